@@ -1,0 +1,8 @@
+//! One module per subcommand.
+
+pub mod cards;
+pub mod play;
+pub mod replay;
+pub mod rules;
+pub mod scenario;
+pub mod sim;

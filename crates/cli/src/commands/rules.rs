@@ -1,0 +1,68 @@
+//! `fuda rules GAME` and `fuda rules coverage GAME`.
+
+use super::scenario::{collect, run_file};
+use crate::games;
+use anyhow::{Result, bail};
+use fuda_digimon::rules::INDEX;
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+
+/// Lists the rule index, or the scenarios that cover each rule.
+pub fn run(first: &str, second: Option<&str>) -> Result<ExitCode> {
+    match (first, second) {
+        ("coverage", Some(game)) => coverage(game),
+        ("coverage", None) => bail!("usage: fuda rules coverage GAME"),
+        (game, None) => {
+            games::check_game(game)?;
+            for r in INDEX {
+                println!("{:<12} {}", r.number, r.title);
+            }
+            println!("{} rules indexed", INDEX.len());
+            Ok(ExitCode::SUCCESS)
+        }
+        (_, Some(_)) => bail!("usage: fuda rules GAME, or fuda rules coverage GAME"),
+    }
+}
+
+fn coverage(game: &str) -> Result<ExitCode> {
+    games::check_game(game)?;
+    let mut files = Vec::new();
+    collect(
+        &games::data_dir().join(format!("../scenarios/{game}")),
+        &mut files,
+    )?;
+    let mut by_rule: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    let reports: Vec<_> = files
+        .iter()
+        .filter_map(|f| run_file(f).ok().map(|r| (f, r)))
+        .collect();
+    for (file, report) in &reports {
+        if report.failure.is_some() {
+            continue;
+        }
+        for rule in &report.rules {
+            if let Some(r) = INDEX.iter().find(|r| r.number == rule) {
+                by_rule.entry(r.number).or_default().push(
+                    file.file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default(),
+                );
+            }
+        }
+    }
+    let mut covered = 0;
+    for r in INDEX {
+        match by_rule.get(r.number) {
+            Some(files) => {
+                covered += 1;
+                println!("{:<12} {:<55} {}", r.number, r.title, files.join(", "));
+            }
+            None => println!("{:<12} {:<55} -", r.number, r.title),
+        }
+    }
+    println!(
+        "{covered} of {} indexed rules cited by passing scenarios",
+        INDEX.len()
+    );
+    Ok(ExitCode::SUCCESS)
+}

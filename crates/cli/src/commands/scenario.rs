@@ -1,0 +1,93 @@
+//! `fuda scenario`: runs scenario files and folders.
+
+use crate::games;
+use anyhow::{Context, Result};
+use fuda_digimon::scenario::ScenarioReport;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Every `.toml` file under `path`, sorted.
+pub fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
+    if path.is_dir() {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
+            .with_context(|| format!("reading {}", path.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
+        entries.sort();
+        for e in entries {
+            if e.is_dir() || e.extension().is_some_and(|x| x == "toml") {
+                collect(&e, out)?;
+            }
+        }
+    } else {
+        out.push(path.to_path_buf());
+    }
+    Ok(())
+}
+
+/// Runs one file: its report, or a bad-input error.
+pub fn run_file(file: &Path) -> Result<ScenarioReport> {
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    let game = text
+        .parse::<toml::Table>()
+        .ok()
+        .and_then(|t| t.get("game").and_then(|g| g.as_str().map(str::to_string)));
+    games::check_game(game.as_deref().unwrap_or(""))
+        .with_context(|| format!("{}: field `game`", file.display()))?;
+    let db = games::digimon_db()?;
+    fuda_digimon::scenario::run(&text, &db).map_err(|e| match e {
+        fuda_digimon::DigimonError::Input(i) => anyhow::Error::from(i.in_file(file)),
+        other => anyhow::Error::from(other).context(file.display().to_string()),
+    })
+}
+
+/// Runs the scenarios; exit 1 if any failed, 2 if any file is malformed.
+pub fn run(paths: &[PathBuf], verbose: bool) -> Result<ExitCode> {
+    let mut files = Vec::new();
+    for p in paths {
+        if !p.exists() {
+            anyhow::bail!("{}: no such file or folder", p.display());
+        }
+        collect(p, &mut files)?;
+    }
+    let (mut passed, mut failed, mut bad) = (0, 0, 0);
+    for file in &files {
+        match run_file(file) {
+            Ok(report) => match report.failure {
+                None => {
+                    passed += 1;
+                    if verbose {
+                        println!(
+                            "ok   {} — {} [{}]",
+                            file.display(),
+                            report.title,
+                            report.rules.join(", ")
+                        );
+                    }
+                }
+                Some(why) => {
+                    failed += 1;
+                    println!(
+                        "FAIL {} — {} [{}]\n{why}",
+                        file.display(),
+                        report.title,
+                        report.rules.join(", ")
+                    );
+                }
+            },
+            Err(e) => {
+                bad += 1;
+                println!("ERROR {e:#}");
+            }
+        }
+    }
+    println!("{passed} passed, {} failed", failed + bad);
+    Ok(if bad > 0 {
+        ExitCode::from(2)
+    } else if failed > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}

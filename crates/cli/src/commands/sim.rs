@@ -1,0 +1,149 @@
+//! `fuda sim`: many games between agents, with statistics and optional replays.
+
+use crate::games;
+use anyhow::{Context, Result, bail};
+use fuda_ai::AgentKind;
+use fuda_kernel::replay::Replay;
+use fuda_kernel::{Game, Outcome};
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// No Digimon game needs this many answers; reaching it is reported as a failure.
+const ANSWER_CAP: u32 = 200_000;
+
+/// One finished game.
+pub struct Played {
+    /// How it ended.
+    pub outcome: Option<Outcome>,
+    /// Turns played.
+    pub turns: u32,
+    /// The answers given.
+    pub answers: Vec<usize>,
+    /// State hash after each answer.
+    pub hashes: Vec<u64>,
+}
+
+/// Plays one game to its end with two agents.
+pub fn play_out(
+    game: &mut dyn Game,
+    agents: &mut [Box<dyn fuda_ai::Agent>; 2],
+    record: bool,
+) -> Result<Played> {
+    let mut answers = Vec::new();
+    let mut hashes = Vec::new();
+    let mut count = 0u32;
+    while let Some(seat) = game.decider() {
+        let choice = agents[seat.index()].choose(game);
+        game.answer(choice)?;
+        count += 1;
+        if record {
+            answers.push(choice);
+            hashes.push(game.state_hash());
+        }
+        if count >= ANSWER_CAP {
+            bail!("a game reached {ANSWER_CAP} answers without ending");
+        }
+    }
+    if !record {
+        answers.resize(count as usize, 0);
+    }
+    Ok(Played {
+        outcome: game.outcome(),
+        turns: game.turn(),
+        answers,
+        hashes,
+    })
+}
+
+/// Runs the simulation.
+pub fn run(
+    game: &str,
+    games: u32,
+    seed: u64,
+    p1: &str,
+    p2: &str,
+    json: bool,
+    record: Option<&Path>,
+) -> Result<ExitCode> {
+    games::check_game(game)?;
+    let kinds: [AgentKind; 2] = [
+        p1.parse().map_err(anyhow::Error::msg)?,
+        p2.parse().map_err(anyhow::Error::msg)?,
+    ];
+    let db = games::digimon_db()?;
+    let decks = games::demo_decks(&db)?;
+    if let Some(dir) = record {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    let mut wins = [0u32; 2];
+    let mut draws = 0u32;
+    let mut turns = 0u64;
+    let mut decisions = 0u64;
+    let start = Instant::now();
+    for i in 0..games {
+        let game_seed = seed.wrapping_add(u64::from(i));
+        let (d1, d2) = (
+            &decks[i as usize % decks.len()],
+            &decks[(i as usize + 1) % decks.len()],
+        );
+        let mut g = games::start_digimon(db.clone(), [d1, d2], game_seed)?;
+        g.set_logging(false);
+        let mut agents = [
+            kinds[0].build(game_seed.wrapping_mul(2)),
+            kinds[1].build(game_seed.wrapping_mul(2).wrapping_add(1)),
+        ];
+        let played = play_out(g.as_mut(), &mut agents, record.is_some())?;
+        match played.outcome {
+            Some(Outcome::Win(s)) => wins[s.index()] += 1,
+            Some(Outcome::Draw) | None => draws += 1,
+        }
+        turns += u64::from(played.turns);
+        decisions += played.answers.len() as u64;
+        if let Some(dir) = record {
+            let replay = Replay {
+                engine: env!("CARGO_PKG_VERSION").to_string(),
+                game: game.to_string(),
+                cards_hash: Replay::hash_text(db.content_hash()),
+                seed: game_seed,
+                decks: vec![d1.cards.clone(), d2.cards.clone()],
+                answers: played.answers,
+                hashes: played
+                    .hashes
+                    .iter()
+                    .map(|h| Replay::hash_text(*h))
+                    .collect(),
+                outcome: Some(format!("{:?}", played.outcome)),
+            };
+            let path = dir.join(format!("{game}-{game_seed}.json"));
+            std::fs::write(&path, replay.to_json())
+                .with_context(|| format!("writing {}", path.display()))?;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    let n = f64::from(games.max(1));
+    let avg_turns = turns as f64 / n;
+    let avg_decisions = decisions as f64 / n;
+    let per_sec = f64::from(games) / secs;
+    if json {
+        let obj = serde_json::json!({
+            "games": games,
+            "wins": wins,
+            "draws": draws,
+            "avg_turns": avg_turns,
+            "avg_decisions": avg_decisions,
+            "games_per_sec": per_sec,
+        });
+        println!("{obj}");
+    } else {
+        println!(
+            "{game}: {games} games, seed {seed}, {} vs {}",
+            kinds[0], kinds[1]
+        );
+        println!("wins: P1 {} · P2 {} · draws {draws}", wins[0], wins[1]);
+        println!(
+            "average turns {avg_turns:.2} · average decisions {avg_decisions:.1} · {per_sec:.1} games/s"
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}

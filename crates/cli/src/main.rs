@@ -1,0 +1,162 @@
+//! `fuda`: play, simulate, replay and test card games by their comprehensive rules.
+//!
+//! Exit codes: 0 success; 1 a scenario failed or a replay diverged; 2 bad usage or bad input.
+
+mod commands;
+mod games;
+mod show;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// fuda: rules engines for Japanese trading card games.
+///
+/// Exit status: 0 success; 1 a scenario failed or a replay diverged; 2 bad usage or bad input.
+#[derive(Parser)]
+#[command(name = "fuda", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play in the terminal against the computer (reads answers from stdin: a number, a label, or "concede").
+    Play {
+        /// The game (digimon).
+        #[arg(default_value = "digimon")]
+        game: String,
+        /// Your seat, 1 or 2.
+        #[arg(long, default_value_t = 1)]
+        seat: u8,
+        /// The computer's agent.
+        #[arg(long, default_value = "random")]
+        opponent: String,
+        /// The game's seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Your deck file (default: the first demo deck).
+        #[arg(long)]
+        deck: Option<PathBuf>,
+        /// The computer's deck file (default: the second demo deck).
+        #[arg(long)]
+        opponent_deck: Option<PathBuf>,
+    },
+    /// Play many games between agents and print statistics.
+    Sim {
+        /// The game (digimon).
+        #[arg(default_value = "digimon")]
+        game: String,
+        /// How many games.
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Seed of the first game; game i uses seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Agent for seat 1.
+        #[arg(long, default_value = "random")]
+        p1: String,
+        /// Agent for seat 2.
+        #[arg(long, default_value = "random")]
+        p2: String,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+        /// Write one replay file per game into this folder.
+        #[arg(long)]
+        record: Option<PathBuf>,
+    },
+    /// Re-play a recorded game and verify the state hash after every answer.
+    Replay {
+        /// The replay file.
+        file: PathBuf,
+        /// Print the full log.
+        #[arg(long)]
+        log: bool,
+    },
+    /// Run scenario files or folders; the last line is `N passed, M failed`.
+    Scenario {
+        /// Files or folders.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+        /// Print every scenario, not only failures.
+        #[arg(long, short)]
+        verbose: bool,
+    },
+    /// Check card files, or show a card.
+    Cards {
+        #[command(subcommand)]
+        action: CardsCommand,
+    },
+    /// List a game's rule index, or its scenario coverage.
+    Rules {
+        /// The game (digimon), or `coverage`.
+        game: String,
+        /// With `coverage`: the game.
+        coverage_game: Option<String>,
+    },
+}
+
+#[derive(Subcommand)]
+enum CardsCommand {
+    /// Validate a card file or folder.
+    Check {
+        /// A file or folder.
+        path: PathBuf,
+    },
+    /// Show a demo card's rendered text and stats.
+    Show {
+        /// The card id.
+        id: String,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Play {
+            game,
+            seat,
+            opponent,
+            seed,
+            deck,
+            opponent_deck,
+        } => commands::play::run(
+            &game,
+            seat,
+            &opponent,
+            seed,
+            deck.as_deref(),
+            opponent_deck.as_deref(),
+        ),
+        Command::Sim {
+            game,
+            games,
+            seed,
+            p1,
+            p2,
+            json,
+            record,
+        } => commands::sim::run(&game, games, seed, &p1, &p2, json, record.as_deref()),
+        Command::Replay { file, log } => commands::replay::run(&file, log),
+        Command::Scenario { paths, verbose } => commands::scenario::run(&paths, verbose),
+        Command::Cards {
+            action: CardsCommand::Check { path },
+        } => commands::cards::check(&path),
+        Command::Cards {
+            action: CardsCommand::Show { id },
+        } => commands::cards::show(&id),
+        Command::Rules {
+            game,
+            coverage_game,
+        } => commands::rules::run(&game, coverage_game.as_deref()),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! Plain-text rendering of views, decisions and logs for the terminal.
+
+use fuda_kernel::view::{CardView, SeatView};
+use fuda_kernel::{Decision, LogLine};
+
+fn card(c: &CardView) -> String {
+    match c {
+        CardView::Hidden => "?".into(),
+        CardView::Known(k) => {
+            let mut s = k.name.clone();
+            if !k.states.is_empty() {
+                s.push_str(&format!(" ({})", k.states.join(", ")));
+            }
+            if !k.under.is_empty() {
+                let under: Vec<String> = k.under.iter().map(card).collect();
+                s.push_str(&format!(" over [{}]", under.join(", ")));
+            }
+            s
+        }
+    }
+}
+
+/// The view as lines of text.
+pub fn view(v: &SeatView) -> String {
+    let mut out = vec![format!(
+        "── turn {} · {} to play · {} · you are {}",
+        v.turn, v.turn_player, v.phase, v.seat
+    )];
+    for (k, val) in &v.shared {
+        out.push(format!("   {k}: {val}"));
+    }
+    for p in &v.players {
+        let you = if p.seat == v.seat { " (you)" } else { "" };
+        let values: Vec<String> = p
+            .values
+            .iter()
+            .map(|(k, val)| format!("{k} {val}"))
+            .collect();
+        out.push(format!(" {}{you}: {}", p.seat, values.join(", ")));
+        for z in &p.zones {
+            let all_hidden = z.cards.iter().all(|c| matches!(c, CardView::Hidden));
+            if all_hidden {
+                out.push(format!("   {}: {} card(s)", z.name, z.cards.len()));
+            } else {
+                let cards: Vec<String> = z.cards.iter().map(card).collect();
+                out.push(format!(
+                    "   {} ({}): {}",
+                    z.name,
+                    z.cards.len(),
+                    cards.join(" | ")
+                ));
+            }
+        }
+    }
+    out.join("\n")
+}
+
+/// The decision with numbered options.
+pub fn decision(d: &Decision) -> String {
+    let mut out = vec![format!("{} — {}", d.seat, d.prompt)];
+    for (i, o) in d.options.iter().enumerate() {
+        out.push(format!("  [{i}] {o}"));
+    }
+    out.join("\n")
+}
+
+/// Log lines, one per line with their rule numbers.
+pub fn log(lines: &[LogLine]) -> String {
+    lines
+        .iter()
+        .map(|l| format!("  · {l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}

@@ -1,0 +1,130 @@
+//! The single write entry: a validated answer (an index into the offered options) becomes
+//! mutations, then the processor runs on to the next decision.
+
+use crate::effects::run;
+use crate::engine;
+use crate::procedures::{attack, digivolve, play, use_option};
+use crate::resolve;
+use crate::setup;
+use crate::state::{Choice, DecisionKind, DigimonState, RunStage, Step};
+use crate::turn;
+use fuda_kernel::AnswerError;
+
+/// Applies option `index` of the pending decision. An index not offered is refused and the
+/// state is unchanged.
+pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError> {
+    let Some(decision) = state.decision.as_ref() else {
+        return Err(AnswerError::GameOver);
+    };
+    let Some(&choice) = decision.options.get(index) else {
+        return Err(AnswerError::NotOffered {
+            index,
+            offered: decision.options.len(),
+        });
+    };
+    let decision = state.decision.take().expect("checked above");
+    state.answers += 1;
+    match decision.kind {
+        DecisionKind::Mulligan => {
+            setup::mulligan(state, decision.seat, choice == Choice::Mulligan(true))
+        }
+        DecisionKind::Breeding => {
+            state.steps.pop();
+            match choice {
+                Choice::Hatch => turn::hatch(state),
+                Choice::Move => turn::move_to_battle(state),
+                _ => {}
+            }
+            state.steps.extend([Step::MainStart, Step::Settle]);
+        }
+        DecisionKind::Main => main_action(state, choice),
+        DecisionKind::Block => {
+            state.steps.pop();
+            if let Choice::Block(id) = choice {
+                attack::block(state, id);
+            }
+            state.steps.extend([Step::AttackConfirm, Step::Settle]);
+        }
+        DecisionKind::PendingOrder => {
+            if let Choice::Pending(i) = choice {
+                let item = state.pending.take(i);
+                resolve::activate(state, item);
+            }
+        }
+        DecisionKind::Optional
+        | DecisionKind::Cost
+        | DecisionKind::Target
+        | DecisionKind::CostCards => effect_answer(state, decision.kind, choice),
+    }
+    engine::run(state);
+    Ok(())
+}
+
+fn main_action(state: &mut DigimonState, choice: Choice) {
+    let seat = state.turn_player;
+    match choice {
+        Choice::Play(card) => play::from_hand(state, card),
+        Choice::Digivolve {
+            card,
+            onto,
+            condition,
+        } => digivolve::from_hand(state, seat, card, onto, condition),
+        Choice::Use(card) => return use_option::from_hand(state, card),
+        Choice::Attack { attacker, target } => return attack::declare(state, attacker, target),
+        Choice::Activate {
+            unit,
+            card,
+            index,
+            inherited,
+        } => {
+            let def = state
+                .find_unit(unit)
+                .and_then(|(_, u)| u.stack.iter().find(|c| c.id == card))
+                .map(|c| c.def)
+                .expect("offered");
+            let ctx = crate::state::EffectCtx {
+                controller: seat,
+                card,
+                def,
+                index,
+                inherited,
+                unit: Some(unit),
+                interrupting: None,
+                from_security: false,
+            };
+            state.steps.extend([Step::Settle, run::start(ctx)]);
+            return;
+        }
+        Choice::Pass => turn::pass(state),
+        _ => unreachable!("main decisions offer main actions only"),
+    }
+    state.steps.push(Step::Settle);
+}
+
+fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
+    let Some(Step::Run(mut r)) = state.steps.pop() else {
+        unreachable!("effect decisions come from a running effect")
+    };
+    match (kind, choice) {
+        (DecisionKind::Optional, Choice::Yes) => {
+            let ability = run::ability(state, &r.ctx).expect("asked about an existing effect");
+            run::begin_cost_or_actions(state, r, &ability);
+        }
+        (DecisionKind::Cost, Choice::Yes) => run::pay_cost(state, r),
+        (DecisionKind::Optional | DecisionKind::Cost, _) => {
+            state.note(crate::rules::OPTIONAL, |_| "declined".to_string());
+        }
+        (DecisionKind::Target | DecisionKind::CostCards, Choice::Pick(id)) => {
+            r.picked.push(id);
+            run::advance(state, r);
+        }
+        (DecisionKind::Target, Choice::Done) => {
+            r.picked.push(run::DONE);
+            run::advance(state, r);
+        }
+        _ => {
+            debug_assert!(r.stage != RunStage::Activate);
+            run::advance(state, r);
+        }
+    }
+}

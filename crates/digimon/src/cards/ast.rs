@@ -1,0 +1,407 @@
+//! The typed effect language of Digimon cards: colours, keywords (16), timings (15-16),
+//! conditions (15-6), optional processing conditions (15-7), targets (15-10), actions and
+//! durations. Card files are parsed into these types; `render` turns them back into text.
+
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// 色 (colour), rule 2-4-2: the seven colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Color {
+    /// 赤
+    Red,
+    /// 青
+    Blue,
+    /// 黄
+    Yellow,
+    /// 緑
+    Green,
+    /// 黒
+    Black,
+    /// 紫
+    Purple,
+    /// 白
+    White,
+}
+
+/// カードの種類 (card category), rule 2-2-2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CardKind {
+    /// デジタマカード (Digi-Egg), 2-2-3: goes in the digitama deck.
+    DigiEgg,
+    /// デジモンカード, 2-2-4.
+    Digimon,
+    /// テイマーカード, 2-2-5.
+    Tamer,
+    /// オプションカード, 2-2-6.
+    Option,
+}
+
+/// Keyword effects written in 《》 (16-1) that a card simply has. In files a keyword is written
+/// as `blocker`, `rush`, `security-attack+1` and so on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum Keyword {
+    /// 《ブロッカー》 (Blocker), 16-4: may block.
+    Blocker,
+    /// 《Sアタック±N》 (Security Attack), 16-3: checks N more (or fewer) cards.
+    SecurityAttack(i8),
+    /// 《貫通》 (Piercing), 16-6: after deleting the attacked Digimon in battle, check security.
+    Piercing,
+    /// 《速攻》 (Rush), 16-14: may attack the turn it was played.
+    Rush,
+    /// 《ジャミング》 (Jamming), 16-8: not deleted in battle with a security Digimon.
+    Jamming,
+    /// 《再起動》 (Reboot), 16-10: also unsuspends in the opponent's active phase.
+    Reboot,
+    /// 《道連れ》 (Retaliation), 16-12: when only it is deleted in battle, delete the Digimon it battled.
+    Retaliation,
+}
+
+impl TryFrom<String> for Keyword {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Self, Self::Error> {
+        let keyword = match text.as_str() {
+            "blocker" => Keyword::Blocker,
+            "piercing" => Keyword::Piercing,
+            "rush" => Keyword::Rush,
+            "jamming" => Keyword::Jamming,
+            "reboot" => Keyword::Reboot,
+            "retaliation" => Keyword::Retaliation,
+            other => match other.strip_prefix("security-attack") {
+                Some(n) if n.starts_with(['+', '-']) => {
+                    Keyword::SecurityAttack(n.parse().map_err(|_| {
+                        format!("expected security-attack+N or security-attack-N, found `{other}`")
+                    })?)
+                }
+                _ => {
+                    return Err(format!(
+                        "unknown keyword `{other}`: expected blocker, piercing, rush, jamming, reboot, retaliation or security-attack+N"
+                    ));
+                }
+            },
+        };
+        Ok(keyword)
+    }
+}
+
+impl From<Keyword> for String {
+    fn from(k: Keyword) -> String {
+        match k {
+            Keyword::Blocker => "blocker".into(),
+            Keyword::SecurityAttack(n) => format!("security-attack{n:+}"),
+            Keyword::Piercing => "piercing".into(),
+            Keyword::Rush => "rush".into(),
+            Keyword::Jamming => "jamming".into(),
+            Keyword::Reboot => "reboot".into(),
+            Keyword::Retaliation => "retaliation".into(),
+        }
+    }
+}
+
+/// When a triggered effect triggers: the timing icons of 15-16.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Timing {
+    /// 【登場時】 On Play, 15-16-2.
+    OnPlay,
+    /// 【進化時】 When Digivolving, 15-16-3.
+    WhenDigivolving,
+    /// 【消滅時】 On Deletion, 15-16-4.
+    OnDeletion,
+    /// 【アタック時】 When Attacking, 15-16-5.
+    WhenAttacking,
+    /// 【アタック終了時】 End of Attack, 15-16-15.
+    EndOfAttack,
+    /// 【自分のターン開始時】 Start of Your Turn, 15-16-11.
+    StartOfYourTurn,
+    /// 【相手のターン開始時】 Start of Opponent's Turn, 15-16-11.
+    StartOfOpponentsTurn,
+    /// 【自分のターン終了時】 End of Your Turn, 15-16-12.
+    EndOfYourTurn,
+    /// 【相手のターン終了時】 End of Opponent's Turn, 15-16-12.
+    EndOfOpponentsTurn,
+    /// 【自分のメインフェイズ開始時】 Start of Your Main Phase, 15-16-13.
+    StartOfYourMainPhase,
+    /// 【移動時】 When Moving, 15-16-16.
+    WhenMoving,
+    /// 「このデジモンが消滅するとき」: an immediate (即時型, 15-8-5) effect that interrupts
+    /// just before this Digimon would be deleted.
+    WouldBeDeleted,
+    /// 【メイン】 Main, 15-16-7: an activated effect, or an Option's effect run by use (9-1-1).
+    Main,
+    /// 【セキュリティ】 Security, 15-16-10: activates at once when checked, never pending.
+    Security,
+}
+
+/// 【自分のターン】/【相手のターン】/【お互いのターン】: when a continuous effect applies (15-16-8/9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TurnScope {
+    /// 【自分のターン】
+    YourTurn,
+    /// 【相手のターン】
+    OpponentsTurn,
+    /// 【お互いのターン】
+    AllTurns,
+}
+
+/// Whose cards an effect looks at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Side {
+    /// 自分の
+    Own,
+    /// 相手の
+    #[default]
+    Opponent,
+    /// Either player's.
+    Any,
+}
+
+/// How the objects of an action are found (15-10, 15-11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Pick {
+    /// このデジモン: the Digimon (or Tamer) whose effect this is.
+    This,
+    /// Single-target processing (15-11-1): the controller chooses `count` objects.
+    #[default]
+    Choose,
+    /// 全て: global processing (15-11-2), no choice.
+    All,
+}
+
+/// Which kind of object in the battle area a target is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Subject {
+    /// デジモン
+    #[default]
+    Digimon,
+    /// テイマー
+    Tamer,
+}
+
+/// A target description: which objects an action affects. The filter fields are conditions
+/// every chosen object must meet at the moment of choice (15-11-1-3).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
+pub struct Target {
+    /// This, choose or all.
+    pub pick: Pick,
+    /// Whose.
+    pub side: Side,
+    /// Digimon or Tamer.
+    pub subject: Subject,
+    /// How many to choose ("X体"), 1 when not written.
+    pub count: Option<u8>,
+    /// "X体まで": the controller may choose fewer (but at least 1, rule 1-3-6).
+    pub up_to: bool,
+    /// DP X以下.
+    pub max_dp: Option<i32>,
+    /// DP X以上.
+    pub min_dp: Option<i32>,
+    /// Lv.X以下.
+    pub max_level: Option<u8>,
+    /// 登場コストX以下.
+    pub max_play_cost: Option<u8>,
+    /// Only suspended (true) or only active (false) ones.
+    pub suspended: Option<bool>,
+    /// Only ones with this keyword.
+    pub keyword: Option<Keyword>,
+    /// Only ones with no digivolution sources (進化元を持たない).
+    pub no_sources: bool,
+    /// Only ones whose name contains this text (名称に「X」を含む, 2-3-1-3).
+    pub name_contains: Option<String>,
+    /// Not this Digimon itself (他の).
+    pub other: bool,
+}
+
+impl Target {
+    /// The number to choose (1 when not written).
+    pub fn count(&self) -> u8 {
+        self.count.unwrap_or(1)
+    }
+}
+
+/// How long an effect created by an action lasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Duration {
+    /// このターンの間 / ターン終了時まで.
+    #[default]
+    ThisTurn,
+    /// 次の相手のターン終了まで.
+    UntilEndOfOpponentsNextTurn,
+    /// このアタックの終了まで.
+    ThisAttack,
+}
+
+/// 処理条件 (processing condition), 15-6: "～なら" / "～の間". Read from the point of view of
+/// the effect's controller.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Condition {
+    /// メモリーがX以下 (4-1-2): own-side X or further toward the opponent.
+    MemoryAtMost(i8),
+    /// メモリーがX以上 (4-1-2).
+    MemoryAtLeast(i8),
+    /// このデジモンに進化元がX枚ある (4-23-1: X or more).
+    SourcesAtLeast(u8),
+    /// このデジモンがレスト状態.
+    ThisSuspended,
+    /// 自分のテイマーがいる.
+    YouHaveTamer,
+    /// 相手のデジモンがいる.
+    OpponentHasDigimon,
+    /// 自分のセキュリティがX枚以下.
+    YourSecurityAtMost(u8),
+    /// 相手のセキュリティがX枚以下.
+    OpponentsSecurityAtMost(u8),
+    /// 名称に「X」を含む自分のデジモンがいる.
+    YouHaveDigimonNamed(String),
+}
+
+/// 任意処理条件 (optional processing condition), 15-7: "～ことで". Performed in full or not at
+/// all (15-7-3); if it is not performed, nothing after it happens (15-7-2).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Cost {
+    /// 自分の手札をX枚破棄することで.
+    TrashFromHand(u8),
+    /// このデジモン/テイマーをレストさせることで.
+    SuspendThis,
+    /// 自分のセキュリティを上から1枚破棄することで.
+    TrashTopSecurity(u8),
+    /// このデジモンの進化元をX枚破棄することで (from the bottom).
+    TrashSources(u8),
+}
+
+/// Modifications an action or a continuous effect applies to a Digimon.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Buff {
+    /// DP+X / DP-X.
+    Dp(i32),
+    /// Gains a keyword effect.
+    Keyword(Keyword),
+    /// アタックできない.
+    CannotAttack,
+    /// ブロックできない.
+    CannotBlock,
+}
+
+/// One process of an effect, performed in text order (15-1-2).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Action {
+    /// 《Nドロー》 (Draw N), 16-7: mandatory.
+    Draw(u8),
+    /// メモリー+X / メモリー-X, 4-1-4.
+    Memory(i8),
+    /// メモリーをXにする: sets memory to own-side X.
+    SetMemory(i8),
+    /// 消滅させる (delete), 4-13.
+    Delete(Target),
+    /// レストさせる (suspend).
+    Suspend(Target),
+    /// アクティブにする (unsuspend).
+    Unsuspend(Target),
+    /// 手札に戻す (return to hand; the stack is trashed, 4-5-8).
+    ReturnToHand(Target),
+    /// デッキの下に戻す (return to the bottom of the deck).
+    ReturnToDeckBottom(Target),
+    /// Gives a modification for a duration.
+    Give {
+        /// To whom.
+        target: Target,
+        /// What.
+        buff: Buff,
+        /// For how long.
+        #[serde(default)]
+        until: Duration,
+    },
+    /// 《リカバリー+N《デッキ》》 (Recovery +N (Deck)), 16-5: top deck cards onto security.
+    RecoveryFromDeck(u8),
+    /// 《退化N》 (De-Digivolve N), 16-11.
+    DeDigivolve {
+        /// The chosen Digimon.
+        target: Target,
+        /// Up to N cards from the top.
+        count: u8,
+    },
+    /// 相手のセキュリティを上から X 枚破棄する.
+    TrashOpponentsSecurity(u8),
+    /// Runs this card's own 【メイン】 effect (security effects of options: "このカードの
+    /// 【メイン】効果を発揮する").
+    ActivateMainEffect,
+    /// このカードを手札に加える (from security).
+    AddThisToHand,
+    /// このカードをコストを支払わずに登場させる (play this card from security or trash).
+    PlayThisFree,
+    /// 消滅しない: the Digimon whose deletion is being interrupted is not deleted (15-8-5-2).
+    PreventDeletion,
+    /// A processing condition gating the processes that follow it (15-6-2).
+    If {
+        /// The condition, checked at processing time (15-8-3-7).
+        condition: Condition,
+        /// What happens if it holds.
+        then: Arc<[Action]>,
+    },
+}
+
+/// Which objects a continuous effect modifies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Affects {
+    /// このデジモン.
+    #[default]
+    This,
+    /// 自分のデジモン全て.
+    YourDigimon,
+    /// 相手のデジモン全て.
+    OpponentsDigimon,
+}
+
+/// A triggered, activated or immediate effect (15-8-3, 15-8-4, 15-8-5).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Triggered {
+    /// The timing icon.
+    pub timing: Timing,
+    /// [ターンに1回] (15-14-1).
+    pub once_per_turn: bool,
+    /// "～できる": the controller may decline when it activates (15-9-2).
+    pub optional: bool,
+    /// A processing condition on the whole effect: if false at activation, it cannot activate (15-6-3).
+    pub condition: Option<Condition>,
+    /// An optional processing condition ("～ことで", 15-7).
+    pub cost: Option<Cost>,
+    /// The processes, in text order.
+    pub actions: Arc<[Action]>,
+}
+
+/// A continuous effect (常在型, 15-8-2).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Continuous {
+    /// When it applies.
+    pub during: TurnScope,
+    /// Applies only while this holds (15-8-2-6).
+    pub condition: Option<Condition>,
+    /// What it modifies.
+    pub affects: Affects,
+    /// The modification.
+    pub buff: Buff,
+}
+
+/// One effect of a card, validated from its file.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Ability {
+    /// Triggered, activated or immediate.
+    Triggered(Triggered),
+    /// Continuous.
+    Continuous(Continuous),
+}

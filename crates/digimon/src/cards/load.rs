@@ -1,0 +1,357 @@
+//! Card files (TOML) to validated definitions, and deck files to card lists. Every problem is
+//! reported with file, line and field.
+
+use super::ast::{
+    Ability, Action, Affects, Buff, CardKind, Color, Condition, Continuous, Cost, Keyword, Timing,
+    Triggered, TurnScope,
+};
+use super::def::{CardDb, CardDef, DigivolveCondition};
+use crate::error::DigimonError;
+use fuda_kernel::error::{InputError, line_of, parse_toml};
+use serde::Deserialize;
+use std::path::Path;
+use std::sync::Arc;
+
+/// A card file: a list of `[[card]]` tables.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardFile {
+    /// The cards.
+    #[serde(default)]
+    pub card: Vec<RawCard>,
+}
+
+/// One card as written in a file, before validation.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct RawCard {
+    id: String,
+    name: String,
+    kind: CardKind,
+    #[serde(default)]
+    colors: Vec<Color>,
+    level: Option<u8>,
+    dp: Option<i32>,
+    play_cost: Option<u8>,
+    use_cost: Option<u8>,
+    #[serde(default)]
+    traits: Vec<String>,
+    #[serde(default)]
+    digivolve: Vec<RawDigivolve>,
+    #[serde(default)]
+    keywords: Vec<Keyword>,
+    #[serde(default)]
+    effects: Vec<RawEffect>,
+    inherited: Option<RawInherited>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct RawDigivolve {
+    color: Option<Color>,
+    level: Option<u8>,
+    name: Option<String>,
+    cost: u8,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct RawInherited {
+    #[serde(default)]
+    keywords: Vec<Keyword>,
+    #[serde(default)]
+    effects: Vec<RawEffect>,
+}
+
+/// One effect as written: either `when` (triggered, activated, immediate) with `do`, or
+/// `during` (continuous) with `buff` and `to`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct RawEffect {
+    when: Option<Timing>,
+    during: Option<TurnScope>,
+    #[serde(default)]
+    once_per_turn: bool,
+    #[serde(default)]
+    optional: bool,
+    #[serde(rename = "if")]
+    condition: Option<Condition>,
+    cost: Option<Cost>,
+    #[serde(rename = "do", default)]
+    actions: Vec<Action>,
+    buff: Option<Buff>,
+    to: Option<Affects>,
+}
+
+fn problem(id: &str, field: &str, message: impl Into<String>) -> InputError {
+    InputError::new(format!("card {id}: {}", message.into())).field(field.to_string())
+}
+
+impl RawEffect {
+    fn validate(self, id: &str, field: &str) -> Result<Ability, InputError> {
+        match (self.when, self.during) {
+            (Some(timing), None) => {
+                if self.buff.is_some() || self.to.is_some() {
+                    return Err(problem(
+                        id,
+                        field,
+                        "a triggered effect takes `do`, not `buff`/`to`",
+                    ));
+                }
+                if self.actions.is_empty() {
+                    return Err(problem(id, field, "expected at least one action in `do`"));
+                }
+                Ok(Ability::Triggered(Triggered {
+                    timing,
+                    once_per_turn: self.once_per_turn,
+                    optional: self.optional,
+                    condition: self.condition,
+                    cost: self.cost,
+                    actions: Arc::from(self.actions),
+                }))
+            }
+            (None, Some(during)) => {
+                let buff = self.buff.ok_or_else(|| {
+                    problem(id, field, "a continuous effect (`during`) needs `buff`")
+                })?;
+                if !self.actions.is_empty()
+                    || self.cost.is_some()
+                    || self.once_per_turn
+                    || self.optional
+                {
+                    return Err(problem(
+                        id,
+                        field,
+                        "a continuous effect takes only `during`, `if`, `buff` and `to`",
+                    ));
+                }
+                Ok(Ability::Continuous(Continuous {
+                    during,
+                    condition: self.condition,
+                    affects: self.to.unwrap_or_default(),
+                    buff,
+                }))
+            }
+            (Some(_), Some(_)) => Err(problem(
+                id,
+                field,
+                "expected exactly one of `when` or `during`, found both",
+            )),
+            (None, None) => Err(problem(
+                id,
+                field,
+                "expected `when` (triggered) or `during` (continuous)",
+            )),
+        }
+    }
+}
+
+impl RawCard {
+    /// Validates the card, reporting the first problem with its field.
+    pub fn validate(self) -> Result<CardDef, InputError> {
+        let id = self.id.clone();
+        if id.trim().is_empty() {
+            return Err(InputError::new("expected a non-empty card id").field("id"));
+        }
+        let cost = match (self.kind, self.play_cost, self.use_cost) {
+            (CardKind::Option, None, Some(c)) => Some(c),
+            (CardKind::Option, _, _) => {
+                return Err(problem(
+                    &id,
+                    "use-cost",
+                    "an option card needs `use-cost` and no `play-cost` (2-7)",
+                ));
+            }
+            (CardKind::Digimon | CardKind::Tamer, Some(c), None) => Some(c),
+            (CardKind::Digimon | CardKind::Tamer, _, _) => {
+                return Err(problem(
+                    &id,
+                    "play-cost",
+                    "a Digimon or Tamer card needs `play-cost` and no `use-cost` (2-6)",
+                ));
+            }
+            (CardKind::DigiEgg, None, None) => None,
+            (CardKind::DigiEgg, _, _) => {
+                return Err(problem(
+                    &id,
+                    "play-cost",
+                    "a Digi-Egg has no play or use cost",
+                ));
+            }
+        };
+        if self.colors.is_empty() {
+            return Err(problem(&id, "colors", "expected at least one colour (2-4)"));
+        }
+        if self.kind == CardKind::Digimon && self.dp.is_none() {
+            return Err(problem(&id, "dp", "a Digimon card needs `dp` (2-5)"));
+        }
+        if matches!(self.kind, CardKind::Tamer | CardKind::Option)
+            && (self.dp.is_some() || self.level.is_some())
+        {
+            return Err(problem(
+                &id,
+                "dp",
+                "Tamer and Option cards have no DP or level",
+            ));
+        }
+        if self.dp.is_some_and(|dp| !(0..=100_000).contains(&dp)) {
+            return Err(problem(&id, "dp", "expected DP from 0 to 100000"));
+        }
+        let mut digivolve = Vec::new();
+        for (i, d) in self.digivolve.into_iter().enumerate() {
+            if d.name.is_none() && (d.color.is_none() || d.level.is_none()) {
+                return Err(problem(
+                    &id,
+                    &format!("digivolve[{i}]"),
+                    "expected `name`, or both `color` and `level`",
+                ));
+            }
+            digivolve.push(DigivolveCondition {
+                color: d.color,
+                level: d.level,
+                name: d.name,
+                cost: d.cost,
+            });
+        }
+        if !digivolve.is_empty() && self.kind != CardKind::Digimon {
+            return Err(problem(
+                &id,
+                "digivolve",
+                "only Digimon cards have digivolve conditions",
+            ));
+        }
+        let effects = self
+            .effects
+            .into_iter()
+            .enumerate()
+            .map(|(i, e)| e.validate(&id, &format!("effects[{i}]")))
+            .collect::<Result<Vec<_>, _>>()?;
+        let (inherited_keywords, inherited) = match self.inherited {
+            Some(inh) => {
+                let effects = inh
+                    .effects
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, e)| e.validate(&id, &format!("inherited.effects[{i}]")))
+                    .collect::<Result<Vec<_>, _>>()?;
+                (inh.keywords, effects)
+            }
+            None => (Vec::new(), Vec::new()),
+        };
+        Ok(CardDef {
+            id,
+            name: self.name,
+            kind: self.kind,
+            colors: self.colors,
+            level: self.level,
+            dp: self.dp,
+            cost,
+            traits: self.traits,
+            digivolve,
+            keywords: self.keywords,
+            effects,
+            inherited_keywords,
+            inherited,
+        })
+    }
+}
+
+/// Finds the line where card `id` is defined, for error messages.
+fn card_line(source: &str, id: &str) -> Option<usize> {
+    let needle = format!("\"{id}\"");
+    source.find(&needle).map(|offset| line_of(source, offset))
+}
+
+/// Parses a card file's text and validates every card.
+pub fn parse_cards(source: &str) -> Result<Vec<CardDef>, InputError> {
+    let file: CardFile = parse_toml(source)?;
+    validate_cards(file.card, source)
+}
+
+/// Validates raw cards parsed from `source` (used by card files and scenario files).
+pub fn validate_cards(raw: Vec<RawCard>, source: &str) -> Result<Vec<CardDef>, InputError> {
+    let mut out = Vec::new();
+    for card in raw {
+        let id = card.id.clone();
+        let def = card.validate().map_err(|mut e| {
+            if e.location.line.is_none() {
+                e.location.line = card_line(source, &id);
+            }
+            e
+        })?;
+        if out.iter().any(|c: &CardDef| c.id == def.id) {
+            let mut e = InputError::new(format!("card id {} is defined twice", def.id)).field("id");
+            e.location.line = card_line(source, &def.id);
+            return Err(e);
+        }
+        out.push(def);
+    }
+    Ok(out)
+}
+
+/// Loads a card file, or every `.toml` card file in a folder (in name order), into `db`.
+pub fn load_cards(path: &Path, db: &mut CardDb) -> Result<(), DigimonError> {
+    let mut files = Vec::new();
+    if path.is_dir() {
+        let entries = std::fs::read_dir(path).map_err(|e| DigimonError::io(path, e))?;
+        for entry in entries {
+            let p = entry.map_err(|e| DigimonError::io(path, e))?.path();
+            if p.extension().is_some_and(|x| x == "toml")
+                && p.file_name().is_some_and(|n| n != "decks.toml")
+            {
+                files.push(p);
+            }
+        }
+        files.sort();
+    } else {
+        files.push(path.to_path_buf());
+    }
+    for file in files {
+        let text = std::fs::read_to_string(&file).map_err(|e| DigimonError::io(&file, e))?;
+        for def in parse_cards(&text).map_err(|e| DigimonError::Input(e.in_file(&file)))? {
+            db.insert(def);
+        }
+    }
+    Ok(())
+}
+
+/// A deck file: `name`, and `cards` as `"count id"` or `"id"` entries; Digi-Eggs in the list go
+/// to the digitama deck.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DeckFile {
+    name: Option<String>,
+    cards: Vec<String>,
+}
+
+/// Parses a deck file into its name and the list of card ids (repeated by count).
+pub fn parse_deck(source: &str, db: &CardDb) -> Result<(String, Vec<String>), InputError> {
+    let deck: DeckFile = parse_toml(source)?;
+    let mut ids = Vec::new();
+    for (i, entry) in deck.cards.iter().enumerate() {
+        let (count, id) = match entry.trim().split_once(' ') {
+            Some((n, id)) => match n.parse::<usize>() {
+                Ok(n) => (n, id.trim()),
+                Err(_) => {
+                    return Err(InputError::new(format!(
+                        "expected \"COUNT ID\" or \"ID\", found {entry:?}"
+                    ))
+                    .field(format!("cards[{i}]"))
+                    .at_line(entry_line(source, entry)));
+                }
+            },
+            None => (1, entry.trim()),
+        };
+        if db.find(id).is_none() {
+            return Err(InputError::new(format!("unknown card id {id:?}"))
+                .field(format!("cards[{i}]"))
+                .at_line(entry_line(source, entry)));
+        }
+        ids.extend(std::iter::repeat_n(id.to_string(), count));
+    }
+    Ok((deck.name.unwrap_or_else(|| "deck".into()), ids))
+}
+
+fn entry_line(source: &str, entry: &str) -> usize {
+    source.find(entry).map_or(1, |o| line_of(source, o))
+}

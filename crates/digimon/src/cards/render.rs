@@ -1,0 +1,297 @@
+//! Card definitions rendered back to text, so a reader sees what the engine thinks a card does.
+
+use super::ast::{
+    Ability, Action, Affects, Buff, CardKind, Condition, Cost, Duration, Keyword, Pick, Side,
+    Subject, Target, Timing, TurnScope,
+};
+use super::def::CardDef;
+
+/// The timing icon in words.
+pub fn timing_text(t: Timing) -> &'static str {
+    match t {
+        Timing::OnPlay => "[On Play]",
+        Timing::WhenDigivolving => "[When Digivolving]",
+        Timing::OnDeletion => "[On Deletion]",
+        Timing::WhenAttacking => "[When Attacking]",
+        Timing::EndOfAttack => "[End of Attack]",
+        Timing::StartOfYourTurn => "[Start of Your Turn]",
+        Timing::StartOfOpponentsTurn => "[Start of Opponent's Turn]",
+        Timing::EndOfYourTurn => "[End of Your Turn]",
+        Timing::EndOfOpponentsTurn => "[End of Opponent's Turn]",
+        Timing::StartOfYourMainPhase => "[Start of Your Main Phase]",
+        Timing::WhenMoving => "[When Moving]",
+        Timing::WouldBeDeleted => "[When this Digimon would be deleted]",
+        Timing::Main => "[Main]",
+        Timing::Security => "[Security]",
+    }
+}
+
+/// A keyword in 《》 words.
+pub fn keyword_text(k: Keyword) -> String {
+    match k {
+        Keyword::Blocker => "<Blocker>".into(),
+        Keyword::SecurityAttack(n) => format!("<Security Attack {n:+}>"),
+        Keyword::Piercing => "<Piercing>".into(),
+        Keyword::Rush => "<Rush>".into(),
+        Keyword::Jamming => "<Jamming>".into(),
+        Keyword::Reboot => "<Reboot>".into(),
+        Keyword::Retaliation => "<Retaliation>".into(),
+    }
+}
+
+/// A modification in words.
+pub fn buff_text(b: &Buff) -> String {
+    match b {
+        Buff::Dp(n) => format!("{n:+} DP"),
+        Buff::Keyword(k) => keyword_text(*k),
+        Buff::CannotAttack => "\"can't attack\"".into(),
+        Buff::CannotBlock => "\"can't block\"".into(),
+    }
+}
+
+fn duration_text(d: Duration) -> &'static str {
+    match d {
+        Duration::ThisTurn => "for the turn",
+        Duration::UntilEndOfOpponentsNextTurn => "until the end of the opponent's next turn",
+        Duration::ThisAttack => "until the end of the attack",
+    }
+}
+
+fn condition_text(c: &Condition) -> String {
+    match c {
+        Condition::MemoryAtMost(x) => format!("if you have {x} memory or less"),
+        Condition::MemoryAtLeast(x) => format!("if you have {x} memory or more"),
+        Condition::SourcesAtLeast(n) => {
+            format!("if this Digimon has {n} or more digivolution cards")
+        }
+        Condition::ThisSuspended => "while this Digimon is suspended".into(),
+        Condition::YouHaveTamer => "if you have a Tamer".into(),
+        Condition::OpponentHasDigimon => "if your opponent has a Digimon".into(),
+        Condition::YourSecurityAtMost(n) => format!("if you have {n} or fewer security cards"),
+        Condition::OpponentsSecurityAtMost(n) => {
+            format!("if your opponent has {n} or fewer security cards")
+        }
+        Condition::YouHaveDigimonNamed(t) => {
+            format!("if you have a Digimon with [{t}] in its name")
+        }
+    }
+}
+
+fn cost_text(c: &Cost) -> String {
+    match c {
+        Cost::TrashFromHand(n) => format!("By trashing {n} card(s) in your hand"),
+        Cost::SuspendThis => "By suspending this card".into(),
+        Cost::TrashTopSecurity(n) => format!("By trashing your top {n} security card(s)"),
+        Cost::TrashSources(n) => format!("By trashing {n} of this Digimon's digivolution cards"),
+    }
+}
+
+/// A target in words ("1 of your opponent's Digimon with 4000 DP or less").
+pub fn target_text(t: &Target) -> String {
+    let whose = match t.side {
+        Side::Own => "your",
+        Side::Opponent => "your opponent's",
+        Side::Any => "any player's",
+    };
+    let what = match t.subject {
+        Subject::Digimon => "Digimon",
+        Subject::Tamer => "Tamers",
+    };
+    let other = if t.other { "other " } else { "" };
+    let head = match t.pick {
+        Pick::This => return "this Digimon".into(),
+        Pick::All => format!("all of {whose} {other}{what}"),
+        Pick::Choose => {
+            let up_to = if t.up_to { "up to " } else { "" };
+            format!("{up_to}{} of {whose} {other}{what}", t.count())
+        }
+    };
+    let mut with = Vec::new();
+    if let Some(m) = t.max_dp {
+        with.push(format!("{m} DP or less"));
+    }
+    if let Some(m) = t.min_dp {
+        with.push(format!("{m} DP or more"));
+    }
+    if let Some(m) = t.max_level {
+        with.push(format!("level {m} or lower"));
+    }
+    if let Some(m) = t.max_play_cost {
+        with.push(format!("a play cost of {m} or less"));
+    }
+    if let Some(k) = t.keyword {
+        with.push(keyword_text(k));
+    }
+    if t.no_sources {
+        with.push("no digivolution cards".into());
+    }
+    if let Some(n) = &t.name_contains {
+        with.push(format!("[{n}] in its name"));
+    }
+    let state = match t.suspended {
+        Some(true) => " that is suspended",
+        Some(false) => " that is active",
+        None => "",
+    };
+    if with.is_empty() {
+        format!("{head}{state}")
+    } else {
+        format!("{head} with {}{state}", with.join(" and "))
+    }
+}
+
+/// One action in words.
+pub fn action_text(a: &Action) -> String {
+    match a {
+        Action::Draw(n) => format!("<Draw {n}>"),
+        Action::Memory(x) => format!("Gain {x:+} memory"),
+        Action::SetMemory(x) => format!("set your memory to {x}"),
+        Action::Delete(t) => format!("Delete {}", target_text(t)),
+        Action::Suspend(t) => format!("Suspend {}", target_text(t)),
+        Action::Unsuspend(t) => format!("Unsuspend {}", target_text(t)),
+        Action::ReturnToHand(t) => format!("Return {} to the hand", target_text(t)),
+        Action::ReturnToDeckBottom(t) => {
+            format!("Return {} to the bottom of the deck", target_text(t))
+        }
+        Action::Give {
+            target,
+            buff,
+            until,
+        } => format!(
+            "{} gets {} {}",
+            target_text(target),
+            buff_text(buff),
+            duration_text(*until)
+        ),
+        Action::RecoveryFromDeck(n) => format!("<Recovery +{n} (Deck)>"),
+        Action::DeDigivolve { target, count } => {
+            format!("<De-Digivolve {count}> {}", target_text(target))
+        }
+        Action::TrashOpponentsSecurity(n) => {
+            format!("Trash the top {n} card(s) of your opponent's security")
+        }
+        Action::ActivateMainEffect => "Activate this card's [Main] effect".into(),
+        Action::AddThisToHand => "Add this card to the hand".into(),
+        Action::PlayThisFree => "Play this card without paying its cost".into(),
+        Action::PreventDeletion => "it is not deleted".into(),
+        Action::If { condition, then } => {
+            let inner: Vec<String> = then.iter().map(action_text).collect();
+            let mut c = condition_text(condition);
+            if let Some(first) = c.get(..1) {
+                c = first.to_uppercase() + &c[1..];
+            }
+            format!("{c}, {}", inner.join(". "))
+        }
+    }
+}
+
+/// One effect in words.
+pub fn ability_text(a: &Ability) -> String {
+    match a {
+        Ability::Triggered(t) => {
+            let mut s = timing_text(t.timing).to_string();
+            if t.once_per_turn {
+                s.push_str(" [Once Per Turn]");
+            }
+            if let Some(c) = &t.condition {
+                let mut c = condition_text(c);
+                if let Some(first) = c.get(..1) {
+                    c = first.to_uppercase() + &c[1..];
+                }
+                s.push_str(&format!(" {c}:"));
+            }
+            let body: Vec<String> = t.actions.iter().map(action_text).collect();
+            let mut body = body.join(". ");
+            if t.optional {
+                body = format!("You may: {body}");
+            }
+            match &t.cost {
+                Some(c) => format!("{s} {}, {body}.", cost_text(c)),
+                None => format!("{s} {body}."),
+            }
+        }
+        Ability::Continuous(c) => {
+            let scope = match c.during {
+                TurnScope::YourTurn => "[Your Turn]",
+                TurnScope::OpponentsTurn => "[Opponent's Turn]",
+                TurnScope::AllTurns => "[All Turns]",
+            };
+            let who = match c.affects {
+                Affects::This => "this Digimon",
+                Affects::YourDigimon => "all of your Digimon",
+                Affects::OpponentsDigimon => "all of your opponent's Digimon",
+            };
+            let cond = c
+                .condition
+                .as_ref()
+                .map(|c| format!(" {},", condition_text(c)))
+                .unwrap_or_default();
+            format!("{scope}{cond} {who} gets {}.", buff_text(&c.buff))
+        }
+    }
+}
+
+/// The whole card as text: header line, stats, digivolve conditions, effects and inherited effects.
+pub fn card_text(def: &CardDef) -> String {
+    let kind = match def.kind {
+        CardKind::DigiEgg => "Digi-Egg",
+        CardKind::Digimon => "Digimon",
+        CardKind::Tamer => "Tamer",
+        CardKind::Option => "Option",
+    };
+    let colors: Vec<String> = def.colors.iter().map(|c| format!("{c:?}")).collect();
+    let mut lines = vec![format!(
+        "{} {} [{}] {}",
+        def.id,
+        def.name,
+        colors.join("/"),
+        kind
+    )];
+    let mut stats = Vec::new();
+    if let Some(l) = def.level {
+        stats.push(format!("Lv.{l}"));
+    }
+    if let Some(dp) = def.dp {
+        stats.push(format!("{dp} DP"));
+    }
+    if let Some(c) = def.cost {
+        stats.push(format!(
+            "{} {c}",
+            if def.kind == CardKind::Option {
+                "use cost"
+            } else {
+                "play cost"
+            }
+        ));
+    }
+    if !def.traits.is_empty() {
+        stats.push(def.traits.join("/"));
+    }
+    if !stats.is_empty() {
+        lines.push(stats.join(" · "));
+    }
+    for d in &def.digivolve {
+        let from = match (&d.name, d.color, d.level) {
+            (Some(n), _, _) => format!("[{n}]"),
+            (None, Some(c), Some(l)) => format!("{c:?} Lv.{l}"),
+            _ => "?".into(),
+        };
+        lines.push(format!("Digivolve: from {from}, cost {}", d.cost));
+    }
+    for k in &def.keywords {
+        lines.push(keyword_text(*k));
+    }
+    for a in &def.effects {
+        lines.push(ability_text(a));
+    }
+    if def.has_inherited() {
+        let mut inh: Vec<String> = def
+            .inherited_keywords
+            .iter()
+            .map(|k| keyword_text(*k))
+            .collect();
+        inh.extend(def.inherited.iter().map(ability_text));
+        lines.push(format!("Inherited: {}", inh.join(" ")));
+    }
+    lines.join("\n")
+}

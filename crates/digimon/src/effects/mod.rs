@@ -1,0 +1,5 @@
+//! Effects: zone moves shared by rules and cards ([`moves`]) and the effect interpreter that
+//! runs a card's actions in text order ([`run`]).
+
+pub mod moves;
+pub mod run;

@@ -1,0 +1,148 @@
+//! Zone moves: draw (16-7), trash (4-14), delete (4-13), return to hand or deck, recovery
+//! (16-5). Every move gives the card a new identity (3-1-3-1); a leaving 1体's stacked cards
+//! are trashed together (4-5-8); Digi-Eggs headed for a hidden zone go to the digitama deck
+//! (3-1-3-9).
+
+use crate::cards::ast::CardKind;
+use crate::rules;
+use crate::state::{Card, DigimonState, Unit};
+use crate::triggers;
+use fuda_kernel::{ObjectId, Seat};
+
+/// Draws up to `n` cards for `seat`; an empty deck simply stops the drawing (1-3-2). Returns
+/// how many were drawn.
+pub fn draw(state: &mut DigimonState, seat: Seat, n: u8) -> u8 {
+    let mut drawn = 0;
+    for _ in 0..n {
+        let Some(card) = state.player_mut(seat).deck.pop() else {
+            break;
+        };
+        let card = state.renew(card);
+        state.player_mut(seat).hand.push(card);
+        drawn += 1;
+    }
+    if drawn > 0 {
+        state.note(rules::DRAW, |_| format!("{seat} draws {drawn}"));
+    }
+    drawn
+}
+
+/// Puts a card into its owner's trash as a new card (4-14, 3-1-3-8). Returns it.
+pub fn to_trash(state: &mut DigimonState, card: Card) -> Card {
+    let card = state.renew(card);
+    state.player_mut(card.owner).trash.push(card);
+    card
+}
+
+/// Puts a card into its owner's hand, or a Digi-Egg to the bottom of the digitama deck (3-1-3-9-2).
+pub fn to_hand(state: &mut DigimonState, card: Card) -> Card {
+    let card = state.renew(card);
+    if state.def(&card).kind == CardKind::DigiEgg {
+        state.player_mut(card.owner).eggs.insert(0, card);
+    } else {
+        state.player_mut(card.owner).hand.push(card);
+    }
+    card
+}
+
+/// Puts a card at the bottom of its owner's deck, or a Digi-Egg into the digitama deck (3-1-3-9-1).
+pub fn to_deck_bottom(state: &mut DigimonState, card: Card) -> Card {
+    let card = state.renew(card);
+    if state.def(&card).kind == CardKind::DigiEgg {
+        state.player_mut(card.owner).eggs.insert(0, card);
+    } else {
+        state.player_mut(card.owner).deck.insert(0, card);
+    }
+    card
+}
+
+/// Takes a 1体 out of whichever area holds it.
+pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)> {
+    for seat in [Seat(0), Seat(1)] {
+        let p = state.player_mut(seat);
+        if let Some(pos) = p.battle.iter().position(|u| u.id == id) {
+            return Some((seat, p.battle.remove(pos)));
+        }
+        if p.breeding.as_ref().is_some_and(|u| u.id == id) {
+            return p.breeding.take().map(|u| (seat, u));
+        }
+    }
+    None
+}
+
+/// Deletes 1体 at once (4-13, 14-2-2): all go to the trash simultaneously, their stacks with
+/// them (4-5-8), and each one's [On Deletion] effects are collected, held by its former top
+/// card (15-8-3-5). Returns the ones actually deleted.
+pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
+    let mut removed = Vec::new();
+    for id in ids {
+        if let Some(taken) = take_unit(state, *id) {
+            removed.push(taken);
+        }
+    }
+    let mut deleted = Vec::new();
+    for (seat, unit) in removed {
+        let name = state.unit_label(&unit);
+        let mut top_in_trash = None;
+        for card in unit.stack.iter().rev() {
+            let t = to_trash(state, *card);
+            top_in_trash.get_or_insert(t);
+        }
+        state.note(rules::DELETE, |_| format!("{seat}'s {name} is deleted"));
+        let top = top_in_trash.expect("a 1体 has a top card");
+        triggers::collect_on_deletion(state, seat, &unit, top);
+        deleted.push(unit.id);
+    }
+    deleted
+}
+
+/// Removes a 1体 from the area without deleting it: the top card goes where `place` puts it
+/// and the cards under it are trashed (4-5-8).
+pub fn remove_unit(
+    state: &mut DigimonState,
+    id: ObjectId,
+    place: fn(&mut DigimonState, Card) -> Card,
+) -> bool {
+    let Some((_, unit)) = take_unit(state, id) else {
+        return false;
+    };
+    let (top, under) = unit.stack.split_last().expect("a 1体 has a top card");
+    for card in under.iter().rev() {
+        to_trash(state, *card);
+    }
+    place(state, *top);
+    state.note(rules::STACK_TRASHED, |s| {
+        format!(
+            "{} leaves the area; its stacked cards are trashed",
+            s.card_label(top)
+        )
+    });
+    true
+}
+
+/// 《リカバリー+N《デッキ》》 (16-5): the top deck card goes face down on top of security, N times.
+pub fn recovery_from_deck(state: &mut DigimonState, seat: Seat, n: u8) {
+    for _ in 0..n {
+        let Some(card) = state.player_mut(seat).deck.pop() else {
+            break;
+        };
+        let card = state.renew(card);
+        state.player_mut(seat).security.push(card);
+        state.note(rules::RECOVERY, |_| {
+            format!("{seat} puts the top card of their deck on top of security")
+        });
+    }
+}
+
+/// Trashes the top `n` security cards of `seat`.
+pub fn trash_security(state: &mut DigimonState, seat: Seat, n: u8) -> u8 {
+    let mut done = 0;
+    for _ in 0..n {
+        let Some(card) = state.player_mut(seat).security.pop() else {
+            break;
+        };
+        to_trash(state, card);
+        done += 1;
+    }
+    done
+}

@@ -1,0 +1,547 @@
+//! The effect interpreter: activation checks (15-4-4, 15-6-3, 15-14-1), optional effects
+//! (15-9-2), optional processing conditions (15-7), then the actions in text order (15-1-2).
+//! An action that needs a choice leaves the effect in the step queue with a pending decision,
+//! so resolution resumes where it stopped.
+
+use super::moves;
+use crate::cards::ast::{Action, Buff, CardKind, Cost, Duration, Pick, Target, Timing, Triggered};
+use crate::query;
+use crate::rules;
+use crate::state::{
+    Choice, DecisionKind, DigimonState, EffectCtx, EffectRun, Frame, LastingEffect, LastingTarget,
+    PendingDecision, RunStage, Step,
+};
+use fuda_kernel::{ObjectId, Seat};
+
+/// The triggered/activated effect a context names.
+pub fn ability(state: &DigimonState, ctx: &EffectCtx) -> Option<Triggered> {
+    let def = state.def_at(ctx.def);
+    let list = if ctx.inherited {
+        &def.inherited
+    } else {
+        &def.effects
+    };
+    match list.get(usize::from(ctx.index)) {
+        Some(crate::cards::ast::Ability::Triggered(t)) => Some(t.clone()),
+        _ => None,
+    }
+}
+
+/// A new run of the effect `ctx` names, before its activation checks.
+pub fn start(ctx: EffectCtx) -> Step {
+    Step::Run(EffectRun {
+        ctx,
+        stage: RunStage::Activate,
+        frames: Vec::new(),
+        picked: Vec::new(),
+    })
+}
+
+fn ask(
+    state: &mut DigimonState,
+    run: EffectRun,
+    seat: Seat,
+    kind: DecisionKind,
+    options: Vec<Choice>,
+) {
+    state.steps.push(Step::Run(run));
+    state.decision = Some(PendingDecision {
+        seat,
+        kind,
+        options,
+    });
+}
+
+/// Advances an effect that was taken off the step queue.
+pub fn advance(state: &mut DigimonState, mut run: EffectRun) {
+    let Some(ability) = ability(state, &run.ctx) else {
+        return;
+    };
+    match run.stage {
+        RunStage::Activate => {
+            let ctx = run.ctx;
+            if ability.once_per_turn {
+                if state.used_this_turn.contains(&(ctx.card, ctx.index)) {
+                    return;
+                }
+                // 15-14-1-5: the use counts as soon as it is chosen, even if it then fails.
+                state.used_this_turn.push((ctx.card, ctx.index));
+            }
+            if let Some(cond) = &ability.condition {
+                if !query::condition_holds(state, ctx.controller, ctx.unit, cond) {
+                    state.note(rules::CONDITION_UNMET, |s| {
+                        format!(
+                            "{}'s effect cannot activate: its condition is not met",
+                            s.def_at(ctx.def).name
+                        )
+                    });
+                    return;
+                }
+            }
+            if ability.optional {
+                run.stage = RunStage::AskOptional;
+                return ask(
+                    state,
+                    run,
+                    ctx.controller,
+                    DecisionKind::Optional,
+                    vec![Choice::Yes, Choice::No],
+                );
+            }
+            begin_cost_or_actions(state, run, &ability);
+        }
+        RunStage::AskOptional | RunStage::AskCost => unreachable!("answered through apply"),
+        RunStage::PayingHand => pay_hand(state, run, &ability),
+        RunStage::Running => run_actions(state, run),
+    }
+}
+
+/// After "activate?" was answered yes (or there was no question): the cost question, or the actions.
+pub fn begin_cost_or_actions(state: &mut DigimonState, mut run: EffectRun, ability: &Triggered) {
+    if ability.cost.is_some() {
+        run.stage = RunStage::AskCost;
+        let seat = run.ctx.controller;
+        return ask(
+            state,
+            run,
+            seat,
+            DecisionKind::Cost,
+            vec![Choice::Yes, Choice::No],
+        );
+    }
+    start_actions(state, run, ability);
+}
+
+fn start_actions(state: &mut DigimonState, mut run: EffectRun, ability: &Triggered) {
+    let ctx = run.ctx;
+    state.note(rules::SIMULTANEOUS, |s| {
+        format!(
+            "{} activates {}",
+            ctx.controller,
+            describe(s, &ctx, ability.timing)
+        )
+    });
+    run.stage = RunStage::Running;
+    run.frames = vec![Frame {
+        actions: ability.actions.clone(),
+        pc: 0,
+    }];
+    run_actions(state, run);
+}
+
+/// Describes an effect for logs and labels: "Test Agumon [On Play]".
+pub fn describe(state: &DigimonState, ctx: &EffectCtx, timing: Timing) -> String {
+    let name = &state.def_at(ctx.def).name;
+    let inherited = if ctx.inherited { " (inherited)" } else { "" };
+    format!(
+        "{name} {}{inherited}",
+        crate::cards::render::timing_text(timing)
+    )
+}
+
+/// The cost (15-7) was accepted: perform it in full, or fail and stop the effect (15-7-3/4).
+pub fn pay_cost(state: &mut DigimonState, mut run: EffectRun) {
+    let Some(ability) = ability(state, &run.ctx) else {
+        return;
+    };
+    let ctx = run.ctx;
+    let cost = ability
+        .cost
+        .clone()
+        .expect("asked only for effects with a cost");
+    let paid = match cost {
+        Cost::TrashFromHand(n) => {
+            if state.player(ctx.controller).hand.len() < usize::from(n) {
+                false
+            } else {
+                run.stage = RunStage::PayingHand;
+                return pay_hand(state, run, &ability);
+            }
+        }
+        Cost::SuspendThis => match ctx.unit.and_then(|id| state.unit_mut(id)) {
+            // 1-3-3: a suspended one cannot "be suspended", so the condition cannot be performed.
+            Some(u) if !u.suspended => {
+                u.suspended = true;
+                true
+            }
+            _ => false,
+        },
+        Cost::TrashTopSecurity(n) => {
+            if state.player(ctx.controller).security.len() < usize::from(n) {
+                false
+            } else {
+                moves::trash_security(state, ctx.controller, n);
+                true
+            }
+        }
+        Cost::TrashSources(n) => match ctx.unit.and_then(|id| state.unit_mut(id)) {
+            Some(u) if u.stack.len() > usize::from(n) => {
+                let removed: Vec<_> = u.stack.drain(..usize::from(n)).collect();
+                for c in removed {
+                    moves::to_trash(state, c);
+                }
+                true
+            }
+            _ => false,
+        },
+    };
+    if paid {
+        start_actions(state, run, &ability);
+    } else {
+        state.note(rules::OPTIONAL_CONDITION, |s| {
+            format!(
+                "{}: the condition cannot be performed; nothing after it happens",
+                s.def_at(ctx.def).name
+            )
+        });
+    }
+}
+
+fn pay_hand(state: &mut DigimonState, run: EffectRun, ability: &Triggered) {
+    let Some(Cost::TrashFromHand(n)) = ability.cost else {
+        return;
+    };
+    let seat = run.ctx.controller;
+    if run.picked.len() >= usize::from(n) {
+        let mut run = run;
+        let picked = std::mem::take(&mut run.picked);
+        for id in picked {
+            let hand = &mut state.player_mut(seat).hand;
+            if let Some(pos) = hand.iter().position(|c| c.id == id) {
+                let card = hand.remove(pos);
+                moves::to_trash(state, card);
+            }
+        }
+        return start_actions(state, run, ability);
+    }
+    let options: Vec<Choice> = state
+        .player(seat)
+        .hand
+        .iter()
+        .filter(|c| !run.picked.contains(&c.id))
+        .map(|c| Choice::Pick(c.id))
+        .collect();
+    ask(state, run, seat, DecisionKind::CostCards, options)
+}
+
+/// Runs actions until the effect finishes or waits for a choice.
+fn run_actions(state: &mut DigimonState, mut run: EffectRun) {
+    loop {
+        if state.outcome.is_some() {
+            return;
+        }
+        let Some(frame) = run.frames.last_mut() else {
+            return;
+        };
+        let Some(action) = frame.actions.get(frame.pc).cloned() else {
+            run.frames.pop();
+            continue;
+        };
+        match exec(state, &mut run, &action) {
+            Flow::Next => {
+                advance_pc(&mut run);
+            }
+            Flow::Enter(frame) => {
+                advance_pc(&mut run);
+                run.frames.push(frame);
+            }
+            Flow::Wait(options) => {
+                let seat = run.ctx.controller;
+                return ask(state, run, seat, DecisionKind::Target, options);
+            }
+            Flow::Push(step) => {
+                advance_pc(&mut run);
+                state.steps.push(Step::Run(run));
+                state.steps.push(step);
+                return;
+            }
+        }
+    }
+}
+
+fn advance_pc(run: &mut EffectRun) {
+    if let Some(f) = run.frames.last_mut() {
+        f.pc += 1;
+    }
+    run.picked.clear();
+}
+
+enum Flow {
+    Next,
+    Enter(Frame),
+    Wait(Vec<Choice>),
+    Push(Step),
+}
+
+/// Resolves a target: `Ok(ids)` when the objects are known, `Err(options)` when the controller
+/// must pick one more (single-target processing; 1-3-6 at least one; 15-10-2-3 no repeats).
+fn resolve_target(
+    state: &DigimonState,
+    run: &EffectRun,
+    target: &Target,
+) -> Result<Vec<ObjectId>, Vec<Choice>> {
+    let ctx = &run.ctx;
+    let all = query::candidates(state, ctx.controller, ctx.unit, target);
+    match target.pick {
+        Pick::This | Pick::All => Ok(all),
+        Pick::Choose => {
+            let picked: Vec<ObjectId> = run
+                .picked
+                .iter()
+                .copied()
+                .filter(|id| state.battle_unit(*id).is_some())
+                .collect();
+            let remaining: Vec<ObjectId> =
+                all.into_iter().filter(|id| !picked.contains(id)).collect();
+            if picked.len() >= usize::from(target.count())
+                || remaining.is_empty()
+                || run.picked.last() == Some(&DONE)
+            {
+                return Ok(picked);
+            }
+            let mut options: Vec<Choice> = remaining.into_iter().map(Choice::Pick).collect();
+            if target.up_to && !picked.is_empty() {
+                options.push(Choice::Done);
+            }
+            Err(options)
+        }
+    }
+}
+
+/// Marks "done choosing" inside the picked list.
+pub const DONE: ObjectId = ObjectId(u32::MAX);
+
+fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow {
+    let ctx = run.ctx;
+    let me = ctx.controller;
+    macro_rules! targets {
+        ($t:expr) => {
+            match resolve_target(state, run, $t) {
+                Ok(ids) => ids,
+                Err(options) => return Flow::Wait(options),
+            }
+        };
+    }
+    match action {
+        Action::Draw(n) => {
+            moves::draw(state, me, *n);
+        }
+        Action::Memory(x) => {
+            let m = state.memory_for(me).saturating_add(*x);
+            state.set_memory_for(me, m);
+            state.note(rules::MEMORY_PLUS_MINUS, |s| {
+                format!("memory {x:+}: {me} now sees {}", s.memory_for(me))
+            });
+        }
+        Action::SetMemory(x) => {
+            state.set_memory_for(me, *x);
+            state.note(rules::MEMORY_GAUGE, |_| {
+                format!("memory becomes {x} for {me}")
+            });
+        }
+        Action::Delete(t) => {
+            let ids = targets!(t);
+            if !ids.is_empty() {
+                return Flow::Push(Step::Delete {
+                    units: ids,
+                    in_battle: false,
+                    interrupted: false,
+                });
+            }
+        }
+        Action::Suspend(t) => {
+            for id in targets!(t) {
+                if let Some(u) = state.battle_unit_mut(id) {
+                    u.suspended = true;
+                }
+            }
+        }
+        Action::Unsuspend(t) => {
+            for id in targets!(t) {
+                if let Some(u) = state.battle_unit_mut(id) {
+                    u.suspended = false;
+                }
+            }
+        }
+        Action::ReturnToHand(t) => {
+            for id in targets!(t) {
+                moves::remove_unit(state, id, moves::to_hand);
+            }
+        }
+        Action::ReturnToDeckBottom(t) => {
+            for id in targets!(t) {
+                moves::remove_unit(state, id, moves::to_deck_bottom);
+            }
+        }
+        Action::Give {
+            target,
+            buff,
+            until,
+        } => return give(state, run, target, buff, *until),
+        Action::RecoveryFromDeck(n) => moves::recovery_from_deck(state, me, *n),
+        Action::DeDigivolve { target, count } => {
+            for id in targets!(target) {
+                de_digivolve(state, id, *count);
+            }
+        }
+        Action::TrashOpponentsSecurity(n) => {
+            let done = moves::trash_security(state, DigimonState::opponent(me), *n);
+            state.note(rules::TRASH, |_| {
+                format!("{done} of the opponent's security cards are trashed")
+            });
+        }
+        Action::ActivateMainEffect => {
+            let def = state.def_at(ctx.def);
+            let main = def.effects.iter().find_map(|a| match a {
+                crate::cards::ast::Ability::Triggered(t) if t.timing == Timing::Main => {
+                    Some(t.actions.clone())
+                }
+                _ => None,
+            });
+            if let Some(actions) = main {
+                return Flow::Enter(Frame { actions, pc: 0 });
+            }
+        }
+        Action::AddThisToHand => {
+            if let Some(card) = take_checked(state, ctx.card) {
+                let card = moves::to_hand(state, card);
+                state.note(rules::SECURITY_EFFECT, |s| {
+                    format!("{} is added to the hand", s.card_label(&card))
+                });
+            }
+        }
+        Action::PlayThisFree => {
+            if let Some(card) = take_checked(state, ctx.card) {
+                if matches!(state.def(&card).kind, CardKind::Digimon | CardKind::Tamer) {
+                    crate::procedures::play::put_into_battle_area(state, card);
+                } else {
+                    moves::to_trash(state, card);
+                }
+            }
+        }
+        Action::PreventDeletion => {
+            if let Some(id) = ctx.interrupting {
+                state.saved.push(id);
+                state.note(rules::IMMEDIATE, |_| {
+                    "the Digimon is not deleted".to_string()
+                });
+            }
+        }
+        Action::If { condition, then } => {
+            if query::condition_holds(state, me, ctx.unit, condition) {
+                return Flow::Enter(Frame {
+                    actions: then.clone(),
+                    pc: 0,
+                });
+            }
+            state.note(rules::PROCESSING_CONDITION, |_| {
+                "the condition is not met; the next process is skipped".to_string()
+            });
+        }
+    }
+    Flow::Next
+}
+
+/// Gives a modification (15-11): to chosen 1体, or, for "all" with no filter, to every
+/// Digimon of a player including later ones (15-11-2-2).
+fn give(
+    state: &mut DigimonState,
+    run: &mut EffectRun,
+    target: &Target,
+    buff: &Buff,
+    until: Duration,
+) -> Flow {
+    let ctx = run.ctx;
+    let global = target.pick == Pick::All
+        && *target
+            == Target {
+                pick: Pick::All,
+                side: target.side,
+                ..Target::default()
+            };
+    let targets: Vec<LastingTarget> = if global {
+        let seats = match target.side {
+            crate::cards::ast::Side::Own => vec![ctx.controller],
+            crate::cards::ast::Side::Opponent => vec![DigimonState::opponent(ctx.controller)],
+            crate::cards::ast::Side::Any => vec![Seat(0), Seat(1)],
+        };
+        seats.into_iter().map(LastingTarget::AllOf).collect()
+    } else {
+        match resolve_target(state, run, target) {
+            Ok(ids) => ids.into_iter().map(LastingTarget::Unit).collect(),
+            Err(options) => return Flow::Wait(options),
+        }
+    };
+    for t in targets {
+        // 2-5-3: a card without DP cannot have DP added or subtracted.
+        if let (Buff::Dp(_), LastingTarget::Unit(id)) = (buff, t) {
+            if state
+                .battle_unit(id)
+                .is_some_and(|(_, u)| state.def(u.top()).dp.is_none())
+            {
+                continue;
+            }
+        }
+        let timestamp = state.clock.tick();
+        let turn = state.turn;
+        state.lasting.push(LastingEffect {
+            timestamp,
+            target: t,
+            buff: buff.clone(),
+            until,
+            turn,
+            controller: ctx.controller,
+        });
+        state.note(rules::CURRENT_SITUATION, |s| {
+            let who = match t {
+                LastingTarget::Unit(id) => s
+                    .battle_unit(id)
+                    .map(|(_, u)| s.unit_label(u))
+                    .unwrap_or_default(),
+                LastingTarget::AllOf(seat) => format!("all of {seat}'s Digimon"),
+            };
+            format!("{who} gets {}", crate::cards::render::buff_text(buff))
+        });
+    }
+    Flow::Next
+}
+
+/// 《退化N》 (16-11): trashes up to N cards from the top of the stack, one by one, never the
+/// last card and never a Lv.3 card or anything under it (16-11-4); the new top card keeps the
+/// orientation (4-5-6).
+fn de_digivolve(state: &mut DigimonState, id: ObjectId, count: u8) {
+    for _ in 0..count {
+        let Some(unit) = state.battle_unit_mut(id) else {
+            return;
+        };
+        if unit.stack.len() < 2 {
+            return;
+        }
+        let top = *unit.top();
+        if state.def(&top).level == Some(3) {
+            state.note(rules::DE_DIGIVOLVE_LEVEL3, |_| {
+                "De-Digivolve stops at a Lv.3 card".to_string()
+            });
+            return;
+        }
+        let unit = state.battle_unit_mut(id).expect("checked above");
+        let card = unit.stack.pop().expect("two or more cards");
+        moves::to_trash(state, card);
+        state.note(rules::DE_DIGIVOLVE, |s| {
+            format!(
+                "{} is trashed from the top of the stack",
+                s.card_label(&card)
+            )
+        });
+    }
+}
+
+/// Takes the checked security card out of no zone, if `card` is it.
+fn take_checked(state: &mut DigimonState, card: ObjectId) -> Option<crate::state::Card> {
+    let attack = state.attack.as_mut()?;
+    if attack.checked.is_some_and(|c| c.id == card) {
+        attack.checked.take()
+    } else {
+        None
+    }
+}

@@ -1,0 +1,169 @@
+//! The processor: runs queued steps until the game needs an answer or is over. Each step is
+//! plain data, so the game can stop at any decision, be saved, cloned and resumed.
+
+use crate::cards::ast::{Ability, Timing};
+use crate::effects::{moves, run};
+use crate::procedures::{attack, battle, use_option};
+use crate::resolve;
+use crate::rules;
+use crate::setup;
+use crate::state::{DigimonState, EffectCtx, PendingEffect, PendingKind, Step};
+use crate::turn;
+use fuda_kernel::ObjectId;
+
+/// Runs until a decision is pending or the game is over.
+pub fn run(state: &mut DigimonState) {
+    while state.decision.is_none() && state.outcome.is_none() {
+        let Some(step) = state.steps.pop() else { break };
+        dispatch(state, step);
+    }
+}
+
+fn dispatch(state: &mut DigimonState, step: Step) {
+    match step {
+        Step::Mulligan(seat) => setup::offer_mulligan(state, seat),
+        Step::FinishSetup => setup::finish(state),
+        Step::BeginTurn => turn::begin(state),
+        Step::Unsuspend => turn::unsuspend(state),
+        Step::DrawPhase => turn::draw_phase(state),
+        Step::BreedingPhase => turn::breeding_phase(state),
+        Step::MainStart => turn::main_start(state),
+        Step::Main => turn::main(state),
+        Step::EndOfTurn => turn::end_of_turn(state),
+        Step::EndTurnFinish => turn::end_turn_finish(state),
+        Step::Settle => resolve::settle(state),
+        Step::AttackCounter => attack::counter(state),
+        Step::AttackBlock => attack::block_timing(state),
+        Step::AttackConfirm => attack::confirm(state),
+        Step::CheckLoop => attack::check_loop(state),
+        Step::CheckBattle => attack::check_battle(state),
+        Step::CheckCleanup => attack::check_cleanup(state),
+        Step::AttackEnd => attack::end(state),
+        Step::AttackFinish => attack::finish(state),
+        Step::Battle { attacker, defender } => battle::fight(state, attacker, defender),
+        Step::Piercing { defender } => {
+            if state.battle_unit(defender).is_none() {
+                if let Some(a) = state.attack.as_mut() {
+                    a.pierce = true;
+                }
+            }
+        }
+        Step::Retaliation {
+            seat,
+            loser,
+            winner,
+        } => {
+            if state.battle_unit(loser).is_none() && state.battle_unit(winner).is_some() {
+                let ctx = EffectCtx {
+                    controller: seat,
+                    card: loser,
+                    def: 0,
+                    index: 0,
+                    inherited: false,
+                    unit: None,
+                    interrupting: None,
+                    from_security: false,
+                };
+                let item = PendingEffect {
+                    kind: PendingKind::Retaliation { against: winner },
+                    ctx,
+                    had_sources: false,
+                };
+                state.collected.push((seat, item));
+            }
+        }
+        Step::Delete {
+            units,
+            in_battle,
+            interrupted,
+        } => delete(state, units, in_battle, interrupted),
+        Step::Run(r) => run::advance(state, r),
+        Step::UseCleanup => use_option::cleanup(state),
+    }
+}
+
+/// Deletion with its immediate window (15-8-5): first every "would be deleted" effect of the
+/// Digimon about to go, each once per deletion (15-8-5-4); then the deletion of those that
+/// were not saved (15-8-5-2).
+fn delete(state: &mut DigimonState, units: Vec<ObjectId>, in_battle: bool, interrupted: bool) {
+    let units: Vec<ObjectId> = units
+        .into_iter()
+        .filter(|id| state.battle_unit(*id).is_some())
+        .collect();
+    if units.is_empty() {
+        return;
+    }
+    if !interrupted {
+        state.steps.push(Step::Delete {
+            units: units.clone(),
+            in_battle,
+            interrupted: true,
+        });
+        let mut window = Vec::new();
+        for seat in state.seat_order() {
+            for id in &units {
+                let Some((owner, unit)) = state.battle_unit(*id) else {
+                    continue;
+                };
+                if owner != seat {
+                    continue;
+                }
+                let unit = unit.clone();
+                crate::triggers::each_triggered(
+                    state,
+                    &unit,
+                    Timing::WouldBeDeleted,
+                    |card, index, inherited| {
+                        window.push(EffectCtx {
+                            controller: seat,
+                            card: card.id,
+                            def: card.def,
+                            index,
+                            inherited,
+                            unit: Some(unit.id),
+                            interrupting: Some(unit.id),
+                            from_security: false,
+                        });
+                    },
+                );
+            }
+        }
+        for ctx in window.into_iter().rev() {
+            let unit = ctx.unit.expect("set above");
+            if state.interrupts.try_apply(&ctx.card, &unit) {
+                state.note(rules::IMMEDIATE, |s| {
+                    let name = run::ability(s, &ctx)
+                        .map(|a| run::describe(s, &ctx, a.timing))
+                        .unwrap_or_default();
+                    format!("{name} interrupts the deletion")
+                });
+                state.steps.push(run::start(ctx));
+            }
+        }
+        return;
+    }
+    let saved = std::mem::take(&mut state.saved);
+    let doomed: Vec<ObjectId> = units
+        .iter()
+        .copied()
+        .filter(|id| !saved.contains(id))
+        .collect();
+    for id in &units {
+        state.interrupts.finish(id);
+    }
+    if in_battle {
+        state.note(rules::BATTLE_DELETE, |_| {
+            "battle losers are deleted".to_string()
+        });
+    }
+    moves::delete_now(state, &doomed);
+}
+
+/// Whether a card has any effect with this timing (used by views and rendering).
+pub fn has_timing(state: &DigimonState, def: crate::cards::CardIdx, timing: Timing) -> bool {
+    state
+        .def_at(def)
+        .effects
+        .iter()
+        .any(|a| matches!(a, Ability::Triggered(t) if t.timing == timing))
+}

@@ -1,0 +1,30 @@
+//! fuda-digimon: the Digimon Card Game, played by its comprehensive rules Ver.3.6
+//! (`shared/rules/digimon-3.6.ja.txt`).
+//!
+//! One room of its own: the state machine ([`state`], [`engine`], [`turn`]), the procedures of
+//! sections 7-14 ([`procedures`]), the effect model of section 15 ([`resolve`], [`triggers`],
+//! [`effects`]), rule checks (17, [`rule_check`]), cards as data ([`cards`]), the legal moves
+//! ([`options`]), views ([`view`]) and the rule index ([`rules`]). [`DigimonGame`] implements the
+//! kernel's game trait.
+
+pub mod apply;
+pub mod cards;
+pub mod effects;
+pub mod engine;
+pub mod error;
+pub mod game;
+pub mod options;
+pub mod procedures;
+pub mod query;
+pub mod resolve;
+pub mod rule_check;
+pub mod rules;
+pub mod scenario;
+pub mod setup;
+pub mod state;
+pub mod triggers;
+pub mod turn;
+pub mod view;
+
+pub use error::DigimonError;
+pub use game::DigimonGame;

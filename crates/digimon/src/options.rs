@@ -1,0 +1,282 @@
+//! The legal moves (read only): main-phase actions (6-5-1) and the label of every option.
+//! The options offered are the legal moves; `apply` never checks legality a second time.
+
+use crate::cards::ast::{Ability, Buff, CardKind, Cost, Keyword, Timing};
+use crate::procedures::{digivolve, use_option};
+use crate::query;
+use crate::resolve;
+use crate::state::{AttackTarget, Choice, DecisionKind, DigimonState, PendingDecision};
+
+/// Every main-phase action open to the turn player (6-5-1), with Pass last.
+pub fn main_options(state: &DigimonState) -> Vec<Choice> {
+    let seat = state.turn_player;
+    let p = state.player(seat);
+    let mut out = Vec::new();
+    for card in &p.hand {
+        let def = state.def(card);
+        match def.kind {
+            CardKind::Digimon | CardKind::Tamer => {
+                if state.can_pay(seat, def.cost.unwrap_or(0)) {
+                    out.push(Choice::Play(card.id));
+                }
+            }
+            CardKind::Option => {
+                if state.can_pay(seat, def.cost.unwrap_or(0))
+                    && use_option::colours_met(state, seat, card)
+                {
+                    out.push(Choice::Use(card.id));
+                }
+            }
+            CardKind::DigiEgg => {}
+        }
+        if def.kind == CardKind::Digimon {
+            for unit in p.breeding.iter().chain(p.battle.iter()) {
+                if !query::is_digimon(state, unit) {
+                    continue;
+                }
+                for (i, cond) in def.digivolve.iter().enumerate() {
+                    if state.can_pay(seat, cond.cost) && digivolve::meets(state, unit, cond) {
+                        let condition = u8::try_from(i).expect("few conditions");
+                        out.push(Choice::Digivolve {
+                            card: card.id,
+                            onto: unit.id,
+                            condition,
+                        });
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    let opponent = state.non_turn_player();
+    for unit in &p.battle {
+        if !query::is_digimon(state, unit) || unit.suspended {
+            continue;
+        }
+        let rush = query::has_keyword(state, seat, unit, Keyword::Rush);
+        // 7-1-2-1, overridden by Rush (16-14, 1-3-1).
+        if unit.entered_turn == state.turn && !rush {
+            continue;
+        }
+        if query::has_buff(state, seat, unit, &Buff::CannotAttack) {
+            continue;
+        }
+        out.push(Choice::Attack {
+            attacker: unit.id,
+            target: AttackTarget::Player,
+        });
+        for target in &state.player(opponent).battle {
+            if target.suspended && query::is_digimon(state, target) {
+                out.push(Choice::Attack {
+                    attacker: unit.id,
+                    target: AttackTarget::Digimon(target.id),
+                });
+            }
+        }
+    }
+    for unit in &p.battle {
+        let mut push = |card: &crate::state::Card, index: usize, inherited: bool, a: &Ability| {
+            let Ability::Triggered(t) = a else { return };
+            let index = u8::try_from(index).expect("few effects");
+            if t.timing != Timing::Main
+                || (t.once_per_turn && state.used_this_turn.contains(&(card.id, index)))
+            {
+                return;
+            }
+            if t.condition
+                .as_ref()
+                .is_some_and(|c| !query::condition_holds(state, seat, Some(unit.id), c))
+            {
+                return;
+            }
+            // 15-8-4-4-1: with an optional processing condition, only if it can be performed.
+            let performable = match &t.cost {
+                None => true,
+                Some(Cost::SuspendThis) => !unit.suspended,
+                Some(Cost::TrashFromHand(n)) => p.hand.len() >= usize::from(*n),
+                Some(Cost::TrashTopSecurity(n)) => p.security.len() >= usize::from(*n),
+                Some(Cost::TrashSources(n)) => unit.sources().len() >= usize::from(*n),
+            };
+            if performable {
+                out.push(Choice::Activate {
+                    unit: unit.id,
+                    card: card.id,
+                    index,
+                    inherited,
+                });
+            }
+        };
+        let top = unit.top();
+        for (i, a) in state.def(top).effects.iter().enumerate() {
+            push(top, i, false, a);
+        }
+        for source in unit.sources() {
+            for (i, a) in state.def(source).inherited.iter().enumerate() {
+                push(source, i, true, a);
+            }
+        }
+    }
+    out.push(Choice::Pass);
+    out
+}
+
+/// The prompt of a decision, in plain words.
+pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
+    match d.kind {
+        DecisionKind::Mulligan => "Mulligan your opening hand? (5-2-1-4)".into(),
+        DecisionKind::Breeding => "Breeding phase: hatch, move or do nothing (6-4-1)".into(),
+        DecisionKind::Main => format!("Main phase, memory {} (6-5-1)", state.memory_for(d.seat)),
+        DecisionKind::Block => "Block the attack? (11-4)".into(),
+        DecisionKind::PendingOrder => {
+            "Choose the pending effect to activate next (15-4-3-4)".into()
+        }
+        DecisionKind::Target => "Choose a target (15-10)".into(),
+        DecisionKind::Optional => match current_effect(state) {
+            Some(name) => format!("Activate {name}? (15-9-2)"),
+            None => "Activate the effect? (15-9-2)".into(),
+        },
+        DecisionKind::Cost => match current_effect(state) {
+            Some(name) => format!("{name}: perform its optional condition? (15-7)"),
+            None => "Perform the optional condition? (15-7)".into(),
+        },
+        DecisionKind::CostCards => "Choose a hand card to trash for the cost (15-7)".into(),
+    }
+}
+
+fn current_effect(state: &DigimonState) -> Option<String> {
+    match state.steps.last() {
+        Some(crate::state::Step::Run(run)) => {
+            let t = crate::effects::run::ability(state, &run.ctx)?;
+            Some(crate::effects::run::describe(state, &run.ctx, t.timing))
+        }
+        _ => None,
+    }
+}
+
+fn unit_name(state: &DigimonState, id: fuda_kernel::ObjectId) -> String {
+    match state.find_unit(id) {
+        Some((seat, u)) => format!("{} ({seat})", state.unit_label(u)),
+        None => format!("{id}"),
+    }
+}
+
+fn hand_name(state: &DigimonState, id: fuda_kernel::ObjectId) -> String {
+    state
+        .players
+        .iter()
+        .flat_map(|p| p.hand.iter())
+        .find(|c| c.id == id)
+        .map_or_else(|| format!("{id}"), |c| state.card_label(c))
+}
+
+/// The label of one option.
+pub fn label(state: &DigimonState, choice: &Choice) -> String {
+    match *choice {
+        Choice::Mulligan(true) => "Mulligan".into(),
+        Choice::Mulligan(false) => "Keep hand".into(),
+        Choice::Hatch => "Hatch".into(),
+        Choice::Move => match state.player(state.turn_player).breeding.as_ref() {
+            Some(u) => format!("Move {} to the battle area", state.unit_label(u)),
+            None => "Move".into(),
+        },
+        Choice::StayInBreeding => "Do nothing".into(),
+        Choice::Play(id) => {
+            let cost = state
+                .players
+                .iter()
+                .flat_map(|p| p.hand.iter())
+                .find(|c| c.id == id)
+                .and_then(|c| state.def(c).cost);
+            format!("Play {} (cost {})", hand_name(state, id), cost.unwrap_or(0))
+        }
+        Choice::Digivolve {
+            card,
+            onto,
+            condition,
+        } => {
+            let cost = state
+                .players
+                .iter()
+                .flat_map(|p| p.hand.iter())
+                .find(|c| c.id == card)
+                .map_or(0, |c| state.def(c).digivolve[usize::from(condition)].cost);
+            format!(
+                "Digivolve {} into {} (cost {cost})",
+                unit_name(state, onto),
+                hand_name(state, card)
+            )
+        }
+        Choice::Use(id) => {
+            let cost = state
+                .players
+                .iter()
+                .flat_map(|p| p.hand.iter())
+                .find(|c| c.id == id)
+                .and_then(|c| state.def(c).cost);
+            format!("Use {} (cost {})", hand_name(state, id), cost.unwrap_or(0))
+        }
+        Choice::Attack { attacker, target } => {
+            let to = match target {
+                AttackTarget::Player => "the opponent".to_string(),
+                AttackTarget::Digimon(id) => unit_name(state, id),
+            };
+            format!("Attack with {} → {to}", unit_name(state, attacker))
+        }
+        Choice::Activate {
+            unit,
+            card,
+            index,
+            inherited,
+        } => {
+            let def = state
+                .all_cards()
+                .into_iter()
+                .find(|c| c.id == card)
+                .map(|c| c.def);
+            let which = def.map(|d| {
+                let def = state.def_at(d);
+                let list = if inherited {
+                    &def.inherited
+                } else {
+                    &def.effects
+                };
+                list.get(usize::from(index))
+                    .map(crate::cards::render::ability_text)
+                    .unwrap_or_default()
+            });
+            format!(
+                "Activate {}: {}",
+                unit_name(state, unit),
+                which.unwrap_or_default()
+            )
+        }
+        Choice::Pass => "Pass".into(),
+        Choice::Block(id) => format!("Block with {}", unit_name(state, id)),
+        Choice::NoBlock => "Do not block".into(),
+        Choice::Pending(i) => {
+            let seat = state
+                .decision
+                .as_ref()
+                .map_or(state.turn_player, |d| d.seat);
+            state
+                .pending
+                .choices(seat)
+                .into_iter()
+                .find(|(j, _)| *j == i)
+                .map_or_else(
+                    || format!("Pending effect {i}"),
+                    |(_, p)| resolve::pending_label(state, p),
+                )
+        }
+        Choice::Pick(id) => {
+            if state.find_unit(id).is_some() {
+                format!("Choose {}", unit_name(state, id))
+            } else {
+                format!("Trash {}", hand_name(state, id))
+            }
+        }
+        Choice::Done => "Done".into(),
+        Choice::Yes => "Yes".into(),
+        Choice::No => "No".into(),
+    }
+}

@@ -1,0 +1,285 @@
+//! アタック (attack), rules 11-13: declaration, counter timing, block timing, success check,
+//! security checks and end of attack. Once declared, every timing happens even if the attacker
+//! has left (11-1-5); each timing waits until nothing is left to resolve (11-1-4).
+
+use crate::cards::ast::{Ability, CardKind, Duration, Keyword, Timing};
+use crate::effects::{moves, run};
+use crate::query;
+use crate::rules;
+use crate::state::{
+    AttackState, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, PendingDecision, Step,
+};
+use crate::triggers;
+use fuda_kernel::{ObjectId, Outcome};
+
+/// Declares an attack (11-2-8-1): suspend the attacker, fix the target, collect [When
+/// Attacking] (15-16-5), then the counter timing.
+pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarget) {
+    let seat = state.turn_player;
+    let unit = state
+        .battle_unit_mut(attacker)
+        .expect("offered attackers exist");
+    unit.suspended = true;
+    let unit = unit.clone();
+    state.attack = Some(AttackState {
+        attacker,
+        seat,
+        target,
+        declared: target,
+        blocked: false,
+        checks_done: 0,
+        checked: None,
+        pierce: false,
+    });
+    state.note(rules::DECLARE_ATTACK, |s| {
+        format!(
+            "{} attacks {}",
+            s.unit_label(&unit),
+            target_label(s, target)
+        )
+    });
+    triggers::collect_unit(state, seat, &unit, Timing::WhenAttacking);
+    state.steps.extend([Step::AttackCounter, Step::Settle]);
+}
+
+/// The words for an attack target.
+pub fn target_label(state: &DigimonState, target: AttackTarget) -> String {
+    match target {
+        AttackTarget::Player => format!("{}", state.non_turn_player()),
+        AttackTarget::Digimon(id) => state.battle_unit(id).map_or_else(
+            || "a Digimon that is gone".into(),
+            |(_, u)| state.unit_label(u),
+        ),
+    }
+}
+
+fn attacker_present(state: &DigimonState) -> bool {
+    state
+        .attack
+        .as_ref()
+        .is_some_and(|a| state.battle_unit(a.attacker).is_some())
+}
+
+/// カウンタータイミング (11-3). No [Counter] effects exist in the core card language yet, so the
+/// timing passes once its triggers have resolved.
+pub fn counter(state: &mut DigimonState) {
+    state.note(rules::COUNTER_TIMING, |_| "counter timing".to_string());
+    state.steps.extend([Step::AttackBlock, Step::Settle]);
+}
+
+/// The non-turn player's Digimon that may block now (12-1): active, in the battle area, with
+/// Blocker, not the current target, while the attacker is in the battle area (12-1-6).
+pub fn blockers(state: &DigimonState) -> Vec<ObjectId> {
+    let Some(attack) = &state.attack else {
+        return Vec::new();
+    };
+    if attack.blocked || !attacker_present(state) {
+        return Vec::new();
+    }
+    let seat = state.non_turn_player();
+    state
+        .player(seat)
+        .battle
+        .iter()
+        .filter(|u| {
+            !u.suspended
+                && AttackTarget::Digimon(u.id) != attack.target
+                && query::has_keyword(state, seat, u, Keyword::Blocker)
+                && !query::has_buff(state, seat, u, &crate::cards::ast::Buff::CannotBlock)
+        })
+        .map(|u| u.id)
+        .collect()
+}
+
+/// ブロックタイミング (11-4): the non-turn player may block.
+pub fn block_timing(state: &mut DigimonState) {
+    let candidates = blockers(state);
+    if candidates.is_empty() {
+        state.steps.extend([Step::AttackConfirm, Step::Settle]);
+        return;
+    }
+    let mut options: Vec<Choice> = candidates.into_iter().map(Choice::Block).collect();
+    options.push(Choice::NoBlock);
+    state.steps.push(Step::AttackBlock);
+    state.decision = Some(PendingDecision {
+        seat: state.non_turn_player(),
+        kind: DecisionKind::Block,
+        options,
+    });
+}
+
+/// A block (12-1-7-1): suspend the blocker; it becomes the target (12-1-1).
+pub fn block(state: &mut DigimonState, blocker: ObjectId) {
+    let unit = state
+        .battle_unit_mut(blocker)
+        .expect("offered blockers exist");
+    unit.suspended = true;
+    let unit = unit.clone();
+    let attack = state.attack.as_mut().expect("blocks happen during attacks");
+    attack.target = AttackTarget::Digimon(blocker);
+    attack.blocked = true;
+    state.note(rules::BLOCK, |s| format!("{} blocks", s.unit_label(&unit)));
+}
+
+/// 成立の確認 (11-5): check security, win, battle, or nothing.
+pub fn confirm(state: &mut DigimonState) {
+    let attack = state.attack.clone().expect("during an attack");
+    state.steps.push(Step::AttackEnd);
+    let Some((seat, attacker)) = state.battle_unit(attack.attacker) else {
+        state.note(rules::ATTACK_FAILS, |_| {
+            "the attacker is gone; the attack succeeds nowhere".to_string()
+        });
+        return;
+    };
+    match attack.target {
+        AttackTarget::Player => {
+            let defender = DigimonState::opponent(seat);
+            if !state.player(defender).security.is_empty() {
+                state.note(rules::CHECK_SECURITY, |_| {
+                    "the attack on the player succeeds: check security".to_string()
+                });
+                state.steps.push(Step::CheckLoop);
+            } else if query::check_count(state, seat, attacker) >= 1 {
+                state.note(rules::WIN_BY_ATTACK, |_| {
+                    format!("{defender} has no security: {seat} wins")
+                });
+                state.outcome = Some(Outcome::Win(seat));
+            } else {
+                state.note(rules::NO_SECURITY, |_| {
+                    "the attacker cannot check even one card: no win".to_string()
+                });
+            }
+        }
+        AttackTarget::Digimon(target) => {
+            if state.battle_unit(target).is_some() {
+                state.note(rules::ATTACK_BATTLE, |_| {
+                    "the attack on a Digimon succeeds: battle".to_string()
+                });
+                state.steps.push(Step::Battle {
+                    attacker: attack.attacker,
+                    defender: Some(target),
+                });
+            } else {
+                state.note(rules::TARGET_VANISHED, |_| {
+                    "the target Digimon is gone; the attack does not succeed".to_string()
+                });
+            }
+        }
+    }
+}
+
+/// One security check (13-1-7), repeated while the attacker can check (13-1-7-5).
+pub fn check_loop(state: &mut DigimonState) {
+    let attack = state.attack.clone().expect("during an attack");
+    let Some((seat, attacker)) = state.battle_unit(attack.attacker) else {
+        state.note(rules::CHECK_STOPS, |_| {
+            "the checking Digimon left; checking stops".to_string()
+        });
+        return;
+    };
+    // 16-3-2: the count is read again before every check.
+    if attack.checks_done >= query::check_count(state, seat, attacker) {
+        return;
+    }
+    let defender = DigimonState::opponent(seat);
+    let Some(card) = state.player_mut(defender).security.pop() else {
+        return;
+    };
+    let card = state.renew(card);
+    {
+        let a = state.attack.as_mut().expect("during an attack");
+        a.checked = Some(card);
+        a.checks_done += 1;
+    }
+    state.note(rules::CHECK_REVEAL, |s| {
+        format!("security check reveals {}", s.card_label(&card))
+    });
+    state.steps.extend([
+        Step::CheckLoop,
+        Step::CheckCleanup,
+        Step::Settle,
+        Step::CheckBattle,
+    ]);
+    // 15-16-10-2: [Security] effects activate at once, ahead of anything pending.
+    let security: Vec<usize> = state
+        .def(&card)
+        .effects
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| matches!(a, Ability::Triggered(t) if t.timing == Timing::Security))
+        .map(|(i, _)| i)
+        .collect();
+    for index in security.into_iter().rev() {
+        let ctx = EffectCtx {
+            controller: defender,
+            card: card.id,
+            def: card.def,
+            index: u8::try_from(index).expect("fewer than 256 effects"),
+            inherited: false,
+            unit: None,
+            interrupting: None,
+            from_security: true,
+        };
+        state.steps.push(run::start(ctx));
+    }
+}
+
+/// A checked Digimon card still in no zone battles the checker (13-1-7-3).
+pub fn check_battle(state: &mut DigimonState) {
+    let attack = state.attack.clone().expect("during an attack");
+    let Some(card) = attack.checked else { return };
+    if state.def(&card).kind == CardKind::Digimon && state.battle_unit(attack.attacker).is_some() {
+        state.note(rules::SECURITY_DIGIMON, |s| {
+            format!("{} is a security Digimon and battles", s.card_label(&card))
+        });
+        state.steps.push(Step::Battle {
+            attacker: attack.attacker,
+            defender: None,
+        });
+    }
+}
+
+/// A checked card still in no zone goes to the trash (13-1-7-4).
+pub fn check_cleanup(state: &mut DigimonState) {
+    if let Some(card) = state.attack.as_mut().and_then(|a| a.checked.take()) {
+        let card = moves::to_trash(state, card);
+        state.note(rules::CHECK_TRASH, |s| {
+            format!("{} is trashed", s.card_label(&card))
+        });
+    }
+}
+
+/// Just before end of attack, Piercing checks (16-6-4); then end of attack (11-6), whose
+/// triggers resolve before the attack is over.
+pub fn end(state: &mut DigimonState) {
+    let attack = state.attack.clone().expect("during an attack");
+    if attack.pierce {
+        state.attack.as_mut().expect("during an attack").pierce = false;
+        let present = state.battle_unit(attack.attacker);
+        let defender = DigimonState::opponent(attack.seat);
+        if present.is_some() && !state.player(defender).security.is_empty() {
+            state.note(rules::PIERCING_DEFERRED, |_| {
+                "Piercing: check security before the end of the attack".to_string()
+            });
+            state.attack.as_mut().expect("during an attack").checks_done = 0;
+            state
+                .steps
+                .extend([Step::AttackEnd, Step::Settle, Step::CheckLoop]);
+            return;
+        }
+    }
+    state.note(rules::END_OF_ATTACK, |_| "end of attack".to_string());
+    if let Some((seat, unit)) = state
+        .battle_unit(attack.attacker)
+        .map(|(s, u)| (s, u.clone()))
+    {
+        triggers::collect_unit(state, seat, &unit, Timing::EndOfAttack);
+    }
+    state.steps.extend([Step::AttackFinish, Step::Settle]);
+}
+
+/// The attack is over: effects lasting "until the end of the attack" end.
+pub fn finish(state: &mut DigimonState) {
+    state.attack = None;
+    state.lasting.retain(|e| e.until != Duration::ThisAttack);
+}

@@ -1,0 +1,101 @@
+//! バトル (battle), rule 14: compare DP; the lower loses, equal DP both lose (14-2-1); losers
+//! are deleted at once (14-2-2), except a security Digimon (14-2-3) and a Jamming attacker
+//! against one (16-8). Piercing (16-6) and Retaliation (16-12) are noted here.
+
+use crate::cards::ast::Keyword;
+use crate::query;
+use crate::rules;
+use crate::state::{AttackTarget, DigimonState, Step};
+use fuda_kernel::ObjectId;
+
+/// Fights a battle between the attacker and a Digimon, or the checked security Digimon.
+pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<ObjectId>) {
+    let Some((seat, a)) = state.battle_unit(attacker) else {
+        return;
+    };
+    let a_dp = query::dp(state, seat, a).unwrap_or(0);
+    let a_name = state.unit_label(a);
+    let a_piercing = query::has_keyword(state, seat, a, Keyword::Piercing);
+    let a_jamming = query::has_keyword(state, seat, a, Keyword::Jamming);
+    let a_retaliation = query::has_keyword(state, seat, a, Keyword::Retaliation);
+    match defender {
+        Some(d) => {
+            let Some((d_seat, du)) = state.battle_unit(d) else {
+                return;
+            };
+            let d_dp = query::dp(state, d_seat, du).unwrap_or(0);
+            let mut losers = Vec::new();
+            if a_dp <= d_dp {
+                losers.push(attacker);
+            }
+            if d_dp <= a_dp {
+                losers.push(d);
+            }
+            let d_name = state.unit_label(du);
+            let d_retaliation = query::has_keyword(state, d_seat, du, Keyword::Retaliation);
+            let rule = if a_dp == d_dp {
+                rules::BATTLE_TIE
+            } else {
+                rules::BATTLE_COMPARE
+            };
+            state.note(rule, |_| {
+                format!("battle: {a_name} {a_dp} DP against {d_name} {d_dp} DP")
+            });
+            let is_target = state
+                .attack
+                .as_ref()
+                .is_some_and(|x| x.target == AttackTarget::Digimon(d));
+            if losers == [d] && is_target && a_piercing {
+                // 16-6-2: only if the deletion really happens; checked again at end of attack.
+                state.steps.push(Step::Piercing { defender: d });
+            }
+            if losers.len() == 1 {
+                let (loser, winner, l_seat, has) = if losers[0] == d {
+                    (d, attacker, d_seat, d_retaliation)
+                } else {
+                    (attacker, d, seat, a_retaliation)
+                };
+                if has {
+                    state.steps.push(Step::Retaliation {
+                        seat: l_seat,
+                        loser,
+                        winner,
+                    });
+                }
+            }
+            state.steps.push(Step::Delete {
+                units: losers,
+                in_battle: true,
+                interrupted: false,
+            });
+        }
+        None => {
+            let card = state
+                .attack
+                .as_ref()
+                .and_then(|x| x.checked)
+                .expect("a security battle has a checked card");
+            let s_dp = state.def(&card).dp.unwrap_or(0);
+            let s_name = state.card_label(&card);
+            state.note(rules::BATTLE_COMPARE, |_| {
+                format!("battle: {a_name} {a_dp} DP against security Digimon {s_name} {s_dp} DP")
+            });
+            if s_dp >= a_dp {
+                state.note(rules::SECURITY_NOT_DELETED, |_| {
+                    format!("{s_name} is a security Digimon and is not deleted")
+                });
+                if a_jamming {
+                    state.note(rules::JAMMING, |_| {
+                        format!("{a_name} has Jamming and is not deleted")
+                    });
+                } else {
+                    state.steps.push(Step::Delete {
+                        units: vec![attacker],
+                        in_battle: true,
+                        interrupted: false,
+                    });
+                }
+            }
+        }
+    }
+}

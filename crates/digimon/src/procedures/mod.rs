@@ -1,0 +1,8 @@
+//! The game's procedures: play (7), digivolve (8), use (9), attack with its timings, security
+//! checks and battle (11-14).
+
+pub mod attack;
+pub mod battle;
+pub mod digivolve;
+pub mod play;
+pub mod use_option;

@@ -1,0 +1,79 @@
+//! 使用 (use an Option), rule 9: reveal, pay the use cost, and activate its [Main] effect with
+//! no rule check in between (9-1-2). The card is in no zone until that effect resolves (9-1-4),
+//! then it is trashed if it is still nowhere (9-1-5).
+
+use crate::cards::ast::{Ability, CardKind, Timing};
+use crate::effects::{moves, run};
+
+use crate::rules;
+use crate::state::{DigimonState, EffectCtx, Step};
+use fuda_kernel::{ObjectId, Seat};
+
+/// The colour requirement (4-19): for every colour of the Option, the player has a Digimon or
+/// Tamer of that colour in an area (breeding area included, 4-19-2).
+pub fn colours_met(state: &DigimonState, seat: Seat, card: &crate::state::Card) -> bool {
+    let p = state.player(seat);
+    state.def(card).colors.iter().all(|colour| {
+        p.battle.iter().chain(p.breeding.iter()).any(|u| {
+            let def = state.def(u.top());
+            matches!(
+                def.kind,
+                CardKind::Digimon | CardKind::DigiEgg | CardKind::Tamer
+            ) && def.colors.contains(colour)
+        })
+    })
+}
+
+/// Uses the Option `card` from the turn player's hand.
+///
+/// # Panics
+/// If the card is not in hand: options only offer hand cards.
+pub fn from_hand(state: &mut DigimonState, card: ObjectId) {
+    let seat = state.turn_player;
+    let hand = &mut state.player_mut(seat).hand;
+    let pos = hand
+        .iter()
+        .position(|c| c.id == card)
+        .expect("offered cards are in hand");
+    let card = hand.remove(pos);
+    let card = state.renew(card);
+    let cost = state.def(&card).cost.unwrap_or(0);
+    state.pay(seat, cost);
+    state.note(rules::USE, |s| {
+        format!(
+            "{seat} uses {} paying {cost}: memory {}",
+            s.card_label(&card),
+            s.memory_for(seat)
+        )
+    });
+    state.using = Some(card);
+    let main = state
+        .def(&card)
+        .effects
+        .iter()
+        .position(|a| matches!(a, Ability::Triggered(t) if t.timing == Timing::Main));
+    state.steps.push(Step::UseCleanup);
+    if let Some(index) = main {
+        let ctx = EffectCtx {
+            controller: seat,
+            card: card.id,
+            def: card.def,
+            index: u8::try_from(index).expect("fewer than 256 effects"),
+            inherited: false,
+            unit: None,
+            interrupting: None,
+            from_security: false,
+        };
+        state.steps.push(run::start(ctx));
+    }
+}
+
+/// 9-1-5: after the first [Main] effect resolves, the card still in no zone is trashed.
+pub fn cleanup(state: &mut DigimonState) {
+    if let Some(card) = state.using.take() {
+        let card = moves::to_trash(state, card);
+        state.note(rules::USE_TRASH, |s| {
+            format!("{} is trashed after use", s.card_label(&card))
+        });
+    }
+}

@@ -1,0 +1,258 @@
+//! Read-only computed values: DP (1-3-8, 2-5), keywords gained from sources and effects
+//! (4-2-4), check counts (4-2-9, 16-3), conditions (15-6) and target candidates (15-10).
+//! Nothing here mutates the state.
+
+use crate::cards::ast::{
+    Ability, Affects, Buff, CardKind, Condition, Duration, Keyword, Pick, Side, Subject, Target,
+    TurnScope,
+};
+use crate::state::{DigimonState, LastingTarget, Unit};
+use fuda_kernel::modifiers::sum_then_apply;
+use fuda_kernel::{ObjectId, Seat};
+
+/// Calls `f` with every modification that applies to the battle-area 1体 `unit` of `seat`:
+/// its own keywords, its sources' inherited keywords (4-2-4), continuous effects of cards in
+/// battle areas (15-8-2) and lasting effects given by actions. Breeding-area 1体 get none
+/// (3-4-5-3/4).
+pub fn for_each_buff(state: &DigimonState, seat: Seat, unit: &Unit, mut f: impl FnMut(&Buff)) {
+    let top = state.def(unit.top());
+    for k in &top.keywords {
+        f(&Buff::Keyword(*k));
+    }
+    for source in unit.sources() {
+        for k in &state.def(source).inherited_keywords {
+            f(&Buff::Keyword(*k));
+        }
+    }
+    for owner in [Seat(0), Seat(1)] {
+        for other in &state.player(owner).battle {
+            each_continuous(state, other, |c| {
+                if !scope_applies(state, owner, c.during) {
+                    return;
+                }
+                let reaches = match c.affects {
+                    Affects::This => other.id == unit.id,
+                    Affects::YourDigimon => owner == seat && is_digimon(state, unit),
+                    Affects::OpponentsDigimon => owner != seat && is_digimon(state, unit),
+                };
+                if reaches
+                    && c.condition
+                        .as_ref()
+                        .is_none_or(|cond| condition_holds(state, owner, Some(other.id), cond))
+                {
+                    f(&c.buff);
+                }
+            });
+        }
+    }
+    for e in &state.lasting {
+        let reaches = match e.target {
+            LastingTarget::Unit(id) => id == unit.id,
+            LastingTarget::AllOf(s) => s == seat && is_digimon(state, unit),
+        };
+        if reaches {
+            f(&e.buff);
+        }
+    }
+}
+
+/// Calls `f` with the continuous effects of a 1体: its top card's and its sources' inherited ones.
+fn each_continuous(
+    state: &DigimonState,
+    unit: &Unit,
+    mut f: impl FnMut(&crate::cards::ast::Continuous),
+) {
+    for a in &state.def(unit.top()).effects {
+        if let Ability::Continuous(c) = a {
+            f(c);
+        }
+    }
+    for source in unit.sources() {
+        for a in &state.def(source).inherited {
+            if let Ability::Continuous(c) = a {
+                f(c);
+            }
+        }
+    }
+}
+
+/// Whether an effect of a card controlled by `owner` with this turn scope applies now (15-16-8/9).
+pub fn scope_applies(state: &DigimonState, owner: Seat, scope: TurnScope) -> bool {
+    match scope {
+        TurnScope::YourTurn => state.turn_player == owner,
+        TurnScope::OpponentsTurn => state.turn_player != owner,
+        TurnScope::AllTurns => true,
+    }
+}
+
+/// Whether the 1体 is a Digimon (4-2-1/2) rather than a Tamer.
+pub fn is_digimon(state: &DigimonState, unit: &Unit) -> bool {
+    matches!(
+        state.def(unit.top()).kind,
+        CardKind::Digimon | CardKind::DigiEgg
+    )
+}
+
+/// The DP of a 1体 (2-5): the top card's DP with every modifier summed first and then applied
+/// (1-3-8), never below 0. `None` for a card without DP (2-5-3).
+pub fn dp(state: &DigimonState, seat: Seat, unit: &Unit) -> Option<i32> {
+    let base = state.def(unit.top()).dp?;
+    if state
+        .player(seat)
+        .breeding
+        .as_ref()
+        .is_some_and(|b| b.id == unit.id)
+    {
+        return Some(base);
+    }
+    let mut mods = Vec::new();
+    for_each_buff(state, seat, unit, |b| {
+        if let Buff::Dp(n) = b {
+            mods.push(*n);
+        }
+    });
+    Some(sum_then_apply(base, mods, 0))
+}
+
+/// Whether a battle-area 1体 has a keyword (any instance).
+pub fn has_keyword(state: &DigimonState, seat: Seat, unit: &Unit, keyword: Keyword) -> bool {
+    let mut found = false;
+    for_each_buff(state, seat, unit, |b| found |= *b == Buff::Keyword(keyword));
+    found
+}
+
+/// Whether a prohibition buff applies.
+pub fn has_buff(state: &DigimonState, seat: Seat, unit: &Unit, buff: &Buff) -> bool {
+    let mut found = false;
+    for_each_buff(state, seat, unit, |b| found |= b == buff);
+    found
+}
+
+/// How many security cards the 1体 checks: 1 (4-2-9) plus every Security Attack (16-3-3),
+/// never below 0 (16-3-4).
+pub fn check_count(state: &DigimonState, seat: Seat, unit: &Unit) -> u8 {
+    let mut total: i32 = 1;
+    for_each_buff(state, seat, unit, |b| {
+        if let Buff::Keyword(Keyword::SecurityAttack(n)) = b {
+            total += i32::from(*n);
+        }
+    });
+    u8::try_from(total.clamp(0, 255)).expect("clamped")
+}
+
+/// Whether a processing condition holds for `controller` (15-6), referring to `unit` for
+/// "this Digimon" conditions. Breeding-area cards are not referenced (3-4-5-8).
+pub fn condition_holds(
+    state: &DigimonState,
+    controller: Seat,
+    unit: Option<ObjectId>,
+    cond: &Condition,
+) -> bool {
+    let this = unit.and_then(|id| state.find_unit(id)).map(|(_, u)| u);
+    let opponent = DigimonState::opponent(controller);
+    match cond {
+        Condition::MemoryAtMost(x) => state.memory_for(controller) <= *x,
+        Condition::MemoryAtLeast(x) => state.memory_for(controller) >= *x,
+        Condition::SourcesAtLeast(n) => this.is_some_and(|u| u.sources().len() >= usize::from(*n)),
+        Condition::ThisSuspended => this.is_some_and(|u| u.suspended),
+        Condition::YouHaveTamer => state
+            .player(controller)
+            .battle
+            .iter()
+            .any(|u| !is_digimon(state, u)),
+        Condition::OpponentHasDigimon => state
+            .player(opponent)
+            .battle
+            .iter()
+            .any(|u| is_digimon(state, u)),
+        Condition::YourSecurityAtMost(n) => {
+            state.player(controller).security.len() <= usize::from(*n)
+        }
+        Condition::OpponentsSecurityAtMost(n) => {
+            state.player(opponent).security.len() <= usize::from(*n)
+        }
+        Condition::YouHaveDigimonNamed(text) => state
+            .player(controller)
+            .battle
+            .iter()
+            .any(|u| is_digimon(state, u) && state.def(u.top()).name.contains(text.as_str())),
+    }
+}
+
+/// The battle-area 1体 that `target` may choose for an effect of `controller` whose own 1体 is
+/// `this` (15-1-7: the battle area is the default zone). `Pick::This` yields the effect's own
+/// 1体 if it is in the battle area.
+pub fn candidates(
+    state: &DigimonState,
+    controller: Seat,
+    this: Option<ObjectId>,
+    target: &Target,
+) -> Vec<ObjectId> {
+    let seats: &[Seat] = match target.side {
+        Side::Own => &[controller][..],
+        Side::Opponent => &[DigimonState::opponent(controller)][..],
+        Side::Any => &[controller, DigimonState::opponent(controller)][..],
+    };
+    let mut out = Vec::new();
+    if target.pick == Pick::This {
+        if let Some(id) = this.filter(|id| state.battle_unit(*id).is_some()) {
+            out.push(id);
+        }
+        return out;
+    }
+    for &seat in seats {
+        for unit in &state.player(seat).battle {
+            if matches_target(state, seat, unit, this, target) {
+                out.push(unit.id);
+            }
+        }
+    }
+    out
+}
+
+fn matches_target(
+    state: &DigimonState,
+    seat: Seat,
+    unit: &Unit,
+    this: Option<ObjectId>,
+    t: &Target,
+) -> bool {
+    let def = state.def(unit.top());
+    let subject_ok = match t.subject {
+        Subject::Digimon => is_digimon(state, unit),
+        Subject::Tamer => def.kind == CardKind::Tamer,
+    };
+    if !subject_ok || (t.other && Some(unit.id) == this) {
+        return false;
+    }
+    let unit_dp = dp(state, seat, unit);
+    t.max_dp.is_none_or(|m| unit_dp.is_some_and(|d| d <= m))
+        && t.min_dp.is_none_or(|m| unit_dp.is_some_and(|d| d >= m))
+        && t.max_level
+            .is_none_or(|m| def.level.is_some_and(|l| l <= m))
+        && t.max_play_cost
+            .is_none_or(|m| def.cost.is_some_and(|c| c <= m))
+        && t.suspended.is_none_or(|s| unit.suspended == s)
+        && t.keyword.is_none_or(|k| has_keyword(state, seat, unit, k))
+        && (!t.no_sources || unit.sources().is_empty())
+        && t.name_contains
+            .as_ref()
+            .is_none_or(|n| def.name.contains(n.as_str()))
+}
+
+/// Whether a lasting effect created on `created_turn` by `controller` with duration `until`
+/// has ended now that `ending_turn_player`'s turn ends.
+pub fn expires_at_turn_end(
+    until: Duration,
+    controller: Seat,
+    created_turn: u32,
+    current_turn: u32,
+    ending_turn_player: Seat,
+) -> bool {
+    match until {
+        Duration::ThisTurn | Duration::ThisAttack => true,
+        Duration::UntilEndOfOpponentsNextTurn => {
+            ending_turn_player != controller && current_turn > created_turn
+        }
+    }
+}

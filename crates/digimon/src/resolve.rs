@@ -1,0 +1,134 @@
+//! The pending-effect loop of section 15: after each process, the rule check (17-1-2); the
+//! effects that triggered meanwhile become a batch (15-4-3-2), a derived batch on top of any
+//! being worked (15-4-5); the turn player activates theirs first, one at a time, then the
+//! other player (15-4-3-5). A pending effect whose card became a new card, or that its card
+//! no longer has, is cancelled (15-4-4).
+
+use crate::cards::ast::Timing;
+use crate::effects::run;
+use crate::rule_check;
+use crate::rules;
+use crate::state::{
+    Choice, DecisionKind, DigimonState, PendingDecision, PendingEffect, PendingKind, Step,
+};
+
+/// Runs the rule check and the pending effects until nothing is left or a choice is needed.
+pub fn settle(state: &mut DigimonState) {
+    let doomed = rule_check::dp_zero(state);
+    if !doomed.is_empty() {
+        state.note(rules::DP_ZERO, |_| {
+            "rule check: Digimon with 0 DP are deleted".to_string()
+        });
+        state.steps.extend([
+            Step::Settle,
+            Step::Delete {
+                units: doomed,
+                in_battle: false,
+                interrupted: false,
+            },
+        ]);
+        return;
+    }
+    rule_check::trash_misplaced(state);
+    if !state.collected.is_empty() {
+        let batch = std::mem::take(&mut state.collected);
+        state.pending.push_batch(batch);
+    }
+    if state.pending.is_empty() {
+        return;
+    }
+    let snapshot = state.clone_for_validation();
+    state.pending.retain(|p| still_valid(&snapshot, p));
+    let order = state.seat_order();
+    let Some(seat) = state.pending.next_seat(&order) else {
+        return;
+    };
+    let choices: Vec<usize> = state
+        .pending
+        .choices(seat)
+        .into_iter()
+        .map(|(i, _)| i)
+        .collect();
+    state.steps.push(Step::Settle);
+    if choices.len() == 1 {
+        let item = state.pending.take(choices[0]);
+        activate(state, item);
+    } else {
+        let options = choices.into_iter().map(Choice::Pending).collect();
+        state.decision = Some(PendingDecision {
+            seat,
+            kind: DecisionKind::PendingOrder,
+            options,
+        });
+    }
+}
+
+/// What validation needs to see; a cheap borrow-free view of where cards are.
+pub struct Placement {
+    field: Vec<(fuda_kernel::ObjectId, Vec<fuda_kernel::ObjectId>)>,
+    trash: Vec<fuda_kernel::ObjectId>,
+}
+
+impl DigimonState {
+    fn clone_for_validation(&self) -> Placement {
+        let mut field = Vec::new();
+        let mut trash = Vec::new();
+        for p in &self.players {
+            for u in &p.battle {
+                field.push((u.id, u.stack.iter().map(|c| c.id).collect()));
+            }
+            trash.extend(p.trash.iter().map(|c| c.id));
+        }
+        Placement { field, trash }
+    }
+}
+
+/// 15-4-4-3/4: the card must still be the same card where it triggered, and still have the
+/// effect: the top card for its own effects, a source for inherited ones; on-deletion effects
+/// wait in the trash.
+fn still_valid(place: &Placement, p: &PendingEffect) -> bool {
+    match p.kind {
+        PendingKind::Retaliation { .. } => true,
+        PendingKind::Ability => match p.ctx.unit {
+            None => place.trash.contains(&p.ctx.card),
+            Some(unit) => place.field.iter().any(|(id, stack)| {
+                *id == unit
+                    && if p.ctx.inherited {
+                        stack[..stack.len() - 1].contains(&p.ctx.card)
+                    } else {
+                        stack.last() == Some(&p.ctx.card)
+                    }
+            }),
+        },
+    }
+}
+
+/// Activates a pending item.
+pub fn activate(state: &mut DigimonState, item: PendingEffect) {
+    match item.kind {
+        PendingKind::Retaliation { against } => {
+            state.note(rules::RETALIATION, |_| {
+                "Retaliation: the Digimon it battled is deleted".to_string()
+            });
+            if state.battle_unit(against).is_some() {
+                state.steps.push(Step::Delete {
+                    units: vec![against],
+                    in_battle: false,
+                    interrupted: false,
+                });
+            }
+        }
+        PendingKind::Ability => state.steps.push(run::start(item.ctx)),
+    }
+}
+
+/// The label of a pending item, for the order decision.
+pub fn pending_label(state: &DigimonState, p: &PendingEffect) -> String {
+    match p.kind {
+        PendingKind::Retaliation { .. } => "Retaliation".to_string(),
+        PendingKind::Ability => {
+            let timing = run::ability(state, &p.ctx).map_or(Timing::Main, |a| a.timing);
+            format!("Activate {}", run::describe(state, &p.ctx, timing))
+        }
+    }
+}

@@ -1,0 +1,60 @@
+//! ルールチェック (rule check), rule 17: between processes, never inside one (17-1-2), the
+//! rules' own processes happen all at once.
+
+use crate::cards::ast::CardKind;
+use crate::effects::moves;
+use crate::query;
+use crate::rules;
+use crate::state::DigimonState;
+use fuda_kernel::{ObjectId, Seat};
+
+/// Battle-area Digimon whose DP is 0 (17-1-3-1), to be deleted together.
+pub fn dp_zero(state: &DigimonState) -> Vec<ObjectId> {
+    let mut out = Vec::new();
+    for seat in [Seat(0), Seat(1)] {
+        for unit in &state.player(seat).battle {
+            if query::is_digimon(state, unit) && query::dp(state, seat, unit) == Some(0) {
+                out.push(unit.id);
+            }
+        }
+    }
+    out
+}
+
+/// The rule processes that trash rather than delete: a card without DP in the battle area
+/// (17-1-3-2), an Option in the battle area (17-1-3-3), a Tamer or Option in the breeding area
+/// (17-1-3-4). Returns whether anything happened.
+pub fn trash_misplaced(state: &mut DigimonState) -> bool {
+    let mut doomed = Vec::new();
+    for seat in [Seat(0), Seat(1)] {
+        let p = state.player(seat);
+        for unit in &p.battle {
+            let def = state.def(unit.top());
+            match def.kind {
+                CardKind::DigiEgg if def.dp.is_none() => {
+                    doomed.push((unit.id, rules::NO_DP_IN_BATTLE_AREA))
+                }
+                CardKind::Option => doomed.push((unit.id, rules::OPTION_IN_AREA)),
+                CardKind::DigiEgg | CardKind::Digimon | CardKind::Tamer => {}
+            }
+        }
+        if let Some(unit) = &p.breeding {
+            if matches!(
+                state.def(unit.top()).kind,
+                CardKind::Tamer | CardKind::Option
+            ) {
+                doomed.push((unit.id, rules::TAMER_IN_BREEDING));
+            }
+        }
+    }
+    for (id, rule) in &doomed {
+        if let Some((_, unit)) = moves::take_unit(state, *id) {
+            let name = state.unit_label(&unit);
+            for card in unit.stack.iter().rev() {
+                moves::to_trash(state, *card);
+            }
+            state.note(*rule, |_| format!("{name} is trashed by rule check"));
+        }
+    }
+    !doomed.is_empty()
+}

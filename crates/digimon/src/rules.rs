@@ -1,0 +1,231 @@
+//! The rule index: every rule number of the Digimon Card Game comprehensive rules Ver.3.6 that
+//! the engine implements, with a short English title. Events and scenarios cite these numbers;
+//! a test checks that every cited number is indexed.
+
+/// One indexed rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// The number as the rulebook writes it.
+    pub number: &'static str,
+    /// A short English title.
+    pub title: &'static str,
+}
+
+macro_rules! rule_index {
+    ($($name:ident = $number:literal, $title:literal;)*) => {
+        $(
+            #[doc = concat!("Rule ", $number, ": ", $title, ".")]
+            pub const $name: Rule = Rule { number: $number, title: $title };
+        )*
+        /// Every indexed rule, in rulebook order.
+        pub const INDEX: &[Rule] = &[$($name),*];
+    };
+}
+
+rule_index! {
+    TWO_PLAYERS = "1-1-1", "The game is played by two players";
+    GAME_ENDS = "1-2-1", "A player who meets a win condition wins at once";
+    GAME_ENDS_AT_ONCE = "1-2-2", "The game ends as soon as a player wins or loses";
+    WIN_BY_ATTACK = "1-2-3-1", "Win: an attack on a player with no security succeeds";
+    WIN_BY_DECK_OUT = "1-2-3-2", "Win: the opponent cannot draw in their draw phase";
+    CONCEDE = "1-2-4", "A player may concede at any time and loses at once";
+    CONCEDE_NO_EFFECTS = "1-2-5", "Conceding triggers no effects";
+    TEXT_OVER_RULES = "1-3-1", "Card text overrides the rules";
+    IMPOSSIBLE_SKIPPED = "1-3-2", "Impossible actions are not performed";
+    SAME_STATE = "1-3-3", "Re-applying a state is not a change";
+    CHOOSE_AT_LEAST_ONE = "1-3-6", "Choosing cards means choosing at least one";
+    SUM_MODIFIERS = "1-3-8", "Modifiers are summed, then applied";
+    COST_FLOOR = "1-3-9", "Costs never go below 0";
+    SHUFFLE = "1-3-10", "Shuffling randomises";
+    CANNOT_DECLARE = "1-3-11-1", "A card that cannot be used or paid for cannot be declared";
+    DECK_SIZE = "1-4-1-2-1", "The deck has exactly 50 cards";
+    DECK_COPIES = "1-4-1-2-2", "At most 4 copies of a card number";
+    EGG_DECK_SIZE = "1-4-1-3-1", "The digitama deck has 0 to 5 cards";
+    MEMORY_GAUGE = "1-4-2", "The shared memory gauge runs from 10 to 10";
+    CARD_CATEGORIES = "2-2-2", "Four card categories";
+    NAME_EXACT = "2-3-1-2", "「X」 means a name equal to X";
+    NAME_CONTAINS = "2-3-1-3", "A name containing X";
+    INHERITED_BOX = "2-3-4", "Inherited effects";
+    DIGIVOLVE_CONDITION = "2-3-6", "Digivolve conditions and cost";
+    MULTICOLOUR = "2-4-3-1", "A multicolour card has every colour it shows";
+    NO_DP = "2-5-3", "A card without DP cannot have DP changed";
+    NO_LEVEL = "2-9-2", "A card without Lv. has no level";
+    NEW_CARD = "3-1-3-1", "A card that moves becomes a new card";
+    COUNTS_PUBLIC = "3-1-3-2", "The number of cards in every place is public";
+    SIMULTANEOUS_MOVE = "3-1-3-3", "Cards moved together move simultaneously";
+    DEFAULT_PLACEMENT = "3-1-3-5", "Cards are placed by the destination zone's rules";
+    OWNERS_ZONE = "3-1-3-8", "Cards go to their owner's zone";
+    EGG_REDIRECT = "3-1-3-9", "A Digi-Egg going to a hidden zone goes to the digitama deck";
+    DECK_ORDER = "3-2-3", "The deck's order cannot be changed";
+    ENTER_ACTIVE = "3-4-3", "Cards enter an area active";
+    BREEDING_ONE = "3-4-5-2", "The breeding area holds one Digimon";
+    BREEDING_ISOLATED = "3-4-5-3", "Effects that do not name the breeding area do not affect it";
+    BREEDING_NO_TRIGGER = "3-4-5-4", "Breeding-area cards' effects do not trigger or apply";
+    BREEDING_NOT_CHOSEN = "3-4-5-5", "Breeding-area cards cannot be chosen";
+    HAND_HIDDEN = "3-5-3", "The hand is hidden; its owner may look at it";
+    TRASH_PUBLIC = "3-6-3", "The trash is public";
+    SECURITY_HIDDEN = "3-7-2", "Security is hidden";
+    PAY_COST = "4-1-1", "Paying a cost moves memory toward the opponent";
+    MEMORY_PLUS_MINUS = "4-1-4", "Memory+X and Memory-X";
+    MEMORY_COMPARE = "4-1-2", "Memory X or less / X or more";
+    DIGI_EGG_IS_DIGIMON = "4-2-2", "A Digi-Egg card in an area is a Digimon";
+    SOURCES = "4-2-3", "Cards under a Digimon are its digivolution sources";
+    INHERIT = "4-2-4", "A Digimon gains its sources' inherited effects";
+    CHECK_ONE = "4-2-9", "A Digimon checks one security card";
+    STACK_ORIENTATION = "4-5-6", "A new top card keeps the orientation";
+    UNDER_NOT_IN_AREA = "4-5-7", "Cards under a card are not in the area";
+    STACK_TRASHED = "4-5-8", "A leaving 1体's stacked cards are trashed together";
+    DELETE = "4-13", "Delete: put into the trash";
+    ON_DELETION_PENDING = "4-13-2", "On-deletion effects trigger on the field and wait in the trash";
+    TRASH = "4-14", "Trash";
+    MOVE = "4-15", "Move from the breeding area to the battle area";
+    MOVE_NEEDS_DP = "4-15-2", "Only a Digimon with DP can move";
+    MOVE_KEEPS_ORIENTATION = "4-15-3", "A moved Digimon keeps its orientation";
+    MOVE_CANCELS_PENDING = "4-15-5", "Moving cancels its pending effects";
+    HATCH = "4-16", "Hatch a Digi-Egg into the breeding area";
+    HATCH_EMPTY = "4-16-2", "No hatch from an empty digitama deck";
+    HATCH_OCCUPIED = "4-16-3", "No hatch while the breeding area is occupied";
+    COLOUR_REQUIREMENT = "4-19-2", "An Option needs an own Digimon or Tamer of its colour";
+    COLOUR_MULTI = "4-19-3", "A multicolour Option needs every colour";
+    SHUFFLE_DECKS = "5-2-1-1", "Shuffle the decks";
+    FIRST_PLAYER = "5-2-1-3", "The winner of rock-paper-scissors goes first";
+    OPENING_HAND = "5-2-1-4", "Draw 5; each player may mulligan once";
+    MULLIGAN = "5-2-1-5", "A mulligan returns the hand, shuffles and draws 5";
+    SECURITY_SETUP = "5-2-1-6", "Place 5 security cards from the deck top";
+    MEMORY_ZERO = "5-2-1-7", "Memory starts at 0";
+    FIRST_TURN = "5-2-1-8", "The first player's turn begins";
+    PHASE_ORDER = "6-1-2", "Active, draw, breeding, main";
+    PHASE_WAITS = "6-1-3", "A phase ends only when nothing is left to resolve";
+    TURN_END_CONDITION = "6-1-4-1", "Memory on the opponent's side ends the turn";
+    START_OF_TURN = "6-2-1-1", "Start-of-turn effects resolve before unsuspending";
+    START_ENDS_TURN = "6-2-1-2", "The turn may end before unsuspending";
+    UNSUSPEND = "6-2-1-3", "The turn player's cards become active together";
+    DRAW_PHASE = "6-3-1", "The turn player draws 1";
+    FIRST_NO_DRAW = "6-3-1-1", "The first player skips the first draw";
+    BREEDING_PHASE = "6-4-1", "Hatch, move or do nothing";
+    MAIN_PHASE = "6-5-1", "Main-phase actions";
+    PLAY_ACTION = "6-5-1-1-1", "Play a Digimon or Tamer";
+    DIGIVOLVE_ACTION = "6-5-1-2-1", "Digivolve";
+    USE_ACTION = "6-5-1-3-1", "Use an Option";
+    ATTACK_ACTION = "6-5-1-5-1", "Attack";
+    ACTIVATE_ACTION = "6-5-1-6-1", "Activate a [Main] effect";
+    PASS = "6-5-1-7-1", "Pass: memory becomes opponent-side 3";
+    END_OF_TURN = "6-6-1", "End of turn arrives in the current phase";
+    END_WAITS = "6-6-2", "The turn stays until nothing is left to resolve";
+    TURN_PASSES = "6-6-3", "The turn passes to the other player";
+    END_CANCELLED = "6-6-4", "Memory back to 0 or more cancels the turn end";
+    PLAY = "7-1-1", "Play: a new 1体 in the area";
+    PLAYED_CANNOT_ATTACK = "7-1-2-1", "A card played this turn cannot attack";
+    PLAY_PROCEDURE = "7-1-3", "Declare, pay, put into the area";
+    DIGIVOLVE = "8-1-1", "Digivolve: stack a Digimon card on your card";
+    SAME_UNIT = "8-1-2-3", "A digivolved Digimon is the same 1体";
+    DIGIVOLVE_ORIENTATION = "8-1-2-4", "The new top card keeps the orientation";
+    DIGIVOLVE_DRAW = "8-1-3-3", "Stack the card, then draw 1";
+    USE = "9-1-1", "Use an Option: activate its [Main] effect";
+    USE_NO_INTERRUPT = "9-1-2", "Nothing interrupts between use and activation";
+    USE_NO_ZONE = "9-1-4", "An Option being used is in no zone";
+    USE_TRASH = "9-1-5", "After its [Main] effect the Option is trashed";
+    ONLY_TURN_PLAYER_ATTACKS = "11-1-2", "Only the turn player attacks";
+    ATTACK_TIMINGS = "11-1-3", "Declaration, counter, block, success, end";
+    ATTACK_CONTINUES = "11-1-5", "Every timing happens once declared";
+    DECLARE_ATTACK = "11-2-1", "Suspend a Digimon and declare an attack";
+    TARGET_VANISHED = "11-2-6", "A vanished target: the attack does not succeed";
+    ATTACK_TARGET = "11-2-7-1", "Target: the opponent or a suspended opponent Digimon";
+    COUNTER_TIMING = "11-3-1", "Counter timing";
+    BLOCK_TIMING = "11-4-1", "Block timing";
+    CHECK_SECURITY = "11-5-1-1", "An attack on a player with security checks it";
+    NO_SECURITY = "11-5-1-2", "An attack on a player with no security wins";
+    ATTACK_BATTLE = "11-5-1-3", "An attack on a Digimon leads to battle";
+    ATTACK_FAILS = "11-5-1-4", "The attack succeeds nowhere";
+    END_OF_ATTACK = "11-6-1", "End of attack";
+    BLOCK = "12-1-1", "A block changes the target to the blocker";
+    BLOCK_SUSPENDS = "12-1-7-1", "Declare the block and suspend the blocker";
+    CHECK_REVEAL = "13-1-7-1", "Reveal the top security card";
+    SECURITY_DIGIMON = "13-1-6", "A checked Digimon card is a security Digimon";
+    CHECK_BATTLE = "13-1-7-3-1", "A security Digimon battles the checking Digimon";
+    CHECK_TRASH = "13-1-7-4", "A checked card is trashed";
+    CHECK_AGAIN = "13-1-7-5", "Check again while the Digimon can";
+    CHECK_STOPS = "13-1-4", "A Digimon that left stops checking";
+    BATTLE_COMPARE = "14-2-1", "Compare DP";
+    BATTLE_TIE = "14-2-1-3", "Equal DP: both lose";
+    BATTLE_DELETE = "14-2-2", "Losing Digimon are deleted";
+    SECURITY_NOT_DELETED = "14-2-3", "A losing security Digimon is not deleted";
+    PROHIBITION_WINS = "15-1-3", "Prohibitions beat permissions";
+    DEFAULT_ZONE = "15-1-7", "Effects see the battle area by default";
+    INHERITED_IS_DIGIMON_EFFECT = "15-3-2", "Inherited effects are Digimon effects";
+    SIMULTANEOUS = "15-4-3-2", "Effects triggered in one process are simultaneous";
+    RULE_CHECK_SIMULTANEOUS = "15-4-3-3", "Rule-check triggers join the simultaneous set";
+    TURN_PLAYER_FIRST = "15-4-3-5", "The turn player activates their pending effects first";
+    PENDING_CANCELLED = "15-4-4-3", "A pending effect of a card that became new is cancelled";
+    PENDING_LOST = "15-4-4-4", "A pending effect its card no longer has is cancelled";
+    DERIVED_FIRST = "15-4-5-2", "Derived triggers activate before older pending effects";
+    TRIGGER_ONCE = "15-5-2", "Simultaneous occurrences trigger once";
+    PROCESSING_CONDITION = "15-6-2", "A processing condition gates the next process";
+    CONDITION_UNMET = "15-6-3", "An effect whose conditions are all unmet cannot activate";
+    OPTIONAL_CONDITION = "15-7-2", "If the optional condition is not performed, nothing after it happens";
+    LATER_WINS = "15-8-2-5", "Among contradictory continuous effects the later wins";
+    CURRENT_SITUATION = "15-8-3-7", "References use the situation at processing";
+    TRIGGER_SITUATION = "15-8-3-8", "References to the trigger use the situation at trigger time";
+    LEAVE_CONDITION = "15-8-3-9-4", "Leave-zone conditions use the trigger-time situation";
+    FORMER_TOP_HOLDS = "15-8-3-5", "The former top card holds on-deletion effects";
+    ACTIVATED = "15-8-4-1", "[Main] effects: turn player, own main phase";
+    IMMEDIATE = "15-8-5-2", "Immediate effects interrupt just before their cause";
+    IMMEDIATE_ONCE = "15-8-5-4", "Once per interrupted cause";
+    OPTIONAL = "15-9-2-2", "Optional processes may be declined";
+    NO_DUPLICATE_CHOICE = "15-10-2-3", "The same card cannot be chosen twice";
+    ONCE_PER_TURN = "15-14-1-2", "[Once Per Turn] used up: it does not even trigger";
+    SECURITY_EFFECT = "15-16-10-2", "[Security] effects activate at once, never pending";
+    ON_PLAY = "15-16-2", "[On Play]";
+    WHEN_DIGIVOLVING = "15-16-3", "[When Digivolving]";
+    ON_DELETION = "15-16-4", "[On Deletion]";
+    WHEN_ATTACKING = "15-16-5", "[When Attacking]";
+    START_OF_TURN_TIMING = "15-16-11", "[Start of Your Turn]";
+    END_OF_TURN_TIMING = "15-16-12", "[End of Turn]";
+    MAIN_PHASE_START = "15-16-13", "[Start of Your Main Phase]";
+    END_OF_ATTACK_TIMING = "15-16-15", "[End of Attack]";
+    WHEN_MOVING = "15-16-16", "[When Moving]";
+    SECURITY_ATTACK = "16-3", "Security Attack ±N";
+    SECURITY_ATTACK_FLOOR = "16-3-4", "The check count is never below 0";
+    BLOCKER = "16-4", "Blocker";
+    RECOVERY = "16-5", "Recovery +N (Deck)";
+    PIERCING = "16-6", "Piercing";
+    PIERCING_DEFERRED = "16-6-4", "Piercing checks just before end of attack";
+    DRAW = "16-7", "Draw N";
+    JAMMING = "16-8", "Jamming";
+    REBOOT = "16-10", "Reboot";
+    DE_DIGIVOLVE = "16-11", "De-Digivolve N";
+    DE_DIGIVOLVE_LEVEL3 = "16-11-4", "De-Digivolve stops at a Lv.3 card";
+    RETALIATION = "16-12", "Retaliation";
+    RUSH = "16-14", "Rush";
+    RULE_CHECK = "17-1-2", "Rule checks happen between processes";
+    DP_ZERO = "17-1-3-1", "DP 0: deleted by rule check";
+    NO_DP_IN_BATTLE_AREA = "17-1-3-2", "A card without DP in the battle area is trashed";
+    OPTION_IN_AREA = "17-1-3-3", "An Option in the battle area is trashed";
+    TAMER_IN_BREEDING = "17-1-3-4", "A Tamer or Option in the breeding area is trashed";
+    DEFERRED = "18-1-1", "Deferred processing";
+    REPLACEMENT = "18-2-1", "Replacement";
+    LOOP_DRAW = "18-3-2", "An unstoppable loop is a draw";
+}
+
+/// The indexed rule with this number.
+pub fn find(number: &str) -> Option<Rule> {
+    INDEX.iter().copied().find(|r| r.number == number)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_unique() {
+        let mut numbers: Vec<&str> = INDEX.iter().map(|r| r.number).collect();
+        numbers.sort_unstable();
+        let before = numbers.len();
+        numbers.dedup();
+        assert_eq!(
+            before,
+            numbers.len(),
+            "every rule number appears once in the index"
+        );
+    }
+}

@@ -1,0 +1,164 @@
+//! Builds a playable state from a scenario's `[setup]`: every problem with a location.
+
+use super::format::{CardRef, ScenarioFile, StartAt, UnitSetup};
+use crate::cards::CardDb;
+use crate::state::{Card, DigimonState, Phase, Step, Unit};
+use crate::{DigimonError, setup};
+use fuda_kernel::objects::CardInstance;
+use fuda_kernel::{InputError, Seat};
+use std::sync::Arc;
+
+struct Builder {
+    state: DigimonState,
+    next: u16,
+}
+
+impl Builder {
+    fn card(&mut self, r: &CardRef, owner: Seat, field: &str) -> Result<Card, InputError> {
+        let (id, alias) = match r {
+            CardRef::Id(id) => (id.as_str(), None),
+            CardRef::Named { card, alias } => (card.as_str(), alias.clone()),
+        };
+        let card = setup::new_card(&mut self.state, id, owner, self.next).ok_or_else(|| {
+            InputError::new(format!(
+                "unknown card id {id:?} (not in the demo set or this file)"
+            ))
+            .field(field.to_string())
+        })?;
+        if let Some(alias) = alias {
+            if self.state.aliases.iter().any(|(_, a)| *a == alias) {
+                return Err(InputError::new(format!("alias {alias:?} is used twice"))
+                    .field(field.to_string()));
+            }
+            self.state.aliases.push((CardInstance(self.next), alias));
+        }
+        self.next += 1;
+        Ok(card)
+    }
+
+    /// A top-first list becomes a vector whose last element is the top.
+    fn pile(
+        &mut self,
+        refs: &[CardRef],
+        owner: Seat,
+        field: &str,
+    ) -> Result<Vec<Card>, InputError> {
+        let mut cards = refs
+            .iter()
+            .enumerate()
+            .map(|(i, r)| self.card(r, owner, &format!("{field}[{i}]")))
+            .collect::<Result<Vec<_>, _>>()?;
+        cards.reverse();
+        Ok(cards)
+    }
+
+    fn unit(
+        &mut self,
+        u: &UnitSetup,
+        owner: Seat,
+        field: &str,
+        turn: u32,
+    ) -> Result<Unit, InputError> {
+        let top = self.card(
+            &CardRef::Named {
+                card: u.card.clone(),
+                alias: u.alias.clone(),
+            },
+            owner,
+            &format!("{field}.card"),
+        )?;
+        let mut stack = self.pile(&u.sources, owner, &format!("{field}.sources"))?;
+        stack.push(top);
+        let entered_turn = if u.played_this_turn {
+            turn
+        } else {
+            turn.saturating_sub(1)
+        };
+        Ok(Unit {
+            id: self.state.fresh(),
+            stack,
+            suspended: u.suspended,
+            entered_turn,
+        })
+    }
+}
+
+fn seat_of(n: u8, field: &str) -> Result<Seat, InputError> {
+    match n {
+        1 | 2 => Ok(Seat(n - 1)),
+        other => {
+            Err(InputError::new(format!("expected 1 or 2, found {other}")).field(field.to_string()))
+        }
+    }
+}
+
+/// The state a scenario describes, run to its first decision.
+pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<DigimonState, DigimonError> {
+    if file.game != "digimon" {
+        return Err(InputError::new(format!(
+            "expected game = \"digimon\", found {:?}",
+            file.game
+        ))
+        .field("game")
+        .into());
+    }
+    let s = &file.setup;
+    let turn = s.turn.unwrap_or(2);
+    let mut b = Builder {
+        state: setup::blank(db, file.seed),
+        next: 0,
+    };
+    let tp = seat_of(s.turn_player.unwrap_or(1), "setup.turn-player")?;
+    b.state.turn_player = tp;
+    b.state.first_player = seat_of(s.first_player.unwrap_or(tp.0 + 1), "setup.first-player")?;
+    b.state.turn = turn;
+    if !(-10..=10).contains(&s.memory) {
+        return Err(InputError::new(format!(
+            "expected memory from -10 to 10, found {}",
+            s.memory
+        ))
+        .field("setup.memory")
+        .into());
+    }
+    b.state.set_memory_for(tp, s.memory);
+    for (seat, p, name) in [(Seat(0), &s.p1, "setup.p1"), (Seat(1), &s.p2, "setup.p2")] {
+        let hand = b.pile(&p.hand, seat, &format!("{name}.hand"))?;
+        let deck = b.pile(&p.deck, seat, &format!("{name}.deck"))?;
+        let eggs = b.pile(&p.eggs, seat, &format!("{name}.eggs"))?;
+        let security = b.pile(&p.security, seat, &format!("{name}.security"))?;
+        let trash = b.pile(&p.trash, seat, &format!("{name}.trash"))?;
+        let breeding = match &p.breeding {
+            Some(u) => Some(b.unit(u, seat, &format!("{name}.breeding"), turn)?),
+            None => None,
+        };
+        let battle = p
+            .battle
+            .iter()
+            .enumerate()
+            .map(|(i, u)| b.unit(u, seat, &format!("{name}.battle[{i}]"), turn))
+            .collect::<Result<Vec<_>, _>>()?;
+        let player = b.state.player_mut(seat);
+        player.hand = hand.into_iter().rev().collect();
+        player.deck = deck;
+        player.eggs = eggs;
+        player.security = security;
+        player.trash = trash;
+        player.breeding = breeding;
+        player.battle = battle;
+        player.mulligan_decided = true;
+    }
+    let mut state = b.state;
+    match s.start {
+        StartAt::StartOfTurn => state.steps.push(Step::BeginTurn),
+        StartAt::Breeding => {
+            state.phase = Phase::Breeding;
+            state.steps.extend([Step::BreedingPhase, Step::Settle]);
+        }
+        StartAt::Main => {
+            state.phase = Phase::Main;
+            state.steps.extend([Step::Main, Step::Settle]);
+        }
+    }
+    crate::engine::run(&mut state);
+    Ok(state)
+}

@@ -1,0 +1,53 @@
+//! Digimon scenario files: set up any state ([`build`]), play steps through the common trait
+//! (the kernel's scenario steps), and check the result ([`check`]). docs/scenarios.md
+//! documents the format.
+
+pub mod build;
+pub mod check;
+pub mod format;
+
+use crate::DigimonError;
+use crate::cards::CardDb;
+use crate::game::DigimonGame;
+use fuda_kernel::error::parse_toml;
+use std::sync::Arc;
+
+/// The outcome of running one scenario.
+#[derive(Debug)]
+pub struct ScenarioReport {
+    /// The scenario's title.
+    pub title: String,
+    /// The rules it cites.
+    pub rules: Vec<String>,
+    /// `None` if it passed, else what went wrong.
+    pub failure: Option<String>,
+}
+
+/// Parses, builds, plays and checks a scenario. Bad input is an error; a behaviour that does not
+/// match the expectations is a report with a failure.
+pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, DigimonError> {
+    let file: format::ScenarioFile = parse_toml(source)?;
+    let mut db = demo.clone();
+    for def in crate::cards::load::validate_cards(file.card.clone(), source)? {
+        db.insert(def);
+    }
+    for rule in &file.rules {
+        if crate::rules::find(rule).is_none() {
+            return Err(fuda_kernel::InputError::new(format!(
+                "rule {rule:?} is not in the Digimon rule index (see `fuda rules digimon`)"
+            ))
+            .field("rules")
+            .into());
+        }
+    }
+    let state = build::build(Arc::new(db), &file)?;
+    let mut game = DigimonGame { state };
+    let failure = fuda_kernel::scenario::play_steps(&mut game, &file.step, file.seed)
+        .err()
+        .or_else(|| check::check(&game, &file.expect).err());
+    Ok(ScenarioReport {
+        title: file.title,
+        rules: file.rules,
+        failure,
+    })
+}

@@ -1,0 +1,229 @@
+//! Deck construction (1-4-1) and the pre-game procedure (5-2): shuffle, choose the first
+//! player, opening hands with one mulligan each, security, memory 0, the first turn.
+
+use crate::cards::CardDb;
+use crate::cards::ast::CardKind;
+use crate::effects::moves;
+use crate::error::DigimonError;
+use crate::rules;
+use crate::state::{
+    Card, Choice, DecisionKind, DigimonState, PendingDecision, Phase, Player, Step,
+};
+use fuda_kernel::modifiers::Clock;
+use fuda_kernel::objects::{CardInstance, ObjectAllocator};
+use fuda_kernel::pending::BatchQueue;
+use fuda_kernel::replacement::ReplacementGuard;
+use fuda_kernel::{GameRng, Seat};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// A deck as card ids: Digi-Eggs go to the digitama deck, everything else to the deck.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckList {
+    /// The deck's name, for messages.
+    pub name: String,
+    /// Card ids, repeated by count.
+    pub cards: Vec<String>,
+}
+
+/// Checks deck construction (1-4-1) and reports every problem at once.
+pub fn check_deck(db: &CardDb, deck: &DeckList) -> Result<(), DigimonError> {
+    let mut problems = Vec::new();
+    let mut main = 0usize;
+    let mut eggs = 0usize;
+    let mut copies: BTreeMap<&str, (usize, bool)> = BTreeMap::new();
+    for id in &deck.cards {
+        let Some(idx) = db.find(id) else {
+            problems.push(format!("unknown card id {id:?}"));
+            continue;
+        };
+        let is_egg = db.get(idx).kind == CardKind::DigiEgg;
+        if is_egg {
+            eggs += 1
+        } else {
+            main += 1
+        }
+        copies.entry(id.as_str()).or_insert((0, is_egg)).0 += 1;
+    }
+    if main != 50 {
+        problems.push(format!(
+            "{}: the deck must have exactly 50 cards, found {main}",
+            rules::DECK_SIZE.number
+        ));
+    }
+    if eggs > 5 {
+        problems.push(format!(
+            "{}: the digitama deck may have 0 to 5 cards, found {eggs}",
+            rules::EGG_DECK_SIZE.number
+        ));
+    }
+    for (id, (n, _)) in &copies {
+        if *n > 4 {
+            problems.push(format!(
+                "{}: at most 4 copies of {id}, found {n}",
+                rules::DECK_COPIES.number
+            ));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(DigimonError::IllegalDeck {
+            deck: deck.name.clone(),
+            problems,
+        })
+    }
+}
+
+/// An empty game around a card database: no cards anywhere, seat 0 to play, turn 1.
+pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
+    DigimonState {
+        db,
+        players: [Player::default(), Player::default()],
+        memory: 0,
+        turn_player: Seat(0),
+        first_player: Seat(0),
+        turn: 1,
+        phase: Phase::Setup,
+        ending: false,
+        rng: GameRng::new(seed),
+        objects: ObjectAllocator::default(),
+        clock: Clock::default(),
+        steps: Vec::new(),
+        decision: None,
+        pending: BatchQueue::default(),
+        collected: Vec::new(),
+        lasting: Vec::new(),
+        attack: None,
+        using: None,
+        saved: Vec::new(),
+        interrupts: ReplacementGuard::default(),
+        used_this_turn: Vec::new(),
+        outcome: None,
+        aliases: Vec::new(),
+        logging: true,
+        log: Vec::new(),
+        answers: 0,
+    }
+}
+
+/// A new card object for `owner`, numbered as physical card `instance`.
+pub fn new_card(state: &mut DigimonState, db_id: &str, owner: Seat, instance: u16) -> Option<Card> {
+    let def = state.db.find(db_id)?;
+    Some(Card {
+        id: state.fresh(),
+        instance: CardInstance(instance),
+        def,
+        owner,
+    })
+}
+
+/// A new game from two legal decks and a seed, stopped at the first decision.
+pub fn new_game(
+    db: Arc<CardDb>,
+    decks: [&DeckList; 2],
+    seed: u64,
+) -> Result<DigimonState, DigimonError> {
+    for deck in decks {
+        check_deck(&db, deck)?;
+    }
+    let mut state = blank(db, seed);
+    let mut instance = 0u16;
+    for (i, deck) in decks.iter().enumerate() {
+        let seat = Seat(u8::try_from(i).expect("two seats"));
+        for id in &deck.cards {
+            let card = new_card(&mut state, id, seat, instance).expect("checked by check_deck");
+            instance += 1;
+            if state.def(&card).kind == CardKind::DigiEgg {
+                state.player_mut(seat).eggs.push(card);
+            } else {
+                state.player_mut(seat).deck.push(card);
+            }
+        }
+    }
+    // 5-2-1-1/2: shuffle both decks.
+    for seat in [Seat(0), Seat(1)] {
+        let mut deck = std::mem::take(&mut state.player_mut(seat).deck);
+        state.rng.shuffle(&mut deck);
+        state.player_mut(seat).deck = deck;
+        let mut eggs = std::mem::take(&mut state.player_mut(seat).eggs);
+        state.rng.shuffle(&mut eggs);
+        state.player_mut(seat).eggs = eggs;
+    }
+    state.note(rules::SHUFFLE_DECKS, |_| {
+        "both players shuffle their decks and digitama decks".to_string()
+    });
+    // 5-2-1-3: rock-paper-scissors, played as a seeded coin.
+    let first = Seat(u8::try_from(state.rng.below(2)).expect("0 or 1"));
+    state.first_player = first;
+    state.turn_player = first;
+    state.note(rules::FIRST_PLAYER, |_| {
+        format!("{first} wins rock-paper-scissors and goes first")
+    });
+    for seat in [Seat(0), Seat(1)] {
+        moves::draw(&mut state, seat, 5);
+    }
+    state.note(rules::OPENING_HAND, |_| "each player draws 5".to_string());
+    let second = DigimonState::opponent(first);
+    state.steps.extend([
+        Step::FinishSetup,
+        Step::Mulligan(second),
+        Step::Mulligan(first),
+    ]);
+    crate::engine::run(&mut state);
+    Ok(state)
+}
+
+/// Offers `seat` its mulligan (5-2-1-4).
+pub fn offer_mulligan(state: &mut DigimonState, seat: Seat) {
+    state.decision = Some(PendingDecision {
+        seat,
+        kind: DecisionKind::Mulligan,
+        options: vec![Choice::Mulligan(false), Choice::Mulligan(true)],
+    });
+}
+
+/// 5-2-1-5: the whole hand goes back, the deck is shuffled, 5 are drawn.
+pub fn mulligan(state: &mut DigimonState, seat: Seat, take: bool) {
+    state.player_mut(seat).mulligan_decided = true;
+    if !take {
+        state.note(rules::OPENING_HAND, |_| format!("{seat} keeps their hand"));
+        return;
+    }
+    let hand = std::mem::take(&mut state.player_mut(seat).hand);
+    for card in hand {
+        let card = state.renew(card);
+        state.player_mut(seat).deck.push(card);
+    }
+    let mut deck = std::mem::take(&mut state.player_mut(seat).deck);
+    state.rng.shuffle(&mut deck);
+    state.player_mut(seat).deck = deck;
+    moves::draw(state, seat, 5);
+    state.note(rules::MULLIGAN, |_| {
+        format!("{seat} takes a mulligan: the hand is shuffled back and 5 are drawn")
+    });
+}
+
+/// 5-2-1-6..8: five security cards each, from the deck top one at a time (the deck's top card
+/// ends at the bottom of security), memory 0, and the first player's turn.
+pub fn finish(state: &mut DigimonState) {
+    for seat in [Seat(0), Seat(1)] {
+        for _ in 0..5 {
+            let Some(card) = state.player_mut(seat).deck.pop() else {
+                break;
+            };
+            let card = state.renew(card);
+            state.player_mut(seat).security.push(card);
+        }
+    }
+    state.note(rules::SECURITY_SETUP, |_| {
+        "each player places 5 security cards".to_string()
+    });
+    state.memory = 0;
+    state.note(rules::MEMORY_ZERO, |_| "memory starts at 0".to_string());
+    state.turn = 1;
+    state.note(rules::FIRST_TURN, |s| {
+        format!("{}'s first turn begins", s.first_player)
+    });
+    state.steps.push(Step::BeginTurn);
+}

@@ -1,0 +1,271 @@
+//! The whole Digimon game as a value: zones, the memory gauge (1-4-2), turn and phase, the
+//! queue of steps still to run, the pending decision, pending effects (15-4) and lasting
+//! effects. `Clone + Serialize + PartialEq`; the card database sits behind an `Arc`.
+
+mod player;
+mod steps;
+
+pub use player::{Card, Player, Unit};
+pub use steps::{
+    AttackState, AttackTarget, Choice, DecisionKind, EffectCtx, EffectRun, Frame, LastingEffect,
+    LastingTarget, PendingDecision, PendingEffect, PendingKind, Phase, RunStage, Step,
+};
+
+use crate::cards::{CardDb, CardDef, CardIdx};
+use fuda_kernel::log::LogLine;
+use fuda_kernel::modifiers::Clock;
+use fuda_kernel::objects::{CardInstance, ObjectAllocator};
+use fuda_kernel::pending::BatchQueue;
+use fuda_kernel::replacement::ReplacementGuard;
+use fuda_kernel::{GameRng, ObjectId, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+/// The memory gauge never goes beyond 10 on either side (1-4-2-2).
+pub const MEMORY_LIMIT: i8 = 10;
+
+/// A Digimon game in progress.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DigimonState {
+    /// The card definitions; shared, not serialised.
+    #[serde(skip)]
+    pub db: Arc<CardDb>,
+    /// Both players (1-1-1), by seat.
+    pub players: [Player; 2],
+    /// The memory gauge seen from seat 0: positive is seat 0's side (1-4-2-3).
+    pub memory: i8,
+    /// Whose turn it is.
+    pub turn_player: Seat,
+    /// Who went first (5-2-1-3).
+    pub first_player: Seat,
+    /// Turn number, 1 for the first turn.
+    pub turn: u32,
+    /// The current phase (6-1-2).
+    pub phase: Phase,
+    /// Whether end of turn has arrived in the current phase (6-6-1).
+    pub ending: bool,
+    /// The seeded RNG.
+    pub rng: GameRng,
+    /// Object identities.
+    pub objects: ObjectAllocator,
+    /// Timestamps for lasting effects.
+    pub clock: Clock,
+    /// Work still to do; the last step runs next.
+    pub steps: Vec<Step>,
+    /// The decision the game waits for.
+    pub decision: Option<PendingDecision>,
+    /// Pending effects in simultaneous batches (15-4-3, 15-4-5).
+    pub pending: BatchQueue<PendingEffect>,
+    /// Effects triggered by the process running now, not yet a batch.
+    pub collected: Vec<(Seat, PendingEffect)>,
+    /// Effects given by actions, with their durations.
+    pub lasting: Vec<LastingEffect>,
+    /// The attack in progress.
+    pub attack: Option<AttackState>,
+    /// An Option card being used, in no zone (9-1-4).
+    pub using: Option<Card>,
+    /// Digimon kept from deletion by an immediate effect during the current deletion.
+    pub saved: Vec<ObjectId>,
+    /// Immediate effects already used on a deletion (15-8-5-4): (card, deleted 1体).
+    pub interrupts: ReplacementGuard<ObjectId, ObjectId>,
+    /// [Once per turn] effects used this turn (15-14-1): (card, effect index).
+    pub used_this_turn: Vec<(ObjectId, u8)>,
+    /// The result, once decided.
+    pub outcome: Option<Outcome>,
+    /// Aliases scenarios give to physical cards, shown in labels.
+    pub aliases: Vec<(CardInstance, String)>,
+    /// Whether log lines are kept.
+    pub logging: bool,
+    /// The log.
+    pub log: Vec<LogLine>,
+    /// How many answers have been given.
+    pub answers: u32,
+}
+
+impl Hash for DigimonState {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.players.hash(h);
+        self.memory.hash(h);
+        self.turn_player.hash(h);
+        self.first_player.hash(h);
+        self.turn.hash(h);
+        self.phase.hash(h);
+        self.ending.hash(h);
+        self.rng.hash(h);
+        self.objects.hash(h);
+        self.clock.hash(h);
+        self.steps.hash(h);
+        self.decision.hash(h);
+        self.pending.hash(h);
+        self.collected.hash(h);
+        self.lasting.hash(h);
+        self.attack.hash(h);
+        self.using.hash(h);
+        self.saved.hash(h);
+        self.interrupts.hash(h);
+        self.used_this_turn.hash(h);
+        self.outcome.hash(h);
+        self.answers.hash(h);
+    }
+}
+
+impl DigimonState {
+    /// The definition of a card.
+    pub fn def(&self, card: &Card) -> &CardDef {
+        self.db.get(card.def)
+    }
+
+    /// The definition at an index.
+    pub fn def_at(&self, idx: CardIdx) -> &CardDef {
+        self.db.get(idx)
+    }
+
+    /// A player.
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat.index()]
+    }
+
+    /// A player, mutably.
+    pub fn player_mut(&mut self, seat: Seat) -> &mut Player {
+        &mut self.players[seat.index()]
+    }
+
+    /// The other player.
+    pub fn opponent(seat: Seat) -> Seat {
+        Seat(1 - seat.0)
+    }
+
+    /// The non-turn player.
+    pub fn non_turn_player(&self) -> Seat {
+        Self::opponent(self.turn_player)
+    }
+
+    /// Turn player first, then the other (15-4-3-5, 1-3-5).
+    pub fn seat_order(&self) -> [Seat; 2] {
+        [self.turn_player, self.non_turn_player()]
+    }
+
+    /// Memory from `seat`'s point of view: positive is its own side (1-4-2-3).
+    pub fn memory_for(&self, seat: Seat) -> i8 {
+        if seat.0 == 0 {
+            self.memory
+        } else {
+            -self.memory
+        }
+    }
+
+    /// Sets memory as seen from `seat`, clamped to the gauge (1-4-2-2).
+    pub fn set_memory_for(&mut self, seat: Seat, value: i8) {
+        let v = value.clamp(-MEMORY_LIMIT, MEMORY_LIMIT);
+        self.memory = if seat.0 == 0 { v } else { -v };
+    }
+
+    /// Whether `seat` can pay `cost` without pushing the marker past the opponent's 10.
+    pub fn can_pay(&self, seat: Seat, cost: u8) -> bool {
+        i16::from(self.memory_for(seat)) - i16::from(cost) >= -i16::from(MEMORY_LIMIT)
+    }
+
+    /// Pays a cost: the marker moves toward the opponent's side (4-1-1).
+    pub fn pay(&mut self, seat: Seat, cost: u8) {
+        let m = i16::from(self.memory_for(seat)) - i16::from(cost);
+        self.set_memory_for(
+            seat,
+            i8::try_from(m.max(-i16::from(MEMORY_LIMIT))).expect("clamped to the gauge"),
+        );
+    }
+
+    /// Adds a log line citing `rule`, if logging is on; `text` is only built when it is.
+    pub fn note(&mut self, rule: crate::rules::Rule, text: impl FnOnce(&Self) -> String) {
+        if self.logging {
+            let line = LogLine {
+                rule: rule.number.to_string(),
+                text: text(self),
+            };
+            self.log.push(line);
+        }
+    }
+
+    /// A card's name as labels show it: with its alias, if a scenario gave one.
+    pub fn card_label(&self, card: &Card) -> String {
+        let name = &self.def(card).name;
+        match self.aliases.iter().find(|(i, _)| *i == card.instance) {
+            Some((_, alias)) => format!("{name} [{alias}]"),
+            None => name.clone(),
+        }
+    }
+
+    /// The label of a 1体: its top card's.
+    pub fn unit_label(&self, unit: &Unit) -> String {
+        self.card_label(unit.top())
+    }
+
+    /// A fresh object id.
+    pub fn fresh(&mut self) -> ObjectId {
+        self.objects.fresh()
+    }
+
+    /// Gives a card a new identity as it changes zones (3-1-3-1).
+    pub fn renew(&mut self, mut card: Card) -> Card {
+        self.objects.renew(&mut card);
+        card
+    }
+
+    /// The 1体 with this id, and its controller, wherever it is in an area.
+    pub fn find_unit(&self, id: ObjectId) -> Option<(Seat, &Unit)> {
+        for seat in [Seat(0), Seat(1)] {
+            let p = self.player(seat);
+            if let Some(u) = p.battle.iter().find(|u| u.id == id) {
+                return Some((seat, u));
+            }
+            if let Some(u) = p.breeding.as_ref().filter(|u| u.id == id) {
+                return Some((seat, u));
+            }
+        }
+        None
+    }
+
+    /// The 1体 with this id in a battle area.
+    pub fn battle_unit(&self, id: ObjectId) -> Option<(Seat, &Unit)> {
+        [Seat(0), Seat(1)].into_iter().find_map(|s| {
+            self.player(s)
+                .battle
+                .iter()
+                .find(|u| u.id == id)
+                .map(|u| (s, u))
+        })
+    }
+
+    /// The 1体 with this id in a battle area, mutably.
+    pub fn battle_unit_mut(&mut self, id: ObjectId) -> Option<&mut Unit> {
+        self.players
+            .iter_mut()
+            .find_map(|p| p.battle.iter_mut().find(|u| u.id == id))
+    }
+
+    /// The 1体 with this id in any area, mutably.
+    pub fn unit_mut(&mut self, id: ObjectId) -> Option<&mut Unit> {
+        for p in &mut self.players {
+            if let Some(u) = p.battle.iter_mut().find(|u| u.id == id) {
+                return Some(u);
+            }
+            if let Some(u) = p.breeding.as_mut().filter(|u| u.id == id) {
+                return Some(u);
+            }
+        }
+        None
+    }
+
+    /// Every physical card the game holds, with where it is, for invariants and views.
+    pub fn all_cards(&self) -> Vec<Card> {
+        let mut out = Vec::new();
+        for p in &self.players {
+            p.for_each_card(|c| out.push(*c));
+        }
+        out.extend(self.using);
+        if let Some(a) = &self.attack {
+            out.extend(a.checked);
+        }
+        out
+    }
+}

@@ -1,0 +1,73 @@
+//! One player's zones (3) and the 1体 in areas (4-2, 4-3, 4-5).
+
+use crate::cards::CardIdx;
+use fuda_kernel::ObjectId;
+use fuda_kernel::objects::CardObject;
+use serde::{Deserialize, Serialize};
+
+/// A card as a game object.
+pub type Card = CardObject<CardIdx>;
+
+/// 1体: one Digimon or Tamer in an area, with the cards stacked under it (4-5).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Unit {
+    /// The 1体's identity: new when played (7-1-1), kept when digivolving (8-1-2-3).
+    pub id: ObjectId,
+    /// The stack, bottom first; the last card is the top card. The others are its sources (4-6-1).
+    pub stack: Vec<Card>,
+    /// レスト (suspended) or アクティブ (active), 4-11.
+    pub suspended: bool,
+    /// The turn it was played or moved into the battle area (7-1-2-1).
+    pub entered_turn: u32,
+}
+
+impl Unit {
+    /// The top card, whose information the 1体 has.
+    pub fn top(&self) -> &Card {
+        self.stack.last().expect("a 1体 always has a top card")
+    }
+
+    /// The digivolution sources, bottom first (everything but the top card).
+    pub fn sources(&self) -> &[Card] {
+        &self.stack[..self.stack.len() - 1]
+    }
+}
+
+/// One player's zones.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct Player {
+    /// デッキ (3-2): hidden, fixed order; the last card is the top.
+    pub deck: Vec<Card>,
+    /// デジタマデッキ (3-3): hidden, fixed order; the last card is the top.
+    pub eggs: Vec<Card>,
+    /// 手札 (3-5): hidden, the owner may look.
+    pub hand: Vec<Card>,
+    /// トラッシュ (3-6): public; the last card is the top.
+    pub trash: Vec<Card>,
+    /// セキュリティ (3-7): hidden, fixed order; the last card is the top.
+    pub security: Vec<Card>,
+    /// 育成エリア (3-4-5): at most one 1体.
+    pub breeding: Option<Unit>,
+    /// バトルエリア (3-4-6).
+    pub battle: Vec<Unit>,
+    /// Whether this player has decided about the mulligan (5-2-1-4).
+    pub mulligan_decided: bool,
+}
+
+impl Player {
+    /// Calls `f` on every card this player's zones hold, including stacked cards.
+    pub fn for_each_card(&self, mut f: impl FnMut(&Card)) {
+        for zone in [
+            &self.deck,
+            &self.eggs,
+            &self.hand,
+            &self.trash,
+            &self.security,
+        ] {
+            zone.iter().for_each(&mut f);
+        }
+        for unit in self.breeding.iter().chain(self.battle.iter()) {
+            unit.stack.iter().for_each(&mut f);
+        }
+    }
+}

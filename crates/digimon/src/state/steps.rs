@@ -1,0 +1,334 @@
+//! The explicit queue of work (ygopro-style processor units) and the decision the game waits
+//! for. Everything an effect half-way through resolving needs lives here as plain data.
+
+use crate::cards::CardIdx;
+use crate::cards::ast::{Action, Buff, Duration};
+use crate::state::Card;
+use fuda_kernel::modifiers::Timestamp;
+use fuda_kernel::{ObjectId, Seat};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// フェイズ (6-1-2). End of turn is not a phase but a timing inside one (6-6-1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Before the first turn (5-2).
+    Setup,
+    /// アクティブフェイズ (6-2).
+    Active,
+    /// ドローフェイズ (6-3).
+    Draw,
+    /// 育成フェイズ (6-4).
+    Breeding,
+    /// メインフェイズ (6-5).
+    Main,
+}
+
+/// One unit of work. The last step of the queue runs next; a step that waits for an answer
+/// stays in the queue.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Step {
+    /// Offer `seat` its one mulligan (5-2-1-4).
+    Mulligan(Seat),
+    /// Security, memory 0, the first turn (5-2-1-6..8).
+    FinishSetup,
+    /// A new turn begins: start-of-turn triggers (6-2-1-1).
+    BeginTurn,
+    /// The turn player's cards become active (6-2-1-3).
+    Unsuspend,
+    /// ドローフェイズ (6-3).
+    DrawPhase,
+    /// 育成フェイズ (6-4).
+    BreedingPhase,
+    /// Entering the main phase (15-16-13).
+    MainStart,
+    /// The main phase's open decision (6-5-1).
+    Main,
+    /// End of turn arrives (6-6-1).
+    EndOfTurn,
+    /// End of turn has resolved: hand over, or stay (6-6-3, 6-6-4).
+    EndTurnFinish,
+    /// Rule check, then pending effects until none remain (17-1-2, 15-4).
+    Settle,
+    /// カウンタータイミング (11-3).
+    AttackCounter,
+    /// ブロックタイミング (11-4).
+    AttackBlock,
+    /// 成立の確認 (11-5).
+    AttackConfirm,
+    /// Check security while the attacker can (13-1-7).
+    CheckLoop,
+    /// A checked security Digimon battles (13-1-7-3).
+    CheckBattle,
+    /// A checked card still in no zone is trashed (13-1-7-4).
+    CheckCleanup,
+    /// Just before end of attack: Piercing (16-6-4), then end of attack (11-6).
+    AttackEnd,
+    /// The attack is over.
+    AttackFinish,
+    /// バトル (14-2).
+    Battle {
+        /// The attacking 1体.
+        attacker: ObjectId,
+        /// The 1体 it battles, or `None` for the checked security Digimon.
+        defender: Option<ObjectId>,
+    },
+    /// Deletion of 1体 (4-13), with the immediate-effect window before it (15-8-5).
+    Delete {
+        /// The 1体 to delete.
+        units: Vec<ObjectId>,
+        /// Whether the deletion is by battle (14-2-2).
+        in_battle: bool,
+        /// Whether the immediate window has been opened.
+        interrupted: bool,
+    },
+    /// After a battle: Piercing applies if the defender really was deleted (16-6-2).
+    Piercing {
+        /// The Digimon the attacker battled.
+        defender: ObjectId,
+    },
+    /// After a battle: Retaliation triggers if only its Digimon was deleted (16-12-1).
+    Retaliation {
+        /// The loser's controller.
+        seat: Seat,
+        /// The Digimon with Retaliation.
+        loser: ObjectId,
+        /// The Digimon it battled.
+        winner: ObjectId,
+    },
+    /// An effect resolving.
+    Run(EffectRun),
+    /// The used Option is trashed if still in no zone (9-1-5).
+    UseCleanup,
+}
+
+/// Where an effect comes from and who controls it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct EffectCtx {
+    /// The activating player.
+    pub controller: Seat,
+    /// The card that has the effect.
+    pub card: ObjectId,
+    /// Its definition.
+    pub def: CardIdx,
+    /// The effect's index among the card's effects (or inherited effects).
+    pub index: u8,
+    /// Whether it is an inherited effect.
+    pub inherited: bool,
+    /// The 1体 the effect belongs to, if on the field.
+    pub unit: Option<ObjectId>,
+    /// For immediate effects: the 1体 whose deletion is being interrupted.
+    pub interrupting: Option<ObjectId>,
+    /// Whether this run is a [Security] activation from a checked card.
+    pub from_security: bool,
+}
+
+/// A list of actions being worked through.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Frame {
+    /// The actions.
+    pub actions: Arc<[Action]>,
+    /// The next one to run.
+    pub pc: usize,
+}
+
+/// Where an effect is in its activation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RunStage {
+    /// Checks and the optional/cost questions are still ahead.
+    Activate,
+    /// Waiting for "activate or not" (15-9-2).
+    AskOptional,
+    /// Waiting for "perform the optional processing condition or not" (15-7).
+    AskCost,
+    /// Choosing hand cards to trash as the cost.
+    PayingHand,
+    /// Running the actions.
+    Running,
+}
+
+/// An effect in resolution.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct EffectRun {
+    /// Who and what.
+    pub ctx: EffectCtx,
+    /// Where it is.
+    pub stage: RunStage,
+    /// Nested action lists (a processing condition opens a frame).
+    pub frames: Vec<Frame>,
+    /// Objects chosen so far for the current action.
+    pub picked: Vec<ObjectId>,
+}
+
+/// What a pending item does when activated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PendingKind {
+    /// A card's triggered effect.
+    Ability,
+    /// 《道連れ》 (16-12): delete the Digimon it battled.
+    Retaliation {
+        /// The Digimon it battled.
+        against: ObjectId,
+    },
+}
+
+/// A triggered effect waiting to be activated (発揮待ち, 15-4-4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PendingEffect {
+    /// What it does.
+    pub kind: PendingKind,
+    /// Where it comes from.
+    pub ctx: EffectCtx,
+    /// The source's trigger-time situation: whether its 1体 had sources (15-8-3-9-4).
+    pub had_sources: bool,
+}
+
+/// Whom a lasting effect modifies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LastingTarget {
+    /// One 1体 (single-target processing, 15-11-1).
+    Unit(ObjectId),
+    /// Every Digimon of a player, including later ones (global processing, 15-11-2-2).
+    AllOf(Seat),
+}
+
+/// An effect given by an action, with its duration and timestamp.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LastingEffect {
+    /// When it began (15-8-2-5).
+    pub timestamp: Timestamp,
+    /// Whom it modifies.
+    pub target: LastingTarget,
+    /// The modification.
+    pub buff: Buff,
+    /// How long.
+    pub until: Duration,
+    /// The turn it was created.
+    pub turn: u32,
+    /// Its controller.
+    pub controller: Seat,
+}
+
+/// What an attack is aimed at (11-2-7-1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AttackTarget {
+    /// The opponent player.
+    Player,
+    /// A Digimon (which may have vanished, 11-2-6).
+    Digimon(ObjectId),
+}
+
+/// The attack in progress (11).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct AttackState {
+    /// The attacking 1体.
+    pub attacker: ObjectId,
+    /// The attacking player.
+    pub seat: Seat,
+    /// The current target.
+    pub target: AttackTarget,
+    /// The target chosen at declaration (11-2-7-6).
+    pub declared: AttackTarget,
+    /// Whether a block happened (12-1-2).
+    pub blocked: bool,
+    /// Checks done so far (13-1-7-5).
+    pub checks_done: u8,
+    /// The checked card, in no zone (13-1-5).
+    pub checked: Option<Card>,
+    /// Piercing is waiting for just before end of attack (16-6-4).
+    pub pierce: bool,
+}
+
+/// One option of a decision; its label is built from it (see `options`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Choice {
+    /// Mulligan or keep (5-2-1-4).
+    Mulligan(bool),
+    /// 孵化 (4-16).
+    Hatch,
+    /// 移動 (4-15).
+    Move,
+    /// Do nothing in the breeding phase (6-4-1-3).
+    StayInBreeding,
+    /// Play this hand card (7-1).
+    Play(ObjectId),
+    /// Digivolve (8-1).
+    Digivolve {
+        /// The hand card.
+        card: ObjectId,
+        /// The 1体 it digivolves.
+        onto: ObjectId,
+        /// Which digivolve condition.
+        condition: u8,
+    },
+    /// Use this Option (9-1).
+    Use(ObjectId),
+    /// Attack (11-2).
+    Attack {
+        /// The attacker.
+        attacker: ObjectId,
+        /// The target.
+        target: AttackTarget,
+    },
+    /// Activate a [Main] effect (15-8-4).
+    Activate {
+        /// The 1体.
+        unit: ObjectId,
+        /// The card with the effect.
+        card: ObjectId,
+        /// The effect's index.
+        index: u8,
+        /// Whether inherited.
+        inherited: bool,
+    },
+    /// Pass (6-5-1-7-1).
+    Pass,
+    /// Block with this Digimon (12-1).
+    Block(ObjectId),
+    /// Do not block.
+    NoBlock,
+    /// Activate pending item `i` of the top batch (15-4-3-4).
+    Pending(usize),
+    /// Choose this object.
+    Pick(ObjectId),
+    /// Stop choosing.
+    Done,
+    /// Yes.
+    Yes,
+    /// No.
+    No,
+}
+
+/// What a decision is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DecisionKind {
+    /// 5-2-1-4.
+    Mulligan,
+    /// 6-4-1.
+    Breeding,
+    /// 6-5-1.
+    Main,
+    /// 11-4.
+    Block,
+    /// 15-4-3-4.
+    PendingOrder,
+    /// Choosing objects for an action.
+    Target,
+    /// Activate an optional effect?
+    Optional,
+    /// Perform an optional processing condition?
+    Cost,
+    /// Choosing hand cards to trash as a cost.
+    CostCards,
+}
+
+/// The decision the game waits for, with the legal options.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PendingDecision {
+    /// Who answers.
+    pub seat: Seat,
+    /// About what.
+    pub kind: DecisionKind,
+    /// The legal options.
+    pub options: Vec<Choice>,
+}

@@ -1,0 +1,247 @@
+//! The turn (6): active, draw, breeding and main phases; end of turn as a timing inside the
+//! current phase (6-6-1), which memory swinging back can cancel (6-6-4). A phase moves on only
+//! when nothing is left to resolve (6-1-3); whenever that is so and memory is on the
+//! opponent's side, the turn ends (6-1-4-1).
+
+use crate::cards::ast::{Keyword, Timing};
+use crate::effects::moves;
+use crate::query;
+use crate::rules;
+use crate::state::{Choice, DecisionKind, DigimonState, PendingDecision, Phase, Step, Unit};
+use crate::triggers;
+use fuda_kernel::Outcome;
+
+/// 6-1-4-1: memory on the opponent's side at 1 or more, with nothing left to resolve.
+fn turn_should_end(state: &DigimonState) -> bool {
+    !state.ending && state.memory_for(state.turn_player) < 0
+}
+
+/// If the turn-end condition holds, end of turn arrives now in this phase; returns whether it did.
+fn end_if_due(state: &mut DigimonState, resume: Step) -> bool {
+    if turn_should_end(state) {
+        state.note(rules::TURN_END_CONDITION, |s| {
+            format!("memory is on {}'s side: end of turn", s.non_turn_player())
+        });
+        state.steps.extend([resume, Step::EndOfTurn]);
+        return true;
+    }
+    false
+}
+
+/// A new turn: the active phase begins with start-of-turn effects, before unsuspending (6-2-1-1).
+pub fn begin(state: &mut DigimonState) {
+    state.phase = Phase::Active;
+    state.note(rules::START_OF_TURN, |s| {
+        format!("turn {} begins: {}'s active phase", s.turn, s.turn_player)
+    });
+    triggers::collect_turn_timing(
+        state,
+        Timing::StartOfYourTurn,
+        Some(Timing::StartOfOpponentsTurn),
+    );
+    state.steps.extend([Step::Unsuspend, Step::Settle]);
+}
+
+/// 6-2-1-3: the turn player's area cards become active together; the other player's Reboot
+/// Digimon too (16-10-5). The turn may end first (6-2-1-2).
+pub fn unsuspend(state: &mut DigimonState) {
+    if turn_should_end(state) {
+        state.note(rules::START_ENDS_TURN, |_| {
+            "the turn ends before unsuspending".to_string()
+        });
+        state.steps.extend([Step::Unsuspend, Step::EndOfTurn]);
+        return;
+    }
+    let tp = state.turn_player;
+    let ntp = state.non_turn_player();
+    let reboot: Vec<_> = state
+        .player(ntp)
+        .battle
+        .iter()
+        .filter(|u| query::has_keyword(state, ntp, u, Keyword::Reboot))
+        .map(|u| u.id)
+        .collect();
+    let p = state.player_mut(tp);
+    for unit in p.battle.iter_mut().chain(p.breeding.iter_mut()) {
+        unit.suspended = false;
+    }
+    for id in reboot {
+        if let Some(u) = state.battle_unit_mut(id) {
+            u.suspended = false;
+        }
+    }
+    state.note(rules::UNSUSPEND, |_| format!("{tp}'s cards become active"));
+    state.steps.push(Step::DrawPhase);
+}
+
+/// ドローフェイズ (6-3): draw 1, except the first player's first turn (6-3-1-1); an empty deck
+/// loses (1-2-3-2).
+pub fn draw_phase(state: &mut DigimonState) {
+    state.phase = Phase::Draw;
+    if end_if_due(state, Step::DrawPhase) {
+        return;
+    }
+    let tp = state.turn_player;
+    if state.turn == 1 && tp == state.first_player {
+        state.note(rules::FIRST_NO_DRAW, |_| {
+            "the first player does not draw on the first turn".to_string()
+        });
+    } else if state.player(tp).deck.is_empty() {
+        let winner = state.non_turn_player();
+        state.note(rules::WIN_BY_DECK_OUT, |_| {
+            format!("{tp} cannot draw: {winner} wins")
+        });
+        state.outcome = Some(Outcome::Win(winner));
+        return;
+    } else {
+        moves::draw(state, tp, 1);
+    }
+    state.steps.extend([Step::BreedingPhase, Step::Settle]);
+}
+
+/// The breeding-phase options (6-4-1): hatch (4-16), move (4-15), or nothing.
+pub fn breeding_options(state: &DigimonState) -> Vec<Choice> {
+    let p = state.player(state.turn_player);
+    let mut options = Vec::new();
+    match &p.breeding {
+        None if !p.eggs.is_empty() => options.push(Choice::Hatch),
+        Some(u) if state.def(u.top()).dp.is_some() => options.push(Choice::Move),
+        _ => {}
+    }
+    options.push(Choice::StayInBreeding);
+    options
+}
+
+/// 育成フェイズ (6-4).
+pub fn breeding_phase(state: &mut DigimonState) {
+    state.phase = Phase::Breeding;
+    if end_if_due(state, Step::BreedingPhase) {
+        return;
+    }
+    let options = breeding_options(state);
+    if options.len() == 1 {
+        state.steps.extend([Step::MainStart, Step::Settle]);
+        return;
+    }
+    state.steps.push(Step::BreedingPhase);
+    state.decision = Some(PendingDecision {
+        seat: state.turn_player,
+        kind: DecisionKind::Breeding,
+        options,
+    });
+}
+
+/// 孵化 (hatch), 4-16: the top Digi-Egg goes face up into the breeding area.
+pub fn hatch(state: &mut DigimonState) {
+    let tp = state.turn_player;
+    let card = state
+        .player_mut(tp)
+        .eggs
+        .pop()
+        .expect("hatch is offered only with eggs");
+    let card = state.renew(card);
+    let unit = Unit {
+        id: state.fresh(),
+        stack: vec![card],
+        suspended: false,
+        entered_turn: state.turn,
+    };
+    state.player_mut(tp).breeding = Some(unit);
+    state.note(rules::HATCH, |s| {
+        format!("{tp} hatches {}", s.card_label(&card))
+    });
+}
+
+/// 移動 (move), 4-15: the breeding-area Digimon goes to the battle area, keeping its
+/// orientation (4-15-3); its pending effects are cancelled (4-15-5).
+pub fn move_to_battle(state: &mut DigimonState) {
+    let tp = state.turn_player;
+    let mut unit = state
+        .player_mut(tp)
+        .breeding
+        .take()
+        .expect("move is offered only with a Digimon");
+    unit.entered_turn = state.turn;
+    let id = unit.id;
+    state.pending.retain(|p| p.ctx.unit != Some(id));
+    state.player_mut(tp).battle.push(unit.clone());
+    state.note(rules::MOVE, |s| {
+        format!("{tp} moves {} to the battle area", s.unit_label(&unit))
+    });
+    triggers::collect_unit(state, tp, &unit, Timing::WhenMoving);
+}
+
+/// Entering the main phase: [Start of Your Main Phase] (15-16-13).
+pub fn main_start(state: &mut DigimonState) {
+    state.phase = Phase::Main;
+    if end_if_due(state, Step::MainStart) {
+        return;
+    }
+    triggers::collect_turn_timing(state, Timing::StartOfYourMainPhase, None);
+    state.steps.extend([Step::Main, Step::Settle]);
+}
+
+/// メインフェイズ (6-5): the open decision, or end of turn.
+pub fn main(state: &mut DigimonState) {
+    if end_if_due(state, Step::Main) {
+        return;
+    }
+    let options = crate::options::main_options(state);
+    state.steps.push(Step::Main);
+    state.decision = Some(PendingDecision {
+        seat: state.turn_player,
+        kind: DecisionKind::Main,
+        options,
+    });
+}
+
+/// Pass (6-5-1-7-1): memory becomes opponent-side 3.
+pub fn pass(state: &mut DigimonState) {
+    let tp = state.turn_player;
+    state.set_memory_for(tp, -3);
+    state.note(rules::PASS, |_| {
+        format!("{tp} passes: memory becomes 3 on the opponent's side")
+    });
+}
+
+/// End of turn arrives (6-6-1): its triggers (15-16-12) stay triggered whatever memory does
+/// (15-8-3-6).
+pub fn end_of_turn(state: &mut DigimonState) {
+    state.ending = true;
+    state.note(rules::END_OF_TURN, |s| {
+        format!("end of {}'s turn", s.turn_player)
+    });
+    triggers::collect_turn_timing(
+        state,
+        Timing::EndOfYourTurn,
+        Some(Timing::EndOfOpponentsTurn),
+    );
+    state.steps.extend([Step::EndTurnFinish, Step::Settle]);
+}
+
+/// Nothing is left to resolve at end of turn: hand the turn over (6-6-3), unless memory came
+/// back to 0 or more, which cancels the end and resumes the phase (6-6-4).
+pub fn end_turn_finish(state: &mut DigimonState) {
+    state.ending = false;
+    let tp = state.turn_player;
+    if state.memory_for(tp) >= 0 {
+        state.note(rules::END_CANCELLED, |_| {
+            "memory is back on the turn player's side: the turn goes on".to_string()
+        });
+        return;
+    }
+    // The phase step under us would resume the cancelled phase; the turn is over instead.
+    state.steps.pop();
+    let ending = state.turn_player;
+    let turn = state.turn;
+    state
+        .lasting
+        .retain(|e| !query::expires_at_turn_end(e.until, e.controller, e.turn, turn, ending));
+    state.used_this_turn.clear();
+    state.turn_player = state.non_turn_player();
+    state.turn += 1;
+    state.note(rules::TURN_PASSES, |s| {
+        format!("the turn passes to {}", s.turn_player)
+    });
+    state.steps.push(Step::BeginTurn);
+}

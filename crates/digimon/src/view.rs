@@ -1,0 +1,113 @@
+//! view(seat): what one seat may know (3-1-2): public zones in full, its own hand, counts of
+//! hidden zones (3-1-3-2), never the identity of a hidden card.
+
+use crate::query;
+use crate::state::{Card, DigimonState, Unit};
+use fuda_kernel::Seat;
+use fuda_kernel::view::{CardView, KnownCard, PlayerView, SeatView, ZoneView};
+
+fn known(state: &DigimonState, card: &Card, states: Vec<String>, under: Vec<CardView>) -> CardView {
+    let def = state.def(card);
+    CardView::Known(KnownCard {
+        instance: card.instance.0,
+        card_id: def.id.clone(),
+        name: state.card_label(card),
+        states,
+        under,
+    })
+}
+
+fn zone(name: &str, cards: Vec<CardView>) -> ZoneView {
+    ZoneView {
+        name: name.to_string(),
+        cards,
+    }
+}
+
+fn unit_view(state: &DigimonState, seat: Seat, unit: &Unit) -> CardView {
+    let mut states = vec![if unit.suspended {
+        "suspended".to_string()
+    } else {
+        "active".to_string()
+    }];
+    if let Some(dp) = query::dp(state, seat, unit) {
+        states.push(format!("DP {dp}"));
+    }
+    let under = unit
+        .sources()
+        .iter()
+        .rev()
+        .map(|c| known(state, c, Vec::new(), Vec::new()))
+        .collect();
+    known(state, unit.top(), states, under)
+}
+
+/// The view of `viewer`.
+pub fn view(state: &DigimonState, viewer: Seat) -> SeatView {
+    let players = [Seat(0), Seat(1)]
+        .into_iter()
+        .map(|seat| {
+            let p = state.player(seat);
+            let hidden =
+                |cards: &[Card]| cards.iter().map(|_| CardView::Hidden).collect::<Vec<_>>();
+            let hand = if seat == viewer {
+                p.hand
+                    .iter()
+                    .map(|c| known(state, c, Vec::new(), Vec::new()))
+                    .collect()
+            } else {
+                hidden(&p.hand)
+            };
+            let zones = vec![
+                zone("deck", hidden(&p.deck)),
+                zone("digitama deck", hidden(&p.eggs)),
+                zone("hand", hand),
+                zone("security", hidden(&p.security)),
+                zone(
+                    "trash",
+                    p.trash
+                        .iter()
+                        .rev()
+                        .map(|c| known(state, c, Vec::new(), Vec::new()))
+                        .collect(),
+                ),
+                zone(
+                    "breeding area",
+                    p.breeding
+                        .iter()
+                        .map(|u| unit_view(state, seat, u))
+                        .collect(),
+                ),
+                zone(
+                    "battle area",
+                    p.battle.iter().map(|u| unit_view(state, seat, u)).collect(),
+                ),
+            ];
+            PlayerView {
+                seat,
+                values: vec![("memory".into(), state.memory_for(seat).to_string())],
+                zones,
+            }
+        })
+        .collect();
+    let mut shared = vec![("memory (P1 side +)".to_string(), state.memory.to_string())];
+    if let Some(card) = state.using {
+        shared.push(("in use".into(), state.card_label(&card)));
+    }
+    if let Some(card) = state.attack.as_ref().and_then(|a| a.checked) {
+        shared.push(("checked".into(), state.card_label(&card)));
+    }
+    SeatView {
+        seat: viewer,
+        game: "digimon".into(),
+        turn: state.turn,
+        turn_player: state.turn_player,
+        phase: format!(
+            "{:?}{}",
+            state.phase,
+            if state.ending { " (end of turn)" } else { "" }
+        ),
+        shared,
+        players,
+    }
+}

@@ -1,0 +1,130 @@
+//! Errors for untrusted input shared by every game: files with a location, and answers that
+//! were not offered.
+
+use serde::de::DeserializeOwned;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Where in an input file a problem was found.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Location {
+    /// The file, when the input came from one.
+    pub file: Option<PathBuf>,
+    /// 1-based line, when known.
+    pub line: Option<usize>,
+    /// The field (a dotted path such as `card[3].dp`), when known.
+    pub field: Option<String>,
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let file = self.file.as_ref().map(|p| p.display().to_string());
+        let mut parts: Vec<String> = Vec::new();
+        match (file, self.line) {
+            (Some(file), Some(line)) => parts.push(format!("{file}:{line}")),
+            (Some(file), None) => parts.push(file),
+            (None, Some(line)) => parts.push(format!("line {line}")),
+            (None, None) => {}
+        }
+        if let Some(field) = &self.field {
+            parts.push(format!("field `{field}`"));
+        }
+        if parts.is_empty() {
+            write!(f, "<input>")
+        } else {
+            write!(f, "{}", parts.join(", "))
+        }
+    }
+}
+
+/// Bad input: what was expected at a location and what was found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{location}: {message}")]
+pub struct InputError {
+    /// Where.
+    pub location: Location,
+    /// What was expected and what was found.
+    pub message: String,
+}
+
+impl InputError {
+    /// An error with a message and no location yet.
+    pub fn new(message: impl Into<String>) -> Self {
+        InputError {
+            location: Location::default(),
+            message: message.into(),
+        }
+    }
+
+    /// Sets the file.
+    pub fn in_file(mut self, file: impl Into<PathBuf>) -> Self {
+        self.location.file = Some(file.into());
+        self
+    }
+
+    /// Sets the line.
+    pub fn at_line(mut self, line: usize) -> Self {
+        self.location.line = Some(line);
+        self
+    }
+
+    /// Sets the field.
+    pub fn field(mut self, field: impl Into<String>) -> Self {
+        self.location.field = Some(field.into());
+        self
+    }
+
+    /// Sets the file when none is set yet.
+    pub fn or_file(mut self, file: &Path) -> Self {
+        if self.location.file.is_none() {
+            self.location.file = Some(file.to_path_buf());
+        }
+        self
+    }
+}
+
+/// The 1-based line of a byte offset in `source`.
+pub fn line_of(source: &str, offset: usize) -> usize {
+    let end = offset.min(source.len());
+    source.as_bytes()[..end]
+        .iter()
+        .filter(|b| **b == b'\n')
+        .count()
+        + 1
+}
+
+/// Parses TOML into `T`, turning any syntax or schema error into an [`InputError`] with the
+/// line and, where the line holds a `key = value`, the key as the field.
+pub fn parse_toml<T: DeserializeOwned>(source: &str) -> Result<T, InputError> {
+    toml::from_str(source).map_err(|err| {
+        let mut e = InputError::new(err.message().trim().to_string());
+        if let Some(span) = err.span() {
+            let line = line_of(source, span.start);
+            e.location.line = Some(line);
+            let text = source.lines().nth(line - 1).unwrap_or("");
+            if let Some((key, _)) = text.split_once('=') {
+                let key = key.trim().trim_matches('"');
+                if !key.is_empty() && !key.starts_with('[') && !key.starts_with('{') {
+                    e.location.field = Some(key.to_string());
+                }
+            }
+        }
+        e
+    })
+}
+
+/// An answer that the engine refused; the state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AnswerError {
+    /// The game is over; nothing is asked.
+    #[error("the game is over: no decision is pending")]
+    GameOver,
+    /// The index is not one of the offered options.
+    #[error("option {index} is not offered: there are {offered} options (0 to {last})", last = offered.saturating_sub(1))]
+    NotOffered {
+        /// The refused index.
+        index: usize,
+        /// How many options were offered.
+        offered: usize,
+    },
+}

@@ -1,0 +1,59 @@
+//! The one object-safe trait every game implements. The CLI, the agents and the future server
+//! drive games only through it.
+
+use crate::decision::Decision;
+use crate::error::AnswerError;
+use crate::ids::Seat;
+use crate::log::LogLine;
+use crate::view::SeatView;
+use serde::{Deserialize, Serialize};
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Outcome {
+    /// This seat won.
+    Win(Seat),
+    /// Nobody won (for example an unbreakable loop).
+    Draw,
+}
+
+/// A game in progress, seen through its pending decision.
+pub trait Game: Send {
+    /// The game's short name (`"digimon"`).
+    fn game_name(&self) -> &'static str;
+    /// How many seats play.
+    fn seat_count(&self) -> usize;
+    /// The seat that must answer now, or `None` once the game is over.
+    fn decider(&self) -> Option<Seat>;
+    /// How many options the pending decision offers (0 once the game is over).
+    fn option_count(&self) -> usize;
+    /// The pending decision with its labelled options, or `None` once the game is over.
+    fn decision(&self) -> Option<Decision>;
+    /// Picks option `index` of the pending decision. An index that was not offered is refused
+    /// with an error and the state is unchanged.
+    fn answer(&mut self, index: usize) -> Result<(), AnswerError>;
+    /// What `seat` may know, and nothing more.
+    fn view(&self, seat: Seat) -> SeatView;
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// A stable hash of the whole state.
+    fn state_hash(&self) -> u64;
+    /// The turn number (1 for the first turn).
+    fn turn(&self) -> u32;
+    /// A copy of this game, boxed.
+    fn clone_box(&self) -> Box<dyn Game>;
+    /// The log lines from `from` on (indices count every line since the game began).
+    fn log_since(&self, from: usize) -> Vec<LogLine>;
+    /// How many log lines exist.
+    fn log_len(&self) -> usize;
+    /// Turns logging on or off (off for search).
+    fn set_logging(&mut self, on: bool);
+    /// `seat` concedes and loses at once; no effect triggers.
+    fn concede(&mut self, seat: Seat);
+}
+
+impl Clone for Box<dyn Game> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}

@@ -1,0 +1,37 @@
+//! fuda-kernel: the game-agnostic toolkit that every fuda game is built from, and the one
+//! object-safe [`Game`] trait through which the CLI, the agents and (later) the server drive any
+//! game without knowing which one runs.
+//!
+//! The kernel owns: seats and object identity ([`ids`], [`objects`]), zone visibility and card
+//! states ([`zone`]), the seeded RNG kept inside the state ([`rng`]), decisions and their labelled
+//! options ([`decision`]), rule-cited log lines ([`log`]), per-seat views ([`view`]), continuous
+//! values with timestamps ([`modifiers`]), pending-trigger batches ([`pending`]), the
+//! once-per-event replacement guard ([`replacement`]), last known information ([`lki`]), stable
+//! state hashes ([`hash`]), replays ([`replay`]) and the errors for untrusted input ([`error`]).
+//! It never names a game: turns, timing and resolution belong to each game crate.
+#![warn(missing_docs)]
+
+pub mod decision;
+pub mod error;
+pub mod game;
+pub mod hash;
+pub mod ids;
+pub mod lki;
+pub mod log;
+pub mod modifiers;
+pub mod objects;
+pub mod pending;
+pub mod replacement;
+pub mod replay;
+pub mod rng;
+pub mod scenario;
+pub mod view;
+pub mod zone;
+
+pub use decision::{Decision, OptionLabel};
+pub use error::{AnswerError, InputError};
+pub use game::{Game, Outcome};
+pub use ids::{ObjectId, Seat};
+pub use log::LogLine;
+pub use rng::GameRng;
+pub use view::{CardView, SeatView, ZoneView};

@@ -1,0 +1,99 @@
+//! Replays: a game is reproduced by the engine version, the card data hash, the decks, the seed
+//! and the list of answers; the state hash recorded after every answer proves it.
+
+use crate::error::{InputError, line_of};
+use serde::{Deserialize, Serialize};
+
+/// A recorded game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Replay {
+    /// The fuda version that recorded it.
+    pub engine: String,
+    /// The game's short name.
+    pub game: String,
+    /// Hash of the card database the game used, as 16 hex digits.
+    pub cards_hash: String,
+    /// The game's seed.
+    pub seed: u64,
+    /// Each seat's deck, as card ids.
+    pub decks: Vec<Vec<String>>,
+    /// The answers, as option indices, in order.
+    pub answers: Vec<usize>,
+    /// The state hash after each answer, as 16 hex digits.
+    pub hashes: Vec<String>,
+    /// How it ended, in words, if it ended.
+    pub outcome: Option<String>,
+}
+
+impl Replay {
+    /// Formats a hash the way replays store it.
+    pub fn hash_text(hash: u64) -> String {
+        format!("{hash:016x}")
+    }
+
+    /// Parses a replay from JSON, naming the line and what was expected on failure.
+    pub fn parse(text: &str) -> Result<Replay, InputError> {
+        let replay: Replay = serde_json::from_str(text).map_err(|e| {
+            let mut err = InputError::new(e.to_string());
+            if e.line() > 0 {
+                err.location.line = Some(e.line());
+            }
+            err
+        })?;
+        if replay.answers.len() != replay.hashes.len() {
+            return Err(InputError::new(format!(
+                "expected one hash per answer, found {} answers and {} hashes",
+                replay.answers.len(),
+                replay.hashes.len()
+            ))
+            .field("hashes")
+            .at_line(line_of(text, text.find("\"hashes\"").unwrap_or(0))));
+        }
+        if let Some(bad) = replay
+            .hashes
+            .iter()
+            .position(|h| h.len() != 16 || !h.chars().all(|c| c.is_ascii_hexdigit()))
+        {
+            return Err(InputError::new(format!(
+                "expected 16 hex digits, found {:?}",
+                replay.hashes[bad]
+            ))
+            .field(format!("hashes[{bad}]")));
+        }
+        Ok(replay)
+    }
+
+    /// The replay as pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a replay is always serialisable")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_and_bad_input() {
+        let r = Replay {
+            engine: "0.1.0".into(),
+            game: "x".into(),
+            cards_hash: Replay::hash_text(1),
+            seed: 3,
+            decks: vec![vec!["A".into()]],
+            answers: vec![0, 2],
+            hashes: vec![Replay::hash_text(5), Replay::hash_text(6)],
+            outcome: None,
+        };
+        assert_eq!(Replay::parse(&r.to_json()).expect("round trip"), r);
+        let err = Replay::parse("{\n \"engine\": 3\n}").expect_err("wrong type");
+        assert_eq!(err.location.line, Some(2));
+        let mut short = r.clone();
+        short.hashes.pop();
+        assert!(
+            Replay::parse(&short.to_json()).is_err(),
+            "one hash per answer"
+        );
+    }
+}

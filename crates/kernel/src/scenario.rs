@@ -1,0 +1,150 @@
+//! The game-independent half of scenario files: the header (`game`, `title`, `rules`,
+//! `seed`) and the `[[step]]` list played against any [`Game`]. Each game crate parses its own
+//! `[setup]` and `[expect]` tables.
+
+use crate::decision::Decision;
+use crate::game::Game;
+use crate::ids::Seat;
+use crate::rng::GameRng;
+use serde::Deserialize;
+
+/// One step of a scenario.
+#[derive(Clone, Debug, Deserialize, Default)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct ScenarioStep {
+    /// Pick the option whose label is this (exact, or `~substring`).
+    pub choose: Option<String>,
+    /// The seat (1-based) that must be deciding; checked when given.
+    pub seat: Option<u8>,
+    /// Assert an option with this label is offered (exact or `~substring`).
+    pub offered: Option<String>,
+    /// Assert no option with this label is offered.
+    pub not_offered: Option<String>,
+    /// Answer with a raw option index.
+    pub answer: Option<usize>,
+    /// With `answer`: the engine must refuse it, and the state must stay unchanged.
+    #[serde(default)]
+    pub rejects: bool,
+    /// Let seeded random agents play on: `run = "random"`.
+    pub run: Option<String>,
+    /// Stop `run` after this many answers (default: until the game ends, at most 100000).
+    pub max_answers: Option<u32>,
+    /// Seed for `run` (default: the scenario's seed).
+    pub seed: Option<u64>,
+    /// Assert the game is waiting on a decision whose prompt contains this text.
+    pub prompt: Option<String>,
+}
+
+/// Describes the pending decision for failure messages.
+pub fn describe(decision: Option<&Decision>) -> String {
+    match decision {
+        None => "no decision is pending (the game is over)".into(),
+        Some(d) => {
+            let opts: Vec<String> = d
+                .options
+                .iter()
+                .enumerate()
+                .map(|(i, o)| format!("    {i}: {o}"))
+                .collect();
+            format!("{} must answer: {}\n{}", d.seat, d.prompt, opts.join("\n"))
+        }
+    }
+}
+
+/// Plays the steps in order; the first failure is returned as a readable message.
+pub fn play_steps(
+    game: &mut dyn Game,
+    steps: &[ScenarioStep],
+    default_seed: u64,
+) -> Result<(), String> {
+    for (i, step) in steps.iter().enumerate() {
+        play_step(game, step, default_seed).map_err(|e| format!("step {} failed: {e}", i + 1))?;
+    }
+    Ok(())
+}
+
+fn play_step(game: &mut dyn Game, step: &ScenarioStep, default_seed: u64) -> Result<(), String> {
+    let decision = game.decision();
+    if let Some(seat) = step.seat {
+        let want = Seat(seat.saturating_sub(1));
+        if decision.as_ref().map(|d| d.seat) != Some(want) {
+            return Err(format!(
+                "expected {want} to decide, but {}",
+                describe(decision.as_ref())
+            ));
+        }
+    }
+    if let Some(text) = &step.prompt {
+        if !decision
+            .as_ref()
+            .is_some_and(|d| d.prompt.contains(text.as_str()))
+        {
+            return Err(format!(
+                "expected a prompt containing {text:?}, but {}",
+                describe(decision.as_ref())
+            ));
+        }
+    }
+    if let Some(label) = &step.offered {
+        if decision.as_ref().is_none_or(|d| d.find(label).is_none()) {
+            return Err(format!(
+                "expected an option {label:?} to be offered, but {}",
+                describe(decision.as_ref())
+            ));
+        }
+    }
+    if let Some(label) = &step.not_offered {
+        if decision.as_ref().is_some_and(|d| d.find(label).is_some()) {
+            return Err(format!(
+                "expected no option {label:?}, but {}",
+                describe(decision.as_ref())
+            ));
+        }
+    }
+    if let Some(label) = &step.choose {
+        let Some(d) = decision.as_ref() else {
+            return Err(format!("cannot choose {label:?}: the game is over"));
+        };
+        let Some(index) = d.find(label) else {
+            return Err(format!(
+                "no option matches {label:?}; {}",
+                describe(Some(d))
+            ));
+        };
+        game.answer(index).map_err(|e| e.to_string())?;
+    }
+    if let Some(index) = step.answer {
+        let before = game.state_hash();
+        match (game.answer(index), step.rejects) {
+            (Err(_), true) => {
+                if game.state_hash() != before {
+                    return Err("the refused answer changed the state".into());
+                }
+            }
+            (Ok(()), true) => {
+                return Err(format!(
+                    "expected answer {index} to be refused, but it was accepted"
+                ));
+            }
+            (Err(e), false) => return Err(format!("answer {index} was refused: {e}")),
+            (Ok(()), false) => {}
+        }
+    }
+    if let Some(agent) = &step.run {
+        if agent != "random" {
+            return Err(format!(
+                "unknown agent {agent:?} for `run`: expected \"random\""
+            ));
+        }
+        let mut rng = GameRng::new(step.seed.unwrap_or(default_seed));
+        let limit = step.max_answers.unwrap_or(100_000);
+        let mut answered = 0;
+        while game.decider().is_some() && answered < limit {
+            let n = game.option_count();
+            let index = if n <= 1 { 0 } else { rng.below(n) };
+            game.answer(index).map_err(|e| e.to_string())?;
+            answered += 1;
+        }
+    }
+    Ok(())
+}
