@@ -62,6 +62,8 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
 
 fn main_action(state: &mut DigimonState, choice: Choice) {
     let seat = state.turn_player;
+    // Every action is a process; the rule check and pending effects follow it (17-1-2).
+    state.steps.push(Step::Settle);
     match choice {
         Choice::Play(card) => play::from_hand(state, card),
         Choice::Digivolve {
@@ -69,8 +71,8 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
             onto,
             condition,
         } => digivolve::from_hand(state, seat, card, onto, condition),
-        Choice::Use(card) => return use_option::from_hand(state, card),
-        Choice::Attack { attacker, target } => return attack::declare(state, attacker, target),
+        Choice::Use(card) => use_option::from_hand(state, card),
+        Choice::Attack { attacker, target } => attack::declare(state, attacker, target),
         Choice::Activate {
             unit,
             card,
@@ -92,13 +94,11 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
                 interrupting: None,
                 from_security: false,
             };
-            state.steps.extend([Step::Settle, run::start(ctx)]);
-            return;
+            state.steps.push(run::start(ctx));
         }
         Choice::Pass => turn::pass(state),
         _ => unreachable!("main decisions offer main actions only"),
     }
-    state.steps.push(Step::Settle);
 }
 
 fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {

@@ -1,0 +1,86 @@
+//! Criterion benchmarks: random playouts (games per second), cloning a mid-game state, and
+//! listing the options of a pending decision.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use fuda_digimon::DigimonGame;
+use fuda_digimon::cards::CardDb;
+use fuda_digimon::cards::load::{load_cards, parse_deck};
+use fuda_digimon::setup::{DeckList, new_game};
+use fuda_kernel::{Game, GameRng};
+use std::hint::black_box;
+use std::path::Path;
+use std::sync::Arc;
+
+fn demo() -> (Arc<CardDb>, Vec<DeckList>) {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/digimon");
+    let mut db = CardDb::default();
+    load_cards(&data.join("cards"), &mut db).expect("demo cards load");
+    let mut files: Vec<_> = std::fs::read_dir(data.join("decks"))
+        .expect("decks")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    files.sort();
+    let decks = files
+        .iter()
+        .map(|f| {
+            let (name, cards) =
+                parse_deck(&std::fs::read_to_string(f).expect("deck"), &db).expect("deck parses");
+            DeckList { name, cards }
+        })
+        .collect();
+    (Arc::new(db), decks)
+}
+
+fn random_game(db: &Arc<CardDb>, decks: &[DeckList], seed: u64) -> DigimonGame {
+    let i = seed as usize;
+    let mut game = DigimonGame {
+        state: new_game(
+            db.clone(),
+            [&decks[i % decks.len()], &decks[(i + 1) % decks.len()]],
+            seed,
+        )
+        .expect("legal"),
+    };
+    game.set_logging(false);
+    game
+}
+
+fn play_random(game: &mut DigimonGame, rng: &mut GameRng, max: usize) {
+    let mut n = 0;
+    while game.decider().is_some() && n < max {
+        let k = game.option_count();
+        game.answer(rng.below(k)).expect("offered");
+        n += 1;
+    }
+}
+
+fn benches(c: &mut Criterion) {
+    let (db, decks) = demo();
+    let mut seed = 0u64;
+    c.bench_function("random playout (one whole game)", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut game = random_game(&db, &decks, seed);
+            let mut rng = GameRng::new(seed);
+            play_random(&mut game, &mut rng, usize::MAX);
+            black_box(game.outcome())
+        })
+    });
+    let mut mid = random_game(&db, &decks, 7);
+    play_random(&mut mid, &mut GameRng::new(7), 150);
+    c.bench_function("clone a mid-game state", |b| {
+        b.iter(|| black_box(mid.state.clone()))
+    });
+    c.bench_function("list options (count)", |b| {
+        b.iter(|| black_box(mid.option_count()))
+    });
+    c.bench_function("list options (labelled decision)", |b| {
+        b.iter(|| black_box(mid.decision()))
+    });
+    c.bench_function("main-phase options from scratch", |b| {
+        b.iter(|| black_box(fuda_digimon::options::main_options(&mid.state)))
+    });
+}
+
+criterion_group!(engine, benches);
+criterion_main!(engine);

@@ -1,0 +1,150 @@
+//! Seeded random playouts over the demo decks. After every answer: each physical card is in
+//! exactly one place and none is lost, a seat's view identifies no card hidden from it, an
+//! option that was not offered is refused with the state unchanged; and replaying a game's
+//! answers reproduces its state hashes.
+
+use fuda_digimon::DigimonGame;
+use fuda_digimon::cards::CardDb;
+use fuda_digimon::cards::load::{load_cards, parse_deck};
+use fuda_digimon::setup::{DeckList, new_game};
+use fuda_digimon::state::DigimonState;
+use fuda_kernel::{Game, GameRng, Seat};
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::sync::Arc;
+
+/// No demo game comes near this many answers; hitting it fails the test.
+const ANSWER_CAP: usize = 20_000;
+
+pub fn demo() -> (Arc<CardDb>, Vec<DeckList>) {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/digimon");
+    let mut db = CardDb::default();
+    load_cards(&data.join("cards"), &mut db).expect("demo cards load");
+    let mut files: Vec<_> = std::fs::read_dir(data.join("decks")).expect("deck folder").map(|e| e.expect("entry").path()).collect();
+    files.sort();
+    let decks = files
+        .iter()
+        .map(|f| {
+            let (name, cards) = parse_deck(&std::fs::read_to_string(f).expect("deck file"), &db).expect("demo decks parse");
+            DeckList { name, cards }
+        })
+        .collect();
+    (Arc::new(db), decks)
+}
+
+/// Physical cards a seat may not identify: the opponent's hand, both decks, digitama decks and
+/// face-down security.
+fn hidden_from(state: &DigimonState, seat: Seat) -> BTreeSet<u16> {
+    let mut hidden = BTreeSet::new();
+    for s in [Seat(0), Seat(1)] {
+        let p = state.player(s);
+        for zone in [&p.deck, &p.eggs, &p.security] {
+            hidden.extend(zone.iter().map(|c| c.instance.0));
+        }
+        if s != seat {
+            hidden.extend(p.hand.iter().map(|c| c.instance.0));
+        }
+    }
+    hidden
+}
+
+fn check_invariants(game: &DigimonGame, total: usize, step: usize) {
+    let state = &game.state;
+    let cards = state.all_cards();
+    let instances: BTreeSet<u16> = cards.iter().map(|c| c.instance.0).collect();
+    assert_eq!(cards.len(), total, "answer {step}: card count conserved");
+    assert_eq!(instances.len(), total, "answer {step}: every card in exactly one place");
+    let ids: BTreeSet<u32> = cards.iter().map(|c| c.id.0).collect();
+    assert_eq!(ids.len(), total, "answer {step}: object ids are unique");
+    for seat in [Seat(0), Seat(1)] {
+        let view = game.view(seat);
+        let hidden = hidden_from(state, seat);
+        let known: BTreeSet<u16> = view.known_instances().into_iter().collect();
+        let leaked: Vec<_> = known.intersection(&hidden).collect();
+        assert!(leaked.is_empty(), "answer {step}: {seat}'s view identifies hidden cards {leaked:?}");
+        for card in &state.player(seat).hand {
+            assert!(known.contains(&card.instance.0), "answer {step}: {seat} sees its own hand");
+        }
+    }
+    if game.decider().is_some() {
+        assert!(game.option_count() > 0, "answer {step}: a pending decision offers at least one option");
+    }
+}
+
+/// Plays one game with random answers, checking invariants; returns answers and hashes.
+pub fn playout(db: &Arc<CardDb>, decks: [&DeckList; 2], seed: u64, check: bool) -> (Vec<usize>, Vec<u64>) {
+    let mut game = DigimonGame { state: new_game(db.clone(), decks, seed).expect("legal demo decks") };
+    game.set_logging(false);
+    let total = game.state.all_cards().len();
+    let mut rng = GameRng::new(seed ^ 0xa5a5);
+    let mut answers = Vec::new();
+    let mut hashes = Vec::new();
+    while game.decider().is_some() {
+        assert!(answers.len() < ANSWER_CAP, "seed {seed}: the game did not end within {ANSWER_CAP} answers");
+        let n = game.option_count();
+        if check && answers.len() % 7 == 0 {
+            let before = game.state_hash();
+            assert!(game.answer(n).is_err(), "seed {seed}: an option that was not offered is refused");
+            assert_eq!(game.state_hash(), before, "seed {seed}: a refused answer leaves the state unchanged");
+        }
+        let choice = rng.below(n);
+        game.answer(choice).expect("offered options are accepted");
+        answers.push(choice);
+        hashes.push(game.state_hash());
+        if check {
+            check_invariants(&game, total, answers.len());
+        }
+    }
+    assert!(game.outcome().is_some(), "seed {seed}: a finished game has an outcome");
+    (answers, hashes)
+}
+
+fn replay(db: &Arc<CardDb>, decks: [&DeckList; 2], seed: u64, answers: &[usize], hashes: &[u64]) {
+    let mut game = DigimonGame { state: new_game(db.clone(), decks, seed).expect("legal demo decks") };
+    game.set_logging(false);
+    for (i, (a, h)) in answers.iter().zip(hashes).enumerate() {
+        game.answer(*a).expect("recorded answers are offered again");
+        assert_eq!(game.state_hash(), *h, "seed {seed}: replay diverged at answer {}", i + 1);
+    }
+}
+
+/// How many playouts: 1,000 by default; `FUDA_PLAYOUTS=10000` for the long run.
+fn playout_count() -> u64 {
+    std::env::var("FUDA_PLAYOUTS").ok().and_then(|v| v.parse().ok()).unwrap_or(1000)
+}
+
+#[test]
+fn random_playouts_hold_every_invariant_and_replay() {
+    let (db, decks) = demo();
+    for seed in 0..playout_count() {
+        let i = seed as usize;
+        let pair = [&decks[i % decks.len()], &decks[(i + 1) % decks.len()]];
+        let (answers, hashes) = playout(&db, pair, seed, true);
+        replay(&db, pair, seed, &answers, &hashes);
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Any index past the offered options is refused, at any point of a game, with the state
+    /// unchanged.
+    #[test]
+    fn unoffered_answers_are_refused(seed in 0u64..500, steps in 0usize..300, extra in 0usize..1000) {
+        let (db, decks) = demo();
+        let i = seed as usize;
+        let mut game = DigimonGame { state: new_game(db, [&decks[i % decks.len()], &decks[(i + 1) % decks.len()]], seed).expect("legal") };
+        let mut rng = GameRng::new(seed);
+        for _ in 0..steps {
+            if game.decider().is_none() {
+                break;
+            }
+            let n = game.option_count();
+            game.answer(rng.below(n)).expect("offered");
+        }
+        let before = game.state_hash();
+        let index = game.option_count() + extra;
+        proptest::prop_assert!(game.answer(index).is_err());
+        proptest::prop_assert_eq!(game.state_hash(), before);
+    }
+}
