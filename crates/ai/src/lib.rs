@@ -20,9 +20,7 @@ pub struct RandomAgent {
 impl RandomAgent {
     /// A random agent with its own seed.
     pub fn new(seed: u64) -> Self {
-        RandomAgent {
-            rng: GameRng::new(seed),
-        }
+        RandomAgent { rng: GameRng::new(seed) }
     }
 }
 

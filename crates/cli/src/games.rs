@@ -38,8 +38,7 @@ pub fn digimon_db() -> Result<Arc<CardDb>> {
 
 /// Reads a deck file.
 pub fn read_deck(path: &Path, db: &CardDb) -> Result<DeckList> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("reading deck {}", path.display()))?;
+    let text = std::fs::read_to_string(path).with_context(|| format!("reading deck {}", path.display()))?;
     let (name, cards) = parse_deck(&text, db).map_err(|e| e.in_file(path))?;
     Ok(DeckList { name, cards })
 }

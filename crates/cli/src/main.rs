@@ -115,42 +115,17 @@ enum CardsCommand {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Play {
-            game,
-            seat,
-            opponent,
-            seed,
-            deck,
-            opponent_deck,
-        } => commands::play::run(
-            &game,
-            seat,
-            &opponent,
-            seed,
-            deck.as_deref(),
-            opponent_deck.as_deref(),
-        ),
-        Command::Sim {
-            game,
-            games,
-            seed,
-            p1,
-            p2,
-            json,
-            record,
-        } => commands::sim::run(&game, games, seed, &p1, &p2, json, record.as_deref()),
+        Command::Play { game, seat, opponent, seed, deck, opponent_deck } => {
+            commands::play::run(&game, seat, &opponent, seed, deck.as_deref(), opponent_deck.as_deref())
+        }
+        Command::Sim { game, games, seed, p1, p2, json, record } => {
+            commands::sim::run(&game, games, seed, &p1, &p2, json, record.as_deref())
+        }
         Command::Replay { file, log } => commands::replay::run(&file, log),
         Command::Scenario { paths, verbose } => commands::scenario::run(&paths, verbose),
-        Command::Cards {
-            action: CardsCommand::Check { path },
-        } => commands::cards::check(&path),
-        Command::Cards {
-            action: CardsCommand::Show { id },
-        } => commands::cards::show(&id),
-        Command::Rules {
-            game,
-            coverage_game,
-        } => commands::rules::run(&game, coverage_game.as_deref()),
+        Command::Cards { action: CardsCommand::Check { path } } => commands::cards::check(&path),
+        Command::Cards { action: CardsCommand::Show { id } } => commands::cards::show(&id),
+        Command::Rules { game, coverage_game } => commands::rules::run(&game, coverage_game.as_deref()),
     };
     match result {
         Ok(code) => code,

@@ -22,20 +22,13 @@ fn card(c: &CardView) -> String {
 
 /// The view as lines of text.
 pub fn view(v: &SeatView) -> String {
-    let mut out = vec![format!(
-        "── turn {} · {} to play · {} · you are {}",
-        v.turn, v.turn_player, v.phase, v.seat
-    )];
+    let mut out = vec![format!("── turn {} · {} to play · {} · you are {}", v.turn, v.turn_player, v.phase, v.seat)];
     for (k, val) in &v.shared {
         out.push(format!("   {k}: {val}"));
     }
     for p in &v.players {
         let you = if p.seat == v.seat { " (you)" } else { "" };
-        let values: Vec<String> = p
-            .values
-            .iter()
-            .map(|(k, val)| format!("{k} {val}"))
-            .collect();
+        let values: Vec<String> = p.values.iter().map(|(k, val)| format!("{k} {val}")).collect();
         out.push(format!(" {}{you}: {}", p.seat, values.join(", ")));
         for z in &p.zones {
             let all_hidden = z.cards.iter().all(|c| matches!(c, CardView::Hidden));
@@ -43,12 +36,7 @@ pub fn view(v: &SeatView) -> String {
                 out.push(format!("   {}: {} card(s)", z.name, z.cards.len()));
             } else {
                 let cards: Vec<String> = z.cards.iter().map(card).collect();
-                out.push(format!(
-                    "   {} ({}): {}",
-                    z.name,
-                    z.cards.len(),
-                    cards.join(" | ")
-                ));
+                out.push(format!("   {} ({}): {}", z.name, z.cards.len(), cards.join(" | ")));
             }
         }
     }
@@ -66,9 +54,5 @@ pub fn decision(d: &Decision) -> String {
 
 /// Log lines, one per line with their rule numbers.
 pub fn log(lines: &[LogLine]) -> String {
-    lines
-        .iter()
-        .map(|l| format!("  · {l}"))
-        .collect::<Vec<_>>()
-        .join("\n")
+    lines.iter().map(|l| format!("  · {l}")).collect::<Vec<_>>().join("\n")
 }

@@ -15,16 +15,13 @@ fn demo() -> (Arc<CardDb>, Vec<DeckList>) {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/digimon");
     let mut db = CardDb::default();
     load_cards(&data.join("cards"), &mut db).expect("demo cards load");
-    let mut files: Vec<_> = std::fs::read_dir(data.join("decks"))
-        .expect("decks")
-        .map(|e| e.expect("entry").path())
-        .collect();
+    let mut files: Vec<_> =
+        std::fs::read_dir(data.join("decks")).expect("decks").map(|e| e.expect("entry").path()).collect();
     files.sort();
     let decks = files
         .iter()
         .map(|f| {
-            let (name, cards) =
-                parse_deck(&std::fs::read_to_string(f).expect("deck"), &db).expect("deck parses");
+            let (name, cards) = parse_deck(&std::fs::read_to_string(f).expect("deck"), &db).expect("deck parses");
             DeckList { name, cards }
         })
         .collect();
@@ -34,12 +31,7 @@ fn demo() -> (Arc<CardDb>, Vec<DeckList>) {
 fn random_game(db: &Arc<CardDb>, decks: &[DeckList], seed: u64) -> DigimonGame {
     let i = seed as usize;
     let mut game = DigimonGame {
-        state: new_game(
-            db.clone(),
-            [&decks[i % decks.len()], &decks[(i + 1) % decks.len()]],
-            seed,
-        )
-        .expect("legal"),
+        state: new_game(db.clone(), [&decks[i % decks.len()], &decks[(i + 1) % decks.len()]], seed).expect("legal"),
     };
     game.set_logging(false);
     game
@@ -68,15 +60,9 @@ fn benches(c: &mut Criterion) {
     });
     let mut mid = random_game(&db, &decks, 7);
     play_random(&mut mid, &mut GameRng::new(7), 150);
-    c.bench_function("clone a mid-game state", |b| {
-        b.iter(|| black_box(mid.state.clone()))
-    });
-    c.bench_function("list options (count)", |b| {
-        b.iter(|| black_box(mid.option_count()))
-    });
-    c.bench_function("list options (labelled decision)", |b| {
-        b.iter(|| black_box(mid.decision()))
-    });
+    c.bench_function("clone a mid-game state", |b| b.iter(|| black_box(mid.state.clone())));
+    c.bench_function("list options (count)", |b| b.iter(|| black_box(mid.option_count())));
+    c.bench_function("list options (labelled decision)", |b| b.iter(|| black_box(mid.decision())));
     c.bench_function("main-phase options from scratch", |b| {
         b.iter(|| black_box(fuda_digimon::options::main_options(&mid.state)))
     });

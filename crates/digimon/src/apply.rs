@@ -17,17 +17,12 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
         return Err(AnswerError::GameOver);
     };
     let Some(&choice) = decision.options.get(index) else {
-        return Err(AnswerError::NotOffered {
-            index,
-            offered: decision.options.len(),
-        });
+        return Err(AnswerError::NotOffered { index, offered: decision.options.len() });
     };
     let decision = state.decision.take().expect("checked above");
     state.answers += 1;
     match decision.kind {
-        DecisionKind::Mulligan => {
-            setup::mulligan(state, decision.seat, choice == Choice::Mulligan(true))
-        }
+        DecisionKind::Mulligan => setup::mulligan(state, decision.seat, choice == Choice::Mulligan(true)),
         DecisionKind::Breeding => {
             state.steps.pop();
             match choice {
@@ -51,10 +46,9 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
                 resolve::activate(state, item);
             }
         }
-        DecisionKind::Optional
-        | DecisionKind::Cost
-        | DecisionKind::Target
-        | DecisionKind::CostCards => effect_answer(state, decision.kind, choice),
+        DecisionKind::Optional | DecisionKind::Cost | DecisionKind::Target | DecisionKind::CostCards => {
+            effect_answer(state, decision.kind, choice)
+        }
     }
     engine::run(state);
     Ok(())
@@ -66,34 +60,15 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
     state.steps.push(Step::Settle);
     match choice {
         Choice::Play(card) => play::from_hand(state, card),
-        Choice::Digivolve {
-            card,
-            onto,
-            condition,
-        } => digivolve::from_hand(state, seat, card, onto, condition),
+        Choice::Digivolve { card, onto, condition } => digivolve::from_hand(state, seat, card, onto, condition),
         Choice::Use(card) => use_option::from_hand(state, card),
         Choice::Attack { attacker, target } => attack::declare(state, attacker, target),
-        Choice::Activate {
-            unit,
-            card,
-            index,
-            inherited,
-        } => {
-            let def = state
+        Choice::Activate { unit, card, index, inherited } => {
+            let card = *state
                 .find_unit(unit)
                 .and_then(|(_, u)| u.stack.iter().find(|c| c.id == card))
-                .map(|c| c.def)
-                .expect("offered");
-            let ctx = crate::state::EffectCtx {
-                controller: seat,
-                card,
-                def,
-                index,
-                inherited,
-                unit: Some(unit),
-                interrupting: None,
-                from_security: false,
-            };
+                .expect("offered effects exist");
+            let ctx = crate::state::EffectCtx::new(seat, &card, index, inherited, Some(unit));
             state.steps.push(run::start(ctx));
         }
         Choice::Pass => turn::pass(state),
@@ -102,9 +77,7 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
 }
 
 fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
-    let Some(Step::Run(mut r)) = state.steps.pop() else {
-        unreachable!("effect decisions come from a running effect")
-    };
+    let Some(Step::Run(mut r)) = state.steps.pop() else { unreachable!("effect decisions come from a running effect") };
     match (kind, choice) {
         (DecisionKind::Optional, Choice::Yes) => {
             let ability = run::ability(state, &r.ctx).expect("asked about an existing effect");

@@ -7,7 +7,7 @@ use crate::procedures::{attack, battle, use_option};
 use crate::resolve;
 use crate::rules;
 use crate::setup;
-use crate::state::{DigimonState, EffectCtx, PendingEffect, PendingKind, Step};
+use crate::state::{DigimonState, EffectCtx, PendingEffect, Step};
 use crate::turn;
 use fuda_kernel::ObjectId;
 
@@ -48,35 +48,12 @@ fn dispatch(state: &mut DigimonState, step: Step) {
                 }
             }
         }
-        Step::Retaliation {
-            seat,
-            loser,
-            winner,
-        } => {
+        Step::Retaliation { seat, loser, winner } => {
             if state.battle_unit(loser).is_none() && state.battle_unit(winner).is_some() {
-                let ctx = EffectCtx {
-                    controller: seat,
-                    card: loser,
-                    def: 0,
-                    index: 0,
-                    inherited: false,
-                    unit: None,
-                    interrupting: None,
-                    from_security: false,
-                };
-                let item = PendingEffect {
-                    kind: PendingKind::Retaliation { against: winner },
-                    ctx,
-                    had_sources: false,
-                };
-                state.collected.push((seat, item));
+                state.collected.push((seat, PendingEffect::Retaliation { against: winner }));
             }
         }
-        Step::Delete {
-            units,
-            in_battle,
-            interrupted,
-        } => delete(state, units, in_battle, interrupted),
+        Step::Delete { units, in_battle, interrupted } => delete(state, units, in_battle, interrupted),
         Step::Run(r) => run::advance(state, r),
         Step::UseCleanup => use_option::cleanup(state),
     }
@@ -86,19 +63,12 @@ fn dispatch(state: &mut DigimonState, step: Step) {
 /// Digimon about to go, each once per deletion (15-8-5-4); then the deletion of those that
 /// were not saved (15-8-5-2).
 fn delete(state: &mut DigimonState, units: Vec<ObjectId>, in_battle: bool, interrupted: bool) {
-    let units: Vec<ObjectId> = units
-        .into_iter()
-        .filter(|id| state.battle_unit(*id).is_some())
-        .collect();
+    let units: Vec<ObjectId> = units.into_iter().filter(|id| state.battle_unit(*id).is_some()).collect();
     if units.is_empty() {
         return;
     }
     if !interrupted {
-        state.steps.push(Step::Delete {
-            units: units.clone(),
-            in_battle,
-            interrupted: true,
-        });
+        state.steps.push(Step::Delete { units: units.clone(), in_battle, interrupted: true });
         let mut window = Vec::new();
         for seat in state.seat_order() {
             for id in &units {
@@ -109,32 +79,18 @@ fn delete(state: &mut DigimonState, units: Vec<ObjectId>, in_battle: bool, inter
                     continue;
                 }
                 let unit = unit.clone();
-                crate::triggers::each_triggered(
-                    state,
-                    &unit,
-                    Timing::WouldBeDeleted,
-                    |card, index, inherited| {
-                        window.push(EffectCtx {
-                            controller: seat,
-                            card: card.id,
-                            def: card.def,
-                            index,
-                            inherited,
-                            unit: Some(unit.id),
-                            interrupting: Some(unit.id),
-                            from_security: false,
-                        });
-                    },
-                );
+                crate::triggers::each_triggered(state, &unit, Timing::WouldBeDeleted, |card, index, inherited| {
+                    let mut ctx = EffectCtx::new(seat, card, index, inherited, Some(unit.id));
+                    ctx.interrupting = Some(unit.id);
+                    window.push(ctx);
+                });
             }
         }
         for ctx in window.into_iter().rev() {
             let unit = ctx.unit.expect("set above");
             if state.interrupts.try_apply(&ctx.card, &unit) {
                 state.note(rules::IMMEDIATE, |s| {
-                    let name = run::ability(s, &ctx)
-                        .map(|a| run::describe(s, &ctx, a.timing))
-                        .unwrap_or_default();
+                    let name = run::ability(s, &ctx).map(|a| run::describe(s, &ctx, a.timing)).unwrap_or_default();
                     format!("{name} interrupts the deletion")
                 });
                 state.steps.push(run::start(ctx));
@@ -143,27 +99,17 @@ fn delete(state: &mut DigimonState, units: Vec<ObjectId>, in_battle: bool, inter
         return;
     }
     let saved = std::mem::take(&mut state.saved);
-    let doomed: Vec<ObjectId> = units
-        .iter()
-        .copied()
-        .filter(|id| !saved.contains(id))
-        .collect();
+    let doomed: Vec<ObjectId> = units.iter().copied().filter(|id| !saved.contains(id)).collect();
     for id in &units {
         state.interrupts.finish(id);
     }
     if in_battle {
-        state.note(rules::BATTLE_DELETE, |_| {
-            "battle losers are deleted".to_string()
-        });
+        state.note(rules::BATTLE_DELETE, |_| "battle losers are deleted".to_string());
     }
     moves::delete_now(state, &doomed);
 }
 
 /// Whether a card has any effect with this timing (used by views and rendering).
 pub fn has_timing(state: &DigimonState, def: crate::cards::CardIdx, timing: Timing) -> bool {
-    state
-        .def_at(def)
-        .effects
-        .iter()
-        .any(|a| matches!(a, Ability::Triggered(t) if t.timing == timing))
+    state.def_at(def).effects.iter().any(|a| matches!(a, Ability::Triggered(t) if t.timing == timing))
 }

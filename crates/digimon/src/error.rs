@@ -30,9 +30,6 @@ pub enum DigimonError {
 impl DigimonError {
     /// An I/O error on `path`.
     pub fn io(path: &Path, err: std::io::Error) -> Self {
-        DigimonError::Io {
-            path: path.display().to_string(),
-            message: err.to_string(),
-        }
+        DigimonError::Io { path: path.display().to_string(), message: err.to_string() }
     }
 }

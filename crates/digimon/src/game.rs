@@ -45,11 +45,7 @@ impl Game for DigimonGame {
         Some(Decision {
             seat: d.seat,
             prompt: options::prompt(&self.state, d),
-            options: d
-                .options
-                .iter()
-                .map(|c| options::label(&self.state, c))
-                .collect(),
+            options: d.options.iter().map(|c| options::label(&self.state, c)).collect(),
         })
     }
 
@@ -81,11 +77,7 @@ impl Game for DigimonGame {
     }
 
     fn log_since(&self, from: usize) -> Vec<LogLine> {
-        self.state
-            .log
-            .get(from..)
-            .map(<[LogLine]>::to_vec)
-            .unwrap_or_default()
+        self.state.log.get(from..).map(<[LogLine]>::to_vec).unwrap_or_default()
     }
 
     fn log_len(&self) -> usize {
@@ -101,8 +93,7 @@ impl Game for DigimonGame {
         if self.state.outcome.is_none() {
             self.state.outcome = Some(Outcome::Win(DigimonState::opponent(seat)));
             self.state.decision = None;
-            self.state
-                .note(crate::rules::CONCEDE, |_| format!("{seat} concedes"));
+            self.state.note(crate::rules::CONCEDE, |_| format!("{seat} concedes"));
         }
     }
 }

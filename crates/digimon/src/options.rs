@@ -21,9 +21,7 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
                 }
             }
             CardKind::Option => {
-                if state.can_pay(seat, def.cost.unwrap_or(0))
-                    && use_option::colours_met(state, seat, card)
-                {
+                if state.can_pay(seat, def.cost.unwrap_or(0)) && use_option::colours_met(state, seat, card) {
                     out.push(Choice::Use(card.id));
                 }
             }
@@ -37,11 +35,7 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
                 for (i, cond) in def.digivolve.iter().enumerate() {
                     if state.can_pay(seat, cond.cost) && digivolve::meets(state, unit, cond) {
                         let condition = u8::try_from(i).expect("few conditions");
-                        out.push(Choice::Digivolve {
-                            card: card.id,
-                            onto: unit.id,
-                            condition,
-                        });
+                        out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
                         break;
                     }
                 }
@@ -61,16 +55,10 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
         if query::has_buff(state, seat, unit, &Buff::CannotAttack) {
             continue;
         }
-        out.push(Choice::Attack {
-            attacker: unit.id,
-            target: AttackTarget::Player,
-        });
+        out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Player });
         for target in &state.player(opponent).battle {
-            if target.suspended && query::is_digimon(state, target) {
-                out.push(Choice::Attack {
-                    attacker: unit.id,
-                    target: AttackTarget::Digimon(target.id),
-                });
+            if query::may_attack_digimon(state, seat, unit, target) {
+                out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Digimon(target.id) });
             }
         }
     }
@@ -78,15 +66,10 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
         let mut push = |card: &crate::state::Card, index: usize, inherited: bool, a: &Ability| {
             let Ability::Triggered(t) = a else { return };
             let index = u8::try_from(index).expect("few effects");
-            if t.timing != Timing::Main
-                || (t.once_per_turn && state.used_this_turn.contains(&(card.id, index)))
-            {
+            if t.timing != Timing::Main || (t.once_per_turn && state.used_this_turn.contains(&(card.id, index))) {
                 return;
             }
-            if t.condition
-                .as_ref()
-                .is_some_and(|c| !query::condition_holds(state, seat, Some(unit.id), c))
-            {
+            if t.condition.as_ref().is_some_and(|c| !query::condition_holds(state, seat, Some(unit.id), c)) {
                 return;
             }
             // 15-8-4-4-1: with an optional processing condition, only if it can be performed.
@@ -98,12 +81,7 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
                 Some(Cost::TrashSources(n)) => unit.sources().len() >= usize::from(*n),
             };
             if performable {
-                out.push(Choice::Activate {
-                    unit: unit.id,
-                    card: card.id,
-                    index,
-                    inherited,
-                });
+                out.push(Choice::Activate { unit: unit.id, card: card.id, index, inherited });
             }
         };
         let top = unit.top();
@@ -127,9 +105,7 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
         DecisionKind::Breeding => "Breeding phase: hatch, move or do nothing (6-4-1)".into(),
         DecisionKind::Main => format!("Main phase, memory {} (6-5-1)", state.memory_for(d.seat)),
         DecisionKind::Block => "Block the attack? (11-4)".into(),
-        DecisionKind::PendingOrder => {
-            "Choose the pending effect to activate next (15-4-3-4)".into()
-        }
+        DecisionKind::PendingOrder => "Choose the pending effect to activate next (15-4-3-4)".into(),
         DecisionKind::Target => "Choose a target (15-10)".into(),
         DecisionKind::Optional => match current_effect(state) {
             Some(name) => format!("Activate {name}? (15-9-2)"),
@@ -181,38 +157,22 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
         },
         Choice::StayInBreeding => "Do nothing".into(),
         Choice::Play(id) => {
-            let cost = state
-                .players
-                .iter()
-                .flat_map(|p| p.hand.iter())
-                .find(|c| c.id == id)
-                .and_then(|c| state.def(c).cost);
+            let cost =
+                state.players.iter().flat_map(|p| p.hand.iter()).find(|c| c.id == id).and_then(|c| state.def(c).cost);
             format!("Play {} (cost {})", hand_name(state, id), cost.unwrap_or(0))
         }
-        Choice::Digivolve {
-            card,
-            onto,
-            condition,
-        } => {
+        Choice::Digivolve { card, onto, condition } => {
             let cost = state
                 .players
                 .iter()
                 .flat_map(|p| p.hand.iter())
                 .find(|c| c.id == card)
                 .map_or(0, |c| state.def(c).digivolve[usize::from(condition)].cost);
-            format!(
-                "Digivolve {} into {} (cost {cost})",
-                unit_name(state, onto),
-                hand_name(state, card)
-            )
+            format!("Digivolve {} into {} (cost {cost})", unit_name(state, onto), hand_name(state, card))
         }
         Choice::Use(id) => {
-            let cost = state
-                .players
-                .iter()
-                .flat_map(|p| p.hand.iter())
-                .find(|c| c.id == id)
-                .and_then(|c| state.def(c).cost);
+            let cost =
+                state.players.iter().flat_map(|p| p.hand.iter()).find(|c| c.id == id).and_then(|c| state.def(c).cost);
             format!("Use {} (cost {})", hand_name(state, id), cost.unwrap_or(0))
         }
         Choice::Attack { attacker, target } => {
@@ -222,51 +182,26 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
             };
             format!("Attack with {} → {to}", unit_name(state, attacker))
         }
-        Choice::Activate {
-            unit,
-            card,
-            index,
-            inherited,
-        } => {
-            let def = state
-                .all_cards()
-                .into_iter()
-                .find(|c| c.id == card)
-                .map(|c| c.def);
+        Choice::Activate { unit, card, index, inherited } => {
+            let def = state.all_cards().into_iter().find(|c| c.id == card).map(|c| c.def);
             let which = def.map(|d| {
                 let def = state.def_at(d);
-                let list = if inherited {
-                    &def.inherited
-                } else {
-                    &def.effects
-                };
-                list.get(usize::from(index))
-                    .map(crate::cards::render::ability_text)
-                    .unwrap_or_default()
+                let list = if inherited { &def.inherited } else { &def.effects };
+                list.get(usize::from(index)).map(crate::cards::render::ability_text).unwrap_or_default()
             });
-            format!(
-                "Activate {}: {}",
-                unit_name(state, unit),
-                which.unwrap_or_default()
-            )
+            format!("Activate {}: {}", unit_name(state, unit), which.unwrap_or_default())
         }
         Choice::Pass => "Pass".into(),
         Choice::Block(id) => format!("Block with {}", unit_name(state, id)),
         Choice::NoBlock => "Do not block".into(),
         Choice::Pending(i) => {
-            let seat = state
-                .decision
-                .as_ref()
-                .map_or(state.turn_player, |d| d.seat);
+            let seat = state.decision.as_ref().map_or(state.turn_player, |d| d.seat);
             state
                 .pending
                 .choices(seat)
                 .into_iter()
                 .find(|(j, _)| *j == i)
-                .map_or_else(
-                    || format!("Pending effect {i}"),
-                    |(_, p)| resolve::pending_label(state, p),
-                )
+                .map_or_else(|| format!("Pending effect {i}"), |(_, p)| resolve::pending_label(state, p))
         }
         Choice::Pick(id) => {
             if state.find_unit(id).is_some() {

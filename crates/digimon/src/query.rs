@@ -3,11 +3,10 @@
 //! Nothing here mutates the state.
 
 use crate::cards::ast::{
-    Ability, Affects, Buff, CardKind, Condition, Duration, Keyword, Pick, Side, Subject, Target,
-    TurnScope,
+    Ability, Affects, Buff, CardKind, Condition, Duration, Keyword, Pick, Side, Subject, Target, TurnScope,
 };
 use crate::state::{DigimonState, LastingTarget, Unit};
-use fuda_kernel::modifiers::sum_then_apply;
+use fuda_kernel::modifiers::{Permission, Timestamp, latest, sum_then_apply};
 use fuda_kernel::{ObjectId, Seat};
 
 /// Calls `f` with every modification that applies to the battle-area 1体 `unit` of `seat`:
@@ -15,13 +14,20 @@ use fuda_kernel::{ObjectId, Seat};
 /// battle areas (15-8-2) and lasting effects given by actions. Breeding-area 1体 get none
 /// (3-4-5-3/4).
 pub fn for_each_buff(state: &DigimonState, seat: Seat, unit: &Unit, mut f: impl FnMut(&Buff)) {
+    for_each_buff_at(state, seat, unit, |_, b| f(b));
+}
+
+/// As [`for_each_buff`], with each modification's timestamp: printed text and continuous
+/// effects of cards count as the earliest, lasting effects carry the moment they were given.
+pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: impl FnMut(Timestamp, &Buff)) {
+    let printed = Timestamp(0);
     let top = state.def(unit.top());
     for k in &top.keywords {
-        f(&Buff::Keyword(*k));
+        f(printed, &Buff::Keyword(*k));
     }
     for source in unit.sources() {
         for k in &state.def(source).inherited_keywords {
-            f(&Buff::Keyword(*k));
+            f(printed, &Buff::Keyword(*k));
         }
     }
     for owner in [Seat(0), Seat(1)] {
@@ -36,11 +42,9 @@ pub fn for_each_buff(state: &DigimonState, seat: Seat, unit: &Unit, mut f: impl 
                     Affects::OpponentsDigimon => owner != seat && is_digimon(state, unit),
                 };
                 if reaches
-                    && c.condition
-                        .as_ref()
-                        .is_none_or(|cond| condition_holds(state, owner, Some(other.id), cond))
+                    && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(other.id), cond))
                 {
-                    f(&c.buff);
+                    f(printed, &c.buff);
                 }
             });
         }
@@ -51,17 +55,13 @@ pub fn for_each_buff(state: &DigimonState, seat: Seat, unit: &Unit, mut f: impl 
             LastingTarget::AllOf(s) => s == seat && is_digimon(state, unit),
         };
         if reaches {
-            f(&e.buff);
+            f(e.timestamp, &e.buff);
         }
     }
 }
 
 /// Calls `f` with the continuous effects of a 1体: its top card's and its sources' inherited ones.
-fn each_continuous(
-    state: &DigimonState,
-    unit: &Unit,
-    mut f: impl FnMut(&crate::cards::ast::Continuous),
-) {
+fn each_continuous(state: &DigimonState, unit: &Unit, mut f: impl FnMut(&crate::cards::ast::Continuous)) {
     for a in &state.def(unit.top()).effects {
         if let Ability::Continuous(c) = a {
             f(c);
@@ -87,30 +87,25 @@ pub fn scope_applies(state: &DigimonState, owner: Seat, scope: TurnScope) -> boo
 
 /// Whether the 1体 is a Digimon (4-2-1/2) rather than a Tamer.
 pub fn is_digimon(state: &DigimonState, unit: &Unit) -> bool {
-    matches!(
-        state.def(unit.top()).kind,
-        CardKind::Digimon | CardKind::DigiEgg
-    )
+    matches!(state.def(unit.top()).kind, CardKind::Digimon | CardKind::DigiEgg)
 }
 
 /// The DP of a 1体 (2-5): the top card's DP with every modifier summed first and then applied
 /// (1-3-8), never below 0. `None` for a card without DP (2-5-3).
 pub fn dp(state: &DigimonState, seat: Seat, unit: &Unit) -> Option<i32> {
-    let base = state.def(unit.top()).dp?;
-    if state
-        .player(seat)
-        .breeding
-        .as_ref()
-        .is_some_and(|b| b.id == unit.id)
-    {
-        return Some(base);
+    let printed = state.def(unit.top()).dp?;
+    if state.player(seat).breeding.as_ref().is_some_and(|b| b.id == unit.id) {
+        return Some(printed);
     }
     let mut mods = Vec::new();
-    for_each_buff(state, seat, unit, |b| {
-        if let Buff::Dp(n) = b {
-            mods.push(*n);
-        }
+    let mut bases = Vec::new();
+    for_each_buff_at(state, seat, unit, |t, b| match b {
+        Buff::Dp(n) => mods.push(*n),
+        Buff::BaseDp(n) => bases.push((t, *n)),
+        Buff::Keyword(_) | Buff::CannotAttack | Buff::CannotBlock | Buff::CanAttackActive | Buff::CannotBeAttacked => {}
     });
+    // 2-5-2: the original DP is the changed one; among changes the latest wins (15-12-2-3).
+    let base = latest(bases).unwrap_or(printed);
     Some(sum_then_apply(base, mods, 0))
 }
 
@@ -142,12 +137,7 @@ pub fn check_count(state: &DigimonState, seat: Seat, unit: &Unit) -> u8 {
 
 /// Whether a processing condition holds for `controller` (15-6), referring to `unit` for
 /// "this Digimon" conditions. Breeding-area cards are not referenced (3-4-5-8).
-pub fn condition_holds(
-    state: &DigimonState,
-    controller: Seat,
-    unit: Option<ObjectId>,
-    cond: &Condition,
-) -> bool {
+pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<ObjectId>, cond: &Condition) -> bool {
     let this = unit.and_then(|id| state.find_unit(id)).map(|(_, u)| u);
     let opponent = DigimonState::opponent(controller);
     match cond {
@@ -155,22 +145,10 @@ pub fn condition_holds(
         Condition::MemoryAtLeast(x) => state.memory_for(controller) >= *x,
         Condition::SourcesAtLeast(n) => this.is_some_and(|u| u.sources().len() >= usize::from(*n)),
         Condition::ThisSuspended => this.is_some_and(|u| u.suspended),
-        Condition::YouHaveTamer => state
-            .player(controller)
-            .battle
-            .iter()
-            .any(|u| !is_digimon(state, u)),
-        Condition::OpponentHasDigimon => state
-            .player(opponent)
-            .battle
-            .iter()
-            .any(|u| is_digimon(state, u)),
-        Condition::YourSecurityAtMost(n) => {
-            state.player(controller).security.len() <= usize::from(*n)
-        }
-        Condition::OpponentsSecurityAtMost(n) => {
-            state.player(opponent).security.len() <= usize::from(*n)
-        }
+        Condition::YouHaveTamer => state.player(controller).battle.iter().any(|u| !is_digimon(state, u)),
+        Condition::OpponentHasDigimon => state.player(opponent).battle.iter().any(|u| is_digimon(state, u)),
+        Condition::YourSecurityAtMost(n) => state.player(controller).security.len() <= usize::from(*n),
+        Condition::OpponentsSecurityAtMost(n) => state.player(opponent).security.len() <= usize::from(*n),
         Condition::YouHaveDigimonNamed(text) => state
             .player(controller)
             .battle
@@ -182,12 +160,7 @@ pub fn condition_holds(
 /// The battle-area 1体 that `target` may choose for an effect of `controller` whose own 1体 is
 /// `this` (15-1-7: the battle area is the default zone). `Pick::This` yields the effect's own
 /// 1体 if it is in the battle area.
-pub fn candidates(
-    state: &DigimonState,
-    controller: Seat,
-    this: Option<ObjectId>,
-    target: &Target,
-) -> Vec<ObjectId> {
+pub fn candidates(state: &DigimonState, controller: Seat, this: Option<ObjectId>, target: &Target) -> Vec<ObjectId> {
     let seats: &[Seat] = match target.side {
         Side::Own => &[controller][..],
         Side::Opponent => &[DigimonState::opponent(controller)][..],
@@ -210,13 +183,7 @@ pub fn candidates(
     out
 }
 
-fn matches_target(
-    state: &DigimonState,
-    seat: Seat,
-    unit: &Unit,
-    this: Option<ObjectId>,
-    t: &Target,
-) -> bool {
+fn matches_target(state: &DigimonState, seat: Seat, unit: &Unit, this: Option<ObjectId>, t: &Target) -> bool {
     let def = state.def(unit.top());
     let subject_ok = match t.subject {
         Subject::Digimon => is_digimon(state, unit),
@@ -228,16 +195,12 @@ fn matches_target(
     let unit_dp = dp(state, seat, unit);
     t.max_dp.is_none_or(|m| unit_dp.is_some_and(|d| d <= m))
         && t.min_dp.is_none_or(|m| unit_dp.is_some_and(|d| d >= m))
-        && t.max_level
-            .is_none_or(|m| def.level.is_some_and(|l| l <= m))
-        && t.max_play_cost
-            .is_none_or(|m| def.cost.is_some_and(|c| c <= m))
+        && t.max_level.is_none_or(|m| def.level.is_some_and(|l| l <= m))
+        && t.max_play_cost.is_none_or(|m| def.cost.is_some_and(|c| c <= m))
         && t.suspended.is_none_or(|s| unit.suspended == s)
         && t.keyword.is_none_or(|k| has_keyword(state, seat, unit, k))
         && (!t.no_sources || unit.sources().is_empty())
-        && t.name_contains
-            .as_ref()
-            .is_none_or(|n| def.name.contains(n.as_str()))
+        && t.name_contains.as_ref().is_none_or(|n| def.name.contains(n.as_str()))
 }
 
 /// Whether a lasting effect created on `created_turn` by `controller` with duration `until`
@@ -251,8 +214,27 @@ pub fn expires_at_turn_end(
 ) -> bool {
     match until {
         Duration::ThisTurn | Duration::ThisAttack => true,
-        Duration::UntilEndOfOpponentsNextTurn => {
-            ending_turn_player != controller && current_turn > created_turn
-        }
+        Duration::UntilEndOfOpponentsNextTurn => ending_turn_player != controller && current_turn > created_turn,
     }
+}
+
+/// Whether `attacker` (of the turn player) may attack the opponent's Digimon `target` (11-2-7-1):
+/// a suspended one, or an active one with a permission, unless a prohibition forbids it;
+/// prohibitions beat permissions (15-1-3).
+pub fn may_attack_digimon(state: &DigimonState, seat: Seat, attacker: &Unit, target: &Unit) -> bool {
+    if !is_digimon(state, target) {
+        return false;
+    }
+    let opponent = DigimonState::opponent(seat);
+    let permission = if target.suspended || has_buff(state, seat, attacker, &Buff::CanAttackActive) {
+        Permission::Allowed
+    } else {
+        Permission::Default
+    };
+    let prohibition = if has_buff(state, opponent, target, &Buff::CannotBeAttacked) {
+        Permission::Forbidden
+    } else {
+        Permission::Default
+    };
+    permission.and(prohibition) == Permission::Allowed
 }

@@ -8,25 +8,14 @@ use crate::cards::ast::Timing;
 use crate::effects::run;
 use crate::rule_check;
 use crate::rules;
-use crate::state::{
-    Choice, DecisionKind, DigimonState, PendingDecision, PendingEffect, PendingKind, Step,
-};
+use crate::state::{Choice, DecisionKind, DigimonState, PendingDecision, PendingEffect, Step};
 
 /// Runs the rule check and the pending effects until nothing is left or a choice is needed.
 pub fn settle(state: &mut DigimonState) {
     let doomed = rule_check::dp_zero(state);
     if !doomed.is_empty() {
-        state.note(rules::DP_ZERO, |_| {
-            "rule check: Digimon with 0 DP are deleted".to_string()
-        });
-        state.steps.extend([
-            Step::Settle,
-            Step::Delete {
-                units: doomed,
-                in_battle: false,
-                interrupted: false,
-            },
-        ]);
+        state.note(rules::DP_ZERO, |_| "rule check: Digimon with 0 DP are deleted".to_string());
+        state.steps.extend([Step::Settle, Step::Delete { units: doomed, in_battle: false, interrupted: false }]);
         return;
     }
     rule_check::trash_misplaced(state);
@@ -43,23 +32,14 @@ pub fn settle(state: &mut DigimonState) {
     let Some(seat) = state.pending.next_seat(&order) else {
         return;
     };
-    let choices: Vec<usize> = state
-        .pending
-        .choices(seat)
-        .into_iter()
-        .map(|(i, _)| i)
-        .collect();
+    let choices: Vec<usize> = state.pending.choices(seat).into_iter().map(|(i, _)| i).collect();
     state.steps.push(Step::Settle);
     if choices.len() == 1 {
         let item = state.pending.take(choices[0]);
         activate(state, item);
     } else {
         let options = choices.into_iter().map(Choice::Pending).collect();
-        state.decision = Some(PendingDecision {
-            seat,
-            kind: DecisionKind::PendingOrder,
-            options,
-        });
+        state.decision = Some(PendingDecision { seat, kind: DecisionKind::PendingOrder, options });
     }
 }
 
@@ -87,16 +67,16 @@ impl DigimonState {
 /// effect: the top card for its own effects, a source for inherited ones; on-deletion effects
 /// wait in the trash.
 fn still_valid(place: &Placement, p: &PendingEffect) -> bool {
-    match p.kind {
-        PendingKind::Retaliation { .. } => true,
-        PendingKind::Ability => match p.ctx.unit {
-            None => place.trash.contains(&p.ctx.card),
+    match p {
+        PendingEffect::Retaliation { .. } => true,
+        PendingEffect::Ability(ctx) => match ctx.unit {
+            None => place.trash.contains(&ctx.card),
             Some(unit) => place.field.iter().any(|(id, stack)| {
                 *id == unit
-                    && if p.ctx.inherited {
-                        stack[..stack.len() - 1].contains(&p.ctx.card)
+                    && if ctx.inherited {
+                        stack[..stack.len() - 1].contains(&ctx.card)
                     } else {
-                        stack.last() == Some(&p.ctx.card)
+                        stack.last() == Some(&ctx.card)
                     }
             }),
         },
@@ -105,30 +85,24 @@ fn still_valid(place: &Placement, p: &PendingEffect) -> bool {
 
 /// Activates a pending item.
 pub fn activate(state: &mut DigimonState, item: PendingEffect) {
-    match item.kind {
-        PendingKind::Retaliation { against } => {
-            state.note(rules::RETALIATION, |_| {
-                "Retaliation: the Digimon it battled is deleted".to_string()
-            });
+    match item {
+        PendingEffect::Retaliation { against } => {
+            state.note(rules::RETALIATION, |_| "Retaliation: the Digimon it battled is deleted".to_string());
             if state.battle_unit(against).is_some() {
-                state.steps.push(Step::Delete {
-                    units: vec![against],
-                    in_battle: false,
-                    interrupted: false,
-                });
+                state.steps.push(Step::Delete { units: vec![against], in_battle: false, interrupted: false });
             }
         }
-        PendingKind::Ability => state.steps.push(run::start(item.ctx)),
+        PendingEffect::Ability(ctx) => state.steps.push(run::start(ctx)),
     }
 }
 
 /// The label of a pending item, for the order decision.
 pub fn pending_label(state: &DigimonState, p: &PendingEffect) -> String {
-    match p.kind {
-        PendingKind::Retaliation { .. } => "Retaliation".to_string(),
-        PendingKind::Ability => {
-            let timing = run::ability(state, &p.ctx).map_or(Timing::Main, |a| a.timing);
-            format!("Activate {}", run::describe(state, &p.ctx, timing))
+    match p {
+        PendingEffect::Retaliation { .. } => "Retaliation".to_string(),
+        PendingEffect::Ability(ctx) => {
+            let timing = run::ability(state, ctx).map_or(Timing::Main, |a| a.timing);
+            format!("Activate {}", run::describe(state, ctx, timing))
         }
     }
 }

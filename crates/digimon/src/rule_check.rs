@@ -31,18 +31,13 @@ pub fn trash_misplaced(state: &mut DigimonState) -> bool {
         for unit in &p.battle {
             let def = state.def(unit.top());
             match def.kind {
-                CardKind::DigiEgg if def.dp.is_none() => {
-                    doomed.push((unit.id, rules::NO_DP_IN_BATTLE_AREA))
-                }
+                CardKind::DigiEgg if def.dp.is_none() => doomed.push((unit.id, rules::NO_DP_IN_BATTLE_AREA)),
                 CardKind::Option => doomed.push((unit.id, rules::OPTION_IN_AREA)),
                 CardKind::DigiEgg | CardKind::Digimon | CardKind::Tamer => {}
             }
         }
         if let Some(unit) = &p.breeding {
-            if matches!(
-                state.def(unit.top()).kind,
-                CardKind::Tamer | CardKind::Option
-            ) {
+            if matches!(state.def(unit.top()).kind, CardKind::Tamer | CardKind::Option) {
                 doomed.push((unit.id, rules::TAMER_IN_BREEDING));
             }
         }

@@ -47,6 +47,7 @@ rule_index! {
     NAME_CONTAINS = "2-3-1-3", "A name containing X";
     INHERITED_BOX = "2-3-4", "Inherited effects";
     DIGIVOLVE_CONDITION = "2-3-6", "Digivolve conditions and cost";
+    DIGIVOLVE_ICON_TEXT = "2-3-6-3", "Text with a [Digivolve] icon is also a digivolve condition";
     MULTICOLOUR = "2-4-3-1", "A multicolour card has every colour it shows";
     NO_DP = "2-5-3", "A card without DP cannot have DP changed";
     NO_LEVEL = "2-9-2", "A card without Lv. has no level";
@@ -62,12 +63,15 @@ rule_index! {
     BREEDING_ISOLATED = "3-4-5-3", "Effects that do not name the breeding area do not affect it";
     BREEDING_NO_TRIGGER = "3-4-5-4", "Breeding-area cards' effects do not trigger or apply";
     BREEDING_NOT_CHOSEN = "3-4-5-5", "Breeding-area cards cannot be chosen";
+    BREEDING_NO_CONDITION = "3-4-5-7", "Breeding-area cards cannot meet other effects' conditions";
+    BREEDING_NOT_REFERENCED = "3-4-5-8", "Effects that do not name the breeding area cannot reference its cards";
     HAND_HIDDEN = "3-5-3", "The hand is hidden; its owner may look at it";
     TRASH_PUBLIC = "3-6-3", "The trash is public";
     SECURITY_HIDDEN = "3-7-2", "Security is hidden";
     PAY_COST = "4-1-1", "Paying a cost moves memory toward the opponent";
     MEMORY_PLUS_MINUS = "4-1-4", "Memory+X and Memory-X";
     MEMORY_COMPARE = "4-1-2", "Memory X or less / X or more";
+    MEMORY_COMPARE_OPPONENT = "4-1-3", "Memory on the opponent's side X or less / X or more";
     DIGI_EGG_IS_DIGIMON = "4-2-2", "A Digi-Egg card in an area is a Digimon";
     SOURCES = "4-2-3", "Cards under a Digimon are its digivolution sources";
     INHERIT = "4-2-4", "A Digimon gains its sources' inherited effects";
@@ -78,6 +82,7 @@ rule_index! {
     DELETE = "4-13", "Delete: put into the trash";
     ON_DELETION_PENDING = "4-13-2", "On-deletion effects trigger on the field and wait in the trash";
     TRASH = "4-14", "Trash";
+    TRASH_NOT_DELETE = "4-14-3", "Trashing is not deleting";
     MOVE = "4-15", "Move from the breeding area to the battle area";
     MOVE_NEEDS_DP = "4-15-2", "Only a Digimon with DP can move";
     MOVE_KEEPS_ORIENTATION = "4-15-3", "A moved Digimon keeps its orientation";
@@ -87,6 +92,9 @@ rule_index! {
     HATCH_OCCUPIED = "4-16-3", "No hatch while the breeding area is occupied";
     COLOUR_REQUIREMENT = "4-19-2", "An Option needs an own Digimon or Tamer of its colour";
     COLOUR_MULTI = "4-19-3", "A multicolour Option needs every colour";
+    COLOUR_MULTI_DIGIMON = "4-19-4", "A multicolour Digimon or Tamer meets several colours";
+    COLOUR_ONLY_FOR_USE = "4-19-5", "No colour requirement when an Option's effect activates other than by use";
+    AT_LEAST_X = "4-23-1", "\"Has X cards\" means X or more";
     SHUFFLE_DECKS = "5-2-1-1", "Shuffle the decks";
     FIRST_PLAYER = "5-2-1-3", "The winner of rock-paper-scissors goes first";
     OPENING_HAND = "5-2-1-4", "Draw 5; each player may mulligan once";
@@ -118,38 +126,60 @@ rule_index! {
     PLAYED_CANNOT_ATTACK = "7-1-2-1", "A card played this turn cannot attack";
     PLAY_PROCEDURE = "7-1-3", "Declare, pay, put into the area";
     DIGIVOLVE = "8-1-1", "Digivolve: stack a Digimon card on your card";
+    CHOOSE_CONDITION = "8-1-2-1", "Choose which digivolve condition to use";
     SAME_UNIT = "8-1-2-3", "A digivolved Digimon is the same 1体";
     DIGIVOLVE_ORIENTATION = "8-1-2-4", "The new top card keeps the orientation";
+    DIGIVOLVE_WITHOUT_DRAW = "8-1-2-10", "Digivolving is possible when no card can be drawn";
     DIGIVOLVE_DRAW = "8-1-3-3", "Stack the card, then draw 1";
     USE = "9-1-1", "Use an Option: activate its [Main] effect";
     USE_NO_INTERRUPT = "9-1-2", "Nothing interrupts between use and activation";
+    USE_CONDITIONS = "9-1-3", "Conditions in a used Option's [Main] effect apply as written";
     USE_NO_ZONE = "9-1-4", "An Option being used is in no zone";
     USE_TRASH = "9-1-5", "After its [Main] effect the Option is trashed";
     ONLY_TURN_PLAYER_ATTACKS = "11-1-2", "Only the turn player attacks";
     ATTACK_TIMINGS = "11-1-3", "Declaration, counter, block, success, end";
+    TIMING_WAITS = "11-1-4", "A timing moves on only when nothing is left to resolve";
     ATTACK_CONTINUES = "11-1-5", "Every timing happens once declared";
     DECLARE_ATTACK = "11-2-1", "Suspend a Digimon and declare an attack";
+    NO_ATTACK_DURING_ATTACK = "11-2-4", "No new attack declaration during an attack";
+    CANNOT_SUSPEND_NO_ATTACK = "11-2-5", "A Digimon that cannot be suspended cannot attack";
     TARGET_VANISHED = "11-2-6", "A vanished target: the attack does not succeed";
     ATTACK_TARGET = "11-2-7-1", "Target: the opponent or a suspended opponent Digimon";
+    NO_RETARGET_TO_SAME = "11-2-7-3", "The target cannot be changed to the current target";
+    NO_RETARGET_WITHOUT_ATTACKER = "11-2-7-4", "Without the attacker the target cannot change; the attack succeeds nowhere";
     COUNTER_TIMING = "11-3-1", "Counter timing";
     BLOCK_TIMING = "11-4-1", "Block timing";
     CHECK_SECURITY = "11-5-1-1", "An attack on a player with security checks it";
     NO_SECURITY = "11-5-1-2", "An attack on a player with no security wins";
+    NO_CHECK_NO_WIN = "11-5-1-2-1", "No win if the attacker cannot check even one card";
     ATTACK_BATTLE = "11-5-1-3", "An attack on a Digimon leads to battle";
     ATTACK_FAILS = "11-5-1-4", "The attack succeeds nowhere";
     END_OF_ATTACK = "11-6-1", "End of attack";
+    ATTACK_END_WAITS = "11-6-2", "The attack ends only when nothing is left to resolve";
     BLOCK = "12-1-1", "A block changes the target to the blocker";
+    ONE_BLOCK = "12-1-2", "Only one Digimon blocks per attack";
+    CANNOT_SUSPEND_NO_BLOCK = "12-1-4", "A Digimon that cannot be suspended cannot block";
+    TARGET_CANNOT_BLOCK = "12-1-5", "The attack target cannot block";
+    NO_BLOCK_WITHOUT_ATTACKER = "12-1-6", "No block while the attacker is not in the battle area";
     BLOCK_SUSPENDS = "12-1-7-1", "Declare the block and suspend the blocker";
-    CHECK_REVEAL = "13-1-7-1", "Reveal the top security card";
+    CHECK_ONE_AT_A_TIME = "13-1-2", "Checks are made one at a time";
+    CHECK_MANDATORY = "13-1-3", "Checks are mandatory";
+    CHECK_STOPS = "13-1-4", "A Digimon that left stops checking";
+    CHECKED_NO_ZONE = "13-1-5", "A checked card is in no zone";
     SECURITY_DIGIMON = "13-1-6", "A checked Digimon card is a security Digimon";
+    CHECK_REVEAL = "13-1-7-1", "Reveal the top security card";
+    CHECK_TRIGGERS = "13-1-7-2-1", "Effects triggered by the check resolve first";
     CHECK_BATTLE = "13-1-7-3-1", "A security Digimon battles the checking Digimon";
+    CHECK_NO_BATTLE = "13-1-7-3-2", "Without a security Digimon there is no battle";
     CHECK_TRASH = "13-1-7-4", "A checked card is trashed";
     CHECK_AGAIN = "13-1-7-5", "Check again while the Digimon can";
-    CHECK_STOPS = "13-1-4", "A Digimon that left stops checking";
     BATTLE_COMPARE = "14-2-1", "Compare DP";
+    BATTLE_HIGHER_WINS = "14-2-1-1", "Higher DP wins the battle";
+    BATTLE_LOWER_LOSES = "14-2-1-2", "Lower DP loses the battle";
     BATTLE_TIE = "14-2-1-3", "Equal DP: both lose";
     BATTLE_DELETE = "14-2-2", "Losing Digimon are deleted";
     SECURITY_NOT_DELETED = "14-2-3", "A losing security Digimon is not deleted";
+    BATTLE_TRIGGERS = "14-2-4", "Effects triggered by the battle resolve first";
     PROHIBITION_WINS = "15-1-3", "Prohibitions beat permissions";
     DEFAULT_ZONE = "15-1-7", "Effects see the battle area by default";
     INHERITED_IS_DIGIMON_EFFECT = "15-3-2", "Inherited effects are Digimon effects";
@@ -164,6 +194,7 @@ rule_index! {
     CONDITION_UNMET = "15-6-3", "An effect whose conditions are all unmet cannot activate";
     OPTIONAL_CONDITION = "15-7-2", "If the optional condition is not performed, nothing after it happens";
     LATER_WINS = "15-8-2-5", "Among contradictory continuous effects the later wins";
+    END_TRIGGERS_STAY = "15-8-3-6", "End-of-turn triggers stay triggered whatever memory does";
     CURRENT_SITUATION = "15-8-3-7", "References use the situation at processing";
     TRIGGER_SITUATION = "15-8-3-8", "References to the trigger use the situation at trigger time";
     LEAVE_CONDITION = "15-8-3-9-4", "Leave-zone conditions use the trigger-time situation";
@@ -198,6 +229,9 @@ rule_index! {
     RETALIATION = "16-12", "Retaliation";
     RUSH = "16-14", "Rush";
     RULE_CHECK = "17-1-2", "Rule checks happen between processes";
+    NO_CHECK_IN_RULES = "17-1-2-1", "No rule check during rule processing";
+    NO_CHECK_IN_EFFECTS = "17-1-2-2", "No rule check during effect processing";
+    RULE_CHECK_TOGETHER = "17-1-3", "Rule-check processes are performed simultaneously";
     DP_ZERO = "17-1-3-1", "DP 0: deleted by rule check";
     NO_DP_IN_BATTLE_AREA = "17-1-3-2", "A card without DP in the battle area is trashed";
     OPTION_IN_AREA = "17-1-3-3", "An Option in the battle area is trashed";
@@ -222,10 +256,6 @@ mod tests {
         numbers.sort_unstable();
         let before = numbers.len();
         numbers.dedup();
-        assert_eq!(
-            before,
-            numbers.len(),
-            "every rule number appears once in the index"
-        );
+        assert_eq!(before, numbers.len(), "every rule number appears once in the index");
     }
 }

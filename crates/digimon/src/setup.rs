@@ -6,9 +6,7 @@ use crate::cards::ast::CardKind;
 use crate::effects::moves;
 use crate::error::DigimonError;
 use crate::rules;
-use crate::state::{
-    Card, Choice, DecisionKind, DigimonState, PendingDecision, Phase, Player, Step,
-};
+use crate::state::{Card, Choice, DecisionKind, DigimonState, PendingDecision, Phase, Player, Step};
 use fuda_kernel::modifiers::Clock;
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::pending::BatchQueue;
@@ -46,33 +44,18 @@ pub fn check_deck(db: &CardDb, deck: &DeckList) -> Result<(), DigimonError> {
         copies.entry(id.as_str()).or_insert((0, is_egg)).0 += 1;
     }
     if main != 50 {
-        problems.push(format!(
-            "{}: the deck must have exactly 50 cards, found {main}",
-            rules::DECK_SIZE.number
-        ));
+        problems.push(format!("{}: the deck must have exactly 50 cards, found {main}", rules::DECK_SIZE.number));
     }
     if eggs > 5 {
-        problems.push(format!(
-            "{}: the digitama deck may have 0 to 5 cards, found {eggs}",
-            rules::EGG_DECK_SIZE.number
-        ));
+        problems
+            .push(format!("{}: the digitama deck may have 0 to 5 cards, found {eggs}", rules::EGG_DECK_SIZE.number));
     }
     for (id, (n, _)) in &copies {
         if *n > 4 {
-            problems.push(format!(
-                "{}: at most 4 copies of {id}, found {n}",
-                rules::DECK_COPIES.number
-            ));
+            problems.push(format!("{}: at most 4 copies of {id}, found {n}", rules::DECK_COPIES.number));
         }
     }
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(DigimonError::IllegalDeck {
-            deck: deck.name.clone(),
-            problems,
-        })
-    }
+    if problems.is_empty() { Ok(()) } else { Err(DigimonError::IllegalDeck { deck: deck.name.clone(), problems }) }
 }
 
 /// An empty game around a card database: no cards anywhere, seat 0 to play, turn 1.
@@ -110,20 +93,11 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
 /// A new card object for `owner`, numbered as physical card `instance`.
 pub fn new_card(state: &mut DigimonState, db_id: &str, owner: Seat, instance: u16) -> Option<Card> {
     let def = state.db.find(db_id)?;
-    Some(Card {
-        id: state.fresh(),
-        instance: CardInstance(instance),
-        def,
-        owner,
-    })
+    Some(Card { id: state.fresh(), instance: CardInstance(instance), def, owner })
 }
 
 /// A new game from two legal decks and a seed, stopped at the first decision.
-pub fn new_game(
-    db: Arc<CardDb>,
-    decks: [&DeckList; 2],
-    seed: u64,
-) -> Result<DigimonState, DigimonError> {
+pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64) -> Result<DigimonState, DigimonError> {
     for deck in decks {
         check_deck(&db, deck)?;
     }
@@ -150,26 +124,18 @@ pub fn new_game(
         state.rng.shuffle(&mut eggs);
         state.player_mut(seat).eggs = eggs;
     }
-    state.note(rules::SHUFFLE_DECKS, |_| {
-        "both players shuffle their decks and digitama decks".to_string()
-    });
+    state.note(rules::SHUFFLE_DECKS, |_| "both players shuffle their decks and digitama decks".to_string());
     // 5-2-1-3: rock-paper-scissors, played as a seeded coin.
     let first = Seat(u8::try_from(state.rng.below(2)).expect("0 or 1"));
     state.first_player = first;
     state.turn_player = first;
-    state.note(rules::FIRST_PLAYER, |_| {
-        format!("{first} wins rock-paper-scissors and goes first")
-    });
+    state.note(rules::FIRST_PLAYER, |_| format!("{first} wins rock-paper-scissors and goes first"));
     for seat in [Seat(0), Seat(1)] {
         moves::draw(&mut state, seat, 5);
     }
     state.note(rules::OPENING_HAND, |_| "each player draws 5".to_string());
     let second = DigimonState::opponent(first);
-    state.steps.extend([
-        Step::FinishSetup,
-        Step::Mulligan(second),
-        Step::Mulligan(first),
-    ]);
+    state.steps.extend([Step::FinishSetup, Step::Mulligan(second), Step::Mulligan(first)]);
     crate::engine::run(&mut state);
     Ok(state)
 }
@@ -199,9 +165,7 @@ pub fn mulligan(state: &mut DigimonState, seat: Seat, take: bool) {
     state.rng.shuffle(&mut deck);
     state.player_mut(seat).deck = deck;
     moves::draw(state, seat, 5);
-    state.note(rules::MULLIGAN, |_| {
-        format!("{seat} takes a mulligan: the hand is shuffled back and 5 are drawn")
-    });
+    state.note(rules::MULLIGAN, |_| format!("{seat} takes a mulligan: the hand is shuffled back and 5 are drawn"));
 }
 
 /// 5-2-1-6..8: five security cards each, from the deck top one at a time (the deck's top card
@@ -216,14 +180,10 @@ pub fn finish(state: &mut DigimonState) {
             state.player_mut(seat).security.push(card);
         }
     }
-    state.note(rules::SECURITY_SETUP, |_| {
-        "each player places 5 security cards".to_string()
-    });
+    state.note(rules::SECURITY_SETUP, |_| "each player places 5 security cards".to_string());
     state.memory = 0;
     state.note(rules::MEMORY_ZERO, |_| "memory starts at 0".to_string());
     state.turn = 1;
-    state.note(rules::FIRST_TURN, |s| {
-        format!("{}'s first turn begins", s.first_player)
-    });
+    state.note(rules::FIRST_TURN, |s| format!("{}'s first turn begins", s.first_player));
     state.steps.push(Step::BeginTurn);
 }

@@ -3,50 +3,27 @@
 //! (3-4-5-4); an exhausted [Once per turn] effect does not even trigger (15-14-1-2).
 
 use crate::cards::ast::{Ability, Timing};
-use crate::state::{Card, DigimonState, EffectCtx, PendingEffect, PendingKind, Unit};
+use crate::state::{Card, DigimonState, EffectCtx, PendingEffect, Unit};
 use fuda_kernel::Seat;
 
 /// Collects effects of `unit` (controlled by `seat`, in the battle area) with this timing:
 /// the top card's effects and the sources' inherited effects (4-2-4).
 pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: &Unit, timing: Timing) {
-    let had_sources = !unit.sources().is_empty();
-    let top = *unit.top();
     let mut found = Vec::new();
     each_triggered(state, unit, timing, |card, index, inherited| {
-        found.push(PendingEffect {
-            kind: PendingKind::Ability,
-            ctx: EffectCtx {
-                controller: seat,
-                card: card.id,
-                def: card.def,
-                index,
-                inherited,
-                unit: Some(unit.id),
-                interrupting: None,
-                from_security: false,
-            },
-            had_sources,
-        });
+        found.push(PendingEffect::Ability(EffectCtx::new(seat, card, index, inherited, Some(unit.id))));
     });
-    let _ = top;
     state.collected.extend(found.into_iter().map(|p| (seat, p)));
 }
 
 /// Calls `f(card, index, inherited)` for each triggered effect of the 1体 with this timing that
 /// has not used up its [Once per turn].
-pub fn each_triggered(
-    state: &DigimonState,
-    unit: &Unit,
-    timing: Timing,
-    mut f: impl FnMut(&Card, u8, bool),
-) {
+pub fn each_triggered(state: &DigimonState, unit: &Unit, timing: Timing, mut f: impl FnMut(&Card, u8, bool)) {
     let top = unit.top();
     for (i, a) in state.def(top).effects.iter().enumerate() {
         if let Ability::Triggered(t) = a {
             let index = u8::try_from(i).expect("fewer than 256 effects");
-            if t.timing == timing
-                && !(t.once_per_turn && state.used_this_turn.contains(&(top.id, index)))
-            {
+            if t.timing == timing && !(t.once_per_turn && state.used_this_turn.contains(&(top.id, index))) {
                 f(top, index, false);
             }
         }
@@ -55,9 +32,7 @@ pub fn each_triggered(
         for (i, a) in state.def(source).inherited.iter().enumerate() {
             if let Ability::Triggered(t) = a {
                 let index = u8::try_from(i).expect("fewer than 256 effects");
-                if t.timing == timing
-                    && !(t.once_per_turn && state.used_this_turn.contains(&(source.id, index)))
-                {
+                if t.timing == timing && !(t.once_per_turn && state.used_this_turn.contains(&(source.id, index))) {
                     f(source, index, true);
                 }
             }
@@ -69,11 +44,7 @@ pub fn each_triggered(
 /// timings to the right side (15-16-11/12/13).
 pub fn collect_turn_timing(state: &mut DigimonState, yours: Timing, opponents: Option<Timing>) {
     for seat in state.seat_order() {
-        let timing = if seat == state.turn_player {
-            Some(yours)
-        } else {
-            opponents
-        };
+        let timing = if seat == state.turn_player { Some(yours) } else { opponents };
         let Some(timing) = timing else { continue };
         let units = state.player(seat).battle.clone();
         for unit in &units {
@@ -86,23 +57,13 @@ pub fn collect_turn_timing(state: &mut DigimonState, yours: Timing, opponents: O
 /// holds them, inherited ones included (15-8-3-5); they wait in the trash (4-13-2), so the
 /// context names the card's new identity there.
 pub fn collect_on_deletion(state: &mut DigimonState, seat: Seat, unit: &Unit, top_in_trash: Card) {
-    let had_sources = !unit.sources().is_empty();
+    let sources = u8::try_from(unit.sources().len()).unwrap_or(u8::MAX);
     let mut found = Vec::new();
     each_triggered(state, unit, Timing::OnDeletion, |card, index, inherited| {
-        found.push(PendingEffect {
-            kind: PendingKind::Ability,
-            ctx: EffectCtx {
-                controller: seat,
-                card: top_in_trash.id,
-                def: card.def,
-                index,
-                inherited,
-                unit: None,
-                interrupting: None,
-                from_security: false,
-            },
-            had_sources,
-        });
+        let mut ctx = EffectCtx::new(seat, card, index, inherited, None);
+        ctx.card = top_in_trash.id;
+        ctx.trigger_sources = Some(sources);
+        found.push(PendingEffect::Ability(ctx));
     });
     state.collected.extend(found.into_iter().map(|p| (seat, p)));
 }

@@ -7,7 +7,7 @@ use crate::cards::ast::{Keyword, Timing};
 use crate::effects::moves;
 use crate::query;
 use crate::rules;
-use crate::state::{Choice, DecisionKind, DigimonState, PendingDecision, Phase, Step, Unit};
+use crate::state::{Choice, DecisionKind, DigimonState, PendingDecision, PendingEffect, Phase, Step, Unit};
 use crate::triggers;
 use fuda_kernel::Outcome;
 
@@ -19,9 +19,7 @@ fn turn_should_end(state: &DigimonState) -> bool {
 /// If the turn-end condition holds, end of turn arrives now in this phase; returns whether it did.
 fn end_if_due(state: &mut DigimonState, resume: Step) -> bool {
     if turn_should_end(state) {
-        state.note(rules::TURN_END_CONDITION, |s| {
-            format!("memory is on {}'s side: end of turn", s.non_turn_player())
-        });
+        state.note(rules::TURN_END_CONDITION, |s| format!("memory is on {}'s side: end of turn", s.non_turn_player()));
         state.steps.extend([resume, Step::EndOfTurn]);
         return true;
     }
@@ -31,14 +29,8 @@ fn end_if_due(state: &mut DigimonState, resume: Step) -> bool {
 /// A new turn: the active phase begins with start-of-turn effects, before unsuspending (6-2-1-1).
 pub fn begin(state: &mut DigimonState) {
     state.phase = Phase::Active;
-    state.note(rules::START_OF_TURN, |s| {
-        format!("turn {} begins: {}'s active phase", s.turn, s.turn_player)
-    });
-    triggers::collect_turn_timing(
-        state,
-        Timing::StartOfYourTurn,
-        Some(Timing::StartOfOpponentsTurn),
-    );
+    state.note(rules::START_OF_TURN, |s| format!("turn {} begins: {}'s active phase", s.turn, s.turn_player));
+    triggers::collect_turn_timing(state, Timing::StartOfYourTurn, Some(Timing::StartOfOpponentsTurn));
     state.steps.extend([Step::Unsuspend, Step::Settle]);
 }
 
@@ -46,9 +38,7 @@ pub fn begin(state: &mut DigimonState) {
 /// Digimon too (16-10-5). The turn may end first (6-2-1-2).
 pub fn unsuspend(state: &mut DigimonState) {
     if turn_should_end(state) {
-        state.note(rules::START_ENDS_TURN, |_| {
-            "the turn ends before unsuspending".to_string()
-        });
+        state.note(rules::START_ENDS_TURN, |_| "the turn ends before unsuspending".to_string());
         state.steps.extend([Step::Unsuspend, Step::EndOfTurn]);
         return;
     }
@@ -83,14 +73,10 @@ pub fn draw_phase(state: &mut DigimonState) {
     }
     let tp = state.turn_player;
     if state.turn == 1 && tp == state.first_player {
-        state.note(rules::FIRST_NO_DRAW, |_| {
-            "the first player does not draw on the first turn".to_string()
-        });
+        state.note(rules::FIRST_NO_DRAW, |_| "the first player does not draw on the first turn".to_string());
     } else if state.player(tp).deck.is_empty() {
         let winner = state.non_turn_player();
-        state.note(rules::WIN_BY_DECK_OUT, |_| {
-            format!("{tp} cannot draw: {winner} wins")
-        });
+        state.note(rules::WIN_BY_DECK_OUT, |_| format!("{tp} cannot draw: {winner} wins"));
         state.outcome = Some(Outcome::Win(winner));
         return;
     } else {
@@ -124,50 +110,30 @@ pub fn breeding_phase(state: &mut DigimonState) {
         return;
     }
     state.steps.push(Step::BreedingPhase);
-    state.decision = Some(PendingDecision {
-        seat: state.turn_player,
-        kind: DecisionKind::Breeding,
-        options,
-    });
+    state.decision = Some(PendingDecision { seat: state.turn_player, kind: DecisionKind::Breeding, options });
 }
 
 /// 孵化 (hatch), 4-16: the top Digi-Egg goes face up into the breeding area.
 pub fn hatch(state: &mut DigimonState) {
     let tp = state.turn_player;
-    let card = state
-        .player_mut(tp)
-        .eggs
-        .pop()
-        .expect("hatch is offered only with eggs");
+    let card = state.player_mut(tp).eggs.pop().expect("hatch is offered only with eggs");
     let card = state.renew(card);
-    let unit = Unit {
-        id: state.fresh(),
-        stack: vec![card],
-        suspended: false,
-        entered_turn: state.turn,
-    };
+    let unit = Unit { id: state.fresh(), stack: vec![card], suspended: false, entered_turn: state.turn };
     state.player_mut(tp).breeding = Some(unit);
-    state.note(rules::HATCH, |s| {
-        format!("{tp} hatches {}", s.card_label(&card))
-    });
+    state.note(rules::HATCH, |s| format!("{tp} hatches {}", s.card_label(&card)));
 }
 
 /// 移動 (move), 4-15: the breeding-area Digimon goes to the battle area, keeping its
 /// orientation (4-15-3); its pending effects are cancelled (4-15-5).
 pub fn move_to_battle(state: &mut DigimonState) {
     let tp = state.turn_player;
-    let mut unit = state
-        .player_mut(tp)
-        .breeding
-        .take()
-        .expect("move is offered only with a Digimon");
-    unit.entered_turn = state.turn;
+    let unit = state.player_mut(tp).breeding.take().expect("move is offered only with a Digimon");
+    // Moving is not playing: the Digimon keeps the turn it entered the area, so it may attack
+    // (7-1-2-1 restricts played cards only; rulings.md #4).
     let id = unit.id;
-    state.pending.retain(|p| p.ctx.unit != Some(id));
+    state.pending.retain(|p| !matches!(p, PendingEffect::Ability(ctx) if ctx.unit == Some(id)));
     state.player_mut(tp).battle.push(unit.clone());
-    state.note(rules::MOVE, |s| {
-        format!("{tp} moves {} to the battle area", s.unit_label(&unit))
-    });
+    state.note(rules::MOVE, |s| format!("{tp} moves {} to the battle area", s.unit_label(&unit)));
     triggers::collect_unit(state, tp, &unit, Timing::WhenMoving);
 }
 
@@ -188,34 +154,22 @@ pub fn main(state: &mut DigimonState) {
     }
     let options = crate::options::main_options(state);
     state.steps.push(Step::Main);
-    state.decision = Some(PendingDecision {
-        seat: state.turn_player,
-        kind: DecisionKind::Main,
-        options,
-    });
+    state.decision = Some(PendingDecision { seat: state.turn_player, kind: DecisionKind::Main, options });
 }
 
 /// Pass (6-5-1-7-1): memory becomes opponent-side 3.
 pub fn pass(state: &mut DigimonState) {
     let tp = state.turn_player;
     state.set_memory_for(tp, -3);
-    state.note(rules::PASS, |_| {
-        format!("{tp} passes: memory becomes 3 on the opponent's side")
-    });
+    state.note(rules::PASS, |_| format!("{tp} passes: memory becomes 3 on the opponent's side"));
 }
 
 /// End of turn arrives (6-6-1): its triggers (15-16-12) stay triggered whatever memory does
 /// (15-8-3-6).
 pub fn end_of_turn(state: &mut DigimonState) {
     state.ending = true;
-    state.note(rules::END_OF_TURN, |s| {
-        format!("end of {}'s turn", s.turn_player)
-    });
-    triggers::collect_turn_timing(
-        state,
-        Timing::EndOfYourTurn,
-        Some(Timing::EndOfOpponentsTurn),
-    );
+    state.note(rules::END_OF_TURN, |s| format!("end of {}'s turn", s.turn_player));
+    triggers::collect_turn_timing(state, Timing::EndOfYourTurn, Some(Timing::EndOfOpponentsTurn));
     state.steps.extend([Step::EndTurnFinish, Step::Settle]);
 }
 
@@ -225,23 +179,17 @@ pub fn end_turn_finish(state: &mut DigimonState) {
     state.ending = false;
     let tp = state.turn_player;
     if state.memory_for(tp) >= 0 {
-        state.note(rules::END_CANCELLED, |_| {
-            "memory is back on the turn player's side: the turn goes on".to_string()
-        });
+        state.note(rules::END_CANCELLED, |_| "memory is back on the turn player's side: the turn goes on".to_string());
         return;
     }
     // The phase step under us would resume the cancelled phase; the turn is over instead.
     state.steps.pop();
     let ending = state.turn_player;
     let turn = state.turn;
-    state
-        .lasting
-        .retain(|e| !query::expires_at_turn_end(e.until, e.controller, e.turn, turn, ending));
+    state.lasting.retain(|e| !query::expires_at_turn_end(e.until, e.controller, e.turn, turn, ending));
     state.used_this_turn.clear();
     state.turn_player = state.non_turn_player();
     state.turn += 1;
-    state.note(rules::TURN_PASSES, |s| {
-        format!("the turn passes to {}", s.turn_player)
-    });
+    state.note(rules::TURN_PASSES, |s| format!("the turn passes to {}", s.turn_player));
     state.steps.push(Step::BeginTurn);
 }

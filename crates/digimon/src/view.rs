@@ -18,27 +18,15 @@ fn known(state: &DigimonState, card: &Card, states: Vec<String>, under: Vec<Card
 }
 
 fn zone(name: &str, cards: Vec<CardView>) -> ZoneView {
-    ZoneView {
-        name: name.to_string(),
-        cards,
-    }
+    ZoneView { name: name.to_string(), cards }
 }
 
 fn unit_view(state: &DigimonState, seat: Seat, unit: &Unit) -> CardView {
-    let mut states = vec![if unit.suspended {
-        "suspended".to_string()
-    } else {
-        "active".to_string()
-    }];
+    let mut states = vec![if unit.suspended { "suspended".to_string() } else { "active".to_string() }];
     if let Some(dp) = query::dp(state, seat, unit) {
         states.push(format!("DP {dp}"));
     }
-    let under = unit
-        .sources()
-        .iter()
-        .rev()
-        .map(|c| known(state, c, Vec::new(), Vec::new()))
-        .collect();
+    let under = unit.sources().iter().rev().map(|c| known(state, c, Vec::new(), Vec::new())).collect();
     known(state, unit.top(), states, under)
 }
 
@@ -48,13 +36,9 @@ pub fn view(state: &DigimonState, viewer: Seat) -> SeatView {
         .into_iter()
         .map(|seat| {
             let p = state.player(seat);
-            let hidden =
-                |cards: &[Card]| cards.iter().map(|_| CardView::Hidden).collect::<Vec<_>>();
+            let hidden = |cards: &[Card]| cards.iter().map(|_| CardView::Hidden).collect::<Vec<_>>();
             let hand = if seat == viewer {
-                p.hand
-                    .iter()
-                    .map(|c| known(state, c, Vec::new(), Vec::new()))
-                    .collect()
+                p.hand.iter().map(|c| known(state, c, Vec::new(), Vec::new())).collect()
             } else {
                 hidden(&p.hand)
             };
@@ -63,31 +47,11 @@ pub fn view(state: &DigimonState, viewer: Seat) -> SeatView {
                 zone("digitama deck", hidden(&p.eggs)),
                 zone("hand", hand),
                 zone("security", hidden(&p.security)),
-                zone(
-                    "trash",
-                    p.trash
-                        .iter()
-                        .rev()
-                        .map(|c| known(state, c, Vec::new(), Vec::new()))
-                        .collect(),
-                ),
-                zone(
-                    "breeding area",
-                    p.breeding
-                        .iter()
-                        .map(|u| unit_view(state, seat, u))
-                        .collect(),
-                ),
-                zone(
-                    "battle area",
-                    p.battle.iter().map(|u| unit_view(state, seat, u)).collect(),
-                ),
+                zone("trash", p.trash.iter().rev().map(|c| known(state, c, Vec::new(), Vec::new())).collect()),
+                zone("breeding area", p.breeding.iter().map(|u| unit_view(state, seat, u)).collect()),
+                zone("battle area", p.battle.iter().map(|u| unit_view(state, seat, u)).collect()),
             ];
-            PlayerView {
-                seat,
-                values: vec![("memory".into(), state.memory_for(seat).to_string())],
-                zones,
-            }
+            PlayerView { seat, values: vec![("memory".into(), state.memory_for(seat).to_string())], zones }
         })
         .collect();
     let mut shared = vec![("memory (P1 side +)".to_string(), state.memory.to_string())];
@@ -102,11 +66,7 @@ pub fn view(state: &DigimonState, viewer: Seat) -> SeatView {
         game: "digimon".into(),
         turn: state.turn,
         turn_player: state.turn_player,
-        phase: format!(
-            "{:?}{}",
-            state.phase,
-            if state.ending { " (end of turn)" } else { "" }
-        ),
+        phase: format!("{:?}{}", state.phase, if state.ending { " (end of turn)" } else { "" }),
         shared,
         players,
     }

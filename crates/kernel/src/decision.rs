@@ -37,17 +37,9 @@ mod tests {
 
     #[test]
     fn find_exact_and_substring() {
-        let d = Decision {
-            seat: Seat(0),
-            prompt: "?".into(),
-            options: vec!["Pass".into(), "Play Test Agumon".into()],
-        };
+        let d = Decision { seat: Seat(0), prompt: "?".into(), options: vec!["Pass".into(), "Play Test Agumon".into()] };
         assert_eq!(d.find("Pass"), Some(0));
         assert_eq!(d.find("~Agumon"), Some(1));
-        assert_eq!(
-            d.find("Agumon"),
-            None,
-            "without ~ the label must match exactly"
-        );
+        assert_eq!(d.find("Agumon"), None, "without ~ the label must match exactly");
     }
 }

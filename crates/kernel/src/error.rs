@@ -29,11 +29,7 @@ impl fmt::Display for Location {
         if let Some(field) = &self.field {
             parts.push(format!("field `{field}`"));
         }
-        if parts.is_empty() {
-            write!(f, "<input>")
-        } else {
-            write!(f, "{}", parts.join(", "))
-        }
+        if parts.is_empty() { write!(f, "<input>") } else { write!(f, "{}", parts.join(", ")) }
     }
 }
 
@@ -50,10 +46,7 @@ pub struct InputError {
 impl InputError {
     /// An error with a message and no location yet.
     pub fn new(message: impl Into<String>) -> Self {
-        InputError {
-            location: Location::default(),
-            message: message.into(),
-        }
+        InputError { location: Location::default(), message: message.into() }
     }
 
     /// Sets the file.
@@ -86,11 +79,7 @@ impl InputError {
 /// The 1-based line of a byte offset in `source`.
 pub fn line_of(source: &str, offset: usize) -> usize {
     let end = offset.min(source.len());
-    source.as_bytes()[..end]
-        .iter()
-        .filter(|b| **b == b'\n')
-        .count()
-        + 1
+    source.as_bytes()[..end].iter().filter(|b| **b == b'\n').count() + 1
 }
 
 /// Parses TOML into `T`, turning any syntax or schema error into an [`InputError`] with the

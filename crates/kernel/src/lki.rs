@@ -13,9 +13,7 @@ pub struct LastKnown<T> {
 
 impl<T> Default for LastKnown<T> {
     fn default() -> Self {
-        LastKnown {
-            entries: Vec::new(),
-        }
+        LastKnown { entries: Vec::new() }
     }
 }
 
@@ -28,10 +26,7 @@ impl<T> LastKnown<T> {
 
     /// What `object` was last known to be.
     pub fn get(&self, object: ObjectId) -> Option<&T> {
-        self.entries
-            .iter()
-            .find(|(id, _)| *id == object)
-            .map(|(_, t)| t)
+        self.entries.iter().find(|(id, _)| *id == object).map(|(_, t)| t)
     }
 
     /// Forgets everything (for example when no pending effect can refer back any more).

@@ -65,26 +65,13 @@ mod tests {
     fn modifiers_sum_before_applying() {
         assert_eq!(sum_then_apply(5000, [3000, -2000], 0), 6000);
         assert_eq!(sum_then_apply(2000, [-3000], 0), 0, "kept at the floor");
-        assert_eq!(
-            sum_then_apply(2000, [-3000, 2000], 0),
-            1000,
-            "summed first, so no early floor"
-        );
+        assert_eq!(sum_then_apply(2000, [-3000, 2000], 0), 1000, "summed first, so no early floor");
     }
 
     #[test]
     fn latest_wins_and_prohibition_beats_permission() {
-        assert_eq!(
-            latest([(Timestamp(2), 'b'), (Timestamp(1), 'a')]),
-            Some('b')
-        );
-        assert_eq!(
-            Permission::Allowed.and(Permission::Forbidden),
-            Permission::Forbidden
-        );
-        assert_eq!(
-            Permission::Default.and(Permission::Allowed),
-            Permission::Allowed
-        );
+        assert_eq!(latest([(Timestamp(2), 'b'), (Timestamp(1), 'a')]), Some('b'));
+        assert_eq!(Permission::Allowed.and(Permission::Forbidden), Permission::Forbidden);
+        assert_eq!(Permission::Default.and(Permission::Allowed), Permission::Allowed);
     }
 }

@@ -49,18 +49,10 @@ mod tests {
     #[test]
     fn renewing_changes_identity_but_not_the_physical_card() {
         let mut alloc = ObjectAllocator::default();
-        let mut card = CardObject {
-            id: alloc.fresh(),
-            instance: CardInstance(3),
-            def: 7u16,
-            owner: Seat(0),
-        };
+        let mut card = CardObject { id: alloc.fresh(), instance: CardInstance(3), def: 7u16, owner: Seat(0) };
         let before = card;
         alloc.renew(&mut card);
         assert_ne!(before.id, card.id, "a zone change makes a new object");
-        assert_eq!(
-            before.instance, card.instance,
-            "the physical card stays the same"
-        );
+        assert_eq!(before.instance, card.instance, "the physical card stays the same");
     }
 }

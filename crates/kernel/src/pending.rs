@@ -22,9 +22,7 @@ pub struct BatchQueue<T> {
 
 impl<T> Default for BatchQueue<T> {
     fn default() -> Self {
-        BatchQueue {
-            batches: Vec::new(),
-        }
+        BatchQueue { batches: Vec::new() }
     }
 }
 
@@ -52,22 +50,15 @@ impl<T> BatchQueue<T> {
     pub fn next_seat(&mut self, order: &[Seat]) -> Option<Seat> {
         self.settle();
         let top = self.batches.last()?;
-        order
-            .iter()
-            .copied()
-            .find(|seat| top.items.iter().any(|(s, _)| s == seat))
+        order.iter().copied().find(|seat| top.items.iter().any(|(s, _)| s == seat))
     }
 
     /// The top batch's items that belong to `seat`, with their indices for [`Self::take`].
     pub fn choices(&self, seat: Seat) -> Vec<(usize, &T)> {
         match self.batches.last() {
-            Some(top) => top
-                .items
-                .iter()
-                .enumerate()
-                .filter(|(_, (s, _))| *s == seat)
-                .map(|(i, (_, t))| (i, t))
-                .collect(),
+            Some(top) => {
+                top.items.iter().enumerate().filter(|(_, (s, _))| *s == seat).map(|(i, (_, t))| (i, t)).collect()
+            }
             None => Vec::new(),
         }
     }
@@ -77,10 +68,7 @@ impl<T> BatchQueue<T> {
     /// # Panics
     /// If `index` is not an item of the top batch (a bug in the caller).
     pub fn take(&mut self, index: usize) -> T {
-        let top = self
-            .batches
-            .last_mut()
-            .expect("take is only called on a non-empty queue");
+        let top = self.batches.last_mut().expect("take is only called on a non-empty queue");
         let item = top.items.remove(index).1;
         self.settle();
         item
@@ -114,11 +102,7 @@ mod tests {
         let order = [Seat(0), Seat(1)];
         let mut q = BatchQueue::default();
         q.push_batch(vec![(Seat(1), "b1"), (Seat(0), "a1"), (Seat(0), "a2")]);
-        assert_eq!(
-            q.next_seat(&order),
-            Some(Seat(0)),
-            "turn player picks first"
-        );
+        assert_eq!(q.next_seat(&order), Some(Seat(0)), "turn player picks first");
         let (i, _) = q.choices(Seat(0))[0];
         assert_eq!(q.take(i), "a1");
         q.push_batch(vec![(Seat(1), "derived")]);

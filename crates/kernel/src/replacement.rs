@@ -11,9 +11,7 @@ pub struct ReplacementGuard<E, V> {
 
 impl<E, V> Default for ReplacementGuard<E, V> {
     fn default() -> Self {
-        ReplacementGuard {
-            applied: Vec::new(),
-        }
+        ReplacementGuard { applied: Vec::new() }
     }
 }
 
@@ -46,15 +44,9 @@ mod tests {
     fn once_per_event() {
         let mut g = ReplacementGuard::default();
         assert!(g.try_apply(&1u8, &"delete #4"));
-        assert!(
-            !g.try_apply(&1u8, &"delete #4"),
-            "the same effect cannot interrupt the same event twice"
-        );
+        assert!(!g.try_apply(&1u8, &"delete #4"), "the same effect cannot interrupt the same event twice");
         assert!(g.try_apply(&2u8, &"delete #4"));
         g.finish(&"delete #4");
-        assert!(
-            g.try_apply(&1u8, &"delete #4"),
-            "a finished event frees the guard"
-        );
+        assert!(g.try_apply(&1u8, &"delete #4"), "a finished event frees the guard");
     }
 }

@@ -50,16 +50,10 @@ impl Replay {
             .field("hashes")
             .at_line(line_of(text, text.find("\"hashes\"").unwrap_or(0))));
         }
-        if let Some(bad) = replay
-            .hashes
-            .iter()
-            .position(|h| h.len() != 16 || !h.chars().all(|c| c.is_ascii_hexdigit()))
+        if let Some(bad) = replay.hashes.iter().position(|h| h.len() != 16 || !h.chars().all(|c| c.is_ascii_hexdigit()))
         {
-            return Err(InputError::new(format!(
-                "expected 16 hex digits, found {:?}",
-                replay.hashes[bad]
-            ))
-            .field(format!("hashes[{bad}]")));
+            return Err(InputError::new(format!("expected 16 hex digits, found {:?}", replay.hashes[bad]))
+                .field(format!("hashes[{bad}]")));
         }
         Ok(replay)
     }
@@ -91,9 +85,6 @@ mod tests {
         assert_eq!(err.location.line, Some(2));
         let mut short = r.clone();
         short.hashes.pop();
-        assert!(
-            Replay::parse(&short.to_json()).is_err(),
-            "one hash per answer"
-        );
+        assert!(Replay::parse(&short.to_json()).is_err(), "one hash per answer");
     }
 }

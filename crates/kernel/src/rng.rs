@@ -15,9 +15,7 @@ pub struct GameRng {
 impl GameRng {
     /// A generator for the game with this seed.
     pub fn new(seed: u64) -> Self {
-        GameRng {
-            inner: ChaCha8Rng::seed_from_u64(seed),
-        }
+        GameRng { inner: ChaCha8Rng::seed_from_u64(seed) }
     }
 
     /// A uniform integer in `0..n`. `n` must be positive.
@@ -63,15 +61,7 @@ mod tests {
         rng.shuffle(&mut v);
         let mut sorted = v.clone();
         sorted.sort_unstable();
-        assert_eq!(
-            sorted,
-            (0..50).collect::<Vec<_>>(),
-            "no card lost or duplicated"
-        );
-        assert_ne!(
-            v,
-            (0..50).collect::<Vec<_>>(),
-            "a 50-card shuffle moved something"
-        );
+        assert_eq!(sorted, (0..50).collect::<Vec<_>>(), "no card lost or duplicated");
+        assert_ne!(v, (0..50).collect::<Vec<_>>(), "a 50-card shuffle moved something");
     }
 }

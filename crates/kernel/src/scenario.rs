@@ -40,23 +40,14 @@ pub fn describe(decision: Option<&Decision>) -> String {
     match decision {
         None => "no decision is pending (the game is over)".into(),
         Some(d) => {
-            let opts: Vec<String> = d
-                .options
-                .iter()
-                .enumerate()
-                .map(|(i, o)| format!("    {i}: {o}"))
-                .collect();
+            let opts: Vec<String> = d.options.iter().enumerate().map(|(i, o)| format!("    {i}: {o}")).collect();
             format!("{} must answer: {}\n{}", d.seat, d.prompt, opts.join("\n"))
         }
     }
 }
 
 /// Plays the steps in order; the first failure is returned as a readable message.
-pub fn play_steps(
-    game: &mut dyn Game,
-    steps: &[ScenarioStep],
-    default_seed: u64,
-) -> Result<(), String> {
+pub fn play_steps(game: &mut dyn Game, steps: &[ScenarioStep], default_seed: u64) -> Result<(), String> {
     for (i, step) in steps.iter().enumerate() {
         play_step(game, step, default_seed).map_err(|e| format!("step {} failed: {e}", i + 1))?;
     }
@@ -68,37 +59,22 @@ fn play_step(game: &mut dyn Game, step: &ScenarioStep, default_seed: u64) -> Res
     if let Some(seat) = step.seat {
         let want = Seat(seat.saturating_sub(1));
         if decision.as_ref().map(|d| d.seat) != Some(want) {
-            return Err(format!(
-                "expected {want} to decide, but {}",
-                describe(decision.as_ref())
-            ));
+            return Err(format!("expected {want} to decide, but {}", describe(decision.as_ref())));
         }
     }
     if let Some(text) = &step.prompt {
-        if !decision
-            .as_ref()
-            .is_some_and(|d| d.prompt.contains(text.as_str()))
-        {
-            return Err(format!(
-                "expected a prompt containing {text:?}, but {}",
-                describe(decision.as_ref())
-            ));
+        if !decision.as_ref().is_some_and(|d| d.prompt.contains(text.as_str())) {
+            return Err(format!("expected a prompt containing {text:?}, but {}", describe(decision.as_ref())));
         }
     }
     if let Some(label) = &step.offered {
         if decision.as_ref().is_none_or(|d| d.find(label).is_none()) {
-            return Err(format!(
-                "expected an option {label:?} to be offered, but {}",
-                describe(decision.as_ref())
-            ));
+            return Err(format!("expected an option {label:?} to be offered, but {}", describe(decision.as_ref())));
         }
     }
     if let Some(label) = &step.not_offered {
         if decision.as_ref().is_some_and(|d| d.find(label).is_some()) {
-            return Err(format!(
-                "expected no option {label:?}, but {}",
-                describe(decision.as_ref())
-            ));
+            return Err(format!("expected no option {label:?}, but {}", describe(decision.as_ref())));
         }
     }
     if let Some(label) = &step.choose {
@@ -106,10 +82,7 @@ fn play_step(game: &mut dyn Game, step: &ScenarioStep, default_seed: u64) -> Res
             return Err(format!("cannot choose {label:?}: the game is over"));
         };
         let Some(index) = d.find(label) else {
-            return Err(format!(
-                "no option matches {label:?}; {}",
-                describe(Some(d))
-            ));
+            return Err(format!("no option matches {label:?}; {}", describe(Some(d))));
         };
         game.answer(index).map_err(|e| e.to_string())?;
     }
@@ -122,9 +95,7 @@ fn play_step(game: &mut dyn Game, step: &ScenarioStep, default_seed: u64) -> Res
                 }
             }
             (Ok(()), true) => {
-                return Err(format!(
-                    "expected answer {index} to be refused, but it was accepted"
-                ));
+                return Err(format!("expected answer {index} to be refused, but it was accepted"));
             }
             (Err(e), false) => return Err(format!("answer {index} was refused: {e}")),
             (Ok(()), false) => {}
@@ -132,9 +103,7 @@ fn play_step(game: &mut dyn Game, step: &ScenarioStep, default_seed: u64) -> Res
     }
     if let Some(agent) = &step.run {
         if agent != "random" {
-            return Err(format!(
-                "unknown agent {agent:?} for `run`: expected \"random\""
-            ));
+            return Err(format!("unknown agent {agent:?} for `run`: expected \"random\""));
         }
         let mut rng = GameRng::new(step.seed.unwrap_or(default_seed));
         let limit = step.max_answers.unwrap_or(100_000);

@@ -22,9 +22,7 @@ pub fn check(path: &Path) -> Result<ExitCode> {
 /// Shows a demo card.
 pub fn show(id: &str) -> Result<ExitCode> {
     let db = games::digimon_db()?;
-    let Some(idx) = db.find(id) else {
-        bail!("no demo card has the id {id:?}")
-    };
+    let Some(idx) = db.find(id) else { bail!("no demo card has the id {id:?}") };
     println!("{}", card_text(db.get(idx)));
     Ok(ExitCode::SUCCESS)
 }

@@ -34,11 +34,7 @@ pub fn run(
         Some(p) => games::read_deck(p, &db)?,
         None => demo[1 % demo.len()].clone(),
     };
-    let decks = if me.0 == 0 {
-        [&mine, &theirs]
-    } else {
-        [&theirs, &mine]
-    };
+    let decks = if me.0 == 0 { [&mine, &theirs] } else { [&theirs, &mine] };
     let mut g = games::start_digimon(db, decks, seed)?;
     let mut agent = kind.build(seed ^ 0x5eed);
     let stdin = std::io::stdin();
@@ -76,11 +72,8 @@ pub fn run(
                 g.concede(me);
                 break;
             }
-            let index = answer
-                .parse::<usize>()
-                .ok()
-                .filter(|i| *i < decision.options.len())
-                .or_else(|| decision.find(&answer));
+            let index =
+                answer.parse::<usize>().ok().filter(|i| *i < decision.options.len()).or_else(|| decision.find(&answer));
             match index {
                 Some(i) => {
                     g.answer(i)?;

@@ -10,53 +10,35 @@ use std::process::ExitCode;
 
 /// Re-plays `file`; exit 1 at the first divergence, 2 for a malformed file.
 pub fn run(file: &Path, log: bool) -> Result<ExitCode> {
-    let text =
-        std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let replay = Replay::parse(&text).map_err(|e| e.in_file(file))?;
     games::check_game(&replay.game)?;
     let db = games::digimon_db()?;
     let hash = Replay::hash_text(db.content_hash());
     if hash != replay.cards_hash {
-        bail!(
-            "{}: recorded with card data {}, but the demo cards hash to {hash}",
-            file.display(),
-            replay.cards_hash
-        );
+        bail!("{}: recorded with card data {}, but the demo cards hash to {hash}", file.display(), replay.cards_hash);
     }
     if replay.decks.len() != 2 {
-        bail!(
-            "{}: field `decks`: expected 2 decks, found {}",
-            file.display(),
-            replay.decks.len()
-        );
+        bail!("{}: field `decks`: expected 2 decks, found {}", file.display(), replay.decks.len());
     }
     let decks: Vec<DeckList> = replay
         .decks
         .iter()
         .enumerate()
-        .map(|(i, cards)| DeckList {
-            name: format!("deck {}", i + 1),
-            cards: cards.clone(),
-        })
+        .map(|(i, cards)| DeckList { name: format!("deck {}", i + 1), cards: cards.clone() })
         .collect();
     let mut g = games::start_digimon(db, [&decks[0], &decks[1]], replay.seed)
         .with_context(|| format!("{}: starting the game", file.display()))?;
     for (i, (&answer, expected)) in replay.answers.iter().zip(&replay.hashes).enumerate() {
         let offered = g.option_count();
         if answer >= offered {
-            println!(
-                "replay diverged at answer {}: option {answer} is not offered ({offered} options)",
-                i + 1
-            );
+            println!("replay diverged at answer {}: option {answer} is not offered ({offered} options)", i + 1);
             return Ok(ExitCode::from(1));
         }
         g.answer(answer)?;
         let found = Replay::hash_text(g.state_hash());
         if &found != expected {
-            println!(
-                "replay diverged at answer {}: state hash {found}, recorded {expected}",
-                i + 1
-            );
+            println!("replay diverged at answer {}: state hash {found}, recorded {expected}", i + 1);
             return Ok(ExitCode::from(1));
         }
     }
@@ -65,15 +47,9 @@ pub fn run(file: &Path, log: bool) -> Result<ExitCode> {
     }
     let outcome = format!("{:?}", g.outcome());
     if replay.outcome.as_ref().is_some_and(|o| *o != outcome) {
-        println!(
-            "replay diverged at the end: outcome {outcome}, recorded {}",
-            replay.outcome.unwrap_or_default()
-        );
+        println!("replay diverged at the end: outcome {outcome}, recorded {}", replay.outcome.unwrap_or_default());
         return Ok(ExitCode::from(1));
     }
-    println!(
-        "replay ok: {} answers, every state hash matches; outcome {outcome}",
-        replay.answers.len()
-    );
+    println!("replay ok: {} answers, every state hash matches; outcome {outcome}", replay.answers.len());
     Ok(ExitCode::SUCCESS)
 }

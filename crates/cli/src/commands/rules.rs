@@ -27,26 +27,19 @@ pub fn run(first: &str, second: Option<&str>) -> Result<ExitCode> {
 fn coverage(game: &str) -> Result<ExitCode> {
     games::check_game(game)?;
     let mut files = Vec::new();
-    collect(
-        &games::data_dir().join(format!("../scenarios/{game}")),
-        &mut files,
-    )?;
+    collect(&games::data_dir().join(format!("../scenarios/{game}")), &mut files)?;
     let mut by_rule: BTreeMap<&str, Vec<String>> = BTreeMap::new();
-    let reports: Vec<_> = files
-        .iter()
-        .filter_map(|f| run_file(f).ok().map(|r| (f, r)))
-        .collect();
+    let reports: Vec<_> = files.iter().filter_map(|f| run_file(f).ok().map(|r| (f, r))).collect();
     for (file, report) in &reports {
         if report.failure.is_some() {
             continue;
         }
         for rule in &report.rules {
             if let Some(r) = INDEX.iter().find(|r| r.number == rule) {
-                by_rule.entry(r.number).or_default().push(
-                    file.file_name()
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .unwrap_or_default(),
-                );
+                by_rule
+                    .entry(r.number)
+                    .or_default()
+                    .push(file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default());
             }
         }
     }
@@ -60,9 +53,6 @@ fn coverage(game: &str) -> Result<ExitCode> {
             None => println!("{:<12} {:<55} -", r.number, r.title),
         }
     }
-    println!(
-        "{covered} of {} indexed rules cited by passing scenarios",
-        INDEX.len()
-    );
+    println!("{covered} of {} indexed rules cited by passing scenarios", INDEX.len());
     Ok(ExitCode::SUCCESS)
 }

@@ -27,14 +27,10 @@ pub fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
 
 /// Runs one file: its report, or a bad-input error.
 pub fn run_file(file: &Path) -> Result<ScenarioReport> {
-    let text =
-        std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
-    let game = text
-        .parse::<toml::Table>()
-        .ok()
-        .and_then(|t| t.get("game").and_then(|g| g.as_str().map(str::to_string)));
-    games::check_game(game.as_deref().unwrap_or(""))
-        .with_context(|| format!("{}: field `game`", file.display()))?;
+    let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    let game =
+        text.parse::<toml::Table>().ok().and_then(|t| t.get("game").and_then(|g| g.as_str().map(str::to_string)));
+    games::check_game(game.as_deref().unwrap_or("")).with_context(|| format!("{}: field `game`", file.display()))?;
     let db = games::digimon_db()?;
     fuda_digimon::scenario::run(&text, &db).map_err(|e| match e {
         fuda_digimon::DigimonError::Input(i) => anyhow::Error::from(i.in_file(file)),
@@ -58,22 +54,12 @@ pub fn run(paths: &[PathBuf], verbose: bool) -> Result<ExitCode> {
                 None => {
                     passed += 1;
                     if verbose {
-                        println!(
-                            "ok   {} — {} [{}]",
-                            file.display(),
-                            report.title,
-                            report.rules.join(", ")
-                        );
+                        println!("ok   {} — {} [{}]", file.display(), report.title, report.rules.join(", "));
                     }
                 }
                 Some(why) => {
                     failed += 1;
-                    println!(
-                        "FAIL {} — {} [{}]\n{why}",
-                        file.display(),
-                        report.title,
-                        report.rules.join(", ")
-                    );
+                    println!("FAIL {} — {} [{}]\n{why}", file.display(), report.title, report.rules.join(", "));
                 }
             },
             Err(e) => {

@@ -25,11 +25,7 @@ pub struct Played {
 }
 
 /// Plays one game to its end with two agents.
-pub fn play_out(
-    game: &mut dyn Game,
-    agents: &mut [Box<dyn fuda_ai::Agent>; 2],
-    record: bool,
-) -> Result<Played> {
+pub fn play_out(game: &mut dyn Game, agents: &mut [Box<dyn fuda_ai::Agent>; 2], record: bool) -> Result<Played> {
     let mut answers = Vec::new();
     let mut hashes = Vec::new();
     let mut count = 0u32;
@@ -48,12 +44,7 @@ pub fn play_out(
     if !record {
         answers.resize(count as usize, 0);
     }
-    Ok(Played {
-        outcome: game.outcome(),
-        turns: game.turn(),
-        answers,
-        hashes,
-    })
+    Ok(Played { outcome: game.outcome(), turns: game.turn(), answers, hashes })
 }
 
 /// Runs the simulation.
@@ -67,10 +58,7 @@ pub fn run(
     record: Option<&Path>,
 ) -> Result<ExitCode> {
     games::check_game(game)?;
-    let kinds: [AgentKind; 2] = [
-        p1.parse().map_err(anyhow::Error::msg)?,
-        p2.parse().map_err(anyhow::Error::msg)?,
-    ];
+    let kinds: [AgentKind; 2] = [p1.parse().map_err(anyhow::Error::msg)?, p2.parse().map_err(anyhow::Error::msg)?];
     let db = games::digimon_db()?;
     let decks = games::demo_decks(&db)?;
     if let Some(dir) = record {
@@ -83,16 +71,11 @@ pub fn run(
     let start = Instant::now();
     for i in 0..games {
         let game_seed = seed.wrapping_add(u64::from(i));
-        let (d1, d2) = (
-            &decks[i as usize % decks.len()],
-            &decks[(i as usize + 1) % decks.len()],
-        );
+        let (d1, d2) = (&decks[i as usize % decks.len()], &decks[(i as usize + 1) % decks.len()]);
         let mut g = games::start_digimon(db.clone(), [d1, d2], game_seed)?;
         g.set_logging(false);
-        let mut agents = [
-            kinds[0].build(game_seed.wrapping_mul(2)),
-            kinds[1].build(game_seed.wrapping_mul(2).wrapping_add(1)),
-        ];
+        let mut agents =
+            [kinds[0].build(game_seed.wrapping_mul(2)), kinds[1].build(game_seed.wrapping_mul(2).wrapping_add(1))];
         let played = play_out(g.as_mut(), &mut agents, record.is_some())?;
         match played.outcome {
             Some(Outcome::Win(s)) => wins[s.index()] += 1,
@@ -108,16 +91,11 @@ pub fn run(
                 seed: game_seed,
                 decks: vec![d1.cards.clone(), d2.cards.clone()],
                 answers: played.answers,
-                hashes: played
-                    .hashes
-                    .iter()
-                    .map(|h| Replay::hash_text(*h))
-                    .collect(),
+                hashes: played.hashes.iter().map(|h| Replay::hash_text(*h)).collect(),
                 outcome: Some(format!("{:?}", played.outcome)),
             };
             let path = dir.join(format!("{game}-{game_seed}.json"));
-            std::fs::write(&path, replay.to_json())
-                .with_context(|| format!("writing {}", path.display()))?;
+            std::fs::write(&path, replay.to_json()).with_context(|| format!("writing {}", path.display()))?;
         }
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);
@@ -136,14 +114,9 @@ pub fn run(
         });
         println!("{obj}");
     } else {
-        println!(
-            "{game}: {games} games, seed {seed}, {} vs {}",
-            kinds[0], kinds[1]
-        );
+        println!("{game}: {games} games, seed {seed}, {} vs {}", kinds[0], kinds[1]);
         println!("wins: P1 {} · P2 {} · draws {draws}", wins[0], wins[1]);
-        println!(
-            "average turns {avg_turns:.2} · average decisions {avg_decisions:.1} · {per_sec:.1} games/s"
-        );
+        println!("average turns {avg_turns:.2} · average decisions {avg_decisions:.1} · {per_sec:.1} games/s");
     }
     Ok(ExitCode::SUCCESS)
 }

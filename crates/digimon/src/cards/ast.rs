@@ -72,11 +72,10 @@ impl TryFrom<String> for Keyword {
             "reboot" => Keyword::Reboot,
             "retaliation" => Keyword::Retaliation,
             other => match other.strip_prefix("security-attack") {
-                Some(n) if n.starts_with(['+', '-']) => {
-                    Keyword::SecurityAttack(n.parse().map_err(|_| {
-                        format!("expected security-attack+N or security-attack-N, found `{other}`")
-                    })?)
-                }
+                Some(n) if n.starts_with(['+', '-']) => Keyword::SecurityAttack(
+                    n.parse()
+                        .map_err(|_| format!("expected security-attack+N or security-attack-N, found `{other}`"))?,
+                ),
                 _ => {
                     return Err(format!(
                         "unknown keyword `{other}`: expected blocker, piercing, rush, jamming, reboot, retaliation or security-attack+N"
@@ -293,6 +292,12 @@ pub enum Buff {
     CannotAttack,
     /// ブロックできない.
     CannotBlock,
+    /// アクティブ状態の相手のデジモンにもアタックできる: a permission (15-1-3).
+    CanAttackActive,
+    /// このデジモンはアタックされない: a prohibition, which beats permissions (15-1-3).
+    CannotBeAttacked,
+    /// 元のDPをXにする: changes the original DP; the later change wins (15-12-2-3, 15-8-2-5).
+    BaseDp(i32),
 }
 
 /// One process of an effect, performed in text order (15-1-2).

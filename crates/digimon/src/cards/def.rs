@@ -91,10 +91,7 @@ impl CardDb {
 
     /// All definitions in order.
     pub fn iter(&self) -> impl Iterator<Item = (CardIdx, &CardDef)> {
-        self.cards
-            .iter()
-            .enumerate()
-            .map(|(i, c)| (CardIdx::try_from(i).expect("checked on insert"), c))
+        self.cards.iter().enumerate().map(|(i, c)| (CardIdx::try_from(i).expect("checked on insert"), c))
     }
 
     /// How many definitions.

@@ -2,8 +2,7 @@
 //! reported with file, line and field.
 
 use super::ast::{
-    Ability, Action, Affects, Buff, CardKind, Color, Condition, Continuous, Cost, Keyword, Timing,
-    Triggered, TurnScope,
+    Ability, Action, Affects, Buff, CardKind, Color, Condition, Continuous, Cost, Keyword, Timing, Triggered, TurnScope,
 };
 use super::def::{CardDb, CardDef, DigivolveCondition};
 use crate::error::DigimonError;
@@ -92,11 +91,7 @@ impl RawEffect {
         match (self.when, self.during) {
             (Some(timing), None) => {
                 if self.buff.is_some() || self.to.is_some() {
-                    return Err(problem(
-                        id,
-                        field,
-                        "a triggered effect takes `do`, not `buff`/`to`",
-                    ));
+                    return Err(problem(id, field, "a triggered effect takes `do`, not `buff`/`to`"));
                 }
                 if self.actions.is_empty() {
                     return Err(problem(id, field, "expected at least one action in `do`"));
@@ -111,19 +106,10 @@ impl RawEffect {
                 }))
             }
             (None, Some(during)) => {
-                let buff = self.buff.ok_or_else(|| {
-                    problem(id, field, "a continuous effect (`during`) needs `buff`")
-                })?;
-                if !self.actions.is_empty()
-                    || self.cost.is_some()
-                    || self.once_per_turn
-                    || self.optional
-                {
-                    return Err(problem(
-                        id,
-                        field,
-                        "a continuous effect takes only `during`, `if`, `buff` and `to`",
-                    ));
+                let buff =
+                    self.buff.ok_or_else(|| problem(id, field, "a continuous effect (`during`) needs `buff`"))?;
+                if !self.actions.is_empty() || self.cost.is_some() || self.once_per_turn || self.optional {
+                    return Err(problem(id, field, "a continuous effect takes only `during`, `if`, `buff` and `to`"));
                 }
                 Ok(Ability::Continuous(Continuous {
                     during,
@@ -132,16 +118,8 @@ impl RawEffect {
                     buff,
                 }))
             }
-            (Some(_), Some(_)) => Err(problem(
-                id,
-                field,
-                "expected exactly one of `when` or `during`, found both",
-            )),
-            (None, None) => Err(problem(
-                id,
-                field,
-                "expected `when` (triggered) or `during` (continuous)",
-            )),
+            (Some(_), Some(_)) => Err(problem(id, field, "expected exactly one of `when` or `during`, found both")),
+            (None, None) => Err(problem(id, field, "expected `when` (triggered) or `during` (continuous)")),
         }
     }
 }
@@ -156,11 +134,7 @@ impl RawCard {
         let cost = match (self.kind, self.play_cost, self.use_cost) {
             (CardKind::Option, None, Some(c)) => Some(c),
             (CardKind::Option, _, _) => {
-                return Err(problem(
-                    &id,
-                    "use-cost",
-                    "an option card needs `use-cost` and no `play-cost` (2-7)",
-                ));
+                return Err(problem(&id, "use-cost", "an option card needs `use-cost` and no `play-cost` (2-7)"));
             }
             (CardKind::Digimon | CardKind::Tamer, Some(c), None) => Some(c),
             (CardKind::Digimon | CardKind::Tamer, _, _) => {
@@ -172,11 +146,7 @@ impl RawCard {
             }
             (CardKind::DigiEgg, None, None) => None,
             (CardKind::DigiEgg, _, _) => {
-                return Err(problem(
-                    &id,
-                    "play-cost",
-                    "a Digi-Egg has no play or use cost",
-                ));
+                return Err(problem(&id, "play-cost", "a Digi-Egg has no play or use cost"));
             }
         };
         if self.colors.is_empty() {
@@ -185,14 +155,8 @@ impl RawCard {
         if self.kind == CardKind::Digimon && self.dp.is_none() {
             return Err(problem(&id, "dp", "a Digimon card needs `dp` (2-5)"));
         }
-        if matches!(self.kind, CardKind::Tamer | CardKind::Option)
-            && (self.dp.is_some() || self.level.is_some())
-        {
-            return Err(problem(
-                &id,
-                "dp",
-                "Tamer and Option cards have no DP or level",
-            ));
+        if matches!(self.kind, CardKind::Tamer | CardKind::Option) && (self.dp.is_some() || self.level.is_some()) {
+            return Err(problem(&id, "dp", "Tamer and Option cards have no DP or level"));
         }
         if self.dp.is_some_and(|dp| !(0..=100_000).contains(&dp)) {
             return Err(problem(&id, "dp", "expected DP from 0 to 100000"));
@@ -200,25 +164,12 @@ impl RawCard {
         let mut digivolve = Vec::new();
         for (i, d) in self.digivolve.into_iter().enumerate() {
             if d.name.is_none() && (d.color.is_none() || d.level.is_none()) {
-                return Err(problem(
-                    &id,
-                    &format!("digivolve[{i}]"),
-                    "expected `name`, or both `color` and `level`",
-                ));
+                return Err(problem(&id, &format!("digivolve[{i}]"), "expected `name`, or both `color` and `level`"));
             }
-            digivolve.push(DigivolveCondition {
-                color: d.color,
-                level: d.level,
-                name: d.name,
-                cost: d.cost,
-            });
+            digivolve.push(DigivolveCondition { color: d.color, level: d.level, name: d.name, cost: d.cost });
         }
         if !digivolve.is_empty() && self.kind != CardKind::Digimon {
-            return Err(problem(
-                &id,
-                "digivolve",
-                "only Digimon cards have digivolve conditions",
-            ));
+            return Err(problem(&id, "digivolve", "only Digimon cards have digivolve conditions"));
         }
         let effects = self
             .effects
@@ -296,9 +247,7 @@ pub fn load_cards(path: &Path, db: &mut CardDb) -> Result<(), DigimonError> {
         let entries = std::fs::read_dir(path).map_err(|e| DigimonError::io(path, e))?;
         for entry in entries {
             let p = entry.map_err(|e| DigimonError::io(path, e))?.path();
-            if p.extension().is_some_and(|x| x == "toml")
-                && p.file_name().is_some_and(|n| n != "decks.toml")
-            {
+            if p.extension().is_some_and(|x| x == "toml") && p.file_name().is_some_and(|n| n != "decks.toml") {
                 files.push(p);
             }
         }
@@ -333,11 +282,9 @@ pub fn parse_deck(source: &str, db: &CardDb) -> Result<(String, Vec<String>), In
             Some((n, id)) => match n.parse::<usize>() {
                 Ok(n) => (n, id.trim()),
                 Err(_) => {
-                    return Err(InputError::new(format!(
-                        "expected \"COUNT ID\" or \"ID\", found {entry:?}"
-                    ))
-                    .field(format!("cards[{i}]"))
-                    .at_line(entry_line(source, entry)));
+                    return Err(InputError::new(format!("expected \"COUNT ID\" or \"ID\", found {entry:?}"))
+                        .field(format!("cards[{i}]"))
+                        .at_line(entry_line(source, entry)));
                 }
             },
             None => (1, entry.trim()),

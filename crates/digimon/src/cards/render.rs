@@ -1,8 +1,8 @@
 //! Card definitions rendered back to text, so a reader sees what the engine thinks a card does.
 
 use super::ast::{
-    Ability, Action, Affects, Buff, CardKind, Condition, Cost, Duration, Keyword, Pick, Side,
-    Subject, Target, Timing, TurnScope,
+    Ability, Action, Affects, Buff, CardKind, Condition, Cost, Duration, Keyword, Pick, Side, Subject, Target, Timing,
+    TurnScope,
 };
 use super::def::CardDef;
 
@@ -46,6 +46,9 @@ pub fn buff_text(b: &Buff) -> String {
         Buff::Keyword(k) => keyword_text(*k),
         Buff::CannotAttack => "\"can't attack\"".into(),
         Buff::CannotBlock => "\"can't block\"".into(),
+        Buff::CanAttackActive => "\"can also attack your opponent's active Digimon\"".into(),
+        Buff::CannotBeAttacked => "\"can't be attacked\"".into(),
+        Buff::BaseDp(n) => format!("an original DP of {n}"),
     }
 }
 
@@ -133,11 +136,7 @@ pub fn target_text(t: &Target) -> String {
         Some(false) => " that is active",
         None => "",
     };
-    if with.is_empty() {
-        format!("{head}{state}")
-    } else {
-        format!("{head} with {}{state}", with.join(" and "))
-    }
+    if with.is_empty() { format!("{head}{state}") } else { format!("{head} with {}{state}", with.join(" and ")) }
 }
 
 /// One action in words.
@@ -153,16 +152,9 @@ pub fn action_text(a: &Action) -> String {
         Action::ReturnToDeckBottom(t) => {
             format!("Return {} to the bottom of the deck", target_text(t))
         }
-        Action::Give {
-            target,
-            buff,
-            until,
-        } => format!(
-            "{} gets {} {}",
-            target_text(target),
-            buff_text(buff),
-            duration_text(*until)
-        ),
+        Action::Give { target, buff, until } => {
+            format!("{} gets {} {}", target_text(target), buff_text(buff), duration_text(*until))
+        }
         Action::RecoveryFromDeck(n) => format!("<Recovery +{n} (Deck)>"),
         Action::DeDigivolve { target, count } => {
             format!("<De-Digivolve {count}> {}", target_text(target))
@@ -221,11 +213,7 @@ pub fn ability_text(a: &Ability) -> String {
                 Affects::YourDigimon => "all of your Digimon",
                 Affects::OpponentsDigimon => "all of your opponent's Digimon",
             };
-            let cond = c
-                .condition
-                .as_ref()
-                .map(|c| format!(" {},", condition_text(c)))
-                .unwrap_or_default();
+            let cond = c.condition.as_ref().map(|c| format!(" {},", condition_text(c))).unwrap_or_default();
             format!("{scope}{cond} {who} gets {}.", buff_text(&c.buff))
         }
     }
@@ -240,13 +228,7 @@ pub fn card_text(def: &CardDef) -> String {
         CardKind::Option => "Option",
     };
     let colors: Vec<String> = def.colors.iter().map(|c| format!("{c:?}")).collect();
-    let mut lines = vec![format!(
-        "{} {} [{}] {}",
-        def.id,
-        def.name,
-        colors.join("/"),
-        kind
-    )];
+    let mut lines = vec![format!("{} {} [{}] {}", def.id, def.name, colors.join("/"), kind)];
     let mut stats = Vec::new();
     if let Some(l) = def.level {
         stats.push(format!("Lv.{l}"));
@@ -255,14 +237,7 @@ pub fn card_text(def: &CardDef) -> String {
         stats.push(format!("{dp} DP"));
     }
     if let Some(c) = def.cost {
-        stats.push(format!(
-            "{} {c}",
-            if def.kind == CardKind::Option {
-                "use cost"
-            } else {
-                "play cost"
-            }
-        ));
+        stats.push(format!("{} {c}", if def.kind == CardKind::Option { "use cost" } else { "play cost" }));
     }
     if !def.traits.is_empty() {
         stats.push(def.traits.join("/"));
@@ -285,11 +260,7 @@ pub fn card_text(def: &CardDef) -> String {
         lines.push(ability_text(a));
     }
     if def.has_inherited() {
-        let mut inh: Vec<String> = def
-            .inherited_keywords
-            .iter()
-            .map(|k| keyword_text(*k))
-            .collect();
+        let mut inh: Vec<String> = def.inherited_keywords.iter().map(|k| keyword_text(*k)).collect();
         inh.extend(def.inherited.iter().map(ability_text));
         lines.push(format!("Inherited: {}", inh.join(" ")));
     }

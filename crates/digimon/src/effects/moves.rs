@@ -98,11 +98,7 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
 
 /// Removes a 1体 from the area without deleting it: the top card goes where `place` puts it
 /// and the cards under it are trashed (4-5-8).
-pub fn remove_unit(
-    state: &mut DigimonState,
-    id: ObjectId,
-    place: fn(&mut DigimonState, Card) -> Card,
-) -> bool {
+pub fn remove_unit(state: &mut DigimonState, id: ObjectId, place: fn(&mut DigimonState, Card) -> Card) -> bool {
     let Some((_, unit)) = take_unit(state, id) else {
         return false;
     };
@@ -112,10 +108,7 @@ pub fn remove_unit(
     }
     place(state, *top);
     state.note(rules::STACK_TRASHED, |s| {
-        format!(
-            "{} leaves the area; its stacked cards are trashed",
-            s.card_label(top)
-        )
+        format!("{} leaves the area; its stacked cards are trashed", s.card_label(top))
     });
     true
 }
@@ -128,9 +121,7 @@ pub fn recovery_from_deck(state: &mut DigimonState, seat: Seat, n: u8) {
         };
         let card = state.renew(card);
         state.player_mut(seat).security.push(card);
-        state.note(rules::RECOVERY, |_| {
-            format!("{seat} puts the top card of their deck on top of security")
-        });
+        state.note(rules::RECOVERY, |_| format!("{seat} puts the top card of their deck on top of security"));
     }
 }
 

@@ -8,19 +8,15 @@ use crate::cards::ast::{Action, Buff, CardKind, Cost, Duration, Pick, Target, Ti
 use crate::query;
 use crate::rules;
 use crate::state::{
-    Choice, DecisionKind, DigimonState, EffectCtx, EffectRun, Frame, LastingEffect, LastingTarget,
-    PendingDecision, RunStage, Step,
+    Choice, DecisionKind, DigimonState, EffectCtx, EffectRun, Frame, LastingEffect, LastingTarget, PendingDecision,
+    RunStage, Step,
 };
 use fuda_kernel::{ObjectId, Seat};
 
 /// The triggered/activated effect a context names.
 pub fn ability(state: &DigimonState, ctx: &EffectCtx) -> Option<Triggered> {
     let def = state.def_at(ctx.def);
-    let list = if ctx.inherited {
-        &def.inherited
-    } else {
-        &def.effects
-    };
+    let list = if ctx.inherited { &def.inherited } else { &def.effects };
     match list.get(usize::from(ctx.index)) {
         Some(crate::cards::ast::Ability::Triggered(t)) => Some(t.clone()),
         _ => None,
@@ -29,27 +25,12 @@ pub fn ability(state: &DigimonState, ctx: &EffectCtx) -> Option<Triggered> {
 
 /// A new run of the effect `ctx` names, before its activation checks.
 pub fn start(ctx: EffectCtx) -> Step {
-    Step::Run(EffectRun {
-        ctx,
-        stage: RunStage::Activate,
-        frames: Vec::new(),
-        picked: Vec::new(),
-    })
+    Step::Run(EffectRun { ctx, stage: RunStage::Activate, frames: Vec::new(), picked: Vec::new() })
 }
 
-fn ask(
-    state: &mut DigimonState,
-    run: EffectRun,
-    seat: Seat,
-    kind: DecisionKind,
-    options: Vec<Choice>,
-) {
+fn ask(state: &mut DigimonState, run: EffectRun, seat: Seat, kind: DecisionKind, options: Vec<Choice>) {
     state.steps.push(Step::Run(run));
-    state.decision = Some(PendingDecision {
-        seat,
-        kind,
-        options,
-    });
+    state.decision = Some(PendingDecision { seat, kind, options });
 }
 
 /// Advances an effect that was taken off the step queue.
@@ -68,25 +49,16 @@ pub fn advance(state: &mut DigimonState, mut run: EffectRun) {
                 state.used_this_turn.push((ctx.card, ctx.index));
             }
             if let Some(cond) = &ability.condition {
-                if !query::condition_holds(state, ctx.controller, ctx.unit, cond) {
+                if !holds(state, &ctx, cond) {
                     state.note(rules::CONDITION_UNMET, |s| {
-                        format!(
-                            "{}'s effect cannot activate: its condition is not met",
-                            s.def_at(ctx.def).name
-                        )
+                        format!("{}'s effect cannot activate: its condition is not met", s.def_at(ctx.def).name)
                     });
                     return;
                 }
             }
             if ability.optional {
                 run.stage = RunStage::AskOptional;
-                return ask(
-                    state,
-                    run,
-                    ctx.controller,
-                    DecisionKind::Optional,
-                    vec![Choice::Yes, Choice::No],
-                );
+                return ask(state, run, ctx.controller, DecisionKind::Optional, vec![Choice::Yes, Choice::No]);
             }
             begin_cost_or_actions(state, run, &ability);
         }
@@ -101,31 +73,16 @@ pub fn begin_cost_or_actions(state: &mut DigimonState, mut run: EffectRun, abili
     if ability.cost.is_some() {
         run.stage = RunStage::AskCost;
         let seat = run.ctx.controller;
-        return ask(
-            state,
-            run,
-            seat,
-            DecisionKind::Cost,
-            vec![Choice::Yes, Choice::No],
-        );
+        return ask(state, run, seat, DecisionKind::Cost, vec![Choice::Yes, Choice::No]);
     }
     start_actions(state, run, ability);
 }
 
 fn start_actions(state: &mut DigimonState, mut run: EffectRun, ability: &Triggered) {
     let ctx = run.ctx;
-    state.note(rules::SIMULTANEOUS, |s| {
-        format!(
-            "{} activates {}",
-            ctx.controller,
-            describe(s, &ctx, ability.timing)
-        )
-    });
+    state.note(rules::SIMULTANEOUS, |s| format!("{} activates {}", ctx.controller, describe(s, &ctx, ability.timing)));
     run.stage = RunStage::Running;
-    run.frames = vec![Frame {
-        actions: ability.actions.clone(),
-        pc: 0,
-    }];
+    run.frames = vec![Frame { actions: ability.actions.clone(), pc: 0 }];
     run_actions(state, run);
 }
 
@@ -133,10 +90,16 @@ fn start_actions(state: &mut DigimonState, mut run: EffectRun, ability: &Trigger
 pub fn describe(state: &DigimonState, ctx: &EffectCtx, timing: Timing) -> String {
     let name = &state.def_at(ctx.def).name;
     let inherited = if ctx.inherited { " (inherited)" } else { "" };
-    format!(
-        "{name} {}{inherited}",
-        crate::cards::render::timing_text(timing)
-    )
+    format!("{name} {}{inherited}", crate::cards::render::timing_text(timing))
+}
+
+/// A processing condition at processing time (15-8-3-7), except that a leave-zone trigger's
+/// condition about its own 1体 reads the trigger-time situation (15-8-3-9-4).
+fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condition) -> bool {
+    match (cond, ctx.trigger_sources) {
+        (crate::cards::ast::Condition::SourcesAtLeast(n), Some(had)) => had >= *n,
+        _ => query::condition_holds(state, ctx.controller, ctx.unit, cond),
+    }
 }
 
 /// The cost (15-7) was accepted: perform it in full, or fail and stop the effect (15-7-3/4).
@@ -145,10 +108,7 @@ pub fn pay_cost(state: &mut DigimonState, mut run: EffectRun) {
         return;
     };
     let ctx = run.ctx;
-    let cost = ability
-        .cost
-        .clone()
-        .expect("asked only for effects with a cost");
+    let cost = ability.cost.clone().expect("asked only for effects with a cost");
     let paid = match cost {
         Cost::TrashFromHand(n) => {
             if state.player(ctx.controller).hand.len() < usize::from(n) {
@@ -189,10 +149,7 @@ pub fn pay_cost(state: &mut DigimonState, mut run: EffectRun) {
         start_actions(state, run, &ability);
     } else {
         state.note(rules::OPTIONAL_CONDITION, |s| {
-            format!(
-                "{}: the condition cannot be performed; nothing after it happens",
-                s.def_at(ctx.def).name
-            )
+            format!("{}: the condition cannot be performed; nothing after it happens", s.def_at(ctx.def).name)
         });
     }
 }
@@ -214,13 +171,8 @@ fn pay_hand(state: &mut DigimonState, run: EffectRun, ability: &Triggered) {
         }
         return start_actions(state, run, ability);
     }
-    let options: Vec<Choice> = state
-        .player(seat)
-        .hand
-        .iter()
-        .filter(|c| !run.picked.contains(&c.id))
-        .map(|c| Choice::Pick(c.id))
-        .collect();
+    let options: Vec<Choice> =
+        state.player(seat).hand.iter().filter(|c| !run.picked.contains(&c.id)).map(|c| Choice::Pick(c.id)).collect();
     ask(state, run, seat, DecisionKind::CostCards, options)
 }
 
@@ -275,28 +227,16 @@ enum Flow {
 
 /// Resolves a target: `Ok(ids)` when the objects are known, `Err(options)` when the controller
 /// must pick one more (single-target processing; 1-3-6 at least one; 15-10-2-3 no repeats).
-fn resolve_target(
-    state: &DigimonState,
-    run: &EffectRun,
-    target: &Target,
-) -> Result<Vec<ObjectId>, Vec<Choice>> {
+fn resolve_target(state: &DigimonState, run: &EffectRun, target: &Target) -> Result<Vec<ObjectId>, Vec<Choice>> {
     let ctx = &run.ctx;
     let all = query::candidates(state, ctx.controller, ctx.unit, target);
     match target.pick {
         Pick::This | Pick::All => Ok(all),
         Pick::Choose => {
-            let picked: Vec<ObjectId> = run
-                .picked
-                .iter()
-                .copied()
-                .filter(|id| state.battle_unit(*id).is_some())
-                .collect();
-            let remaining: Vec<ObjectId> =
-                all.into_iter().filter(|id| !picked.contains(id)).collect();
-            if picked.len() >= usize::from(target.count())
-                || remaining.is_empty()
-                || run.picked.last() == Some(&DONE)
-            {
+            let picked: Vec<ObjectId> =
+                run.picked.iter().copied().filter(|id| state.battle_unit(*id).is_some()).collect();
+            let remaining: Vec<ObjectId> = all.into_iter().filter(|id| !picked.contains(id)).collect();
+            if picked.len() >= usize::from(target.count()) || remaining.is_empty() || run.picked.last() == Some(&DONE) {
                 return Ok(picked);
             }
             let mut options: Vec<Choice> = remaining.into_iter().map(Choice::Pick).collect();
@@ -329,24 +269,16 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::Memory(x) => {
             let m = state.memory_for(me).saturating_add(*x);
             state.set_memory_for(me, m);
-            state.note(rules::MEMORY_PLUS_MINUS, |s| {
-                format!("memory {x:+}: {me} now sees {}", s.memory_for(me))
-            });
+            state.note(rules::MEMORY_PLUS_MINUS, |s| format!("memory {x:+}: {me} now sees {}", s.memory_for(me)));
         }
         Action::SetMemory(x) => {
             state.set_memory_for(me, *x);
-            state.note(rules::MEMORY_GAUGE, |_| {
-                format!("memory becomes {x} for {me}")
-            });
+            state.note(rules::MEMORY_GAUGE, |_| format!("memory becomes {x} for {me}"));
         }
         Action::Delete(t) => {
             let ids = targets!(t);
             if !ids.is_empty() {
-                return Flow::Push(Step::Delete {
-                    units: ids,
-                    in_battle: false,
-                    interrupted: false,
-                });
+                return Flow::Push(Step::Delete { units: ids, in_battle: false, interrupted: false });
             }
         }
         Action::Suspend(t) => {
@@ -373,11 +305,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
                 moves::remove_unit(state, id, moves::to_deck_bottom);
             }
         }
-        Action::Give {
-            target,
-            buff,
-            until,
-        } => return give(state, run, target, buff, *until),
+        Action::Give { target, buff, until } => return give(state, run, target, buff, *until),
         Action::RecoveryFromDeck(n) => moves::recovery_from_deck(state, me, *n),
         Action::DeDigivolve { target, count } => {
             for id in targets!(target) {
@@ -386,16 +314,12 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         }
         Action::TrashOpponentsSecurity(n) => {
             let done = moves::trash_security(state, DigimonState::opponent(me), *n);
-            state.note(rules::TRASH, |_| {
-                format!("{done} of the opponent's security cards are trashed")
-            });
+            state.note(rules::TRASH, |_| format!("{done} of the opponent's security cards are trashed"));
         }
         Action::ActivateMainEffect => {
             let def = state.def_at(ctx.def);
             let main = def.effects.iter().find_map(|a| match a {
-                crate::cards::ast::Ability::Triggered(t) if t.timing == Timing::Main => {
-                    Some(t.actions.clone())
-                }
+                crate::cards::ast::Ability::Triggered(t) if t.timing == Timing::Main => Some(t.actions.clone()),
                 _ => None,
             });
             if let Some(actions) = main {
@@ -405,9 +329,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::AddThisToHand => {
             if let Some(card) = take_checked(state, ctx.card) {
                 let card = moves::to_hand(state, card);
-                state.note(rules::SECURITY_EFFECT, |s| {
-                    format!("{} is added to the hand", s.card_label(&card))
-                });
+                state.note(rules::SECURITY_EFFECT, |s| format!("{} is added to the hand", s.card_label(&card)));
             }
         }
         Action::PlayThisFree => {
@@ -422,17 +344,12 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::PreventDeletion => {
             if let Some(id) = ctx.interrupting {
                 state.saved.push(id);
-                state.note(rules::IMMEDIATE, |_| {
-                    "the Digimon is not deleted".to_string()
-                });
+                state.note(rules::IMMEDIATE, |_| "the Digimon is not deleted".to_string());
             }
         }
         Action::If { condition, then } => {
-            if query::condition_holds(state, me, ctx.unit, condition) {
-                return Flow::Enter(Frame {
-                    actions: then.clone(),
-                    pc: 0,
-                });
+            if holds(state, &ctx, condition) {
+                return Flow::Enter(Frame { actions: then.clone(), pc: 0 });
             }
             state.note(rules::PROCESSING_CONDITION, |_| {
                 "the condition is not met; the next process is skipped".to_string()
@@ -444,21 +361,10 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
 
 /// Gives a modification (15-11): to chosen 1体, or, for "all" with no filter, to every
 /// Digimon of a player including later ones (15-11-2-2).
-fn give(
-    state: &mut DigimonState,
-    run: &mut EffectRun,
-    target: &Target,
-    buff: &Buff,
-    until: Duration,
-) -> Flow {
+fn give(state: &mut DigimonState, run: &mut EffectRun, target: &Target, buff: &Buff, until: Duration) -> Flow {
     let ctx = run.ctx;
-    let global = target.pick == Pick::All
-        && *target
-            == Target {
-                pick: Pick::All,
-                side: target.side,
-                ..Target::default()
-            };
+    let global =
+        target.pick == Pick::All && *target == Target { pick: Pick::All, side: target.side, ..Target::default() };
     let targets: Vec<LastingTarget> = if global {
         let seats = match target.side {
             crate::cards::ast::Side::Own => vec![ctx.controller],
@@ -475,10 +381,7 @@ fn give(
     for t in targets {
         // 2-5-3: a card without DP cannot have DP added or subtracted.
         if let (Buff::Dp(_), LastingTarget::Unit(id)) = (buff, t) {
-            if state
-                .battle_unit(id)
-                .is_some_and(|(_, u)| state.def(u.top()).dp.is_none())
-            {
+            if state.battle_unit(id).is_some_and(|(_, u)| state.def(u.top()).dp.is_none()) {
                 continue;
             }
         }
@@ -494,10 +397,7 @@ fn give(
         });
         state.note(rules::CURRENT_SITUATION, |s| {
             let who = match t {
-                LastingTarget::Unit(id) => s
-                    .battle_unit(id)
-                    .map(|(_, u)| s.unit_label(u))
-                    .unwrap_or_default(),
+                LastingTarget::Unit(id) => s.battle_unit(id).map(|(_, u)| s.unit_label(u)).unwrap_or_default(),
                 LastingTarget::AllOf(seat) => format!("all of {seat}'s Digimon"),
             };
             format!("{who} gets {}", crate::cards::render::buff_text(buff))
@@ -519,29 +419,18 @@ fn de_digivolve(state: &mut DigimonState, id: ObjectId, count: u8) {
         }
         let top = *unit.top();
         if state.def(&top).level == Some(3) {
-            state.note(rules::DE_DIGIVOLVE_LEVEL3, |_| {
-                "De-Digivolve stops at a Lv.3 card".to_string()
-            });
+            state.note(rules::DE_DIGIVOLVE_LEVEL3, |_| "De-Digivolve stops at a Lv.3 card".to_string());
             return;
         }
         let unit = state.battle_unit_mut(id).expect("checked above");
         let card = unit.stack.pop().expect("two or more cards");
         moves::to_trash(state, card);
-        state.note(rules::DE_DIGIVOLVE, |s| {
-            format!(
-                "{} is trashed from the top of the stack",
-                s.card_label(&card)
-            )
-        });
+        state.note(rules::DE_DIGIVOLVE, |s| format!("{} is trashed from the top of the stack", s.card_label(&card)));
     }
 }
 
 /// Takes the checked security card out of no zone, if `card` is it.
 fn take_checked(state: &mut DigimonState, card: ObjectId) -> Option<crate::state::Card> {
     let attack = state.attack.as_mut()?;
-    if attack.checked.is_some_and(|c| c.id == card) {
-        attack.checked.take()
-    } else {
-        None
-    }
+    if attack.checked.is_some_and(|c| c.id == card) { attack.checked.take() } else { None }
 }

@@ -6,9 +6,7 @@ use crate::cards::ast::{Ability, CardKind, Duration, Keyword, Timing};
 use crate::effects::{moves, run};
 use crate::query;
 use crate::rules;
-use crate::state::{
-    AttackState, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, PendingDecision, Step,
-};
+use crate::state::{AttackState, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, PendingDecision, Step};
 use crate::triggers;
 use fuda_kernel::{ObjectId, Outcome};
 
@@ -16,9 +14,7 @@ use fuda_kernel::{ObjectId, Outcome};
 /// Attacking] (15-16-5), then the counter timing.
 pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarget) {
     let seat = state.turn_player;
-    let unit = state
-        .battle_unit_mut(attacker)
-        .expect("offered attackers exist");
+    let unit = state.battle_unit_mut(attacker).expect("offered attackers exist");
     unit.suspended = true;
     let unit = unit.clone();
     state.attack = Some(AttackState {
@@ -31,13 +27,7 @@ pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarge
         checked: None,
         pierce: false,
     });
-    state.note(rules::DECLARE_ATTACK, |s| {
-        format!(
-            "{} attacks {}",
-            s.unit_label(&unit),
-            target_label(s, target)
-        )
-    });
+    state.note(rules::DECLARE_ATTACK, |s| format!("{} attacks {}", s.unit_label(&unit), target_label(s, target)));
     triggers::collect_unit(state, seat, &unit, Timing::WhenAttacking);
     state.steps.extend([Step::AttackCounter, Step::Settle]);
 }
@@ -46,18 +36,14 @@ pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarge
 pub fn target_label(state: &DigimonState, target: AttackTarget) -> String {
     match target {
         AttackTarget::Player => format!("{}", state.non_turn_player()),
-        AttackTarget::Digimon(id) => state.battle_unit(id).map_or_else(
-            || "a Digimon that is gone".into(),
-            |(_, u)| state.unit_label(u),
-        ),
+        AttackTarget::Digimon(id) => {
+            state.battle_unit(id).map_or_else(|| "a Digimon that is gone".into(), |(_, u)| state.unit_label(u))
+        }
     }
 }
 
 fn attacker_present(state: &DigimonState) -> bool {
-    state
-        .attack
-        .as_ref()
-        .is_some_and(|a| state.battle_unit(a.attacker).is_some())
+    state.attack.as_ref().is_some_and(|a| state.battle_unit(a.attacker).is_some())
 }
 
 /// カウンタータイミング (11-3). No [Counter] effects exist in the core card language yet, so the
@@ -101,18 +87,12 @@ pub fn block_timing(state: &mut DigimonState) {
     let mut options: Vec<Choice> = candidates.into_iter().map(Choice::Block).collect();
     options.push(Choice::NoBlock);
     state.steps.push(Step::AttackBlock);
-    state.decision = Some(PendingDecision {
-        seat: state.non_turn_player(),
-        kind: DecisionKind::Block,
-        options,
-    });
+    state.decision = Some(PendingDecision { seat: state.non_turn_player(), kind: DecisionKind::Block, options });
 }
 
 /// A block (12-1-7-1): suspend the blocker; it becomes the target (12-1-1).
 pub fn block(state: &mut DigimonState, blocker: ObjectId) {
-    let unit = state
-        .battle_unit_mut(blocker)
-        .expect("offered blockers exist");
+    let unit = state.battle_unit_mut(blocker).expect("offered blockers exist");
     unit.suspended = true;
     let unit = unit.clone();
     let attack = state.attack.as_mut().expect("blocks happen during attacks");
@@ -126,39 +106,26 @@ pub fn confirm(state: &mut DigimonState) {
     let attack = state.attack.clone().expect("during an attack");
     state.steps.push(Step::AttackEnd);
     let Some((seat, attacker)) = state.battle_unit(attack.attacker) else {
-        state.note(rules::ATTACK_FAILS, |_| {
-            "the attacker is gone; the attack succeeds nowhere".to_string()
-        });
+        state.note(rules::ATTACK_FAILS, |_| "the attacker is gone; the attack succeeds nowhere".to_string());
         return;
     };
     match attack.target {
         AttackTarget::Player => {
             let defender = DigimonState::opponent(seat);
             if !state.player(defender).security.is_empty() {
-                state.note(rules::CHECK_SECURITY, |_| {
-                    "the attack on the player succeeds: check security".to_string()
-                });
+                state.note(rules::CHECK_SECURITY, |_| "the attack on the player succeeds: check security".to_string());
                 state.steps.push(Step::CheckLoop);
             } else if query::check_count(state, seat, attacker) >= 1 {
-                state.note(rules::WIN_BY_ATTACK, |_| {
-                    format!("{defender} has no security: {seat} wins")
-                });
+                state.note(rules::WIN_BY_ATTACK, |_| format!("{defender} has no security: {seat} wins"));
                 state.outcome = Some(Outcome::Win(seat));
             } else {
-                state.note(rules::NO_SECURITY, |_| {
-                    "the attacker cannot check even one card: no win".to_string()
-                });
+                state.note(rules::NO_SECURITY, |_| "the attacker cannot check even one card: no win".to_string());
             }
         }
         AttackTarget::Digimon(target) => {
             if state.battle_unit(target).is_some() {
-                state.note(rules::ATTACK_BATTLE, |_| {
-                    "the attack on a Digimon succeeds: battle".to_string()
-                });
-                state.steps.push(Step::Battle {
-                    attacker: attack.attacker,
-                    defender: Some(target),
-                });
+                state.note(rules::ATTACK_BATTLE, |_| "the attack on a Digimon succeeds: battle".to_string());
+                state.steps.push(Step::Battle { attacker: attack.attacker, defender: Some(target) });
             } else {
                 state.note(rules::TARGET_VANISHED, |_| {
                     "the target Digimon is gone; the attack does not succeed".to_string()
@@ -172,9 +139,7 @@ pub fn confirm(state: &mut DigimonState) {
 pub fn check_loop(state: &mut DigimonState) {
     let attack = state.attack.clone().expect("during an attack");
     let Some((seat, attacker)) = state.battle_unit(attack.attacker) else {
-        state.note(rules::CHECK_STOPS, |_| {
-            "the checking Digimon left; checking stops".to_string()
-        });
+        state.note(rules::CHECK_STOPS, |_| "the checking Digimon left; checking stops".to_string());
         return;
     };
     // 16-3-2: the count is read again before every check.
@@ -191,15 +156,8 @@ pub fn check_loop(state: &mut DigimonState) {
         a.checked = Some(card);
         a.checks_done += 1;
     }
-    state.note(rules::CHECK_REVEAL, |s| {
-        format!("security check reveals {}", s.card_label(&card))
-    });
-    state.steps.extend([
-        Step::CheckLoop,
-        Step::CheckCleanup,
-        Step::Settle,
-        Step::CheckBattle,
-    ]);
+    state.note(rules::CHECK_REVEAL, |s| format!("security check reveals {}", s.card_label(&card)));
+    state.steps.extend([Step::CheckLoop, Step::CheckCleanup, Step::Settle, Step::CheckBattle]);
     // 15-16-10-2: [Security] effects activate at once, ahead of anything pending.
     let security: Vec<usize> = state
         .def(&card)
@@ -210,16 +168,9 @@ pub fn check_loop(state: &mut DigimonState) {
         .map(|(i, _)| i)
         .collect();
     for index in security.into_iter().rev() {
-        let ctx = EffectCtx {
-            controller: defender,
-            card: card.id,
-            def: card.def,
-            index: u8::try_from(index).expect("fewer than 256 effects"),
-            inherited: false,
-            unit: None,
-            interrupting: None,
-            from_security: true,
-        };
+        let mut ctx =
+            EffectCtx::new(defender, &card, u8::try_from(index).expect("fewer than 256 effects"), false, None);
+        ctx.from_security = true;
         state.steps.push(run::start(ctx));
     }
 }
@@ -229,13 +180,8 @@ pub fn check_battle(state: &mut DigimonState) {
     let attack = state.attack.clone().expect("during an attack");
     let Some(card) = attack.checked else { return };
     if state.def(&card).kind == CardKind::Digimon && state.battle_unit(attack.attacker).is_some() {
-        state.note(rules::SECURITY_DIGIMON, |s| {
-            format!("{} is a security Digimon and battles", s.card_label(&card))
-        });
-        state.steps.push(Step::Battle {
-            attacker: attack.attacker,
-            defender: None,
-        });
+        state.note(rules::SECURITY_DIGIMON, |s| format!("{} is a security Digimon and battles", s.card_label(&card)));
+        state.steps.push(Step::Battle { attacker: attack.attacker, defender: None });
     }
 }
 
@@ -243,9 +189,7 @@ pub fn check_battle(state: &mut DigimonState) {
 pub fn check_cleanup(state: &mut DigimonState) {
     if let Some(card) = state.attack.as_mut().and_then(|a| a.checked.take()) {
         let card = moves::to_trash(state, card);
-        state.note(rules::CHECK_TRASH, |s| {
-            format!("{} is trashed", s.card_label(&card))
-        });
+        state.note(rules::CHECK_TRASH, |s| format!("{} is trashed", s.card_label(&card)));
     }
 }
 
@@ -262,17 +206,12 @@ pub fn end(state: &mut DigimonState) {
                 "Piercing: check security before the end of the attack".to_string()
             });
             state.attack.as_mut().expect("during an attack").checks_done = 0;
-            state
-                .steps
-                .extend([Step::AttackEnd, Step::Settle, Step::CheckLoop]);
+            state.steps.extend([Step::AttackEnd, Step::Settle, Step::CheckLoop]);
             return;
         }
     }
     state.note(rules::END_OF_ATTACK, |_| "end of attack".to_string());
-    if let Some((seat, unit)) = state
-        .battle_unit(attack.attacker)
-        .map(|(s, u)| (s, u.clone()))
-    {
+    if let Some((seat, unit)) = state.battle_unit(attack.attacker).map(|(s, u)| (s, u.clone())) {
         triggers::collect_unit(state, seat, &unit, Timing::EndOfAttack);
     }
     state.steps.extend([Step::AttackFinish, Step::Settle]);

@@ -33,18 +33,9 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
             }
             let d_name = state.unit_label(du);
             let d_retaliation = query::has_keyword(state, d_seat, du, Keyword::Retaliation);
-            let rule = if a_dp == d_dp {
-                rules::BATTLE_TIE
-            } else {
-                rules::BATTLE_COMPARE
-            };
-            state.note(rule, |_| {
-                format!("battle: {a_name} {a_dp} DP against {d_name} {d_dp} DP")
-            });
-            let is_target = state
-                .attack
-                .as_ref()
-                .is_some_and(|x| x.target == AttackTarget::Digimon(d));
+            let rule = if a_dp == d_dp { rules::BATTLE_TIE } else { rules::BATTLE_COMPARE };
+            state.note(rule, |_| format!("battle: {a_name} {a_dp} DP against {d_name} {d_dp} DP"));
+            let is_target = state.attack.as_ref().is_some_and(|x| x.target == AttackTarget::Digimon(d));
             if losers == [d] && is_target && a_piercing {
                 // 16-6-2: only if the deletion really happens; checked again at end of attack.
                 state.steps.push(Step::Piercing { defender: d });
@@ -56,25 +47,13 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
                     (attacker, d, seat, a_retaliation)
                 };
                 if has {
-                    state.steps.push(Step::Retaliation {
-                        seat: l_seat,
-                        loser,
-                        winner,
-                    });
+                    state.steps.push(Step::Retaliation { seat: l_seat, loser, winner });
                 }
             }
-            state.steps.push(Step::Delete {
-                units: losers,
-                in_battle: true,
-                interrupted: false,
-            });
+            state.steps.push(Step::Delete { units: losers, in_battle: true, interrupted: false });
         }
         None => {
-            let card = state
-                .attack
-                .as_ref()
-                .and_then(|x| x.checked)
-                .expect("a security battle has a checked card");
+            let card = state.attack.as_ref().and_then(|x| x.checked).expect("a security battle has a checked card");
             let s_dp = state.def(&card).dp.unwrap_or(0);
             let s_name = state.card_label(&card);
             state.note(rules::BATTLE_COMPARE, |_| {
@@ -85,15 +64,9 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
                     format!("{s_name} is a security Digimon and is not deleted")
                 });
                 if a_jamming {
-                    state.note(rules::JAMMING, |_| {
-                        format!("{a_name} has Jamming and is not deleted")
-                    });
+                    state.note(rules::JAMMING, |_| format!("{a_name} has Jamming and is not deleted"));
                 } else {
-                    state.steps.push(Step::Delete {
-                        units: vec![attacker],
-                        in_battle: true,
-                        interrupted: false,
-                    });
+                    state.steps.push(Step::Delete { units: vec![attacker], in_battle: true, interrupted: false });
                 }
             }
         }

@@ -14,19 +14,12 @@ use fuda_kernel::ObjectId;
 pub fn from_hand(state: &mut DigimonState, card: ObjectId) {
     let seat = state.turn_player;
     let hand = &mut state.player_mut(seat).hand;
-    let pos = hand
-        .iter()
-        .position(|c| c.id == card)
-        .expect("offered cards are in hand");
+    let pos = hand.iter().position(|c| c.id == card).expect("offered cards are in hand");
     let card = hand.remove(pos);
     let cost = state.def(&card).cost.unwrap_or(0);
     state.pay(seat, cost);
     state.note(rules::PLAY_PROCEDURE, |s| {
-        format!(
-            "{seat} plays {} paying {cost}: memory {}",
-            s.card_label(&card),
-            s.memory_for(seat)
-        )
+        format!("{seat} plays {} paying {cost}: memory {}", s.card_label(&card), s.memory_for(seat))
     });
     put_into_battle_area(state, card);
 }
@@ -35,18 +28,11 @@ pub fn from_hand(state: &mut DigimonState, card: ObjectId) {
 /// its [On Play] effects.
 pub fn put_into_battle_area(state: &mut DigimonState, card: Card) -> ObjectId {
     let card = state.renew(card);
-    let unit = Unit {
-        id: state.fresh(),
-        stack: vec![card],
-        suspended: false,
-        entered_turn: state.turn,
-    };
+    let unit = Unit { id: state.fresh(), stack: vec![card], suspended: false, entered_turn: state.turn };
     let id = unit.id;
     let seat = card.owner;
     state.player_mut(seat).battle.push(unit.clone());
-    state.note(rules::PLAY, |s| {
-        format!("{} enters {seat}'s battle area", s.card_label(&card))
-    });
+    state.note(rules::PLAY, |s| format!("{} enters {seat}'s battle area", s.card_label(&card)));
     triggers::collect_unit(state, seat, &unit, Timing::OnPlay);
     id
 }

@@ -16,10 +16,7 @@ pub fn colours_met(state: &DigimonState, seat: Seat, card: &crate::state::Card) 
     state.def(card).colors.iter().all(|colour| {
         p.battle.iter().chain(p.breeding.iter()).any(|u| {
             let def = state.def(u.top());
-            matches!(
-                def.kind,
-                CardKind::Digimon | CardKind::DigiEgg | CardKind::Tamer
-            ) && def.colors.contains(colour)
+            matches!(def.kind, CardKind::Digimon | CardKind::DigiEgg | CardKind::Tamer) && def.colors.contains(colour)
         })
     })
 }
@@ -31,39 +28,20 @@ pub fn colours_met(state: &DigimonState, seat: Seat, card: &crate::state::Card) 
 pub fn from_hand(state: &mut DigimonState, card: ObjectId) {
     let seat = state.turn_player;
     let hand = &mut state.player_mut(seat).hand;
-    let pos = hand
-        .iter()
-        .position(|c| c.id == card)
-        .expect("offered cards are in hand");
+    let pos = hand.iter().position(|c| c.id == card).expect("offered cards are in hand");
     let card = hand.remove(pos);
     let card = state.renew(card);
     let cost = state.def(&card).cost.unwrap_or(0);
     state.pay(seat, cost);
     state.note(rules::USE, |s| {
-        format!(
-            "{seat} uses {} paying {cost}: memory {}",
-            s.card_label(&card),
-            s.memory_for(seat)
-        )
+        format!("{seat} uses {} paying {cost}: memory {}", s.card_label(&card), s.memory_for(seat))
     });
     state.using = Some(card);
-    let main = state
-        .def(&card)
-        .effects
-        .iter()
-        .position(|a| matches!(a, Ability::Triggered(t) if t.timing == Timing::Main));
+    let main =
+        state.def(&card).effects.iter().position(|a| matches!(a, Ability::Triggered(t) if t.timing == Timing::Main));
     state.steps.push(Step::UseCleanup);
     if let Some(index) = main {
-        let ctx = EffectCtx {
-            controller: seat,
-            card: card.id,
-            def: card.def,
-            index: u8::try_from(index).expect("fewer than 256 effects"),
-            inherited: false,
-            unit: None,
-            interrupting: None,
-            from_security: false,
-        };
+        let ctx = EffectCtx::new(seat, &card, u8::try_from(index).expect("fewer than 256 effects"), false, None);
         state.steps.push(run::start(ctx));
     }
 }
@@ -72,8 +50,6 @@ pub fn from_hand(state: &mut DigimonState, card: ObjectId) {
 pub fn cleanup(state: &mut DigimonState) {
     if let Some(card) = state.using.take() {
         let card = moves::to_trash(state, card);
-        state.note(rules::USE_TRASH, |s| {
-            format!("{} is trashed after use", s.card_label(&card))
-        });
+        state.note(rules::USE_TRASH, |s| format!("{} is trashed after use", s.card_label(&card)));
     }
 }

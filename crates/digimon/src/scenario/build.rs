@@ -20,15 +20,12 @@ impl Builder {
             CardRef::Named { card, alias } => (card.as_str(), alias.clone()),
         };
         let card = setup::new_card(&mut self.state, id, owner, self.next).ok_or_else(|| {
-            InputError::new(format!(
-                "unknown card id {id:?} (not in the demo set or this file)"
-            ))
-            .field(field.to_string())
+            InputError::new(format!("unknown card id {id:?} (not in the demo set or this file)"))
+                .field(field.to_string())
         })?;
         if let Some(alias) = alias {
             if self.state.aliases.iter().any(|(_, a)| *a == alias) {
-                return Err(InputError::new(format!("alias {alias:?} is used twice"))
-                    .field(field.to_string()));
+                return Err(InputError::new(format!("alias {alias:?} is used twice")).field(field.to_string()));
             }
             self.state.aliases.push((CardInstance(self.next), alias));
         }
@@ -37,12 +34,7 @@ impl Builder {
     }
 
     /// A top-first list becomes a vector whose last element is the top.
-    fn pile(
-        &mut self,
-        refs: &[CardRef],
-        owner: Seat,
-        field: &str,
-    ) -> Result<Vec<Card>, InputError> {
+    fn pile(&mut self, refs: &[CardRef], owner: Seat, field: &str) -> Result<Vec<Card>, InputError> {
         let mut cards = refs
             .iter()
             .enumerate()
@@ -52,73 +44,44 @@ impl Builder {
         Ok(cards)
     }
 
-    fn unit(
-        &mut self,
-        u: &UnitSetup,
-        owner: Seat,
-        field: &str,
-        turn: u32,
-    ) -> Result<Unit, InputError> {
+    fn unit(&mut self, u: &UnitSetup, owner: Seat, field: &str, turn: u32) -> Result<Unit, InputError> {
         let top = self.card(
-            &CardRef::Named {
-                card: u.card.clone(),
-                alias: u.alias.clone(),
-            },
+            &CardRef::Named { card: u.card.clone(), alias: u.alias.clone() },
             owner,
             &format!("{field}.card"),
         )?;
         let mut stack = self.pile(&u.sources, owner, &format!("{field}.sources"))?;
         stack.push(top);
-        let entered_turn = if u.played_this_turn {
-            turn
-        } else {
-            turn.saturating_sub(1)
-        };
-        Ok(Unit {
-            id: self.state.fresh(),
-            stack,
-            suspended: u.suspended,
-            entered_turn,
-        })
+        let entered_turn = if u.played_this_turn { turn } else { turn.saturating_sub(1) };
+        Ok(Unit { id: self.state.fresh(), stack, suspended: u.suspended, entered_turn })
     }
 }
 
 fn seat_of(n: u8, field: &str) -> Result<Seat, InputError> {
     match n {
         1 | 2 => Ok(Seat(n - 1)),
-        other => {
-            Err(InputError::new(format!("expected 1 or 2, found {other}")).field(field.to_string()))
-        }
+        other => Err(InputError::new(format!("expected 1 or 2, found {other}")).field(field.to_string())),
     }
 }
 
 /// The state a scenario describes, run to its first decision.
 pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<DigimonState, DigimonError> {
     if file.game != "digimon" {
-        return Err(InputError::new(format!(
-            "expected game = \"digimon\", found {:?}",
-            file.game
-        ))
-        .field("game")
-        .into());
+        return Err(InputError::new(format!("expected game = \"digimon\", found {:?}", file.game))
+            .field("game")
+            .into());
     }
     let s = &file.setup;
     let turn = s.turn.unwrap_or(2);
-    let mut b = Builder {
-        state: setup::blank(db, file.seed),
-        next: 0,
-    };
+    let mut b = Builder { state: setup::blank(db, file.seed), next: 0 };
     let tp = seat_of(s.turn_player.unwrap_or(1), "setup.turn-player")?;
     b.state.turn_player = tp;
     b.state.first_player = seat_of(s.first_player.unwrap_or(tp.0 + 1), "setup.first-player")?;
     b.state.turn = turn;
     if !(-10..=10).contains(&s.memory) {
-        return Err(InputError::new(format!(
-            "expected memory from -10 to 10, found {}",
-            s.memory
-        ))
-        .field("setup.memory")
-        .into());
+        return Err(InputError::new(format!("expected memory from -10 to 10, found {}", s.memory))
+            .field("setup.memory")
+            .into());
     }
     b.state.set_memory_for(tp, s.memory);
     for (seat, p, name) in [(Seat(0), &s.p1, "setup.p1"), (Seat(1), &s.p2, "setup.p2")] {

@@ -9,30 +9,17 @@ use crate::state::{DigimonState, Phase};
 use fuda_kernel::{Outcome, Seat};
 
 /// Where a physical card is: zone name, owner of the zone, and its 1体 if on top in an area.
-fn locate(
-    state: &DigimonState,
-    instance: u16,
-) -> Option<(&'static str, Seat, Option<&crate::state::Unit>)> {
+fn locate(state: &DigimonState, instance: u16) -> Option<(&'static str, Seat, Option<&crate::state::Unit>)> {
     for seat in [Seat(0), Seat(1)] {
         let p = state.player(seat);
-        let zones: [(&'static str, &Vec<crate::state::Card>); 5] = [
-            ("hand", &p.hand),
-            ("deck", &p.deck),
-            ("eggs", &p.eggs),
-            ("security", &p.security),
-            ("trash", &p.trash),
-        ];
+        let zones: [(&'static str, &Vec<crate::state::Card>); 5] =
+            [("hand", &p.hand), ("deck", &p.deck), ("eggs", &p.eggs), ("security", &p.security), ("trash", &p.trash)];
         for (name, cards) in zones {
             if cards.iter().any(|c| c.instance.0 == instance) {
                 return Some((name, seat, None));
             }
         }
-        for (name, unit) in p
-            .breeding
-            .iter()
-            .map(|u| ("breeding", u))
-            .chain(p.battle.iter().map(|u| ("battle", u)))
-        {
+        for (name, unit) in p.breeding.iter().map(|u| ("breeding", u)).chain(p.battle.iter().map(|u| ("battle", u))) {
             if unit.top().instance.0 == instance {
                 return Some((name, seat, Some(unit)));
             }
@@ -44,12 +31,7 @@ fn locate(
     None
 }
 
-fn diff<T: PartialEq + std::fmt::Debug>(
-    out: &mut Vec<String>,
-    what: &str,
-    expected: Option<T>,
-    found: T,
-) {
+fn diff<T: PartialEq + std::fmt::Debug>(out: &mut Vec<String>, what: &str, expected: Option<T>, found: T) {
     if let Some(e) = expected {
         if e != found {
             out.push(format!("  {what}: expected {e:?}, found {found:?}"));
@@ -61,26 +43,11 @@ fn counts(out: &mut Vec<String>, state: &DigimonState, seat: Seat, c: &Counts) {
     let p = state.player(seat);
     diff(out, &format!("{seat} hand"), c.hand, p.hand.len());
     diff(out, &format!("{seat} deck"), c.deck, p.deck.len());
-    diff(
-        out,
-        &format!("{seat} security"),
-        c.security,
-        p.security.len(),
-    );
+    diff(out, &format!("{seat} security"), c.security, p.security.len());
     diff(out, &format!("{seat} trash"), c.trash, p.trash.len());
     diff(out, &format!("{seat} digitama deck"), c.eggs, p.eggs.len());
-    diff(
-        out,
-        &format!("{seat} battle area"),
-        c.battle,
-        p.battle.len(),
-    );
-    diff(
-        out,
-        &format!("{seat} memory"),
-        c.memory,
-        state.memory_for(seat),
-    );
+    diff(out, &format!("{seat} battle area"), c.battle, p.battle.len());
+    diff(out, &format!("{seat} memory"), c.memory, state.memory_for(seat));
 }
 
 fn card(out: &mut Vec<String>, state: &DigimonState, e: &CardExpect) {
@@ -95,45 +62,20 @@ fn card(out: &mut Vec<String>, state: &DigimonState, e: &CardExpect) {
     let name = format!("card {:?}", e.alias);
     diff(out, &format!("{name} zone"), e.zone.as_deref(), zone);
     diff(out, &format!("{name} zone owner"), e.owner_zone, seat.0 + 1);
-    if e.dp.is_some()
-        || e.suspended.is_some()
-        || e.sources.is_some()
-        || e.has.is_some()
-        || e.lacks.is_some()
-    {
+    if e.dp.is_some() || e.suspended.is_some() || e.sources.is_some() || e.has.is_some() || e.lacks.is_some() {
         let Some(unit) = unit else {
-            out.push(format!(
-                "  {name}: expected on top of a 1体 in an area, found in {zone}"
-            ));
+            out.push(format!("  {name}: expected on top of a 1体 in an area, found in {zone}"));
             return;
         };
-        diff(
-            out,
-            &format!("{name} DP"),
-            e.dp,
-            query::dp(state, seat, unit).unwrap_or(0),
-        );
-        diff(
-            out,
-            &format!("{name} suspended"),
-            e.suspended,
-            unit.suspended,
-        );
-        diff(
-            out,
-            &format!("{name} sources"),
-            e.sources,
-            unit.sources().len(),
-        );
+        diff(out, &format!("{name} DP"), e.dp, query::dp(state, seat, unit).unwrap_or(0));
+        diff(out, &format!("{name} suspended"), e.suspended, unit.suspended);
+        diff(out, &format!("{name} sources"), e.sources, unit.sources().len());
         for (text, want) in [(&e.has, true), (&e.lacks, false)] {
             if let Some(text) = text {
                 match Keyword::try_from(text.clone()) {
-                    Ok(k) => diff(
-                        out,
-                        &format!("{name} has {text}"),
-                        Some(want),
-                        query::has_keyword(state, seat, unit, k),
-                    ),
+                    Ok(k) => {
+                        diff(out, &format!("{name} has {text}"), Some(want), query::has_keyword(state, seat, unit, k))
+                    }
                     Err(msg) => out.push(format!("  {name}: {msg}")),
                 }
             }
@@ -160,12 +102,7 @@ pub fn check(game: &DigimonGame, e: &Expect) -> Result<(), String> {
         }
     }
     diff(&mut out, "turn", e.turn, state.turn);
-    diff(
-        &mut out,
-        "turn player",
-        e.turn_player,
-        state.turn_player.0 + 1,
-    );
+    diff(&mut out, "turn player", e.turn_player, state.turn_player.0 + 1);
     if let Some(phase) = &e.phase {
         let found = match state.phase {
             Phase::Setup => "setup",
@@ -198,26 +135,13 @@ pub fn check(game: &DigimonGame, e: &Expect) -> Result<(), String> {
     }
     for text in &e.log_lacks {
         if let Some(l) = state.log.iter().find(|l| l.text.contains(text.as_str())) {
-            out.push(format!(
-                "  log: expected nothing mentioning {text:?}, found \"{l}\""
-            ));
+            out.push(format!("  log: expected nothing mentioning {text:?}, found \"{l}\""));
         }
     }
     if out.is_empty() {
         Ok(())
     } else {
-        let log: Vec<String> = state
-            .log
-            .iter()
-            .rev()
-            .take(12)
-            .rev()
-            .map(|l| format!("    {l}"))
-            .collect();
-        Err(format!(
-            "expectations not met:\n{}\n  last log lines:\n{}",
-            out.join("\n"),
-            log.join("\n")
-        ))
+        let log: Vec<String> = state.log.iter().rev().take(12).rev().map(|l| format!("    {l}")).collect();
+        Err(format!("expectations not met:\n{}\n  last log lines:\n{}", out.join("\n"), log.join("\n")))
     }
 }

@@ -45,9 +45,5 @@ pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, DigimonError> 
     let failure = fuda_kernel::scenario::play_steps(&mut game, &file.step, file.seed)
         .err()
         .or_else(|| check::check(&game, &file.expect).err());
-    Ok(ScenarioReport {
-        title: file.title,
-        rules: file.rules,
-        failure,
-    })
+    Ok(ScenarioReport { title: file.title, rules: file.rules, failure })
 }

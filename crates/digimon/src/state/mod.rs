@@ -7,8 +7,8 @@ mod steps;
 
 pub use player::{Card, Player, Unit};
 pub use steps::{
-    AttackState, AttackTarget, Choice, DecisionKind, EffectCtx, EffectRun, Frame, LastingEffect,
-    LastingTarget, PendingDecision, PendingEffect, PendingKind, Phase, RunStage, Step,
+    AttackState, AttackTarget, Choice, DecisionKind, EffectCtx, EffectRun, Frame, LastingEffect, LastingTarget,
+    PendingDecision, PendingEffect, Phase, RunStage, Step,
 };
 
 use crate::cards::{CardDb, CardDef, CardIdx};
@@ -148,11 +148,7 @@ impl DigimonState {
 
     /// Memory from `seat`'s point of view: positive is its own side (1-4-2-3).
     pub fn memory_for(&self, seat: Seat) -> i8 {
-        if seat.0 == 0 {
-            self.memory
-        } else {
-            -self.memory
-        }
+        if seat.0 == 0 { self.memory } else { -self.memory }
     }
 
     /// Sets memory as seen from `seat`, clamped to the gauge (1-4-2-2).
@@ -169,19 +165,13 @@ impl DigimonState {
     /// Pays a cost: the marker moves toward the opponent's side (4-1-1).
     pub fn pay(&mut self, seat: Seat, cost: u8) {
         let m = i16::from(self.memory_for(seat)) - i16::from(cost);
-        self.set_memory_for(
-            seat,
-            i8::try_from(m.max(-i16::from(MEMORY_LIMIT))).expect("clamped to the gauge"),
-        );
+        self.set_memory_for(seat, i8::try_from(m.max(-i16::from(MEMORY_LIMIT))).expect("clamped to the gauge"));
     }
 
     /// Adds a log line citing `rule`, if logging is on; `text` is only built when it is.
     pub fn note(&mut self, rule: crate::rules::Rule, text: impl FnOnce(&Self) -> String) {
         if self.logging {
-            let line = LogLine {
-                rule: rule.number.to_string(),
-                text: text(self),
-            };
+            let line = LogLine { rule: rule.number.to_string(), text: text(self) };
             self.log.push(line);
         }
     }
@@ -227,20 +217,12 @@ impl DigimonState {
 
     /// The 1体 with this id in a battle area.
     pub fn battle_unit(&self, id: ObjectId) -> Option<(Seat, &Unit)> {
-        [Seat(0), Seat(1)].into_iter().find_map(|s| {
-            self.player(s)
-                .battle
-                .iter()
-                .find(|u| u.id == id)
-                .map(|u| (s, u))
-        })
+        [Seat(0), Seat(1)].into_iter().find_map(|s| self.player(s).battle.iter().find(|u| u.id == id).map(|u| (s, u)))
     }
 
     /// The 1体 with this id in a battle area, mutably.
     pub fn battle_unit_mut(&mut self, id: ObjectId) -> Option<&mut Unit> {
-        self.players
-            .iter_mut()
-            .find_map(|p| p.battle.iter_mut().find(|u| u.id == id))
+        self.players.iter_mut().find_map(|p| p.battle.iter_mut().find(|u| u.id == id))
     }
 
     /// The 1体 with this id in any area, mutably.

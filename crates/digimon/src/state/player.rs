@@ -57,13 +57,7 @@ pub struct Player {
 impl Player {
     /// Calls `f` on every card this player's zones hold, including stacked cards.
     pub fn for_each_card(&self, mut f: impl FnMut(&Card)) {
-        for zone in [
-            &self.deck,
-            &self.eggs,
-            &self.hand,
-            &self.trash,
-            &self.security,
-        ] {
+        for zone in [&self.deck, &self.eggs, &self.hand, &self.trash, &self.security] {
             zone.iter().for_each(&mut f);
         }
         for unit in self.breeding.iter().chain(self.battle.iter()) {

@@ -121,6 +121,27 @@ pub struct EffectCtx {
     pub interrupting: Option<ObjectId>,
     /// Whether this run is a [Security] activation from a checked card.
     pub from_security: bool,
+    /// For effects that trigger on leaving a zone: how many sources its 1体 had at trigger
+    /// time, which its conditions read (15-8-3-9-4).
+    pub trigger_sources: Option<u8>,
+}
+
+impl EffectCtx {
+    /// The context of effect `index` (inherited or not) of `card`, controlled by `controller`,
+    /// belonging to the 1体 `unit` if on the field.
+    pub fn new(controller: Seat, card: &Card, index: u8, inherited: bool, unit: Option<ObjectId>) -> Self {
+        EffectCtx {
+            controller,
+            card: card.id,
+            def: card.def,
+            index,
+            inherited,
+            unit,
+            interrupting: None,
+            from_security: false,
+            trigger_sources: None,
+        }
+    }
 }
 
 /// A list of actions being worked through.
@@ -160,27 +181,16 @@ pub struct EffectRun {
     pub picked: Vec<ObjectId>,
 }
 
-/// What a pending item does when activated.
+/// A triggered effect waiting to be activated (発揮待ち, 15-4-4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum PendingKind {
+pub enum PendingEffect {
     /// A card's triggered effect.
-    Ability,
-    /// 《道連れ》 (16-12): delete the Digimon it battled.
+    Ability(EffectCtx),
+    /// 《道連れ》 (Retaliation, 16-12): delete the Digimon it battled.
     Retaliation {
         /// The Digimon it battled.
         against: ObjectId,
     },
-}
-
-/// A triggered effect waiting to be activated (発揮待ち, 15-4-4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct PendingEffect {
-    /// What it does.
-    pub kind: PendingKind,
-    /// Where it comes from.
-    pub ctx: EffectCtx,
-    /// The source's trigger-time situation: whether its 1体 had sources (15-8-3-9-4).
-    pub had_sources: bool,
 }
 
 /// Whom a lasting effect modifies.

@@ -1,0 +1,57 @@
+//! Runs every scenario file under scenarios/digimon: each must parse, cite only indexed rules
+//! and pass.
+
+use super::invariants::demo;
+use std::path::{Path, PathBuf};
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir).expect("scenario folder").map(|e| e.expect("entry").path()).collect();
+    entries.sort();
+    for e in entries {
+        if e.is_dir() {
+            collect(&e, out);
+        } else if e.extension().is_some_and(|x| x == "toml") {
+            out.push(e);
+        }
+    }
+}
+
+#[test]
+fn every_scenario_passes() {
+    let (db, _) = demo();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/digimon");
+    let mut files = Vec::new();
+    collect(&root, &mut files);
+    assert!(!files.is_empty(), "scenarios exist");
+    let mut failures = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("readable");
+        match fuda_digimon::scenario::run(&text, &db) {
+            Ok(report) => {
+                if let Some(why) = report.failure {
+                    failures.push(format!("{}: {why}", file.display()));
+                }
+                assert!(!report.rules.is_empty(), "{} cites at least one rule", file.display());
+            }
+            Err(e) => failures.push(format!("{}: malformed: {e}", file.display())),
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} scenarios failed:\n{}", failures.len(), files.len(), failures.join("\n"));
+}
+
+#[test]
+fn malformed_scenarios_are_errors_not_panics() {
+    let (db, _) = demo();
+    let cases = [
+        ("game = \"digimon\"\ntitle = 3\n", "title"),
+        ("game = \"digimon\"\ntitle = \"x\"\nrules = [\"99-99\"]\n", "rules"),
+        ("game = \"digimon\"\ntitle = \"x\"\n[setup.p1]\nhand = [\"NO-SUCH-CARD\"]\n", "setup.p1.hand[0]"),
+        ("game = \"digimon\"\ntitle = \"x\"\n[setup]\nmemory = 40\n", "setup.memory"),
+        ("game = \"digimon\"\ntitle = \"x\"\nbogus = 1\n", "bogus"),
+    ];
+    for (text, field) in cases {
+        let err = fuda_digimon::scenario::run(text, &db).expect_err("malformed input is an error");
+        let msg = err.to_string();
+        assert!(msg.contains(field) || msg.contains("line"), "the error names {field:?} or a line: {msg}");
+    }
+}
