@@ -20,12 +20,14 @@ pub fn demo() -> (Arc<CardDb>, Vec<DeckList>) {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/digimon");
     let mut db = CardDb::default();
     load_cards(&data.join("cards"), &mut db).expect("demo cards load");
-    let mut files: Vec<_> = std::fs::read_dir(data.join("decks")).expect("deck folder").map(|e| e.expect("entry").path()).collect();
+    let mut files: Vec<_> =
+        std::fs::read_dir(data.join("decks")).expect("deck folder").map(|e| e.expect("entry").path()).collect();
     files.sort();
     let decks = files
         .iter()
         .map(|f| {
-            let (name, cards) = parse_deck(&std::fs::read_to_string(f).expect("deck file"), &db).expect("demo decks parse");
+            let (name, cards) =
+                parse_deck(&std::fs::read_to_string(f).expect("deck file"), &db).expect("demo decks parse");
             DeckList { name, cards }
         })
         .collect();

@@ -6,7 +6,8 @@ use std::path::Path;
 
 #[test]
 fn every_indexed_rule_number_appears_in_the_rulebook() {
-    let book = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/rules/digimon-3.6.ja.txt"));
+    let book =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/rules/digimon-3.6.ja.txt"));
     let Ok(book) = book else {
         // The rulebook lives beside the repository (shared/); CI has it, a bare clone may not.
         return;

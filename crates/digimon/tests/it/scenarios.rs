@@ -5,7 +5,8 @@ use super::invariants::demo;
 use std::path::{Path, PathBuf};
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir).expect("scenario folder").map(|e| e.expect("entry").path()).collect();
+    let mut entries: Vec<PathBuf> =
+        std::fs::read_dir(dir).expect("scenario folder").map(|e| e.expect("entry").path()).collect();
     entries.sort();
     for e in entries {
         if e.is_dir() {

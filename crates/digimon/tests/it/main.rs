@@ -1,0 +1,5 @@
+//! Integration tests of the Digimon crate.
+mod cards;
+mod invariants;
+mod rules_index;
+mod scenarios;
