@@ -156,7 +156,8 @@ impl RawCard {
             return Err(problem(&id, "dp", "a Digimon card needs `dp` (2-5)"));
         }
         if matches!(self.kind, CardKind::Tamer | CardKind::Option) && (self.dp.is_some() || self.level.is_some()) {
-            return Err(problem(&id, "dp", "Tamer and Option cards have no DP or level"));
+            let field = if self.dp.is_some() { "dp" } else { "level" };
+            return Err(problem(&id, field, "Tamer and Option cards have no DP or level"));
         }
         if self.dp.is_some_and(|dp| !(0..=100_000).contains(&dp)) {
             return Err(problem(&id, "dp", "expected DP from 0 to 100000"));

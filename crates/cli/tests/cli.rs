@@ -1,0 +1,131 @@
+//! The `fuda` binary end to end: determinism of `sim`, replays that verify and replays that do
+//! not, bad input with exit status 2, and a game driven through stdin.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn fuda(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_fuda")).args(args).current_dir(root()).output().expect("fuda runs")
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn text(o: &Output) -> String {
+    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("fuda-cli-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+#[test]
+fn sim_json_is_deterministic_apart_from_speed() {
+    let strip = |o: &Output| {
+        let mut v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
+        v.as_object_mut().expect("object").remove("games_per_sec");
+        v
+    };
+    let a = fuda(&["sim", "digimon", "--games", "40", "--seed", "7", "--json"]);
+    let b = fuda(&["sim", "digimon", "--games", "40", "--seed", "7", "--json"]);
+    assert!(a.status.success(), "{}", text(&a));
+    let (a, b) = (strip(&a), strip(&b));
+    assert_eq!(a, b, "same seed, same games");
+    let wins = a["wins"].as_array().expect("wins by seat");
+    let total: u64 = wins.iter().map(|w| w.as_u64().expect("count")).sum::<u64>() + a["draws"].as_u64().expect("draws");
+    assert_eq!(total, 40, "every game ends with a winner or a draw");
+}
+
+#[test]
+fn recorded_games_replay_and_an_altered_one_fails() {
+    let dir = temp("replay");
+    let o = fuda(&["sim", "digimon", "--games", "5", "--seed", "3", "--record", dir.to_str().expect("utf-8")]);
+    assert!(o.status.success(), "{}", text(&o));
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir).expect("replays").map(|e| e.expect("entry").path()).collect();
+    files.sort();
+    assert_eq!(files.len(), 5, "one replay per game");
+    for f in &files {
+        let o = fuda(&["replay", f.to_str().expect("utf-8")]);
+        assert!(o.status.success(), "{} replays: {}", f.display(), text(&o));
+    }
+    let mut replay: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&files[0]).expect("read")).expect("json");
+    let answers = replay["answers"].as_array_mut().expect("answers");
+    let i = answers.iter().position(|a| a.as_u64() == Some(0)).expect("some answer is 0");
+    answers[i] = serde_json::json!(1);
+    let altered = dir.join("altered.json");
+    std::fs::write(&altered, serde_json::to_string(&replay).expect("json")).expect("write");
+    let o = fuda(&["replay", altered.to_str().expect("utf-8")]);
+    assert_eq!(o.status.code(), Some(1), "an altered replay diverges: {}", text(&o));
+    assert!(text(&o).contains(&format!("answer {}", i + 1)), "names the first differing answer: {}", text(&o));
+}
+
+#[test]
+fn malformed_files_exit_2_with_a_location() {
+    let dir = temp("bad");
+    let cases: [(&str, &str, &[&str], &str); 4] = [
+        ("replay.json", "{\n  \"engine\": 1\n}\n", &["replay"], "replay.json:2"),
+        (
+            "cards.toml",
+            "[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"digimon\"\ncolors = [\"red\"]\nlevel = 3\ndp = \"lots\"\nplay-cost = 3\n",
+            &["cards", "check"],
+            "cards.toml:7",
+        ),
+        (
+            "scenario.toml",
+            "game = \"digimon\"\ntitle = \"t\"\n[setup]\nturn-player = 5\n",
+            &["scenario"],
+            "turn-player",
+        ),
+        ("deck.toml", "name = \"d\"\ncards = [\"4 NOPE\"]\n", &["play", "digimon", "--deck"], "deck.toml:2"),
+    ];
+    for (name, body, args, needle) in cases {
+        let path = dir.join(name);
+        std::fs::write(&path, body).expect("write");
+        let mut all: Vec<&str> = args.to_vec();
+        all.push(path.to_str().expect("utf-8"));
+        let o = fuda(&all);
+        assert_eq!(o.status.code(), Some(2), "{name}: exit 2, got {}", text(&o));
+        assert!(text(&o).contains(needle), "{name}: message names {needle:?}: {}", text(&o));
+        assert!(!text(&o).contains("panicked"), "{name}: no panic");
+    }
+}
+
+#[test]
+fn play_through_stdin_reprompts_garbage_and_finishes() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fuda"))
+        .args(["play", "digimon", "--seed", "5"])
+        .current_dir(root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("fuda play runs");
+    let mut input = String::from("what is this\n");
+    for _ in 0..5000 {
+        input.push_str("0\n");
+    }
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write answers");
+    let out = child.wait_with_output().expect("finishes");
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(shown.contains("not an option"), "garbage gets a message");
+    assert!(
+        shown.contains("wins") || shown.contains("draw"),
+        "the game ends naming the winner:\n{}",
+        &shown[shown.len().saturating_sub(2000)..]
+    );
+    assert!(out.status.success());
+}
+
+#[test]
+fn scenario_command_ends_with_the_tally() {
+    let o = fuda(&["scenario", "scenarios/digimon"]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    let last = out.lines().last().unwrap_or("");
+    assert!(last.ends_with("0 failed"), "last line is the tally: {last}");
+    assert!(o.status.success());
+}
