@@ -46,9 +46,11 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
                 resolve::activate(state, item);
             }
         }
-        DecisionKind::Optional | DecisionKind::Cost | DecisionKind::Target | DecisionKind::CostCards => {
-            effect_answer(state, decision.kind, choice)
-        }
+        DecisionKind::Optional
+        | DecisionKind::Cost
+        | DecisionKind::Target
+        | DecisionKind::CostCards
+        | DecisionKind::Number => effect_answer(state, decision.kind, choice),
     }
     engine::run(state);
     Ok(())
@@ -89,6 +91,10 @@ fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
         }
         (DecisionKind::Target | DecisionKind::CostCards, Choice::Pick(id)) => {
             r.picked.push(id);
+            run::advance(state, r);
+        }
+        (DecisionKind::Number, Choice::Number(n)) => {
+            r.declared = Some(n);
             run::advance(state, r);
         }
         (DecisionKind::Target, Choice::Done) => {

@@ -116,6 +116,7 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
             None => "Perform the optional condition? (15-7)".into(),
         },
         DecisionKind::CostCards => "Choose a hand card to trash for the cost (15-7)".into(),
+        DecisionKind::Number => "Declare how many cards to De-Digivolve (16-11-1)".into(),
     }
 }
 
@@ -211,6 +212,7 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
             }
         }
         Choice::Done => "Done".into(),
+        Choice::Number(n) => format!("{n}"),
         Choice::Yes => "Yes".into(),
         Choice::No => "No".into(),
     }

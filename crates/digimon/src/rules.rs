@@ -136,6 +136,7 @@ rule_index! {
     USE_CONDITIONS = "9-1-3", "Conditions in a used Option's [Main] effect apply as written";
     USE_NO_ZONE = "9-1-4", "An Option being used is in no zone";
     USE_TRASH = "9-1-5", "After its [Main] effect the Option is trashed";
+    USE_PROCEDURE = "9-1-9", "Declare and reveal, pay the use cost, activate the first [Main] effect";
     ONLY_TURN_PLAYER_ATTACKS = "11-1-2", "Only the turn player attacks";
     ATTACK_TIMINGS = "11-1-3", "Declaration, counter, block, success, end";
     TIMING_WAITS = "11-1-4", "A timing moves on only when nothing is left to resolve";

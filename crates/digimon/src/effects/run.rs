@@ -25,7 +25,7 @@ pub fn ability(state: &DigimonState, ctx: &EffectCtx) -> Option<Triggered> {
 
 /// A new run of the effect `ctx` names, before its activation checks.
 pub fn start(ctx: EffectCtx) -> Step {
-    Step::Run(EffectRun { ctx, stage: RunStage::Activate, frames: Vec::new(), picked: Vec::new() })
+    Step::Run(EffectRun { ctx, stage: RunStage::Activate, frames: Vec::new(), picked: Vec::new(), declared: None })
 }
 
 fn ask(state: &mut DigimonState, run: EffectRun, seat: Seat, kind: DecisionKind, options: Vec<Choice>) {
@@ -201,6 +201,10 @@ fn run_actions(state: &mut DigimonState, mut run: EffectRun) {
                 let seat = run.ctx.controller;
                 return ask(state, run, seat, DecisionKind::Target, options);
             }
+            Flow::Ask(kind, options) => {
+                let seat = run.ctx.controller;
+                return ask(state, run, seat, kind, options);
+            }
             Flow::Push(step) => {
                 advance_pc(&mut run);
                 state.steps.push(Step::Run(run));
@@ -216,12 +220,14 @@ fn advance_pc(run: &mut EffectRun) {
         f.pc += 1;
     }
     run.picked.clear();
+    run.declared = None;
 }
 
 enum Flow {
     Next,
     Enter(Frame),
     Wait(Vec<Choice>),
+    Ask(DecisionKind, Vec<Choice>),
     Push(Step),
 }
 
@@ -308,8 +314,16 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::Give { target, buff, until } => return give(state, run, target, buff, *until),
         Action::RecoveryFromDeck(n) => moves::recovery_from_deck(state, me, *n),
         Action::DeDigivolve { target, count } => {
-            for id in targets!(target) {
-                de_digivolve(state, id, *count);
+            let ids = targets!(target);
+            // 16-11-1: the player declares a number from 1 to N first.
+            let declared = match (run.declared, *count) {
+                (Some(n), _) => n,
+                (None, 0 | 1) => *count,
+                (None, n) if ids.is_empty() => n,
+                (None, n) => return Flow::Ask(DecisionKind::Number, (1..=n).map(Choice::Number).collect()),
+            };
+            for id in ids {
+                de_digivolve(state, id, declared);
             }
         }
         Action::TrashOpponentsSecurity(n) => {

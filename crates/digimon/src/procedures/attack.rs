@@ -125,7 +125,8 @@ pub fn confirm(state: &mut DigimonState) {
         AttackTarget::Digimon(target) => {
             if state.battle_unit(target).is_some() {
                 state.note(rules::ATTACK_BATTLE, |_| "the attack on a Digimon succeeds: battle".to_string());
-                state.steps.push(Step::Battle { attacker: attack.attacker, defender: Some(target) });
+                // 14-2-4: what the battle triggers resolves before the attack moves on.
+                state.steps.extend([Step::Settle, Step::Battle { attacker: attack.attacker, defender: Some(target) }]);
             } else {
                 state.note(rules::TARGET_VANISHED, |_| {
                     "the target Digimon is gone; the attack does not succeed".to_string()
@@ -157,7 +158,9 @@ pub fn check_loop(state: &mut DigimonState) {
         a.checks_done += 1;
     }
     state.note(rules::CHECK_REVEAL, |s| format!("security check reveals {}", s.card_label(&card)));
-    state.steps.extend([Step::CheckLoop, Step::CheckCleanup, Step::Settle, Step::CheckBattle]);
+    // 13-1-7-2-1: effects triggered by the check resolve (with the rule check) before the
+    // security battle; 13-1-7-3-1: the battle's effects resolve before the card is trashed.
+    state.steps.extend([Step::CheckLoop, Step::CheckCleanup, Step::Settle, Step::CheckBattle, Step::Settle]);
     // 15-16-10-2: [Security] effects activate at once, ahead of anything pending.
     let security: Vec<usize> = state
         .def(&card)

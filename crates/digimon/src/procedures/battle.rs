@@ -59,10 +59,13 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
             state.note(rules::BATTLE_COMPARE, |_| {
                 format!("battle: {a_name} {a_dp} DP against security Digimon {s_name} {s_dp} DP")
             });
-            if s_dp >= a_dp {
+            // 14-2-3: a losing (or tying) security Digimon is not deleted.
+            if s_dp <= a_dp {
                 state.note(rules::SECURITY_NOT_DELETED, |_| {
                     format!("{s_name} is a security Digimon and is not deleted")
                 });
+            }
+            if s_dp >= a_dp {
                 if a_jamming {
                     state.note(rules::JAMMING, |_| format!("{a_name} has Jamming and is not deleted"));
                 } else {

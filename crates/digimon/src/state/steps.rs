@@ -179,6 +179,8 @@ pub struct EffectRun {
     pub frames: Vec<Frame>,
     /// Objects chosen so far for the current action.
     pub picked: Vec<ObjectId>,
+    /// A number declared for the current action (16-11-1).
+    pub declared: Option<u8>,
 }
 
 /// A triggered effect waiting to be activated (発揮待ち, 15-4-4).
@@ -303,6 +305,8 @@ pub enum Choice {
     Pick(ObjectId),
     /// Stop choosing.
     Done,
+    /// Declare this number (16-11-1).
+    Number(u8),
     /// Yes.
     Yes,
     /// No.
@@ -330,6 +334,8 @@ pub enum DecisionKind {
     Cost,
     /// Choosing hand cards to trash as a cost.
     CostCards,
+    /// Declaring a number (16-11-1).
+    Number,
 }
 
 /// The decision the game waits for, with the legal options.
