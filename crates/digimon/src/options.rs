@@ -36,7 +36,6 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
                     if state.can_pay(seat, cond.cost) && digivolve::meets(state, unit, cond) {
                         let condition = u8::try_from(i).expect("few conditions");
                         out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
-                        break;
                     }
                 }
             }

@@ -67,10 +67,11 @@ pub fn unsuspend(state: &mut DigimonState) {
 /// ドローフェイズ (6-3): draw 1, except the first player's first turn (6-3-1-1); an empty deck
 /// loses (1-2-3-2).
 pub fn draw_phase(state: &mut DigimonState) {
-    state.phase = Phase::Draw;
+    // 6-1-4-1: the turn ends in the phase it is in, before the next one begins.
     if end_if_due(state, Step::DrawPhase) {
         return;
     }
+    state.phase = Phase::Draw;
     let tp = state.turn_player;
     if state.turn == 1 && tp == state.first_player {
         state.note(rules::FIRST_NO_DRAW, |_| "the first player does not draw on the first turn".to_string());
@@ -100,10 +101,10 @@ pub fn breeding_options(state: &DigimonState) -> Vec<Choice> {
 
 /// 育成フェイズ (6-4).
 pub fn breeding_phase(state: &mut DigimonState) {
-    state.phase = Phase::Breeding;
     if end_if_due(state, Step::BreedingPhase) {
         return;
     }
+    state.phase = Phase::Breeding;
     let options = breeding_options(state);
     if options.len() == 1 {
         state.steps.extend([Step::MainStart, Step::Settle]);
@@ -139,10 +140,10 @@ pub fn move_to_battle(state: &mut DigimonState) {
 
 /// Entering the main phase: [Start of Your Main Phase] (15-16-13).
 pub fn main_start(state: &mut DigimonState) {
-    state.phase = Phase::Main;
     if end_if_due(state, Step::MainStart) {
         return;
     }
+    state.phase = Phase::Main;
     triggers::collect_turn_timing(state, Timing::StartOfYourMainPhase, None);
     state.steps.extend([Step::Main, Step::Settle]);
 }
