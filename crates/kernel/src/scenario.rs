@@ -33,6 +33,8 @@ pub struct ScenarioStep {
     pub seed: Option<u64>,
     /// Assert the game is waiting on a decision whose prompt contains this text.
     pub prompt: Option<String>,
+    /// This seat (1-based) concedes.
+    pub concede: Option<u8>,
 }
 
 /// Describes the pending decision for failure messages.
@@ -100,6 +102,12 @@ fn play_step(game: &mut dyn Game, step: &ScenarioStep, default_seed: u64) -> Res
             (Err(e), false) => return Err(format!("answer {index} was refused: {e}")),
             (Ok(()), false) => {}
         }
+    }
+    if let Some(seat) = step.concede {
+        if seat == 0 || usize::from(seat) > game.seat_count() {
+            return Err(format!("cannot concede for seat {seat}: expected 1 to {}", game.seat_count()));
+        }
+        game.concede(Seat(seat - 1));
     }
     if let Some(agent) = &step.run {
         if agent != "random" {

@@ -3,3 +3,4 @@ mod cards;
 mod invariants;
 mod rules_index;
 mod scenarios;
+mod setup;
