@@ -58,8 +58,14 @@ fn benches(c: &mut Criterion) {
             black_box(game.outcome())
         })
     });
+    // A mid-game state: a few turns in, waiting on a main-phase decision.
     let mut mid = random_game(&db, &decks, 7);
-    play_random(&mut mid, &mut GameRng::new(7), 150);
+    let mut rng = GameRng::new(7);
+    play_random(&mut mid, &mut rng, 40);
+    while mid.state.decision.as_ref().is_some_and(|d| d.kind != fuda_digimon::state::DecisionKind::Main) {
+        play_random(&mut mid, &mut rng, 1);
+    }
+    assert!(mid.decider().is_some(), "the benchmark state is mid-game");
     c.bench_function("clone a mid-game state", |b| b.iter(|| black_box(mid.state.clone())));
     c.bench_function("list options (count)", |b| b.iter(|| black_box(mid.option_count())));
     c.bench_function("list options (labelled decision)", |b| b.iter(|| black_box(mid.decision())));
