@@ -24,6 +24,8 @@ pub fn settle(state: &mut DigimonState) {
         state.pending.push_batch(batch);
     }
     if state.pending.is_empty() {
+        // No pending effect can refer back to a 1体 that left any more.
+        state.last_known.clear();
         return;
     }
     let snapshot = state.clone_for_validation();

@@ -7,6 +7,7 @@ use crate::effects::moves;
 use crate::error::DigimonError;
 use crate::rules;
 use crate::state::{Card, Choice, DecisionKind, DigimonState, PendingDecision, Phase, Player, Step};
+use fuda_kernel::lki::LastKnown;
 use fuda_kernel::modifiers::Clock;
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::pending::BatchQueue;
@@ -79,6 +80,7 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
         lasting: Vec::new(),
         attack: None,
         using: None,
+        last_known: LastKnown::default(),
         saved: Vec::new(),
         interrupts: ReplacementGuard::default(),
         used_this_turn: Vec::new(),

@@ -57,12 +57,11 @@ pub fn collect_turn_timing(state: &mut DigimonState, yours: Timing, opponents: O
 /// holds them, inherited ones included (15-8-3-5); they wait in the trash (4-13-2), so the
 /// context names the card's new identity there.
 pub fn collect_on_deletion(state: &mut DigimonState, seat: Seat, unit: &Unit, top_in_trash: Card) {
-    let sources = u8::try_from(unit.sources().len()).unwrap_or(u8::MAX);
     let mut found = Vec::new();
     each_triggered(state, unit, Timing::OnDeletion, |card, index, inherited| {
         let mut ctx = EffectCtx::new(seat, card, index, inherited, None);
         ctx.card = top_in_trash.id;
-        ctx.trigger_sources = Some(sources);
+        ctx.left = Some(unit.id);
         found.push(PendingEffect::Ability(ctx));
     });
     state.collected.extend(found.into_iter().map(|p| (seat, p)));

@@ -83,20 +83,37 @@ pub fn line_of(source: &str, offset: usize) -> usize {
 }
 
 /// Parses TOML into `T`, turning any syntax or schema error into an [`InputError`] with the
-/// line and, where the line holds a `key = value`, the key as the field.
+/// line and the path of the field (`card[2].effects[0].do`).
 pub fn parse_toml<T: DeserializeOwned>(source: &str) -> Result<T, InputError> {
-    toml::from_str(source).map_err(|err| {
-        let mut e = InputError::new(err.message().trim().to_string());
-        if let Some(span) = err.span() {
-            let line = line_of(source, span.start);
-            e.location.line = Some(line);
-            let text = source.lines().nth(line - 1).unwrap_or("");
-            if let Some((key, _)) = text.split_once('=') {
-                let key = key.trim().trim_matches('"');
-                if !key.is_empty() && !key.starts_with('[') && !key.starts_with('{') {
-                    e.location.field = Some(key.to_string());
-                }
-            }
+    let de = toml::Deserializer::parse(source).map_err(|err| toml_error(&err, source, None))?;
+    serde_path_to_error::deserialize(de).map_err(|err| {
+        let path = err.path().to_string();
+        let field = (!path.is_empty() && path != ".").then_some(path);
+        toml_error(err.inner(), source, field)
+    })
+}
+
+fn toml_error(err: &toml::de::Error, source: &str, field: Option<String>) -> InputError {
+    let mut e = InputError::new(err.message().trim().to_string());
+    if let Some(span) = err.span() {
+        e.location.line = Some(line_of(source, span.start));
+    }
+    e.location.field = field;
+    e
+}
+
+/// Parses JSON into `T`, with the line and the path of the field on failure.
+pub fn parse_json<T: DeserializeOwned>(source: &str) -> Result<T, InputError> {
+    let mut de = serde_json::Deserializer::from_str(source);
+    serde_path_to_error::deserialize(&mut de).map_err(|err| {
+        let path = err.path().to_string();
+        let inner = err.inner();
+        let mut e = InputError::new(inner.to_string());
+        if inner.line() > 0 {
+            e.location.line = Some(inner.line());
+        }
+        if !path.is_empty() && path != "." {
+            e.location.field = Some(path);
         }
         e
     })

@@ -1,7 +1,7 @@
 //! Replays: a game is reproduced by the engine version, the card data hash, the decks, the seed
 //! and the list of answers; the state hash recorded after every answer proves it.
 
-use crate::error::{InputError, line_of};
+use crate::error::{InputError, line_of, parse_json};
 use serde::{Deserialize, Serialize};
 
 /// A recorded game.
@@ -34,13 +34,7 @@ impl Replay {
 
     /// Parses a replay from JSON, naming the line and what was expected on failure.
     pub fn parse(text: &str) -> Result<Replay, InputError> {
-        let replay: Replay = serde_json::from_str(text).map_err(|e| {
-            let mut err = InputError::new(e.to_string());
-            if e.line() > 0 {
-                err.location.line = Some(e.line());
-            }
-            err
-        })?;
+        let replay: Replay = parse_json(text)?;
         if replay.answers.len() != replay.hashes.len() {
             return Err(InputError::new(format!(
                 "expected one hash per answer, found {} answers and {} hashes",

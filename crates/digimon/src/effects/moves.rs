@@ -5,7 +5,7 @@
 
 use crate::cards::ast::CardKind;
 use crate::rules;
-use crate::state::{Card, DigimonState, Unit};
+use crate::state::{Card, DigimonState, Unit, UnitSnapshot};
 use crate::triggers;
 use fuda_kernel::{ObjectId, Seat};
 
@@ -76,6 +76,14 @@ pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)>
 pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
     let mut removed = Vec::new();
     for id in ids {
+        if let Some((seat, unit)) = state.battle_unit(*id) {
+            let snapshot = UnitSnapshot {
+                sources: u8::try_from(unit.sources().len()).unwrap_or(u8::MAX),
+                dp: crate::query::dp(state, seat, unit),
+                level: state.def(unit.top()).level,
+            };
+            state.last_known.record(*id, snapshot);
+        }
         if let Some(taken) = take_unit(state, *id) {
             removed.push(taken);
         }

@@ -80,10 +80,30 @@ pub fn begin_cost_or_actions(state: &mut DigimonState, mut run: EffectRun, abili
 
 fn start_actions(state: &mut DigimonState, mut run: EffectRun, ability: &Triggered) {
     let ctx = run.ctx;
-    state.note(rules::SIMULTANEOUS, |s| format!("{} activates {}", ctx.controller, describe(s, &ctx, ability.timing)));
+    state.note(timing_rule(ability.timing), |s| {
+        format!("{} activates {}", ctx.controller, describe(s, &ctx, ability.timing))
+    });
     run.stage = RunStage::Running;
     run.frames = vec![Frame { actions: ability.actions.clone(), pc: 0 }];
     run_actions(state, run);
+}
+
+/// The rule that defines a timing icon (15-16), cited when an effect of that timing activates.
+pub fn timing_rule(timing: Timing) -> rules::Rule {
+    match timing {
+        Timing::OnPlay => rules::ON_PLAY,
+        Timing::WhenDigivolving => rules::WHEN_DIGIVOLVING,
+        Timing::OnDeletion => rules::ON_DELETION,
+        Timing::WhenAttacking => rules::WHEN_ATTACKING,
+        Timing::EndOfAttack => rules::END_OF_ATTACK_TIMING,
+        Timing::StartOfYourTurn | Timing::StartOfOpponentsTurn => rules::START_OF_TURN_TIMING,
+        Timing::EndOfYourTurn | Timing::EndOfOpponentsTurn => rules::END_OF_TURN_TIMING,
+        Timing::StartOfYourMainPhase => rules::MAIN_PHASE_START,
+        Timing::WhenMoving => rules::WHEN_MOVING,
+        Timing::WouldBeDeleted => rules::IMMEDIATE,
+        Timing::Main => rules::ACTIVATED,
+        Timing::Security => rules::SECURITY_EFFECT,
+    }
 }
 
 /// Describes an effect for logs and labels: "Test Agumon [On Play]".
@@ -96,8 +116,9 @@ pub fn describe(state: &DigimonState, ctx: &EffectCtx, timing: Timing) -> String
 /// A processing condition at processing time (15-8-3-7), except that a leave-zone trigger's
 /// condition about its own 1体 reads the trigger-time situation (15-8-3-9-4).
 fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condition) -> bool {
-    match (cond, ctx.trigger_sources) {
-        (crate::cards::ast::Condition::SourcesAtLeast(n), Some(had)) => had >= *n,
+    let left = ctx.left.and_then(|id| state.last_known.get(id));
+    match (cond, left) {
+        (crate::cards::ast::Condition::SourcesAtLeast(n), Some(was)) => was.sources >= *n,
         _ => query::condition_holds(state, ctx.controller, ctx.unit, cond),
     }
 }

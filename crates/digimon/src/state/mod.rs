@@ -8,10 +8,11 @@ mod steps;
 pub use player::{Card, Player, Unit};
 pub use steps::{
     AttackState, AttackTarget, Choice, DecisionKind, EffectCtx, EffectRun, Frame, LastingEffect, LastingTarget,
-    PendingDecision, PendingEffect, Phase, RunStage, Step,
+    PendingDecision, PendingEffect, Phase, RunStage, Step, UnitSnapshot,
 };
 
 use crate::cards::{CardDb, CardDef, CardIdx};
+use fuda_kernel::lki::LastKnown;
 use fuda_kernel::log::LogLine;
 use fuda_kernel::modifiers::Clock;
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
@@ -65,6 +66,8 @@ pub struct DigimonState {
     pub attack: Option<AttackState>,
     /// An Option card being used, in no zone (9-1-4).
     pub using: Option<Card>,
+    /// What 1体 that left the area were like, while pending effects may still refer to them.
+    pub last_known: LastKnown<UnitSnapshot>,
     /// Digimon kept from deletion by an immediate effect during the current deletion.
     pub saved: Vec<ObjectId>,
     /// Immediate effects already used on a deletion (15-8-5-4): (card, deleted 1体).
@@ -102,6 +105,7 @@ impl Hash for DigimonState {
         self.lasting.hash(h);
         self.attack.hash(h);
         self.using.hash(h);
+        self.last_known.hash(h);
         self.saved.hash(h);
         self.interrupts.hash(h);
         self.used_this_turn.hash(h);

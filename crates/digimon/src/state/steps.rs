@@ -121,9 +121,20 @@ pub struct EffectCtx {
     pub interrupting: Option<ObjectId>,
     /// Whether this run is a [Security] activation from a checked card.
     pub from_security: bool,
-    /// For effects that trigger on leaving a zone: how many sources its 1体 had at trigger
-    /// time, which its conditions read (15-8-3-9-4).
-    pub trigger_sources: Option<u8>,
+    /// For effects that trigger on leaving the area: the 1体 that left, whose last known
+    /// information its conditions read (15-8-3-9-4).
+    pub left: Option<ObjectId>,
+}
+
+/// What a 1体 was like when it left the area (last known information).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct UnitSnapshot {
+    /// How many digivolution sources it had.
+    pub sources: u8,
+    /// Its DP.
+    pub dp: Option<i32>,
+    /// Its top card's level.
+    pub level: Option<u8>,
 }
 
 impl EffectCtx {
@@ -139,7 +150,7 @@ impl EffectCtx {
             unit,
             interrupting: None,
             from_security: false,
-            trigger_sources: None,
+            left: None,
         }
     }
 }
