@@ -6,7 +6,7 @@ use crate::engine;
 use crate::procedures::{attack, digivolve, play, use_option};
 use crate::resolve;
 use crate::setup;
-use crate::state::{Choice, DecisionKind, DigimonState, RunStage, Step};
+use crate::state::{AttackTarget, Choice, DecisionKind, DigimonState, RunStage, Step};
 use crate::turn;
 use fuda_kernel::AnswerError;
 
@@ -64,13 +64,13 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
         Choice::Play(card) => play::from_hand(state, card),
         Choice::Digivolve { card, onto, condition } => digivolve::from_hand(state, seat, card, onto, condition),
         Choice::Use(card) => use_option::from_hand(state, card),
-        Choice::Attack { attacker, target } => attack::declare(state, attacker, target),
-        Choice::Activate { unit, card, index, inherited } => {
+        Choice::Attack { attacker, target } => attack::declare(state, attacker, target, false),
+        Choice::Activate { unit, card, ability } => {
             let card = *state
                 .find_unit(unit)
                 .and_then(|(_, u)| u.stack.iter().find(|c| c.id == card))
                 .expect("offered effects exist");
-            let ctx = crate::state::EffectCtx::new(seat, &card, index, inherited, Some(unit));
+            let ctx = crate::state::EffectCtx::new(seat, &card, ability, Some(unit));
             state.steps.push(run::start(ctx));
         }
         Choice::Pass => turn::pass(state),
@@ -95,6 +95,13 @@ fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
         }
         (DecisionKind::Number, Choice::Number(n)) => {
             r.declared = Some(n);
+            run::advance(state, r);
+        }
+        (DecisionKind::Target, Choice::Attack { target, .. }) => {
+            r.picked.push(match target {
+                AttackTarget::Player => crate::effects::special::PLAYER,
+                AttackTarget::Digimon(id) => id,
+            });
             run::advance(state, r);
         }
         (DecisionKind::Target, Choice::Done) => {

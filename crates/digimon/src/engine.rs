@@ -7,7 +7,7 @@ use crate::procedures::{attack, battle, use_option};
 use crate::resolve;
 use crate::rules;
 use crate::setup;
-use crate::state::{DigimonState, EffectCtx, PendingEffect, Step};
+use crate::state::{DeleteCause, DigimonState, EffectCtx, PendingEffect, Step};
 use crate::turn;
 use fuda_kernel::ObjectId;
 
@@ -50,10 +50,10 @@ fn dispatch(state: &mut DigimonState, step: Step) {
         }
         Step::Retaliation { seat, loser, winner } => {
             if state.battle_unit(loser).is_none() && state.battle_unit(winner).is_some() {
-                state.collected.push((seat, PendingEffect::Retaliation { against: winner }));
+                state.collected.push((seat, PendingEffect::Retaliation { seat, against: winner }));
             }
         }
-        Step::Delete { units, in_battle, interrupted } => delete(state, units, in_battle, interrupted),
+        Step::Delete { units, cause, interrupted } => delete(state, units, cause, interrupted),
         Step::Run(r) => run::advance(state, r),
         Step::UseCleanup => use_option::cleanup(state),
     }
@@ -62,13 +62,13 @@ fn dispatch(state: &mut DigimonState, step: Step) {
 /// Deletion with its immediate window (15-8-5): first every "would be deleted" effect of the
 /// Digimon about to go, each once per deletion (15-8-5-4); then the deletion of those that
 /// were not saved (15-8-5-2).
-fn delete(state: &mut DigimonState, units: Vec<ObjectId>, in_battle: bool, interrupted: bool) {
+fn delete(state: &mut DigimonState, units: Vec<ObjectId>, cause: DeleteCause, interrupted: bool) {
     let units: Vec<ObjectId> = units.into_iter().filter(|id| state.battle_unit(*id).is_some()).collect();
     if units.is_empty() {
         return;
     }
     if !interrupted {
-        state.steps.push(Step::Delete { units: units.clone(), in_battle, interrupted: true });
+        state.steps.push(Step::Delete { units: units.clone(), cause, interrupted: true });
         let mut window = Vec::new();
         for seat in state.seat_order() {
             for id in &units {
@@ -79,16 +79,17 @@ fn delete(state: &mut DigimonState, units: Vec<ObjectId>, in_battle: bool, inter
                     continue;
                 }
                 let unit = unit.clone();
-                crate::triggers::each_triggered(state, &unit, Timing::WouldBeDeleted, |card, index, inherited| {
-                    let mut ctx = EffectCtx::new(seat, card, index, inherited, Some(unit.id));
-                    ctx.interrupting = Some(unit.id);
+                let keywords = crate::triggers::keywords(state, seat, &unit);
+                crate::triggers::each_triggered(state, &unit, &keywords, Timing::WouldBeDeleted, |card, ability| {
+                    let mut ctx = EffectCtx::new(seat, card, ability, Some(unit.id));
+                    ctx.interrupting = Some((unit.id, cause));
                     window.push(ctx);
                 });
             }
         }
         for ctx in window.into_iter().rev() {
             let unit = ctx.unit.expect("set above");
-            if state.interrupts.try_apply(&ctx.card, &unit) {
+            if state.interrupts.try_apply(&(ctx.card, ctx.ability), &unit) {
                 state.note(rules::IMMEDIATE, |s| {
                     let name = run::ability(s, &ctx).map(|a| run::describe(s, &ctx, a.timing)).unwrap_or_default();
                     format!("{name} interrupts the deletion")
@@ -98,12 +99,13 @@ fn delete(state: &mut DigimonState, units: Vec<ObjectId>, in_battle: bool, inter
         }
         return;
     }
-    let saved = std::mem::take(&mut state.saved);
-    let doomed: Vec<ObjectId> = units.iter().copied().filter(|id| !saved.contains(id)).collect();
+    // Only this deletion's saves: a deletion nested inside the window (a cost) keeps its own.
+    let doomed: Vec<ObjectId> = units.iter().copied().filter(|id| !state.saved.contains(id)).collect();
+    state.saved.retain(|id| !units.contains(id));
     for id in &units {
         state.interrupts.finish(id);
     }
-    if in_battle {
+    if cause == DeleteCause::Battle {
         state.note(rules::BATTLE_DELETE, |_| "battle losers are deleted".to_string());
     }
     moves::delete_now(state, &doomed);

@@ -1,11 +1,13 @@
 //! The legal moves (read only): main-phase actions (6-5-1) and the label of every option.
 //! The options offered are the legal moves; `apply` never checks legality a second time.
 
-use crate::cards::ast::{Ability, Buff, CardKind, Cost, Keyword, Timing};
+use crate::cards::ast::{Buff, CardKind, Keyword, Timing};
+use crate::effects::cost;
 use crate::procedures::{digivolve, use_option};
 use crate::query;
 use crate::resolve;
-use crate::state::{AttackTarget, Choice, DecisionKind, DigimonState, PendingDecision};
+use crate::state::{AbilityRef, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, PendingDecision};
+use crate::triggers;
 
 /// Every main-phase action open to the turn player (6-5-1), with Pass last.
 pub fn main_options(state: &DigimonState) -> Vec<Choice> {
@@ -62,36 +64,20 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
         }
     }
     for unit in &p.battle {
-        let mut push = |card: &crate::state::Card, index: usize, inherited: bool, a: &Ability| {
-            let Ability::Triggered(t) = a else { return };
-            let index = u8::try_from(index).expect("few effects");
-            if t.timing != Timing::Main || (t.once_per_turn && state.used_this_turn.contains(&(card.id, index))) {
+        let keywords = triggers::keywords(state, seat, unit);
+        triggers::each_ability(state, unit, &keywords, |card, ability, t| {
+            if t.timing != Timing::Main || (t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
                 return;
             }
+            let ctx = EffectCtx::new(seat, card, ability, Some(unit.id));
             if t.condition.as_ref().is_some_and(|c| !query::condition_holds(state, seat, Some(unit.id), c)) {
                 return;
             }
             // 15-8-4-4-1: with an optional processing condition, only if it can be performed.
-            let performable = match &t.cost {
-                None => true,
-                Some(Cost::SuspendThis) => !unit.suspended,
-                Some(Cost::TrashFromHand(n)) => p.hand.len() >= usize::from(*n),
-                Some(Cost::TrashTopSecurity(n)) => p.security.len() >= usize::from(*n),
-                Some(Cost::TrashSources(n)) => unit.sources().len() >= usize::from(*n),
-            };
-            if performable {
-                out.push(Choice::Activate { unit: unit.id, card: card.id, index, inherited });
+            if t.cost.as_ref().is_none_or(|c| cost::performable(state, &ctx, c)) {
+                out.push(Choice::Activate { unit: unit.id, card: card.id, ability });
             }
-        };
-        let top = unit.top();
-        for (i, a) in state.def(top).effects.iter().enumerate() {
-            push(top, i, false, a);
-        }
-        for source in unit.sources() {
-            for (i, a) in state.def(source).inherited.iter().enumerate() {
-                push(source, i, true, a);
-            }
-        }
+        });
     }
     out.push(Choice::Pass);
     out
@@ -182,12 +168,14 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
             };
             format!("Attack with {} → {to}", unit_name(state, attacker))
         }
-        Choice::Activate { unit, card, index, inherited } => {
-            let def = state.all_cards().into_iter().find(|c| c.id == card).map(|c| c.def);
-            let which = def.map(|d| {
-                let def = state.def_at(d);
-                let list = if inherited { &def.inherited } else { &def.effects };
-                list.get(usize::from(index)).map(crate::cards::render::ability_text).unwrap_or_default()
+        Choice::Activate { unit, card, ability } => {
+            let which = state.all_cards().into_iter().find(|c| c.id == card).map(|c| match ability {
+                AbilityRef::Printed { index, inherited } => {
+                    let def = state.def(&c);
+                    let list = if inherited { &def.inherited } else { &def.effects };
+                    list.get(usize::from(index)).map(crate::cards::render::ability_text).unwrap_or_default()
+                }
+                AbilityRef::Keyword { keyword, .. } => crate::cards::render::keyword_text(keyword),
             });
             format!("Activate {}: {}", unit_name(state, unit), which.unwrap_or_default())
         }

@@ -49,6 +49,17 @@ pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: im
             });
         }
     }
+    // 16-29: while a Digimon with Collision attacks, the opponent's Digimon gain Blocker. The
+    // attacker's own side is never asked, so this does not recurse.
+    if let Some(attack) = &state.attack {
+        if seat != attack.seat && is_digimon(state, unit) {
+            if let Some((s, attacker)) = state.battle_unit(attack.attacker) {
+                if has_keyword(state, s, attacker, Keyword::Collision) {
+                    f(printed, &Buff::Keyword(Keyword::Blocker));
+                }
+            }
+        }
+    }
     for e in &state.lasting {
         let reaches = match e.target {
             LastingTarget::Unit(id) => id == unit.id,
@@ -149,6 +160,9 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
         Condition::OpponentHasDigimon => state.player(opponent).battle.iter().any(|u| is_digimon(state, u)),
         Condition::YourSecurityAtMost(n) => state.player(controller).security.len() <= usize::from(*n),
         Condition::OpponentsSecurityAtMost(n) => state.player(opponent).security.len() <= usize::from(*n),
+        Condition::OpponentsSideMemoryAtLeast(x) => state.memory_for(controller) <= -*x,
+        // Only an interrupted deletion has a cause; effects read it through their context.
+        Condition::DeletionInBattle | Condition::DeletionNotByYourEffect => false,
         Condition::YouHaveDigimonNamed(text) => state
             .player(controller)
             .battle

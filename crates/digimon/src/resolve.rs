@@ -6,16 +6,19 @@
 
 use crate::cards::ast::Timing;
 use crate::effects::run;
+use crate::query;
 use crate::rule_check;
 use crate::rules;
-use crate::state::{Choice, DecisionKind, DigimonState, PendingDecision, PendingEffect, Step};
+use crate::state::{AbilityRef, Choice, DecisionKind, DeleteCause, DigimonState, PendingDecision, PendingEffect, Step};
 
 /// Runs the rule check and the pending effects until nothing is left or a choice is needed.
 pub fn settle(state: &mut DigimonState) {
     let doomed = rule_check::dp_zero(state);
     if !doomed.is_empty() {
         state.note(rules::DP_ZERO, |_| "rule check: Digimon with 0 DP are deleted".to_string());
-        state.steps.extend([Step::Settle, Step::Delete { units: doomed, in_battle: false, interrupted: false }]);
+        state
+            .steps
+            .extend([Step::Settle, Step::Delete { units: doomed, cause: DeleteCause::Rule, interrupted: false }]);
         return;
     }
     rule_check::trash_misplaced(state);
@@ -28,8 +31,9 @@ pub fn settle(state: &mut DigimonState) {
         state.last_known.clear();
         return;
     }
-    let snapshot = state.clone_for_validation();
-    state.pending.retain(|p| still_valid(&snapshot, p));
+    let keep: Vec<bool> = state.pending.iter().map(|(_, p)| still_valid(state, p)).collect();
+    let mut verdicts = keep.into_iter();
+    state.pending.retain(|_| verdicts.next().unwrap_or(false));
     let order = state.seat_order();
     let Some(seat) = state.pending.next_seat(&order) else {
         return;
@@ -45,41 +49,18 @@ pub fn settle(state: &mut DigimonState) {
     }
 }
 
-/// What validation needs to see; a cheap borrow-free view of where cards are.
-pub struct Placement {
-    field: Vec<(fuda_kernel::ObjectId, Vec<fuda_kernel::ObjectId>)>,
-    trash: Vec<fuda_kernel::ObjectId>,
-}
-
-impl DigimonState {
-    fn clone_for_validation(&self) -> Placement {
-        let mut field = Vec::new();
-        let mut trash = Vec::new();
-        for p in &self.players {
-            for u in &p.battle {
-                field.push((u.id, u.stack.iter().map(|c| c.id).collect()));
-            }
-            trash.extend(p.trash.iter().map(|c| c.id));
-        }
-        Placement { field, trash }
-    }
-}
-
 /// 15-4-4-3/4: the card must still be the same card where it triggered, and still have the
-/// effect: the top card for its own effects, a source for inherited ones; on-deletion effects
-/// wait in the trash.
-fn still_valid(place: &Placement, p: &PendingEffect) -> bool {
+/// effect: the top card for its own effects, a source for inherited ones, the 1体 for a
+/// keyword's; on-deletion effects wait in the trash.
+fn still_valid(state: &DigimonState, p: &PendingEffect) -> bool {
     match p {
         PendingEffect::Retaliation { .. } => true,
         PendingEffect::Ability(ctx) => match ctx.unit {
-            None => place.trash.contains(&ctx.card),
-            Some(unit) => place.field.iter().any(|(id, stack)| {
-                *id == unit
-                    && if ctx.inherited {
-                        stack[..stack.len() - 1].contains(&ctx.card)
-                    } else {
-                        stack.last() == Some(&ctx.card)
-                    }
+            None => state.players.iter().any(|pl| pl.trash.iter().any(|c| c.id == ctx.card)),
+            Some(unit) => state.battle_unit(unit).is_some_and(|(seat, u)| match ctx.ability {
+                AbilityRef::Printed { inherited: false, .. } => u.top().id == ctx.card,
+                AbilityRef::Printed { inherited: true, .. } => u.sources().iter().any(|c| c.id == ctx.card),
+                AbilityRef::Keyword { keyword, .. } => query::has_keyword(state, seat, u, keyword),
             }),
         },
     }
@@ -88,10 +69,14 @@ fn still_valid(place: &Placement, p: &PendingEffect) -> bool {
 /// Activates a pending item.
 pub fn activate(state: &mut DigimonState, item: PendingEffect) {
     match item {
-        PendingEffect::Retaliation { against } => {
+        PendingEffect::Retaliation { seat, against } => {
             state.note(rules::RETALIATION, |_| "Retaliation: the Digimon it battled is deleted".to_string());
             if state.battle_unit(against).is_some() {
-                state.steps.push(Step::Delete { units: vec![against], in_battle: false, interrupted: false });
+                state.steps.push(Step::Delete {
+                    units: vec![against],
+                    cause: DeleteCause::Effect(seat),
+                    interrupted: false,
+                });
             }
         }
         PendingEffect::Ability(ctx) => state.steps.push(run::start(ctx)),

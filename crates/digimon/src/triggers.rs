@@ -2,42 +2,78 @@
 //! meets is collected as pending for its controller. Breeding-area cards do not trigger
 //! (3-4-5-4); an exhausted [Once per turn] effect does not even trigger (15-14-1-2).
 
-use crate::cards::ast::{Ability, Timing};
-use crate::state::{Card, DigimonState, EffectCtx, PendingEffect, Unit};
+use crate::cards::ast::{Ability, Buff, Keyword, Timing, Triggered};
+use crate::query;
+use crate::state::{AbilityRef, Card, DigimonState, EffectCtx, PendingEffect, Unit};
 use fuda_kernel::Seat;
 
-/// Collects effects of `unit` (controlled by `seat`, in the battle area) with this timing:
-/// the top card's effects and the sources' inherited effects (4-2-4).
-pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: &Unit, timing: Timing) {
-    let mut found = Vec::new();
-    each_triggered(state, unit, timing, |card, index, inherited| {
-        found.push(PendingEffect::Ability(EffectCtx::new(seat, card, index, inherited, Some(unit.id))));
+/// Every keyword a battle-area 1体 has, one entry per instance (printed, inherited, granted).
+pub fn keywords(state: &DigimonState, seat: Seat, unit: &Unit) -> Vec<Keyword> {
+    let mut out = Vec::new();
+    query::for_each_buff(state, seat, unit, |b| {
+        if let Buff::Keyword(k) = b {
+            out.push(*k);
+        }
     });
-    state.collected.extend(found.into_iter().map(|p| (seat, p)));
+    out
 }
 
-/// Calls `f(card, index, inherited)` for each triggered effect of the 1体 with this timing that
-/// has not used up its [Once per turn].
-pub fn each_triggered(state: &DigimonState, unit: &Unit, timing: Timing, mut f: impl FnMut(&Card, u8, bool)) {
+/// Calls `f(card, ability, effect)` for every triggered, activated or immediate effect the 1体
+/// has: its top card's (2-3-3), its sources' inherited ones (4-2-4), and those its keywords
+/// stand for (held by the top card; several instances are separate, e.g. 16-21-4).
+pub fn each_ability(
+    state: &DigimonState,
+    unit: &Unit,
+    keywords: &[Keyword],
+    mut f: impl FnMut(&Card, AbilityRef, &Triggered),
+) {
     let top = unit.top();
-    for (i, a) in state.def(top).effects.iter().enumerate() {
-        if let Ability::Triggered(t) = a {
-            let index = u8::try_from(i).expect("fewer than 256 effects");
-            if t.timing == timing && !(t.once_per_turn && state.used_this_turn.contains(&(top.id, index))) {
-                f(top, index, false);
-            }
-        }
-    }
-    for source in unit.sources() {
-        for (i, a) in state.def(source).inherited.iter().enumerate() {
+    let printed = |card: &Card, inherited: bool, f: &mut dyn FnMut(&Card, AbilityRef, &Triggered)| {
+        let def = state.def(card);
+        let list = if inherited { &def.inherited } else { &def.effects };
+        for (i, a) in list.iter().enumerate() {
             if let Ability::Triggered(t) = a {
                 let index = u8::try_from(i).expect("fewer than 256 effects");
-                if t.timing == timing && !(t.once_per_turn && state.used_this_turn.contains(&(source.id, index))) {
-                    f(source, index, true);
-                }
+                f(card, AbilityRef::Printed { index, inherited }, t);
             }
         }
+    };
+    printed(top, false, &mut f);
+    for source in unit.sources() {
+        printed(source, true, &mut f);
     }
+    for (i, k) in keywords.iter().enumerate() {
+        if let Some(t) = k.ability() {
+            let nth = u8::try_from(keywords[..i].iter().filter(|other| *other == k).count()).unwrap_or(u8::MAX);
+            f(top, AbilityRef::Keyword { keyword: *k, nth }, &t);
+        }
+    }
+}
+
+/// Calls `f(card, ability)` for each effect of the 1体 with this timing that has not used up
+/// its [Once per turn].
+pub fn each_triggered(
+    state: &DigimonState,
+    unit: &Unit,
+    keywords: &[Keyword],
+    timing: Timing,
+    mut f: impl FnMut(&Card, AbilityRef),
+) {
+    each_ability(state, unit, keywords, |card, ability, t| {
+        if t.timing == timing && !(t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
+            f(card, ability);
+        }
+    });
+}
+
+/// Collects effects of `unit` (controlled by `seat`, in the battle area) with this timing.
+pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: &Unit, timing: Timing) {
+    let keywords = keywords(state, seat, unit);
+    let mut found = Vec::new();
+    each_triggered(state, unit, &keywords, timing, |card, ability| {
+        found.push(PendingEffect::Ability(EffectCtx::new(seat, card, ability, Some(unit.id))));
+    });
+    state.collected.extend(found.into_iter().map(|p| (seat, p)));
 }
 
 /// Collects a timing for every battle-area 1体 of both players, mapping "your"/"opponent's"
@@ -53,13 +89,19 @@ pub fn collect_turn_timing(state: &mut DigimonState, yours: Timing, opponents: O
     }
 }
 
-/// Collects the [On Deletion] effects of a 1体 that was just deleted: the former top card
-/// holds them, inherited ones included (15-8-3-5); they wait in the trash (4-13-2), so the
-/// context names the card's new identity there.
-pub fn collect_on_deletion(state: &mut DigimonState, seat: Seat, unit: &Unit, top_in_trash: Card) {
+/// Collects the [On Deletion] effects of a 1体 that was just deleted, with the keywords it had
+/// in the battle area: the former top card holds them, inherited ones included (15-8-3-5);
+/// they wait in the trash (4-13-2), so the context names the card's new identity there.
+pub fn collect_on_deletion(
+    state: &mut DigimonState,
+    seat: Seat,
+    unit: &Unit,
+    keywords: &[Keyword],
+    top_in_trash: Card,
+) {
     let mut found = Vec::new();
-    each_triggered(state, unit, Timing::OnDeletion, |card, index, inherited| {
-        let mut ctx = EffectCtx::new(seat, card, index, inherited, None);
+    each_triggered(state, unit, keywords, Timing::OnDeletion, |card, ability| {
+        let mut ctx = EffectCtx::new(seat, card, ability, None);
         ctx.card = top_in_trash.id;
         ctx.left = Some(unit.id);
         found.push(PendingEffect::Ability(ctx));

@@ -39,67 +39,7 @@ pub enum CardKind {
     Option,
 }
 
-/// Keyword effects written in 《》 (16-1) that a card simply has. In files a keyword is written
-/// as `blocker`, `rush`, `security-attack+1` and so on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
-pub enum Keyword {
-    /// 《ブロッカー》 (Blocker), 16-4: may block.
-    Blocker,
-    /// 《Sアタック±N》 (Security Attack), 16-3: checks N more (or fewer) cards.
-    SecurityAttack(i8),
-    /// 《貫通》 (Piercing), 16-6: after deleting the attacked Digimon in battle, check security.
-    Piercing,
-    /// 《速攻》 (Rush), 16-14: may attack the turn it was played.
-    Rush,
-    /// 《ジャミング》 (Jamming), 16-8: not deleted in battle with a security Digimon.
-    Jamming,
-    /// 《再起動》 (Reboot), 16-10: also unsuspends in the opponent's active phase.
-    Reboot,
-    /// 《道連れ》 (Retaliation), 16-12: when only it is deleted in battle, delete the Digimon it battled.
-    Retaliation,
-}
-
-impl TryFrom<String> for Keyword {
-    type Error = String;
-
-    fn try_from(text: String) -> Result<Self, Self::Error> {
-        let keyword = match text.as_str() {
-            "blocker" => Keyword::Blocker,
-            "piercing" => Keyword::Piercing,
-            "rush" => Keyword::Rush,
-            "jamming" => Keyword::Jamming,
-            "reboot" => Keyword::Reboot,
-            "retaliation" => Keyword::Retaliation,
-            other => match other.strip_prefix("security-attack") {
-                Some(n) if n.starts_with(['+', '-']) => Keyword::SecurityAttack(
-                    n.parse()
-                        .map_err(|_| format!("expected security-attack+N or security-attack-N, found `{other}`"))?,
-                ),
-                _ => {
-                    return Err(format!(
-                        "unknown keyword `{other}`: expected blocker, piercing, rush, jamming, reboot, retaliation or security-attack+N"
-                    ));
-                }
-            },
-        };
-        Ok(keyword)
-    }
-}
-
-impl From<Keyword> for String {
-    fn from(k: Keyword) -> String {
-        match k {
-            Keyword::Blocker => "blocker".into(),
-            Keyword::SecurityAttack(n) => format!("security-attack{n:+}"),
-            Keyword::Piercing => "piercing".into(),
-            Keyword::Rush => "rush".into(),
-            Keyword::Jamming => "jamming".into(),
-            Keyword::Reboot => "reboot".into(),
-            Keyword::Retaliation => "retaliation".into(),
-        }
-    }
-}
+pub use super::keyword::Keyword;
 
 /// When a triggered effect triggers: the timing icons of 15-16.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -263,6 +203,13 @@ pub enum Condition {
     OpponentsSecurityAtMost(u8),
     /// 名称に「X」を含む自分のデジモンがいる.
     YouHaveDigimonNamed(String),
+    /// For "would be deleted" effects: the deletion is by battle (Barrier, 16-24).
+    DeletionInBattle,
+    /// For "would be deleted" effects: the deletion is not by the controller's own effect
+    /// (Scapegoat, 16-31).
+    DeletionNotByYourEffect,
+    /// メモリーが相手側X以上 (4-1-3): at least X on the opponent's side.
+    OpponentsSideMemoryAtLeast(i8),
 }
 
 /// 任意処理条件 (optional processing condition), 15-7: "～ことで". Performed in full or not at
@@ -276,8 +223,16 @@ pub enum Cost {
     SuspendThis,
     /// 自分のセキュリティを上から1枚破棄することで.
     TrashTopSecurity(u8),
-    /// このデジモンの進化元をX枚破棄することで (from the bottom).
+    /// このデジモンの進化元をX枚破棄することで: the controller chooses which (16-36, 16-13).
     TrashSources(u8),
+    /// このデジモンの一番上のカードを破棄することで (Armor Purge, 16-18); needs a card under it.
+    TrashTopOfStack,
+    /// 他の自分のデジモン1体を消滅させることで (Scapegoat, 16-31).
+    DeleteOtherOwnDigimon,
+    /// 他の自分のデジモン1体をレストさせることで (Alliance, 16-23).
+    SuspendOtherOwnDigimon,
+    /// このカードを破棄することで, not on the turn it was put in the battle area (Delay, 16-16).
+    TrashThis,
 }
 
 /// Modifications an action or a continuous effect applies to a Digimon.
@@ -350,6 +305,23 @@ pub enum Action {
     PlayThisFree,
     /// 消滅しない: the Digimon whose deletion is being interrupted is not deleted (15-8-5-2).
     PreventDeletion,
+    /// 《セーブ》 (Save, 16-19): you may place this card under one of your Tamers, at the
+    /// bottom of its stack (4-3-2).
+    Save,
+    /// 《マインドリンク》 (Mind Link, 16-27): place this Tamer at the bottom of the sources of one
+    /// of your Digimon that has no Tamer card among its sources.
+    MindLink,
+    /// 《進撃》 (Blitz, 16-15): if memory is opponent-side 1 or more, this Digimon may attack;
+    /// never during another attack (11-2-4).
+    Blitz,
+    /// This Digimon may attack (Vortex 16-32, Execute 16-37 and similar effects).
+    Attack(AttackSpec),
+    /// 《突進》 (Raid, 16-22): the attack target becomes the opponent's active Digimon with the
+    /// highest DP (the controller chooses among ties).
+    RetargetToHighestActive,
+    /// 《連携》 (Alliance, 16-23): until the end of the attack, this Digimon gets +DP equal to the
+    /// DP the Digimon suspended for the cost had then, and 《Sアタック+1》.
+    AllianceBonus,
     /// A processing condition gating the processes that follow it (15-6-2).
     If {
         /// The condition, checked at processing time (15-8-3-7).
@@ -357,6 +329,24 @@ pub enum Action {
         /// What happens if it holds.
         then: Arc<[Action]>,
     },
+}
+
+/// Whom an effect-granted attack may target, and how it is made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct AttackSpec {
+    /// Only the opponent's Digimon (Vortex), not the player.
+    #[serde(default)]
+    pub digimon_only: bool,
+    /// May also attack active Digimon (Execute).
+    #[serde(default)]
+    pub active_too: bool,
+    /// Even on the turn it was played (Vortex).
+    #[serde(default)]
+    pub ignore_played_this_turn: bool,
+    /// Deleted at the end of that attack, as deferred processing (Execute, 16-37-4).
+    #[serde(default)]
+    pub delete_after: bool,
 }
 
 /// Which objects a continuous effect modifies.

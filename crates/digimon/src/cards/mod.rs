@@ -3,6 +3,7 @@
 
 pub mod ast;
 pub mod def;
+pub mod keyword;
 pub mod load;
 pub mod render;
 

@@ -36,6 +36,18 @@ pub fn keyword_text(k: Keyword) -> String {
         Keyword::Jamming => "<Jamming>".into(),
         Keyword::Reboot => "<Reboot>".into(),
         Keyword::Retaliation => "<Retaliation>".into(),
+        Keyword::Evade => "<Evade>".into(),
+        Keyword::ArmorPurge => "<Armor Purge>".into(),
+        Keyword::Barrier => "<Barrier>".into(),
+        Keyword::Fragment(n) => format!("<Fragment <{n}>>"),
+        Keyword::Scapegoat => "<Scapegoat>".into(),
+        Keyword::Fortitude => "<Fortitude>".into(),
+        Keyword::Raid => "<Raid>".into(),
+        Keyword::Alliance => "<Alliance>".into(),
+        Keyword::Collision => "<Collision>".into(),
+        Keyword::Iceclad => "<Iceclad>".into(),
+        Keyword::Vortex => "<Vortex>".into(),
+        Keyword::Execute => "<Execute>".into(),
     }
 }
 
@@ -77,6 +89,9 @@ fn condition_text(c: &Condition) -> String {
         Condition::YouHaveDigimonNamed(t) => {
             format!("if you have a Digimon with [{t}] in its name")
         }
+        Condition::DeletionInBattle => "if it would be deleted in battle".into(),
+        Condition::DeletionNotByYourEffect => "if it would be deleted other than by your effects".into(),
+        Condition::OpponentsSideMemoryAtLeast(x) => format!("if your opponent has {x} memory or more"),
     }
 }
 
@@ -86,6 +101,10 @@ fn cost_text(c: &Cost) -> String {
         Cost::SuspendThis => "By suspending this card".into(),
         Cost::TrashTopSecurity(n) => format!("By trashing your top {n} security card(s)"),
         Cost::TrashSources(n) => format!("By trashing {n} of this Digimon's digivolution cards"),
+        Cost::TrashTopOfStack => "By trashing the top card of this Digimon".into(),
+        Cost::DeleteOtherOwnDigimon => "By deleting 1 of your other Digimon".into(),
+        Cost::SuspendOtherOwnDigimon => "By suspending 1 of your other Digimon".into(),
+        Cost::TrashThis => "By trashing this card in the battle area (not the turn it entered)".into(),
     }
 }
 
@@ -166,6 +185,27 @@ pub fn action_text(a: &Action) -> String {
         Action::AddThisToHand => "Add this card to the hand".into(),
         Action::PlayThisFree => "Play this card without paying its cost".into(),
         Action::PreventDeletion => "it is not deleted".into(),
+        Action::Save => "<Save>".into(),
+        Action::MindLink => "<Mind Link>".into(),
+        Action::Blitz => "<Blitz>".into(),
+        Action::Attack(spec) => {
+            let whom = if spec.digimon_only { "one of your opponent's Digimon" } else { "" };
+            let mut s = if whom.is_empty() { "This Digimon may attack".to_string() } else { format!("This Digimon may attack {whom}") };
+            if spec.active_too {
+                s.push_str(", active Digimon too");
+            }
+            if spec.ignore_played_this_turn {
+                s.push_str(", even the turn it was played");
+            }
+            if spec.delete_after {
+                s.push_str("; at the end of that attack, delete it");
+            }
+            s
+        }
+        Action::RetargetToHighestActive => "Switch the attack target to your opponent's active Digimon with the highest DP".into(),
+        Action::AllianceBonus => {
+            "Until the end of the attack, this Digimon gets +DP equal to the suspended Digimon's DP and <Security Attack +1>".into()
+        }
         Action::If { condition, then } => {
             let inner: Vec<String> = then.iter().map(action_text).collect();
             let mut c = condition_text(condition);

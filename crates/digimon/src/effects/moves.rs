@@ -74,7 +74,8 @@ pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)>
 /// them (4-5-8), and each one's [On Deletion] effects are collected, held by its former top
 /// card (15-8-3-5). Returns the ones actually deleted.
 pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
-    let mut removed = Vec::new();
+    // What each one was like in the battle area, before any of them leaves (they leave together).
+    let mut leaving = Vec::new();
     for id in ids {
         if let Some((seat, unit)) = state.battle_unit(*id) {
             let snapshot = UnitSnapshot {
@@ -82,14 +83,18 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
                 dp: crate::query::dp(state, seat, unit),
                 level: state.def(unit.top()).level,
             };
-            state.last_known.record(*id, snapshot);
+            leaving.push((*id, snapshot, triggers::keywords(state, seat, unit)));
         }
-        if let Some(taken) = take_unit(state, *id) {
-            removed.push(taken);
+    }
+    let mut removed = Vec::new();
+    for (id, snapshot, keywords) in leaving {
+        state.last_known.record(id, snapshot);
+        if let Some((seat, unit)) = take_unit(state, id) {
+            removed.push((seat, unit, keywords));
         }
     }
     let mut deleted = Vec::new();
-    for (seat, unit) in removed {
+    for (seat, unit, keywords) in removed {
         let name = state.unit_label(&unit);
         let mut top_in_trash = None;
         for card in unit.stack.iter().rev() {
@@ -98,7 +103,7 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
         }
         state.note(rules::DELETE, |_| format!("{seat}'s {name} is deleted"));
         let top = top_in_trash.expect("a 1体 has a top card");
-        triggers::collect_on_deletion(state, seat, &unit, top);
+        triggers::collect_on_deletion(state, seat, &unit, &keywords, top);
         deleted.push(unit.id);
     }
     deleted

@@ -3,29 +3,41 @@
 //! An action that needs a choice leaves the effect in the step queue with a pending decision,
 //! so resolution resumes where it stopped.
 
-use super::moves;
-use crate::cards::ast::{Action, Buff, CardKind, Cost, Duration, Pick, Target, Timing, Triggered};
+use super::{cost, moves, special};
+use crate::cards::ast::{Action, Buff, CardKind, Duration, Pick, Target, Timing, Triggered};
 use crate::query;
 use crate::rules;
 use crate::state::{
-    Choice, DecisionKind, DigimonState, EffectCtx, EffectRun, Frame, LastingEffect, LastingTarget, PendingDecision,
-    RunStage, Step,
+    AbilityRef, AttackTarget, Choice, DecisionKind, DeleteCause, DigimonState, EffectCtx, EffectRun, Frame,
+    LastingEffect, LastingTarget, PendingDecision, RunStage, Step,
 };
 use fuda_kernel::{ObjectId, Seat};
 
 /// The triggered/activated effect a context names.
 pub fn ability(state: &DigimonState, ctx: &EffectCtx) -> Option<Triggered> {
-    let def = state.def_at(ctx.def);
-    let list = if ctx.inherited { &def.inherited } else { &def.effects };
-    match list.get(usize::from(ctx.index)) {
-        Some(crate::cards::ast::Ability::Triggered(t)) => Some(t.clone()),
-        _ => None,
+    match ctx.ability {
+        AbilityRef::Printed { index, inherited } => {
+            let def = state.def_at(ctx.def);
+            let list = if inherited { &def.inherited } else { &def.effects };
+            match list.get(usize::from(index)) {
+                Some(crate::cards::ast::Ability::Triggered(t)) => Some(t.clone()),
+                _ => None,
+            }
+        }
+        AbilityRef::Keyword { keyword, .. } => keyword.ability(),
     }
 }
 
 /// A new run of the effect `ctx` names, before its activation checks.
 pub fn start(ctx: EffectCtx) -> Step {
-    Step::Run(EffectRun { ctx, stage: RunStage::Activate, frames: Vec::new(), picked: Vec::new(), declared: None })
+    Step::Run(EffectRun {
+        ctx,
+        stage: RunStage::Activate,
+        frames: Vec::new(),
+        picked: Vec::new(),
+        declared: None,
+        paid_dp: None,
+    })
 }
 
 fn ask(state: &mut DigimonState, run: EffectRun, seat: Seat, kind: DecisionKind, options: Vec<Choice>) {
@@ -42,11 +54,11 @@ pub fn advance(state: &mut DigimonState, mut run: EffectRun) {
         RunStage::Activate => {
             let ctx = run.ctx;
             if ability.once_per_turn {
-                if state.used_this_turn.contains(&(ctx.card, ctx.index)) {
+                if state.used_this_turn.contains(&(ctx.card, ctx.ability)) {
                     return;
                 }
                 // 15-14-1-5: the use counts as soon as it is chosen, even if it then fails.
-                state.used_this_turn.push((ctx.card, ctx.index));
+                state.used_this_turn.push((ctx.card, ctx.ability));
             }
             if let Some(cond) = &ability.condition {
                 if !holds(state, &ctx, cond) {
@@ -63,7 +75,7 @@ pub fn advance(state: &mut DigimonState, mut run: EffectRun) {
             begin_cost_or_actions(state, run, &ability);
         }
         RunStage::AskOptional | RunStage::AskCost => unreachable!("answered through apply"),
-        RunStage::PayingHand => pay_hand(state, run, &ability),
+        RunStage::PayingPicks => pay_picks(state, run, &ability),
         RunStage::Running => run_actions(state, run),
     }
 }
@@ -109,92 +121,61 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
 /// Describes an effect for logs and labels: "Test Agumon [On Play]".
 pub fn describe(state: &DigimonState, ctx: &EffectCtx, timing: Timing) -> String {
     let name = &state.def_at(ctx.def).name;
-    let inherited = if ctx.inherited { " (inherited)" } else { "" };
-    format!("{name} {}{inherited}", crate::cards::render::timing_text(timing))
+    match ctx.ability {
+        AbilityRef::Printed { inherited: true, .. } => {
+            format!("{name} {} (inherited)", crate::cards::render::timing_text(timing))
+        }
+        AbilityRef::Printed { inherited: false, .. } => format!("{name} {}", crate::cards::render::timing_text(timing)),
+        AbilityRef::Keyword { keyword, .. } => format!("{name} {}", crate::cards::render::keyword_text(keyword)),
+    }
 }
 
 /// A processing condition at processing time (15-8-3-7), except that a leave-zone trigger's
 /// condition about its own 1体 reads the trigger-time situation (15-8-3-9-4).
 fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condition) -> bool {
+    use crate::cards::ast::Condition;
     let left = ctx.left.and_then(|id| state.last_known.get(id));
+    let cause = ctx.interrupting.map(|(_, cause)| cause);
     match (cond, left) {
-        (crate::cards::ast::Condition::SourcesAtLeast(n), Some(was)) => was.sources >= *n,
+        (Condition::SourcesAtLeast(n), Some(was)) => was.sources >= *n,
+        (Condition::DeletionInBattle, _) => cause == Some(DeleteCause::Battle),
+        (Condition::DeletionNotByYourEffect, _) => cause.is_some_and(|c| c != DeleteCause::Effect(ctx.controller)),
         _ => query::condition_holds(state, ctx.controller, ctx.unit, cond),
     }
 }
 
 /// The cost (15-7) was accepted: perform it in full, or fail and stop the effect (15-7-3/4).
-pub fn pay_cost(state: &mut DigimonState, mut run: EffectRun) {
+pub fn pay_cost(state: &mut DigimonState, run: EffectRun) {
     let Some(ability) = ability(state, &run.ctx) else {
         return;
     };
     let ctx = run.ctx;
     let cost = ability.cost.clone().expect("asked only for effects with a cost");
-    let paid = match cost {
-        Cost::TrashFromHand(n) => {
-            if state.player(ctx.controller).hand.len() < usize::from(n) {
-                false
-            } else {
-                run.stage = RunStage::PayingHand;
-                return pay_hand(state, run, &ability);
-            }
-        }
-        Cost::SuspendThis => match ctx.unit.and_then(|id| state.unit_mut(id)) {
-            // 1-3-3: a suspended one cannot "be suspended", so the condition cannot be performed.
-            Some(u) if !u.suspended => {
-                u.suspended = true;
-                true
-            }
-            _ => false,
-        },
-        Cost::TrashTopSecurity(n) => {
-            if state.player(ctx.controller).security.len() < usize::from(n) {
-                false
-            } else {
-                moves::trash_security(state, ctx.controller, n);
-                true
-            }
-        }
-        Cost::TrashSources(n) => match ctx.unit.and_then(|id| state.unit_mut(id)) {
-            Some(u) if u.stack.len() > usize::from(n) => {
-                let removed: Vec<_> = u.stack.drain(..usize::from(n)).collect();
-                for c in removed {
-                    moves::to_trash(state, c);
-                }
-                true
-            }
-            _ => false,
-        },
-    };
-    if paid {
-        start_actions(state, run, &ability);
-    } else {
+    if !cost::performable(state, &ctx, &cost) {
         state.note(rules::OPTIONAL_CONDITION, |s| {
             format!("{}: the condition cannot be performed; nothing after it happens", s.def_at(ctx.def).name)
         });
+        return;
     }
+    pay_picks(state, run, &ability);
 }
 
-fn pay_hand(state: &mut DigimonState, run: EffectRun, ability: &Triggered) {
-    let Some(Cost::TrashFromHand(n)) = ability.cost else {
-        return;
-    };
-    let seat = run.ctx.controller;
-    if run.picked.len() >= usize::from(n) {
-        let mut run = run;
-        let picked = std::mem::take(&mut run.picked);
-        for id in picked {
-            let hand = &mut state.player_mut(seat).hand;
-            if let Some(pos) = hand.iter().position(|c| c.id == id) {
-                let card = hand.remove(pos);
-                moves::to_trash(state, card);
-            }
+/// Picks the cost's cards one at a time, then performs it and starts the actions.
+fn pay_picks(state: &mut DigimonState, mut run: EffectRun, ability: &Triggered) {
+    let ctx = run.ctx;
+    let cost = ability.cost.clone().expect("paying only effects with a cost");
+    if let Some((candidates, needed)) = cost::picks(state, &ctx, &cost) {
+        if run.picked.len() < needed {
+            run.stage = RunStage::PayingPicks;
+            let options: Vec<Choice> =
+                candidates.into_iter().filter(|id| !run.picked.contains(id)).map(Choice::Pick).collect();
+            return ask(state, run, ctx.controller, DecisionKind::CostCards, options);
         }
-        return start_actions(state, run, ability);
     }
-    let options: Vec<Choice> =
-        state.player(seat).hand.iter().filter(|c| !run.picked.contains(&c.id)).map(|c| Choice::Pick(c.id)).collect();
-    ask(state, run, seat, DecisionKind::CostCards, options)
+    let picked = std::mem::take(&mut run.picked);
+    let paid = cost::pay(state, &ctx, &cost, &picked);
+    run.paid_dp = paid.suspended_dp;
+    start_actions(state, run, ability);
 }
 
 /// Runs actions until the effect finishes or waits for a choice.
@@ -232,6 +213,12 @@ fn run_actions(state: &mut DigimonState, mut run: EffectRun) {
                 state.steps.push(step);
                 return;
             }
+            Flow::Attack(attacker, target, delete_after) => {
+                advance_pc(&mut run);
+                state.steps.push(Step::Run(run));
+                crate::procedures::attack::declare(state, attacker, target, delete_after);
+                return;
+            }
         }
     }
 }
@@ -244,12 +231,20 @@ fn advance_pc(run: &mut EffectRun) {
     run.declared = None;
 }
 
-enum Flow {
+/// What an action asks of the interpreter next.
+pub(crate) enum Flow {
+    /// Go on with the next action.
     Next,
+    /// Run these actions first (a processing condition that holds).
     Enter(Frame),
+    /// The controller must pick one of these (a target).
     Wait(Vec<Choice>),
+    /// The controller must answer a decision of this kind.
     Ask(DecisionKind, Vec<Choice>),
+    /// Run this step, then come back.
     Push(Step),
+    /// Declare this attack, run it to its end, then come back (attacks made by effects).
+    Attack(ObjectId, AttackTarget, bool),
 }
 
 /// Resolves a target: `Ok(ids)` when the objects are known, `Err(options)` when the controller
@@ -305,7 +300,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::Delete(t) => {
             let ids = targets!(t);
             if !ids.is_empty() {
-                return Flow::Push(Step::Delete { units: ids, in_battle: false, interrupted: false });
+                return Flow::Push(Step::Delete { units: ids, cause: DeleteCause::Effect(me), interrupted: false });
             }
         }
         Action::Suspend(t) => {
@@ -376,8 +371,14 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
                 }
             }
         }
+        Action::Save => return special::save(state, run),
+        Action::MindLink => return special::mind_link(state, run),
+        Action::Blitz => return special::blitz(state, run),
+        Action::Attack(spec) => return special::attack(state, run, *spec),
+        Action::RetargetToHighestActive => return special::raid(state, run),
+        Action::AllianceBonus => return special::alliance(state, run),
         Action::PreventDeletion => {
-            if let Some(id) = ctx.interrupting {
+            if let Some((id, _)) = ctx.interrupting {
                 state.saved.push(id);
                 state.note(rules::IMMEDIATE, |_| "the Digimon is not deleted".to_string());
             }

@@ -6,13 +6,19 @@ use crate::cards::ast::{Ability, CardKind, Duration, Keyword, Timing};
 use crate::effects::{moves, run};
 use crate::query;
 use crate::rules;
-use crate::state::{AttackState, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, PendingDecision, Step};
+use crate::state::{
+    AbilityRef, AttackState, AttackTarget, Choice, DecisionKind, DeleteCause, DigimonState, EffectCtx, PendingDecision,
+    Step,
+};
 use crate::triggers;
 use fuda_kernel::{ObjectId, Outcome};
 
 /// Declares an attack (11-2-8-1): suspend the attacker, fix the target, collect [When
 /// Attacking] (15-16-5), then the counter timing.
-pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarget) {
+///
+/// `delete_after`: the attacker is deleted at the end of the attack, as deferred processing
+/// (Execute, 16-37-4).
+pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarget, delete_after: bool) {
     let seat = state.turn_player;
     let unit = state.battle_unit_mut(attacker).expect("offered attackers exist");
     unit.suspended = true;
@@ -26,6 +32,7 @@ pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarge
         checks_done: 0,
         checked: None,
         pierce: false,
+        delete_after,
     });
     state.note(rules::DECLARE_ATTACK, |s| format!("{} attacks {}", s.unit_label(&unit), target_label(s, target)));
     triggers::collect_unit(state, seat, &unit, Timing::WhenAttacking);
@@ -85,7 +92,17 @@ pub fn block_timing(state: &mut DigimonState) {
         return;
     }
     let mut options: Vec<Choice> = candidates.into_iter().map(Choice::Block).collect();
-    options.push(Choice::NoBlock);
+    // 16-29-3: against Collision the opponent must block if able.
+    let forced = state
+        .attack
+        .as_ref()
+        .and_then(|a| state.battle_unit(a.attacker))
+        .is_some_and(|(s, u)| query::has_keyword(state, s, u, Keyword::Collision));
+    if forced {
+        state.note(rules::COLLISION, |_| "<Collision>: the opponent must block".to_string());
+    } else {
+        options.push(Choice::NoBlock);
+    }
     state.steps.push(Step::AttackBlock);
     state.decision = Some(PendingDecision { seat: state.non_turn_player(), kind: DecisionKind::Block, options });
 }
@@ -171,8 +188,8 @@ pub fn check_loop(state: &mut DigimonState) {
         .map(|(i, _)| i)
         .collect();
     for index in security.into_iter().rev() {
-        let mut ctx =
-            EffectCtx::new(defender, &card, u8::try_from(index).expect("fewer than 256 effects"), false, None);
+        let index = u8::try_from(index).expect("fewer than 256 effects");
+        let mut ctx = EffectCtx::new(defender, &card, AbilityRef::Printed { index, inherited: false }, None);
         ctx.from_security = true;
         state.steps.push(run::start(ctx));
     }
@@ -218,6 +235,16 @@ pub fn end(state: &mut DigimonState) {
         triggers::collect_unit(state, seat, &unit, Timing::EndOfAttack);
     }
     state.steps.extend([Step::AttackFinish, Step::Settle]);
+    if attack.delete_after && state.battle_unit(attack.attacker).is_some() {
+        state.note(rules::EXECUTE_DEFERRED, |_| {
+            "<Execute>: the attacker is deleted at the end of its attack".to_string()
+        });
+        state.steps.push(Step::Delete {
+            units: vec![attack.attacker],
+            cause: DeleteCause::Effect(attack.seat),
+            interrupted: false,
+        });
+    }
 }
 
 /// The attack is over: effects lasting "until the end of the attack" end.

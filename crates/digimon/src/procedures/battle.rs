@@ -5,7 +5,7 @@
 use crate::cards::ast::Keyword;
 use crate::query;
 use crate::rules;
-use crate::state::{AttackTarget, DigimonState, Step};
+use crate::state::{AttackTarget, DeleteCause, DigimonState, Step};
 use fuda_kernel::ObjectId;
 
 /// Fights a battle between the attacker and a Digimon, or the checked security Digimon.
@@ -24,16 +24,29 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
                 return;
             };
             let d_dp = query::dp(state, d_seat, du).unwrap_or(0);
+            let d_name = state.unit_label(du);
+            // 16-34: with Iceclad on either side, the number of sources is compared instead.
+            let iceclad = query::has_keyword(state, seat, a, Keyword::Iceclad)
+                || query::has_keyword(state, d_seat, du, Keyword::Iceclad);
+            let (a_value, d_value) = if iceclad {
+                let (a_n, d_n) = (a.sources().len(), du.sources().len());
+                state.note(rules::ICECLAD, |_| {
+                    format!("<Iceclad>: {a_name} has {a_n} sources against {d_name} with {d_n}")
+                });
+                (i64::try_from(a_n).unwrap_or(i64::MAX), i64::try_from(d_n).unwrap_or(i64::MAX))
+            } else {
+                (i64::from(a_dp), i64::from(d_dp))
+            };
+            let Some((_, du)) = state.battle_unit(d) else { return };
             let mut losers = Vec::new();
-            if a_dp <= d_dp {
+            if a_value <= d_value {
                 losers.push(attacker);
             }
-            if d_dp <= a_dp {
+            if d_value <= a_value {
                 losers.push(d);
             }
-            let d_name = state.unit_label(du);
             let d_retaliation = query::has_keyword(state, d_seat, du, Keyword::Retaliation);
-            let rule = if a_dp == d_dp { rules::BATTLE_TIE } else { rules::BATTLE_COMPARE };
+            let rule = if a_value == d_value { rules::BATTLE_TIE } else { rules::BATTLE_COMPARE };
             state.note(rule, |_| format!("battle: {a_name} {a_dp} DP against {d_name} {d_dp} DP"));
             let is_target = state.attack.as_ref().is_some_and(|x| x.target == AttackTarget::Digimon(d));
             if losers == [d] && is_target && a_piercing {
@@ -50,7 +63,7 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
                     state.steps.push(Step::Retaliation { seat: l_seat, loser, winner });
                 }
             }
-            state.steps.push(Step::Delete { units: losers, in_battle: true, interrupted: false });
+            state.steps.push(Step::Delete { units: losers, cause: DeleteCause::Battle, interrupted: false });
         }
         None => {
             let card = state.attack.as_ref().and_then(|x| x.checked).expect("a security battle has a checked card");
@@ -69,7 +82,11 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
                 if a_jamming {
                     state.note(rules::JAMMING, |_| format!("{a_name} has Jamming and is not deleted"));
                 } else {
-                    state.steps.push(Step::Delete { units: vec![attacker], in_battle: true, interrupted: false });
+                    state.steps.push(Step::Delete {
+                        units: vec![attacker],
+                        cause: DeleteCause::Battle,
+                        interrupted: false,
+                    });
                 }
             }
         }

@@ -6,7 +6,7 @@ use crate::cards::ast::{Ability, CardKind, Timing};
 use crate::effects::{moves, run};
 
 use crate::rules;
-use crate::state::{DigimonState, EffectCtx, Step};
+use crate::state::{AbilityRef, DigimonState, EffectCtx, Step};
 use fuda_kernel::{ObjectId, Seat};
 
 /// The colour requirement (4-19): for every colour of the Option, the player has a Digimon or
@@ -41,7 +41,8 @@ pub fn from_hand(state: &mut DigimonState, card: ObjectId) {
         state.def(&card).effects.iter().position(|a| matches!(a, Ability::Triggered(t) if t.timing == Timing::Main));
     state.steps.push(Step::UseCleanup);
     if let Some(index) = main {
-        let ctx = EffectCtx::new(seat, &card, u8::try_from(index).expect("fewer than 256 effects"), false, None);
+        let index = u8::try_from(index).expect("fewer than 256 effects");
+        let ctx = EffectCtx::new(seat, &card, AbilityRef::Printed { index, inherited: false }, None);
         state.steps.push(run::start(ctx));
     }
 }

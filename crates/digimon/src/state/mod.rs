@@ -7,8 +7,8 @@ mod steps;
 
 pub use player::{Card, Player, Unit};
 pub use steps::{
-    AttackState, AttackTarget, Choice, DecisionKind, EffectCtx, EffectRun, Frame, LastingEffect, LastingTarget,
-    PendingDecision, PendingEffect, Phase, RunStage, Step, UnitSnapshot,
+    AbilityRef, AttackState, AttackTarget, Choice, DecisionKind, DeleteCause, EffectCtx, EffectRun, Frame,
+    LastingEffect, LastingTarget, PendingDecision, PendingEffect, Phase, RunStage, Step, UnitSnapshot,
 };
 
 use crate::cards::{CardDb, CardDef, CardIdx};
@@ -71,9 +71,9 @@ pub struct DigimonState {
     /// Digimon kept from deletion by an immediate effect during the current deletion.
     pub saved: Vec<ObjectId>,
     /// Immediate effects already used on a deletion (15-8-5-4): (card, deleted 1体).
-    pub interrupts: ReplacementGuard<ObjectId, ObjectId>,
+    pub interrupts: ReplacementGuard<(ObjectId, AbilityRef), ObjectId>,
     /// [Once per turn] effects used this turn (15-14-1): (card, effect index).
-    pub used_this_turn: Vec<(ObjectId, u8)>,
+    pub used_this_turn: Vec<(ObjectId, AbilityRef)>,
     /// The result, once decided.
     pub outcome: Option<Outcome>,
     /// Aliases scenarios give to physical cards, shown in labels.

@@ -2,7 +2,7 @@
 //! for. Everything an effect half-way through resolving needs lives here as plain data.
 
 use crate::cards::CardIdx;
-use crate::cards::ast::{Action, Buff, Duration};
+use crate::cards::ast::{Action, Buff, Duration, Keyword};
 use crate::state::Card;
 use fuda_kernel::modifiers::Timestamp;
 use fuda_kernel::{ObjectId, Seat};
@@ -77,8 +77,8 @@ pub enum Step {
     Delete {
         /// The 1体 to delete.
         units: Vec<ObjectId>,
-        /// Whether the deletion is by battle (14-2-2).
-        in_battle: bool,
+        /// Why: battle (14-2-2), rule (17-1-3-1) or whose effect.
+        cause: DeleteCause,
         /// Whether the immediate window has been opened.
         interrupted: bool,
     },
@@ -102,23 +102,52 @@ pub enum Step {
     UseCleanup,
 }
 
+/// Which effect a context runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AbilityRef {
+    /// Effect `index` of the card's text, or of its inherited-effect box.
+    Printed {
+        /// The index in the list.
+        index: u8,
+        /// Whether it is in the inherited-effect box.
+        inherited: bool,
+    },
+    /// The effect a keyword stands for (16); `nth` tells several instances apart (they
+    /// trigger separately, e.g. 16-21-4).
+    Keyword {
+        /// The keyword.
+        keyword: Keyword,
+        /// Which instance of it on the 1体.
+        nth: u8,
+    },
+}
+
+/// How a 1体 is being deleted, for effects that care (16-24, 16-31, 16-17).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DeleteCause {
+    /// Lost a battle (14-2-2).
+    Battle,
+    /// A rule check (17-1-3-1).
+    Rule,
+    /// An effect controlled by this player.
+    Effect(Seat),
+}
+
 /// Where an effect comes from and who controls it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct EffectCtx {
     /// The activating player.
     pub controller: Seat,
-    /// The card that has the effect.
+    /// The card that has the effect ("this card").
     pub card: ObjectId,
-    /// Its definition.
+    /// That card's definition.
     pub def: CardIdx,
-    /// The effect's index among the card's effects (or inherited effects).
-    pub index: u8,
-    /// Whether it is an inherited effect.
-    pub inherited: bool,
+    /// Which of its effects.
+    pub ability: AbilityRef,
     /// The 1体 the effect belongs to, if on the field.
     pub unit: Option<ObjectId>,
-    /// For immediate effects: the 1体 whose deletion is being interrupted.
-    pub interrupting: Option<ObjectId>,
+    /// For immediate effects: the 1体 whose deletion is being interrupted, and why it is.
+    pub interrupting: Option<(ObjectId, DeleteCause)>,
     /// Whether this run is a [Security] activation from a checked card.
     pub from_security: bool,
     /// For effects that trigger on leaving the area: the 1体 that left, whose last known
@@ -138,15 +167,14 @@ pub struct UnitSnapshot {
 }
 
 impl EffectCtx {
-    /// The context of effect `index` (inherited or not) of `card`, controlled by `controller`,
-    /// belonging to the 1体 `unit` if on the field.
-    pub fn new(controller: Seat, card: &Card, index: u8, inherited: bool, unit: Option<ObjectId>) -> Self {
+    /// The context of `ability` of `card`, controlled by `controller`, belonging to the 1体
+    /// `unit` if on the field.
+    pub fn new(controller: Seat, card: &Card, ability: AbilityRef, unit: Option<ObjectId>) -> Self {
         EffectCtx {
             controller,
             card: card.id,
             def: card.def,
-            index,
-            inherited,
+            ability,
             unit,
             interrupting: None,
             from_security: false,
@@ -173,8 +201,8 @@ pub enum RunStage {
     AskOptional,
     /// Waiting for "perform the optional processing condition or not" (15-7).
     AskCost,
-    /// Choosing hand cards to trash as the cost.
-    PayingHand,
+    /// Picking the cards or Digimon the cost needs.
+    PayingPicks,
     /// Running the actions.
     Running,
 }
@@ -192,6 +220,8 @@ pub struct EffectRun {
     pub picked: Vec<ObjectId>,
     /// A number declared for the current action (16-11-1).
     pub declared: Option<u8>,
+    /// The DP of the Digimon suspended for the cost, at that moment (16-23-5).
+    pub paid_dp: Option<i32>,
 }
 
 /// A triggered effect waiting to be activated (発揮待ち, 15-4-4).
@@ -201,6 +231,8 @@ pub enum PendingEffect {
     Ability(EffectCtx),
     /// 《道連れ》 (Retaliation, 16-12): delete the Digimon it battled.
     Retaliation {
+        /// The player whose Digimon had Retaliation.
+        seat: Seat,
         /// The Digimon it battled.
         against: ObjectId,
     },
@@ -260,6 +292,8 @@ pub struct AttackState {
     pub checked: Option<Card>,
     /// Piercing is waiting for just before end of attack (16-6-4).
     pub pierce: bool,
+    /// The attacker is deleted at the end of the attack (Execute, 16-37-4).
+    pub delete_after: bool,
 }
 
 /// One option of a decision; its label is built from it (see `options`).
@@ -299,10 +333,8 @@ pub enum Choice {
         unit: ObjectId,
         /// The card with the effect.
         card: ObjectId,
-        /// The effect's index.
-        index: u8,
-        /// Whether inherited.
-        inherited: bool,
+        /// Which effect.
+        ability: AbilityRef,
     },
     /// Pass (6-5-1-7-1).
     Pass,

@@ -1,0 +1,216 @@
+//! Keyword effects written in 《》 (16-1): their names in files, and the effect each keyword
+//! stands for. A keyword that triggers or interrupts becomes an ordinary triggered effect of
+//! the effect language, so printed, inherited and granted keywords all resolve the same way.
+
+use super::ast::{Action, AttackSpec, Condition, Cost, Timing, Triggered};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// Keyword effects a card (or a Digimon, through an effect) has. In files a keyword is written
+/// as `blocker`, `rush`, `security-attack+1`, `fragment(2)` and so on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum Keyword {
+    /// 《ブロッカー》 (Blocker), 16-4: may block.
+    Blocker,
+    /// 《Sアタック±N》 (Security Attack), 16-3: checks N more (or fewer) cards.
+    SecurityAttack(i8),
+    /// 《貫通》 (Piercing), 16-6: after deleting the attacked Digimon in battle, check security.
+    Piercing,
+    /// 《速攻》 (Rush), 16-14: may attack the turn it was played.
+    Rush,
+    /// 《ジャミング》 (Jamming), 16-8: not deleted in battle with a security Digimon.
+    Jamming,
+    /// 《再起動》 (Reboot), 16-10: also unsuspends in the opponent's active phase.
+    Reboot,
+    /// 《道連れ》 (Retaliation), 16-12: when only it is deleted in battle, delete the Digimon it battled.
+    Retaliation,
+    /// 《回避》 (Evade), 16-21: when it would be deleted, suspend it to not be deleted.
+    Evade,
+    /// 《アーマー解除》 (Armor Purge), 16-18: when it would be deleted, trash its top card to not
+    /// be deleted.
+    ArmorPurge,
+    /// 《防壁》 (Barrier), 16-24: when it would be deleted in battle, trash your top security card
+    /// to not be deleted.
+    Barrier,
+    /// 《フラグメント《N》》 (Fragment), 16-36: when it would be deleted, trash N of its sources to
+    /// not be deleted.
+    Fragment(u8),
+    /// 《スケープゴート》 (Scapegoat), 16-31: when it would be deleted other than by your own
+    /// effects, delete another of your Digimon to not be deleted.
+    Scapegoat,
+    /// 《不屈》 (Fortitude), 16-26: when it is deleted with sources, play this card from the trash
+    /// without paying its cost.
+    Fortitude,
+    /// 《突進》 (Raid), 16-22: when it attacks, it may switch the target to the opponent's active
+    /// Digimon with the highest DP.
+    Raid,
+    /// 《連携》 (Alliance), 16-23: when it attacks, suspend another of your Digimon to add its DP
+    /// and 《Sアタック+1》 until the end of the attack.
+    Alliance,
+    /// 《衝突》 (Collision), 16-29: while it attacks, the opponent's Digimon gain Blocker and the
+    /// opponent must block if able.
+    Collision,
+    /// 《氷装》 (Iceclad), 16-34: its battles with non-security Digimon compare digivolution
+    /// sources instead of DP.
+    Iceclad,
+    /// 《ヴォルテクス》 (Vortex), 16-32: at the end of your turn it may attack an opponent's
+    /// Digimon, even the turn it was played.
+    Vortex,
+    /// 《エグゼキュート》 (Execute), 16-37: at the end of your turn it may attack (active Digimon
+    /// too); it is deleted at the end of that attack.
+    Execute,
+}
+
+/// The words of every keyword, for messages.
+const NAMES: &str = "blocker, piercing, rush, jamming, reboot, retaliation, evade, armor-purge, barrier, \
+    scapegoat, fortitude, raid, alliance, collision, iceclad, vortex, execute, security-attack+N, fragment(N)";
+
+impl TryFrom<String> for Keyword {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Self, Self::Error> {
+        let keyword = match text.as_str() {
+            "blocker" => Keyword::Blocker,
+            "piercing" => Keyword::Piercing,
+            "rush" => Keyword::Rush,
+            "jamming" => Keyword::Jamming,
+            "reboot" => Keyword::Reboot,
+            "retaliation" => Keyword::Retaliation,
+            "evade" => Keyword::Evade,
+            "armor-purge" => Keyword::ArmorPurge,
+            "barrier" => Keyword::Barrier,
+            "scapegoat" => Keyword::Scapegoat,
+            "fortitude" => Keyword::Fortitude,
+            "raid" => Keyword::Raid,
+            "alliance" => Keyword::Alliance,
+            "collision" => Keyword::Collision,
+            "iceclad" => Keyword::Iceclad,
+            "vortex" => Keyword::Vortex,
+            "execute" => Keyword::Execute,
+            other => {
+                if let Some(n) = other.strip_prefix("security-attack").filter(|n| n.starts_with(['+', '-'])) {
+                    Keyword::SecurityAttack(
+                        n.parse()
+                            .map_err(|_| format!("expected security-attack+N or security-attack-N, found `{other}`"))?,
+                    )
+                } else if let Some(n) = other.strip_prefix("fragment(").and_then(|n| n.strip_suffix(')')) {
+                    Keyword::Fragment(n.parse().map_err(|_| format!("expected fragment(N), found `{other}`"))?)
+                } else {
+                    return Err(format!("unknown keyword `{other}`: expected one of {NAMES}"));
+                }
+            }
+        };
+        Ok(keyword)
+    }
+}
+
+impl From<Keyword> for String {
+    fn from(k: Keyword) -> String {
+        match k {
+            Keyword::Blocker => "blocker".into(),
+            Keyword::SecurityAttack(n) => format!("security-attack{n:+}"),
+            Keyword::Piercing => "piercing".into(),
+            Keyword::Rush => "rush".into(),
+            Keyword::Jamming => "jamming".into(),
+            Keyword::Reboot => "reboot".into(),
+            Keyword::Retaliation => "retaliation".into(),
+            Keyword::Evade => "evade".into(),
+            Keyword::ArmorPurge => "armor-purge".into(),
+            Keyword::Barrier => "barrier".into(),
+            Keyword::Fragment(n) => format!("fragment({n})"),
+            Keyword::Scapegoat => "scapegoat".into(),
+            Keyword::Fortitude => "fortitude".into(),
+            Keyword::Raid => "raid".into(),
+            Keyword::Alliance => "alliance".into(),
+            Keyword::Collision => "collision".into(),
+            Keyword::Iceclad => "iceclad".into(),
+            Keyword::Vortex => "vortex".into(),
+            Keyword::Execute => "execute".into(),
+        }
+    }
+}
+
+fn effect(
+    timing: Timing,
+    optional: bool,
+    condition: Option<Condition>,
+    cost: Option<Cost>,
+    actions: Vec<Action>,
+) -> Triggered {
+    Triggered { timing, once_per_turn: false, optional, condition, cost, actions: Arc::from(actions) }
+}
+
+impl Keyword {
+    /// The triggered or immediate effect this keyword stands for, as the rulebook defines it;
+    /// `None` for keywords that only change rules or values (continuous ones).
+    pub fn ability(self) -> Option<Triggered> {
+        let saved = || vec![Action::PreventDeletion];
+        let t = match self {
+            Keyword::Blocker
+            | Keyword::SecurityAttack(_)
+            | Keyword::Piercing
+            | Keyword::Rush
+            | Keyword::Jamming
+            | Keyword::Reboot
+            | Keyword::Retaliation
+            | Keyword::Collision
+            | Keyword::Iceclad => return None,
+            // 16-21-3 and the others: an optional processing condition, then mandatory.
+            Keyword::Evade => effect(Timing::WouldBeDeleted, false, None, Some(Cost::SuspendThis), saved()),
+            Keyword::ArmorPurge => effect(Timing::WouldBeDeleted, false, None, Some(Cost::TrashTopOfStack), saved()),
+            Keyword::Barrier => effect(
+                Timing::WouldBeDeleted,
+                false,
+                Some(Condition::DeletionInBattle),
+                Some(Cost::TrashTopSecurity(1)),
+                saved(),
+            ),
+            Keyword::Fragment(n) => effect(Timing::WouldBeDeleted, false, None, Some(Cost::TrashSources(n)), saved()),
+            Keyword::Scapegoat => effect(
+                Timing::WouldBeDeleted,
+                false,
+                Some(Condition::DeletionNotByYourEffect),
+                Some(Cost::DeleteOtherOwnDigimon),
+                saved(),
+            ),
+            // 16-26-3: mandatory; the condition reads the moment of deletion (15-8-3-9-4).
+            Keyword::Fortitude => {
+                effect(Timing::OnDeletion, false, Some(Condition::SourcesAtLeast(1)), None, vec![Action::PlayThisFree])
+            }
+            Keyword::Raid => effect(Timing::WhenAttacking, true, None, None, vec![Action::RetargetToHighestActive]),
+            Keyword::Alliance => effect(
+                Timing::WhenAttacking,
+                false,
+                None,
+                Some(Cost::SuspendOtherOwnDigimon),
+                vec![Action::AllianceBonus],
+            ),
+            Keyword::Vortex => effect(
+                Timing::EndOfYourTurn,
+                true,
+                None,
+                None,
+                vec![Action::Attack(AttackSpec {
+                    digimon_only: true,
+                    active_too: false,
+                    ignore_played_this_turn: true,
+                    delete_after: false,
+                })],
+            ),
+            Keyword::Execute => effect(
+                Timing::EndOfYourTurn,
+                true,
+                None,
+                None,
+                vec![Action::Attack(AttackSpec {
+                    digimon_only: false,
+                    active_too: true,
+                    ignore_played_this_turn: false,
+                    delete_after: true,
+                })],
+            ),
+        };
+        Some(t)
+    }
+}

@@ -1,0 +1,127 @@
+//! 任意処理条件 (optional processing conditions), rule 15-7: whether one can be performed, the
+//! cards or Digimon the player picks for it, and performing it in full (15-7-3).
+
+use super::moves;
+use crate::cards::ast::Cost;
+use crate::query;
+use crate::state::{DeleteCause, DigimonState, EffectCtx, Step};
+use fuda_kernel::ObjectId;
+
+/// The objects the player may pick for a cost, and how many; `None` for costs with no choice.
+pub fn picks(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> Option<(Vec<ObjectId>, usize)> {
+    let me = ctx.controller;
+    let this = ctx.unit.and_then(|id| state.battle_unit(id).or_else(|| state.find_unit(id))).map(|(_, u)| u);
+    match cost {
+        Cost::TrashFromHand(n) => Some((state.player(me).hand.iter().map(|c| c.id).collect(), usize::from(*n))),
+        Cost::TrashSources(n) => {
+            Some((this.map(|u| u.sources().iter().map(|c| c.id).collect()).unwrap_or_default(), usize::from(*n)))
+        }
+        Cost::DeleteOtherOwnDigimon => Some((
+            state
+                .player(me)
+                .battle
+                .iter()
+                .filter(|u| Some(u.id) != ctx.unit && query::is_digimon(state, u))
+                .map(|u| u.id)
+                .collect(),
+            1,
+        )),
+        Cost::SuspendOtherOwnDigimon => Some((
+            state
+                .player(me)
+                .battle
+                .iter()
+                .filter(|u| Some(u.id) != ctx.unit && !u.suspended && query::is_digimon(state, u))
+                .map(|u| u.id)
+                .collect(),
+            1,
+        )),
+        Cost::SuspendThis | Cost::TrashTopSecurity(_) | Cost::TrashTopOfStack | Cost::TrashThis => None,
+    }
+}
+
+/// Whether the cost can be performed in full now (15-7-3; 15-8-4-4-1 for [Main] effects).
+pub fn performable(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> bool {
+    let this = ctx.unit.and_then(|id| state.find_unit(id)).map(|(_, u)| u);
+    match cost {
+        // 1-3-3: a suspended card cannot "be suspended".
+        Cost::SuspendThis => this.is_some_and(|u| !u.suspended),
+        Cost::TrashTopSecurity(n) => state.player(ctx.controller).security.len() >= usize::from(*n),
+        Cost::TrashTopOfStack => this.is_some_and(|u| u.stack.len() >= 2),
+        // 16-16-3: not on the turn it was put in the battle area.
+        Cost::TrashThis => {
+            ctx.unit.and_then(|id| state.battle_unit(id)).is_some_and(|(_, u)| u.entered_turn < state.turn)
+        }
+        Cost::TrashFromHand(_) | Cost::TrashSources(_) | Cost::DeleteOtherOwnDigimon | Cost::SuspendOtherOwnDigimon => {
+            picks(state, ctx, cost).is_some_and(|(candidates, n)| candidates.len() >= n)
+        }
+    }
+}
+
+/// What performing a cost left behind for the actions after it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Paid {
+    /// The DP of the Digimon suspended for the cost, at that moment (16-23-5).
+    pub suspended_dp: Option<i32>,
+}
+
+/// Performs the cost with the picked objects. Call only when [`performable`].
+pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[ObjectId]) -> Paid {
+    let me = ctx.controller;
+    let mut paid = Paid::default();
+    match cost {
+        Cost::SuspendThis => {
+            if let Some(u) = ctx.unit.and_then(|id| state.unit_mut(id)) {
+                u.suspended = true;
+            }
+        }
+        Cost::TrashTopSecurity(n) => {
+            moves::trash_security(state, me, *n);
+        }
+        Cost::TrashTopOfStack => {
+            if let Some(u) = ctx.unit.and_then(|id| state.unit_mut(id)) {
+                let top = u.stack.pop().expect("performable checked two cards");
+                moves::to_trash(state, top);
+            }
+        }
+        Cost::TrashThis => {
+            if let Some(id) = ctx.unit {
+                moves::remove_unit(state, id, moves::to_trash);
+            }
+        }
+        Cost::TrashFromHand(_) => {
+            for id in picked {
+                let hand = &mut state.player_mut(me).hand;
+                if let Some(pos) = hand.iter().position(|c| c.id == *id) {
+                    let card = hand.remove(pos);
+                    moves::to_trash(state, card);
+                }
+            }
+        }
+        Cost::TrashSources(_) => {
+            if let Some(u) = ctx.unit.and_then(|id| state.unit_mut(id)) {
+                let (gone, kept): (Vec<_>, Vec<_>) = u.stack.iter().partition(|c| picked.contains(&c.id));
+                u.stack = kept;
+                for card in gone {
+                    moves::to_trash(state, card);
+                }
+            }
+        }
+        Cost::DeleteOtherOwnDigimon => {
+            state.steps.push(Step::Delete {
+                units: picked.to_vec(),
+                cause: DeleteCause::Effect(me),
+                interrupted: false,
+            });
+        }
+        Cost::SuspendOtherOwnDigimon => {
+            for id in picked {
+                paid.suspended_dp = state.battle_unit(*id).and_then(|(s, u)| query::dp(state, s, u));
+                if let Some(u) = state.battle_unit_mut(*id) {
+                    u.suspended = true;
+                }
+            }
+        }
+    }
+    paid
+}
