@@ -3,7 +3,7 @@
 
 use crate::effects::run;
 use crate::engine;
-use crate::procedures::{attack, digivolve, play, use_option};
+use crate::procedures::{attack, burst, digivolve, jogress, materials, play, use_option};
 use crate::resolve;
 use crate::setup;
 use crate::state::{AttackTarget, Choice, DecisionKind, DigimonState, RunStage, Step};
@@ -46,6 +46,18 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
                 resolve::activate(state, item);
             }
         }
+        DecisionKind::Materials => {
+            let Some(Step::Materials { card, method, mut picked }) = state.steps.pop() else {
+                unreachable!("material decisions come from a material step")
+            };
+            match choice {
+                Choice::Pick(id) => {
+                    picked.push(id);
+                    materials::choose(state, card, method, picked);
+                }
+                _ => materials::done(state, card, method, picked),
+            }
+        }
         DecisionKind::Optional
         | DecisionKind::Cost
         | DecisionKind::Target
@@ -64,6 +76,11 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
         Choice::Play(card) => play::from_hand(state, card),
         Choice::Digivolve { card, onto, condition } => digivolve::from_hand(state, seat, card, onto, condition),
         Choice::Use(card) => use_option::from_hand(state, card),
+        Choice::PlayWith { card, method } => state.steps.push(Step::Materials { card, method, picked: Vec::new() }),
+        Choice::Jogress { card, first, second, condition } => {
+            jogress::perform(state, seat, card, first, second, condition)
+        }
+        Choice::Burst { card, onto, tamer } => burst::perform(state, seat, card, onto, tamer),
         Choice::Attack { attacker, target } => attack::declare(state, attacker, target, false),
         Choice::Activate { unit, card, ability } => {
             let card = *state

@@ -55,6 +55,7 @@ fn dispatch(state: &mut DigimonState, step: Step) {
         }
         Step::Delete { units, cause, interrupted } => delete(state, units, cause, interrupted),
         Step::Run(r) => run::advance(state, r),
+        Step::Materials { card, method, picked } => crate::procedures::materials::choose(state, card, method, picked),
         Step::UseCleanup => use_option::cleanup(state),
     }
 }

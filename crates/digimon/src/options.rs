@@ -3,10 +3,12 @@
 
 use crate::cards::ast::{Buff, CardKind, Keyword, Timing};
 use crate::effects::cost;
-use crate::procedures::{digivolve, use_option};
+use crate::procedures::{burst, digivolve, jogress, materials, use_option};
 use crate::query;
 use crate::resolve;
-use crate::state::{AbilityRef, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, PendingDecision};
+use crate::state::{
+    AbilityRef, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, Materials, PendingDecision,
+};
 use crate::triggers;
 
 /// Every main-phase action open to the turn player (6-5-1), with Pass last.
@@ -30,8 +32,20 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
             CardKind::DigiEgg => {}
         }
         if def.kind == CardKind::Digimon {
+            for method in [Materials::DigiXros, Materials::Assembly] {
+                let has = match method {
+                    Materials::DigiXros => def.digixros.is_some(),
+                    Materials::Assembly => def.assembly.is_some(),
+                };
+                if has && materials::offerable(state, seat, card, method) {
+                    out.push(Choice::PlayWith { card: card.id, method });
+                }
+            }
+            jogress::options(state, seat, card, &mut out);
+            burst::options(state, seat, card, &mut out);
             for unit in p.breeding.iter().chain(p.battle.iter()) {
-                if !query::is_digimon(state, unit) {
+                // 4-18-3: nothing is stacked on a token.
+                if !query::is_digimon(state, unit) || state.def(unit.top()).token {
                     continue;
                 }
                 for (i, cond) in def.digivolve.iter().enumerate() {
@@ -100,8 +114,9 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
             Some(name) => format!("{name}: perform its optional condition? (15-7)"),
             None => "Perform the optional condition? (15-7)".into(),
         },
-        DecisionKind::CostCards => "Choose a hand card to trash for the cost (15-7)".into(),
+        DecisionKind::CostCards => "Choose a card for the cost (15-7)".into(),
         DecisionKind::Number => "Declare how many cards to De-Digivolve (16-11-1)".into(),
+        DecisionKind::Materials => "Choose a card to place under the played card (7-2-3-2, 7-3-3-2)".into(),
     }
 }
 
@@ -131,6 +146,32 @@ fn hand_name(state: &DigimonState, id: fuda_kernel::ObjectId) -> String {
         .map_or_else(|| format!("{id}"), |c| state.card_label(c))
 }
 
+/// The label of a picked object, wherever it is: a 1体, a hand card (trashed for a cost, or
+/// chosen), a trash card, or a card under a 1体.
+fn pick_label(state: &DigimonState, id: fuda_kernel::ObjectId) -> String {
+    if state.find_unit(id).is_some() {
+        return format!("Choose {}", unit_name(state, id));
+    }
+    let for_cost = state.decision.as_ref().is_some_and(|d| d.kind == DecisionKind::CostCards);
+    for p in &state.players {
+        if let Some(c) = p.hand.iter().find(|c| c.id == id) {
+            let verb = if for_cost { "Trash" } else { "Choose" };
+            let place = if for_cost { "" } else { " from the hand" };
+            return format!("{verb} {}{place}", state.card_label(c));
+        }
+        if let Some(c) = p.trash.iter().find(|c| c.id == id) {
+            return format!("Choose {} from the trash", state.card_label(c));
+        }
+        for u in p.battle.iter().chain(p.breeding.iter()) {
+            if let Some(c) = u.sources().iter().find(|c| c.id == id) {
+                let verb = if for_cost { "Trash" } else { "Choose" };
+                return format!("{verb} {} under {}", state.card_label(c), state.unit_label(u));
+            }
+        }
+    }
+    format!("Choose {id}")
+}
+
 /// The label of one option.
 pub fn label(state: &DigimonState, choice: &Choice) -> String {
     match *choice {
@@ -156,6 +197,27 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
                 .map_or(0, |c| state.def(c).digivolve[usize::from(condition)].cost);
             format!("Digivolve {} into {} (cost {cost})", unit_name(state, onto), hand_name(state, card))
         }
+        Choice::PlayWith { card, method } => {
+            let how = match method {
+                Materials::DigiXros => "DigiXros",
+                Materials::Assembly => "Assembly",
+            };
+            format!("Play {} with {how}", hand_name(state, card))
+        }
+        Choice::Jogress { card, first, second, .. } => {
+            format!(
+                "DNA digivolve {} + {} into {}",
+                unit_name(state, first),
+                unit_name(state, second),
+                hand_name(state, card)
+            )
+        }
+        Choice::Burst { card, onto, tamer } => format!(
+            "Burst digivolve {} into {} returning {}",
+            unit_name(state, onto),
+            hand_name(state, card),
+            unit_name(state, tamer)
+        ),
         Choice::Use(id) => {
             let cost =
                 state.players.iter().flat_map(|p| p.hand.iter()).find(|c| c.id == id).and_then(|c| state.def(c).cost);
@@ -191,13 +253,7 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
                 .find(|(j, _)| *j == i)
                 .map_or_else(|| format!("Pending effect {i}"), |(_, p)| resolve::pending_label(state, p))
         }
-        Choice::Pick(id) => {
-            if state.find_unit(id).is_some() {
-                format!("Choose {}", unit_name(state, id))
-            } else {
-                format!("Trash {}", hand_name(state, id))
-            }
-        }
+        Choice::Pick(id) => pick_label(state, id),
         Choice::Done => "Done".into(),
         Choice::Number(n) => format!("{n}"),
         Choice::Yes => "Yes".into(),

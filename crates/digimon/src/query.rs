@@ -161,6 +161,7 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
         Condition::YourSecurityAtMost(n) => state.player(controller).security.len() <= usize::from(*n),
         Condition::OpponentsSecurityAtMost(n) => state.player(opponent).security.len() <= usize::from(*n),
         Condition::OpponentsSideMemoryAtLeast(x) => state.memory_for(controller) <= -*x,
+        Condition::DigiXrossedAtLeast(n) => this.is_some_and(|u| u.digixrossed >= *n),
         // Only an interrupted deletion has a cause; effects read it through their context.
         Condition::DeletionInBattle | Condition::DeletionNotByYourEffect => false,
         Condition::YouHaveDigimonNamed(text) => state

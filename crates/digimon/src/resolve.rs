@@ -9,7 +9,9 @@ use crate::effects::run;
 use crate::query;
 use crate::rule_check;
 use crate::rules;
-use crate::state::{AbilityRef, Choice, DecisionKind, DeleteCause, DigimonState, PendingDecision, PendingEffect, Step};
+use crate::state::{
+    AbilityRef, Choice, DecisionKind, Deferred, DeleteCause, DigimonState, PendingDecision, PendingEffect, Step,
+};
 
 /// Runs the rule check and the pending effects until nothing is left or a choice is needed.
 pub fn settle(state: &mut DigimonState) {
@@ -54,7 +56,7 @@ pub fn settle(state: &mut DigimonState) {
 /// keyword's; on-deletion effects wait in the trash.
 fn still_valid(state: &DigimonState, p: &PendingEffect) -> bool {
     match p {
-        PendingEffect::Retaliation { .. } => true,
+        PendingEffect::Retaliation { .. } | PendingEffect::Deferred(_) => true,
         PendingEffect::Ability(ctx) => match ctx.unit {
             None => state.players.iter().any(|pl| pl.trash.iter().any(|c| c.id == ctx.card)),
             Some(unit) => state.battle_unit(unit).is_some_and(|(seat, u)| match ctx.ability {
@@ -80,6 +82,11 @@ pub fn activate(state: &mut DigimonState, item: PendingEffect) {
             }
         }
         PendingEffect::Ability(ctx) => state.steps.push(run::start(ctx)),
+        PendingEffect::Deferred(Deferred::BurstTrash(unit)) => crate::procedures::burst::end_of_turn_trash(state, unit),
+        PendingEffect::Deferred(Deferred::Actions(ctx, actions)) => {
+            state.note(rules::DEFERRED, |s| format!("deferred processing of {} resolves", s.def_at(ctx.def).name));
+            state.steps.push(run::start_actions_of(ctx, actions));
+        }
     }
 }
 
@@ -87,6 +94,10 @@ pub fn activate(state: &mut DigimonState, item: PendingEffect) {
 pub fn pending_label(state: &DigimonState, p: &PendingEffect) -> String {
     match p {
         PendingEffect::Retaliation { .. } => "Retaliation".to_string(),
+        PendingEffect::Deferred(Deferred::BurstTrash(_)) => "Burst digivolution: trash the top card".to_string(),
+        PendingEffect::Deferred(Deferred::Actions(ctx, _)) => {
+            format!("At the end of the turn: {}", state.def_at(ctx.def).name)
+        }
         PendingEffect::Ability(ctx) => {
             let timing = run::ability(state, ctx).map_or(Timing::Main, |a| a.timing);
             format!("Activate {}", run::describe(state, ctx, timing))

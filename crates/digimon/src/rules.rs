@@ -90,6 +90,9 @@ rule_index! {
     HATCH = "4-16", "Hatch a Digi-Egg into the breeding area";
     HATCH_EMPTY = "4-16-2", "No hatch from an empty digitama deck";
     HATCH_OCCUPIED = "4-16-3", "No hatch while the breeding area is occupied";
+    OVERFLOW = "4-17-1", "Overflow: memory moves when the card leaves the field";
+    TOKEN_PLAYED = "4-18-1", "A token is played from outside the game by an effect";
+    TOKEN_REMOVED = "4-18-5", "A token leaving the area is removed from the game";
     COLOUR_REQUIREMENT = "4-19-2", "An Option needs an own Digimon or Tamer of its colour";
     COLOUR_MULTI = "4-19-3", "A multicolour Option needs every colour";
     COLOUR_MULTI_DIGIMON = "4-19-4", "A multicolour Digimon or Tamer meets several colours";
@@ -124,13 +127,20 @@ rule_index! {
     END_CANCELLED = "6-6-4", "Memory back to 0 or more cancels the turn end";
     PLAY = "7-1-1", "Play: a new 1体 in the area";
     PLAYED_CANNOT_ATTACK = "7-1-2-1", "A card played this turn cannot attack";
+    PLAY_ROLLBACK = "7-1-2-3", "A play that cannot be completed is undone";
     PLAY_PROCEDURE = "7-1-3", "Declare, pay, put into the area";
+    DIGIXROS = "7-2-1", "DigiXros: materials from hand and battle area reduce the play cost";
+    DIGIXROSSED = "7-2-2-9", "Digixrossed: at least one card was placed";
+    ASSEMBLY = "7-3-1", "Assembly: materials from the trash reduce the play cost";
     DIGIVOLVE = "8-1-1", "Digivolve: stack a Digimon card on your card";
     CHOOSE_CONDITION = "8-1-2-1", "Choose which digivolve condition to use";
     SAME_UNIT = "8-1-2-3", "A digivolved Digimon is the same 1体";
     DIGIVOLVE_ORIENTATION = "8-1-2-4", "The new top card keeps the orientation";
     DIGIVOLVE_WITHOUT_DRAW = "8-1-2-10", "Digivolving is possible when no card can be drawn";
     DIGIVOLVE_DRAW = "8-1-3-3", "Stack the card, then draw 1";
+    JOGRESS = "8-2-1", "DNA digivolution: a new 1体 on top of two Digimon";
+    BURST = "8-3-1", "Burst digivolution: return the Tamer, digivolve";
+    BURST_TRASH = "8-3-2-1", "Burst digivolution: trash the top card at end of turn";
     USE = "9-1-1", "Use an Option: activate its [Main] effect";
     USE_NO_INTERRUPT = "9-1-2", "Nothing interrupts between use and activation";
     USE_CONDITIONS = "9-1-3", "Conditions in a used Option's [Main] effect apply as written";
@@ -217,6 +227,7 @@ rule_index! {
     CURRENT_SITUATION = "15-8-3-7", "References use the situation at processing";
     TRIGGER_SITUATION = "15-8-3-8", "References to the trigger use the situation at trigger time";
     CONDITION_AT_ACTIVATION = "15-8-3-9-2", "A triggered effect triggers anyway; its processing condition must hold when it activates";
+    PROCESSING_CONDITION_REFERENCE = "15-8-3-9-3", "A triggered effect's processing condition reads the situation at processing";
     LEAVE_CONDITION = "15-8-3-9-4", "Leave-zone conditions use the trigger-time situation";
     FORMER_TOP_HOLDS = "15-8-3-5", "The former top card holds on-deletion effects";
     ACTIVATED = "15-8-4-1", "[Main] effects: turn player, own main phase";
@@ -224,6 +235,7 @@ rule_index! {
     MAIN_CONDITION = "15-8-4-3-1", "A [Main] effect with a processing condition can be declared only while it holds";
     MAIN_OPTIONAL_CONDITION = "15-8-4-4-1", "A [Main] effect's optional processing condition must be performable, and is then performed";
     IMMEDIATE = "15-8-5-2", "Immediate effects interrupt just before their cause";
+    IMMEDIATE_SIMULTANEOUS = "15-8-5-3", "Immediate effects are simultaneous only with other immediate effects";
     IMMEDIATE_ONCE = "15-8-5-4", "Once per interrupted cause";
     MANDATORY = "15-9-1-2", "Mandatory processes must be chosen and performed";
     OPTIONAL = "15-9-2-2", "Optional processes may be declined";
@@ -245,6 +257,8 @@ rule_index! {
     WHEN_DIGIVOLVING = "15-16-3", "[When Digivolving]";
     ON_DELETION = "15-16-4", "[On Deletion]";
     WHEN_ATTACKING = "15-16-5", "[When Attacking]";
+    TURN_SCOPE = "15-16-8", "[Your Turn] / [Opponent's Turn]";
+    ALL_TURNS = "15-16-9", "[All Turns]";
     START_OF_TURN_TIMING = "15-16-11", "[Start of Your Turn]";
     END_OF_TURN_TIMING = "15-16-12", "[End of Turn]";
     MAIN_PHASE_START = "15-16-13", "[Start of Your Main Phase]";
@@ -259,6 +273,7 @@ rule_index! {
     RECOVERY_DECK_TOP = "16-5-3", "Recovery from the deck puts the deck's top card on security";
     PIERCING = "16-6", "Piercing";
     PIERCING_DEFERRED = "16-6-4", "Piercing checks just before end of attack";
+    PIERCING_ONCE = "16-6-5", "Several Piercings move to the security check only once";
     PIERCING_NO_SECURITY = "16-6-6", "No Piercing check when the opponent has no security";
     PIERCING_NO_CHECKER = "16-6-7", "No Piercing check when the checking Digimon is gone";
     DRAW = "16-7", "Draw N";

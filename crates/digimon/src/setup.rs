@@ -79,6 +79,8 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
         collected: Vec::new(),
         lasting: Vec::new(),
         attack: None,
+        deferred: Vec::new(),
+        next_instance: 0,
         using: None,
         last_known: LastKnown::default(),
         saved: Vec::new(),
@@ -136,6 +138,7 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64) -> Result<Dig
         moves::draw(&mut state, seat, 5);
     }
     state.note(rules::OPENING_HAND, |_| "each player draws 5".to_string());
+    state.next_instance = instance;
     let second = DigimonState::opponent(first);
     state.steps.extend([Step::FinishSetup, Step::Mulligan(second), Step::Mulligan(first)]);
     crate::engine::run(&mut state);

@@ -119,7 +119,7 @@ pub fn hatch(state: &mut DigimonState) {
     let tp = state.turn_player;
     let card = state.player_mut(tp).eggs.pop().expect("hatch is offered only with eggs");
     let card = state.renew(card);
-    let unit = Unit { id: state.fresh(), stack: vec![card], suspended: false, entered_turn: state.turn };
+    let unit = Unit::new(state.fresh(), vec![card], state.turn);
     state.player_mut(tp).breeding = Some(unit);
     state.note(rules::HATCH, |s| format!("{tp} hatches {}", s.card_label(&card)));
 }
@@ -171,6 +171,9 @@ pub fn end_of_turn(state: &mut DigimonState) {
     state.ending = true;
     state.note(rules::END_OF_TURN, |s| format!("end of {}'s turn", s.turn_player));
     triggers::collect_turn_timing(state, Timing::EndOfYourTurn, Some(Timing::EndOfOpponentsTurn));
+    // 18-1-2: deferred processing for the end of the turn joins the simultaneous triggers.
+    let deferred = std::mem::take(&mut state.deferred);
+    state.collected.extend(deferred.into_iter().map(|(seat, d)| (seat, PendingEffect::Deferred(d))));
     state.steps.extend([Step::EndTurnFinish, Step::Settle]);
 }
 

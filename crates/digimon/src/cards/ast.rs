@@ -210,6 +210,9 @@ pub enum Condition {
     DeletionNotByYourEffect,
     /// メモリーが相手側X以上 (4-1-3): at least X on the opponent's side.
     OpponentsSideMemoryAtLeast(i8),
+    /// X枚デジクロスしていた (7-2-2-9/10): this Digimon was played with at least X DigiXros
+    /// materials.
+    DigiXrossedAtLeast(u8),
 }
 
 /// 任意処理条件 (optional processing condition), 15-7: "～ことで". Performed in full or not at
@@ -316,6 +319,12 @@ pub enum Action {
     Blitz,
     /// This Digimon may attack (Vortex 16-32, Execute 16-37 and similar effects).
     Attack(AttackSpec),
+    /// トークンを登場させる (4-18-1): plays the token card with this id from outside the game
+    /// into the controller's battle area.
+    PlayToken(String),
+    /// このターン終了時、…: deferred processing (18-1-1), run at the end of this turn as this
+    /// effect, like a trigger.
+    AtEndOfTurn(Arc<[Action]>),
     /// 《突進》 (Raid, 16-22): the attack target becomes the opponent's active Digimon with the
     /// highest DP (the controller chooses among ties).
     RetargetToHighestActive,

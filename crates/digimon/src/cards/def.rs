@@ -21,6 +21,68 @@ pub struct DigivolveCondition {
     pub cost: u8,
 }
 
+/// One side of a Jogress condition (2-3-7): a card of this colour and level, or this name.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Component {
+    /// Colour.
+    pub color: Option<Color>,
+    /// Level.
+    pub level: Option<u8>,
+    /// Exact name (「X」).
+    pub name: Option<String>,
+}
+
+/// ジョグレス (DNA digivolution) condition, 2-3-7 and 8-2-1: two of your Digimon, the first
+/// listed goes on top (8-2-2-2).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct JogressCondition {
+    /// The left-hand component.
+    pub first: Component,
+    /// The right-hand component.
+    pub second: Component,
+    /// The digivolve cost.
+    pub cost: u8,
+}
+
+/// デジクロス条件 (DigiXros), 2-3-8 and 7-2: cards named here may go under the card from hand
+/// and battle area, each once, for −`reduction` play cost each (7-2-2-1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct DigiXros {
+    /// Play cost reduction per card placed.
+    pub reduction: u8,
+    /// The named cards, left first; the leftmost goes on top (7-2-2-8).
+    pub cards: Vec<String>,
+}
+
+/// アセンブリ条件 (Assembly), 2-3-11 and 7-3: exactly `count` cards named `name` from the trash
+/// go under the card for one total reduction (7-3-2-1, 7-3-2-4).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Assembly {
+    /// The total play cost reduction.
+    pub reduction: u8,
+    /// The card name required.
+    pub name: String,
+    /// How many, exactly.
+    pub count: u8,
+}
+
+/// バースト進化 (Burst digivolution), 2-3-9 and 8-3: return the named Tamer to hand to
+/// digivolve the named Digimon into this card.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Burst {
+    /// The Tamer returned to hand (exact name).
+    pub tamer: String,
+    /// The Digimon that digivolves (exact name).
+    pub from: String,
+    /// The digivolve cost.
+    pub cost: u8,
+}
+
 /// The printed information of a card (2-3 … 2-12) and its effects.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardDef {
@@ -50,6 +112,20 @@ pub struct CardDef {
     pub inherited_keywords: Vec<Keyword>,
     /// Effects in the inherited-effect box.
     pub inherited: Vec<Ability>,
+    /// Jogress conditions (8-2).
+    pub jogress: Vec<JogressCondition>,
+    /// DigiXros condition (7-2).
+    pub digixros: Option<DigiXros>,
+    /// Assembly condition (7-3).
+    pub assembly: Option<Assembly>,
+    /// Burst digivolution condition (8-3).
+    pub burst: Option<Burst>,
+    /// 《オーバーフロー《N》》 (4-17): memory moves by N when this card leaves the area or a stack
+    /// for anywhere else.
+    pub overflow: Option<i8>,
+    /// A token (4-18): played from outside the game by an effect, removed from the game when it
+    /// leaves the area; never in a deck.
+    pub token: bool,
 }
 
 impl CardDef {

@@ -4,7 +4,7 @@
 use super::ast::{
     Ability, Action, Affects, Buff, CardKind, Color, Condition, Continuous, Cost, Keyword, Timing, Triggered, TurnScope,
 };
-use super::def::{CardDb, CardDef, DigivolveCondition};
+use super::def::{Assembly, Burst, CardDb, CardDef, DigiXros, DigivolveCondition, JogressCondition};
 use crate::error::DigimonError;
 use fuda_kernel::error::{InputError, line_of, parse_toml};
 use serde::Deserialize;
@@ -42,6 +42,14 @@ pub struct RawCard {
     #[serde(default)]
     effects: Vec<RawEffect>,
     inherited: Option<RawInherited>,
+    #[serde(default)]
+    jogress: Vec<JogressCondition>,
+    digixros: Option<DigiXros>,
+    assembly: Option<Assembly>,
+    burst: Option<Burst>,
+    overflow: Option<i8>,
+    #[serde(default)]
+    token: bool,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -172,6 +180,34 @@ impl RawCard {
         if !digivolve.is_empty() && self.kind != CardKind::Digimon {
             return Err(problem(&id, "digivolve", "only Digimon cards have digivolve conditions"));
         }
+        let is_digimon = self.kind == CardKind::Digimon;
+        let extra = [
+            ("jogress", !self.jogress.is_empty()),
+            ("digixros", self.digixros.is_some()),
+            ("assembly", self.assembly.is_some()),
+            ("burst", self.burst.is_some()),
+            ("token", self.token),
+        ];
+        if let Some((field, _)) = extra.iter().find(|(_, present)| *present && !is_digimon) {
+            return Err(problem(&id, field, "only Digimon cards have this"));
+        }
+        for (i, j) in self.jogress.iter().enumerate() {
+            for (side, c) in [("first", &j.first), ("second", &j.second)] {
+                if c.name.is_none() && (c.color.is_none() || c.level.is_none()) {
+                    return Err(problem(
+                        &id,
+                        &format!("jogress[{i}].{side}"),
+                        "expected `name`, or both `color` and `level`",
+                    ));
+                }
+            }
+        }
+        if self.digixros.as_ref().is_some_and(|x| x.cards.is_empty()) {
+            return Err(problem(&id, "digixros.cards", "expected at least one card name"));
+        }
+        if self.assembly.as_ref().is_some_and(|a| a.count == 0) {
+            return Err(problem(&id, "assembly.count", "expected at least 1"));
+        }
         let effects = self
             .effects
             .into_iter()
@@ -204,6 +240,12 @@ impl RawCard {
             effects,
             inherited_keywords,
             inherited,
+            jogress: self.jogress,
+            digixros: self.digixros,
+            assembly: self.assembly,
+            burst: self.burst,
+            overflow: self.overflow,
+            token: self.token,
         })
     }
 }

@@ -92,6 +92,7 @@ fn condition_text(c: &Condition) -> String {
         Condition::DeletionInBattle => "if it would be deleted in battle".into(),
         Condition::DeletionNotByYourEffect => "if it would be deleted other than by your effects".into(),
         Condition::OpponentsSideMemoryAtLeast(x) => format!("if your opponent has {x} memory or more"),
+        Condition::DigiXrossedAtLeast(n) => format!("if it was played with {n} or more DigiXros cards"),
     }
 }
 
@@ -186,6 +187,11 @@ pub fn action_text(a: &Action) -> String {
         Action::PlayThisFree => "Play this card without paying its cost".into(),
         Action::PreventDeletion => "it is not deleted".into(),
         Action::Save => "<Save>".into(),
+        Action::PlayToken(id) => format!("Play 1 [{id}] token"),
+        Action::AtEndOfTurn(then) => {
+            let inner: Vec<String> = then.iter().map(action_text).collect();
+            format!("At the end of this turn, {}", inner.join(". "))
+        }
         Action::MindLink => "<Mind Link>".into(),
         Action::Blitz => "<Blitz>".into(),
         Action::Attack(spec) => {
@@ -292,6 +298,33 @@ pub fn card_text(def: &CardDef) -> String {
             _ => "?".into(),
         };
         lines.push(format!("Digivolve: from {from}, cost {}", d.cost));
+    }
+    let component = |c: &super::def::Component| match (&c.name, c.color, c.level) {
+        (Some(n), _, _) => format!("[{n}]"),
+        (None, Some(col), Some(l)) => format!("{col:?} Lv.{l}"),
+        _ => "?".into(),
+    };
+    for j in &def.jogress {
+        lines.push(format!("DNA Digivolve: {} + {}, cost {}", component(&j.first), component(&j.second), j.cost));
+    }
+    if let Some(x) = &def.digixros {
+        let names: Vec<String> = x.cards.iter().map(|n| format!("[{n}]")).collect();
+        lines.push(format!("DigiXros -{}: {}", x.reduction, names.join(" x ")));
+    }
+    if let Some(a) = &def.assembly {
+        lines.push(format!("Assembly -{}: {} [{}]", a.reduction, a.count, a.name));
+    }
+    if let Some(b) = &def.burst {
+        lines.push(format!(
+            "Burst Digivolve: return 1 [{}] to the hand to digivolve from [{}], cost {}",
+            b.tamer, b.from, b.cost
+        ));
+    }
+    if let Some(n) = def.overflow {
+        lines.push(format!("<Overflow <{n:+}>>"));
+    }
+    if def.token {
+        lines.push("(Token)".into());
     }
     for k in &def.keywords {
         lines.push(keyword_text(*k));

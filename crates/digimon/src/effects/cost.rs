@@ -81,7 +81,7 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
         Cost::TrashTopOfStack => {
             if let Some(u) = ctx.unit.and_then(|id| state.unit_mut(id)) {
                 let top = u.stack.pop().expect("performable checked two cards");
-                moves::to_trash(state, top);
+                moves::from_field(state, top, moves::to_trash);
             }
         }
         Cost::TrashThis => {
@@ -103,7 +103,7 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
                 let (gone, kept): (Vec<_>, Vec<_>) = u.stack.iter().partition(|c| picked.contains(&c.id));
                 u.stack = kept;
                 for card in gone {
-                    moves::to_trash(state, card);
+                    moves::from_field(state, card, moves::to_trash);
                 }
             }
         }

@@ -1,7 +1,8 @@
 //! Zone moves: draw (16-7), trash (4-14), delete (4-13), return to hand or deck, recovery
 //! (16-5). Every move gives the card a new identity (3-1-3-1); a leaving 1体's stacked cards
 //! are trashed together (4-5-8); Digi-Eggs headed for a hidden zone go to the digitama deck
-//! (3-1-3-9).
+//! (3-1-3-9). A card leaving the area or a stack for anywhere else goes through [`from_field`]:
+//! Overflow (4-17) and tokens (4-18-5).
 
 use crate::cards::ast::CardKind;
 use crate::rules;
@@ -56,6 +57,27 @@ pub fn to_deck_bottom(state: &mut DigimonState, card: Card) -> Card {
     card
 }
 
+/// A card leaves the area or a stack for `place` (the trash, a hand, a deck): its Overflow moves
+/// memory at once (4-17-1/2), and a token is removed from the game instead (4-18-5). Returns the
+/// card where it arrived, or `None` for a token.
+pub fn from_field(state: &mut DigimonState, card: Card, place: fn(&mut DigimonState, Card) -> Card) -> Option<Card> {
+    let def = state.def(&card);
+    let (overflow, token) = (def.overflow, def.token);
+    if let Some(n) = overflow {
+        let owner = card.owner;
+        let m = state.memory_for(owner).saturating_add(n);
+        state.set_memory_for(owner, m);
+        state.note(rules::OVERFLOW, |s| {
+            format!("<Overflow>: {} leaves the field, memory {n:+} for {owner}", s.card_label(&card))
+        });
+    }
+    if token {
+        state.note(rules::TOKEN_REMOVED, |s| format!("the token {} is removed from the game", s.card_label(&card)));
+        return None;
+    }
+    Some(place(state, card))
+}
+
 /// Takes a 1体 out of whichever area holds it.
 pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)> {
     for seat in [Seat(0), Seat(1)] {
@@ -96,14 +118,14 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
     let mut deleted = Vec::new();
     for (seat, unit, keywords) in removed {
         let name = state.unit_label(&unit);
-        let mut top_in_trash = None;
-        for card in unit.stack.iter().rev() {
-            let t = to_trash(state, *card);
-            top_in_trash.get_or_insert(t);
-        }
+        let mut trashed = unit.stack.iter().rev().map(|card| from_field(state, *card, to_trash));
+        let top_in_trash = trashed.next().flatten();
+        trashed.for_each(drop);
         state.note(rules::DELETE, |_| format!("{seat}'s {name} is deleted"));
-        let top = top_in_trash.expect("a 1体 has a top card");
-        triggers::collect_on_deletion(state, seat, &unit, &keywords, top);
+        // A token goes nowhere (4-18-5); its effects have no card left to wait in the trash.
+        if let Some(top) = top_in_trash {
+            triggers::collect_on_deletion(state, seat, &unit, &keywords, top);
+        }
         deleted.push(unit.id);
     }
     deleted
@@ -117,9 +139,9 @@ pub fn remove_unit(state: &mut DigimonState, id: ObjectId, place: fn(&mut Digimo
     };
     let (top, under) = unit.stack.split_last().expect("a 1体 has a top card");
     for card in under.iter().rev() {
-        to_trash(state, *card);
+        from_field(state, *card, to_trash);
     }
-    place(state, *top);
+    from_field(state, *top, place);
     state.note(rules::STACK_TRASHED, |s| {
         format!("{} leaves the area; its stacked cards are trashed", s.card_label(top))
     });

@@ -8,7 +8,7 @@ use crate::cards::ast::{Action, Buff, CardKind, Duration, Pick, Target, Timing, 
 use crate::query;
 use crate::rules;
 use crate::state::{
-    AbilityRef, AttackTarget, Choice, DecisionKind, DeleteCause, DigimonState, EffectCtx, EffectRun, Frame,
+    AbilityRef, AttackTarget, Choice, DecisionKind, Deferred, DeleteCause, DigimonState, EffectCtx, EffectRun, Frame,
     LastingEffect, LastingTarget, PendingDecision, RunStage, Step,
 };
 use fuda_kernel::{ObjectId, Seat};
@@ -26,6 +26,19 @@ pub fn ability(state: &DigimonState, ctx: &EffectCtx) -> Option<Triggered> {
         }
         AbilityRef::Keyword { keyword, .. } => keyword.ability(),
     }
+}
+
+/// A run of these actions as the effect `ctx` (deferred processing, 18-1-1): no activation
+/// checks, straight to the actions.
+pub fn start_actions_of(ctx: EffectCtx, actions: std::sync::Arc<[Action]>) -> Step {
+    Step::Run(EffectRun {
+        ctx,
+        stage: RunStage::Running,
+        frames: vec![Frame { actions, pc: 0 }],
+        picked: Vec::new(),
+        declared: None,
+        paid_dp: None,
+    })
 }
 
 /// A new run of the effect `ctx` names, before its activation checks.
@@ -47,19 +60,19 @@ fn ask(state: &mut DigimonState, run: EffectRun, seat: Seat, kind: DecisionKind,
 
 /// Advances an effect that was taken off the step queue.
 pub fn advance(state: &mut DigimonState, mut run: EffectRun) {
+    if run.stage == RunStage::Running {
+        return run_actions(state, run);
+    }
     let Some(ability) = ability(state, &run.ctx) else {
         return;
     };
     match run.stage {
         RunStage::Activate => {
             let ctx = run.ctx;
-            if ability.once_per_turn {
-                if state.used_this_turn.contains(&(ctx.card, ctx.ability)) {
-                    return;
-                }
-                // 15-14-1-5: the use counts as soon as it is chosen, even if it then fails.
-                state.used_this_turn.push((ctx.card, ctx.ability));
+            if ability.once_per_turn && state.used_this_turn.contains(&(ctx.card, ctx.ability)) {
+                return;
             }
+            // 15-6-3: an effect whose condition is unmet cannot be activated, so no use is spent.
             if let Some(cond) = &ability.condition {
                 if !holds(state, &ctx, cond) {
                     state.note(rules::CONDITION_UNMET, |s| {
@@ -67,6 +80,10 @@ pub fn advance(state: &mut DigimonState, mut run: EffectRun) {
                     });
                     return;
                 }
+            }
+            if ability.once_per_turn {
+                // 15-14-1-5: the use counts as soon as it is chosen, even if it then fails.
+                state.used_this_turn.push((ctx.card, ctx.ability));
             }
             if ability.optional {
                 run.stage = RunStage::AskOptional;
@@ -82,6 +99,11 @@ pub fn advance(state: &mut DigimonState, mut run: EffectRun) {
 
 /// After "activate?" was answered yes (or there was no question): the cost question, or the actions.
 pub fn begin_cost_or_actions(state: &mut DigimonState, mut run: EffectRun, ability: &Triggered) {
+    // 15-8-4-4-1: a declared [Main] effect of a Digimon or Tamer must perform its optional
+    // processing condition (an Option's [Main], run by use, still asks: 9-1-3).
+    if ability.cost.is_some() && ability.timing == Timing::Main && run.ctx.unit.is_some() {
+        return pay_cost(state, run);
+    }
     if ability.cost.is_some() {
         run.stage = RunStage::AskCost;
         let seat = run.ctx.controller;
@@ -357,13 +379,13 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             }
         }
         Action::AddThisToHand => {
-            if let Some(card) = take_checked(state, ctx.card) {
+            if let Some(card) = special::take_this(state, ctx.card) {
                 let card = moves::to_hand(state, card);
                 state.note(rules::SECURITY_EFFECT, |s| format!("{} is added to the hand", s.card_label(&card)));
             }
         }
         Action::PlayThisFree => {
-            if let Some(card) = take_checked(state, ctx.card) {
+            if let Some(card) = special::take_this(state, ctx.card) {
                 if matches!(state.def(&card).kind, CardKind::Digimon | CardKind::Tamer) {
                     crate::procedures::play::put_into_battle_area(state, card);
                 } else {
@@ -372,6 +394,11 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             }
         }
         Action::Save => return special::save(state, run),
+        Action::PlayToken(id) => special::play_token(state, me, id),
+        Action::AtEndOfTurn(then) => {
+            state.deferred.push((me, Deferred::Actions(ctx, then.clone())));
+            state.note(rules::DEFERRED, |_| "a process is deferred to the end of this turn".to_string());
+        }
         Action::MindLink => return special::mind_link(state, run),
         Action::Blitz => return special::blitz(state, run),
         Action::Attack(spec) => return special::attack(state, run, *spec),
@@ -460,13 +487,7 @@ fn de_digivolve(state: &mut DigimonState, id: ObjectId, count: u8) {
         }
         let unit = state.battle_unit_mut(id).expect("checked above");
         let card = unit.stack.pop().expect("two or more cards");
-        moves::to_trash(state, card);
+        moves::from_field(state, card, moves::to_trash);
         state.note(rules::DE_DIGIVOLVE, |s| format!("{} is trashed from the top of the stack", s.card_label(&card)));
     }
-}
-
-/// Takes the checked security card out of no zone, if `card` is it.
-fn take_checked(state: &mut DigimonState, card: ObjectId) -> Option<crate::state::Card> {
-    let attack = state.attack.as_mut()?;
-    if attack.checked.is_some_and(|c| c.id == card) { attack.checked.take() } else { None }
 }

@@ -12,7 +12,7 @@ use fuda_kernel::ObjectId;
 
 /// Takes "this card" out of wherever it is outside the area: the trash, no zone as a used
 /// Option, or no zone as the checked security card.
-fn take_this(state: &mut DigimonState, card: ObjectId) -> Option<Card> {
+pub(crate) fn take_this(state: &mut DigimonState, card: ObjectId) -> Option<Card> {
     for p in &mut state.players {
         if let Some(pos) = p.trash.iter().position(|c| c.id == card) {
             return Some(p.trash.remove(pos));
@@ -23,6 +23,19 @@ fn take_this(state: &mut DigimonState, card: ObjectId) -> Option<Card> {
     }
     let attack = state.attack.as_mut()?;
     if attack.checked.is_some_and(|c| c.id == card) { attack.checked.take() } else { None }
+}
+
+/// Plays a token (4-18-1): a new card from outside the game, into the controller's battle area.
+pub(crate) fn play_token(state: &mut DigimonState, seat: fuda_kernel::Seat, id: &str) {
+    let Some(def) = state.db.find(id).filter(|d| state.def_at(*d).token) else {
+        state.note(rules::TOKEN_PLAYED, |_| format!("no token card {id:?} exists; nothing is played"));
+        return;
+    };
+    let instance = fuda_kernel::objects::CardInstance(state.next_instance);
+    state.next_instance += 1;
+    let card = Card { id: state.fresh(), instance, def, owner: seat };
+    state.note(rules::TOKEN_PLAYED, |s| format!("{seat} plays a {} token", s.card_label(&card)));
+    crate::procedures::play::put_into_battle_area(state, card);
 }
 
 /// 《セーブ》 (16-19): the controller may place this card under one of their Tamers, at the
@@ -74,7 +87,7 @@ pub(crate) fn mind_link(state: &mut DigimonState, run: &EffectRun) -> Flow {
     let Some((_, unit)) = moves::take_unit(state, tamer) else { return Flow::Next };
     let (top, under) = unit.stack.split_last().expect("a 1体 has a top card");
     for card in under.iter().rev() {
-        moves::to_trash(state, *card);
+        moves::from_field(state, *card, moves::to_trash);
     }
     let card = state.renew(*top);
     state.battle_unit_mut(host).expect("offered hosts exist").stack.insert(0, card);

@@ -3,6 +3,9 @@
 
 pub mod attack;
 pub mod battle;
+pub mod burst;
 pub mod digivolve;
+pub mod jogress;
+pub mod materials;
 pub mod play;
 pub mod use_option;

@@ -53,7 +53,9 @@ impl Builder {
         let mut stack = self.pile(&u.sources, owner, &format!("{field}.sources"))?;
         stack.push(top);
         let entered_turn = if u.played_this_turn { turn } else { turn.saturating_sub(1) };
-        Ok(Unit { id: self.state.fresh(), stack, suspended: u.suspended, entered_turn })
+        let mut unit = Unit::new(self.state.fresh(), stack, entered_turn);
+        unit.suspended = u.suspended;
+        Ok(unit)
     }
 }
 
@@ -111,6 +113,7 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<DigimonState, Digim
         player.mulligan_decided = true;
     }
     let mut state = b.state;
+    state.next_instance = b.next;
     match s.start {
         StartAt::StartOfTurn => state.steps.push(Step::BeginTurn),
         StartAt::Breeding => {

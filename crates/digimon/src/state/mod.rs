@@ -7,8 +7,8 @@ mod steps;
 
 pub use player::{Card, Player, Unit};
 pub use steps::{
-    AbilityRef, AttackState, AttackTarget, Choice, DecisionKind, DeleteCause, EffectCtx, EffectRun, Frame,
-    LastingEffect, LastingTarget, PendingDecision, PendingEffect, Phase, RunStage, Step, UnitSnapshot,
+    AbilityRef, AttackState, AttackTarget, Choice, DecisionKind, Deferred, DeleteCause, EffectCtx, EffectRun, Frame,
+    LastingEffect, LastingTarget, Materials, PendingDecision, PendingEffect, Phase, RunStage, Step, UnitSnapshot,
 };
 
 use crate::cards::{CardDb, CardDef, CardIdx};
@@ -64,6 +64,10 @@ pub struct DigimonState {
     pub lasting: Vec<LastingEffect>,
     /// The attack in progress.
     pub attack: Option<AttackState>,
+    /// Deferred processing waiting for the end of the turn (18-1), with its controller.
+    pub deferred: Vec<(Seat, Deferred)>,
+    /// The next physical-card number, for tokens brought into the game (4-18-1).
+    pub next_instance: u16,
     /// An Option card being used, in no zone (9-1-4).
     pub using: Option<Card>,
     /// What 1体 that left the area were like, while pending effects may still refer to them.
@@ -104,6 +108,8 @@ impl Hash for DigimonState {
         self.collected.hash(h);
         self.lasting.hash(h);
         self.attack.hash(h);
+        self.deferred.hash(h);
+        self.next_instance.hash(h);
         self.using.hash(h);
         self.last_known.hash(h);
         self.saved.hash(h);

@@ -19,6 +19,15 @@ pub struct Unit {
     pub suspended: bool,
     /// The turn it was played or moved into the battle area (7-1-2-1).
     pub entered_turn: u32,
+    /// How many cards were placed under it by DigiXros when it was played (7-2-2-9/10).
+    pub digixrossed: u8,
+}
+
+impl Unit {
+    /// A new active 1体 (3-4-3) of these cards, bottom first, that entered this turn.
+    pub fn new(id: ObjectId, stack: Vec<Card>, turn: u32) -> Unit {
+        Unit { id, stack, suspended: false, entered_turn: turn, digixrossed: 0 }
+    }
 }
 
 impl Unit {

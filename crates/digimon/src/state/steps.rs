@@ -96,6 +96,15 @@ pub enum Step {
         /// The Digimon it battled.
         winner: ObjectId,
     },
+    /// Choosing DigiXros or Assembly materials for a play (7-2-3, 7-3-3).
+    Materials {
+        /// The hand card being played.
+        card: ObjectId,
+        /// DigiXros or Assembly.
+        method: Materials,
+        /// Materials chosen so far.
+        picked: Vec<ObjectId>,
+    },
     /// An effect resolving.
     Run(EffectRun),
     /// The used Option is trashed if still in no zone (9-1-5).
@@ -225,10 +234,12 @@ pub struct EffectRun {
 }
 
 /// A triggered effect waiting to be activated (発揮待ち, 15-4-4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PendingEffect {
     /// A card's triggered effect.
     Ability(EffectCtx),
+    /// 保留処理 (deferred processing, 18-1) whose timing has come; handled like a trigger.
+    Deferred(Deferred),
     /// 《道連れ》 (Retaliation, 16-12): delete the Digimon it battled.
     Retaliation {
         /// The player whose Digimon had Retaliation.
@@ -236,6 +247,24 @@ pub enum PendingEffect {
         /// The Digimon it battled.
         against: ObjectId,
     },
+}
+
+/// 保留処理 (deferred processing, 18-1): a process postponed until the end of the turn.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Deferred {
+    /// Burst digivolution's end-of-turn trash of the top card (8-3-2-1).
+    BurstTrash(ObjectId),
+    /// An effect's "at the end of this turn, …" (18-1-1), run as that effect.
+    Actions(EffectCtx, Arc<[Action]>),
+}
+
+/// Which cost reduction a play uses (7-2, 7-3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Materials {
+    /// デジクロス (7-2): named cards from hand and battle area, −N each.
+    DigiXros,
+    /// アセンブリ (7-3): exactly the named cards from the trash, one total reduction.
+    Assembly,
 }
 
 /// Whom a lasting effect modifies.
@@ -327,6 +356,33 @@ pub enum Choice {
         /// The target.
         target: AttackTarget,
     },
+    /// Play this hand card with DigiXros or Assembly (7-2, 7-3).
+    PlayWith {
+        /// The hand card.
+        card: ObjectId,
+        /// Which.
+        method: Materials,
+    },
+    /// DNA digivolve (8-2): two of your Digimon into the hand card.
+    Jogress {
+        /// The hand card.
+        card: ObjectId,
+        /// The Digimon that goes on top (the left-hand component).
+        first: ObjectId,
+        /// The other.
+        second: ObjectId,
+        /// Which Jogress condition.
+        condition: u8,
+    },
+    /// Burst digivolve (8-3): return the Tamer, digivolve the Digimon into the hand card.
+    Burst {
+        /// The hand card.
+        card: ObjectId,
+        /// The Digimon.
+        onto: ObjectId,
+        /// The Tamer returned to hand.
+        tamer: ObjectId,
+    },
     /// Activate a [Main] effect (15-8-4).
     Activate {
         /// The 1体.
@@ -379,6 +435,8 @@ pub enum DecisionKind {
     CostCards,
     /// Declaring a number (16-11-1).
     Number,
+    /// Choosing DigiXros or Assembly materials (7-2-3-2, 7-3-3-2).
+    Materials,
 }
 
 /// The decision the game waits for, with the legal options.

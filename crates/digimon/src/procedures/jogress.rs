@@ -1,0 +1,67 @@
+//! ジョグレス (DNA digivolution), rule 8-2: a Jogress card goes on top of two of your Digimon,
+//! stacked as the condition lists them (8-2-2-2), each with its own sources (8-2-2-3). The
+//! result is a new 1体 (8-2-2-1): active, every card new, granted effects and attack roles lost,
+//! and free to attack even if its sources were played this turn (8-2-2-1-6).
+
+use crate::cards::ast::Timing;
+use crate::cards::def::Component;
+use crate::effects::moves;
+use crate::query;
+use crate::rules;
+use crate::state::{Choice, DigimonState, Unit};
+use crate::triggers;
+use fuda_kernel::{ObjectId, Seat};
+
+fn meets(state: &DigimonState, unit: &Unit, c: &Component) -> bool {
+    let top = state.def(unit.top());
+    if let Some(name) = &c.name {
+        return top.name == *name;
+    }
+    c.color.is_some_and(|col| top.colors.contains(&col)) && c.level.is_some_and(|l| top.level == Some(l))
+}
+
+/// The Jogress options of a hand card: ordered pairs of the turn player's battle-area Digimon
+/// (6-5-1-2-2) that meet a condition, with a payable cost. Tokens cannot be stacked on (4-18-3).
+pub fn options(state: &DigimonState, seat: Seat, card: &crate::state::Card, out: &mut Vec<Choice>) {
+    let def = state.def(card);
+    let units: Vec<&Unit> =
+        state.player(seat).battle.iter().filter(|u| query::is_digimon(state, u) && !state.def(u.top()).token).collect();
+    for (i, cond) in def.jogress.iter().enumerate() {
+        if !state.can_pay(seat, cond.cost) {
+            continue;
+        }
+        for first in &units {
+            for second in &units {
+                if first.id != second.id && meets(state, first, &cond.first) && meets(state, second, &cond.second) {
+                    let condition = u8::try_from(i).expect("few conditions");
+                    out.push(Choice::Jogress { card: card.id, first: first.id, second: second.id, condition });
+                }
+            }
+        }
+    }
+}
+
+/// Performs the DNA digivolution (8-2-3): pay, stack, draw 1; [When Digivolving] triggers.
+pub fn perform(state: &mut DigimonState, seat: Seat, card: ObjectId, first: ObjectId, second: ObjectId, condition: u8) {
+    let hand = &mut state.player_mut(seat).hand;
+    let pos = hand.iter().position(|c| c.id == card).expect("offered cards are in hand");
+    let card = hand.remove(pos);
+    let cost = state.def(&card).jogress[usize::from(condition)].cost;
+    state.pay(seat, cost);
+    let (_, second_unit) = moves::take_unit(state, second).expect("offered Digimon exist");
+    let (_, first_unit) = moves::take_unit(state, first).expect("offered Digimon exist");
+    // 8-2-2-1-2: the components become new cards.
+    let mut stack = Vec::new();
+    for c in second_unit.stack.iter().chain(first_unit.stack.iter()) {
+        stack.push(state.renew(*c));
+    }
+    stack.push(state.renew(card));
+    // 8-2-2-1-1 and 8-2-2-1-6: active, and able to attack this turn.
+    let unit = Unit::new(state.fresh(), stack, 0);
+    state.player_mut(seat).battle.push(unit.clone());
+    state.note(rules::JOGRESS, |s| {
+        format!("{seat} DNA digivolves into {} paying {cost}: memory {}", s.unit_label(&unit), s.memory_for(seat))
+    });
+    moves::draw(state, seat, 1);
+    triggers::collect_unit(state, seat, &unit, Timing::WhenDigivolving);
+}
