@@ -86,10 +86,22 @@ fn delete(state: &mut DigimonState, units: Vec<ObjectId>, cause: DeleteCause, in
                     ctx.interrupting = Some((unit.id, cause));
                     window.push(ctx);
                 });
+                // Decoy and the like: the player's other Digimon may step in (16-17).
+                let others: Vec<_> =
+                    state.player(seat).battle.iter().filter(|u| !units.contains(&u.id)).cloned().collect();
+                for other in &others {
+                    let keywords = crate::triggers::keywords(state, seat, other);
+                    let timing = Timing::OtherOwnWouldBeDeleted;
+                    crate::triggers::each_triggered(state, other, &keywords, timing, |card, ability| {
+                        let mut ctx = EffectCtx::new(seat, card, ability, Some(other.id));
+                        ctx.interrupting = Some((unit.id, cause));
+                        window.push(ctx);
+                    });
+                }
             }
         }
         for ctx in window.into_iter().rev() {
-            let unit = ctx.unit.expect("set above");
+            let (unit, _) = ctx.interrupting.expect("set above");
             if state.interrupts.try_apply(&(ctx.card, ctx.ability), &unit) {
                 state.note(rules::IMMEDIATE, |s| {
                     let name = run::ability(s, &ctx).map(|a| run::describe(s, &ctx, a.timing)).unwrap_or_default();

@@ -30,9 +30,15 @@ pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: im
             f(printed, &Buff::Keyword(*k));
         }
     }
+    // 15-15-6-2: while unaffected, the opponent's effects on it do not apply; from the moment
+    // it becomes affected again, they do.
+    let shielded = shielded(state, seat, unit);
     for owner in [Seat(0), Seat(1)] {
+        if owner != seat && shielded {
+            continue;
+        }
         for other in &state.player(owner).battle {
-            each_continuous(state, other, |c| {
+            each_continuous(state, other, |key, c| {
                 if !scope_applies(state, owner, c.during) {
                     return;
                 }
@@ -44,7 +50,8 @@ pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: im
                 if reaches
                     && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(other.id), cond))
                 {
-                    f(printed, &c.buff);
+                    // 15-8-2-5: stamped when it began to apply (see `continuous_since`).
+                    f(state.continuous_since.get(&key).unwrap_or(printed), &c.buff);
                 }
             });
         }
@@ -65,26 +72,51 @@ pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: im
             LastingTarget::Unit(id) => id == unit.id,
             LastingTarget::AllOf(s) => s == seat && is_digimon(state, unit),
         };
-        if reaches {
+        if reaches && !(shielded && e.controller != seat) {
             f(e.timestamp, &e.buff);
         }
     }
 }
 
 /// Calls `f` with the continuous effects of a 1体: its top card's and its sources' inherited ones.
-fn each_continuous(state: &DigimonState, unit: &Unit, mut f: impl FnMut(&crate::cards::ast::Continuous)) {
-    for a in &state.def(unit.top()).effects {
+pub fn each_continuous(
+    state: &DigimonState,
+    unit: &Unit,
+    mut f: impl FnMut(ContinuousKey, &crate::cards::ast::Continuous),
+) {
+    for (i, a) in state.def(unit.top()).effects.iter().enumerate() {
         if let Ability::Continuous(c) = a {
-            f(c);
+            f((unit.top().id, false, u8::try_from(i).unwrap_or(u8::MAX)), c);
         }
     }
     for source in unit.sources() {
-        for a in &state.def(source).inherited {
+        for (i, a) in state.def(source).inherited.iter().enumerate() {
             if let Ability::Continuous(c) = a {
-                f(c);
+                f((source.id, true, u8::try_from(i).unwrap_or(u8::MAX)), c);
             }
         }
     }
+}
+
+/// A continuous effect on the field: the card, whether inherited, and its index.
+pub type ContinuousKey = (ObjectId, bool, u8);
+
+/// The continuous effects of battle-area cards that apply now (scope and condition), in a
+/// fixed order, for [`fuda_kernel::modifiers::Since`].
+pub fn active_continuous(state: &DigimonState) -> Vec<ContinuousKey> {
+    let mut out = Vec::new();
+    for owner in [Seat(0), Seat(1)] {
+        for unit in &state.player(owner).battle {
+            each_continuous(state, unit, |key, c| {
+                if scope_applies(state, owner, c.during)
+                    && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(unit.id), cond))
+                {
+                    out.push(key);
+                }
+            });
+        }
+    }
+    out
 }
 
 /// Whether an effect of a card controlled by `owner` with this turn scope applies now (15-16-8/9).
@@ -113,7 +145,12 @@ pub fn dp(state: &DigimonState, seat: Seat, unit: &Unit) -> Option<i32> {
     for_each_buff_at(state, seat, unit, |t, b| match b {
         Buff::Dp(n) => mods.push(*n),
         Buff::BaseDp(n) => bases.push((t, *n)),
-        Buff::Keyword(_) | Buff::CannotAttack | Buff::CannotBlock | Buff::CanAttackActive | Buff::CannotBeAttacked => {}
+        Buff::Keyword(_)
+        | Buff::CannotAttack
+        | Buff::CannotBlock
+        | Buff::CanAttackActive
+        | Buff::CannotBeAttacked
+        | Buff::Unaffected => {}
     });
     // 2-5-2: the original DP is the changed one; among changes the latest wins (15-12-2-3).
     let base = latest(bases).unwrap_or(printed);
@@ -163,7 +200,7 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
         Condition::OpponentsSideMemoryAtLeast(x) => state.memory_for(controller) <= -*x,
         Condition::DigiXrossedAtLeast(n) => this.is_some_and(|u| u.digixrossed >= *n),
         // Only an interrupted deletion has a cause; effects read it through their context.
-        Condition::DeletionInBattle | Condition::DeletionNotByYourEffect => false,
+        Condition::DeletionInBattle | Condition::DeletionNotByYourEffect | Condition::DecoyTarget(_) => false,
         Condition::YouHaveDigimonNamed(text) => state
             .player(controller)
             .battle
@@ -252,4 +289,49 @@ pub fn may_attack_digimon(state: &DigimonState, seat: Seat, attacker: &Unit, tar
         Permission::Default
     };
     permission.and(prohibition) == Permission::Allowed
+}
+
+/// Whether the 1体 is unaffected by the opponent's effects (15-15-6): it has an "unaffected"
+/// modification from its own side, or Progress while it attacks (16-38). Only its own printed
+/// keywords, its own side's continuous effects and effects its controller gave are consulted,
+/// so this never asks itself.
+pub fn shielded(state: &DigimonState, seat: Seat, unit: &Unit) -> bool {
+    let attacking = state.attack.as_ref().is_some_and(|a| a.attacker == unit.id);
+    let found = |b: &Buff| *b == Buff::Unaffected || (attacking && *b == Buff::Keyword(Keyword::Progress));
+    let top = state.def(unit.top());
+    if top.keywords.iter().any(|k| found(&Buff::Keyword(*k)))
+        || unit.sources().iter().any(|c| state.def(c).inherited_keywords.iter().any(|k| found(&Buff::Keyword(*k))))
+    {
+        return true;
+    }
+    let mut hit = false;
+    for other in &state.player(seat).battle {
+        each_continuous(state, other, |_, c| {
+            let reaches = match c.affects {
+                Affects::This => other.id == unit.id,
+                Affects::YourDigimon => is_digimon(state, unit),
+                Affects::OpponentsDigimon => false,
+            };
+            hit |= reaches
+                && scope_applies(state, seat, c.during)
+                && found(&c.buff)
+                && c.condition.as_ref().is_none_or(|cond| condition_holds(state, seat, Some(other.id), cond));
+        });
+    }
+    hit || state.lasting.iter().any(|e| {
+        e.controller == seat
+            && found(&e.buff)
+            && match e.target {
+                LastingTarget::Unit(id) => id == unit.id,
+                LastingTarget::AllOf(s) => s == seat,
+            }
+    })
+}
+
+/// Whether an effect controlled by `by` can affect the battle-area 1体 `id` (15-15-6-1).
+pub fn affectable(state: &DigimonState, by: Seat, id: ObjectId) -> bool {
+    match state.battle_unit(id) {
+        Some((seat, unit)) => seat == by || !shielded(state, seat, unit),
+        None => true,
+    }
 }

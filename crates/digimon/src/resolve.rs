@@ -15,6 +15,9 @@ use crate::state::{
 
 /// Runs the rule check and the pending effects until nothing is left or a choice is needed.
 pub fn settle(state: &mut DigimonState) {
+    // Continuous effects are recomputed between processes: newly applying ones are stamped.
+    let active = query::active_continuous(state);
+    state.continuous_since.refresh(&active, &mut state.clock);
     let doomed = rule_check::dp_zero(state);
     if !doomed.is_empty() {
         state.note(rules::DP_ZERO, |_| "rule check: Digimon with 0 DP are deleted".to_string());

@@ -8,7 +8,7 @@ use crate::error::DigimonError;
 use crate::rules;
 use crate::state::{Card, Choice, DecisionKind, DigimonState, PendingDecision, Phase, Player, Step};
 use fuda_kernel::lki::LastKnown;
-use fuda_kernel::modifiers::Clock;
+use fuda_kernel::modifiers::{Clock, Since};
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::pending::BatchQueue;
 use fuda_kernel::replacement::ReplacementGuard;
@@ -78,6 +78,7 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
         pending: BatchQueue::default(),
         collected: Vec::new(),
         lasting: Vec::new(),
+        continuous_since: Since::default(),
         attack: None,
         deferred: Vec::new(),
         next_instance: 0,

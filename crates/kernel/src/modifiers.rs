@@ -22,6 +22,38 @@ impl Clock {
     }
 }
 
+/// When each continuous effect began to apply. Refreshed at every point where the game
+/// recomputes its continuous effects: an effect that starts applying (its card arrives, its
+/// condition becomes true) gets a new timestamp; one that stops applying is forgotten, so it
+/// gets a new timestamp if it applies again (15-8-2-2/3, "the later one wins").
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Since<K> {
+    started: Vec<(K, Timestamp)>,
+}
+
+impl<K> Default for Since<K> {
+    fn default() -> Self {
+        Since { started: Vec::new() }
+    }
+}
+
+impl<K: PartialEq + Clone> Since<K> {
+    /// Records the effects applying now, in a fixed order; new ones get fresh timestamps.
+    pub fn refresh(&mut self, active: &[K], clock: &mut Clock) {
+        self.started.retain(|(k, _)| active.contains(k));
+        for k in active {
+            if !self.started.iter().any(|(s, _)| s == k) {
+                self.started.push((k.clone(), clock.tick()));
+            }
+        }
+    }
+
+    /// When the effect began to apply, if it applies.
+    pub fn get(&self, key: &K) -> Option<Timestamp> {
+        self.started.iter().find(|(k, _)| k == key).map(|(_, t)| *t)
+    }
+}
+
 /// Applies numeric modifiers to a base value: the modifiers are summed first and the total is
 /// applied once, then the result is kept at or above `floor`.
 pub fn sum_then_apply(base: i32, modifiers: impl IntoIterator<Item = i32>, floor: i32) -> i32 {
@@ -66,6 +98,19 @@ mod tests {
         assert_eq!(sum_then_apply(5000, [3000, -2000], 0), 6000);
         assert_eq!(sum_then_apply(2000, [-3000], 0), 0, "kept at the floor");
         assert_eq!(sum_then_apply(2000, [-3000, 2000], 0), 1000, "summed first, so no early floor");
+    }
+
+    #[test]
+    fn since_stamps_effects_when_they_start_applying() {
+        let mut clock = Clock::default();
+        let mut since = Since::default();
+        since.refresh(&["tamer"], &mut clock);
+        let tamer = since.get(&"tamer").expect("applies");
+        since.refresh(&["tamer", "condition"], &mut clock);
+        assert!(since.get(&"condition") > Some(tamer), "an effect that starts later is later");
+        since.refresh(&["condition"], &mut clock);
+        since.refresh(&["condition", "tamer"], &mut clock);
+        assert!(since.get(&"tamer") > since.get(&"condition"), "re-applying gives a new timestamp");
     }
 
     #[test]

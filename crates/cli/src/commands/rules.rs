@@ -29,7 +29,8 @@ fn coverage(game: &str) -> Result<ExitCode> {
     let mut files = Vec::new();
     collect(&games::data_dir().join(format!("../scenarios/{game}")), &mut files)?;
     let mut by_rule: BTreeMap<&str, Vec<String>> = BTreeMap::new();
-    let reports: Vec<_> = files.iter().filter_map(|f| run_file(f).ok().map(|r| (f, r))).collect();
+    let db = games::digimon_db()?;
+    let reports: Vec<_> = files.iter().filter_map(|f| run_file(f, &db).ok().map(|r| (f, r))).collect();
     for (file, report) in &reports {
         if report.failure.is_some() {
             continue;

@@ -25,14 +25,13 @@ pub fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
     Ok(())
 }
 
-/// Runs one file: its report, or a bad-input error.
-pub fn run_file(file: &Path) -> Result<ScenarioReport> {
+/// Runs one file against the demo cards: its report, or a bad-input error.
+pub fn run_file(file: &Path, db: &fuda_digimon::cards::CardDb) -> Result<ScenarioReport> {
     let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let game =
         text.parse::<toml::Table>().ok().and_then(|t| t.get("game").and_then(|g| g.as_str().map(str::to_string)));
     games::check_game(game.as_deref().unwrap_or("")).with_context(|| format!("{}: field `game`", file.display()))?;
-    let db = games::digimon_db()?;
-    fuda_digimon::scenario::run(&text, &db).map_err(|e| match e {
+    fuda_digimon::scenario::run(&text, db).map_err(|e| match e {
         fuda_digimon::DigimonError::Input(i) => anyhow::Error::from(i.in_file(file)),
         other => anyhow::Error::from(other).context(file.display().to_string()),
     })
@@ -47,9 +46,10 @@ pub fn run(paths: &[PathBuf], verbose: bool) -> Result<ExitCode> {
         }
         collect(p, &mut files)?;
     }
+    let db = games::digimon_db()?;
     let (mut passed, mut failed, mut bad) = (0, 0, 0);
     for file in &files {
-        match run_file(file) {
+        match run_file(file, &db) {
             Ok(report) => match report.failure {
                 None => {
                     passed += 1;

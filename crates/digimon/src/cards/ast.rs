@@ -70,6 +70,9 @@ pub enum Timing {
     /// 「このデジモンが消滅するとき」: an immediate (即時型, 15-8-5) effect that interrupts
     /// just before this Digimon would be deleted.
     WouldBeDeleted,
+    /// 「他の自分のデジモンが消滅するとき」: an immediate effect that interrupts just before
+    /// another of your Digimon would be deleted (Decoy, 16-17).
+    OtherOwnWouldBeDeleted,
     /// 【メイン】 Main, 15-16-7: an activated effect, or an Option's effect run by use (9-1-1).
     Main,
     /// 【セキュリティ】 Security, 15-16-10: activates at once when checked, never pending.
@@ -210,8 +213,12 @@ pub enum Condition {
     DeletionNotByYourEffect,
     /// メモリーが相手側X以上 (4-1-3): at least X on the opponent's side.
     OpponentsSideMemoryAtLeast(i8),
+    /// For Decoy (16-17-1): the Digimon about to be deleted has this colour, and an opponent's
+    /// effect is deleting it.
+    DecoyTarget(Color),
     /// X枚デジクロスしていた (7-2-2-9/10): this Digimon was played with at least X DigiXros
     /// materials.
+    #[serde(rename = "digixrossed-at-least", alias = "digi-xrossed-at-least")]
     DigiXrossedAtLeast(u8),
 }
 
@@ -236,6 +243,8 @@ pub enum Cost {
     SuspendOtherOwnDigimon,
     /// このカードを破棄することで, not on the turn it was put in the battle area (Delay, 16-16).
     TrashThis,
+    /// このデジモンを消滅させることで (Decoy, 16-17).
+    DeleteThis,
 }
 
 /// Modifications an action or a continuous effect applies to a Digimon.
@@ -256,6 +265,9 @@ pub enum Buff {
     CannotBeAttacked,
     /// 元のDPをXにする: changes the original DP; the later change wins (15-12-2-3, 15-8-2-5).
     BaseDp(i32),
+    /// 相手の効果を受けない (15-15-6): the opponent's effects have no effect on it; it can still
+    /// be chosen (15-15-6-3), and what the opponent gives it is not held (15-15-6-4).
+    Unaffected,
 }
 
 /// One process of an effect, performed in text order (15-1-2).

@@ -2,7 +2,7 @@
 //! stands for. A keyword that triggers or interrupts becomes an ordinary triggered effect of
 //! the effect language, so printed, inherited and granted keywords all resolve the same way.
 
-use super::ast::{Action, AttackSpec, Condition, Cost, Timing, Triggered};
+use super::ast::{Action, AttackSpec, Color, Condition, Cost, Timing, Triggered};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -60,11 +60,17 @@ pub enum Keyword {
     /// 《エグゼキュート》 (Execute), 16-37: at the end of your turn it may attack (active Digimon
     /// too); it is deleted at the end of that attack.
     Execute,
+    /// 《デコイ《X》》 (Decoy), 16-17: when another of your X Digimon would be deleted by an
+    /// opponent's effect, delete this Digimon so that it is not.
+    Decoy(Color),
+    /// 《プログレス》 (Progress), 16-38: while attacking, unaffected by the opponent's effects.
+    Progress,
 }
 
 /// The words of every keyword, for messages.
 const NAMES: &str = "blocker, piercing, rush, jamming, reboot, retaliation, evade, armor-purge, barrier, \
-    scapegoat, fortitude, raid, alliance, collision, iceclad, vortex, execute, security-attack+N, fragment(N)";
+    scapegoat, fortitude, raid, alliance, collision, iceclad, vortex, execute, progress, security-attack+N, \
+    fragment(N), decoy(COLOUR)";
 
 impl TryFrom<String> for Keyword {
     type Error = String;
@@ -88,12 +94,19 @@ impl TryFrom<String> for Keyword {
             "iceclad" => Keyword::Iceclad,
             "vortex" => Keyword::Vortex,
             "execute" => Keyword::Execute,
+            "progress" => Keyword::Progress,
             other => {
                 if let Some(n) = other.strip_prefix("security-attack").filter(|n| n.starts_with(['+', '-'])) {
                     Keyword::SecurityAttack(
                         n.parse()
                             .map_err(|_| format!("expected security-attack+N or security-attack-N, found `{other}`"))?,
                     )
+                } else if let Some(c) = other.strip_prefix("decoy(").and_then(|n| n.strip_suffix(')')) {
+                    let color: Color = serde::Deserialize::deserialize(serde::de::value::StrDeserializer::<
+                        serde::de::value::Error,
+                    >::new(c))
+                    .map_err(|_| format!("expected decoy(COLOUR) with a colour such as red, found `{other}`"))?;
+                    Keyword::Decoy(color)
                 } else if let Some(n) = other.strip_prefix("fragment(").and_then(|n| n.strip_suffix(')')) {
                     Keyword::Fragment(n.parse().map_err(|_| format!("expected fragment(N), found `{other}`"))?)
                 } else {
@@ -127,6 +140,8 @@ impl From<Keyword> for String {
             Keyword::Iceclad => "iceclad".into(),
             Keyword::Vortex => "vortex".into(),
             Keyword::Execute => "execute".into(),
+            Keyword::Decoy(c) => format!("decoy({})", format!("{c:?}").to_lowercase()),
+            Keyword::Progress => "progress".into(),
         }
     }
 }
@@ -155,7 +170,15 @@ impl Keyword {
             | Keyword::Reboot
             | Keyword::Retaliation
             | Keyword::Collision
-            | Keyword::Iceclad => return None,
+            | Keyword::Iceclad
+            | Keyword::Progress => return None,
+            Keyword::Decoy(color) => effect(
+                Timing::OtherOwnWouldBeDeleted,
+                false,
+                Some(Condition::DecoyTarget(color)),
+                Some(Cost::DeleteThis),
+                saved(),
+            ),
             // 16-21-3 and the others: an optional processing condition, then mandatory.
             Keyword::Evade => effect(Timing::WouldBeDeleted, false, None, Some(Cost::SuspendThis), saved()),
             Keyword::ArmorPurge => effect(Timing::WouldBeDeleted, false, None, Some(Cost::TrashTopOfStack), saved()),

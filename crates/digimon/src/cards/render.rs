@@ -21,6 +21,7 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::StartOfYourMainPhase => "[Start of Your Main Phase]",
         Timing::WhenMoving => "[When Moving]",
         Timing::WouldBeDeleted => "[When this Digimon would be deleted]",
+        Timing::OtherOwnWouldBeDeleted => "[When another of your Digimon would be deleted]",
         Timing::Main => "[Main]",
         Timing::Security => "[Security]",
     }
@@ -48,6 +49,8 @@ pub fn keyword_text(k: Keyword) -> String {
         Keyword::Iceclad => "<Iceclad>".into(),
         Keyword::Vortex => "<Vortex>".into(),
         Keyword::Execute => "<Execute>".into(),
+        Keyword::Decoy(c) => format!("<Decoy ({c:?})>"),
+        Keyword::Progress => "<Progress>".into(),
     }
 }
 
@@ -61,6 +64,7 @@ pub fn buff_text(b: &Buff) -> String {
         Buff::CanAttackActive => "\"can also attack your opponent's active Digimon\"".into(),
         Buff::CannotBeAttacked => "\"can't be attacked\"".into(),
         Buff::BaseDp(n) => format!("an original DP of {n}"),
+        Buff::Unaffected => "\"unaffected by your opponent's effects\"".into(),
     }
 }
 
@@ -92,6 +96,7 @@ fn condition_text(c: &Condition) -> String {
         Condition::DeletionInBattle => "if it would be deleted in battle".into(),
         Condition::DeletionNotByYourEffect => "if it would be deleted other than by your effects".into(),
         Condition::OpponentsSideMemoryAtLeast(x) => format!("if your opponent has {x} memory or more"),
+        Condition::DecoyTarget(c) => format!("if it is {c:?} and an opponent's effect would delete it"),
         Condition::DigiXrossedAtLeast(n) => format!("if it was played with {n} or more DigiXros cards"),
     }
 }
@@ -105,6 +110,7 @@ fn cost_text(c: &Cost) -> String {
         Cost::TrashTopOfStack => "By trashing the top card of this Digimon".into(),
         Cost::DeleteOtherOwnDigimon => "By deleting 1 of your other Digimon".into(),
         Cost::SuspendOtherOwnDigimon => "By suspending 1 of your other Digimon".into(),
+        Cost::DeleteThis => "By deleting this Digimon".into(),
         Cost::TrashThis => "By trashing this card in the battle area (not the turn it entered)".into(),
     }
 }

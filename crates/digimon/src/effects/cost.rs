@@ -36,7 +36,9 @@ pub fn picks(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> Option<(Vec<
                 .collect(),
             1,
         )),
-        Cost::SuspendThis | Cost::TrashTopSecurity(_) | Cost::TrashTopOfStack | Cost::TrashThis => None,
+        Cost::SuspendThis | Cost::TrashTopSecurity(_) | Cost::TrashTopOfStack | Cost::TrashThis | Cost::DeleteThis => {
+            None
+        }
     }
 }
 
@@ -52,6 +54,7 @@ pub fn performable(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> bool {
         Cost::TrashThis => {
             ctx.unit.and_then(|id| state.battle_unit(id)).is_some_and(|(_, u)| u.entered_turn < state.turn)
         }
+        Cost::DeleteThis => ctx.unit.and_then(|id| state.battle_unit(id)).is_some(),
         Cost::TrashFromHand(_) | Cost::TrashSources(_) | Cost::DeleteOtherOwnDigimon | Cost::SuspendOtherOwnDigimon => {
             picks(state, ctx, cost).is_some_and(|(candidates, n)| candidates.len() >= n)
         }
@@ -105,6 +108,11 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
                 for card in gone {
                     moves::from_field(state, card, moves::to_trash);
                 }
+            }
+        }
+        Cost::DeleteThis => {
+            if let Some(id) = ctx.unit {
+                state.steps.push(Step::Delete { units: vec![id], cause: DeleteCause::Effect(me), interrupted: false });
             }
         }
         Cost::DeleteOtherOwnDigimon => {

@@ -134,7 +134,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::EndOfYourTurn | Timing::EndOfOpponentsTurn => rules::END_OF_TURN_TIMING,
         Timing::StartOfYourMainPhase => rules::MAIN_PHASE_START,
         Timing::WhenMoving => rules::WHEN_MOVING,
-        Timing::WouldBeDeleted => rules::IMMEDIATE,
+        Timing::WouldBeDeleted | Timing::OtherOwnWouldBeDeleted => rules::IMMEDIATE,
         Timing::Main => rules::ACTIVATED,
         Timing::Security => rules::SECURITY_EFFECT,
     }
@@ -162,6 +162,10 @@ fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condit
         (Condition::SourcesAtLeast(n), Some(was)) => was.sources >= *n,
         (Condition::DeletionInBattle, _) => cause == Some(DeleteCause::Battle),
         (Condition::DeletionNotByYourEffect, _) => cause.is_some_and(|c| c != DeleteCause::Effect(ctx.controller)),
+        (Condition::DecoyTarget(color), _) => ctx.interrupting.is_some_and(|(id, cause)| {
+            cause == DeleteCause::Effect(DigimonState::opponent(ctx.controller))
+                && state.battle_unit(id).is_some_and(|(_, u)| state.def(u.top()).colors.contains(color))
+        }),
         _ => query::condition_holds(state, ctx.controller, ctx.unit, cond),
     }
 }
@@ -298,10 +302,11 @@ pub const DONE: ObjectId = ObjectId(u32::MAX);
 fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow {
     let ctx = run.ctx;
     let me = ctx.controller;
+    // 15-15-6-1/3: an unaffected Digimon may be chosen, but the effect does nothing to it.
     macro_rules! targets {
         ($t:expr) => {
             match resolve_target(state, run, $t) {
-                Ok(ids) => ids,
+                Ok(ids) => ids.into_iter().filter(|id| query::affectable(state, me, *id)).collect::<Vec<_>>(),
                 Err(options) => return Flow::Wait(options),
             }
         };
@@ -437,7 +442,12 @@ fn give(state: &mut DigimonState, run: &mut EffectRun, target: &Target, buff: &B
         seats.into_iter().map(LastingTarget::AllOf).collect()
     } else {
         match resolve_target(state, run, target) {
-            Ok(ids) => ids.into_iter().map(LastingTarget::Unit).collect(),
+            // 15-15-6-4: an unaffected Digimon does not get what the opponent gives it.
+            Ok(ids) => ids
+                .into_iter()
+                .filter(|id| query::affectable(state, ctx.controller, *id))
+                .map(LastingTarget::Unit)
+                .collect(),
             Err(options) => return Flow::Wait(options),
         }
     };

@@ -49,19 +49,17 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
             let rule = if a_value == d_value { rules::BATTLE_TIE } else { rules::BATTLE_COMPARE };
             state.note(rule, |_| format!("battle: {a_name} {a_dp} DP against {d_name} {d_dp} DP"));
             let is_target = state.attack.as_ref().is_some_and(|x| x.target == AttackTarget::Digimon(d));
-            if losers == [d] && is_target && a_piercing {
-                // 16-6-2: only if the deletion really happens; checked again at end of attack.
+            // What counts is which Digimon the battle really deletes (an immediate effect may
+            // keep a loser), so both are judged after the deletion: Piercing (16-6-2) when the
+            // attacked Digimon is gone, Retaliation (16-12-1) when only its own Digimon is gone.
+            if losers.contains(&d) && is_target && a_piercing {
                 state.steps.push(Step::Piercing { defender: d });
             }
-            if losers.len() == 1 {
-                let (loser, winner, l_seat, has) = if losers[0] == d {
-                    (d, attacker, d_seat, d_retaliation)
-                } else {
-                    (attacker, d, seat, a_retaliation)
-                };
-                if has {
-                    state.steps.push(Step::Retaliation { seat: l_seat, loser, winner });
-                }
+            if losers.contains(&d) && d_retaliation {
+                state.steps.push(Step::Retaliation { seat: d_seat, loser: d, winner: attacker });
+            }
+            if losers.contains(&attacker) && a_retaliation {
+                state.steps.push(Step::Retaliation { seat, loser: attacker, winner: d });
             }
             state.steps.push(Step::Delete { units: losers, cause: DeleteCause::Battle, interrupted: false });
         }

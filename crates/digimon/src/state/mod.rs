@@ -14,7 +14,7 @@ pub use steps::{
 use crate::cards::{CardDb, CardDef, CardIdx};
 use fuda_kernel::lki::LastKnown;
 use fuda_kernel::log::LogLine;
-use fuda_kernel::modifiers::Clock;
+use fuda_kernel::modifiers::{Clock, Since};
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::pending::BatchQueue;
 use fuda_kernel::replacement::ReplacementGuard;
@@ -62,6 +62,8 @@ pub struct DigimonState {
     pub collected: Vec<(Seat, PendingEffect)>,
     /// Effects given by actions, with their durations.
     pub lasting: Vec<LastingEffect>,
+    /// When each continuous effect on the field began to apply (15-8-2-2/5).
+    pub continuous_since: Since<crate::query::ContinuousKey>,
     /// The attack in progress.
     pub attack: Option<AttackState>,
     /// Deferred processing waiting for the end of the turn (18-1), with its controller.
@@ -107,6 +109,7 @@ impl Hash for DigimonState {
         self.pending.hash(h);
         self.collected.hash(h);
         self.lasting.hash(h);
+        self.continuous_since.hash(h);
         self.attack.hash(h);
         self.deferred.hash(h);
         self.next_instance.hash(h);
