@@ -46,6 +46,15 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
                 resolve::activate(state, item);
             }
         }
+        DecisionKind::ImmediateOrder => {
+            let Some(Step::Immediate { mut items }) = state.steps.pop() else {
+                unreachable!("immediate-order decisions come from an immediate window")
+            };
+            if let Choice::Pending(i) = choice {
+                let ctx = items.remove(i);
+                engine::start_immediate(state, items, ctx);
+            }
+        }
         DecisionKind::Materials => {
             let Some(Step::Materials { card, method, mut picked }) = state.steps.pop() else {
                 unreachable!("material decisions come from a material step")

@@ -7,7 +7,7 @@ use crate::procedures::{attack, battle, use_option};
 use crate::resolve;
 use crate::rules;
 use crate::setup;
-use crate::state::{DeleteCause, DigimonState, EffectCtx, PendingEffect, Step};
+use crate::state::{Choice, DecisionKind, DeleteCause, DigimonState, EffectCtx, PendingDecision, PendingEffect, Step};
 use crate::turn;
 use fuda_kernel::ObjectId;
 
@@ -54,6 +54,7 @@ fn dispatch(state: &mut DigimonState, step: Step) {
             }
         }
         Step::Delete { units, cause, interrupted } => delete(state, units, cause, interrupted),
+        Step::Immediate { items } => immediate(state, items),
         Step::Run(r) => run::advance(state, r),
         Step::Materials { card, method, picked } => crate::procedures::materials::choose(state, card, method, picked),
         Step::UseCleanup => use_option::cleanup(state),
@@ -100,16 +101,12 @@ fn delete(state: &mut DigimonState, units: Vec<ObjectId>, cause: DeleteCause, in
                 }
             }
         }
-        for ctx in window.into_iter().rev() {
+        // 15-8-5-4: each immediate effect once per interrupted deletion.
+        window.retain(|ctx| {
             let (unit, _) = ctx.interrupting.expect("set above");
-            if state.interrupts.try_apply(&(ctx.card, ctx.ability), &unit) {
-                state.note(rules::IMMEDIATE, |s| {
-                    let name = run::ability(s, &ctx).map(|a| run::describe(s, &ctx, a.timing)).unwrap_or_default();
-                    format!("{name} interrupts the deletion")
-                });
-                state.steps.push(run::start(ctx));
-            }
-        }
+            state.interrupts.try_apply(&(ctx.card, ctx.ability), &unit)
+        });
+        state.steps.push(Step::Immediate { items: window });
         return;
     }
     // Only this deletion's saves: a deletion nested inside the window (a cost) keeps its own.
@@ -122,6 +119,38 @@ fn delete(state: &mut DigimonState, units: Vec<ObjectId>, cause: DeleteCause, in
         state.note(rules::BATTLE_DELETE, |_| "battle losers are deleted".to_string());
     }
     moves::delete_now(state, &doomed);
+}
+
+/// The immediate effects of one cause, simultaneous only with each other (15-8-5-3): the turn
+/// player's first, each player choosing the order of their own (15-4-3-5), one at a time.
+///
+/// One whose processing condition does not hold yet stays in the window and may be activated
+/// later in it, while the condition holds (15-8-5-5-2); the window closes when none can.
+fn immediate(state: &mut DigimonState, mut items: Vec<EffectCtx>) {
+    let ready: Vec<bool> = items.iter().map(|c| run::condition_ok(state, c)).collect();
+    let order = state.seat_order();
+    let Some(seat) = order.into_iter().find(|s| items.iter().zip(&ready).any(|(c, r)| *r && c.controller == *s)) else {
+        return;
+    };
+    let mine: Vec<usize> = (0..items.len()).filter(|i| ready[*i] && items[*i].controller == seat).collect();
+    if mine.len() > 1 {
+        let options = mine.into_iter().map(Choice::Pending).collect();
+        state.steps.push(Step::Immediate { items });
+        state.decision = Some(PendingDecision { seat, kind: DecisionKind::ImmediateOrder, options });
+        return;
+    }
+    let ctx = items.remove(mine[0]);
+    start_immediate(state, items, ctx);
+}
+
+/// Runs one immediate effect, then the rest of its window.
+pub fn start_immediate(state: &mut DigimonState, rest: Vec<EffectCtx>, ctx: EffectCtx) {
+    state.note(rules::IMMEDIATE, |s| {
+        let name = run::ability(s, &ctx).map(|a| run::describe(s, &ctx, a.timing)).unwrap_or_default();
+        format!("{name} interrupts the deletion")
+    });
+    state.steps.push(Step::Immediate { items: rest });
+    state.steps.push(run::start(ctx));
 }
 
 /// Whether a card has any effect with this timing (used by views and rendering).

@@ -117,6 +117,7 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
         DecisionKind::CostCards => "Choose a card for the cost (15-7)".into(),
         DecisionKind::Number => "Declare how many cards to De-Digivolve (16-11-1)".into(),
         DecisionKind::Materials => "Choose a card to place under the played card (7-2-3-2, 7-3-3-2)".into(),
+        DecisionKind::ImmediateOrder => "Choose the pending effect to activate next (15-8-5-3)".into(),
     }
 }
 
@@ -244,6 +245,19 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
         Choice::Pass => "Pass".into(),
         Choice::Block(id) => format!("Block with {}", unit_name(state, id)),
         Choice::NoBlock => "Do not block".into(),
+        Choice::Pending(i) if state.decision.as_ref().is_some_and(|d| d.kind == DecisionKind::ImmediateOrder) => {
+            match state.steps.last() {
+                Some(crate::state::Step::Immediate { items }) => items.get(i).map_or_else(
+                    || format!("Immediate effect {i}"),
+                    |ctx| {
+                        let timing = crate::effects::run::ability(state, ctx)
+                            .map_or(crate::cards::ast::Timing::WouldBeDeleted, |a| a.timing);
+                        format!("Activate {}", crate::effects::run::describe(state, ctx, timing))
+                    },
+                ),
+                _ => format!("Immediate effect {i}"),
+            }
+        }
         Choice::Pending(i) => {
             let seat = state.decision.as_ref().map_or(state.turn_player, |d| d.seat);
             state

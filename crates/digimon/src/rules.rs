@@ -236,6 +236,7 @@ rule_index! {
     TURN_PLAYER_FIRST = "15-4-3-5", "The turn player activates their pending effects first";
     PENDING_CANCELLED = "15-4-4-3", "A pending effect of a card that became new is cancelled";
     PENDING_LOST = "15-4-4-4", "A pending effect its card no longer has is cancelled";
+    DERIVED_TRIGGER = "15-4-5-1", "A trigger while simultaneous triggers are being worked through is a derived trigger";
     DERIVED_FIRST = "15-4-5-2", "Derived triggers activate before older pending effects";
     DERIVED_NON_TURN_PLAYER = "15-4-5-3", "A non-turn player's derived trigger goes before the turn player's pending effects";
     TRIGGER_ONCE = "15-5-2", "Simultaneous occurrences trigger once";
@@ -285,6 +286,10 @@ rule_index! {
     ONCE_PER_TURN_RESET = "15-14-1-4", "A card that became a new card may use its [Once Per Turn] again";
     ONCE_PER_TURN_ON_FAIL = "15-14-1-5", "[Once Per Turn] is used when chosen, even if the processing fails";
     GAIN_GIVE = "15-15-2", "\"Gain\" and \"give\" grant an effect to the target";
+    UNAFFECTED = "15-15-6-1", "A card unaffected by effects is not affected by them";
+    UNAFFECTED_ENDS = "15-15-6-2", "Once it can be affected again, ongoing effects affect it from then";
+    UNAFFECTED_CHOSEN = "15-15-6-3", "An unaffected card can still be chosen";
+    UNAFFECTED_NOT_GIVEN = "15-15-6-4", "Effects given to an unaffected card are not held";
     SECURITY_EFFECT = "15-16-10-2", "[Security] effects activate at once, never pending";
     ON_PLAY = "15-16-2", "[On Play]";
     WHEN_DIGIVOLVING = "15-16-3", "[When Digivolving]";
@@ -316,6 +321,7 @@ rule_index! {
     DE_DIGIVOLVE = "16-11", "De-Digivolve N";
     DE_DIGIVOLVE_LEVEL3 = "16-11-4", "De-Digivolve stops at a Lv.3 card";
     DE_DIGIVOLVE_SEPARATE = "16-11-7", "Separate De-Digivolves in one effect are processed separately";
+    DE_DIGIVOLVE_RECHECK = "16-11-8", "After each De-Digivolve the chosen card's state is checked again";
     RETALIATION = "16-12", "Retaliation";
     DIGI_BURST = "16-13", "Digi-Burst N";
     RUSH = "16-14", "Rush";

@@ -81,10 +81,6 @@ pub fn advance(state: &mut DigimonState, mut run: EffectRun) {
                     return;
                 }
             }
-            if ability.once_per_turn {
-                // 15-14-1-5: the use counts as soon as it is chosen, even if it then fails.
-                state.used_this_turn.push((ctx.card, ctx.ability));
-            }
             if ability.optional {
                 run.stage = RunStage::AskOptional;
                 return ask(state, run, ctx.controller, DecisionKind::Optional, vec![Choice::Yes, Choice::No]);
@@ -99,6 +95,11 @@ pub fn advance(state: &mut DigimonState, mut run: EffectRun) {
 
 /// After "activate?" was answered yes (or there was no question): the cost question, or the actions.
 pub fn begin_cost_or_actions(state: &mut DigimonState, mut run: EffectRun, ability: &Triggered) {
+    // 15-1-6: the effect is activated now that its controller chose to perform it; 15-14-1-5:
+    // a [Once per turn] use counts from this moment, even if the processing then fails.
+    if ability.once_per_turn {
+        state.used_this_turn.push((run.ctx.card, run.ctx.ability));
+    }
     // 15-8-4-4-1: a declared [Main] effect of a Digimon or Tamer must perform its optional
     // processing condition (an Option's [Main], run by use, still asks: 9-1-3).
     if ability.cost.is_some() && ability.timing == Timing::Main && run.ctx.unit.is_some() {
@@ -168,6 +169,11 @@ fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condit
         }),
         _ => query::condition_holds(state, ctx.controller, ctx.unit, cond),
     }
+}
+
+/// Whether the effect's own processing condition holds now (true when it has none).
+pub fn condition_ok(state: &DigimonState, ctx: &EffectCtx) -> bool {
+    ability(state, ctx).is_some_and(|a| a.condition.as_ref().is_none_or(|c| holds(state, ctx, c)))
 }
 
 /// The cost (15-7) was accepted: perform it in full, or fail and stop the effect (15-7-3/4).

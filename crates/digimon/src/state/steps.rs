@@ -105,6 +105,11 @@ pub enum Step {
         /// Materials chosen so far.
         picked: Vec<ObjectId>,
     },
+    /// Immediate effects waiting to interrupt one cause (15-8-5-3).
+    Immediate {
+        /// Their contexts, each naming the interrupted 1体.
+        items: Vec<EffectCtx>,
+    },
     /// An effect resolving.
     Run(EffectRun),
     /// The used Option is trashed if still in no zone (9-1-5).
@@ -437,6 +442,8 @@ pub enum DecisionKind {
     Number,
     /// Choosing DigiXros or Assembly materials (7-2-3-2, 7-3-3-2).
     Materials,
+    /// Ordering one's own immediate effects on one cause (15-8-5-3).
+    ImmediateOrder,
 }
 
 /// The decision the game waits for, with the legal options.
