@@ -3,7 +3,7 @@
 
 use crate::effects::run;
 use crate::engine;
-use crate::procedures::{attack, burst, digivolve, jogress, materials, play, use_option};
+use crate::procedures::{attack, burst, digivolve, jogress, link, materials, play, use_option};
 use crate::resolve;
 use crate::setup;
 use crate::state::{AttackTarget, Choice, DecisionKind, DigimonState, RunStage, Step};
@@ -90,6 +90,8 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
             jogress::perform(state, seat, card, first, second, condition)
         }
         Choice::Burst { card, onto, tamer } => burst::perform(state, seat, card, onto, tamer),
+        Choice::Link { card, onto } => link::link(state, seat, card, onto),
+        Choice::AppFusion { card, onto, link } => link::app_fusion(state, seat, card, onto, link),
         Choice::Attack { attacker, target } => attack::declare(state, attacker, target, false),
         Choice::Activate { unit, card, ability } => {
             let card = *state

@@ -133,7 +133,10 @@ fn immediate(state: &mut DigimonState, mut items: Vec<EffectCtx>) {
         return;
     };
     let mine: Vec<usize> = (0..items.len()).filter(|i| ready[*i] && items[*i].controller == seat).collect();
-    if mine.len() > 1 {
+    // Several instances of one and the same effect (two <Evade>s) leave nothing to order.
+    let describe = |ctx: &EffectCtx| run::ability(state, ctx).map(|a| run::describe(state, ctx, a.timing));
+    let same = mine.windows(2).all(|w| describe(&items[w[0]]) == describe(&items[w[1]]));
+    if mine.len() > 1 && !same {
         let options = mine.into_iter().map(Choice::Pending).collect();
         state.steps.push(Step::Immediate { items });
         state.decision = Some(PendingDecision { seat, kind: DecisionKind::ImmediateOrder, options });

@@ -3,7 +3,7 @@
 
 use crate::cards::ast::{Buff, CardKind, Keyword, Timing};
 use crate::effects::cost;
-use crate::procedures::{burst, digivolve, jogress, materials, use_option};
+use crate::procedures::{burst, digivolve, jogress, link, materials, use_option};
 use crate::query;
 use crate::resolve;
 use crate::state::{
@@ -42,6 +42,7 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
                 }
             }
             jogress::options(state, seat, card, &mut out);
+            link::app_fusion_options(state, seat, card, &mut out);
             burst::options(state, seat, card, &mut out);
             for unit in p.breeding.iter().chain(p.battle.iter()) {
                 // 4-18-3: nothing is stacked on a token.
@@ -57,6 +58,7 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
             }
         }
     }
+    link::options(state, seat, &mut out);
     let opponent = state.non_turn_player();
     for unit in &p.battle {
         if !query::is_digimon(state, unit) || unit.suspended {
@@ -213,6 +215,13 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
                 hand_name(state, card)
             )
         }
+        Choice::Link { card, onto } => {
+            let what = if state.find_unit(card).is_some() { unit_name(state, card) } else { hand_name(state, card) };
+            format!("Link {what} to {}", unit_name(state, onto))
+        }
+        Choice::AppFusion { card, onto, .. } => {
+            format!("App Fuse {} into {}", unit_name(state, onto), hand_name(state, card))
+        }
         Choice::Burst { card, onto, tamer } => format!(
             "Burst digivolve {} into {} returning {}",
             unit_name(state, onto),
@@ -239,6 +248,13 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
                     list.get(usize::from(index)).map(crate::cards::render::ability_text).unwrap_or_default()
                 }
                 AbilityRef::Keyword { keyword, .. } => crate::cards::render::keyword_text(keyword),
+                AbilityRef::Link { index } => state
+                    .def(&c)
+                    .link
+                    .as_ref()
+                    .and_then(|l| l.effects.get(usize::from(index)))
+                    .map(crate::cards::render::ability_text)
+                    .unwrap_or_default(),
             });
             format!("Activate {}: {}", unit_name(state, unit), which.unwrap_or_default())
         }

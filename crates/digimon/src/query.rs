@@ -33,6 +33,23 @@ pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: im
     // 15-15-6-2: while unaffected, the opponent's effects on it do not apply; from the moment
     // it becomes affected again, they do.
     let shielded = shielded(state, seat, unit);
+    // 4-2-5/6: link DP and the link cards' continuous link effects.
+    for link in &unit.links {
+        if let Some(info) = &state.def(link).link {
+            f(printed, &Buff::Dp(info.dp));
+            for a in &info.effects {
+                if let Ability::Continuous(c) = a {
+                    let reaches = matches!(c.affects, Affects::This);
+                    if reaches
+                        && scope_applies(state, seat, c.during)
+                        && c.condition.as_ref().is_none_or(|cond| condition_holds(state, seat, Some(unit.id), cond))
+                    {
+                        f(printed, &c.buff);
+                    }
+                }
+            }
+        }
+    }
     for owner in [Seat(0), Seat(1)] {
         if owner != seat && shielded {
             continue;

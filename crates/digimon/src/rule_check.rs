@@ -51,5 +51,6 @@ pub fn trash_misplaced(state: &mut DigimonState) -> bool {
             state.note(*rule, |_| format!("{name} is trashed by rule check"));
         }
     }
-    !doomed.is_empty()
+    let links = crate::procedures::link::rule_check(state);
+    !doomed.is_empty() || links
 }

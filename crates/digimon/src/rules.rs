@@ -99,6 +99,8 @@ rule_index! {
     TOKEN_PLAYED = "4-18-1", "A token is played from outside the game by an effect";
     TOKEN_NO_STACK = "4-18-3", "No card can be stacked on a token";
     TOKEN_REMOVED = "4-18-5", "A token leaving the area is removed from the game";
+    LINK_LIMIT = "4-7-5", "One link card per 1体; the existing excess is trashed";
+    LINKS_TRASHED = "4-7-6", "Link cards are trashed when their holder becomes a new card";
     COLOUR_REQUIREMENT = "4-19-2", "An Option needs an own Digimon or Tamer of its colour";
     COLOUR_MULTI = "4-19-3", "A multicolour Option needs every colour";
     COLOUR_MULTI_DIGIMON = "4-19-4", "A multicolour Digimon or Tamer meets several colours";
@@ -168,6 +170,7 @@ rule_index! {
     JOGRESS_PROCEDURE = "8-2-3", "DNA digivolution: declare, pay, stack, draw 1";
     BURST = "8-3-1", "Burst digivolution: return the Tamer, digivolve";
     BURST_TRASH = "8-3-2-1", "Burst digivolution: trash the top card at end of turn";
+    APP_FUSION = "8-4-1", "App Fusion: the link card, then the App card, on top";
     BURST_NOTHING_STACKED = "8-3-2-2", "Burst end-of-turn trash: nothing if no card is stacked";
     BURST_NOT_DIGIMON = "8-3-2-3", "Burst end-of-turn trash: nothing if it is no longer a Digimon";
     BURST_PROCEDURE = "8-3-3", "Burst digivolution: declare, return the Tamer, pay, stack, draw 1";
@@ -177,6 +180,8 @@ rule_index! {
     USE_CONDITIONS = "9-1-3", "Conditions in a used Option's [Main] effect apply as written";
     USE_NO_ZONE = "9-1-4", "An Option being used is in no zone";
     USE_TRASH = "9-1-5", "After its [Main] effect the Option is trashed";
+    LINK = "10-1-1", "Link: a card inserted sideways into your Digimon";
+    LINK_BOTTOM = "10-1-2-1", "A link card goes under the whole stack";
     USE_PROCEDURE = "9-1-9", "Declare and reveal, pay the use cost, activate the first [Main] effect";
     ONLY_TURN_PLAYER_ATTACKS = "11-1-2", "Only the turn player attacks";
     ATTACK_TIMINGS = "11-1-3", "Declaration, counter, block, success, end";
@@ -295,6 +300,7 @@ rule_index! {
     WHEN_DIGIVOLVING = "15-16-3", "[When Digivolving]";
     ON_DELETION = "15-16-4", "[On Deletion]";
     WHEN_ATTACKING = "15-16-5", "[When Attacking]";
+    WHEN_LINKING = "15-16-6", "[When Linking]";
     TURN_SCOPE = "15-16-8", "[Your Turn] / [Opponent's Turn]";
     ALL_TURNS = "15-16-9", "[All Turns]";
     START_OF_TURN_TIMING = "15-16-11", "[Start of Your Turn]";
@@ -318,6 +324,7 @@ rule_index! {
     DRAW_MANDATORY = "16-7-3", "The draw of Draw N is mandatory";
     JAMMING = "16-8", "Jamming";
     REBOOT = "16-10", "Reboot";
+    REBOOT_WITH_TURN_PLAYER = "16-10-5", "Reboot unsuspends together with the turn player's cards";
     DE_DIGIVOLVE = "16-11", "De-Digivolve N";
     DE_DIGIVOLVE_LEVEL3 = "16-11-4", "De-Digivolve stops at a Lv.3 card";
     DE_DIGIVOLVE_SEPARATE = "16-11-7", "Separate De-Digivolves in one effect are processed separately";
@@ -360,6 +367,8 @@ rule_index! {
     NO_DP_IN_BATTLE_AREA = "17-1-3-2", "A card without DP in the battle area is trashed";
     OPTION_IN_AREA = "17-1-3-3", "An Option in the battle area is trashed";
     TAMER_IN_BREEDING = "17-1-3-4", "A Tamer or Option in the breeding area is trashed";
+    LINK_CONDITION_UNMET = "17-1-3-6", "A link card whose condition is not met is trashed";
+    LINK_OVER_LIMIT = "17-1-3-7", "Link cards over the limit are trashed";
     DEFERRED = "18-1-1", "Deferred processing";
     DEFERRED_SIMULTANEOUS = "18-1-2", "Deferred processing at the same time as other processes is ordered like simultaneous triggers";
     REPLACEMENT = "18-2-1", "Replacement";

@@ -42,6 +42,16 @@ pub fn each_ability(
     for source in unit.sources() {
         printed(source, true, &mut f);
     }
+    for link in &unit.links {
+        if let Some(info) = &state.def(link).link {
+            for (i, a) in info.effects.iter().enumerate() {
+                if let Ability::Triggered(t) = a {
+                    let index = u8::try_from(i).expect("fewer than 256 effects");
+                    f(link, AbilityRef::Link { index }, t);
+                }
+            }
+        }
+    }
     for (i, k) in keywords.iter().enumerate() {
         if let Some(t) = k.ability() {
             let nth = u8::try_from(keywords[..i].iter().filter(|other| *other == k).count()).unwrap_or(u8::MAX);

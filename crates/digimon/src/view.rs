@@ -26,7 +26,9 @@ fn unit_view(state: &DigimonState, seat: Seat, unit: &Unit) -> CardView {
     if let Some(dp) = query::dp(state, seat, unit) {
         states.push(format!("DP {dp}"));
     }
-    let under = unit.sources().iter().rev().map(|c| known(state, c, Vec::new(), Vec::new())).collect();
+    let mut under: Vec<CardView> =
+        unit.sources().iter().rev().map(|c| known(state, c, Vec::new(), Vec::new())).collect();
+    under.extend(unit.links.iter().map(|c| known(state, c, vec!["link card".to_string()], Vec::new())));
     known(state, unit.top(), states, under)
 }
 

@@ -67,6 +67,8 @@ pub enum Timing {
     StartOfYourMainPhase,
     /// 【移動時】 When Moving, 15-16-16.
     WhenMoving,
+    /// 【リンク時】 When Linking, 15-16-6: when this card becomes a link card.
+    WhenLinking,
     /// 「このデジモンが消滅するとき」: an immediate (即時型, 15-8-5) effect that interrupts
     /// just before this Digimon would be deleted.
     WouldBeDeleted,

@@ -83,6 +83,31 @@ pub struct Burst {
     pub cost: u8,
 }
 
+/// リンク (link information), 2-3-12: which Digimon the card can link to, the link cost, the
+/// link DP added to that Digimon (4-2-5) and the link effects it gains (4-2-6).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LinkInfo {
+    /// The link condition: a Digimon of this colour and level, or this name (2-3-12-2).
+    pub condition: Component,
+    /// The link cost (2-3-12-3).
+    pub cost: u8,
+    /// The link DP (2-3-12-5).
+    pub dp: i32,
+    /// The link effects (2-3-12-6).
+    pub effects: Vec<Ability>,
+}
+
+/// アップ合体 (App Fusion), 2-3-10 and 8-4: from a Digimon whose link state combines two of
+/// these names (itself and one of its link cards).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct AppFusion {
+    /// The named kinds.
+    pub names: Vec<String>,
+    /// The digivolve cost.
+    pub cost: u8,
+}
+
 /// The printed information of a card (2-3 … 2-12) and its effects.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardDef {
@@ -123,6 +148,10 @@ pub struct CardDef {
     /// 《オーバーフロー《N》》 (4-17): memory moves by N when this card leaves the area or a stack
     /// for anywhere else.
     pub overflow: Option<i8>,
+    /// Link information (2-3-12).
+    pub link: Option<LinkInfo>,
+    /// App Fusion condition (8-4).
+    pub app_fusion: Option<AppFusion>,
     /// A token (4-18): played from outside the game by an effect, removed from the game when it
     /// leaves the area; never in a deck.
     pub token: bool,

@@ -65,12 +65,14 @@ pub enum Keyword {
     Decoy(Color),
     /// 《プログレス》 (Progress), 16-38: while attacking, unaffected by the opponent's effects.
     Progress,
+    /// 《リンク+N》 (Link +N), 16-39: the link-card limit is raised by N.
+    LinkPlus(u8),
 }
 
 /// The words of every keyword, for messages.
 const NAMES: &str = "blocker, piercing, rush, jamming, reboot, retaliation, evade, armor-purge, barrier, \
     scapegoat, fortitude, raid, alliance, collision, iceclad, vortex, execute, progress, security-attack+N, \
-    fragment(N), decoy(COLOUR)";
+    fragment(N), decoy(COLOUR), link+N";
 
 impl TryFrom<String> for Keyword {
     type Error = String;
@@ -107,6 +109,8 @@ impl TryFrom<String> for Keyword {
                     >::new(c))
                     .map_err(|_| format!("expected decoy(COLOUR) with a colour such as red, found `{other}`"))?;
                     Keyword::Decoy(color)
+                } else if let Some(n) = other.strip_prefix("link+") {
+                    Keyword::LinkPlus(n.parse().map_err(|_| format!("expected link+N, found `{other}`"))?)
                 } else if let Some(n) = other.strip_prefix("fragment(").and_then(|n| n.strip_suffix(')')) {
                     Keyword::Fragment(n.parse().map_err(|_| format!("expected fragment(N), found `{other}`"))?)
                 } else {
@@ -142,6 +146,7 @@ impl From<Keyword> for String {
             Keyword::Execute => "execute".into(),
             Keyword::Decoy(c) => format!("decoy({})", format!("{c:?}").to_lowercase()),
             Keyword::Progress => "progress".into(),
+            Keyword::LinkPlus(n) => format!("link+{n}"),
         }
     }
 }
@@ -171,7 +176,8 @@ impl Keyword {
             | Keyword::Retaliation
             | Keyword::Collision
             | Keyword::Iceclad
-            | Keyword::Progress => return None,
+            | Keyword::Progress
+            | Keyword::LinkPlus(_) => return None,
             Keyword::Decoy(color) => effect(
                 Timing::OtherOwnWouldBeDeleted,
                 false,

@@ -4,7 +4,9 @@
 use super::ast::{
     Ability, Action, Affects, Buff, CardKind, Color, Condition, Continuous, Cost, Keyword, Timing, Triggered, TurnScope,
 };
-use super::def::{Assembly, Burst, CardDb, CardDef, DigiXros, DigivolveCondition, JogressCondition};
+use super::def::{
+    AppFusion, Assembly, Burst, CardDb, CardDef, Component, DigiXros, DigivolveCondition, JogressCondition, LinkInfo,
+};
 use crate::error::DigimonError;
 use fuda_kernel::error::{InputError, line_of, parse_toml};
 use serde::Deserialize;
@@ -50,6 +52,19 @@ pub struct RawCard {
     overflow: Option<i8>,
     #[serde(default)]
     token: bool,
+    link: Option<RawLink>,
+    app_fusion: Option<AppFusion>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct RawLink {
+    condition: Component,
+    cost: u8,
+    #[serde(default)]
+    dp: i32,
+    #[serde(default)]
+    effects: Vec<RawEffect>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -187,6 +202,7 @@ impl RawCard {
             ("assembly", self.assembly.is_some()),
             ("burst", self.burst.is_some()),
             ("token", self.token),
+            ("app-fusion", self.app_fusion.is_some()),
         ];
         if let Some((field, _)) = extra.iter().find(|(_, present)| *present && !is_digimon) {
             return Err(problem(&id, field, "only Digimon cards have this"));
@@ -201,6 +217,27 @@ impl RawCard {
                     ));
                 }
             }
+        }
+        if self.token && self.link.is_some() {
+            return Err(problem(&id, "link", "a token cannot link (4-18-4)"));
+        }
+        let link = match self.link {
+            Some(l) => {
+                if l.condition.name.is_none() && (l.condition.color.is_none() || l.condition.level.is_none()) {
+                    return Err(problem(&id, "link.condition", "expected `name`, or both `color` and `level`"));
+                }
+                let effects = l
+                    .effects
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, e)| e.validate(&id, &format!("link.effects[{i}]")))
+                    .collect::<Result<Vec<_>, _>>()?;
+                Some(LinkInfo { condition: l.condition, cost: l.cost, dp: l.dp, effects })
+            }
+            None => None,
+        };
+        if self.app_fusion.as_ref().is_some_and(|a| a.names.len() < 2) {
+            return Err(problem(&id, "app-fusion.names", "expected at least two names"));
         }
         if self.digixros.as_ref().is_some_and(|x| x.cards.is_empty()) {
             return Err(problem(&id, "digixros.cards", "expected at least one card name"));
@@ -246,6 +283,8 @@ impl RawCard {
             burst: self.burst,
             overflow: self.overflow,
             token: self.token,
+            link,
+            app_fusion: self.app_fusion,
         })
     }
 }

@@ -20,6 +20,7 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::EndOfOpponentsTurn => "[End of Opponent's Turn]",
         Timing::StartOfYourMainPhase => "[Start of Your Main Phase]",
         Timing::WhenMoving => "[When Moving]",
+        Timing::WhenLinking => "[When Linking]",
         Timing::WouldBeDeleted => "[When this Digimon would be deleted]",
         Timing::OtherOwnWouldBeDeleted => "[When another of your Digimon would be deleted]",
         Timing::Main => "[Main]",
@@ -51,6 +52,7 @@ pub fn keyword_text(k: Keyword) -> String {
         Keyword::Execute => "<Execute>".into(),
         Keyword::Decoy(c) => format!("<Decoy ({c:?})>"),
         Keyword::Progress => "<Progress>".into(),
+        Keyword::LinkPlus(n) => format!("<Link +{n}>"),
     }
 }
 
@@ -331,6 +333,18 @@ pub fn card_text(def: &CardDef) -> String {
     }
     if def.token {
         lines.push("(Token)".into());
+    }
+    if let Some(a) = &def.app_fusion {
+        let names: Vec<String> = a.names.iter().map(|n| format!("[{n}]")).collect();
+        lines.push(format!("App Fusion: {}, cost {}", names.join(" & "), a.cost));
+    }
+    if let Some(l) = &def.link {
+        let mut text = format!("Link: to {}, link cost {}, link DP {:+}", component(&l.condition), l.cost, l.dp);
+        for e in &l.effects {
+            text.push(' ');
+            text.push_str(&ability_text(e));
+        }
+        lines.push(text);
     }
     for k in &def.keywords {
         lines.push(keyword_text(*k));

@@ -78,9 +78,10 @@ pub fn from_field(state: &mut DigimonState, card: Card, place: fn(&mut DigimonSt
     Some(place(state, card))
 }
 
-/// Takes a 1体 out of whichever area holds it.
+/// Takes a 1体 out of whichever area holds it; its link cards are trashed at once, since it
+/// becomes a new card wherever it goes (4-7-6).
 pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)> {
-    for seat in [Seat(0), Seat(1)] {
+    let (seat, mut unit) = [Seat(0), Seat(1)].into_iter().find_map(|seat| {
         let p = state.player_mut(seat);
         if let Some(pos) = p.battle.iter().position(|u| u.id == id) {
             return Some((seat, p.battle.remove(pos)));
@@ -88,8 +89,13 @@ pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)>
         if p.breeding.as_ref().is_some_and(|u| u.id == id) {
             return p.breeding.take().map(|u| (seat, u));
         }
+        None
+    })?;
+    for card in std::mem::take(&mut unit.links) {
+        from_field(state, card, to_trash);
+        state.note(rules::LINKS_TRASHED, |s| format!("the link card {} is trashed", s.card_label(&card)));
     }
-    None
+    Some((seat, unit))
 }
 
 /// Deletes 1体 at once (4-13, 14-2-2): all go to the trash simultaneously, their stacks with
@@ -109,6 +115,10 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
         }
     }
     let mut removed = Vec::new();
+    // 4-17-5: the turn player's Overflows are processed first.
+    let first = state.turn_player;
+    let mut leaving = leaving;
+    leaving.sort_by_key(|(id, _, _)| state.battle_unit(*id).map(|(s, _)| s != first));
     for (id, snapshot, keywords) in leaving {
         state.last_known.record(id, snapshot);
         if let Some((seat, unit)) = take_unit(state, id) {

@@ -24,6 +24,10 @@ pub fn ability(state: &DigimonState, ctx: &EffectCtx) -> Option<Triggered> {
                 _ => None,
             }
         }
+        AbilityRef::Link { index } => match state.def_at(ctx.def).link.as_ref()?.effects.get(usize::from(index)) {
+            Some(crate::cards::ast::Ability::Triggered(t)) => Some(t.clone()),
+            _ => None,
+        },
         AbilityRef::Keyword { keyword, .. } => keyword.ability(),
     }
 }
@@ -135,6 +139,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::EndOfYourTurn | Timing::EndOfOpponentsTurn => rules::END_OF_TURN_TIMING,
         Timing::StartOfYourMainPhase => rules::MAIN_PHASE_START,
         Timing::WhenMoving => rules::WHEN_MOVING,
+        Timing::WhenLinking => rules::WHEN_LINKING,
         Timing::WouldBeDeleted | Timing::OtherOwnWouldBeDeleted => rules::IMMEDIATE,
         Timing::Main => rules::ACTIVATED,
         Timing::Security => rules::SECURITY_EFFECT,
@@ -150,6 +155,7 @@ pub fn describe(state: &DigimonState, ctx: &EffectCtx, timing: Timing) -> String
         }
         AbilityRef::Printed { inherited: false, .. } => format!("{name} {}", crate::cards::render::timing_text(timing)),
         AbilityRef::Keyword { keyword, .. } => format!("{name} {}", crate::cards::render::keyword_text(keyword)),
+        AbilityRef::Link { .. } => format!("{name} {} (link)", crate::cards::render::timing_text(timing)),
     }
 }
 

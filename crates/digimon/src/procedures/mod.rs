@@ -6,6 +6,7 @@ pub mod battle;
 pub mod burst;
 pub mod digivolve;
 pub mod jogress;
+pub mod link;
 pub mod materials;
 pub mod play;
 pub mod use_option;

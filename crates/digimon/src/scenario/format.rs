@@ -111,24 +111,69 @@ pub enum CardRef {
     },
 }
 
-/// A 1体 in an area.
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+/// A 1体 in an area: a card id alone, or a table.
+#[derive(Debug)]
 pub struct UnitSetup {
     /// The top card's id.
     pub card: String,
     /// Its alias.
-    #[serde(rename = "as")]
     pub alias: Option<String>,
     /// Suspended (default active).
-    #[serde(default)]
     pub suspended: bool,
     /// Digivolution sources, the card directly under the top first.
-    #[serde(default)]
     pub sources: Vec<CardRef>,
     /// Played (or moved) this turn, so it cannot attack (7-1-2-1).
-    #[serde(default)]
     pub played_this_turn: bool,
+}
+
+/// The table form of a [`UnitSetup`].
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct UnitTable {
+    card: String,
+    #[serde(rename = "as")]
+    alias: Option<String>,
+    #[serde(default)]
+    suspended: bool,
+    #[serde(default)]
+    sources: Vec<CardRef>,
+    #[serde(default)]
+    played_this_turn: bool,
+}
+
+impl<'de> Deserialize<'de> for UnitSetup {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = UnitSetup;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "a card id or a table with `card`")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, id: &str) -> Result<UnitSetup, E> {
+                Ok(UnitSetup {
+                    card: id.to_string(),
+                    alias: None,
+                    suspended: false,
+                    sources: Vec::new(),
+                    played_this_turn: false,
+                })
+            }
+
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<UnitSetup, A::Error> {
+                let t = UnitTable::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+                Ok(UnitSetup {
+                    card: t.card,
+                    alias: t.alias,
+                    suspended: t.suspended,
+                    sources: t.sources,
+                    played_this_turn: t.played_this_turn,
+                })
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
 }
 
 /// Checks at the end of the scenario.

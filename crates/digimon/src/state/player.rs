@@ -21,12 +21,15 @@ pub struct Unit {
     pub entered_turn: u32,
     /// How many cards were placed under it by DigiXros when it was played (7-2-2-9/10).
     pub digixrossed: u8,
+    /// リンクカード (link cards), 4-7: inserted sideways, not stacked and not in the area;
+    /// oldest first.
+    pub links: Vec<Card>,
 }
 
 impl Unit {
     /// A new active 1体 (3-4-3) of these cards, bottom first, that entered this turn.
     pub fn new(id: ObjectId, stack: Vec<Card>, turn: u32) -> Unit {
-        Unit { id, stack, suspended: false, entered_turn: turn, digixrossed: 0 }
+        Unit { id, stack, suspended: false, entered_turn: turn, digixrossed: 0, links: Vec::new() }
     }
 }
 
@@ -71,6 +74,7 @@ impl Player {
         }
         for unit in self.breeding.iter().chain(self.battle.iter()) {
             unit.stack.iter().for_each(&mut f);
+            unit.links.iter().for_each(&mut f);
         }
     }
 }

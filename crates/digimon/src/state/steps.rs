@@ -126,6 +126,11 @@ pub enum AbilityRef {
         /// Whether it is in the inherited-effect box.
         inherited: bool,
     },
+    /// Link effect `index` of a link card (4-2-6).
+    Link {
+        /// The index among the card's link effects.
+        index: u8,
+    },
     /// The effect a keyword stands for (16); `nth` tells several instances apart (they
     /// trigger separately, e.g. 16-21-4).
     Keyword {
@@ -387,6 +392,22 @@ pub enum Choice {
         onto: ObjectId,
         /// The Tamer returned to hand.
         tamer: ObjectId,
+    },
+    /// Link a hand card, or a battle-area card, into a Digimon (10-1).
+    Link {
+        /// The hand card, or the battle-area 1体.
+        card: ObjectId,
+        /// The Digimon it links to.
+        onto: ObjectId,
+    },
+    /// App Fusion (8-4).
+    AppFusion {
+        /// The hand card.
+        card: ObjectId,
+        /// The Digimon.
+        onto: ObjectId,
+        /// Its link card that goes on top first.
+        link: ObjectId,
     },
     /// Activate a [Main] effect (15-8-4).
     Activate {
