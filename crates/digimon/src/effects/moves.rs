@@ -117,7 +117,6 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
     let mut removed = Vec::new();
     // 4-17-5: the turn player's Overflows are processed first.
     let first = state.turn_player;
-    let mut leaving = leaving;
     leaving.sort_by_key(|(id, _, _)| state.battle_unit(*id).map(|(s, _)| s != first));
     for (id, snapshot, keywords) in leaving {
         state.last_known.record(id, snapshot);
