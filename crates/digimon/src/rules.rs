@@ -38,6 +38,7 @@ rule_index! {
     COST_FLOOR = "1-3-9", "Costs never go below 0";
     SHUFFLE = "1-3-10", "Shuffling randomises";
     CANNOT_DECLARE = "1-3-11-1", "A card that cannot be used or paid for cannot be declared";
+    DECK_CONSTRUCTION = "1-4-1", "Deck construction";
     DECK_SIZE = "1-4-1-2-1", "The deck has exactly 50 cards";
     DECK_COPIES = "1-4-1-2-2", "At most 4 copies of a card number";
     EGG_DECK_SIZE = "1-4-1-3-1", "The digitama deck has 0 to 5 cards";
@@ -342,8 +343,10 @@ rule_index! {
     EVADE = "16-21", "Evade";
     EVADE_SEVERAL = "16-21-4", "Several Evades trigger separately";
     RAID = "16-22", "Raid";
+    RAID_OPTIONAL = "16-22-3", "Raid is optional";
     RAID_TIE = "16-22-5", "Raid: among tied highest-DP Digimon the activating player chooses";
     ALLIANCE = "16-23", "Alliance";
+    ALLIANCE_SEVERAL = "16-23-4", "Several Alliances trigger separately and may all be used in one attack";
     ALLIANCE_SNAPSHOT = "16-23-5", "Alliance adds the DP the Digimon had when it was suspended";
     ALLIANCE_STAYS = "16-23-6", "Alliance's bonus stays if the suspended Digimon leaves";
     BARRIER = "16-24", "Barrier";

@@ -66,12 +66,41 @@ fn seat_of(n: u8, field: &str) -> Result<Seat, InputError> {
     }
 }
 
+/// A new game from the scenario's deck lists (5-2), with its aliases on the cards listed.
+fn new_game(db: Arc<CardDb>, file: &ScenarioFile) -> Result<DigimonState, DigimonError> {
+    let mut aliases = Vec::new();
+    let mut decks: Vec<setup::DeckList> = Vec::new();
+    let mut instance = 0u16;
+    for (name, p) in [("p1", &file.setup.p1), ("p2", &file.setup.p2)] {
+        let mut cards = Vec::new();
+        for r in p.deck.iter().chain(p.eggs.iter()) {
+            let (id, alias) = match r {
+                CardRef::Id(id) => (id.clone(), None),
+                CardRef::Named { card, alias } => (card.clone(), alias.clone()),
+            };
+            // new_game numbers the physical cards in deck-list order, player 1 first.
+            if let Some(alias) = alias {
+                aliases.push((CardInstance(instance), alias));
+            }
+            instance = instance.saturating_add(1);
+            cards.push(id);
+        }
+        decks.push(setup::DeckList { name: format!("{name} deck"), cards });
+    }
+    let mut state = setup::new_game(db, [&decks[0], &decks[1]], file.seed)?;
+    state.aliases = aliases;
+    Ok(state)
+}
+
 /// The state a scenario describes, run to its first decision.
 pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<DigimonState, DigimonError> {
     if file.game != "digimon" {
         return Err(InputError::new(format!("expected game = \"digimon\", found {:?}", file.game))
             .field("game")
             .into());
+    }
+    if file.setup.start == StartAt::NewGame {
+        return new_game(db, file);
     }
     let s = &file.setup;
     let turn = s.turn.unwrap_or(2);
@@ -124,6 +153,7 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<DigimonState, Digim
             state.phase = Phase::Main;
             state.steps.extend([Step::Main, Step::Settle]);
         }
+        StartAt::NewGame => unreachable!("handled above"),
     }
     crate::engine::run(&mut state);
     Ok(state)

@@ -43,6 +43,9 @@ pub enum StartAt {
     /// In the main phase (default).
     #[default]
     Main,
+    /// A new game from the decks written as `p1.deck` + `p1.eggs` and `p2.deck` + `p2.eggs`:
+    /// deck check (1-4-1), shuffle, first player, opening hands and mulligans (5-2).
+    NewGame,
 }
 
 /// The starting state.
@@ -206,6 +209,9 @@ pub struct Expect {
     /// Texts no log line may contain.
     #[serde(default)]
     pub log_lacks: Vec<String>,
+    /// With `start = "new-game"`: the deck check must refuse the decks, reporting a problem
+    /// that contains this text (1-4-1).
+    pub illegal_deck: Option<String>,
 }
 
 /// Zone sizes of one player.

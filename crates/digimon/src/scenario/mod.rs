@@ -40,7 +40,20 @@ pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, DigimonError> 
             .into());
         }
     }
-    let state = build::build(Arc::new(db), &file)?;
+    let state = match (build::build(Arc::new(db), &file), &file.expect.illegal_deck) {
+        (Err(DigimonError::IllegalDeck { problems, .. }), Some(wanted)) => {
+            let failure = (!problems.iter().any(|p| p.contains(wanted.as_str())))
+                .then(|| format!("expected a deck problem mentioning {wanted:?}, found: {problems:?}"));
+            return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
+        }
+        (Ok(_), Some(wanted)) => {
+            let failure =
+                Some(format!("expected the deck check to refuse the decks ({wanted:?}), but they were accepted"));
+            return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
+        }
+        (Err(other), _) => return Err(other),
+        (Ok(state), None) => state,
+    };
     let mut game = DigimonGame { state };
     let failure = fuda_kernel::scenario::play_steps(&mut game, &file.step, file.seed)
         .err()
