@@ -46,6 +46,31 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
                 resolve::activate(state, item);
             }
         }
+        DecisionKind::Digisorption => {
+            let Some(Step::Digisorb { card, onto, condition, mut reduction, mut remaining }) = state.steps.pop() else {
+                unreachable!("Digisorption decisions come from its window")
+            };
+            let n = remaining.pop().unwrap_or(0);
+            if let Choice::Pick(id) = choice {
+                // 16-9-3: the suspension is the optional condition; the reduction then follows.
+                if let Some(u) = state.battle_unit_mut(id) {
+                    u.suspended = true;
+                }
+                reduction = reduction.saturating_add(n);
+                state.note(crate::rules::DIGISORPTION, |_| {
+                    format!("<Digisorption>: the digivolve cost is reduced by {n}")
+                });
+            }
+            digivolve::digisorb(state, card, onto, condition, reduction, remaining);
+        }
+        DecisionKind::Counter => {
+            state.steps.pop();
+            state.steps.push(Step::AttackBlock);
+            state.steps.push(Step::Settle);
+            if let Choice::Counter { card, index } = choice {
+                attack::activate_counter(state, card, index);
+            }
+        }
         DecisionKind::ImmediateOrder => {
             let Some(Step::Immediate { mut items }) = state.steps.pop() else {
                 unreachable!("immediate-order decisions come from an immediate window")

@@ -55,6 +55,9 @@ fn dispatch(state: &mut DigimonState, step: Step) {
         }
         Step::Delete { units, cause, interrupted } => delete(state, units, cause, interrupted),
         Step::Immediate { items } => immediate(state, items),
+        Step::Digisorb { card, onto, condition, reduction, remaining } => {
+            crate::procedures::digivolve::digisorb(state, card, onto, condition, reduction, remaining)
+        }
         Step::Run(r) => run::advance(state, r),
         Step::Materials { card, method, picked } => crate::procedures::materials::choose(state, card, method, picked),
         Step::UseCleanup => use_option::cleanup(state),

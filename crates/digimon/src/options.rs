@@ -50,7 +50,8 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
                     continue;
                 }
                 for (i, cond) in def.digivolve.iter().enumerate() {
-                    if state.can_pay(seat, cond.cost) && digivolve::meets(state, unit, cond) {
+                    let cost = digivolve::cheapest(state, seat, card, cond.cost);
+                    if state.can_pay(seat, cost) && digivolve::meets(state, unit, cond) {
                         let condition = u8::try_from(i).expect("few conditions");
                         out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
                     }
@@ -95,6 +96,17 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
             }
         });
     }
+    // 16-40-1: Training can be used in the breeding area too (3-4-5-4 keeps every other
+    // breeding-area effect silent).
+    if let Some(unit) = &p.breeding {
+        let keywords = triggers::keywords(state, seat, unit);
+        for (nth, _) in keywords.iter().enumerate().filter(|(_, k)| **k == Keyword::Training) {
+            let ability = AbilityRef::Keyword { keyword: Keyword::Training, nth: u8::try_from(nth).unwrap_or(0) };
+            if !unit.suspended && !state.used_this_turn.contains(&(unit.top().id, ability)) {
+                out.push(Choice::Activate { unit: unit.id, card: unit.top().id, ability });
+            }
+        }
+    }
     out.push(Choice::Pass);
     out
 }
@@ -120,6 +132,10 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
         DecisionKind::Number => "Declare how many cards to De-Digivolve (16-11-1)".into(),
         DecisionKind::Materials => "Choose a card to place under the played card (7-2-3-2, 7-3-3-2)".into(),
         DecisionKind::ImmediateOrder => "Choose the pending effect to activate next (15-8-5-3)".into(),
+        DecisionKind::Digisorption => {
+            "<Digisorption>: suspend one of your Digimon to reduce the digivolve cost? (16-9)".into()
+        }
+        DecisionKind::Counter => "Counter timing: activate a [Counter] effect? (11-3)".into(),
     }
 }
 
@@ -259,6 +275,7 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
             format!("Activate {}: {}", unit_name(state, unit), which.unwrap_or_default())
         }
         Choice::Pass => "Pass".into(),
+        Choice::Counter { card, .. } => format!("Activate {} [Counter]", hand_name(state, card)),
         Choice::Block(id) => format!("Block with {}", unit_name(state, id)),
         Choice::NoBlock => "Do not block".into(),
         Choice::Pending(i) if state.decision.as_ref().is_some_and(|d| d.kind == DecisionKind::ImmediateOrder) => {

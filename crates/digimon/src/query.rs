@@ -25,7 +25,7 @@ pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: im
     for k in &top.keywords {
         f(printed, &Buff::Keyword(*k));
     }
-    for source in unit.sources() {
+    for source in unit.open_sources() {
         for k in &state.def(source).inherited_keywords {
             f(printed, &Buff::Keyword(*k));
         }
@@ -106,7 +106,7 @@ pub fn each_continuous(
             f((unit.top().id, false, u8::try_from(i).unwrap_or(u8::MAX)), c);
         }
     }
-    for source in unit.sources() {
+    for source in unit.open_sources() {
         for (i, a) in state.def(source).inherited.iter().enumerate() {
             if let Ability::Continuous(c) = a {
                 f((source.id, true, u8::try_from(i).unwrap_or(u8::MAX)), c);
@@ -317,7 +317,7 @@ pub fn shielded(state: &DigimonState, seat: Seat, unit: &Unit) -> bool {
     let found = |b: &Buff| *b == Buff::Unaffected || (attacking && *b == Buff::Keyword(Keyword::Progress));
     let top = state.def(unit.top());
     if top.keywords.iter().any(|k| found(&Buff::Keyword(*k)))
-        || unit.sources().iter().any(|c| state.def(c).inherited_keywords.iter().any(|k| found(&Buff::Keyword(*k))))
+        || unit.open_sources().any(|c| state.def(c).inherited_keywords.iter().any(|k| found(&Buff::Keyword(*k))))
     {
         return true;
     }

@@ -30,6 +30,7 @@ rule_index! {
     WIN_BY_DECK_OUT = "1-2-3-2", "Win: the opponent cannot draw in their draw phase";
     CONCEDE = "1-2-4", "A player may concede at any time and loses at once";
     CONCEDE_NO_EFFECTS = "1-2-5", "Conceding triggers no effects";
+    EFFECT_WIN = "1-2-6", "An effect can make a player win or lose when it resolves";
     TEXT_OVER_RULES = "1-3-1", "Card text overrides the rules";
     IMPOSSIBLE_SKIPPED = "1-3-2", "Impossible actions are not performed";
     SAME_STATE = "1-3-3", "Re-applying a state is not a change";
@@ -42,6 +43,7 @@ rule_index! {
     DECK_SIZE = "1-4-1-2-1", "The deck has exactly 50 cards";
     DECK_COPIES = "1-4-1-2-2", "At most 4 copies of a card number";
     EGG_DECK_SIZE = "1-4-1-3-1", "The digitama deck has 0 to 5 cards";
+    EGG_DECK_COPIES = "1-4-1-3-2", "At most 4 copies of a card number in the digitama deck";
     MEMORY_GAUGE = "1-4-2", "The shared memory gauge runs from 10 to 10";
     CARD_CATEGORIES = "2-2-2", "Four card categories";
     NAME_EXACT = "2-3-1-2", "「X」 means a name equal to X";
@@ -49,6 +51,8 @@ rule_index! {
     INHERITED_BOX = "2-3-4", "Inherited effects";
     DIGIVOLVE_CONDITION = "2-3-6", "Digivolve conditions and cost";
     DIGIVOLVE_ICON_TEXT = "2-3-6-3", "Text with a [Digivolve] icon is also a digivolve condition";
+    LINK_INFO = "2-3-12", "Link: link condition and link cost, link DP, link effects";
+    COLOUR = "2-4", "Colour: seven colours; a multicolour card has every colour it shows";
     MULTICOLOUR = "2-4-3-1", "A multicolour card has every colour it shows";
     NO_DP = "2-5-3", "A card without DP cannot have DP changed";
     NO_LEVEL = "2-9-2", "A card without Lv. has no level";
@@ -76,11 +80,14 @@ rule_index! {
     DIGI_EGG_IS_DIGIMON = "4-2-2", "A Digi-Egg card in an area is a Digimon";
     SOURCES = "4-2-3", "Cards under a Digimon are its digivolution sources";
     INHERIT = "4-2-4", "A Digimon gains its sources' inherited effects";
+    LINK_DP = "4-2-5", "A Digimon gains its link cards' link DP";
+    LINK_EFFECTS = "4-2-6", "A Digimon gains its link cards' link effects";
     CHECK_ONE = "4-2-9", "A Digimon checks one security card";
     TAMER_BOTTOM = "4-3-2", "A card put under a Tamer with stacked cards goes to the bottom";
     STACK_ORIENTATION = "4-5-6", "A new top card keeps the orientation";
     UNDER_NOT_IN_AREA = "4-5-7", "Cards under a card are not in the area";
     STACK_TRASHED = "4-5-8", "A leaving 1体's stacked cards are trashed together";
+    FACE_DOWN_NO_INFO = "4-5-9", "Face-down stacked cards have no card information";
     DELETE = "4-13", "Delete: put into the trash";
     ON_DELETION_PENDING = "4-13-2", "On-deletion effects trigger on the field and wait in the trash";
     TRASH = "4-14", "Trash";
@@ -100,6 +107,8 @@ rule_index! {
     TOKEN_PLAYED = "4-18-1", "A token is played from outside the game by an effect";
     TOKEN_NO_STACK = "4-18-3", "No card can be stacked on a token";
     TOKEN_REMOVED = "4-18-5", "A token leaving the area is removed from the game";
+    LINK_NOT_STACKED = "4-7-2", "A link card is not a stacked card";
+    LINK_NOT_IN_AREA = "4-7-4", "Link cards do not belong to an area";
     LINK_LIMIT = "4-7-5", "One link card per 1体; the existing excess is trashed";
     LINKS_TRASHED = "4-7-6", "Link cards are trashed when their holder becomes a new card";
     COLOUR_REQUIREMENT = "4-19-2", "An Option needs an own Digimon or Tamer of its colour";
@@ -108,6 +117,7 @@ rule_index! {
     COLOUR_ONLY_FOR_USE = "4-19-5", "No colour requirement when an Option's effect activates other than by use";
     AT_LEAST_X = "4-23-1", "\"Has X cards\" means X or more";
     SHUFFLE_DECKS = "5-2-1-1", "Shuffle the decks";
+    SHUFFLE_EGGS = "5-2-1-2", "Shuffle the digitama decks";
     FIRST_PLAYER = "5-2-1-3", "The winner of rock-paper-scissors goes first";
     OPENING_HAND = "5-2-1-4", "Draw 5; each player may mulligan once";
     MULLIGAN = "5-2-1-5", "A mulligan returns the hand, shuffles and draws 5";
@@ -126,7 +136,10 @@ rule_index! {
     MAIN_PHASE = "6-5-1", "Main-phase actions";
     PLAY_ACTION = "6-5-1-1-1", "Play a Digimon or Tamer";
     DIGIVOLVE_ACTION = "6-5-1-2-1", "Digivolve";
+    JOGRESS_ACTION = "6-5-1-2-2", "DNA digivolve several of your battle-area Digimon";
+    BURST_ACTION = "6-5-1-2-3", "Burst digivolve 1 of your cards in an area";
     USE_ACTION = "6-5-1-3-1", "Use an Option";
+    LINK_ACTION = "6-5-1-4-1", "Link a card from the hand or the battle area";
     ATTACK_ACTION = "6-5-1-5-1", "Attack";
     ACTIVATE_ACTION = "6-5-1-6-1", "Activate a [Main] effect";
     PASS = "6-5-1-7-1", "Pass: memory becomes opponent-side 3";
@@ -176,6 +189,8 @@ rule_index! {
     BURST_NOT_DIGIMON = "8-3-2-3", "Burst end-of-turn trash: nothing if it is no longer a Digimon";
     BURST_PROCEDURE = "8-3-3", "Burst digivolution: declare, return the Tamer, pay, stack, draw 1";
     BURST_TAMER_FIRST = "8-3-3-2", "The Tamer returns to the hand before the cost is paid";
+    APP_FUSION_COMBINATION = "8-4-2-1", "App Fusion from a Digimon linked in a combination of two named kinds";
+    APP_FUSION_STACK = "8-4-3-3", "App Fusion: the link card, then the App card, on top; draw 1";
     USE = "9-1-1", "Use an Option: activate its [Main] effect";
     USE_NO_INTERRUPT = "9-1-2", "Nothing interrupts between use and activation";
     USE_CONDITIONS = "9-1-3", "Conditions in a used Option's [Main] effect apply as written";
@@ -184,6 +199,8 @@ rule_index! {
     LINK = "10-1-1", "Link: a card inserted sideways into your Digimon";
     LINK_BOTTOM = "10-1-2-1", "A link card goes under the whole stack";
     USE_PROCEDURE = "9-1-9", "Declare and reveal, pay the use cost, activate the first [Main] effect";
+    LINK_CARD = "10-1-2-2", "A card inserted by linking becomes a link card";
+    LINK_PROCEDURE = "10-1-3", "Link: declare and reveal, pay the link cost, insert the card";
     ONLY_TURN_PLAYER_ATTACKS = "11-1-2", "Only the turn player attacks";
     ATTACK_TIMINGS = "11-1-3", "Declaration, counter, block, success, end";
     TIMING_WAITS = "11-1-4", "A timing moves on only when nothing is left to resolve";
@@ -217,6 +234,7 @@ rule_index! {
     SECURITY_DIGIMON = "13-1-6", "A checked Digimon card is a security Digimon";
     CHECK_REVEAL = "13-1-7-1", "Reveal the top security card";
     CHECK_TRIGGERS = "13-1-7-2-1", "Effects triggered by the check resolve first";
+    SECURITY_BATTLE = "13-1-7-3", "Battle with the security Digimon";
     CHECK_BATTLE = "13-1-7-3-1", "A security Digimon battles the checking Digimon";
     CHECK_NO_BATTLE = "13-1-7-3-2", "Without a security Digimon there is no battle";
     CHECK_TRASH = "13-1-7-4", "A checked card is trashed";
@@ -276,6 +294,7 @@ rule_index! {
     IMMEDIATE_SIMULTANEOUS = "15-8-5-3", "Immediate effects are simultaneous only with other immediate effects";
     IMMEDIATE_ONCE = "15-8-5-4", "Once per interrupted cause";
     IMMEDIATE_CONDITION_LATER = "15-8-5-5-2", "An immediate effect triggered while its condition was unmet may activate later while it holds";
+    MANDATORY_OR_OPTIONAL = "15-9", "Mandatory and optional processes";
     MANDATORY = "15-9-1-2", "Mandatory processes must be chosen and performed";
     OPTIONAL = "15-9-2-2", "Optional processes may be declined";
     AS_MANY_AS_POSSIBLE = "15-10-2-1", "\"X of them\": choose as many as possible, up to X";
@@ -324,6 +343,7 @@ rule_index! {
     DRAW = "16-7", "Draw N";
     DRAW_MANDATORY = "16-7-3", "The draw of Draw N is mandatory";
     JAMMING = "16-8", "Jamming";
+    DIGISORPTION = "16-9", "Digisorption";
     REBOOT = "16-10", "Reboot";
     REBOOT_WITH_TURN_PLAYER = "16-10-5", "Reboot unsuspends together with the turn player's cards";
     DE_DIGIVOLVE = "16-11", "De-Digivolve N";
@@ -338,8 +358,10 @@ rule_index! {
     BLITZ_NOT_AT_ZERO = "16-15-5", "No Blitz attack if memory is 0 or more when it activates";
     DELAY = "16-16", "Delay";
     DELAY_NOT_SAME_TURN = "16-16-3", "Delay cannot be used on the turn the card was put in the battle area";
+    DECOY = "16-17", "Decoy";
     ARMOR_PURGE = "16-18", "Armor Purge";
     SAVE = "16-19", "Save";
+    MATERIAL_SAVE = "16-20", "Material Save";
     EVADE = "16-21", "Evade";
     EVADE_SEVERAL = "16-21-4", "Several Evades trigger separately";
     RAID = "16-22", "Raid";
@@ -350,6 +372,7 @@ rule_index! {
     ALLIANCE_SNAPSHOT = "16-23-5", "Alliance adds the DP the Digimon had when it was suspended";
     ALLIANCE_STAYS = "16-23-6", "Alliance's bonus stays if the suspended Digimon leaves";
     BARRIER = "16-24", "Barrier";
+    BLAST_DIGIVOLVE = "16-25", "Blast Digivolve";
     FORTITUDE = "16-26", "Fortitude";
     MIND_LINK = "16-27", "Mind Link";
     MIND_LINK_MAIN = "16-27-3", "Mind Link is mandatory; as a [Main] effect it is used when the player chooses";
@@ -362,6 +385,11 @@ rule_index! {
     FRAGMENT = "16-36", "Fragment";
     EXECUTE = "16-37", "Execute";
     EXECUTE_DEFERRED = "16-37-4", "Execute deletes the attacker at the end of the attack";
+    PROGRESS = "16-38", "Progress";
+    PROGRESS_WHILE_ATTACKING = "16-38-3", "Progress applies while its Digimon is attacking";
+    LINK_PLUS = "16-39", "Link +N";
+    LINK_PLUS_ADD = "16-39-3", "Several Link + raise the limit together but are not one summed keyword";
+    TRAINING = "16-40", "Training";
     RULE_CHECK = "17-1-2", "Rule checks happen between processes";
     NO_CHECK_IN_RULES = "17-1-2-1", "No rule check during rule processing";
     NO_CHECK_IN_EFFECTS = "17-1-2-2", "No rule check during effect processing";

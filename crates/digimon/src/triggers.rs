@@ -39,7 +39,7 @@ pub fn each_ability(
         }
     };
     printed(top, false, &mut f);
-    for source in unit.sources() {
+    for source in unit.open_sources() {
         printed(source, true, &mut f);
     }
     for link in &unit.links {

@@ -21,13 +21,26 @@ fn zone(name: &str, cards: Vec<CardView>) -> ZoneView {
     ZoneView { name: name.to_string(), cards }
 }
 
-fn unit_view(state: &DigimonState, seat: Seat, unit: &Unit) -> CardView {
+fn unit_view(state: &DigimonState, seat: Seat, viewer: Seat, unit: &Unit) -> CardView {
     let mut states = vec![if unit.suspended { "suspended".to_string() } else { "active".to_string() }];
     if let Some(dp) = query::dp(state, seat, unit) {
         states.push(format!("DP {dp}"));
     }
-    let mut under: Vec<CardView> =
-        unit.sources().iter().rev().map(|c| known(state, c, Vec::new(), Vec::new())).collect();
+    // 4-5-10: face-down sources are hidden, but their owner may look at them.
+    let mut under: Vec<CardView> = unit
+        .sources()
+        .iter()
+        .rev()
+        .map(|c| {
+            if !unit.face_down.contains(&c.id) {
+                known(state, c, Vec::new(), Vec::new())
+            } else if c.owner == viewer {
+                known(state, c, vec!["face down".to_string()], Vec::new())
+            } else {
+                CardView::Hidden
+            }
+        })
+        .collect();
     under.extend(unit.links.iter().map(|c| known(state, c, vec!["link card".to_string()], Vec::new())));
     known(state, unit.top(), states, under)
 }
@@ -50,8 +63,8 @@ pub fn view(state: &DigimonState, viewer: Seat) -> SeatView {
                 zone("hand", hand),
                 zone("security", hidden(&p.security)),
                 zone("trash", p.trash.iter().rev().map(|c| known(state, c, Vec::new(), Vec::new())).collect()),
-                zone("breeding area", p.breeding.iter().map(|u| unit_view(state, seat, u)).collect()),
-                zone("battle area", p.battle.iter().map(|u| unit_view(state, seat, u)).collect()),
+                zone("breeding area", p.breeding.iter().map(|u| unit_view(state, seat, viewer, u)).collect()),
+                zone("battle area", p.battle.iter().map(|u| unit_view(state, seat, viewer, u)).collect()),
             ];
             PlayerView { seat, values: vec![("memory".into(), state.memory_for(seat).to_string())], zones }
         })

@@ -69,6 +69,9 @@ pub enum Timing {
     WhenMoving,
     /// 【リンク時】 When Linking, 15-16-6: when this card becomes a link card.
     WhenLinking,
+    /// 【カウンター】 Counter, 15-16-14: at counter timing in the opponent's turn, from the hand;
+    /// one per attack (11-3-2).
+    Counter,
     /// 「このデジモンが消滅するとき」: an immediate (即時型, 15-8-5) effect that interrupts
     /// just before this Digimon would be deleted.
     WouldBeDeleted,
@@ -345,6 +348,19 @@ pub enum Action {
     /// 《連携》 (Alliance, 16-23): until the end of the attack, this Digimon gets +DP equal to the
     /// DP the Digimon suspended for the cost had then, and 《Sアタック+1》.
     AllianceBonus,
+    /// 自分はゲームに勝利する: the controller wins when the effect resolves (1-2-6).
+    WinGame,
+    /// 自分はゲームに敗北する: the controller loses when the effect resolves (1-2-6).
+    LoseGame,
+    /// 《トレーニング》's process (16-40): the top card of your deck goes face down to the bottom
+    /// of this Digimon's sources.
+    TrainFaceDown,
+    /// 《ブラストジョグレス》's simpler sibling 《ブラスト進化》 (16-25): you may digivolve one of
+    /// your battle-area Digimon into this card in hand without paying the cost.
+    BlastDigivolve,
+    /// 《マテリアルセーブN》 (16-20): place up to N of this Digimon's sources named in its
+    /// DigiXros condition under one of your Tamers.
+    MaterialSave(u8),
     /// A processing condition gating the processes that follow it (15-6-2).
     If {
         /// The condition, checked at processing time (15-8-3-7).

@@ -67,12 +67,21 @@ pub enum Keyword {
     Progress,
     /// 《リンク+N》 (Link +N), 16-39: the link-card limit is raised by N.
     LinkPlus(u8),
+    /// 《トレーニング》 (Training), 16-40: [Main] suspend this Digimon to put your top deck card
+    /// face down under it; usable in the breeding area too.
+    Training,
+    /// 《吸収進化-N》 (Digisorption), 16-9: when your Digimon digivolves into this card from hand,
+    /// suspend 1 of your Digimon to reduce the digivolve cost by N.
+    Digisorption(u8),
+    /// 《マテリアルセーブN》 (Material Save), 16-20: when this Digimon would be deleted, place N
+    /// of its sources named in its DigiXros condition under one of your Tamers.
+    MaterialSave(u8),
 }
 
 /// The words of every keyword, for messages.
 const NAMES: &str = "blocker, piercing, rush, jamming, reboot, retaliation, evade, armor-purge, barrier, \
     scapegoat, fortitude, raid, alliance, collision, iceclad, vortex, execute, progress, security-attack+N, \
-    fragment(N), decoy(COLOUR), link+N";
+    fragment(N), decoy(COLOUR), link+N, training, digisorption-N, material-saveN";
 
 impl TryFrom<String> for Keyword {
     type Error = String;
@@ -97,6 +106,7 @@ impl TryFrom<String> for Keyword {
             "vortex" => Keyword::Vortex,
             "execute" => Keyword::Execute,
             "progress" => Keyword::Progress,
+            "training" => Keyword::Training,
             other => {
                 if let Some(n) = other.strip_prefix("security-attack").filter(|n| n.starts_with(['+', '-'])) {
                     Keyword::SecurityAttack(
@@ -109,6 +119,10 @@ impl TryFrom<String> for Keyword {
                     >::new(c))
                     .map_err(|_| format!("expected decoy(COLOUR) with a colour such as red, found `{other}`"))?;
                     Keyword::Decoy(color)
+                } else if let Some(n) = other.strip_prefix("digisorption-") {
+                    Keyword::Digisorption(n.parse().map_err(|_| format!("expected digisorption-N, found `{other}`"))?)
+                } else if let Some(n) = other.strip_prefix("material-save") {
+                    Keyword::MaterialSave(n.parse().map_err(|_| format!("expected material-saveN, found `{other}`"))?)
                 } else if let Some(n) = other.strip_prefix("link+") {
                     Keyword::LinkPlus(n.parse().map_err(|_| format!("expected link+N, found `{other}`"))?)
                 } else if let Some(n) = other.strip_prefix("fragment(").and_then(|n| n.strip_suffix(')')) {
@@ -147,6 +161,9 @@ impl From<Keyword> for String {
             Keyword::Decoy(c) => format!("decoy({})", format!("{c:?}").to_lowercase()),
             Keyword::Progress => "progress".into(),
             Keyword::LinkPlus(n) => format!("link+{n}"),
+            Keyword::Training => "training".into(),
+            Keyword::Digisorption(n) => format!("digisorption-{n}"),
+            Keyword::MaterialSave(n) => format!("material-save{n}"),
         }
     }
 }
@@ -177,7 +194,13 @@ impl Keyword {
             | Keyword::Collision
             | Keyword::Iceclad
             | Keyword::Progress
-            | Keyword::LinkPlus(_) => return None,
+            | Keyword::LinkPlus(_)
+            | Keyword::Digisorption(_) => return None,
+            // 16-40-3 and 15-8-4-4-1: declared only if it can be suspended, then suspended.
+            Keyword::Training => {
+                effect(Timing::Main, false, None, Some(Cost::SuspendThis), vec![Action::TrainFaceDown])
+            }
+            Keyword::MaterialSave(n) => effect(Timing::WouldBeDeleted, true, None, None, vec![Action::MaterialSave(n)]),
             Keyword::Decoy(color) => effect(
                 Timing::OtherOwnWouldBeDeleted,
                 false,

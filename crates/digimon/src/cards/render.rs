@@ -21,6 +21,7 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::StartOfYourMainPhase => "[Start of Your Main Phase]",
         Timing::WhenMoving => "[When Moving]",
         Timing::WhenLinking => "[When Linking]",
+        Timing::Counter => "[Counter]",
         Timing::WouldBeDeleted => "[When this Digimon would be deleted]",
         Timing::OtherOwnWouldBeDeleted => "[When another of your Digimon would be deleted]",
         Timing::Main => "[Main]",
@@ -53,6 +54,9 @@ pub fn keyword_text(k: Keyword) -> String {
         Keyword::Decoy(c) => format!("<Decoy ({c:?})>"),
         Keyword::Progress => "<Progress>".into(),
         Keyword::LinkPlus(n) => format!("<Link +{n}>"),
+        Keyword::Training => "<Training>".into(),
+        Keyword::Digisorption(n) => format!("<Digisorption -{n}>"),
+        Keyword::MaterialSave(n) => format!("<Material Save {n}>"),
     }
 }
 
@@ -217,6 +221,11 @@ pub fn action_text(a: &Action) -> String {
             s
         }
         Action::RetargetToHighestActive => "Switch the attack target to your opponent's active Digimon with the highest DP".into(),
+        Action::WinGame => "You win the game".into(),
+        Action::LoseGame => "You lose the game".into(),
+        Action::TrainFaceDown => "Place the top card of your deck face down as this Digimon's bottom digivolution card".into(),
+        Action::BlastDigivolve => "<Blast Digivolve>".into(),
+        Action::MaterialSave(n) => format!("<Material Save {n}>"),
         Action::AllianceBonus => {
             "Until the end of the attack, this Digimon gets +DP equal to the suspended Digimon's DP and <Security Attack +1>".into()
         }

@@ -3,5 +3,6 @@
 
 pub mod cost;
 pub mod moves;
+pub mod placement;
 pub mod run;
 pub mod special;

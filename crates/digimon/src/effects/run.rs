@@ -3,7 +3,7 @@
 //! An action that needs a choice leaves the effect in the step queue with a pending decision,
 //! so resolution resumes where it stopped.
 
-use super::{cost, moves, special};
+use super::{cost, moves, placement, special};
 use crate::cards::ast::{Action, Buff, CardKind, Duration, Pick, Target, Timing, Triggered};
 use crate::query;
 use crate::rules;
@@ -140,6 +140,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::StartOfYourMainPhase => rules::MAIN_PHASE_START,
         Timing::WhenMoving => rules::WHEN_MOVING,
         Timing::WhenLinking => rules::WHEN_LINKING,
+        Timing::Counter => rules::COUNTER_TIMING,
         Timing::WouldBeDeleted | Timing::OtherOwnWouldBeDeleted => rules::IMMEDIATE,
         Timing::Main => rules::ACTIVATED,
         Timing::Security => rules::SECURITY_EFFECT,
@@ -421,6 +422,14 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::Attack(spec) => return special::attack(state, run, *spec),
         Action::RetargetToHighestActive => return special::raid(state, run),
         Action::AllianceBonus => return special::alliance(state, run),
+        Action::WinGame | Action::LoseGame => {
+            let winner = if matches!(action, Action::WinGame) { me } else { DigimonState::opponent(me) };
+            state.note(rules::EFFECT_WIN, |_| format!("by an effect, {winner} wins"));
+            state.outcome = Some(fuda_kernel::Outcome::Win(winner));
+        }
+        Action::TrainFaceDown => placement::train(state, run),
+        Action::BlastDigivolve => return placement::blast_digivolve(state, run),
+        Action::MaterialSave(n) => return placement::material_save(state, run, *n),
         Action::PreventDeletion => {
             if let Some((id, _)) = ctx.interrupting {
                 state.saved.push(id);

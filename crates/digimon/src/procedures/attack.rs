@@ -53,11 +53,35 @@ fn attacker_present(state: &DigimonState) -> bool {
     state.attack.as_ref().is_some_and(|a| state.battle_unit(a.attacker).is_some())
 }
 
-/// カウンタータイミング (11-3). No [Counter] effects exist in the core card language yet, so the
-/// timing passes once its triggers have resolved.
+/// カウンタータイミング (11-3): the non-turn player may activate one [Counter] effect of a
+/// card in their hand (15-16-14), once per attack (11-3-2).
 pub fn counter(state: &mut DigimonState) {
     state.note(rules::COUNTER_TIMING, |_| "counter timing".to_string());
-    state.steps.extend([Step::AttackBlock, Step::Settle]);
+    let seat = state.non_turn_player();
+    let mut options: Vec<Choice> = Vec::new();
+    for card in &state.player(seat).hand {
+        for (i, a) in state.def(card).effects.iter().enumerate() {
+            if matches!(a, Ability::Triggered(t) if t.timing == Timing::Counter) {
+                options
+                    .push(Choice::Counter { card: card.id, index: u8::try_from(i).expect("fewer than 256 effects") });
+            }
+        }
+    }
+    if options.is_empty() {
+        state.steps.extend([Step::AttackBlock, Step::Settle]);
+        return;
+    }
+    options.push(Choice::Done);
+    state.steps.push(Step::AttackCounter);
+    state.decision = Some(PendingDecision { seat, kind: DecisionKind::Counter, options });
+}
+
+/// Activates the chosen [Counter] effect of a hand card.
+pub fn activate_counter(state: &mut DigimonState, card: ObjectId, index: u8) {
+    let seat = state.non_turn_player();
+    let Some(c) = state.player(seat).hand.iter().find(|c| c.id == card).copied() else { return };
+    let ctx = EffectCtx::new(seat, &c, AbilityRef::Printed { index, inherited: false }, None);
+    state.steps.push(run::start(ctx));
 }
 
 /// The non-turn player's Digimon that may block now (12-1): active, in the battle area, with

@@ -2,11 +2,12 @@
 //! that meets it, pay the digivolve cost, stack the card on top and draw 1 (8-1-3). The 1体
 //! stays the same (8-1-2-3) and keeps its orientation (8-1-2-4).
 
-use crate::cards::ast::Timing;
+use crate::cards::ast::{Keyword, Timing};
 use crate::cards::{CardDef, DigivolveCondition};
 use crate::effects::moves;
+use crate::query;
 use crate::rules;
-use crate::state::{DigimonState, Unit};
+use crate::state::{Choice, DecisionKind, DigimonState, PendingDecision, Step, Unit};
 use crate::triggers;
 use fuda_kernel::{ObjectId, Seat};
 
@@ -19,17 +20,91 @@ pub fn meets(state: &DigimonState, unit: &Unit, cond: &DigivolveCondition) -> bo
     cond.color.is_some_and(|c| top.colors.contains(&c)) && cond.level.is_some_and(|l| top.level == Some(l))
 }
 
+/// The Digisorption values on a card (16-9-4: several apply separately).
+pub fn digisorption(state: &DigimonState, card: &crate::state::Card) -> Vec<u8> {
+    state
+        .def(card)
+        .keywords
+        .iter()
+        .filter_map(|k| if let Keyword::Digisorption(n) = k { Some(*n) } else { None })
+        .collect()
+}
+
+/// The player's Digimon that Digisorption may suspend (16-9-5: the digivolving one too).
+pub fn suspendable(state: &DigimonState, seat: Seat) -> Vec<ObjectId> {
+    state.player(seat).battle.iter().filter(|u| !u.suspended && query::is_digimon(state, u)).map(|u| u.id).collect()
+}
+
+/// The lowest cost Digisorption could bring a digivolution to (for declaring it, 1-3-11-1).
+pub fn cheapest(state: &DigimonState, seat: Seat, card: &crate::state::Card, cost: u8) -> u8 {
+    let mut values = digisorption(state, card);
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    let usable = suspendable(state, seat).len();
+    let reduction: u32 = values.iter().take(usable).map(|n| u32::from(*n)).sum();
+    u8::try_from(u32::from(cost).saturating_sub(reduction)).expect("at most the cost")
+}
+
 /// Digivolves the 1体 `onto` (breeding or battle area of `seat`) into the hand card `card`
-/// using condition `condition`.
-///
-/// # Panics
-/// If the card or the 1体 is missing: options only offer present ones.
+/// using condition `condition`; with Digisorption on the card, its immediate window opens first
+/// (16-9-2).
 pub fn from_hand(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: ObjectId, condition: u8) {
+    let played = *state.player(seat).hand.iter().find(|c| c.id == card).expect("offered cards are in hand");
+    let remaining = digisorption(state, &played);
+    if remaining.is_empty() {
+        return finish(state, seat, card, onto, condition, 0);
+    }
+    digisorb(state, card, onto, condition, 0, remaining);
+}
+
+/// The Digisorption window: one instance at a time, suspend one of your Digimon or decline.
+pub fn digisorb(
+    state: &mut DigimonState,
+    card: ObjectId,
+    onto: ObjectId,
+    condition: u8,
+    reduction: u8,
+    mut remaining: Vec<u8>,
+) {
+    let seat = state.turn_player;
+    let Some(played) = state.player(seat).hand.iter().find(|c| c.id == card).copied() else { return };
+    let cost = state.def(&played).digivolve[usize::from(condition)].cost;
+    let candidates = suspendable(state, seat);
+    if remaining.is_empty() || candidates.is_empty() {
+        remaining.clear();
+    }
+    let Some(&n) = remaining.last() else {
+        if state.can_pay(seat, cost.saturating_sub(reduction)) {
+            finish(state, seat, card, onto, condition, reduction);
+        } else {
+            state.note(rules::PLAY_ROLLBACK, |s| {
+                format!("the digivolution into {} cannot be paid; it is undone", s.card_label(&played))
+            });
+        }
+        return;
+    };
+    let mut options: Vec<Choice> = candidates.into_iter().map(Choice::Pick).collect();
+    // Declining is possible while the cost can still be paid without this instance.
+    let rest: u8 = remaining[..remaining.len() - 1].iter().sum();
+    if state.can_pay(seat, cost.saturating_sub(reduction.saturating_add(rest))) {
+        options.push(Choice::Done);
+    }
+    let _ = n;
+    state.steps.push(Step::Digisorb { card, onto, condition, reduction, remaining });
+    state.decision = Some(PendingDecision { seat, kind: DecisionKind::Digisorption, options });
+}
+
+/// Pays the (reduced) digivolve cost, stacks the card, draws 1 (8-1-3-2/3).
+pub fn finish(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: ObjectId, condition: u8, reduction: u8) {
     let hand = &mut state.player_mut(seat).hand;
     let pos = hand.iter().position(|c| c.id == card).expect("offered cards are in hand");
     let card = hand.remove(pos);
-    let cost = state.def(&card).digivolve[usize::from(condition)].cost;
+    let cost = state.def(&card).digivolve[usize::from(condition)].cost.saturating_sub(reduction);
     state.pay(seat, cost);
+    put_on(state, seat, card, onto, cost);
+}
+
+/// Stacks `card` on the 1体 `onto`, draws 1, and collects [When Digivolving] (8-1-3-3).
+pub fn put_on(state: &mut DigimonState, seat: Seat, card: crate::state::Card, onto: ObjectId, cost: u8) {
     let card = state.renew(card);
     let in_breeding = state.player(seat).breeding.as_ref().is_some_and(|u| u.id == onto);
     let unit = state.unit_mut(onto).expect("offered 1体 exist");

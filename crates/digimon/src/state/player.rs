@@ -24,12 +24,22 @@ pub struct Unit {
     /// リンクカード (link cards), 4-7: inserted sideways, not stacked and not in the area;
     /// oldest first.
     pub links: Vec<Card>,
+    /// Sources lying face down (Training): they have no card information (4-5-9).
+    pub face_down: Vec<ObjectId>,
 }
 
 impl Unit {
     /// A new active 1体 (3-4-3) of these cards, bottom first, that entered this turn.
     pub fn new(id: ObjectId, stack: Vec<Card>, turn: u32) -> Unit {
-        Unit { id, stack, suspended: false, entered_turn: turn, digixrossed: 0, links: Vec::new() }
+        Unit {
+            id,
+            stack,
+            suspended: false,
+            entered_turn: turn,
+            digixrossed: 0,
+            links: Vec::new(),
+            face_down: Vec::new(),
+        }
     }
 }
 
@@ -42,6 +52,11 @@ impl Unit {
     /// The digivolution sources, bottom first (everything but the top card).
     pub fn sources(&self) -> &[Card] {
         &self.stack[..self.stack.len() - 1]
+    }
+
+    /// The face-up sources: those whose information can be referenced (4-5-9).
+    pub fn open_sources(&self) -> impl Iterator<Item = &Card> {
+        self.sources().iter().filter(|c| !self.face_down.contains(&c.id))
     }
 }
 

@@ -105,6 +105,19 @@ pub enum Step {
         /// Materials chosen so far.
         picked: Vec<ObjectId>,
     },
+    /// The Digisorption window of a digivolution from hand (16-9).
+    Digisorb {
+        /// The hand card.
+        card: ObjectId,
+        /// The 1体 that digivolves.
+        onto: ObjectId,
+        /// Which digivolve condition.
+        condition: u8,
+        /// The reduction gained so far.
+        reduction: u8,
+        /// The instances still to answer.
+        remaining: Vec<u8>,
+    },
     /// Immediate effects waiting to interrupt one cause (15-8-5-3).
     Immediate {
         /// Their contexts, each naming the interrupted 1体.
@@ -424,6 +437,13 @@ pub enum Choice {
     Block(ObjectId),
     /// Do not block.
     NoBlock,
+    /// Activate the [Counter] effect `index` of the hand card `card` (11-3).
+    Counter {
+        /// The hand card.
+        card: ObjectId,
+        /// Its effect index.
+        index: u8,
+    },
     /// Activate pending item `i` of the top batch (15-4-3-4).
     Pending(usize),
     /// Choose this object.
@@ -465,6 +485,10 @@ pub enum DecisionKind {
     Materials,
     /// Ordering one's own immediate effects on one cause (15-8-5-3).
     ImmediateOrder,
+    /// Digisorption: a Digimon to suspend, or decline (16-9).
+    Digisorption,
+    /// [Counter] timing: an effect to activate, or none (11-3).
+    Counter,
 }
 
 /// The decision the game waits for, with the legal options.
