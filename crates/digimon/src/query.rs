@@ -32,7 +32,9 @@ pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: im
     }
     // 15-15-6-2: while unaffected, the opponent's effects on it do not apply; from the moment
     // it becomes affected again, they do.
-    let shielded = shielded(state, seat, unit);
+    // Asked only when an opponent's effect would apply: it is not cheap.
+    let shield = std::cell::OnceCell::new();
+    let shielded = || *shield.get_or_init(|| shielded(state, seat, unit));
     // 4-2-5/6: link DP and the link cards' continuous link effects.
     for link in &unit.links {
         if let Some(info) = &state.def(link).link {
@@ -51,9 +53,6 @@ pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: im
         }
     }
     for owner in [Seat(0), Seat(1)] {
-        if owner != seat && shielded {
-            continue;
-        }
         for other in &state.player(owner).battle {
             each_continuous(state, other, |key, c| {
                 if !scope_applies(state, owner, c.during) {
@@ -65,6 +64,7 @@ pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: im
                     Affects::OpponentsDigimon => owner != seat && is_digimon(state, unit),
                 };
                 if reaches
+                    && (owner == seat || !shielded())
                     && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(other.id), cond))
                 {
                     // 15-8-2-5: stamped when it began to apply (see `continuous_since`).
@@ -89,7 +89,7 @@ pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: im
             LastingTarget::Unit(id) => id == unit.id,
             LastingTarget::AllOf(s) => s == seat && is_digimon(state, unit),
         };
-        if reaches && !(shielded && e.controller != seat) {
+        if reaches && (e.controller == seat || !shielded()) {
             f(e.timestamp, &e.buff);
         }
     }

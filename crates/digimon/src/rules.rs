@@ -153,7 +153,6 @@ rule_index! {
     PLAY_PROCEDURE = "7-1-3", "Declare, pay, put into the area";
     DIGIXROS = "7-2-1", "DigiXros: materials from hand and battle area reduce the play cost";
     DIGIXROS_PER_CARD = "7-2-2-1", "DigiXros lowers the play cost for each card placed";
-    DIGIXROS_CHOSEN_TOGETHER = "7-2-2-3", "DigiXros materials are all chosen at declaration, then placed";
     DIGIXROS_AT_LEAST_ONE = "7-2-2-4", "DigiXros: any number up to the condition, but at least one once declared";
     DIGIXROS_EACH_ONCE = "7-2-2-5", "Each listed card may be placed once, unless a count is given";
     DIGIXROS_FROM_AREA = "7-2-2-7", "A battle-area material leaves the area: its stacked cards are trashed";

@@ -165,7 +165,7 @@ pub fn app_fusion(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Ob
 pub fn rule_check(state: &mut DigimonState) -> bool {
     let mut doomed: Vec<(ObjectId, ObjectId, crate::rules::Rule)> = Vec::new();
     for seat in [Seat(0), Seat(1)] {
-        for unit in &state.player(seat).battle {
+        for unit in state.player(seat).battle.iter().filter(|u| !u.links.is_empty()) {
             let mut kept = 0usize;
             let max = limit(state, seat, unit);
             for l in &unit.links {

@@ -342,6 +342,8 @@ fn every_keyword_and_keyword_action_appears() {
         "Iceclad",
         "Vortex",
         "Execute",
+        "Decoy",
+        "Progress",
     ];
     for name in wanted {
         assert!(names.contains(name), "no demo card has the keyword {name}");
@@ -378,6 +380,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Timing::StartOfYourMainPhase",
         "Timing::WhenMoving",
         "Timing::WouldBeDeleted",
+        "Timing::OtherOwnWouldBeDeleted",
         "Timing::Main",
         "Timing::Security",
         "TurnScope::YourTurn",
@@ -396,6 +399,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Condition::DeletionNotByYourEffect",
         "Condition::OpponentsSideMemoryAtLeast",
         "Condition::DigiXrossedAtLeast",
+        "Condition::DecoyTarget",
         "Cost::TrashFromHand",
         "Cost::SuspendThis",
         "Cost::TrashTopSecurity",
@@ -404,6 +408,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Cost::DeleteOtherOwnDigimon",
         "Cost::SuspendOtherOwnDigimon",
         "Cost::TrashThis",
+        "Cost::DeleteThis",
         "Buff::Dp",
         "Buff::Keyword",
         "Buff::CannotAttack",
@@ -411,6 +416,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Buff::CanAttackActive",
         "Buff::CannotBeAttacked",
         "Buff::BaseDp",
+        "Buff::Unaffected",
         "Duration::ThisTurn",
         "Duration::UntilEndOfOpponentsNextTurn",
         "Duration::ThisAttack",
