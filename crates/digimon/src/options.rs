@@ -181,6 +181,10 @@ fn pick_label(state: &DigimonState, id: fuda_kernel::ObjectId) -> String {
         if let Some(c) = p.trash.iter().find(|c| c.id == id) {
             return format!("Choose {} from the trash", state.card_label(c));
         }
+        // Only revealed deck cards are ever offered (15-15-3).
+        if let Some(c) = p.deck.iter().find(|c| c.id == id) {
+            return format!("Choose {} (revealed)", state.card_label(c));
+        }
         for u in p.battle.iter().chain(p.breeding.iter()) {
             if let Some(c) = u.sources().iter().find(|c| c.id == id) {
                 let verb = if for_cost { "Trash" } else { "Choose" };

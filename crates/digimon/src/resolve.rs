@@ -40,7 +40,9 @@ pub fn settle(state: &mut DigimonState) {
     let mut verdicts = keep.into_iter();
     state.pending.retain(|_| verdicts.next().unwrap_or(false));
     let order = state.seat_order();
-    let Some(seat) = state.pending.next_seat(&order) else {
+    // 15-8-3-2: during an attack made by an effect, the effects pending from before it wait.
+    let floor = state.attack.as_ref().map_or(0, |a| a.pending_floor);
+    let Some(seat) = state.pending.next_seat_above(floor, &order) else {
         return;
     };
     let choices: Vec<usize> = state.pending.choices(seat).into_iter().map(|(i, _)| i).collect();
@@ -89,6 +91,18 @@ pub fn activate(state: &mut DigimonState, item: PendingEffect) {
         }
         PendingEffect::Ability(ctx) => state.steps.push(run::start(ctx)),
         PendingEffect::Deferred(Deferred::BurstTrash(unit)) => crate::procedures::burst::end_of_turn_trash(state, unit),
+        PendingEffect::Deferred(Deferred::ExecuteDelete(unit)) => {
+            if let Some((seat, _)) = state.battle_unit(unit) {
+                state.note(rules::EXECUTE_DEFERRED, |_| {
+                    "<Execute>: the attacker is deleted at the end of its attack".to_string()
+                });
+                state.steps.push(Step::Delete {
+                    units: vec![unit],
+                    cause: DeleteCause::Effect(seat),
+                    interrupted: false,
+                });
+            }
+        }
         PendingEffect::Deferred(Deferred::Actions(ctx, actions)) => {
             state.note(rules::DEFERRED, |s| format!("deferred processing of {} resolves", s.def_at(ctx.def).name));
             state.steps.push(run::start_actions_of(ctx, actions));
@@ -101,6 +115,7 @@ pub fn pending_label(state: &DigimonState, p: &PendingEffect) -> String {
     match p {
         PendingEffect::Retaliation { .. } => "Retaliation".to_string(),
         PendingEffect::Deferred(Deferred::BurstTrash(_)) => "Burst digivolution: trash the top card".to_string(),
+        PendingEffect::Deferred(Deferred::ExecuteDelete(_)) => "Execute: delete the attacker".to_string(),
         PendingEffect::Deferred(Deferred::Actions(ctx, _)) => {
             format!("At the end of the turn: {}", state.def_at(ctx.def).name)
         }

@@ -310,6 +310,8 @@ rule_index! {
     ONCE_PER_TURN_RESET = "15-14-1-4", "A card that became a new card may use its [Once Per Turn] again";
     ONCE_PER_TURN_ON_FAIL = "15-14-1-5", "[Once Per Turn] is used when chosen, even if the processing fails";
     GAIN_GIVE = "15-15-2", "\"Gain\" and \"give\" grant an effect to the target";
+    REVEAL = "15-15-3-2", "Revealed cards are outside their zone";
+    REVEAL_DONE = "15-15-3-5", "A reveal is one process until every card is placed";
     UNAFFECTED = "15-15-6-1", "A card unaffected by effects is not affected by them";
     UNAFFECTED_ENDS = "15-15-6-2", "Once it can be affected again, ongoing effects affect it from then";
     UNAFFECTED_CHOSEN = "15-15-6-3", "An unaffected card can still be chosen";
@@ -358,6 +360,7 @@ rule_index! {
     DELAY = "16-16", "Delay";
     DELAY_NOT_SAME_TURN = "16-16-3", "Delay cannot be used on the turn the card was put in the battle area";
     DECOY = "16-17", "Decoy";
+    DECOY_OPTIONAL = "16-17-3", "Decoy: deleting this Digimon is an optional condition; the save is then mandatory";
     ARMOR_PURGE = "16-18", "Armor Purge";
     SAVE = "16-19", "Save";
     MATERIAL_SAVE = "16-20", "Material Save";

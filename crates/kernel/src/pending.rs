@@ -48,9 +48,24 @@ impl<T> BatchQueue<T> {
 
     /// The seat that picks next: the first seat of `order` with an item in the top batch.
     pub fn next_seat(&mut self, order: &[Seat]) -> Option<Seat> {
+        self.next_seat_above(0, order)
+    }
+
+    /// As [`Self::next_seat`], considering only batches from position `floor` up: the batches
+    /// below belong to a process that is still running and must wait until it ends.
+    pub fn next_seat_above(&mut self, floor: usize, order: &[Seat]) -> Option<Seat> {
         self.settle();
+        if self.batches.len() <= floor {
+            return None;
+        }
         let top = self.batches.last()?;
         order.iter().copied().find(|seat| top.items.iter().any(|(s, _)| s == seat))
+    }
+
+    /// How many batches there are (a floor for [`Self::next_seat_above`]).
+    pub fn depth(&mut self) -> usize {
+        self.settle();
+        self.batches.len()
     }
 
     /// The top batch's items that belong to `seat`, with their indices for [`Self::take`].
@@ -115,5 +130,9 @@ mod tests {
         assert_eq!(q.take(i), "derived");
         assert_eq!(q.next_seat(&order), Some(Seat(0)));
         assert_eq!(q.len(), 2);
+        let floor = q.depth();
+        assert_eq!(q.next_seat_above(floor, &order), None, "older batches wait for the running process");
+        q.push_batch(vec![(Seat(1), "inner")]);
+        assert_eq!(q.next_seat_above(floor, &order), Some(Seat(1)), "its own triggers resolve");
     }
 }

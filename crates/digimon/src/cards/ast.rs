@@ -361,6 +361,10 @@ pub enum Action {
     /// 《マテリアルセーブN》 (16-20): place up to N of this Digimon's sources named in its
     /// DigiXros condition under one of your Tamers.
     MaterialSave(u8),
+    /// オープン (reveal), 15-15-3: reveal cards from the top of your deck, add up to `take` of
+    /// those that match to the hand, and return the rest to the bottom of the deck; one process
+    /// until every revealed card is placed (15-15-3-5).
+    RevealTop(Reveal),
     /// A processing condition gating the processes that follow it (15-6-2).
     If {
         /// The condition, checked at processing time (15-8-3-7).
@@ -368,6 +372,40 @@ pub enum Action {
         /// What happens if it holds.
         then: Arc<[Action]>,
     },
+}
+
+/// What a reveal looks for.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Reveal {
+    /// How many cards from the top of the deck.
+    pub count: u8,
+    /// How many matching cards may be added to the hand ("X枚まで" when `up-to`).
+    #[serde(default = "one")]
+    pub take: u8,
+    /// Only cards of this category.
+    pub kind: Option<CardKind>,
+    /// Only cards whose name contains this (2-3-1-3).
+    pub name_contains: Option<String>,
+    /// Only cards with this trait (特徴, 2-3-2-3).
+    #[serde(rename = "trait")]
+    pub trait_is: Option<String>,
+    /// Only cards of this colour.
+    pub color: Option<Color>,
+}
+
+fn one() -> u8 {
+    1
+}
+
+impl Reveal {
+    /// Whether a card's information meets the reveal's conditions.
+    pub fn matches(&self, def: &super::def::CardDef) -> bool {
+        self.kind.is_none_or(|k| def.kind == k)
+            && self.name_contains.as_ref().is_none_or(|n| def.name.contains(n.as_str()))
+            && self.trait_is.as_ref().is_none_or(|t| def.traits.iter().any(|x| x == t))
+            && self.color.is_none_or(|c| def.colors.contains(&c))
+    }
 }
 
 /// Whom an effect-granted attack may target, and how it is made.

@@ -226,6 +226,26 @@ pub fn action_text(a: &Action) -> String {
         Action::TrainFaceDown => "Place the top card of your deck face down as this Digimon's bottom digivolution card".into(),
         Action::BlastDigivolve => "<Blast Digivolve>".into(),
         Action::MaterialSave(n) => format!("<Material Save {n}>"),
+        Action::RevealTop(r) => {
+            let mut what = Vec::new();
+            if let Some(k) = r.kind {
+                what.push(format!("{k:?}"));
+            }
+            if let Some(c) = r.color {
+                what.push(format!("{c:?}"));
+            }
+            if let Some(t) = &r.trait_is {
+                what.push(format!("with the [{t}] trait"));
+            }
+            if let Some(n) = &r.name_contains {
+                what.push(format!("with [{n}] in its name"));
+            }
+            let what = if what.is_empty() { "card".to_string() } else { format!("{} card", what.join(" ")) };
+            format!(
+                "Reveal the top {} cards of your deck. Add up to {} {what}(s) among them to the hand. Return the rest to the bottom of the deck",
+                r.count, r.take
+            )
+        }
         Action::AllianceBonus => {
             "Until the end of the attack, this Digimon gets +DP equal to the suspended Digimon's DP and <Security Attack +1>".into()
         }

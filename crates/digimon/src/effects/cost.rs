@@ -51,9 +51,8 @@ pub fn performable(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> bool {
         Cost::TrashTopSecurity(n) => state.player(ctx.controller).security.len() >= usize::from(*n),
         Cost::TrashTopOfStack => this.is_some_and(|u| u.stack.len() >= 2),
         // 16-16-3: not on the turn it was put in the battle area.
-        Cost::TrashThis => {
-            ctx.unit.and_then(|id| state.battle_unit(id)).is_some_and(|(_, u)| u.entered_turn < state.turn)
-        }
+        // 16-16-3: not on the turn the card was put in the battle area (its top card's arrival).
+        Cost::TrashThis => ctx.unit.and_then(|id| state.battle_unit(id)).is_some_and(|(_, u)| u.top_turn < state.turn),
         Cost::DeleteThis => ctx.unit.and_then(|id| state.battle_unit(id)).is_some(),
         Cost::TrashFromHand(_) | Cost::TrashSources(_) | Cost::DeleteOtherOwnDigimon | Cost::SuspendOtherOwnDigimon => {
             picks(state, ctx, cost).is_some_and(|(candidates, n)| candidates.len() >= n)

@@ -1,6 +1,7 @@
 //! Actions that put cards under other cards: Training's face-down source (16-40), Material Save
 //! (16-20), and Blast Digivolve (16-25), which digivolves from a [Counter] effect.
 
+use super::moves;
 use super::run::{DONE, Flow};
 use crate::cards::ast::CardKind;
 use crate::procedures::digivolve;
@@ -98,5 +99,54 @@ pub(crate) fn material_save(state: &mut DigimonState, run: &EffectRun, n: u8) ->
         state.battle_unit_mut(tamer).expect("offered Tamers exist").stack.insert(0, card);
         state.note(rules::MATERIAL_SAVE, |s| format!("<Material Save>: {} goes under a Tamer", s.card_label(&card)));
     }
+    Flow::Next
+}
+
+/// オープン (15-15-3): the top cards of the controller's deck are revealed (in no zone while
+/// revealed, 15-15-3-2); up to `take` matching ones go to the hand, chosen one at a time; the
+/// rest go to the bottom of the deck in the revealed order; the process ends only when all are
+/// placed (15-15-3-5). The revealed cards are parked in the effect itself (`picked` keeps the
+/// choices), so nothing else can draw them (15-15-3-6).
+pub(crate) fn reveal(state: &mut DigimonState, run: &EffectRun, r: &crate::cards::ast::Reveal) -> Flow {
+    let me = run.ctx.controller;
+    let deck = &state.player(me).deck;
+    let n = usize::from(r.count).min(deck.len());
+    // The top n, top first; they stay at the top of the deck until placed, so the ids are stable
+    // while the controller chooses.
+    let revealed: Vec<crate::state::Card> = deck.iter().rev().take(n).copied().collect();
+    let matching: Vec<ObjectId> = revealed.iter().filter(|c| r.matches(state.def(c))).map(|c| c.id).collect();
+    let chosen: Vec<ObjectId> = run.picked.iter().copied().filter(|id| matching.contains(id)).collect();
+    let done =
+        run.picked.last() == Some(&DONE) || chosen.len() >= usize::from(r.take) || chosen.len() == matching.len();
+    if !done {
+        let mut options: Vec<Choice> =
+            matching.iter().filter(|id| !chosen.contains(id)).map(|id| Choice::Pick(*id)).collect();
+        options.push(Choice::Done);
+        if run.picked.is_empty() {
+            state.note(rules::REVEAL, |s| {
+                let names: Vec<String> = revealed.iter().map(|c| s.card_label(c)).collect();
+                format!("{me} reveals {}", names.join(", "))
+            });
+        }
+        return Flow::Wait(options);
+    }
+    if run.picked.is_empty() {
+        state.note(rules::REVEAL, |s| {
+            let names: Vec<String> = revealed.iter().map(|c| s.card_label(c)).collect();
+            format!("{me} reveals {}", names.join(", "))
+        });
+    }
+    let p = state.player_mut(me);
+    let start = p.deck.len() - n;
+    let top: Vec<crate::state::Card> = p.deck.drain(start..).rev().collect();
+    for card in top {
+        if chosen.contains(&card.id) {
+            let card = moves::to_hand(state, card);
+            state.note(rules::REVEAL, |s| format!("{} is added to the hand", s.card_label(&card)));
+        } else {
+            moves::to_deck_bottom(state, card);
+        }
+    }
+    state.note(rules::REVEAL_DONE, |_| "the other revealed cards go to the bottom of the deck".to_string());
     Flow::Next
 }

@@ -255,7 +255,11 @@ fn run_actions(state: &mut DigimonState, mut run: EffectRun) {
             Flow::Attack(attacker, target, delete_after) => {
                 advance_pc(&mut run);
                 state.steps.push(Step::Run(run));
+                let floor = state.pending.depth();
                 crate::procedures::attack::declare(state, attacker, target, delete_after);
+                if let Some(a) = state.attack.as_mut() {
+                    a.pending_floor = floor;
+                }
                 return;
             }
         }
@@ -430,6 +434,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::TrainFaceDown => placement::train(state, run),
         Action::BlastDigivolve => return placement::blast_digivolve(state, run),
         Action::MaterialSave(n) => return placement::material_save(state, run, *n),
+        Action::RevealTop(r) => return placement::reveal(state, run, r),
         Action::PreventDeletion => {
             if let Some((id, _)) = ctx.interrupting {
                 state.saved.push(id);

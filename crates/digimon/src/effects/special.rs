@@ -174,7 +174,10 @@ pub(crate) fn raid(state: &mut DigimonState, run: &EffectRun) -> Flow {
         .player(opponent)
         .battle
         .iter()
-        .filter(|u| !u.suspended && query::is_digimon(state, u))
+        // 15-1-3: a Digimon that cannot be attacked cannot become the target either.
+        .filter(|u| {
+            !u.suspended && query::is_digimon(state, u) && !query::has_buff(state, opponent, u, &Buff::CannotBeAttacked)
+        })
         .map(|u| (u.id, query::dp(state, opponent, u).unwrap_or(0)))
         .collect();
     let Some(best) = active.iter().map(|(_, dp)| *dp).max() else { return Flow::Next };

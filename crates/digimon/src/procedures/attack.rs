@@ -7,8 +7,8 @@ use crate::effects::{moves, run};
 use crate::query;
 use crate::rules;
 use crate::state::{
-    AbilityRef, AttackState, AttackTarget, Choice, DecisionKind, DeleteCause, DigimonState, EffectCtx, PendingDecision,
-    Step,
+    AbilityRef, AttackState, AttackTarget, Choice, DecisionKind, Deferred, DigimonState, EffectCtx, PendingDecision,
+    PendingEffect, Step,
 };
 use crate::triggers;
 use fuda_kernel::{ObjectId, Outcome};
@@ -33,6 +33,7 @@ pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarge
         checked: None,
         pierce: false,
         delete_after,
+        pending_floor: 0,
     });
     state.note(rules::DECLARE_ATTACK, |s| format!("{} attacks {}", s.unit_label(&unit), target_label(s, target)));
     triggers::collect_unit(state, seat, &unit, Timing::WhenAttacking);
@@ -259,15 +260,10 @@ pub fn end(state: &mut DigimonState) {
         triggers::collect_unit(state, seat, &unit, Timing::EndOfAttack);
     }
     state.steps.extend([Step::AttackFinish, Step::Settle]);
+    // 16-37-4 and 18-1-2: Execute's deletion is deferred processing, simultaneous with the
+    // end-of-attack triggers.
     if attack.delete_after && state.battle_unit(attack.attacker).is_some() {
-        state.note(rules::EXECUTE_DEFERRED, |_| {
-            "<Execute>: the attacker is deleted at the end of its attack".to_string()
-        });
-        state.steps.push(Step::Delete {
-            units: vec![attack.attacker],
-            cause: DeleteCause::Effect(attack.seat),
-            interrupted: false,
-        });
+        state.collected.push((attack.seat, PendingEffect::Deferred(Deferred::ExecuteDelete(attack.attacker))));
     }
 }
 

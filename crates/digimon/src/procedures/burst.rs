@@ -19,9 +19,9 @@ pub fn options(state: &DigimonState, seat: Seat, card: &crate::state::Card, out:
     let p = state.player(seat);
     let named = |u: &crate::state::Unit, name: &str| state.def(u.top()).name == name;
     for tamer in p.battle.iter().filter(|u| state.def(u.top()).kind == CardKind::Tamer && named(u, &b.tamer)) {
-        for onto in
-            p.battle.iter().filter(|u| query::is_digimon(state, u) && !state.def(u.top()).token && named(u, &b.from))
-        {
+        // 6-5-1-2-3: the Digimon may be in either area; the Tamer is in the battle area (8-3-1).
+        let in_areas = p.battle.iter().chain(p.breeding.iter());
+        for onto in in_areas.filter(|u| query::is_digimon(state, u) && !state.def(u.top()).token && named(u, &b.from)) {
             out.push(Choice::Burst { card: card.id, onto: onto.id, tamer: tamer.id });
         }
     }
@@ -36,26 +36,32 @@ pub fn perform(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Objec
     let cost = state.def(&card).burst.as_ref().map_or(0, |b| b.cost);
     state.pay(seat, cost);
     let card = state.renew(card);
-    let Some(unit) = state.battle_unit_mut(onto) else { return };
+    let in_breeding = state.player(seat).breeding.as_ref().is_some_and(|u| u.id == onto);
+    let turn = state.turn;
+    let Some(unit) = state.unit_mut(onto) else { return };
     unit.stack.push(card);
+    unit.top_turn = turn;
     let unit = unit.clone();
     state.note(rules::BURST, |s| {
         format!("{seat} burst digivolves into {} paying {cost}: memory {}", s.card_label(&card), s.memory_for(seat))
     });
     moves::draw(state, seat, 1);
     state.deferred.push((seat, Deferred::BurstTrash(onto)));
-    triggers::collect_unit(state, seat, &unit, Timing::WhenDigivolving);
+    // 3-4-5-4: not in the breeding area.
+    if !in_breeding {
+        triggers::collect_unit(state, seat, &unit, Timing::WhenDigivolving);
+    }
 }
 
 /// The deferred end-of-turn trash (8-3-2-1): not if nothing is stacked (8-3-2-2) or it is no
 /// longer a Digimon (8-3-2-3).
 pub fn end_of_turn_trash(state: &mut DigimonState, unit: ObjectId) {
-    let Some((_, u)) = state.battle_unit(unit) else { return };
+    let Some((_, u)) = state.find_unit(unit) else { return };
     if !query::is_digimon(state, u) || u.stack.len() < 2 {
         state.note(rules::BURST_TRASH, |_| "burst digivolution: nothing is trashed".to_string());
         return;
     }
-    let card = state.battle_unit_mut(unit).expect("checked").stack.pop().expect("two or more cards");
+    let card = state.unit_mut(unit).expect("checked").stack.pop().expect("two or more cards");
     moves::from_field(state, card, moves::to_trash);
     state.note(rules::BURST_TRASH, |s| {
         format!("burst digivolution ends: {} is trashed from the top", s.card_label(&card))

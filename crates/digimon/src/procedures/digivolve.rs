@@ -107,8 +107,10 @@ pub fn finish(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Object
 pub fn put_on(state: &mut DigimonState, seat: Seat, card: crate::state::Card, onto: ObjectId, cost: u8) {
     let card = state.renew(card);
     let in_breeding = state.player(seat).breeding.as_ref().is_some_and(|u| u.id == onto);
+    let turn = state.turn;
     let unit = state.unit_mut(onto).expect("offered 1体 exist");
     unit.stack.push(card);
+    unit.top_turn = turn;
     let unit = unit.clone();
     state.note(rules::DIGIVOLVE, |s| {
         format!("{seat} digivolves into {} paying {cost}: memory {}", s.card_label(&card), s.memory_for(seat))

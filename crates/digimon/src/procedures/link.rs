@@ -145,6 +145,7 @@ pub fn app_fusion(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Ob
     let cost = state.def(&card).app_fusion.as_ref().map_or(0, |a| a.cost);
     state.pay(seat, cost);
     let card = state.renew(card);
+    let turn = state.turn;
     let Some(unit) = state.battle_unit_mut(onto) else { return };
     let Some(pos) = unit.links.iter().position(|c| c.id == link) else { return };
     let link_card = unit.links.remove(pos);
@@ -152,6 +153,7 @@ pub fn app_fusion(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Ob
     let unit = state.battle_unit_mut(onto).expect("checked above");
     unit.stack.push(link_card);
     unit.stack.push(card);
+    unit.top_turn = turn;
     let unit = unit.clone();
     state.note(rules::APP_FUSION, |s| {
         format!("{seat} App Fuses into {} paying {cost}: memory {}", s.card_label(&card), s.memory_for(seat))

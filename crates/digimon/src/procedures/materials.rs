@@ -5,7 +5,6 @@
 
 use crate::effects::moves;
 use crate::procedures::play;
-use crate::query;
 use crate::rules;
 use crate::state::{Card, Choice, DecisionKind, DigimonState, Materials, PendingDecision, Step};
 use fuda_kernel::{ObjectId, Seat};
@@ -58,9 +57,8 @@ pub fn candidates(
             let from_field = p
                 .battle
                 .iter()
-                .filter(|u| {
-                    query::is_digimon(state, u) && !state.def(u.top()).token && wanted(&state.def(u.top()).name)
-                })
+                // 7-2-1: "your cards in the battle area", Tamers included; never a token.
+                .filter(|u| !state.def(u.top()).token && wanted(&state.def(u.top()).name))
                 .map(|u| u.id);
             from_hand.chain(from_field).filter(|id| !picked.contains(id)).collect()
         }

@@ -26,6 +26,8 @@ pub struct Unit {
     pub links: Vec<Card>,
     /// Sources lying face down (Training): they have no card information (4-5-9).
     pub face_down: Vec<ObjectId>,
+    /// The turn the current top card was put in the area (Delay, 16-16-3).
+    pub top_turn: u32,
 }
 
 impl Unit {
@@ -39,6 +41,7 @@ impl Unit {
             digixrossed: 0,
             links: Vec::new(),
             face_down: Vec::new(),
+            top_turn: turn,
         }
     }
 }

@@ -277,6 +277,8 @@ pub enum PendingEffect {
 pub enum Deferred {
     /// Burst digivolution's end-of-turn trash of the top card (8-3-2-1).
     BurstTrash(ObjectId),
+    /// Execute's deletion of the attacker at the end of its attack (16-37-4).
+    ExecuteDelete(ObjectId),
     /// An effect's "at the end of this turn, …" (18-1-1), run as that effect.
     Actions(EffectCtx, Arc<[Action]>),
 }
@@ -346,6 +348,9 @@ pub struct AttackState {
     pub pierce: bool,
     /// The attacker is deleted at the end of the attack (Execute, 16-37-4).
     pub delete_after: bool,
+    /// For an attack made by an effect: the pending batches that were there before it, which
+    /// wait until that effect ends (15-8-3-2); only the attack's own triggers resolve meanwhile.
+    pub pending_floor: usize,
 }
 
 /// One option of a decision; its label is built from it (see `options`).
