@@ -7,7 +7,9 @@ use crate::procedures::{attack, battle, use_option};
 use crate::resolve;
 use crate::rules;
 use crate::setup;
-use crate::state::{Choice, DecisionKind, DeleteCause, DigimonState, EffectCtx, PendingDecision, PendingEffect, Step};
+use crate::state::{
+    Choice, DecisionKind, DeleteCause, DigimonState, EffectCtx, Leave, PendingDecision, PendingEffect, Step,
+};
 use crate::turn;
 use fuda_kernel::ObjectId;
 
@@ -53,7 +55,7 @@ fn dispatch(state: &mut DigimonState, step: Step) {
                 state.collected.push((seat, PendingEffect::Retaliation { seat, against: winner }));
             }
         }
-        Step::Delete { units, cause, interrupted } => delete(state, units, cause, interrupted),
+        Step::Delete { how, units, cause, interrupted } => leave(state, how, units, cause, interrupted),
         Step::Immediate { items } => immediate(state, items),
         Step::Digisorb { card, onto, condition, reduction, remaining } => {
             crate::procedures::digivolve::digisorb(state, card, onto, condition, reduction, remaining)
@@ -64,16 +66,17 @@ fn dispatch(state: &mut DigimonState, step: Step) {
     }
 }
 
-/// Deletion with its immediate window (15-8-5): first every "would be deleted" effect of the
-/// Digimon about to go, each once per deletion (15-8-5-4); then the deletion of those that
-/// were not saved (15-8-5-2).
-fn delete(state: &mut DigimonState, units: Vec<ObjectId>, cause: DeleteCause, interrupted: bool) {
+/// Leaving the battle area with its immediate window (15-8-5): first every "would leave" effect
+/// of the Digimon about to go and, for a deletion, every "would be deleted" effect, each once per
+/// cause (15-8-5-4); then the move itself, for a deletion only of those that were not saved
+/// (15-8-5-2).
+fn leave(state: &mut DigimonState, how: Leave, units: Vec<ObjectId>, cause: DeleteCause, interrupted: bool) {
     let units: Vec<ObjectId> = units.into_iter().filter(|id| state.battle_unit(*id).is_some()).collect();
     if units.is_empty() {
         return;
     }
     if !interrupted {
-        state.steps.push(Step::Delete { units: units.clone(), cause, interrupted: true });
+        state.steps.push(Step::Delete { how, units: units.clone(), cause, interrupted: true });
         let mut window = Vec::new();
         for seat in state.seat_order() {
             for id in &units {
@@ -85,14 +88,22 @@ fn delete(state: &mut DigimonState, units: Vec<ObjectId>, cause: DeleteCause, in
                 }
                 let unit = unit.clone();
                 let keywords = crate::triggers::keywords(state, seat, &unit);
-                crate::triggers::each_triggered(state, &unit, &keywords, Timing::WouldBeDeleted, |card, ability| {
-                    let mut ctx = EffectCtx::new(seat, card, ability, Some(unit.id));
-                    ctx.interrupting = Some((unit.id, cause));
-                    window.push(ctx);
-                });
+                let deleting = how == Leave::Delete;
+                let timings: &[Timing] =
+                    if deleting { &[Timing::WouldBeDeleted, Timing::WouldLeave] } else { &[Timing::WouldLeave] };
+                for timing in timings {
+                    crate::triggers::each_triggered(state, &unit, &keywords, *timing, |card, ability| {
+                        let mut ctx = EffectCtx::new(seat, card, ability, Some(unit.id));
+                        ctx.interrupting = Some((unit.id, cause));
+                        window.push(ctx);
+                    });
+                }
                 // Decoy and the like: the player's other Digimon may step in (16-17).
-                let others: Vec<_> =
-                    state.player(seat).battle.iter().filter(|u| !units.contains(&u.id)).cloned().collect();
+                let others: Vec<_> = if deleting {
+                    state.player(seat).battle.iter().filter(|u| !units.contains(&u.id)).cloned().collect()
+                } else {
+                    Vec::new()
+                };
                 for other in &others {
                     let keywords = crate::triggers::keywords(state, seat, other);
                     let timing = Timing::OtherOwnWouldBeDeleted;
@@ -118,10 +129,20 @@ fn delete(state: &mut DigimonState, units: Vec<ObjectId>, cause: DeleteCause, in
     for id in &units {
         state.interrupts.finish(id);
     }
-    if cause == DeleteCause::Battle {
-        state.note(rules::BATTLE_DELETE, |_| "battle losers are deleted".to_string());
+    match how {
+        Leave::Delete => {
+            if cause == DeleteCause::Battle {
+                state.note(rules::BATTLE_DELETE, |_| "battle losers are deleted".to_string());
+            }
+            moves::delete_now(state, &doomed);
+        }
+        Leave::ToHand => units.iter().for_each(|id| {
+            moves::remove_unit(state, *id, moves::to_hand);
+        }),
+        Leave::ToDeckBottom => units.iter().for_each(|id| {
+            moves::remove_unit(state, *id, moves::to_deck_bottom);
+        }),
     }
-    moves::delete_now(state, &doomed);
 }
 
 /// The immediate effects of one cause, simultaneous only with each other (15-8-5-3): the turn

@@ -217,7 +217,11 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
         Condition::OpponentsSideMemoryAtLeast(x) => state.memory_for(controller) <= -*x,
         Condition::DigiXrossedAtLeast(n) => this.is_some_and(|u| u.digixrossed >= *n),
         // Only an interrupted deletion has a cause; effects read it through their context.
-        Condition::DeletionInBattle | Condition::DeletionNotByYourEffect | Condition::DecoyTarget(_) => false,
+        Condition::DeletionInBattle
+        | Condition::DeletionNotByYourEffect
+        | Condition::DecoyTarget(_)
+        | Condition::LeaveNotInBattle
+        | Condition::LeaveNotByYouOrBattle => false,
         Condition::YouHaveDigimonNamed(text) => state
             .player(controller)
             .battle

@@ -21,9 +21,7 @@ pub fn settle(state: &mut DigimonState) {
     let doomed = rule_check::dp_zero(state);
     if !doomed.is_empty() {
         state.note(rules::DP_ZERO, |_| "rule check: Digimon with 0 DP are deleted".to_string());
-        state
-            .steps
-            .extend([Step::Settle, Step::Delete { units: doomed, cause: DeleteCause::Rule, interrupted: false }]);
+        state.steps.extend([Step::Settle, Step::delete(doomed, DeleteCause::Rule)]);
         return;
     }
     rule_check::trash_misplaced(state);
@@ -82,11 +80,7 @@ pub fn activate(state: &mut DigimonState, item: PendingEffect) {
         PendingEffect::Retaliation { seat, against } => {
             state.note(rules::RETALIATION, |_| "Retaliation: the Digimon it battled is deleted".to_string());
             if state.battle_unit(against).is_some() {
-                state.steps.push(Step::Delete {
-                    units: vec![against],
-                    cause: DeleteCause::Effect(seat),
-                    interrupted: false,
-                });
+                state.steps.push(Step::delete(vec![against], DeleteCause::Effect(seat)));
             }
         }
         PendingEffect::Ability(ctx) => state.steps.push(run::start(ctx)),
@@ -96,11 +90,7 @@ pub fn activate(state: &mut DigimonState, item: PendingEffect) {
                 state.note(rules::EXECUTE_DEFERRED, |_| {
                     "<Execute>: the attacker is deleted at the end of its attack".to_string()
                 });
-                state.steps.push(Step::Delete {
-                    units: vec![unit],
-                    cause: DeleteCause::Effect(seat),
-                    interrupted: false,
-                });
+                state.steps.push(Step::delete(vec![unit], DeleteCause::Effect(seat)));
             }
         }
         PendingEffect::Deferred(Deferred::Actions(ctx, actions)) => {

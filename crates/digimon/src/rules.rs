@@ -45,6 +45,8 @@ rule_index! {
     EGG_DECK_SIZE = "1-4-1-3-1", "The digitama deck has 0 to 5 cards";
     EGG_DECK_COPIES = "1-4-1-3-2", "At most 4 copies of a card number in the digitama deck";
     MEMORY_GAUGE = "1-4-2", "The shared memory gauge runs from 10 to 10";
+    TOKEN_NOT_IN_DECK = "1-4-4-2", "Token cards cannot be put in a deck";
+    CARD_CATEGORY = "2-2", "Card category";
     CARD_CATEGORIES = "2-2-2", "Four card categories";
     NAME_EXACT = "2-3-1-2", "「X」 means a name equal to X";
     NAME_CONTAINS = "2-3-1-3", "A name containing X";
@@ -62,6 +64,7 @@ rule_index! {
     DEFAULT_PLACEMENT = "3-1-3-5", "Cards are placed by the destination zone's rules";
     OWNERS_ZONE = "3-1-3-8", "Cards go to their owner's zone";
     EGG_REDIRECT = "3-1-3-9", "A Digi-Egg going to a hidden zone goes to the digitama deck";
+    DECK_ZONE = "3-2", "The deck";
     DECK_ORDER = "3-2-3", "The deck's order cannot be changed";
     ENTER_ACTIVE = "3-4-3", "Cards enter an area active";
     BREEDING_ONE = "3-4-5-2", "The breeding area holds one Digimon";
@@ -115,7 +118,9 @@ rule_index! {
     COLOUR_MULTI = "4-19-3", "A multicolour Option needs every colour";
     COLOUR_MULTI_DIGIMON = "4-19-4", "A multicolour Digimon or Tamer meets several colours";
     COLOUR_ONLY_FOR_USE = "4-19-5", "No colour requirement when an Option's effect activates other than by use";
+    HAS_X_CARDS = "4-23", "\"Has X cards\"";
     AT_LEAST_X = "4-23-1", "\"Has X cards\" means X or more";
+    TOKENS_OUTSIDE = "5-1-2", "Token cards are put outside the game before it starts";
     SHUFFLE_DECKS = "5-2-1-1", "Shuffle the decks";
     SHUFFLE_EGGS = "5-2-1-2", "Shuffle the digitama decks";
     FIRST_PLAYER = "5-2-1-3", "The winner of rock-paper-scissors goes first";
@@ -171,6 +176,7 @@ rule_index! {
     SAME_UNIT = "8-1-2-3", "A digivolved Digimon is the same 1体";
     DIGIVOLVE_ORIENTATION = "8-1-2-4", "The new top card keeps the orientation";
     DIGIVOLVE_WITHOUT_DRAW = "8-1-2-10", "Digivolving is possible when no card can be drawn";
+    DIGIVOLVE_PROCEDURE = "8-1-3", "Digivolve: declare and reveal, choose, pay, stack, draw 1";
     DIGIVOLVE_DRAW = "8-1-3-3", "Stack the card, then draw 1";
     JOGRESS = "8-2-1", "DNA digivolution: a new 1体 on top of two Digimon";
     JOGRESS_OTHER_UNIT = "8-2-2-1", "A DNA-digivolved Digimon is a different 1体 that inherits no state";
@@ -300,6 +306,7 @@ rule_index! {
     UP_TO = "15-10-2-2", "\"Up to X\": choose up to X";
     NO_DUPLICATE_CHOICE = "15-10-2-3", "The same card cannot be chosen twice";
     ALL_NO_CHOICE = "15-10-2-4-1", "\"All\": nothing is chosen; global processing";
+    SINGLE_TARGET_NEW = "15-11-1-2", "A single-target process loses its target when that card becomes a new card";
     GIVEN_STAYS = "15-11-1-3-2", "What a conditional single-target process gave stays when the target stops meeting the condition";
     GLOBAL_LATER = "15-11-2-2", "Continuing global processing also affects objects added later";
     INFO_CHANGE_LATEST = "15-12-2-3", "A later information change overrides an earlier one";
@@ -316,6 +323,7 @@ rule_index! {
     UNAFFECTED_ENDS = "15-15-6-2", "Once it can be affected again, ongoing effects affect it from then";
     UNAFFECTED_CHOSEN = "15-15-6-3", "An unaffected card can still be chosen";
     UNAFFECTED_NOT_GIVEN = "15-15-6-4", "Effects given to an unaffected card are not held";
+    ACTIVATE_OTHER_EFFECT = "15-15-9", "An effect that activates another effect processes it within its own processing";
     SECURITY_EFFECT = "15-16-10-2", "[Security] effects activate at once, never pending";
     ON_PLAY = "15-16-2", "[On Play]";
     WHEN_DIGIVOLVING = "15-16-3", "[When Digivolving]";
@@ -378,12 +386,14 @@ rule_index! {
     FORTITUDE = "16-26", "Fortitude";
     MIND_LINK = "16-27", "Mind Link";
     MIND_LINK_MAIN = "16-27-3", "Mind Link is mandatory; as a [Main] effect it is used when the player chooses";
+    PARTITION = "16-28", "Partition";
     COLLISION = "16-29", "Collision";
     SCAPEGOAT = "16-31", "Scapegoat";
     VORTEX = "16-32", "Vortex";
     ICECLAD = "16-34", "Iceclad";
     ICECLAD_MORE_WINS = "16-34-4-1", "Iceclad: more sources wins";
     ICECLAD_TIE = "16-34-4-3", "Iceclad: equal sources, both lose";
+    DECODE = "16-35", "Decode";
     FRAGMENT = "16-36", "Fragment";
     EXECUTE = "16-37", "Execute";
     EXECUTE_DEFERRED = "16-37-4", "Execute deletes the attacker at the end of the attack";

@@ -36,6 +36,10 @@ pub fn check_deck(db: &CardDb, deck: &DeckList) -> Result<(), DigimonError> {
             problems.push(format!("unknown card id {id:?}"));
             continue;
         };
+        if db.get(idx).token {
+            problems.push(format!("1-4-4-2: {id} is a token card; tokens stay outside the game"));
+            continue;
+        }
         let is_egg = db.get(idx).kind == CardKind::DigiEgg;
         if is_egg {
             eggs += 1

@@ -75,6 +75,9 @@ pub enum Timing {
     /// 「このデジモンが消滅するとき」: an immediate (即時型, 15-8-5) effect that interrupts
     /// just before this Digimon would be deleted.
     WouldBeDeleted,
+    /// 「このデジモンがバトルエリアを離れるとき」: an immediate effect that interrupts just
+    /// before this Digimon would leave the battle area in any way (Decode 16-35, Partition 16-28).
+    WouldLeave,
     /// 「他の自分のデジモンが消滅するとき」: an immediate effect that interrupts just before
     /// another of your Digimon would be deleted (Decoy, 16-17).
     OtherOwnWouldBeDeleted,
@@ -221,6 +224,11 @@ pub enum Condition {
     /// For Decoy (16-17-1): the Digimon about to be deleted has this colour, and an opponent's
     /// effect is deleting it.
     DecoyTarget(Color),
+    /// For "would leave" effects: not by battle (Decode, 16-35-1).
+    LeaveNotInBattle,
+    /// For "would leave" effects: neither by battle nor by the controller's own effect
+    /// (Partition, 16-28-1).
+    LeaveNotByYouOrBattle,
     /// X枚デジクロスしていた (7-2-2-9/10): this Digimon was played with at least X DigiXros
     /// materials.
     #[serde(rename = "digixrossed-at-least", alias = "digi-xrossed-at-least")]
@@ -361,6 +369,9 @@ pub enum Action {
     /// 《マテリアルセーブN》 (16-20): place up to N of this Digimon's sources named in its
     /// DigiXros condition under one of your Tamers.
     MaterialSave(u8),
+    /// Plays from this Digimon's sources, without paying, one card of each of these
+    /// colour-and-level kinds (Decode 16-35-1: one kind; Partition 16-28-6: one of each or none).
+    PlayFromSources(Vec<(Color, u8)>),
     /// オープン (reveal), 15-15-3: reveal cards from the top of your deck, add up to `take` of
     /// those that match to the hand, and return the rest to the bottom of the deck; one process
     /// until every revealed card is placed (15-15-3-5).

@@ -76,12 +76,31 @@ pub enum Keyword {
     /// 《マテリアルセーブN》 (Material Save), 16-20: when this Digimon would be deleted, place N
     /// of its sources named in its DigiXros condition under one of your Tamers.
     MaterialSave(u8),
+    /// 『デコード《X》』 (Decode), 16-35: when this Digimon would leave the battle area other than
+    /// by battle, you may play one X (colour and level) Digimon card from its sources for free.
+    Decode(Color, u8),
+    /// «パーティション《A & B》» (Partition), 16-28: when this Digimon would leave the battle area
+    /// other than by your effects or battle, you may play one A and one B from its sources.
+    Partition(Color, u8, Color, u8),
+}
+
+/// Parses `colour-level` (`blue-4`).
+fn color_level(text: &str) -> Option<(Color, u8)> {
+    let (c, l) = text.trim().rsplit_once('-')?;
+    let color: Color =
+        serde::Deserialize::deserialize(serde::de::value::StrDeserializer::<serde::de::value::Error>::new(c)).ok()?;
+    Some((color, l.parse().ok()?))
+}
+
+fn color_level_text(c: Color, l: u8) -> String {
+    format!("{}-{l}", format!("{c:?}").to_lowercase())
 }
 
 /// The words of every keyword, for messages.
 const NAMES: &str = "blocker, piercing, rush, jamming, reboot, retaliation, evade, armor-purge, barrier, \
     scapegoat, fortitude, raid, alliance, collision, iceclad, vortex, execute, progress, security-attack+N, \
-    fragment(N), decoy(COLOUR), link+N, training, digisorption-N, material-saveN";
+    fragment(N), decoy(COLOUR), link+N, training, digisorption-N, material-saveN, decode(COLOUR-LEVEL), \
+    partition(COLOUR-LEVEL,COLOUR-LEVEL)";
 
 impl TryFrom<String> for Keyword {
     type Error = String;
@@ -119,6 +138,17 @@ impl TryFrom<String> for Keyword {
                     >::new(c))
                     .map_err(|_| format!("expected decoy(COLOUR) with a colour such as red, found `{other}`"))?;
                     Keyword::Decoy(color)
+                } else if let Some(spec) = other.strip_prefix("decode(").and_then(|n| n.strip_suffix(')')) {
+                    let (c, l) = color_level(spec).ok_or_else(|| {
+                        format!("expected decode(COLOUR-LEVEL) such as decode(blue-4), found `{other}`")
+                    })?;
+                    Keyword::Decode(c, l)
+                } else if let Some(spec) = other.strip_prefix("partition(").and_then(|n| n.strip_suffix(')')) {
+                    let parts: Vec<Option<(Color, u8)>> = spec.split(',').map(color_level).collect();
+                    match parts.as_slice() {
+                        [Some((a, la)), Some((b, lb))] => Keyword::Partition(*a, *la, *b, *lb),
+                        _ => return Err(format!("expected partition(COLOUR-LEVEL,COLOUR-LEVEL), found `{other}`")),
+                    }
                 } else if let Some(n) = other.strip_prefix("digisorption-") {
                     Keyword::Digisorption(n.parse().map_err(|_| format!("expected digisorption-N, found `{other}`"))?)
                 } else if let Some(n) = other.strip_prefix("material-save") {
@@ -164,6 +194,10 @@ impl From<Keyword> for String {
             Keyword::Training => "training".into(),
             Keyword::Digisorption(n) => format!("digisorption-{n}"),
             Keyword::MaterialSave(n) => format!("material-save{n}"),
+            Keyword::Decode(c, l) => format!("decode({})", color_level_text(c, l)),
+            Keyword::Partition(a, la, b, lb) => {
+                format!("partition({},{})", color_level_text(a, la), color_level_text(b, lb))
+            }
         }
     }
 }
@@ -201,6 +235,20 @@ impl Keyword {
                 effect(Timing::Main, false, None, Some(Cost::SuspendThis), vec![Action::TrainFaceDown])
             }
             Keyword::MaterialSave(n) => effect(Timing::WouldBeDeleted, true, None, None, vec![Action::MaterialSave(n)]),
+            Keyword::Decode(c, l) => effect(
+                Timing::WouldLeave,
+                false,
+                Some(Condition::LeaveNotInBattle),
+                None,
+                vec![Action::PlayFromSources(vec![(c, l)])],
+            ),
+            Keyword::Partition(a, la, b, lb) => effect(
+                Timing::WouldLeave,
+                false,
+                Some(Condition::LeaveNotByYouOrBattle),
+                None,
+                vec![Action::PlayFromSources(vec![(a, la), (b, lb)])],
+            ),
             Keyword::Decoy(color) => effect(
                 Timing::OtherOwnWouldBeDeleted,
                 false,

@@ -23,6 +23,7 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::WhenLinking => "[When Linking]",
         Timing::Counter => "[Counter]",
         Timing::WouldBeDeleted => "[When this Digimon would be deleted]",
+        Timing::WouldLeave => "[When this Digimon would leave the battle area]",
         Timing::OtherOwnWouldBeDeleted => "[When another of your Digimon would be deleted]",
         Timing::Main => "[Main]",
         Timing::Security => "[Security]",
@@ -57,6 +58,8 @@ pub fn keyword_text(k: Keyword) -> String {
         Keyword::Training => "<Training>".into(),
         Keyword::Digisorption(n) => format!("<Digisorption -{n}>"),
         Keyword::MaterialSave(n) => format!("<Material Save {n}>"),
+        Keyword::Decode(c, l) => format!("<Decode ({c:?} Lv.{l})>"),
+        Keyword::Partition(a, la, b, lb) => format!("<Partition ({a:?} Lv.{la} & {b:?} Lv.{lb})>"),
     }
 }
 
@@ -102,6 +105,8 @@ fn condition_text(c: &Condition) -> String {
         Condition::DeletionInBattle => "if it would be deleted in battle".into(),
         Condition::DeletionNotByYourEffect => "if it would be deleted other than by your effects".into(),
         Condition::OpponentsSideMemoryAtLeast(x) => format!("if your opponent has {x} memory or more"),
+        Condition::LeaveNotInBattle => "if it would leave other than by battle".into(),
+        Condition::LeaveNotByYouOrBattle => "if it would leave other than by your effects or battle".into(),
         Condition::DecoyTarget(c) => format!("if it is {c:?} and an opponent's effect would delete it"),
         Condition::DigiXrossedAtLeast(n) => format!("if it was played with {n} or more DigiXros cards"),
     }
@@ -226,6 +231,10 @@ pub fn action_text(a: &Action) -> String {
         Action::TrainFaceDown => "Place the top card of your deck face down as this Digimon's bottom digivolution card".into(),
         Action::BlastDigivolve => "<Blast Digivolve>".into(),
         Action::MaterialSave(n) => format!("<Material Save {n}>"),
+        Action::PlayFromSources(kinds) => {
+            let names: Vec<String> = kinds.iter().map(|(c, l)| format!("1 {c:?} Lv.{l}")).collect();
+            format!("You may play {} from this Digimon's digivolution cards without paying the cost", names.join(" and "))
+        }
         Action::RevealTop(r) => {
             let mut what = Vec::new();
             if let Some(k) = r.kind {

@@ -111,15 +111,11 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
         }
         Cost::DeleteThis => {
             if let Some(id) = ctx.unit {
-                state.steps.push(Step::Delete { units: vec![id], cause: DeleteCause::Effect(me), interrupted: false });
+                state.steps.push(Step::delete(vec![id], DeleteCause::Effect(me)));
             }
         }
         Cost::DeleteOtherOwnDigimon => {
-            state.steps.push(Step::Delete {
-                units: picked.to_vec(),
-                cause: DeleteCause::Effect(me),
-                interrupted: false,
-            });
+            state.steps.push(Step::delete(picked.to_vec(), DeleteCause::Effect(me)));
         }
         Cost::SuspendOtherOwnDigimon => {
             for id in picked {

@@ -150,3 +150,47 @@ pub(crate) fn reveal(state: &mut DigimonState, run: &EffectRun, r: &crate::cards
     state.note(rules::REVEAL_DONE, |_| "the other revealed cards go to the bottom of the deck".to_string());
     Flow::Next
 }
+
+/// Plays from this Digimon's face-up sources, without paying (7-1), one card of each
+/// colour-and-level kind; all or none (16-28-6). The controller picks each one (Decode 16-35,
+/// Partition 16-28), just before the Digimon leaves.
+pub(crate) fn play_from_sources(
+    state: &mut DigimonState,
+    run: &EffectRun,
+    kinds: &[(crate::cards::ast::Color, u8)],
+) -> Flow {
+    let Some(unit_id) = run.ctx.unit else { return Flow::Next };
+    let Some((_, unit)) = state.battle_unit(unit_id) else { return Flow::Next };
+    let fits = |c: &crate::state::Card, (color, level): (crate::cards::ast::Color, u8)| {
+        let def = state.def(c);
+        def.kind == CardKind::Digimon && def.colors.contains(&color) && def.level == Some(level)
+    };
+    let per_kind: Vec<Vec<ObjectId>> =
+        kinds.iter().map(|k| unit.open_sources().filter(|c| fits(c, *k)).map(|c| c.id).collect()).collect();
+    if per_kind.iter().any(Vec::is_empty) {
+        return Flow::Next;
+    }
+    let chosen: Vec<ObjectId> = run.picked.iter().copied().filter(|id| *id != DONE).collect();
+    if run.picked.last() == Some(&DONE) {
+        return Flow::Next;
+    }
+    if chosen.len() < kinds.len() {
+        let options: Vec<Choice> =
+            per_kind[chosen.len()].iter().filter(|id| !chosen.contains(id)).map(|id| Choice::Pick(*id)).collect();
+        if options.is_empty() {
+            return Flow::Next;
+        }
+        let mut options = options;
+        if chosen.is_empty() {
+            options.push(Choice::Done);
+        }
+        return Flow::Wait(options);
+    }
+    let u = state.battle_unit_mut(unit_id).expect("checked above");
+    let (leaving, kept): (Vec<_>, Vec<_>) = u.stack.iter().partition(|c| chosen.contains(&c.id));
+    u.stack = kept;
+    for card in leaving {
+        crate::procedures::play::put_into_battle_area(state, card);
+    }
+    Flow::Next
+}

@@ -9,7 +9,7 @@ use crate::query;
 use crate::rules;
 use crate::state::{
     AbilityRef, AttackTarget, Choice, DecisionKind, Deferred, DeleteCause, DigimonState, EffectCtx, EffectRun, Frame,
-    LastingEffect, LastingTarget, PendingDecision, RunStage, Step,
+    LastingEffect, LastingTarget, Leave, PendingDecision, RunStage, Step,
 };
 use fuda_kernel::{ObjectId, Seat};
 
@@ -141,7 +141,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::WhenMoving => rules::WHEN_MOVING,
         Timing::WhenLinking => rules::WHEN_LINKING,
         Timing::Counter => rules::COUNTER_TIMING,
-        Timing::WouldBeDeleted | Timing::OtherOwnWouldBeDeleted => rules::IMMEDIATE,
+        Timing::WouldBeDeleted | Timing::OtherOwnWouldBeDeleted | Timing::WouldLeave => rules::IMMEDIATE,
         Timing::Main => rules::ACTIVATED,
         Timing::Security => rules::SECURITY_EFFECT,
     }
@@ -169,6 +169,10 @@ fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condit
     match (cond, left) {
         (Condition::SourcesAtLeast(n), Some(was)) => was.sources >= *n,
         (Condition::DeletionInBattle, _) => cause == Some(DeleteCause::Battle),
+        (Condition::LeaveNotInBattle, _) => cause.is_some_and(|c| c != DeleteCause::Battle),
+        (Condition::LeaveNotByYouOrBattle, _) => {
+            cause.is_some_and(|c| c != DeleteCause::Battle && c != DeleteCause::Effect(ctx.controller))
+        }
         (Condition::DeletionNotByYourEffect, _) => cause.is_some_and(|c| c != DeleteCause::Effect(ctx.controller)),
         (Condition::DecoyTarget(color), _) => ctx.interrupting.is_some_and(|(id, cause)| {
             cause == DeleteCause::Effect(DigimonState::opponent(ctx.controller))
@@ -344,7 +348,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::Delete(t) => {
             let ids = targets!(t);
             if !ids.is_empty() {
-                return Flow::Push(Step::Delete { units: ids, cause: DeleteCause::Effect(me), interrupted: false });
+                return Flow::Push(Step::delete(ids, DeleteCause::Effect(me)));
             }
         }
         Action::Suspend(t) => {
@@ -361,14 +365,16 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
                 }
             }
         }
-        Action::ReturnToHand(t) => {
-            for id in targets!(t) {
-                moves::remove_unit(state, id, moves::to_hand);
-            }
-        }
-        Action::ReturnToDeckBottom(t) => {
-            for id in targets!(t) {
-                moves::remove_unit(state, id, moves::to_deck_bottom);
+        Action::ReturnToHand(t) | Action::ReturnToDeckBottom(t) => {
+            let ids = targets!(t);
+            let how = if matches!(action, Action::ReturnToHand(_)) { Leave::ToHand } else { Leave::ToDeckBottom };
+            if !ids.is_empty() {
+                return Flow::Push(Step::Delete {
+                    how,
+                    units: ids,
+                    cause: DeleteCause::Effect(me),
+                    interrupted: false,
+                });
             }
         }
         Action::Give { target, buff, until } => return give(state, run, target, buff, *until),
@@ -435,6 +441,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::BlastDigivolve => return placement::blast_digivolve(state, run),
         Action::MaterialSave(n) => return placement::material_save(state, run, *n),
         Action::RevealTop(r) => return placement::reveal(state, run, r),
+        Action::PlayFromSources(kinds) => return placement::play_from_sources(state, run, kinds),
         Action::PreventDeletion => {
             if let Some((id, _)) = ctx.interrupting {
                 state.saved.push(id);

@@ -61,7 +61,7 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
             if losers.contains(&attacker) && a_retaliation {
                 state.steps.push(Step::Retaliation { seat, loser: attacker, winner: d });
             }
-            state.steps.push(Step::Delete { units: losers, cause: DeleteCause::Battle, interrupted: false });
+            state.steps.push(Step::delete(losers, DeleteCause::Battle));
         }
         None => {
             let card = state.attack.as_ref().and_then(|x| x.checked).expect("a security battle has a checked card");
@@ -80,11 +80,7 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
                 if a_jamming {
                     state.note(rules::JAMMING, |_| format!("{a_name} has Jamming and is not deleted"));
                 } else {
-                    state.steps.push(Step::Delete {
-                        units: vec![attacker],
-                        cause: DeleteCause::Battle,
-                        interrupted: false,
-                    });
+                    state.steps.push(Step::delete(vec![attacker], DeleteCause::Battle));
                 }
             }
         }

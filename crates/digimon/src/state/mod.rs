@@ -8,7 +8,8 @@ mod steps;
 pub use player::{Card, Player, Unit};
 pub use steps::{
     AbilityRef, AttackState, AttackTarget, Choice, DecisionKind, Deferred, DeleteCause, EffectCtx, EffectRun, Frame,
-    LastingEffect, LastingTarget, Materials, PendingDecision, PendingEffect, Phase, RunStage, Step, UnitSnapshot,
+    LastingEffect, LastingTarget, Leave, Materials, PendingDecision, PendingEffect, Phase, RunStage, Step,
+    UnitSnapshot,
 };
 
 use crate::cards::{CardDb, CardDef, CardIdx};

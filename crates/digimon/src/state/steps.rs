@@ -73,8 +73,11 @@ pub enum Step {
         /// The 1体 it battles, or `None` for the checked security Digimon.
         defender: Option<ObjectId>,
     },
-    /// Deletion of 1体 (4-13), with the immediate-effect window before it (15-8-5).
+    /// 1体 leaving the battle area: deleted (4-13), or returned to the hand or the deck, with
+    /// the immediate-effect window before it (15-8-5).
     Delete {
+        /// Where they go.
+        how: Leave,
         /// The 1体 to delete.
         units: Vec<ObjectId>,
         /// Why: battle (14-2-2), rule (17-1-3-1) or whose effect.
@@ -281,6 +284,24 @@ pub enum Deferred {
     ExecuteDelete(ObjectId),
     /// An effect's "at the end of this turn, …" (18-1-1), run as that effect.
     Actions(EffectCtx, Arc<[Action]>),
+}
+
+/// Where 1体 that leave the battle area go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Leave {
+    /// 消滅 (deleted), 4-13: to the trash.
+    Delete,
+    /// 手札に戻す: the top card to its owner's hand.
+    ToHand,
+    /// デッキの下に戻す: the top card to the bottom of its owner's deck.
+    ToDeckBottom,
+}
+
+impl Step {
+    /// A deletion of these 1体, its immediate window still to open.
+    pub fn delete(units: Vec<ObjectId>, cause: DeleteCause) -> Step {
+        Step::Delete { how: Leave::Delete, units, cause, interrupted: false }
+    }
 }
 
 /// Which cost reduction a play uses (7-2, 7-3).
