@@ -117,7 +117,7 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
         Choice::Burst { card, onto, tamer } => burst::perform(state, seat, card, onto, tamer),
         Choice::Link { card, onto } => link::link(state, seat, card, onto),
         Choice::AppFusion { card, onto, link } => link::app_fusion(state, seat, card, onto, link),
-        Choice::Attack { attacker, target } => attack::declare(state, attacker, target, false),
+        Choice::Attack { attacker, target } => attack::declare(state, attacker, target, Default::default()),
         Choice::Activate { unit, card, ability } => {
             let card = *state
                 .find_unit(unit)

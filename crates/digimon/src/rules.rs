@@ -388,8 +388,10 @@ rule_index! {
     MIND_LINK_MAIN = "16-27-3", "Mind Link is mandatory; as a [Main] effect it is used when the player chooses";
     PARTITION = "16-28", "Partition";
     COLLISION = "16-29", "Collision";
+    BLAST_JOGRESS = "16-30", "Blast DNA Digivolve";
     SCAPEGOAT = "16-31", "Scapegoat";
     VORTEX = "16-32", "Vortex";
+    OVERCLOCK = "16-33", "Overclock";
     ICECLAD = "16-34", "Iceclad";
     ICECLAD_MORE_WINS = "16-34-4-1", "Iceclad: more sources wins";
     ICECLAD_TIE = "16-34-4-3", "Iceclad: equal sources, both lose";

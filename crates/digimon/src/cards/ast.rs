@@ -258,6 +258,9 @@ pub enum Cost {
     TrashThis,
     /// このデジモンを消滅させることで (Decoy, 16-17).
     DeleteThis,
+    /// 自分のトークンか指定の他の自分のデジモン1体を消滅させることで (Overclock, 16-33): one of your
+    /// tokens, or another of your Digimon with the card's Overclock trait.
+    DeleteTokenOrTrait,
 }
 
 /// Modifications an action or a continuous effect applies to a Digimon.
@@ -366,6 +369,10 @@ pub enum Action {
     /// 《ブラストジョグレス》's simpler sibling 《ブラスト進化》 (16-25): you may digivolve one of
     /// your battle-area Digimon into this card in hand without paying the cost.
     BlastDigivolve,
+    /// 『ブラストジョグレス』 (Blast DNA Digivolve, 16-30): you may DNA digivolve one of your
+    /// battle-area Digimon and another card in your hand into this card in hand, paying the cost
+    /// and meeting its Jogress condition (16-30-5).
+    BlastJogress,
     /// 《マテリアルセーブN》 (16-20): place up to N of this Digimon's sources named in its
     /// DigiXros condition under one of your Tamers.
     MaterialSave(u8),
@@ -420,12 +427,18 @@ impl Reveal {
 }
 
 /// Whom an effect-granted attack may target, and how it is made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct AttackSpec {
     /// Only the opponent's Digimon (Vortex), not the player.
     #[serde(default)]
     pub digimon_only: bool,
+    /// Only the opponent player (Overclock).
+    #[serde(default)]
+    pub player_only: bool,
+    /// Without suspending the attacker (Overclock, 16-33-1).
+    #[serde(default)]
+    pub without_suspending: bool,
     /// May also attack active Digimon (Execute).
     #[serde(default)]
     pub active_too: bool,

@@ -152,6 +152,8 @@ pub struct CardDef {
     pub link: Option<LinkInfo>,
     /// App Fusion condition (8-4).
     pub app_fusion: Option<AppFusion>,
+    /// The trait Overclock's X names (16-33-1): which other Digimon it may delete.
+    pub overclock: Option<String>,
     /// A token (4-18): played from outside the game by an effect, removed from the game when it
     /// leaves the area; never in a deck.
     pub token: bool,

@@ -79,6 +79,10 @@ pub enum Keyword {
     /// 『デコード《X》』 (Decode), 16-35: when this Digimon would leave the battle area other than
     /// by battle, you may play one X (colour and level) Digimon card from its sources for free.
     Decode(Color, u8),
+    /// 『オーバークロック《X》』 (Overclock), 16-33: at the end of your turn, delete one of your
+    /// tokens or another of your X Digimon (X: the card's `overclock` trait) to attack a player
+    /// without suspending.
+    Overclock,
     /// «パーティション《A & B》» (Partition), 16-28: when this Digimon would leave the battle area
     /// other than by your effects or battle, you may play one A and one B from its sources.
     Partition(Color, u8, Color, u8),
@@ -100,7 +104,7 @@ fn color_level_text(c: Color, l: u8) -> String {
 const NAMES: &str = "blocker, piercing, rush, jamming, reboot, retaliation, evade, armor-purge, barrier, \
     scapegoat, fortitude, raid, alliance, collision, iceclad, vortex, execute, progress, security-attack+N, \
     fragment(N), decoy(COLOUR), link+N, training, digisorption-N, material-saveN, decode(COLOUR-LEVEL), \
-    partition(COLOUR-LEVEL,COLOUR-LEVEL)";
+    partition(COLOUR-LEVEL,COLOUR-LEVEL), overclock";
 
 impl TryFrom<String> for Keyword {
     type Error = String;
@@ -126,6 +130,7 @@ impl TryFrom<String> for Keyword {
             "execute" => Keyword::Execute,
             "progress" => Keyword::Progress,
             "training" => Keyword::Training,
+            "overclock" => Keyword::Overclock,
             other => {
                 if let Some(n) = other.strip_prefix("security-attack").filter(|n| n.starts_with(['+', '-'])) {
                     Keyword::SecurityAttack(
@@ -194,6 +199,7 @@ impl From<Keyword> for String {
             Keyword::Training => "training".into(),
             Keyword::Digisorption(n) => format!("digisorption-{n}"),
             Keyword::MaterialSave(n) => format!("material-save{n}"),
+            Keyword::Overclock => "overclock".into(),
             Keyword::Decode(c, l) => format!("decode({})", color_level_text(c, l)),
             Keyword::Partition(a, la, b, lb) => {
                 format!("partition({},{})", color_level_text(a, la), color_level_text(b, lb))
@@ -235,6 +241,19 @@ impl Keyword {
                 effect(Timing::Main, false, None, Some(Cost::SuspendThis), vec![Action::TrainFaceDown])
             }
             Keyword::MaterialSave(n) => effect(Timing::WouldBeDeleted, true, None, None, vec![Action::MaterialSave(n)]),
+            // 16-33-3: the deletion is the optional condition; the attack is then mandatory.
+            Keyword::Overclock => effect(
+                Timing::EndOfYourTurn,
+                false,
+                None,
+                Some(Cost::DeleteTokenOrTrait),
+                vec![Action::Attack(AttackSpec {
+                    player_only: true,
+                    without_suspending: true,
+                    ignore_played_this_turn: true,
+                    ..AttackSpec::default()
+                })],
+            ),
             Keyword::Decode(c, l) => effect(
                 Timing::WouldLeave,
                 false,
@@ -293,9 +312,8 @@ impl Keyword {
                 None,
                 vec![Action::Attack(AttackSpec {
                     digimon_only: true,
-                    active_too: false,
                     ignore_played_this_turn: true,
-                    delete_after: false,
+                    ..AttackSpec::default()
                 })],
             ),
             Keyword::Execute => effect(
@@ -303,12 +321,7 @@ impl Keyword {
                 true,
                 None,
                 None,
-                vec![Action::Attack(AttackSpec {
-                    digimon_only: false,
-                    active_too: true,
-                    ignore_played_this_turn: false,
-                    delete_after: true,
-                })],
+                vec![Action::Attack(AttackSpec { active_too: true, delete_after: true, ..AttackSpec::default() })],
             ),
         };
         Some(t)

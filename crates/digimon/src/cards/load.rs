@@ -54,6 +54,7 @@ pub struct RawCard {
     token: bool,
     link: Option<RawLink>,
     app_fusion: Option<AppFusion>,
+    overclock: Option<String>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -218,6 +219,13 @@ impl RawCard {
                 }
             }
         }
+        if self.keywords.contains(&Keyword::Overclock) != self.overclock.is_some() {
+            return Err(problem(
+                &id,
+                "overclock",
+                "the overclock keyword and the `overclock` trait go together (16-33)",
+            ));
+        }
         if self.token && self.link.is_some() {
             return Err(problem(&id, "link", "a token cannot link (4-18-4)"));
         }
@@ -285,6 +293,7 @@ impl RawCard {
             token: self.token,
             link,
             app_fusion: self.app_fusion,
+            overclock: self.overclock,
         })
     }
 }

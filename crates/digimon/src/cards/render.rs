@@ -58,6 +58,7 @@ pub fn keyword_text(k: Keyword) -> String {
         Keyword::Training => "<Training>".into(),
         Keyword::Digisorption(n) => format!("<Digisorption -{n}>"),
         Keyword::MaterialSave(n) => format!("<Material Save {n}>"),
+        Keyword::Overclock => "<Overclock>".into(),
         Keyword::Decode(c, l) => format!("<Decode ({c:?} Lv.{l})>"),
         Keyword::Partition(a, la, b, lb) => format!("<Partition ({a:?} Lv.{la} & {b:?} Lv.{lb})>"),
     }
@@ -122,6 +123,9 @@ fn cost_text(c: &Cost) -> String {
         Cost::DeleteOtherOwnDigimon => "By deleting 1 of your other Digimon".into(),
         Cost::SuspendOtherOwnDigimon => "By suspending 1 of your other Digimon".into(),
         Cost::DeleteThis => "By deleting this Digimon".into(),
+        Cost::DeleteTokenOrTrait => {
+            "By deleting 1 of your tokens or 1 of your other Digimon with the Overclock trait".into()
+        }
         Cost::TrashThis => "By trashing this card in the battle area (not the turn it entered)".into(),
     }
 }
@@ -231,6 +235,7 @@ pub fn action_text(a: &Action) -> String {
         Action::TrainFaceDown => "Place the top card of your deck face down as this Digimon's bottom digivolution card".into(),
         Action::BlastDigivolve => "<Blast Digivolve>".into(),
         Action::MaterialSave(n) => format!("<Material Save {n}>"),
+        Action::BlastJogress => "<Blast DNA Digivolve>".into(),
         Action::PlayFromSources(kinds) => {
             let names: Vec<String> = kinds.iter().map(|(c, l)| format!("1 {c:?} Lv.{l}")).collect();
             format!("You may play {} from this Digimon's digivolution cards without paying the cost", names.join(" and "))
@@ -371,6 +376,9 @@ pub fn card_text(def: &CardDef) -> String {
     }
     if def.token {
         lines.push("(Token)".into());
+    }
+    if let Some(t) = &def.overclock {
+        lines.push(format!("Overclock trait: [{t}]"));
     }
     if let Some(a) = &def.app_fusion {
         let names: Vec<String> = a.names.iter().map(|n| format!("[{n}]")).collect();

@@ -16,6 +16,25 @@ pub fn picks(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> Option<(Vec<
         Cost::TrashSources(n) => {
             Some((this.map(|u| u.sources().iter().map(|c| c.id).collect()).unwrap_or_default(), usize::from(*n)))
         }
+        Cost::DeleteTokenOrTrait => {
+            let trait_x = state.def_at(ctx.def).overclock.clone();
+            Some((
+                state
+                    .player(me)
+                    .battle
+                    .iter()
+                    .filter(|u| {
+                        let def = state.def(u.top());
+                        def.token
+                            || (Some(u.id) != ctx.unit
+                                && query::is_digimon(state, u)
+                                && trait_x.as_ref().is_some_and(|t| def.traits.contains(t)))
+                    })
+                    .map(|u| u.id)
+                    .collect(),
+                1,
+            ))
+        }
         Cost::DeleteOtherOwnDigimon => Some((
             state
                 .player(me)
@@ -54,9 +73,11 @@ pub fn performable(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> bool {
         // 16-16-3: not on the turn the card was put in the battle area (its top card's arrival).
         Cost::TrashThis => ctx.unit.and_then(|id| state.battle_unit(id)).is_some_and(|(_, u)| u.top_turn < state.turn),
         Cost::DeleteThis => ctx.unit.and_then(|id| state.battle_unit(id)).is_some(),
-        Cost::TrashFromHand(_) | Cost::TrashSources(_) | Cost::DeleteOtherOwnDigimon | Cost::SuspendOtherOwnDigimon => {
-            picks(state, ctx, cost).is_some_and(|(candidates, n)| candidates.len() >= n)
-        }
+        Cost::TrashFromHand(_)
+        | Cost::TrashSources(_)
+        | Cost::DeleteOtherOwnDigimon
+        | Cost::DeleteTokenOrTrait
+        | Cost::SuspendOtherOwnDigimon => picks(state, ctx, cost).is_some_and(|(candidates, n)| candidates.len() >= n),
     }
 }
 
@@ -114,7 +135,7 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
                 state.steps.push(Step::delete(vec![id], DeleteCause::Effect(me)));
             }
         }
-        Cost::DeleteOtherOwnDigimon => {
+        Cost::DeleteOtherOwnDigimon | Cost::DeleteTokenOrTrait => {
             state.steps.push(Step::delete(picked.to_vec(), DeleteCause::Effect(me)));
         }
         Cost::SuspendOtherOwnDigimon => {

@@ -194,3 +194,89 @@ pub(crate) fn play_from_sources(
     }
     Flow::Next
 }
+
+/// 『ブラストジョグレス』 (16-30): the controller may DNA digivolve one of their battle-area
+/// Digimon and another hand card into this card in hand, paying the Jogress cost and meeting its
+/// condition (16-30-5); the hand card is revealed as it is chosen (16-30-6). The Digimon is
+/// chosen first, then the hand card.
+pub(crate) fn blast_jogress(state: &mut DigimonState, run: &EffectRun) -> Flow {
+    let me = run.ctx.controller;
+    let Some(this) = state.player(me).hand.iter().find(|c| c.id == run.ctx.card).copied() else { return Flow::Next };
+    let conditions = state.def(&this).jogress.clone();
+    let meets_card = |c: &crate::state::Card, comp: &crate::cards::def::Component| {
+        let def = state.def(c);
+        match &comp.name {
+            Some(n) => def.name == *n,
+            None => {
+                comp.color.is_some_and(|col| def.colors.contains(&col))
+                    && comp.level.is_some_and(|l| def.level == Some(l))
+            }
+        }
+    };
+    // Every (condition, Digimon, hand card, Digimon-is-first) that fits.
+    let mut fits = Vec::new();
+    for (i, cond) in conditions.iter().enumerate() {
+        if !state.can_pay(me, cond.cost) {
+            continue;
+        }
+        for u in state.player(me).battle.iter().filter(|u| query::is_digimon(state, u) && !state.def(u.top()).token) {
+            for h in state.player(me).hand.iter().filter(|h| h.id != this.id && state.def(h).kind == CardKind::Digimon)
+            {
+                for (unit_first, unit_comp, hand_comp) in
+                    [(true, &cond.first, &cond.second), (false, &cond.second, &cond.first)]
+                {
+                    if meets_card(u.top(), unit_comp) && meets_card(h, hand_comp) {
+                        fits.push((i, u.id, h.id, unit_first));
+                    }
+                }
+            }
+        }
+    }
+    let picks: Vec<ObjectId> = run.picked.clone();
+    match picks.as_slice() {
+        [] => {
+            if fits.is_empty() {
+                return Flow::Next;
+            }
+            let mut units: Vec<ObjectId> = fits.iter().map(|f| f.1).collect();
+            units.dedup();
+            let mut options: Vec<Choice> = units.into_iter().map(Choice::Pick).collect();
+            options.push(Choice::Done);
+            Flow::Wait(options)
+        }
+        [first] if *first == DONE => Flow::Next,
+        [unit] => {
+            let mut cards: Vec<ObjectId> = fits.iter().filter(|f| f.1 == *unit).map(|f| f.2).collect();
+            cards.dedup();
+            Flow::Wait(cards.into_iter().map(Choice::Pick).collect())
+        }
+        [unit, card, ..] => {
+            let Some(&(i, _, _, unit_first)) = fits.iter().find(|f| f.1 == *unit && f.2 == *card) else {
+                return Flow::Next;
+            };
+            let cost = conditions[i].cost;
+            state.pay(me, cost);
+            let hand = &mut state.player_mut(me).hand;
+            let jogress_card = hand.remove(hand.iter().position(|c| c.id == this.id).expect("found above"));
+            let hand = &mut state.player_mut(me).hand;
+            let component = hand.remove(hand.iter().position(|c| c.id == *card).expect("offered"));
+            let Some((_, digimon)) = moves::take_unit(state, *unit) else { return Flow::Next };
+            // 8-2-2-2: the left-hand component on top; each with its own sources (8-2-2-3).
+            let ordered: Vec<crate::state::Card> = if unit_first {
+                std::iter::once(component).chain(digimon.stack.iter().copied()).collect()
+            } else {
+                digimon.stack.iter().copied().chain(std::iter::once(component)).collect()
+            };
+            let mut stack: Vec<crate::state::Card> = ordered.into_iter().map(|c| state.renew(c)).collect();
+            stack.push(state.renew(jogress_card));
+            let new_unit = crate::state::Unit::new(state.fresh(), stack, 0);
+            state.player_mut(me).battle.push(new_unit.clone());
+            state.note(rules::BLAST_JOGRESS, |s| {
+                format!("<Blast DNA Digivolve>: {} paying {cost}", s.unit_label(&new_unit))
+            });
+            moves::draw(state, me, 1);
+            crate::triggers::collect_unit(state, me, &new_unit, crate::cards::ast::Timing::WhenDigivolving);
+            Flow::Next
+        }
+    }
+}

@@ -256,11 +256,11 @@ fn run_actions(state: &mut DigimonState, mut run: EffectRun) {
                 state.steps.push(step);
                 return;
             }
-            Flow::Attack(attacker, target, delete_after) => {
+            Flow::Attack(attacker, target, spec) => {
                 advance_pc(&mut run);
                 state.steps.push(Step::Run(run));
                 let floor = state.pending.depth();
-                crate::procedures::attack::declare(state, attacker, target, delete_after);
+                crate::procedures::attack::declare(state, attacker, target, spec);
                 if let Some(a) = state.attack.as_mut() {
                     a.pending_floor = floor;
                 }
@@ -291,7 +291,7 @@ pub(crate) enum Flow {
     /// Run this step, then come back.
     Push(Step),
     /// Declare this attack, run it to its end, then come back (attacks made by effects).
-    Attack(ObjectId, AttackTarget, bool),
+    Attack(ObjectId, AttackTarget, crate::cards::ast::AttackSpec),
 }
 
 /// Resolves a target: `Ok(ids)` when the objects are known, `Err(options)` when the controller
@@ -440,6 +440,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::TrainFaceDown => placement::train(state, run),
         Action::BlastDigivolve => return placement::blast_digivolve(state, run),
         Action::MaterialSave(n) => return placement::material_save(state, run, *n),
+        Action::BlastJogress => return placement::blast_jogress(state, run),
         Action::RevealTop(r) => return placement::reveal(state, run, r),
         Action::PlayFromSources(kinds) => return placement::play_from_sources(state, run, kinds),
         Action::PreventDeletion => {

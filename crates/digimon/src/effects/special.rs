@@ -101,11 +101,7 @@ pub(crate) fn blitz(state: &mut DigimonState, run: &EffectRun) -> Flow {
         state.note(rules::BLITZ, |_| "<Blitz>: memory is not on the opponent's side; no attack".to_string());
         return Flow::Next;
     }
-    attack(
-        state,
-        run,
-        AttackSpec { digimon_only: false, active_too: false, ignore_played_this_turn: false, delete_after: false },
-    )
+    attack(state, run, AttackSpec::default())
 }
 
 /// An attack made by an effect: the controller may choose a target, or not attack. No attack
@@ -121,7 +117,7 @@ pub(crate) fn attack(state: &mut DigimonState, run: &EffectRun, spec: AttackSpec
     let rush = query::has_keyword(state, seat, unit, Keyword::Rush);
     let fresh = unit.entered_turn == state.turn && !rush && !spec.ignore_played_this_turn;
     if seat != me
-        || unit.suspended
+        || (unit.suspended && !spec.without_suspending)
         || fresh
         || !query::is_digimon(state, unit)
         || query::has_buff(state, seat, unit, &Buff::CannotAttack)
@@ -133,7 +129,7 @@ pub(crate) fn attack(state: &mut DigimonState, run: &EffectRun, spec: AttackSpec
     if !spec.digimon_only {
         targets.push(AttackTarget::Player);
     }
-    for t in &state.player(opponent).battle {
+    for t in state.player(opponent).battle.iter().filter(|_| !spec.player_only) {
         let may = query::may_attack_digimon(state, seat, unit, t)
             || (spec.active_too
                 && query::is_digimon(state, t)
@@ -146,7 +142,7 @@ pub(crate) fn attack(state: &mut DigimonState, run: &EffectRun, spec: AttackSpec
         Some(&DONE) => Flow::Next,
         Some(&pick) => {
             let target = if pick == PLAYER { AttackTarget::Player } else { AttackTarget::Digimon(pick) };
-            if targets.contains(&target) { Flow::Attack(attacker, target, spec.delete_after) } else { Flow::Next }
+            if targets.contains(&target) { Flow::Attack(attacker, target, spec) } else { Flow::Next }
         }
         None if targets.is_empty() => Flow::Next,
         None => {

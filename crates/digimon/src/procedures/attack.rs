@@ -2,7 +2,7 @@
 //! security checks and end of attack. Once declared, every timing happens even if the attacker
 //! has left (11-1-5); each timing waits until nothing is left to resolve (11-1-4).
 
-use crate::cards::ast::{Ability, CardKind, Duration, Keyword, Timing};
+use crate::cards::ast::{Ability, AttackSpec, CardKind, Duration, Keyword, Timing};
 use crate::effects::{moves, run};
 use crate::query;
 use crate::rules;
@@ -18,10 +18,14 @@ use fuda_kernel::{ObjectId, Outcome};
 ///
 /// `delete_after`: the attacker is deleted at the end of the attack, as deferred processing
 /// (Execute, 16-37-4).
-pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarget, delete_after: bool) {
+pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarget, spec: AttackSpec) {
     let seat = state.turn_player;
+    let delete_after = spec.delete_after;
     let unit = state.battle_unit_mut(attacker).expect("offered attackers exist");
-    unit.suspended = true;
+    // 11-2-1; Overclock attacks without suspending (16-33-1).
+    if !spec.without_suspending {
+        unit.suspended = true;
+    }
     let unit = unit.clone();
     state.attack = Some(AttackState {
         attacker,
