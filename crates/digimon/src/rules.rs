@@ -91,6 +91,7 @@ rule_index! {
     UNDER_NOT_IN_AREA = "4-5-7", "Cards under a card are not in the area";
     STACK_TRASHED = "4-5-8", "A leaving 1体's stacked cards are trashed together";
     FACE_DOWN_NO_INFO = "4-5-9", "Face-down stacked cards have no card information";
+    FACE_DOWN_OWNER_MAY_LOOK = "4-5-10", "Face-down stacked cards are hidden; their owner may look at them";
     DELETE = "4-13", "Delete: put into the trash";
     ON_DELETION_PENDING = "4-13-2", "On-deletion effects trigger on the field and wait in the trash";
     TRASH = "4-14", "Trash";
@@ -218,6 +219,7 @@ rule_index! {
     NO_RETARGET_TO_SAME = "11-2-7-3", "The target cannot be changed to the current target";
     NO_RETARGET_WITHOUT_ATTACKER = "11-2-7-4", "Without the attacker the target cannot change; the attack succeeds nowhere";
     COUNTER_TIMING = "11-3-1", "Counter timing";
+    ONE_COUNTER_PER_ATTACK = "11-3-2", "Only one [Counter] effect per attack";
     BLOCK_TIMING = "11-4-1", "Block timing";
     CHECK_SECURITY = "11-5-1-1", "An attack on a player with security checks it";
     NO_SECURITY = "11-5-1-2", "An attack on a player with no security wins";
@@ -268,7 +270,6 @@ rule_index! {
     DERIVED_TRIGGER = "15-4-5-1", "A trigger while simultaneous triggers are being worked through is a derived trigger";
     DERIVED_FIRST = "15-4-5-2", "Derived triggers activate before older pending effects";
     DERIVED_NON_TURN_PLAYER = "15-4-5-3", "A non-turn player's derived trigger goes before the turn player's pending effects";
-    TRIGGER_ONCE = "15-5-2", "Simultaneous occurrences trigger once";
     PROCESSING_CONDITION_WORDS = "15-6-1", "\"If\" and \"while\" state processing conditions";
     PROCESSING_CONDITION = "15-6-2", "A processing condition gates the next process";
     CONDITION_UNMET = "15-6-3", "An effect whose conditions are all unmet cannot activate";
@@ -286,7 +287,6 @@ rule_index! {
     NO_ACTIVATION_MID_PROCESS = "15-8-3-2", "Triggered effects cannot activate during a rule or effect process";
     END_TRIGGERS_STAY = "15-8-3-6", "End-of-turn triggers stay triggered whatever memory does";
     CURRENT_SITUATION = "15-8-3-7", "References use the situation at processing";
-    TRIGGER_SITUATION = "15-8-3-8", "References to the trigger use the situation at trigger time";
     CONDITION_AT_ACTIVATION = "15-8-3-9-2", "A triggered effect triggers anyway; its processing condition must hold when it activates";
     PROCESSING_CONDITION_REFERENCE = "15-8-3-9-3", "A triggered effect's processing condition reads the situation at processing";
     LEAVE_CONDITION = "15-8-3-9-4", "Leave-zone conditions use the trigger-time situation";
@@ -319,6 +319,7 @@ rule_index! {
     GAIN_GIVE = "15-15-2", "\"Gain\" and \"give\" grant an effect to the target";
     REVEAL = "15-15-3-2", "Revealed cards are outside their zone";
     REVEAL_DONE = "15-15-3-5", "A reveal is one process until every card is placed";
+    REVEAL_DRAW_UNREVEALED = "15-15-3-6", "A draw during a deck reveal takes unrevealed cards";
     UNAFFECTED = "15-15-6-1", "A card unaffected by effects is not affected by them";
     UNAFFECTED_ENDS = "15-15-6-2", "Once it can be affected again, ongoing effects affect it from then";
     UNAFFECTED_CHOSEN = "15-15-6-3", "An unaffected card can still be chosen";
@@ -337,6 +338,7 @@ rule_index! {
     MAIN_PHASE_START = "15-16-13", "[Start of Your Main Phase]";
     END_OF_ATTACK_TIMING = "15-16-15", "[End of Attack]";
     WHEN_MOVING = "15-16-16", "[When Moving]";
+    KEYWORD_KIND = "16-2", "A keyword's kind does not depend on its number or named cards";
     SECURITY_ATTACK = "16-3", "Security Attack ±N";
     SECURITY_ATTACK_AT_ONCE = "16-3-2", "Security Attack applies at once, even during a check";
     SECURITY_ATTACK_ADD = "16-3-3", "Several Security Attacks add up but are not one summed keyword";
@@ -353,6 +355,9 @@ rule_index! {
     DRAW_MANDATORY = "16-7-3", "The draw of Draw N is mandatory";
     JAMMING = "16-8", "Jamming";
     DIGISORPTION = "16-9", "Digisorption";
+    DIGISORPTION_OPTIONAL = "16-9-3", "Digisorption: suspending is an optional condition; the reduction then follows";
+    DIGISORPTION_SEVERAL = "16-9-4", "Several Digisorptions on one card trigger separately and may all be used in one digivolution";
+    DIGISORPTION_SELF = "16-9-5", "Digisorption may suspend the Digimon that is digivolving";
     REBOOT = "16-10", "Reboot";
     REBOOT_WITH_TURN_PLAYER = "16-10-5", "Reboot unsuspends together with the turn player's cards";
     DE_DIGIVOLVE = "16-11", "De-Digivolve N";
@@ -372,6 +377,9 @@ rule_index! {
     ARMOR_PURGE = "16-18", "Armor Purge";
     SAVE = "16-19", "Save";
     MATERIAL_SAVE = "16-20", "Material Save";
+    MATERIAL_SAVE_OPTIONAL = "16-20-3", "Material Save is optional, but once used places as many as possible up to N";
+    MATERIAL_SAVE_SAME_NAME = "16-20-6", "Material Save may place several cards of one named kind";
+    MATERIAL_SAVE_BOTTOM = "16-20-7", "Material Save places the cards at the bottom of the Tamer's stack";
     EVADE = "16-21", "Evade";
     EVADE_SEVERAL = "16-21-4", "Several Evades trigger separately";
     RAID = "16-22", "Raid";
@@ -383,19 +391,27 @@ rule_index! {
     ALLIANCE_STAYS = "16-23-6", "Alliance's bonus stays if the suspended Digimon leaves";
     BARRIER = "16-24", "Barrier";
     BLAST_DIGIVOLVE = "16-25", "Blast Digivolve";
+    BLAST_DIGIVOLVE_OPTIONAL = "16-25-3", "Blast Digivolve is optional";
+    BLAST_DIGIVOLVE_BATTLE_AREA = "16-25-4", "Blast Digivolve digivolves a chosen battle-area Digimon";
     FORTITUDE = "16-26", "Fortitude";
     MIND_LINK = "16-27", "Mind Link";
     MIND_LINK_MAIN = "16-27-3", "Mind Link is mandatory; as a [Main] effect it is used when the player chooses";
     PARTITION = "16-28", "Partition";
+    PARTITION_TRIGGER = "16-28-1", "Partition: leaving other than by your effects or battle, play one of each specified source";
+    PARTITION_ALL = "16-28-6", "Partition plays one of each specified card, never only some";
     COLLISION = "16-29", "Collision";
     BLAST_JOGRESS = "16-30", "Blast DNA Digivolve";
+    BLAST_JOGRESS_CONDITION = "16-30-5", "Blast DNA Digivolve cannot ignore the Jogress condition";
     SCAPEGOAT = "16-31", "Scapegoat";
     VORTEX = "16-32", "Vortex";
     OVERCLOCK = "16-33", "Overclock";
+    OVERCLOCK_ATTACK = "16-33-1", "Overclock: delete a token or a specified other Digimon to attack a player without suspending";
+    OVERCLOCK_OPTIONAL = "16-33-3", "Overclock: the deletion is an optional condition; the attack is then mandatory";
     ICECLAD = "16-34", "Iceclad";
     ICECLAD_MORE_WINS = "16-34-4-1", "Iceclad: more sources wins";
     ICECLAD_TIE = "16-34-4-3", "Iceclad: equal sources, both lose";
     DECODE = "16-35", "Decode";
+    DECODE_NOT_BATTLE = "16-35-1", "Decode: leaving other than by battle, play a specified source";
     FRAGMENT = "16-36", "Fragment";
     EXECUTE = "16-37", "Execute";
     EXECUTE_DEFERRED = "16-37-4", "Execute deletes the attacker at the end of the attack";
@@ -404,6 +420,8 @@ rule_index! {
     LINK_PLUS = "16-39", "Link +N";
     LINK_PLUS_ADD = "16-39-3", "Several Link + raise the limit together but are not one summed keyword";
     TRAINING = "16-40", "Training";
+    TRAINING_BREEDING = "16-40-1", "Training puts the deck's top card face down under it, in the breeding area too";
+    TRAINING_OPTIONAL = "16-40-3", "Training: suspending is an optional condition; the placement then follows";
     RULE_CHECK = "17-1-2", "Rule checks happen between processes";
     NO_CHECK_IN_RULES = "17-1-2-1", "No rule check during rule processing";
     NO_CHECK_IN_EFFECTS = "17-1-2-2", "No rule check during effect processing";
@@ -416,8 +434,6 @@ rule_index! {
     LINK_OVER_LIMIT = "17-1-3-7", "Link cards over the limit are trashed";
     DEFERRED = "18-1-1", "Deferred processing";
     DEFERRED_SIMULTANEOUS = "18-1-2", "Deferred processing at the same time as other processes is ordered like simultaneous triggers";
-    REPLACEMENT = "18-2-1", "Replacement";
-    LOOP_DRAW = "18-3-2", "An unstoppable loop is a draw";
 }
 
 /// The indexed rule with this number.
