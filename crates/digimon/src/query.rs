@@ -35,21 +35,11 @@ pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: im
     // Asked only when an opponent's effect would apply: it is not cheap.
     let shield = std::cell::OnceCell::new();
     let shielded = || *shield.get_or_init(|| shielded(state, seat, unit));
-    // 4-2-5/6: link DP and the link cards' continuous link effects.
+    // 4-2-5: link DP. The link effects the Digimon gains (4-2-6) are among its continuous
+    // effects below.
     for link in &unit.links {
         if let Some(info) = &state.def(link).link {
             f(printed, &Buff::Dp(info.dp));
-            for a in &info.effects {
-                if let Ability::Continuous(c) = a {
-                    let reaches = matches!(c.affects, Affects::This);
-                    if reaches
-                        && scope_applies(state, seat, c.during)
-                        && c.condition.as_ref().is_none_or(|cond| condition_holds(state, seat, Some(unit.id), cond))
-                    {
-                        f(printed, &c.buff);
-                    }
-                }
-            }
         }
     }
     for owner in [Seat(0), Seat(1)] {
@@ -110,6 +100,16 @@ pub fn each_continuous(
         for (i, a) in state.def(source).inherited.iter().enumerate() {
             if let Ability::Continuous(c) = a {
                 f((source.id, true, u8::try_from(i).unwrap_or(u8::MAX)), c);
+            }
+        }
+    }
+    // 4-2-6: a linked Digimon gains its link cards' link effects.
+    for link in &unit.links {
+        if let Some(info) = &state.def(link).link {
+            for (i, a) in info.effects.iter().enumerate() {
+                if let Ability::Continuous(c) = a {
+                    f((link.id, true, u8::try_from(i).unwrap_or(u8::MAX)), c);
+                }
             }
         }
     }

@@ -336,6 +336,7 @@ rule_index! {
     START_OF_TURN_TIMING = "15-16-11", "[Start of Your Turn]";
     END_OF_TURN_TIMING = "15-16-12", "[End of Turn]";
     MAIN_PHASE_START = "15-16-13", "[Start of Your Main Phase]";
+    COUNTER_ICON = "15-16-14", "[Counter]: triggers at the counter timing of the opponent's turn";
     END_OF_ATTACK_TIMING = "15-16-15", "[End of Attack]";
     WHEN_MOVING = "15-16-16", "[When Moving]";
     KEYWORD_KIND = "16-2", "A keyword's kind does not depend on its number or named cards";

@@ -4,7 +4,7 @@
 use super::moves;
 use crate::cards::ast::Cost;
 use crate::query;
-use crate::state::{DeleteCause, DigimonState, EffectCtx, Step};
+use crate::state::{DigimonState, EffectCtx};
 use fuda_kernel::ObjectId;
 
 /// The objects the player may pick for a cost, and how many; `None` for costs with no choice.
@@ -82,10 +82,13 @@ pub fn performable(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> bool {
 }
 
 /// What performing a cost left behind for the actions after it.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Paid {
     /// The DP of the Digimon suspended for the cost, at that moment (16-23-5).
     pub suspended_dp: Option<i32>,
+    /// Digimon the cost deletes: the deletion must happen, and succeed, before the rest of the
+    /// effect (15-7-2).
+    pub deleting: Vec<ObjectId>,
 }
 
 /// Performs the cost with the picked objects. Call only when [`performable`].
@@ -130,14 +133,8 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
                 }
             }
         }
-        Cost::DeleteThis => {
-            if let Some(id) = ctx.unit {
-                state.steps.push(Step::delete(vec![id], DeleteCause::Effect(me)));
-            }
-        }
-        Cost::DeleteOtherOwnDigimon | Cost::DeleteTokenOrTrait => {
-            state.steps.push(Step::delete(picked.to_vec(), DeleteCause::Effect(me)));
-        }
+        Cost::DeleteThis => paid.deleting.extend(ctx.unit),
+        Cost::DeleteOtherOwnDigimon | Cost::DeleteTokenOrTrait => paid.deleting.extend_from_slice(picked),
         Cost::SuspendOtherOwnDigimon => {
             for id in picked {
                 paid.suspended_dp = state.battle_unit(*id).and_then(|(s, u)| query::dp(state, s, u));

@@ -42,6 +42,7 @@ pub fn start_actions_of(ctx: EffectCtx, actions: std::sync::Arc<[Action]>) -> St
         picked: Vec::new(),
         declared: None,
         paid_dp: None,
+        awaiting: Vec::new(),
     })
 }
 
@@ -54,6 +55,7 @@ pub fn start(ctx: EffectCtx) -> Step {
         picked: Vec::new(),
         declared: None,
         paid_dp: None,
+        awaiting: Vec::new(),
     })
 }
 
@@ -117,11 +119,15 @@ pub fn begin_cost_or_actions(state: &mut DigimonState, mut run: EffectRun, abili
     start_actions(state, run, ability);
 }
 
-fn start_actions(state: &mut DigimonState, mut run: EffectRun, ability: &Triggered) {
-    let ctx = run.ctx;
+fn announce(state: &mut DigimonState, ctx: &EffectCtx, ability: &Triggered) {
+    let ctx = *ctx;
     state.note(timing_rule(ability.timing), |s| {
         format!("{} activates {}", ctx.controller, describe(s, &ctx, ability.timing))
     });
+}
+
+fn start_actions(state: &mut DigimonState, mut run: EffectRun, ability: &Triggered) {
+    announce(state, &run.ctx, ability);
     run.stage = RunStage::Running;
     run.frames = vec![Frame { actions: ability.actions.clone(), pc: 0 }];
     run_actions(state, run);
@@ -218,11 +224,30 @@ fn pay_picks(state: &mut DigimonState, mut run: EffectRun, ability: &Triggered) 
     let picked = std::mem::take(&mut run.picked);
     let paid = cost::pay(state, &ctx, &cost, &picked);
     run.paid_dp = paid.suspended_dp;
-    start_actions(state, run, ability);
+    if paid.deleting.is_empty() {
+        return start_actions(state, run, ability);
+    }
+    // A deletion as the cost happens first, with its own immediate window; the effect goes on
+    // only if the Digimon really were deleted (15-7-2).
+    announce(state, &run.ctx, ability);
+    run.stage = RunStage::Running;
+    run.frames = vec![Frame { actions: ability.actions.clone(), pc: 0 }];
+    run.awaiting = paid.deleting.clone();
+    state.steps.push(Step::Run(run));
+    state.steps.push(Step::delete(paid.deleting, DeleteCause::Effect(ctx.controller)));
 }
 
 /// Runs actions until the effect finishes or waits for a choice.
 fn run_actions(state: &mut DigimonState, mut run: EffectRun) {
+    if !run.awaiting.is_empty() {
+        let awaiting = std::mem::take(&mut run.awaiting);
+        if awaiting.iter().any(|id| state.battle_unit(*id).is_some()) {
+            state.note(rules::OPTIONAL_CONDITION, |_| {
+                "the deletion did not happen; nothing after it happens".to_string()
+            });
+            return;
+        }
+    }
     loop {
         if state.outcome.is_some() {
             return;

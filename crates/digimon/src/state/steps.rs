@@ -257,6 +257,8 @@ pub struct EffectRun {
     pub declared: Option<u8>,
     /// The DP of the Digimon suspended for the cost, at that moment (16-23-5).
     pub paid_dp: Option<i32>,
+    /// Digimon the cost is deleting; the actions wait for that deletion (15-7-2).
+    pub awaiting: Vec<ObjectId>,
 }
 
 /// A triggered effect waiting to be activated (発揮待ち, 15-4-4).

@@ -2,7 +2,7 @@
 //! loads and renders, every deck is legal and playable, and the set uses every part of the
 //! card language (docs/cards.md).
 
-use fuda_digimon::cards::ast::{Ability, Action, CardKind, Color, Condition, Keyword};
+use fuda_digimon::cards::ast::{Ability, Action, CardKind, Color, Condition, Keyword, Timing};
 use fuda_digimon::cards::def::Component;
 use fuda_digimon::cards::load::{load_cards, parse_deck};
 use fuda_digimon::cards::render::card_text;
@@ -78,7 +78,8 @@ fn language_used(def: &CardDef) -> BTreeSet<String> {
         used.insert(format!("Condition::{}", variant(c)));
     }
     let mut used = BTreeSet::new();
-    for ability in def.effects.iter().chain(&def.inherited) {
+    let link_effects = def.link.iter().flat_map(|l| l.effects.iter());
+    for ability in def.effects.iter().chain(&def.inherited).chain(link_effects) {
         match ability {
             Ability::Triggered(t) => {
                 used.insert(format!("Timing::{}", variant(&t.timing)));
@@ -97,6 +98,23 @@ fn language_used(def: &CardDef) -> BTreeSet<String> {
                         Action::Give { buff, until, .. } => {
                             used.insert(format!("Buff::{}", variant(buff)));
                             used.insert(format!("Duration::{}", variant(until)));
+                        }
+                        Action::RevealTop(r) => {
+                            let fields = [
+                                ("kind", r.kind.is_some()),
+                                ("trait", r.trait_is.is_some()),
+                                ("name-contains", r.name_contains.is_some()),
+                                ("color", r.color.is_some()),
+                                ("take-several", r.take > 1),
+                            ];
+                            for (name, set) in fields {
+                                if set {
+                                    used.insert(format!("Reveal::{name}"));
+                                }
+                            }
+                        }
+                        Action::PlayFromSources(kinds) => {
+                            used.insert(format!("PlayFromSources::{}", kinds.len()));
                         }
                         Action::Attack(spec) => {
                             let flags = [
@@ -268,13 +286,93 @@ fn component_fits(def: &CardDef, c: &Component) -> bool {
     }
 }
 
+/// The pairs (host, link card) of `cards` an App Fusion card can fuse from (8-4-2-1): two
+/// different named kinds, the second meeting its link condition into the first.
+fn app_fusion_pairs<'a>(def: &CardDef, cards: &[&'a CardDef]) -> Vec<(&'a CardDef, &'a CardDef)> {
+    let Some(app) = &def.app_fusion else { return Vec::new() };
+    let named: Vec<&&CardDef> = cards.iter().filter(|c| app.names.contains(&c.name)).collect();
+    let mut pairs = Vec::new();
+    for host in &named {
+        for linked in &named {
+            let links = linked.link.as_ref().is_some_and(|l| component_fits(host, &l.condition));
+            if host.name != linked.name && links {
+                pairs.push((**host, **linked));
+            }
+        }
+    }
+    pairs
+}
+
+/// The colour-and-level kinds a Decode or Partition keyword plays from the sources.
+fn kinds_of(k: Keyword) -> Vec<(Color, u8)> {
+    match k {
+        Keyword::Decode(c, l) => vec![(c, l)],
+        Keyword::Partition(a, la, b, lb) => vec![(a, la), (b, lb)],
+        _ => Vec::new(),
+    }
+}
+
+/// Whether a Digimon can have one source of each of these kinds at once: one kind through a
+/// digivolve or Jogress condition, two kinds through a Jogress condition (8-2-2).
+fn sources_reachable(def: &CardDef, kinds: &[(Color, u8)]) -> bool {
+    let fits = |c: &Component, (color, level): (Color, u8)| c.level == Some(level) && c.color == Some(color);
+    match kinds {
+        [one] => {
+            def.digivolve.iter().any(|d| d.level == Some(one.1) && d.color == Some(one.0))
+                || def.jogress.iter().any(|j| fits(&j.first, *one) || fits(&j.second, *one))
+        }
+        [a, b] => def
+            .jogress
+            .iter()
+            .any(|j| (fits(&j.first, *a) && fits(&j.second, *b)) || (fits(&j.first, *b) && fits(&j.second, *a))),
+        _ => false,
+    }
+}
+
 #[test]
 fn every_demo_deck_can_digivolve_and_use_its_options() {
     let db = demo_db();
     for (_, deck) in demo_decks(&db) {
         let mut lv3 = 0;
+        let in_deck: Vec<&CardDef> = deck.cards.iter().map(|other| card(&db, other)).collect();
         for id in &deck.cards {
             let def = card(&db, id);
+            // 10-1-1: a link card needs a Digimon of the deck that meets its link condition.
+            if let Some(link) = &def.link {
+                let met = in_deck.iter().any(|o| component_fits(o, &link.condition));
+                assert!(met, "deck {}: nothing in the deck can hold {} ({id}) as a link card", deck.name, def.name);
+            }
+            // 8-4-2-1: two named kinds of the deck, one linked into the other.
+            if def.app_fusion.is_some() {
+                assert!(
+                    !app_fusion_pairs(def, &in_deck).is_empty(),
+                    "deck {}: no two cards of the deck can link into a state {} ({id}) App Fuses from",
+                    deck.name,
+                    def.name
+                );
+            }
+            let all_keywords: Vec<Keyword> = def.keywords.iter().chain(&def.inherited_keywords).copied().collect();
+            for k in &all_keywords {
+                match k {
+                    // 16-20: Material Save places the cards under one of your Tamers.
+                    Keyword::MaterialSave(_) => assert!(
+                        in_deck.iter().any(|o| o.kind == CardKind::Tamer),
+                        "deck {}: {} has Material Save but the deck has no Tamer",
+                        deck.name,
+                        def.name
+                    ),
+                    // 16-35, 16-28: the kinds it plays from its sources are in the deck.
+                    Keyword::Decode(..) | Keyword::Partition(..) => {
+                        for (color, level) in kinds_of(*k) {
+                            let met = in_deck.iter().any(|o| {
+                                o.kind == CardKind::Digimon && o.level == Some(level) && o.colors.contains(&color)
+                            });
+                            assert!(met, "deck {}: no {color:?} Lv.{level} Digimon for {}", deck.name, def.name);
+                        }
+                    }
+                    _ => {}
+                }
+            }
             match def.kind {
                 CardKind::Digimon => {
                     lv3 += usize::from(def.level == Some(3));
@@ -344,10 +442,20 @@ fn every_keyword_and_keyword_action_appears() {
         "Execute",
         "Decoy",
         "Progress",
+        "LinkPlus",
+        "Training",
+        "Digisorption",
+        "MaterialSave",
+        "Decode",
+        "Partition",
     ];
     for name in wanted {
         assert!(names.contains(name), "no demo card has the keyword {name}");
     }
+    // Decoy (16-17) names a colour: the set uses more than one.
+    let decoy_colors: BTreeSet<Color> =
+        keywords.iter().filter_map(|k| if let Keyword::Decoy(c) = k { Some(*c) } else { None }).collect();
+    assert!(decoy_colors.len() >= 2, "expected Decoy with at least two colours, found {decoy_colors:?}");
     for n in [1, -1] {
         assert!(keywords.contains(&Keyword::SecurityAttack(n)), "no demo card has <Security Attack {n:+}>");
     }
@@ -358,7 +466,7 @@ fn every_keyword_and_keyword_action_appears() {
         assert!(inherited.contains(name), "no demo card has the inherited keyword {name}");
     }
     let used: BTreeSet<String> = db.iter().flat_map(|(_, c)| language_used(c)).collect();
-    for action in ["Draw", "RecoveryFromDeck", "DeDigivolve"] {
+    for action in ["Draw", "RecoveryFromDeck", "DeDigivolve", "BlastDigivolve", "MaterialSave"] {
         assert!(used.contains(&format!("Action::{action}")), "no demo card uses the keyword action {action}");
     }
 }
@@ -379,7 +487,10 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Timing::EndOfOpponentsTurn",
         "Timing::StartOfYourMainPhase",
         "Timing::WhenMoving",
+        "Timing::WhenLinking",
+        "Timing::Counter",
         "Timing::WouldBeDeleted",
+        "Timing::WouldLeave",
         "Timing::OtherOwnWouldBeDeleted",
         "Timing::Main",
         "Timing::Security",
@@ -400,6 +511,8 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Condition::OpponentsSideMemoryAtLeast",
         "Condition::DigiXrossedAtLeast",
         "Condition::DecoyTarget",
+        "Condition::LeaveNotInBattle",
+        "Condition::LeaveNotByYouOrBattle",
         "Cost::TrashFromHand",
         "Cost::SuspendThis",
         "Cost::TrashTopSecurity",
@@ -452,6 +565,19 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Action::PlayToken",
         "Action::AtEndOfTurn",
         "Action::If",
+        "Action::WinGame",
+        "Action::LoseGame",
+        "Action::TrainFaceDown",
+        "Action::BlastDigivolve",
+        "Action::MaterialSave",
+        "Action::PlayFromSources",
+        "PlayFromSources::1",
+        "Action::RevealTop",
+        "Reveal::kind",
+        "Reveal::trait",
+        "Reveal::name-contains",
+        "Reveal::color",
+        "Reveal::take-several",
     ];
     for item in wanted {
         assert!(used.contains(item), "no demo card uses {item}");
@@ -578,5 +704,168 @@ fn the_demo_set_uses_every_card_field() {
     for t in tokens {
         assert_eq!(t.kind, CardKind::Digimon, "{}: a demo token is a Digimon", t.id);
         assert!(played.contains(t.id.as_str()), "the token {} is played by no demo card", t.id);
+    }
+}
+
+/// The link information of a card known to have it.
+fn link_of(def: &CardDef) -> &fuda_digimon::cards::def::LinkInfo {
+    def.link.as_ref().unwrap_or_else(|| panic!("{} has no link information", def.id))
+}
+
+/// The timings of the triggered effects in a card's own text box.
+fn own_timings(def: &CardDef) -> Vec<Timing> {
+    def.effects
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Triggered(t) => Some(t.timing),
+            Ability::Continuous(_) => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_demo_set_uses_link_and_app_fusion() {
+    let db = demo_db();
+    let cards: Vec<&CardDef> = db.iter().map(|(_, c)| c).collect();
+
+    // Link (2-3-12): by name and by colour and level, with a cost, link DP and link effects of
+    // both kinds; a Tamer card may carry link information too.
+    let links: Vec<&CardDef> = cards.iter().copied().filter(|c| c.link.is_some()).collect();
+    assert!(links.iter().any(|c| link_of(c).condition.name.is_some()), "no demo link condition by name");
+    assert!(
+        links.iter().any(|c| link_of(c).condition.name.is_none()),
+        "no demo link condition by colour and level"
+    );
+    assert!(links.iter().any(|c| link_of(c).cost > 0), "no demo link card with a link cost");
+    assert!(links.iter().any(|c| link_of(c).dp > 0), "no demo link card with link DP");
+    let effects: Vec<&Ability> = links.iter().flat_map(|c| link_of(c).effects.iter()).collect();
+    assert!(effects.iter().any(|a| matches!(a, Ability::Triggered(_))), "no triggered link effect");
+    assert!(effects.iter().any(|a| matches!(a, Ability::Continuous(_))), "no continuous link effect");
+    assert!(links.iter().any(|c| c.kind == CardKind::Digimon), "no Digimon card with link information");
+    assert!(links.iter().any(|c| c.kind == CardKind::Tamer), "no Tamer card with link information");
+    for c in &links {
+        let condition = &link_of(c).condition;
+        assert!(
+            cards.iter().any(|o| component_fits(o, condition)),
+            "{}: no demo Digimon meets its link condition {condition:?}",
+            c.id
+        );
+    }
+
+    // [When Linking] (15-16-6) triggers only when the card itself becomes a link card.
+    let when_linking: Vec<&CardDef> =
+        cards.iter().copied().filter(|c| own_timings(c).contains(&Timing::WhenLinking)).collect();
+    assert!(!when_linking.is_empty(), "no demo card has a [When Linking] effect");
+    for c in when_linking {
+        assert!(c.link.is_some(), "{}: a [When Linking] effect on a card that cannot link", c.id);
+    }
+
+    // Link +N (16-39): a Digimon that meets at least two link conditions, so it can use the room.
+    let link_plus: Vec<&CardDef> = cards
+        .iter()
+        .copied()
+        .filter(|c| c.keywords.iter().chain(&c.inherited_keywords).any(|k| matches!(k, Keyword::LinkPlus(_))))
+        .collect();
+    assert!(!link_plus.is_empty(), "no demo card has Link +N");
+    for c in link_plus {
+        let holdable = links.iter().filter(|l| component_fits(c, &link_of(l).condition)).count();
+        assert!(holdable >= 2, "{}: Link +N, but it meets only {holdable} link condition(s)", c.id);
+    }
+
+    // App Fusion (8-4): every named kind is a Digimon link card of the set, and two of them can
+    // form a link state.
+    let apps: Vec<&CardDef> = cards.iter().copied().filter(|c| c.app_fusion.is_some()).collect();
+    assert!(!apps.is_empty(), "no demo card has an App Fusion condition");
+    for c in apps {
+        let names = &c.app_fusion.as_ref().expect("filtered").names;
+        for name in names {
+            let found = named(&db, name);
+            assert!(
+                found.iter().any(|m| m.kind == CardKind::Digimon && !m.token && m.link.is_some()),
+                "{}: App Fusion names [{name}], which is not a Digimon link card of the demo set",
+                c.id
+            );
+        }
+        assert!(!app_fusion_pairs(c, &cards).is_empty(), "{}: no two named cards can link together", c.id);
+    }
+}
+
+/// Every action of a list with whether a condition gates it: the effect's own `if`, or an
+/// enclosing `if` action.
+fn gated_actions<'a>(actions: &'a [Action], gated: bool, out: &mut Vec<(&'a Action, bool)>) {
+    for action in actions {
+        out.push((action, gated));
+        match action {
+            Action::If { then, .. } => gated_actions(then, true, out),
+            Action::AtEndOfTurn(then) => gated_actions(then, gated, out),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn the_newer_actions_sit_where_they_work() {
+    let db = demo_db();
+    let cards: Vec<&CardDef> = db.iter().map(|(_, c)| c).collect();
+    let digixros_names: BTreeSet<&str> =
+        cards.iter().flat_map(|c| c.digixros.iter().flat_map(|x| x.cards.iter().map(String::as_str))).collect();
+    for c in &cards {
+        let printed = c.effects.iter().map(|a| (a, false));
+        let inherited = c.inherited.iter().map(|a| (a, true));
+        for (ability, is_inherited) in printed.chain(inherited) {
+            let Ability::Triggered(t) = ability else { continue };
+            let mut actions = Vec::new();
+            gated_actions(&t.actions, t.condition.is_some(), &mut actions);
+            for (action, gated) in actions {
+                match action {
+                    // 1-2-6: an effect win or loss; the demo set keeps them behind a condition so
+                    // that random games do not end trivially.
+                    Action::WinGame | Action::LoseGame => {
+                        assert!(gated, "{}: {action:?} without a condition", c.id);
+                    }
+                    // 16-25: the card in hand digivolves at [Counter] timing (11-3).
+                    Action::BlastDigivolve => {
+                        assert!(
+                            t.timing == Timing::Counter && !is_inherited && c.kind == CardKind::Digimon,
+                            "{}: Blast Digivolve belongs in a Digimon card's own [Counter] effect",
+                            c.id
+                        );
+                    }
+                    // 16-20: the sources it saves are those the top card's DigiXros names.
+                    Action::MaterialSave(_) => {
+                        assert!(
+                            c.digixros.is_some() || (is_inherited && digixros_names.contains(c.name.as_str())),
+                            "{}: Material Save on a card that is neither DigiXros nor a DigiXros material",
+                            c.id
+                        );
+                    }
+                    // 16-35, 16-28: the kinds it plays can be among its sources.
+                    Action::PlayFromSources(kinds) => {
+                        assert!(
+                            sources_reachable(c, kinds),
+                            "{}: no digivolve or Jogress condition puts {kinds:?} under it",
+                            c.id
+                        );
+                    }
+                    _ => {}
+                }
+            }
+        }
+        for k in c.keywords.iter().chain(&c.inherited_keywords) {
+            match k {
+                Keyword::MaterialSave(_) => {
+                    assert!(c.digixros.is_some(), "{}: Material Save on a card without a DigiXros condition", c.id);
+                }
+                Keyword::Decode(..) | Keyword::Partition(..) => {
+                    let kinds = kinds_of(*k);
+                    assert!(sources_reachable(c, &kinds), "{}: no condition puts {kinds:?} under it", c.id);
+                }
+                // 16-9: it reduces a digivolve cost, so the card must have one.
+                Keyword::Digisorption(_) => {
+                    assert!(!c.digivolve.is_empty(), "{}: Digisorption on a card that cannot digivolve", c.id);
+                }
+                _ => {}
+            }
+        }
     }
 }
