@@ -46,16 +46,11 @@ pub fn read_deck(path: &Path, db: &CardDb) -> Result<DeckList> {
 /// The demo decks, in file-name order.
 pub fn demo_decks(db: &CardDb) -> Result<Vec<DeckList>> {
     let dir = data_dir().join("digimon/decks");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .with_context(|| format!("reading {}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
-    if files.is_empty() {
+    let decks = fuda_digimon::cards::load::load_decks(&dir, db)?;
+    if decks.is_empty() {
         bail!("no decks in {}", dir.display());
     }
-    files.iter().map(|f| read_deck(f, db)).collect()
+    Ok(decks)
 }
 
 /// A new Digimon game.

@@ -4,7 +4,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use fuda_digimon::DigimonGame;
 use fuda_digimon::cards::CardDb;
-use fuda_digimon::cards::load::{load_cards, parse_deck};
+use fuda_digimon::cards::load::load_set;
 use fuda_digimon::setup::{DeckList, new_game};
 use fuda_kernel::{Game, GameRng};
 use std::hint::black_box;
@@ -12,20 +12,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 fn demo() -> (Arc<CardDb>, Vec<DeckList>) {
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/digimon");
-    let mut db = CardDb::default();
-    load_cards(&data.join("cards"), &mut db).expect("demo cards load");
-    let mut files: Vec<_> =
-        std::fs::read_dir(data.join("decks")).expect("decks").map(|e| e.expect("entry").path()).collect();
-    files.sort();
-    let decks = files
-        .iter()
-        .map(|f| {
-            let (name, cards) = parse_deck(&std::fs::read_to_string(f).expect("deck"), &db).expect("deck parses");
-            DeckList { name, cards }
-        })
-        .collect();
-    (Arc::new(db), decks)
+    load_set(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/digimon")).expect("the demo set loads")
 }
 
 fn random_game(db: &Arc<CardDb>, decks: &[DeckList], seed: u64) -> DigimonGame {

@@ -439,6 +439,9 @@ pub struct AttackSpec {
     /// Without suspending the attacker (Overclock, 16-33-1).
     #[serde(default)]
     pub without_suspending: bool,
+    /// The attack must be made if it can (Overclock, 16-33-3); otherwise it is a "may".
+    #[serde(default)]
+    pub mandatory: bool,
     /// May also attack active Digimon (Execute).
     #[serde(default)]
     pub active_too: bool,

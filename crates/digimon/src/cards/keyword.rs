@@ -250,7 +250,7 @@ impl Keyword {
                 vec![Action::Attack(AttackSpec {
                     player_only: true,
                     without_suspending: true,
-                    ignore_played_this_turn: true,
+                    mandatory: true,
                     ..AttackSpec::default()
                 })],
             ),

@@ -393,3 +393,29 @@ pub fn parse_deck(source: &str, db: &CardDb) -> Result<(String, Vec<String>), In
 fn entry_line(source: &str, entry: &str) -> usize {
     source.find(entry).map_or(1, |o| line_of(source, o))
 }
+
+/// Reads every deck file (`*.toml`) of a folder, in file-name order.
+pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>, DigimonError> {
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| DigimonError::io(dir, e))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(f).map_err(|e| DigimonError::io(f, e))?;
+            let (name, cards) = parse_deck(&text, db).map_err(|e| DigimonError::Input(e.in_file(f)))?;
+            Ok(crate::setup::DeckList { name, cards })
+        })
+        .collect()
+}
+
+/// A card set and its decks from a data folder holding `cards/` and `decks/`.
+pub fn load_set(dir: &Path) -> Result<(std::sync::Arc<CardDb>, Vec<crate::setup::DeckList>), DigimonError> {
+    let mut db = CardDb::default();
+    load_cards(&dir.join("cards"), &mut db)?;
+    let decks = load_decks(&dir.join("decks"), &db)?;
+    Ok((std::sync::Arc::new(db), decks))
+}

@@ -216,8 +216,18 @@ pub fn action_text(a: &Action) -> String {
         Action::MindLink => "<Mind Link>".into(),
         Action::Blitz => "<Blitz>".into(),
         Action::Attack(spec) => {
-            let whom = if spec.digimon_only { "one of your opponent's Digimon" } else { "" };
-            let mut s = if whom.is_empty() { "This Digimon may attack".to_string() } else { format!("This Digimon may attack {whom}") };
+            let verb = if spec.mandatory { "attacks" } else { "may attack" };
+            let whom = if spec.digimon_only {
+                " one of your opponent's Digimon"
+            } else if spec.player_only {
+                " your opponent"
+            } else {
+                ""
+            };
+            let mut s = format!("This Digimon {verb}{whom}");
+            if spec.without_suspending {
+                s.push_str(" without suspending");
+            }
             if spec.active_too {
                 s.push_str(", active Digimon too");
             }

@@ -77,7 +77,8 @@ pub(crate) fn mind_link(state: &mut DigimonState, run: &EffectRun) -> Flow {
         .filter(|u| {
             u.id != tamer
                 && query::is_digimon(state, u)
-                && !u.sources().iter().any(|c| state.def(c).kind == CardKind::Tamer)
+                // 4-5-9: a face-down card has no information, so it is no Tamer card.
+                && !u.open_sources().any(|c| state.def(c).kind == CardKind::Tamer)
         })
         .map(|u| u.id)
         .collect();
@@ -148,7 +149,10 @@ pub(crate) fn attack(state: &mut DigimonState, run: &EffectRun, spec: AttackSpec
         None => {
             let mut options: Vec<Choice> =
                 targets.into_iter().map(|target| Choice::Attack { attacker, target }).collect();
-            options.push(Choice::Done);
+            // 16-33-3: a mandatory attack offers no way out.
+            if !spec.mandatory {
+                options.push(Choice::Done);
+            }
             Flow::Wait(options)
         }
     }

@@ -361,6 +361,15 @@ fn every_demo_deck_can_digivolve_and_use_its_options() {
                         deck.name,
                         def.name
                     ),
+                    // 16-33: a token maker or another Digimon with the trait to delete.
+                    Keyword::Overclock => {
+                        let t = def.overclock.clone().unwrap_or_default();
+                        let met = in_deck.iter().any(|o| {
+                            (o.id != def.id && o.kind == CardKind::Digimon && o.traits.contains(&t))
+                                || actions_of(o).iter().any(|a| matches!(a, Action::PlayToken(_)))
+                        });
+                        assert!(met, "deck {}: nothing for {}'s Overclock to delete", deck.name, def.name);
+                    }
                     // 16-35, 16-28: the kinds it plays from its sources are in the deck.
                     Keyword::Decode(..) | Keyword::Partition(..) => {
                         for (color, level) in kinds_of(*k) {
@@ -448,6 +457,7 @@ fn every_keyword_and_keyword_action_appears() {
         "MaterialSave",
         "Decode",
         "Partition",
+        "Overclock",
     ];
     for name in wanted {
         assert!(names.contains(name), "no demo card has the keyword {name}");
@@ -466,7 +476,7 @@ fn every_keyword_and_keyword_action_appears() {
         assert!(inherited.contains(name), "no demo card has the inherited keyword {name}");
     }
     let used: BTreeSet<String> = db.iter().flat_map(|(_, c)| language_used(c)).collect();
-    for action in ["Draw", "RecoveryFromDeck", "DeDigivolve", "BlastDigivolve", "MaterialSave"] {
+    for action in ["Draw", "RecoveryFromDeck", "DeDigivolve", "BlastDigivolve", "BlastJogress", "MaterialSave"] {
         assert!(used.contains(&format!("Action::{action}")), "no demo card uses the keyword action {action}");
     }
 }
@@ -569,6 +579,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Action::LoseGame",
         "Action::TrainFaceDown",
         "Action::BlastDigivolve",
+        "Action::BlastJogress",
         "Action::MaterialSave",
         "Action::PlayFromSources",
         "PlayFromSources::1",
@@ -732,10 +743,7 @@ fn the_demo_set_uses_link_and_app_fusion() {
     // both kinds; a Tamer card may carry link information too.
     let links: Vec<&CardDef> = cards.iter().copied().filter(|c| c.link.is_some()).collect();
     assert!(links.iter().any(|c| link_of(c).condition.name.is_some()), "no demo link condition by name");
-    assert!(
-        links.iter().any(|c| link_of(c).condition.name.is_none()),
-        "no demo link condition by colour and level"
-    );
+    assert!(links.iter().any(|c| link_of(c).condition.name.is_none()), "no demo link condition by colour and level");
     assert!(links.iter().any(|c| link_of(c).cost > 0), "no demo link card with a link cost");
     assert!(links.iter().any(|c| link_of(c).dp > 0), "no demo link card with link DP");
     let effects: Vec<&Ability> = links.iter().flat_map(|c| link_of(c).effects.iter()).collect();
@@ -831,6 +839,14 @@ fn the_newer_actions_sit_where_they_work() {
                             c.id
                         );
                     }
+                    // 16-30: the card in hand DNA digivolves by its own Jogress condition (16-30-5).
+                    Action::BlastJogress => {
+                        assert!(
+                            t.timing == Timing::Counter && !is_inherited && !c.jogress.is_empty(),
+                            "{}: Blast DNA Digivolve belongs in the [Counter] effect of a card with Jogress",
+                            c.id
+                        );
+                    }
                     // 16-20: the sources it saves are those the top card's DigiXros names.
                     Action::MaterialSave(_) => {
                         assert!(
@@ -860,6 +876,15 @@ fn the_newer_actions_sit_where_they_work() {
                     let kinds = kinds_of(*k);
                     assert!(sources_reachable(c, &kinds), "{}: no condition puts {kinds:?} under it", c.id);
                 }
+                // 16-33: another Digimon of the set has the trait it deletes.
+                Keyword::Overclock => {
+                    let t = c.overclock.as_ref().unwrap_or_else(|| panic!("{}: Overclock without a trait", c.id));
+                    assert!(
+                        cards.iter().any(|o| o.id != c.id && o.kind == CardKind::Digimon && o.traits.contains(t)),
+                        "{}: no other demo Digimon has its Overclock trait [{t}]",
+                        c.id
+                    );
+                }
                 // 16-9: it reduces a digivolve cost, so the card must have one.
                 Keyword::Digisorption(_) => {
                     assert!(!c.digivolve.is_empty(), "{}: Digisorption on a card that cannot digivolve", c.id);
@@ -868,4 +893,45 @@ fn the_newer_actions_sit_where_they_work() {
             }
         }
     }
+}
+
+/// The fenced blocks of docs/cards.md with their info string (`toml`, or empty).
+fn doc_blocks() -> Vec<(String, String)> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/cards.md");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let mut blocks = Vec::new();
+    let mut open: Option<(String, String)> = None;
+    for line in text.lines() {
+        match (&mut open, line.strip_prefix("```")) {
+            (None, Some(info)) => open = Some((info.trim().to_string(), String::new())),
+            (Some(_), Some(_)) => blocks.extend(open.take()),
+            (Some((_, body)), None) => {
+                body.push_str(line);
+                body.push('\n');
+            }
+            (None, None) => {}
+        }
+    }
+    blocks
+}
+
+#[test]
+fn the_card_examples_in_the_docs_are_the_demo_cards() {
+    use fuda_digimon::cards::load::parse_cards;
+    let db = demo_db();
+    let mut checked = 0;
+    for (info, body) in doc_blocks() {
+        if info == "toml" && body.trim_start().starts_with("[[card]]") {
+            let cards = parse_cards(&body).unwrap_or_else(|e| panic!("a card example of docs/cards.md: {e}\n{body}"));
+            for c in cards {
+                assert_eq!(&c, card(&db, &c.id), "docs/cards.md shows {} otherwise than the demo set", c.id);
+                checked += 1;
+            }
+        } else if info.is_empty() && body.starts_with("FD-") {
+            let id = body.split_whitespace().next().expect("starts with an id");
+            assert_eq!(body.trim_end(), card_text(card(&db, id)), "docs/cards.md renders {id} otherwise than fuda");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 30, "expected many card examples in docs/cards.md, found {checked}");
 }

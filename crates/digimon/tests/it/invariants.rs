@@ -5,7 +5,7 @@
 
 use fuda_digimon::DigimonGame;
 use fuda_digimon::cards::CardDb;
-use fuda_digimon::cards::load::{load_cards, parse_deck};
+use fuda_digimon::cards::load::load_set;
 use fuda_digimon::setup::{DeckList, new_game};
 use fuda_digimon::state::DigimonState;
 use fuda_kernel::{Game, GameRng, Seat};
@@ -17,21 +17,7 @@ use std::sync::Arc;
 const ANSWER_CAP: usize = 20_000;
 
 pub fn demo() -> (Arc<CardDb>, Vec<DeckList>) {
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/digimon");
-    let mut db = CardDb::default();
-    load_cards(&data.join("cards"), &mut db).expect("demo cards load");
-    let mut files: Vec<_> =
-        std::fs::read_dir(data.join("decks")).expect("deck folder").map(|e| e.expect("entry").path()).collect();
-    files.sort();
-    let decks = files
-        .iter()
-        .map(|f| {
-            let (name, cards) =
-                parse_deck(&std::fs::read_to_string(f).expect("deck file"), &db).expect("demo decks parse");
-            DeckList { name, cards }
-        })
-        .collect();
-    (Arc::new(db), decks)
+    load_set(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/digimon")).expect("the demo set loads")
 }
 
 /// Physical cards a seat may not identify: the opponent's hand, both decks, digitama decks and
