@@ -45,6 +45,7 @@ rule_index! {
     EGG_DECK_SIZE = "1-4-1-3-1", "The digitama deck has 0 to 5 cards";
     EGG_DECK_COPIES = "1-4-1-3-2", "At most 4 copies of a card number in the digitama deck";
     MEMORY_GAUGE = "1-4-2", "The shared memory gauge runs from 10 to 10";
+    TOKEN_CARDS = "1-4-4", "Token cards: outside the decks, played by effects";
     TOKEN_NOT_IN_DECK = "1-4-4-2", "Token cards cannot be put in a deck";
     CARD_CATEGORY = "2-2", "Card category";
     CARD_CATEGORIES = "2-2-2", "Four card categories";
@@ -260,6 +261,7 @@ rule_index! {
     ACTIVATED_WHEN_CHOSEN = "15-1-6", "An effect is activated when it is chosen to be performed";
     DEFAULT_ZONE = "15-1-7", "Effects see the battle area by default";
     INHERITED_IS_DIGIMON_EFFECT = "15-3-2", "Inherited effects are Digimon effects";
+    INHERITED_THIS_CARD = "15-3-3", "\"This card\" in an inherited effect is the source card";
     ONE_AT_A_TIME = "15-4-2-3", "Pending effects are activated one at a time";
     SIMULTANEOUS = "15-4-3-2", "Effects triggered in one process are simultaneous";
     RULE_CHECK_SIMULTANEOUS = "15-4-3-3", "Rule-check triggers join the simultaneous set";

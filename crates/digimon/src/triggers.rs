@@ -99,7 +99,8 @@ pub fn collect_turn_timing(state: &mut DigimonState, yours: Timing, opponents: O
     }
 }
 
-/// Collects the [On Deletion] effects of a 1体 that was just deleted, with the keywords it had
+/// Collects the [On Deletion] effects of a 1体 that was just deleted (`arrived`: each stacked
+/// card's old identity and where it arrived), with the keywords it had
 /// in the battle area: the former top card holds them, inherited ones included (15-8-3-5);
 /// they wait in the trash (4-13-2), so the context names the card's new identity there.
 pub fn collect_on_deletion(
@@ -108,11 +109,23 @@ pub fn collect_on_deletion(
     unit: &Unit,
     keywords: &[Keyword],
     top_in_trash: Card,
+    arrived: &[(fuda_kernel::ObjectId, Option<Card>)],
 ) {
     let mut found = Vec::new();
     each_triggered(state, unit, keywords, Timing::OnDeletion, |card, ability| {
         let mut ctx = EffectCtx::new(seat, card, ability, None);
-        ctx.card = top_in_trash.id;
+        // The effect waits with the card it is written on: an inherited one's "this card" is
+        // the source card itself (15-3-3), the others' the former top card (15-8-3-5).
+        ctx.card = match ability {
+            AbilityRef::Printed { inherited: true, .. } => arrived
+                .iter()
+                .find(|(old, _)| *old == card.id)
+                .and_then(|(_, new)| new.map(|c| c.id))
+                .unwrap_or(top_in_trash.id),
+            AbilityRef::Printed { inherited: false, .. } | AbilityRef::Keyword { .. } | AbilityRef::Link { .. } => {
+                top_in_trash.id
+            }
+        };
         ctx.left = Some(unit.id);
         found.push(PendingEffect::Ability(ctx));
     });

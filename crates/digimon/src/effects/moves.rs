@@ -127,13 +127,12 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
     let mut deleted = Vec::new();
     for (seat, unit, keywords) in removed {
         let name = state.unit_label(&unit);
-        let mut trashed = unit.stack.iter().rev().map(|card| from_field(state, *card, to_trash));
-        let top_in_trash = trashed.next().flatten();
-        trashed.for_each(drop);
+        // Each card's identity in the trash, top first; a token goes nowhere (4-18-5).
+        let arrived: Vec<(ObjectId, Option<Card>)> =
+            unit.stack.iter().rev().map(|card| (card.id, from_field(state, *card, to_trash))).collect();
         state.note(rules::DELETE, |_| format!("{seat}'s {name} is deleted"));
-        // A token goes nowhere (4-18-5); its effects have no card left to wait in the trash.
-        if let Some(top) = top_in_trash {
-            triggers::collect_on_deletion(state, seat, &unit, &keywords, top);
+        if let Some((_, Some(top))) = arrived.first() {
+            triggers::collect_on_deletion(state, seat, &unit, &keywords, *top, &arrived);
         }
         deleted.push(unit.id);
     }

@@ -72,14 +72,31 @@ fn each_action<'a>(actions: &'a [Action], out: &mut Vec<&'a Action>) {
 }
 
 /// What a card's effects use, as `Kind::Variant` strings: timings, turn scopes, conditions,
-/// costs, buffs, actions and affects, from its own and its inherited effects.
+/// costs, buffs, actions and affects, from its own, its inherited and its link effects.
 fn language_used(def: &CardDef) -> BTreeSet<String> {
+    let link_effects = def.link.iter().flat_map(|l| l.effects.iter());
+    language_of(def.effects.iter().chain(&def.inherited).chain(link_effects))
+}
+
+/// What the effects a card's keywords stand for use (keyword.rs), in the same terms.
+fn keyword_language_used(def: &CardDef) -> BTreeSet<String> {
+    let abilities: Vec<Ability> = def
+        .keywords
+        .iter()
+        .chain(&def.inherited_keywords)
+        .filter_map(|k| k.ability())
+        .map(Ability::Triggered)
+        .collect();
+    language_of(abilities.iter())
+}
+
+/// What these effects use, as `Kind::Variant` strings.
+fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<String> {
     fn add_condition(used: &mut BTreeSet<String>, c: &Condition) {
         used.insert(format!("Condition::{}", variant(c)));
     }
     let mut used = BTreeSet::new();
-    let link_effects = def.link.iter().flat_map(|l| l.effects.iter());
-    for ability in def.effects.iter().chain(&def.inherited).chain(link_effects) {
+    for ability in abilities {
         match ability {
             Ability::Triggered(t) => {
                 used.insert(format!("Timing::{}", variant(&t.timing)));
@@ -119,8 +136,11 @@ fn language_used(def: &CardDef) -> BTreeSet<String> {
                         Action::Attack(spec) => {
                             let flags = [
                                 ("digimon-only", spec.digimon_only),
+                                ("player-only", spec.player_only),
                                 ("active-too", spec.active_too),
                                 ("ignore-played-this-turn", spec.ignore_played_this_turn),
+                                ("without-suspending", spec.without_suspending),
+                                ("mandatory", spec.mandatory),
                                 ("delete-after", spec.delete_after),
                             ];
                             for (name, set) in flags {
@@ -592,6 +612,16 @@ fn the_demo_set_uses_the_whole_card_language() {
     ];
     for item in wanted {
         assert!(used.contains(item), "no demo card uses {item}");
+    }
+    // Parts that only a keyword uses (they need its other fields, such as `overclock`).
+    let through_keywords: BTreeSet<String> = db.iter().flat_map(|(_, c)| keyword_language_used(c)).collect();
+    for item in [
+        "Cost::DeleteTokenOrTrait",
+        "AttackSpec::player-only",
+        "AttackSpec::without-suspending",
+        "AttackSpec::mandatory",
+    ] {
+        assert!(used.contains(item) || through_keywords.contains(item), "no demo card uses {item}");
     }
     let inherited = db.iter().filter(|(_, c)| c.has_inherited()).count();
     assert!(inherited >= 20, "expected many cards with inherited effects, found {inherited}");
