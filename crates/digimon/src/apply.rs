@@ -107,10 +107,10 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
     // Every action is a process; the rule check and pending effects follow it (17-1-2).
     state.steps.push(Step::Settle);
     match choice {
-        Choice::Play(card) => play::from_hand(state, card),
+        Choice::Play(card) => play::declare(state, card, None),
         Choice::Digivolve { card, onto, condition } => digivolve::from_hand(state, seat, card, onto, condition),
         Choice::Use(card) => use_option::from_hand(state, card),
-        Choice::PlayWith { card, method } => state.steps.push(Step::Materials { card, method, picked: Vec::new() }),
+        Choice::PlayWith { card, method } => play::declare(state, card, Some(method)),
         Choice::Jogress { card, first, second, condition } => {
             jogress::perform(state, seat, card, first, second, condition)
         }

@@ -61,6 +61,7 @@ fn dispatch(state: &mut DigimonState, step: Step) {
             crate::procedures::digivolve::digisorb(state, card, onto, condition, reduction, remaining)
         }
         Step::Run(r) => run::advance(state, r),
+        Step::Play { card, method } => crate::procedures::play::resume(state, card, method),
         Step::Materials { card, method, picked } => crate::procedures::materials::choose(state, card, method, picked),
         Step::UseCleanup => use_option::cleanup(state),
     }
@@ -151,8 +152,9 @@ fn leave(state: &mut DigimonState, how: Leave, units: Vec<ObjectId>, cause: Dele
 /// One whose processing condition does not hold yet stays in the window and may be activated
 /// later in it, while the condition holds (15-8-5-5-2); the window closes when none can.
 fn immediate(state: &mut DigimonState, mut items: Vec<EffectCtx>) {
-    // An effect whose 1体 is gone (a Decoy already spent) no longer exists (15-4-4-3).
-    items.retain(|c| c.unit.is_none_or(|u| state.find_unit(u).is_some()));
+    // An effect whose card is gone or no longer has it (a spent Decoy, a source played out of
+    // the stack) can no longer activate (15-4-4-3/4).
+    items.retain(|c| crate::resolve::still_valid(state, &PendingEffect::Ability(*c)));
     let ready: Vec<bool> = items.iter().map(|c| run::condition_ok(state, c)).collect();
     let order = state.seat_order();
     let Some(seat) = order.into_iter().find(|s| items.iter().zip(&ready).any(|(c, r)| *r && c.controller == *s)) else {

@@ -57,7 +57,7 @@ pub fn settle(state: &mut DigimonState) {
 /// 15-4-4-3/4: the card must still be the same card where it triggered, and still have the
 /// effect: the top card for its own effects, a source for inherited ones, the 1体 for a
 /// keyword's; on-deletion effects wait in the trash.
-fn still_valid(state: &DigimonState, p: &PendingEffect) -> bool {
+pub fn still_valid(state: &DigimonState, p: &PendingEffect) -> bool {
     match p {
         PendingEffect::Retaliation { .. } | PendingEffect::Deferred(_) => true,
         PendingEffect::Ability(ctx) => match ctx.unit {

@@ -156,8 +156,10 @@ rule_index! {
     END_CANCELLED = "6-6-4", "Memory back to 0 or more cancels the turn end";
     PLAY = "7-1-1", "Play: a new 1体 in the area";
     PLAYED_CANNOT_ATTACK = "7-1-2-1", "A card played this turn cannot attack";
+    PLAY_WINDOW = "7-1-2-2", "\"When this card would be played\" effects right after the reveal";
     PLAY_ROLLBACK = "7-1-2-3", "A play that cannot be completed is undone";
     PLAY_PROCEDURE = "7-1-3", "Declare, pay, put into the area";
+    PLAY_PAY = "7-1-3-2", "Pay the play cost";
     DIGIXROS = "7-2-1", "DigiXros: materials from hand and battle area reduce the play cost";
     DIGIXROS_PER_CARD = "7-2-2-1", "DigiXros lowers the play cost for each card placed";
     DIGIXROS_AT_LEAST_ONE = "7-2-2-4", "DigiXros: any number up to the condition, but at least one once declared";

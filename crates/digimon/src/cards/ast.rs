@@ -67,6 +67,9 @@ pub enum Timing {
     StartOfYourMainPhase,
     /// 【移動時】 When Moving, 15-16-16.
     WhenMoving,
+    /// 「このカードを登場させるとき」: an immediate effect of the card being played, right after it
+    /// is revealed and before its cost (and DigiXros) is paid (7-1-2-2, 7-2-2-2).
+    WouldBePlayed,
     /// 【リンク時】 When Linking, 15-16-6: when this card becomes a link card.
     WhenLinking,
     /// 【カウンター】 Counter, 15-16-14: at counter timing in the opponent's turn, from the hand;

@@ -21,6 +21,7 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::StartOfYourMainPhase => "[Start of Your Main Phase]",
         Timing::WhenMoving => "[When Moving]",
         Timing::WhenLinking => "[When Linking]",
+        Timing::WouldBePlayed => "[When this card would be played]",
         Timing::Counter => "[Counter]",
         Timing::WouldBeDeleted => "[When this Digimon would be deleted]",
         Timing::WouldLeave => "[When this Digimon would leave the battle area]",
@@ -211,7 +212,10 @@ pub fn action_text(a: &Action) -> String {
         Action::PlayToken(id) => format!("Play 1 [{id}] token"),
         Action::AtEndOfTurn(then) => {
             let inner: Vec<String> = then.iter().map(action_text).collect();
-            format!("At the end of this turn, {}", inner.join(". "))
+            let inner = inner.join(". ");
+            let mut chars = inner.chars();
+            let lowered = chars.next().map(|c| c.to_lowercase().collect::<String>() + chars.as_str()).unwrap_or_default();
+            format!("At the end of this turn, {lowered}")
         }
         Action::MindLink => "<Mind Link>".into(),
         Action::Blitz => "<Blitz>".into(),
@@ -251,22 +255,22 @@ pub fn action_text(a: &Action) -> String {
             format!("You may play {} from this Digimon's digivolution cards without paying the cost", names.join(" and "))
         }
         Action::RevealTop(r) => {
-            let mut what = Vec::new();
-            if let Some(k) = r.kind {
-                what.push(format!("{k:?}"));
-            }
+            let mut adjectives = Vec::new();
             if let Some(c) = r.color {
-                what.push(format!("{c:?}"));
+                adjectives.push(format!("{c:?}"));
             }
+            if let Some(k) = r.kind {
+                adjectives.push(format!("{k:?}"));
+            }
+            let mut what = if adjectives.is_empty() { "card".to_string() } else { format!("{} card", adjectives.join(" ")) };
             if let Some(t) = &r.trait_is {
-                what.push(format!("with the [{t}] trait"));
+                what.push_str(&format!(" with the [{t}] trait"));
             }
             if let Some(n) = &r.name_contains {
-                what.push(format!("with [{n}] in its name"));
+                what.push_str(&format!(" with [{n}] in its name"));
             }
-            let what = if what.is_empty() { "card".to_string() } else { format!("{} card", what.join(" ")) };
             format!(
-                "Reveal the top {} cards of your deck. Add up to {} {what}(s) among them to the hand. Return the rest to the bottom of the deck",
+                "Reveal the top {} cards of your deck. Add up to {} {what} among them to the hand. Return the rest to the bottom of the deck",
                 r.count, r.take
             )
         }

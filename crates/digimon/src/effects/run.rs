@@ -146,6 +146,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::StartOfYourMainPhase => rules::MAIN_PHASE_START,
         Timing::WhenMoving => rules::WHEN_MOVING,
         Timing::WhenLinking => rules::WHEN_LINKING,
+        Timing::WouldBePlayed => rules::PLAY_WINDOW,
         Timing::Counter => rules::COUNTER_TIMING,
         Timing::WouldBeDeleted | Timing::OtherOwnWouldBeDeleted | Timing::WouldLeave => rules::IMMEDIATE,
         Timing::Main => rules::ACTIVATED,

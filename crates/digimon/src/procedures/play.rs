@@ -1,16 +1,60 @@
 //! 登場 (play), rule 7-1: declare and reveal, pay the play cost, put the card into the battle
 //! area as a new 1体; then [On Play] triggers (15-16-2).
 
-use crate::cards::ast::Timing;
+use crate::cards::ast::{Ability, Timing};
+use crate::effects::run;
 use crate::rules;
-use crate::state::{Card, DigimonState, Unit};
+use crate::state::{AbilityRef, Card, DigimonState, EffectCtx, Materials, Step, Unit};
 use crate::triggers;
 use fuda_kernel::ObjectId;
 
-/// Plays a hand card as the main-phase action (6-5-1-1-1), paying its cost (7-1-3-2).
+/// Declares the play of a hand card (7-1-3-1): it is revealed, and the card's own "when this
+/// card would be played" immediate effects (7-1-2-2) run first; then the play goes on, with its
+/// materials if any (7-2-2-2, 7-3-2-2). The card stays in the hand until it is paid for, so a
+/// play that can no longer be paid is undone without the card having left the hand and
+/// without memory moving (7-1-2-3).
+pub fn declare(state: &mut DigimonState, card: ObjectId, method: Option<Materials>) {
+    let seat = state.turn_player;
+    let Some(c) = state.player(seat).hand.iter().find(|c| c.id == card).copied() else { return };
+    state.note(rules::PLAY_PROCEDURE, |s| format!("{seat} declares playing {}", s.card_label(&c)));
+    state.steps.push(Step::Play { card, method });
+    let window: Vec<usize> = state
+        .def(&c)
+        .effects
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| matches!(a, Ability::Triggered(t) if t.timing == Timing::WouldBePlayed))
+        .map(|(i, _)| i)
+        .collect();
+    for index in window.into_iter().rev() {
+        let index = u8::try_from(index).expect("fewer than 256 effects");
+        state.steps.push(run::start(EffectCtx::new(seat, &c, AbilityRef::Printed { index, inherited: false }, None)));
+    }
+}
+
+/// After the window: choose materials, or pay and play (7-1-3-2/3).
+pub fn resume(state: &mut DigimonState, card: ObjectId, method: Option<Materials>) {
+    let seat = state.turn_player;
+    let Some(c) = state.player(seat).hand.iter().find(|c| c.id == card).copied() else {
+        state.note(rules::PLAY_ROLLBACK, |_| "the card to be played left the hand; the play is undone".to_string());
+        return;
+    };
+    if let Some(method) = method {
+        return crate::procedures::materials::choose(state, card, method, Vec::new());
+    }
+    if !state.can_pay(seat, state.def(&c).cost.unwrap_or(0)) {
+        state.note(rules::PLAY_ROLLBACK, |s| {
+            format!("{} cannot be paid for any more; the play is undone", s.card_label(&c))
+        });
+        return;
+    }
+    from_hand(state, card);
+}
+
+/// Pays for a hand card and plays it (7-1-3-2/3).
 ///
 /// # Panics
-/// If the card is not in the turn player's hand: options only offer hand cards.
+/// If the card is not in the turn player's hand: checked by the caller.
 pub fn from_hand(state: &mut DigimonState, card: ObjectId) {
     let seat = state.turn_player;
     let hand = &mut state.player_mut(seat).hand;

@@ -99,6 +99,13 @@ pub enum Step {
         /// The Digimon it battled.
         winner: ObjectId,
     },
+    /// A declared play, after its "when this card would be played" window (7-1-2-2).
+    Play {
+        /// The hand card.
+        card: ObjectId,
+        /// DigiXros or Assembly, if declared.
+        method: Option<Materials>,
+    },
     /// Choosing DigiXros or Assembly materials for a play (7-2-3, 7-3-3).
     Materials {
         /// The hand card being played.
