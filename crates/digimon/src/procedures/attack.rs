@@ -208,20 +208,7 @@ pub fn check_loop(state: &mut DigimonState) {
     // security battle; 13-1-7-3-1: the battle's effects resolve before the card is trashed.
     state.steps.extend([Step::CheckLoop, Step::CheckCleanup, Step::Settle, Step::CheckBattle, Step::Settle]);
     // 15-16-10-2: [Security] effects activate at once, ahead of anything pending.
-    let security: Vec<usize> = state
-        .def(&card)
-        .effects
-        .iter()
-        .enumerate()
-        .filter(|(_, a)| matches!(a, Ability::Triggered(t) if t.timing == Timing::Security))
-        .map(|(i, _)| i)
-        .collect();
-    for index in security.into_iter().rev() {
-        let index = u8::try_from(index).expect("fewer than 256 effects");
-        let mut ctx = EffectCtx::new(defender, &card, AbilityRef::Printed { index, inherited: false }, None);
-        ctx.from_security = true;
-        state.steps.push(run::start(ctx));
-    }
+    run::start_own_effects(state, defender, &card, Timing::Security);
 }
 
 /// A checked Digimon card still in no zone battles the checker (13-1-7-3).

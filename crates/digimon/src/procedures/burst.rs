@@ -2,12 +2,12 @@
 //! (8-3-3-2), digivolve the named Digimon, draw 1; at the end of that turn, as deferred
 //! processing, trash the top card of that Digimon's stack (8-3-2-1/2/3).
 
-use crate::cards::ast::{CardKind, Timing};
+use crate::cards::ast::CardKind;
 use crate::effects::moves;
+use crate::procedures::digivolve;
 use crate::query;
 use crate::rules;
 use crate::state::{Choice, Deferred, DigimonState};
-use crate::triggers;
 use fuda_kernel::{ObjectId, Seat};
 
 /// The Burst options of a hand card.
@@ -35,22 +35,9 @@ pub fn perform(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Objec
     let card = hand.remove(pos);
     let cost = state.def(&card).burst.as_ref().map_or(0, |b| b.cost);
     state.pay(seat, cost);
-    let card = state.renew(card);
-    let in_breeding = state.player(seat).breeding.as_ref().is_some_and(|u| u.id == onto);
-    let turn = state.turn;
-    let Some(unit) = state.unit_mut(onto) else { return };
-    unit.stack.push(card);
-    unit.top_turn = turn;
-    let unit = unit.clone();
-    state.note(rules::BURST, |s| {
-        format!("{seat} burst digivolves into {} paying {cost}: memory {}", s.card_label(&card), s.memory_for(seat))
-    });
-    moves::draw(state, seat, 1);
+    state.note(rules::BURST, |s| format!("{seat} burst digivolves {} ({cost})", s.card_label(&card)));
+    digivolve::put_on(state, seat, card, onto, cost);
     state.deferred.push((seat, Deferred::BurstTrash(onto)));
-    // 3-4-5-4: not in the breeding area.
-    if !in_breeding {
-        triggers::collect_unit(state, seat, &unit, Timing::WhenDigivolving);
-    }
 }
 
 /// The deferred end-of-turn trash (8-3-2-1): not if nothing is stacked (8-3-2-2) or it is no

@@ -144,22 +144,13 @@ pub fn app_fusion(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Ob
     let card = hand.remove(pos);
     let cost = state.def(&card).app_fusion.as_ref().map_or(0, |a| a.cost);
     state.pay(seat, cost);
-    let card = state.renew(card);
-    let turn = state.turn;
     let Some(unit) = state.battle_unit_mut(onto) else { return };
     let Some(pos) = unit.links.iter().position(|c| c.id == link) else { return };
     let link_card = unit.links.remove(pos);
     let link_card = state.renew(link_card);
-    let unit = state.battle_unit_mut(onto).expect("checked above");
-    unit.stack.push(link_card);
-    unit.stack.push(card);
-    unit.top_turn = turn;
-    let unit = unit.clone();
-    state.note(rules::APP_FUSION, |s| {
-        format!("{seat} App Fuses into {} paying {cost}: memory {}", s.card_label(&card), s.memory_for(seat))
-    });
-    moves::draw(state, seat, 1);
-    crate::triggers::collect_unit(state, seat, &unit, Timing::WhenDigivolving);
+    state.battle_unit_mut(onto).expect("checked above").stack.push(link_card);
+    state.note(rules::APP_FUSION, |s| format!("{seat} App Fuses {} onto its link card", s.card_label(&card)));
+    crate::procedures::digivolve::put_on(state, seat, card, onto, cost);
 }
 
 /// Rule check (17-1-3-6/7): link cards whose condition is no longer met, then those over the

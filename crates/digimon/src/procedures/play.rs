@@ -1,10 +1,10 @@
 //! 登場 (play), rule 7-1: declare and reveal, pay the play cost, put the card into the battle
 //! area as a new 1体; then [On Play] triggers (15-16-2).
 
-use crate::cards::ast::{Ability, Timing};
+use crate::cards::ast::Timing;
 use crate::effects::run;
 use crate::rules;
-use crate::state::{AbilityRef, Card, DigimonState, EffectCtx, Materials, Step, Unit};
+use crate::state::{Card, DigimonState, Materials, Step, Unit};
 use crate::triggers;
 use fuda_kernel::ObjectId;
 
@@ -18,18 +18,7 @@ pub fn declare(state: &mut DigimonState, card: ObjectId, method: Option<Material
     let Some(c) = state.player(seat).hand.iter().find(|c| c.id == card).copied() else { return };
     state.note(rules::PLAY_PROCEDURE, |s| format!("{seat} declares playing {}", s.card_label(&c)));
     state.steps.push(Step::Play { card, method });
-    let window: Vec<usize> = state
-        .def(&c)
-        .effects
-        .iter()
-        .enumerate()
-        .filter(|(_, a)| matches!(a, Ability::Triggered(t) if t.timing == Timing::WouldBePlayed))
-        .map(|(i, _)| i)
-        .collect();
-    for index in window.into_iter().rev() {
-        let index = u8::try_from(index).expect("fewer than 256 effects");
-        state.steps.push(run::start(EffectCtx::new(seat, &c, AbilityRef::Printed { index, inherited: false }, None)));
-    }
+    run::start_own_effects(state, seat, &c, Timing::WouldBePlayed);
 }
 
 /// After the window: choose materials, or pay and play (7-1-3-2/3).
