@@ -274,6 +274,8 @@ fn matches_target(state: &DigimonState, seat: Seat, unit: &Unit, this: Option<Ob
         && t.keyword.is_none_or(|k| has_keyword(state, seat, unit, k))
         && (!t.no_sources || unit.sources().is_empty())
         && t.name_contains.as_ref().is_none_or(|n| def.name.contains(n.as_str()))
+        && t.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
+        && t.trait_contains.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr.contains(x.as_str())))
 }
 
 /// Whether a lasting effect created on `created_turn` by `controller` with duration `until`

@@ -51,6 +51,9 @@ rule_index! {
     CARD_CATEGORIES = "2-2-2", "Four card categories";
     NAME_EXACT = "2-3-1-2", "「X」 means a name equal to X";
     NAME_CONTAINS = "2-3-1-3", "A name containing X";
+    TRAITS = "2-3-2", "Traits";
+    TRAIT_EQUALS = "2-3-2-3", "特徴に「X」を持つ: a trait equal to X";
+    TRAIT_CONTAINS = "2-3-2-4", "特徴に「X」を含む: a trait containing X";
     INHERITED_BOX = "2-3-4", "Inherited effects";
     DIGIVOLVE_CONDITION = "2-3-6", "Digivolve conditions and cost";
     DIGIVOLVE_ICON_TEXT = "2-3-6-3", "Text with a [Digivolve] icon is also a digivolve condition";
@@ -162,6 +165,7 @@ rule_index! {
     PLAY_PAY = "7-1-3-2", "Pay the play cost";
     DIGIXROS = "7-2-1", "DigiXros: materials from hand and battle area reduce the play cost";
     DIGIXROS_PER_CARD = "7-2-2-1", "DigiXros lowers the play cost for each card placed";
+    DIGIXROS_AFTER_PLAY_WINDOW = "7-2-2-2", "DigiXros is declared just before paying, after \"when this card would be played\" effects";
     DIGIXROS_AT_LEAST_ONE = "7-2-2-4", "DigiXros: any number up to the condition, but at least one once declared";
     DIGIXROS_EACH_ONCE = "7-2-2-5", "Each listed card may be placed once, unless a count is given";
     DIGIXROS_FROM_AREA = "7-2-2-7", "A battle-area material leaves the area: its stacked cards are trashed";
@@ -221,6 +225,7 @@ rule_index! {
     ATTACK_TARGET = "11-2-7-1", "Target: the opponent or a suspended opponent Digimon";
     NO_RETARGET_TO_SAME = "11-2-7-3", "The target cannot be changed to the current target";
     NO_RETARGET_WITHOUT_ATTACKER = "11-2-7-4", "Without the attacker the target cannot change; the attack succeeds nowhere";
+    RETARGET_AFFECTS_ATTACKER_PLAYER = "11-2-7-5", "Changing the attack target affects the attacking player, so it works on or toward unaffected Digimon";
     COUNTER_TIMING = "11-3-1", "Counter timing";
     ONE_COUNTER_PER_ATTACK = "11-3-2", "Only one [Counter] effect per attack";
     BLOCK_TIMING = "11-4-1", "Block timing";

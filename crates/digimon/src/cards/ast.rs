@@ -170,6 +170,11 @@ pub struct Target {
     pub no_sources: bool,
     /// Only ones whose name contains this text (名称に「X」を含む, 2-3-1-3).
     pub name_contains: Option<String>,
+    /// Only ones with a trait equal to this (特徴に「X」を持つ, 2-3-2-3).
+    #[serde(rename = "trait")]
+    pub trait_is: Option<String>,
+    /// Only ones with a trait containing this (特徴に「X」を含む, 2-3-2-4).
+    pub trait_contains: Option<String>,
     /// Not this Digimon itself (他の).
     pub other: bool,
 }

@@ -173,6 +173,12 @@ pub fn target_text(t: &Target) -> String {
     if let Some(n) = &t.name_contains {
         with.push(format!("[{n}] in its name"));
     }
+    if let Some(x) = &t.trait_is {
+        with.push(format!("the [{x}] trait"));
+    }
+    if let Some(x) = &t.trait_contains {
+        with.push(format!("a trait containing [{x}]"));
+    }
     let state = match t.suspended {
         Some(true) => " that is suspended",
         Some(false) => " that is active",
