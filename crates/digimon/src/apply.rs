@@ -96,7 +96,8 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
         | DecisionKind::Cost
         | DecisionKind::Target
         | DecisionKind::CostCards
-        | DecisionKind::Number => effect_answer(state, decision.kind, choice),
+        | DecisionKind::Number
+        | DecisionKind::RevealOrder => effect_answer(state, decision.kind, choice),
     }
     engine::run(state);
     Ok(())
@@ -142,7 +143,7 @@ fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
         (DecisionKind::Optional | DecisionKind::Cost, _) => {
             state.note(crate::rules::OPTIONAL, |_| "declined".to_string());
         }
-        (DecisionKind::Target | DecisionKind::CostCards, Choice::Pick(id)) => {
+        (DecisionKind::Target | DecisionKind::CostCards | DecisionKind::RevealOrder, Choice::Pick(id)) => {
             r.picked.push(id);
             run::advance(state, r);
         }

@@ -136,6 +136,9 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
             "<Digisorption>: suspend one of your Digimon to reduce the digivolve cost? (16-9)".into()
         }
         DecisionKind::Counter => "Counter timing: activate a [Counter] effect? (11-3)".into(),
+        DecisionKind::RevealOrder => {
+            "Choose the next revealed card to put on the bottom of the deck (15-15-3-7)".into()
+        }
     }
 }
 

@@ -329,6 +329,7 @@ rule_index! {
     REVEAL = "15-15-3-2", "Revealed cards are outside their zone";
     REVEAL_DONE = "15-15-3-5", "A reveal is one process until every card is placed";
     REVEAL_DRAW_UNREVEALED = "15-15-3-6", "A draw during a deck reveal takes unrevealed cards";
+    REVEAL_RETURN_ORDER = "15-15-3-7", "The source's player chooses the order revealed cards go back in";
     UNAFFECTED = "15-15-6-1", "A card unaffected by effects is not affected by them";
     UNAFFECTED_ENDS = "15-15-6-2", "Once it can be affected again, ongoing effects affect it from then";
     UNAFFECTED_CHOSEN = "15-15-6-3", "An unaffected card can still be chosen";

@@ -524,6 +524,8 @@ pub enum DecisionKind {
     Digisorption,
     /// [Counter] timing: an effect to activate, or none (11-3).
     Counter,
+    /// The order in which revealed cards go to the bottom of the deck (15-15-3-7).
+    RevealOrder,
 }
 
 /// The decision the game waits for, with the legal options.
