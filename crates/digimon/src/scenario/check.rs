@@ -6,7 +6,7 @@ use crate::cards::ast::Keyword;
 use crate::game::DigimonGame;
 use crate::query;
 use crate::state::{DigimonState, Phase};
-use fuda_kernel::{Outcome, Seat};
+use fuda_kernel::{Game, Outcome, Seat};
 
 /// Where a physical card is: zone name, owner of the zone, and its 1体 if on top in an area.
 fn locate(state: &DigimonState, instance: u16) -> Option<(&'static str, Seat, Option<&crate::state::Unit>)> {
@@ -50,7 +50,8 @@ fn counts(out: &mut Vec<String>, state: &DigimonState, seat: Seat, c: &Counts) {
     diff(out, &format!("{seat} memory"), c.memory, state.memory_for(seat));
 }
 
-fn card(out: &mut Vec<String>, state: &DigimonState, e: &CardExpect) {
+fn card(out: &mut Vec<String>, game: &DigimonGame, e: &CardExpect) {
+    let state = &game.state;
     let Some((instance, _)) = state.aliases.iter().find(|(_, a)| *a == e.alias) else {
         out.push(format!("  card {:?}: no card has this alias", e.alias));
         return;
@@ -62,6 +63,13 @@ fn card(out: &mut Vec<String>, state: &DigimonState, e: &CardExpect) {
     let name = format!("card {:?}", e.alias);
     diff(out, &format!("{name} zone"), e.zone.as_deref(), zone);
     diff(out, &format!("{name} zone owner"), e.owner_zone, seat.0 + 1);
+    // 3-1-2: what each seat's view (the one clients and agents get) identifies.
+    let seen: Vec<u8> = [Seat(0), Seat(1)]
+        .into_iter()
+        .filter(|s| game.view(*s).known_instances().contains(&instance.0))
+        .map(|s| s.0 + 1)
+        .collect();
+    diff(out, &format!("{name} seen by"), e.seen_by.clone(), seen);
     if e.dp.is_some() || e.suspended.is_some() || e.sources.is_some() || e.has.is_some() || e.lacks.is_some() {
         let Some(unit) = unit else {
             out.push(format!("  {name}: expected on top of a 1体 in an area, found in {zone}"));
@@ -121,7 +129,7 @@ pub fn check(game: &DigimonGame, e: &Expect) -> Result<(), String> {
         counts(&mut out, state, Seat(1), c);
     }
     for c in &e.card {
-        card(&mut out, state, c);
+        card(&mut out, game, c);
     }
     for rule in &e.log_cites {
         if !state.log.iter().any(|l| l.rule == *rule) {

@@ -254,4 +254,6 @@ pub struct CardExpect {
     pub lacks: Option<String>,
     /// Whose zone (1 or 2).
     pub owner_zone: Option<u8>,
+    /// Exactly the seats (1, 2) whose view identifies this card; `[]` for a card nobody sees.
+    pub seen_by: Option<Vec<u8>>,
 }
