@@ -326,6 +326,7 @@ rule_index! {
     ONCE_PER_TURN_RESET = "15-14-1-4", "A card that became a new card may use its [Once Per Turn] again";
     ONCE_PER_TURN_ON_FAIL = "15-14-1-5", "[Once Per Turn] is used when chosen, even if the processing fails";
     GAIN_GIVE = "15-15-2", "\"Gain\" and \"give\" grant an effect to the target";
+    REVEAL_PUBLIC = "15-15-3-1", "A revealed card is shown to every player";
     REVEAL = "15-15-3-2", "Revealed cards are outside their zone";
     REVEAL_DONE = "15-15-3-5", "A reveal is one process until every card is placed";
     REVEAL_DRAW_UNREVEALED = "15-15-3-6", "A draw during a deck reveal takes unrevealed cards";

@@ -87,6 +87,7 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
         deferred: Vec::new(),
         next_instance: 0,
         using: None,
+        revealed: Vec::new(),
         last_known: LastKnown::default(),
         saved: Vec::new(),
         interrupts: ReplacementGuard::default(),

@@ -58,7 +58,20 @@ pub fn view(state: &DigimonState, viewer: Seat) -> SeatView {
                 hidden(&p.hand)
             };
             let zones = vec![
-                zone("deck", hidden(&p.deck)),
+                // 15-15-3-1 (rules::REVEAL_PUBLIC): revealed cards are shown to every player until placed.
+                zone(
+                    "deck",
+                    p.deck
+                        .iter()
+                        .map(|c| {
+                            if state.revealed.contains(&c.id) {
+                                known(state, c, vec!["revealed".to_string()], Vec::new())
+                            } else {
+                                CardView::Hidden
+                            }
+                        })
+                        .collect(),
+                ),
                 zone("digitama deck", hidden(&p.eggs)),
                 zone("hand", hand),
                 zone("security", hidden(&p.security)),

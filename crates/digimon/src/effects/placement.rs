@@ -114,6 +114,7 @@ pub(crate) fn reveal(state: &mut DigimonState, run: &mut EffectRun, r: &crate::c
     // The top n, top first; they stay at the top of the deck until placed, so the ids are stable
     // while the controller chooses.
     let revealed: Vec<crate::state::Card> = deck.iter().rev().take(n).copied().collect();
+    state.revealed = revealed.iter().map(|c| c.id).collect();
     if run.picked.is_empty() {
         state.note(rules::REVEAL, |s| {
             let names: Vec<String> = revealed.iter().map(|c| s.card_label(c)).collect();
@@ -148,6 +149,7 @@ pub(crate) fn reveal(state: &mut DigimonState, run: &mut EffectRun, r: &crate::c
         return Flow::Ask(DecisionKind::RevealOrder, left.into_iter().map(Choice::Pick).collect());
     }
     order.extend(left);
+    state.revealed.clear();
     let p = state.player_mut(me);
     let start = p.deck.len() - n;
     let top: Vec<crate::state::Card> = p.deck.drain(start..).rev().collect();

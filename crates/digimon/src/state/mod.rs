@@ -73,6 +73,9 @@ pub struct DigimonState {
     pub next_instance: u16,
     /// An Option card being used, in no zone (9-1-4).
     pub using: Option<Card>,
+    /// Cards revealed (オープン) by the reveal being processed, 15-15-3-1: every player sees them.
+    /// They stay on top of the deck until placed, so only their ids are kept here.
+    pub revealed: Vec<ObjectId>,
     /// What 1体 that left the area were like, while pending effects may still refer to them.
     pub last_known: LastKnown<UnitSnapshot>,
     /// Digimon kept from deletion by an immediate effect during the current deletion.
@@ -115,6 +118,7 @@ impl Hash for DigimonState {
         self.deferred.hash(h);
         self.next_instance.hash(h);
         self.using.hash(h);
+        self.revealed.hash(h);
         self.last_known.hash(h);
         self.saved.hash(h);
         self.interrupts.hash(h);

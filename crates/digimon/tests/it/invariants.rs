@@ -20,13 +20,15 @@ pub fn demo() -> (Arc<CardDb>, Vec<DeckList>) {
     load_set(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/digimon")).expect("the demo set loads")
 }
 
-/// Physical cards a seat may not identify: the opponent's hand, both decks, digitama decks and
-/// face-down security.
+/// Physical cards a seat may not identify: the opponent's hand, both decks (but for cards being
+/// revealed), digitama decks and face-down security.
 fn hidden_from(state: &DigimonState, seat: Seat) -> BTreeSet<u16> {
     let mut hidden = BTreeSet::new();
     for s in [Seat(0), Seat(1)] {
         let p = state.player(s);
-        for zone in [&p.deck, &p.eggs, &p.security] {
+        // 15-15-3-1: cards being revealed are public while they wait on top of the deck.
+        hidden.extend(p.deck.iter().filter(|c| !state.revealed.contains(&c.id)).map(|c| c.instance.0));
+        for zone in [&p.eggs, &p.security] {
             hidden.extend(zone.iter().map(|c| c.instance.0));
         }
         if s != seat {
