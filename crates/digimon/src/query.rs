@@ -5,7 +5,7 @@
 use crate::cards::ast::{
     Ability, Affects, Buff, CardKind, Condition, Duration, Keyword, Pick, Side, Subject, Target, TurnScope,
 };
-use crate::state::{DigimonState, LastingTarget, Unit};
+use crate::state::{AttackTarget, DigimonState, LastingTarget, Unit};
 use fuda_kernel::modifiers::{Permission, Timestamp, latest, sum_then_apply};
 use fuda_kernel::{ObjectId, Seat};
 
@@ -200,6 +200,19 @@ pub fn check_count(state: &DigimonState, seat: Seat, unit: &Unit) -> u8 {
     u8::try_from(total.clamp(0, 255)).expect("clamped")
 }
 
+/// "If it attacked X" (11-2-7-6, rules::ATTACKED_MEANS_DECLARED): `unit` is attacking now and
+/// the target chosen at declaration, not the current one, is of that kind. False for any other
+/// condition.
+pub fn attacked_as_declared(state: &DigimonState, unit: Option<ObjectId>, cond: &Condition) -> bool {
+    state.attack.as_ref().filter(|a| Some(a.attacker) == unit).is_some_and(|a| {
+        matches!(
+            (cond, a.declared),
+            (Condition::AttackedOpponent, AttackTarget::Player)
+                | (Condition::AttackedDigimon, AttackTarget::Digimon(_))
+        )
+    })
+}
+
 /// Whether a processing condition holds for `controller` (15-6), referring to `unit` for
 /// "this Digimon" conditions. Breeding-area cards are not referenced (3-4-5-8).
 pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<ObjectId>, cond: &Condition) -> bool {
@@ -216,6 +229,7 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
         Condition::OpponentsSecurityAtMost(n) => state.player(opponent).security.len() <= usize::from(*n),
         Condition::OpponentsSideMemoryAtLeast(x) => state.memory_for(controller) <= -*x,
         Condition::DigiXrossedAtLeast(n) => this.is_some_and(|u| u.digixrossed >= *n),
+        Condition::AttackedOpponent | Condition::AttackedDigimon => attacked_as_declared(state, unit, cond),
         // Only an interrupted deletion has a cause; effects read it through their context.
         Condition::DeletionInBattle
         | Condition::DeletionNotByYourEffect

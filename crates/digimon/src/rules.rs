@@ -226,6 +226,7 @@ rule_index! {
     NO_RETARGET_TO_SAME = "11-2-7-3", "The target cannot be changed to the current target";
     NO_RETARGET_WITHOUT_ATTACKER = "11-2-7-4", "Without the attacker the target cannot change; the attack succeeds nowhere";
     RETARGET_AFFECTS_ATTACKER_PLAYER = "11-2-7-5", "Changing the attack target affects the attacking player, so it works on or toward unaffected Digimon";
+    ATTACKED_MEANS_DECLARED = "11-2-7-6", "\"If it attacked X\" compares the target chosen at declaration";
     COUNTER_TIMING = "11-3-1", "Counter timing";
     ONE_COUNTER_PER_ATTACK = "11-3-2", "Only one [Counter] effect per attack";
     BLOCK_TIMING = "11-4-1", "Block timing";

@@ -2,7 +2,7 @@
 //! meets is collected as pending for its controller. Breeding-area cards do not trigger
 //! (3-4-5-4); an exhausted [Once per turn] effect does not even trigger (15-14-1-2).
 
-use crate::cards::ast::{Ability, Buff, Keyword, Timing, Triggered};
+use crate::cards::ast::{Ability, Buff, Condition, Keyword, Timing, Triggered};
 use crate::query;
 use crate::state::{AbilityRef, Card, DigimonState, EffectCtx, PendingEffect, Unit};
 use fuda_kernel::Seat;
@@ -70,7 +70,15 @@ pub fn each_triggered(
     mut f: impl FnMut(&Card, AbilityRef),
 ) {
     each_ability(state, unit, keywords, |card, ability, t| {
-        if t.timing == timing && !(t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
+        // 11-2-7-6: "if it attacked X" decides whether the effect triggers at all.
+        let attack_condition_fails = t.condition.as_ref().is_some_and(|c| {
+            matches!(c, Condition::AttackedOpponent | Condition::AttackedDigimon)
+                && !query::attacked_as_declared(state, Some(unit.id), c)
+        });
+        if t.timing == timing
+            && !attack_condition_fails
+            && !(t.once_per_turn && state.used_this_turn.contains(&(card.id, ability)))
+        {
             f(card, ability);
         }
     });

@@ -241,6 +241,12 @@ pub enum Condition {
     /// materials.
     #[serde(rename = "digixrossed-at-least", alias = "digi-xrossed-at-least")]
     DigiXrossedAtLeast(u8),
+    /// 相手プレイヤーにアタックしていたなら (11-2-7-6): this Digimon's attack in progress was
+    /// declared against the opponent, whatever the target is now.
+    AttackedOpponent,
+    /// デジモンにアタックしていたなら (11-2-7-6): this Digimon's attack in progress was declared
+    /// against a Digimon.
+    AttackedDigimon,
 }
 
 /// 任意処理条件 (optional processing condition), 15-7: "～ことで". Performed in full or not at

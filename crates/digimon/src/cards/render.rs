@@ -111,6 +111,8 @@ fn condition_text(c: &Condition) -> String {
         Condition::LeaveNotByYouOrBattle => "if it would leave other than by your effects or battle".into(),
         Condition::DecoyTarget(c) => format!("if it is {c:?} and an opponent's effect would delete it"),
         Condition::DigiXrossedAtLeast(n) => format!("if it was played with {n} or more DigiXros cards"),
+        Condition::AttackedOpponent => "if this Digimon attacked your opponent".into(),
+        Condition::AttackedDigimon => "if this Digimon attacked a Digimon".into(),
     }
 }
 

@@ -540,6 +540,8 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Condition::DeletionNotByYourEffect",
         "Condition::OpponentsSideMemoryAtLeast",
         "Condition::DigiXrossedAtLeast",
+        "Condition::AttackedOpponent",
+        "Condition::AttackedDigimon",
         "Condition::DecoyTarget",
         "Condition::LeaveNotInBattle",
         "Condition::LeaveNotByYouOrBattle",
