@@ -280,6 +280,7 @@ rule_index! {
     DERIVED_TRIGGER = "15-4-5-1", "A trigger while simultaneous triggers are being worked through is a derived trigger";
     DERIVED_FIRST = "15-4-5-2", "Derived triggers activate before older pending effects";
     DERIVED_NON_TURN_PLAYER = "15-4-5-3", "A non-turn player's derived trigger goes before the turn player's pending effects";
+    SIMULTANEOUS_TRIGGER_ONCE = "15-5-2", "Several simultaneous occurrences of one trigger condition trigger it once";
     PROCESSING_CONDITION_WORDS = "15-6-1", "\"If\" and \"while\" state processing conditions";
     PROCESSING_CONDITION = "15-6-2", "A processing condition gates the next process";
     CONDITION_UNMET = "15-6-3", "An effect whose conditions are all unmet cannot activate";

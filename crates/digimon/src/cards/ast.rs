@@ -67,6 +67,9 @@ pub enum Timing {
     StartOfYourMainPhase,
     /// 【移動時】 When Moving, 15-16-16.
     WhenMoving,
+    /// 自分のセキュリティが減ったとき: when security cards leave this card's controller's
+    /// security. Several leaving at once trigger it once (15-5-2).
+    WhenYourSecurityDecreases,
     /// 「このカードを登場させるとき」: an immediate effect of the card being played, right after it
     /// is revealed and before its cost (and DigiXros) is paid (7-1-2-2, 7-2-2-2).
     WouldBePlayed,

@@ -20,6 +20,7 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::EndOfOpponentsTurn => "[End of Opponent's Turn]",
         Timing::StartOfYourMainPhase => "[Start of Your Main Phase]",
         Timing::WhenMoving => "[When Moving]",
+        Timing::WhenYourSecurityDecreases => "[When Your Security Decreases]",
         Timing::WhenLinking => "[When Linking]",
         Timing::WouldBePlayed => "[When this card would be played]",
         Timing::Counter => "[Counter]",

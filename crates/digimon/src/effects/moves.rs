@@ -178,5 +178,17 @@ pub fn trash_security(state: &mut DigimonState, seat: Seat, n: u8) -> u8 {
         to_trash(state, card);
         done += 1;
     }
+    if done > 0 {
+        security_decreased(state, seat);
+    }
     done
+}
+
+/// Security cards left `seat`'s security in one process: the "when your security decreases"
+/// effects of that player's Digimon trigger, once however many cards left (15-5-2).
+pub fn security_decreased(state: &mut DigimonState, seat: Seat) {
+    let units = state.player(seat).battle.clone();
+    for unit in &units {
+        crate::triggers::collect_unit(state, seat, unit, crate::cards::ast::Timing::WhenYourSecurityDecreases);
+    }
 }

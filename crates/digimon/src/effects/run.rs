@@ -172,6 +172,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::EndOfYourTurn | Timing::EndOfOpponentsTurn => rules::END_OF_TURN_TIMING,
         Timing::StartOfYourMainPhase => rules::MAIN_PHASE_START,
         Timing::WhenMoving => rules::WHEN_MOVING,
+        Timing::WhenYourSecurityDecreases => rules::SIMULTANEOUS_TRIGGER_ONCE,
         Timing::WhenLinking => rules::WHEN_LINKING,
         Timing::WouldBePlayed => rules::PLAY_WINDOW,
         Timing::Counter => rules::COUNTER_TIMING,

@@ -198,6 +198,8 @@ pub fn check_loop(state: &mut DigimonState) {
         return;
     };
     let card = state.renew(card);
+    // Each check is its own event: a second check triggers the effects again (15-5-2).
+    crate::effects::moves::security_decreased(state, defender);
     {
         let a = state.attack.as_mut().expect("during an attack");
         a.checked = Some(card);

@@ -517,6 +517,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Timing::EndOfOpponentsTurn",
         "Timing::StartOfYourMainPhase",
         "Timing::WhenMoving",
+        "Timing::WhenYourSecurityDecreases",
         "Timing::WhenLinking",
         "Timing::Counter",
         "Timing::WouldBeDeleted",
