@@ -54,6 +54,7 @@ rule_index! {
     TRAITS = "2-3-2", "Traits";
     TRAIT_EQUALS = "2-3-2-3", "特徴に「X」を持つ: a trait equal to X";
     TRAIT_CONTAINS = "2-3-2-4", "特徴に「X」を含む: a trait containing X";
+    REFERENCE_NEEDS_CONDITION = "2-3-3-3", "An effect whose processing condition is unmet cannot be referenced";
     INHERITED_BOX = "2-3-4", "Inherited effects";
     DIGIVOLVE_CONDITION = "2-3-6", "Digivolve conditions and cost";
     DIGIVOLVE_ICON_TEXT = "2-3-6-3", "Text with a [Digivolve] icon is also a digivolve condition";

@@ -453,10 +453,18 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::ActivateMainEffect => {
             let def = state.def_at(ctx.def);
             let main = def.effects.iter().find_map(|a| match a {
-                crate::cards::ast::Ability::Triggered(t) if t.timing == Timing::Main => Some(t.actions.clone()),
+                crate::cards::ast::Ability::Triggered(t) if t.timing == Timing::Main => {
+                    Some((t.actions.clone(), t.condition.clone()))
+                }
                 _ => None,
             });
-            if let Some(actions) = main {
+            if let Some((actions, condition)) = main {
+                if condition.is_some_and(|c| !holds(state, &ctx, &c)) {
+                    state.note(rules::REFERENCE_NEEDS_CONDITION, |_| {
+                        "the [Main] effect's condition is not met, so it cannot be activated".to_string()
+                    });
+                    return Flow::Next;
+                }
                 return Flow::Enter(Frame { actions, pc: 0 });
             }
         }
