@@ -2,6 +2,15 @@
 //!
 //! Exit codes: 0 success; 1 a scenario failed or a replay diverged; 2 bad usage or bad input.
 
+/// `println!` that returns the error instead of panicking when stdout is closed early
+/// (`fuda rules digimon | head`); `main` then exits quietly.
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout().lock(), $($arg)*)?
+    }};
+}
+
 mod commands;
 mod games;
 mod show;
@@ -129,6 +138,11 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        Err(err)
+            if err.downcast_ref::<std::io::Error>().is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            ExitCode::SUCCESS
+        }
         Err(err) => {
             eprintln!("error: {err:#}");
             ExitCode::from(2)

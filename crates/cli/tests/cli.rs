@@ -129,3 +129,24 @@ fn scenario_command_ends_with_the_tally() {
     assert!(last.ends_with("0 failed"), "last line is the tally: {last}");
     assert!(o.status.success());
 }
+
+#[test]
+fn a_reader_that_stops_early_is_no_error() {
+    // Like `fuda rules coverage digimon | head -1`: the pipe closes long before the ~100 kB of
+    // output (more than a pipe buffer) are written.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fuda"))
+        .args(["rules", "coverage", "digimon"])
+        .current_dir(root())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("fuda runs");
+    let mut stdout = child.stdout.take().expect("piped stdout");
+    let mut first = [0u8; 16];
+    std::io::Read::read_exact(&mut stdout, &mut first).expect("some output");
+    drop(stdout);
+    let out = child.wait_with_output().expect("fuda ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(out.status.success(), "{stderr}");
+}

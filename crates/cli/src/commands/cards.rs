@@ -15,7 +15,7 @@ pub fn check(path: &Path) -> Result<ExitCode> {
     }
     let mut db = CardDb::default();
     load_cards(path, &mut db)?;
-    println!("{}: {} cards, all valid", path.display(), db.len());
+    outln!("{}: {} cards, all valid", path.display(), db.len());
     Ok(ExitCode::SUCCESS)
 }
 
@@ -23,6 +23,6 @@ pub fn check(path: &Path) -> Result<ExitCode> {
 pub fn show(id: &str) -> Result<ExitCode> {
     let db = games::digimon_db()?;
     let Some(idx) = db.find(id) else { bail!("no demo card has the id {id:?}") };
-    println!("{}", card_text(db.get(idx)));
+    outln!("{}", card_text(db.get(idx)));
     Ok(ExitCode::SUCCESS)
 }

@@ -32,24 +32,24 @@ pub fn run(file: &Path, log: bool) -> Result<ExitCode> {
     for (i, (&answer, expected)) in replay.answers.iter().zip(&replay.hashes).enumerate() {
         let offered = g.option_count();
         if answer >= offered {
-            println!("replay diverged at answer {}: option {answer} is not offered ({offered} options)", i + 1);
+            outln!("replay diverged at answer {}: option {answer} is not offered ({offered} options)", i + 1);
             return Ok(ExitCode::from(1));
         }
         g.answer(answer)?;
         let found = Replay::hash_text(g.state_hash());
         if &found != expected {
-            println!("replay diverged at answer {}: state hash {found}, recorded {expected}", i + 1);
+            outln!("replay diverged at answer {}: state hash {found}, recorded {expected}", i + 1);
             return Ok(ExitCode::from(1));
         }
     }
     if log {
-        println!("{}", show::log(&g.log_since(0)));
+        outln!("{}", show::log(&g.log_since(0)));
     }
     let outcome = format!("{:?}", g.outcome());
     if replay.outcome.as_ref().is_some_and(|o| *o != outcome) {
-        println!("replay diverged at the end: outcome {outcome}, recorded {}", replay.outcome.unwrap_or_default());
+        outln!("replay diverged at the end: outcome {outcome}, recorded {}", replay.outcome.unwrap_or_default());
         return Ok(ExitCode::from(1));
     }
-    println!("replay ok: {} answers, every state hash matches; outcome {outcome}", replay.answers.len());
+    outln!("replay ok: {} answers, every state hash matches; outcome {outcome}", replay.answers.len());
     Ok(ExitCode::SUCCESS)
 }

@@ -15,9 +15,9 @@ pub fn run(first: &str, second: Option<&str>) -> Result<ExitCode> {
         (game, None) => {
             games::check_game(game)?;
             for r in INDEX {
-                println!("{:<12} {}", r.number, r.title);
+                outln!("{:<12} {}", r.number, r.title);
             }
-            println!("{} rules indexed", INDEX.len());
+            outln!("{} rules indexed", INDEX.len());
             Ok(ExitCode::SUCCESS)
         }
         (_, Some(_)) => bail!("usage: fuda rules GAME, or fuda rules coverage GAME"),
@@ -49,11 +49,11 @@ fn coverage(game: &str) -> Result<ExitCode> {
         match by_rule.get(r.number) {
             Some(files) => {
                 covered += 1;
-                println!("{:<12} {:<55} {}", r.number, r.title, files.join(", "));
+                outln!("{:<12} {:<55} {}", r.number, r.title, files.join(", "));
             }
-            None => println!("{:<12} {:<55} -", r.number, r.title),
+            None => outln!("{:<12} {:<55} -", r.number, r.title),
         }
     }
-    println!("{covered} of {} indexed rules cited by passing scenarios", INDEX.len());
+    outln!("{covered} of {} indexed rules cited by passing scenarios", INDEX.len());
     Ok(ExitCode::SUCCESS)
 }

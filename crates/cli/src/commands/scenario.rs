@@ -54,21 +54,21 @@ pub fn run(paths: &[PathBuf], verbose: bool) -> Result<ExitCode> {
                 None => {
                     passed += 1;
                     if verbose {
-                        println!("ok   {} — {} [{}]", file.display(), report.title, report.rules.join(", "));
+                        outln!("ok   {} — {} [{}]", file.display(), report.title, report.rules.join(", "));
                     }
                 }
                 Some(why) => {
                     failed += 1;
-                    println!("FAIL {} — {} [{}]\n{why}", file.display(), report.title, report.rules.join(", "));
+                    outln!("FAIL {} — {} [{}]\n{why}", file.display(), report.title, report.rules.join(", "));
                 }
             },
             Err(e) => {
                 bad += 1;
-                println!("ERROR {e:#}");
+                outln!("ERROR {e:#}");
             }
         }
     }
-    println!("{passed} passed, {} failed", failed + bad);
+    outln!("{passed} passed, {} failed", failed + bad);
     Ok(if bad > 0 {
         ExitCode::from(2)
     } else if failed > 0 {

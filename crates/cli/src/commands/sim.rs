@@ -112,11 +112,11 @@ pub fn run(
             "avg_decisions": avg_decisions,
             "games_per_sec": per_sec,
         });
-        println!("{obj}");
+        outln!("{obj}");
     } else {
-        println!("{game}: {games} games, seed {seed}, {} vs {}", kinds[0], kinds[1]);
-        println!("wins: P1 {} · P2 {} · draws {draws}", wins[0], wins[1]);
-        println!("average turns {avg_turns:.2} · average decisions {avg_decisions:.1} · {per_sec:.1} games/s");
+        outln!("{game}: {games} games, seed {seed}, {} vs {}", kinds[0], kinds[1]);
+        outln!("wins: P1 {} · P2 {} · draws {draws}", wins[0], wins[1]);
+        outln!("average turns {avg_turns:.2} · average decisions {avg_decisions:.1} · {per_sec:.1} games/s");
     }
     Ok(ExitCode::SUCCESS)
 }
