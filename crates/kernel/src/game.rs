@@ -19,7 +19,7 @@ pub enum Outcome {
 
 /// A game in progress, seen through its pending decision.
 pub trait Game: Send {
-    /// The game's short name (`"digimon"`).
+    /// The game's short name (as `fuda` names it on the command line).
     fn game_name(&self) -> &'static str;
     /// How many seats play.
     fn seat_count(&self) -> usize;

@@ -1,5 +1,5 @@
 //! Last known information: a snapshot of an object's values taken at the moment it left a zone
-//! or a trigger happened, so later processing can refer to "the Digimon that was deleted" or
+//! or a trigger happened, so later processing can refer to "the card that was destroyed" or
 //! "the level it had when played".
 
 use crate::ids::ObjectId;

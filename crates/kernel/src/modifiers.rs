@@ -104,13 +104,13 @@ mod tests {
     fn since_stamps_effects_when_they_start_applying() {
         let mut clock = Clock::default();
         let mut since = Since::default();
-        since.refresh(&["tamer"], &mut clock);
-        let tamer = since.get(&"tamer").expect("applies");
-        since.refresh(&["tamer", "condition"], &mut clock);
-        assert!(since.get(&"condition") > Some(tamer), "an effect that starts later is later");
+        since.refresh(&["aura"], &mut clock);
+        let aura = since.get(&"aura").expect("applies");
+        since.refresh(&["aura", "condition"], &mut clock);
+        assert!(since.get(&"condition") > Some(aura), "an effect that starts later is later");
         since.refresh(&["condition"], &mut clock);
-        since.refresh(&["condition", "tamer"], &mut clock);
-        assert!(since.get(&"tamer") > since.get(&"condition"), "re-applying gives a new timestamp");
+        since.refresh(&["condition", "aura"], &mut clock);
+        assert!(since.get(&"aura") > since.get(&"condition"), "re-applying gives a new timestamp");
     }
 
     #[test]

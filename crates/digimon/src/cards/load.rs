@@ -110,6 +110,11 @@ fn problem(id: &str, field: &str, message: impl Into<String>) -> InputError {
     InputError::new(format!("card {id}: {}", message.into())).field(field.to_string())
 }
 
+/// Validates a list of effects, naming each by its place (`effects[2]`) in errors.
+fn validate_effects(effects: Vec<RawEffect>, id: &str, field: &str) -> Result<Vec<Ability>, InputError> {
+    effects.into_iter().enumerate().map(|(i, e)| e.validate(id, &format!("{field}[{i}]"))).collect()
+}
+
 impl RawEffect {
     fn validate(self, id: &str, field: &str) -> Result<Ability, InputError> {
         match (self.when, self.during) {
@@ -234,12 +239,7 @@ impl RawCard {
                 if l.condition.name.is_none() && (l.condition.color.is_none() || l.condition.level.is_none()) {
                     return Err(problem(&id, "link.condition", "expected `name`, or both `color` and `level`"));
                 }
-                let effects = l
-                    .effects
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, e)| e.validate(&id, &format!("link.effects[{i}]")))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let effects = validate_effects(l.effects, &id, "link.effects")?;
                 Some(LinkInfo { condition: l.condition, cost: l.cost, dp: l.dp, effects })
             }
             None => None,
@@ -253,20 +253,10 @@ impl RawCard {
         if self.assembly.as_ref().is_some_and(|a| a.count == 0) {
             return Err(problem(&id, "assembly.count", "expected at least 1"));
         }
-        let effects = self
-            .effects
-            .into_iter()
-            .enumerate()
-            .map(|(i, e)| e.validate(&id, &format!("effects[{i}]")))
-            .collect::<Result<Vec<_>, _>>()?;
+        let effects = validate_effects(self.effects, &id, "effects")?;
         let (inherited_keywords, inherited) = match self.inherited {
             Some(inh) => {
-                let effects = inh
-                    .effects
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, e)| e.validate(&id, &format!("inherited.effects[{i}]")))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let effects = validate_effects(inh.effects, &id, "inherited.effects")?;
                 (inh.keywords, effects)
             }
             None => (Vec::new(), Vec::new()),

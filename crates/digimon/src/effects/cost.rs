@@ -4,8 +4,13 @@
 use super::moves;
 use crate::cards::ast::Cost;
 use crate::query;
-use crate::state::{DigimonState, EffectCtx};
+use crate::state::{DigimonState, EffectCtx, Unit};
 use fuda_kernel::ObjectId;
+
+/// The controller's battle-area 1体 other than the effect's own that satisfy `keep`.
+fn other_own(state: &DigimonState, ctx: &EffectCtx, keep: impl Fn(&Unit) -> bool) -> Vec<ObjectId> {
+    state.player(ctx.controller).battle.iter().filter(|u| Some(u.id) != ctx.unit && keep(u)).map(|u| u.id).collect()
+}
 
 /// The objects the player may pick for a cost, and how many; `None` for costs with no choice.
 pub fn picks(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> Option<(Vec<ObjectId>, usize)> {
@@ -17,44 +22,27 @@ pub fn picks(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> Option<(Vec<
             Some((this.map(|u| u.sources().iter().map(|c| c.id).collect()).unwrap_or_default(), usize::from(*n)))
         }
         Cost::DeleteTokenOrTrait => {
+            // A token qualifies whoever it is; a trait Digimon must be another one (16-33).
             let trait_x = state.def_at(ctx.def).overclock.clone();
-            Some((
-                state
-                    .player(me)
-                    .battle
-                    .iter()
-                    .filter(|u| {
-                        let def = state.def(u.top());
-                        def.token
-                            || (Some(u.id) != ctx.unit
-                                && query::is_digimon(state, u)
-                                && trait_x.as_ref().is_some_and(|t| def.traits.contains(t)))
-                    })
-                    .map(|u| u.id)
-                    .collect(),
-                1,
-            ))
+            let picks = state
+                .player(me)
+                .battle
+                .iter()
+                .filter(|u| {
+                    let def = state.def(u.top());
+                    def.token
+                        || (Some(u.id) != ctx.unit
+                            && query::is_digimon(state, u)
+                            && trait_x.as_ref().is_some_and(|t| def.traits.contains(t)))
+                })
+                .map(|u| u.id)
+                .collect();
+            Some((picks, 1))
         }
-        Cost::DeleteOtherOwnDigimon => Some((
-            state
-                .player(me)
-                .battle
-                .iter()
-                .filter(|u| Some(u.id) != ctx.unit && query::is_digimon(state, u))
-                .map(|u| u.id)
-                .collect(),
-            1,
-        )),
-        Cost::SuspendOtherOwnDigimon => Some((
-            state
-                .player(me)
-                .battle
-                .iter()
-                .filter(|u| Some(u.id) != ctx.unit && !u.suspended && query::is_digimon(state, u))
-                .map(|u| u.id)
-                .collect(),
-            1,
-        )),
+        Cost::DeleteOtherOwnDigimon => Some((other_own(state, ctx, |u| query::is_digimon(state, u)), 1)),
+        Cost::SuspendOtherOwnDigimon => {
+            Some((other_own(state, ctx, |u| !u.suspended && query::is_digimon(state, u)), 1))
+        }
         Cost::SuspendThis | Cost::TrashTopSecurity(_) | Cost::TrashTopOfStack | Cost::TrashThis | Cost::DeleteThis => {
             None
         }
