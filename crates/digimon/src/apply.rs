@@ -97,7 +97,9 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
         | DecisionKind::Target
         | DecisionKind::CostCards
         | DecisionKind::Number
-        | DecisionKind::RevealOrder => effect_answer(state, decision.kind, choice),
+        | DecisionKind::RevealOrder
+        | DecisionKind::LookOrder
+        | DecisionKind::Replace => effect_answer(state, decision.kind, choice),
     }
     engine::run(state);
     Ok(())
@@ -143,7 +145,14 @@ fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
         (DecisionKind::Optional | DecisionKind::Cost, _) => {
             state.note(crate::rules::OPTIONAL, |_| "declined".to_string());
         }
-        (DecisionKind::Target | DecisionKind::CostCards | DecisionKind::RevealOrder, Choice::Pick(id)) => {
+        (DecisionKind::Replace, answer) => {
+            r.declared = Some(u8::from(answer == Choice::Yes));
+            run::advance(state, r);
+        }
+        (
+            DecisionKind::Target | DecisionKind::CostCards | DecisionKind::RevealOrder | DecisionKind::LookOrder,
+            Choice::Pick(id),
+        ) => {
             r.picked.push(id);
             run::advance(state, r);
         }

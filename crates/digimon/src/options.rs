@@ -139,6 +139,11 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
         DecisionKind::RevealOrder => {
             "Choose the next revealed card to put on the bottom of the deck (15-15-3-7)".into()
         }
+        DecisionKind::LookOrder => "Choose the next looked-at card to put back, top first (15-15-4-7)".into(),
+        DecisionKind::Replace => match current_effect(state) {
+            Some(name) => format!("{name}: replace the process with the one after \"instead\"? (18-2-2)"),
+            None => "Replace the process with the one after \"instead\"? (18-2-2)".into(),
+        },
     }
 }
 
@@ -184,9 +189,13 @@ fn pick_label(state: &DigimonState, id: fuda_kernel::ObjectId) -> String {
         if let Some(c) = p.trash.iter().find(|c| c.id == id) {
             return format!("Choose {} from the trash", state.card_label(c));
         }
-        // Only revealed deck cards are ever offered (15-15-3).
+        // Only revealed or looked-at deck and security cards are ever offered (15-15-3, 15-15-4).
         if let Some(c) = p.deck.iter().find(|c| c.id == id) {
-            return format!("Choose {} (revealed)", state.card_label(c));
+            let how = if state.revealed.contains(&id) { "revealed" } else { "looked at" };
+            return format!("Choose {} ({how})", state.card_label(c));
+        }
+        if let Some(c) = p.security.iter().find(|c| c.id == id) {
+            return format!("Choose {} (looked at, security)", state.card_label(c));
         }
         for u in p.battle.iter().chain(p.breeding.iter()) {
             if let Some(c) = u.sources().iter().find(|c| c.id == id) {

@@ -244,6 +244,18 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
     }
 }
 
+/// What a "per X" action counts, when it is processed (15-15-7-1).
+pub fn count(state: &DigimonState, ctx: &crate::state::EffectCtx, per: crate::cards::ast::Count) -> u8 {
+    use crate::cards::ast::Count;
+    let opponent = DigimonState::opponent(ctx.controller);
+    let n = match per {
+        Count::YourTamers => state.player(ctx.controller).battle.iter().filter(|u| !is_digimon(state, u)).count(),
+        Count::OpponentsDigimon => state.player(opponent).battle.iter().filter(|u| is_digimon(state, u)).count(),
+        Count::DeletedDigimon => usize::from(ctx.event_count),
+    };
+    u8::try_from(n).unwrap_or(u8::MAX)
+}
+
 /// The battle-area 1体 that `target` may choose for an effect of `controller` whose own 1体 is
 /// `this` (15-1-7: the battle area is the default zone). `Pick::This` yields the effect's own
 /// 1体 if it is in the battle area.
@@ -266,6 +278,12 @@ pub fn candidates(state: &DigimonState, controller: Seat, this: Option<ObjectId>
                 out.push(unit.id);
             }
         }
+    }
+    if target.lowest_dp {
+        // 最もDPの低い: among those meeting the other conditions; ties are all candidates.
+        let dp_of = |id: &ObjectId| state.battle_unit(*id).and_then(|(seat, u)| dp(state, seat, u));
+        let lowest = out.iter().filter_map(dp_of).min();
+        out.retain(|id| dp_of(id) == lowest);
     }
     out
 }

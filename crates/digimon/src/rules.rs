@@ -334,10 +334,21 @@ rule_index! {
     REVEAL_DONE = "15-15-3-5", "A reveal is one process until every card is placed";
     REVEAL_DRAW_UNREVEALED = "15-15-3-6", "A draw during a deck reveal takes unrevealed cards";
     REVEAL_RETURN_ORDER = "15-15-3-7", "The source's player chooses the order revealed cards go back in";
+    LOOK = "15-15-4-1", "Looking shows cards to one player";
+    LOOK_WHO = "15-15-4-2", "With no player named, the activating player looks";
+    LOOK_STAYS = "15-15-4-3", "Looked-at cards stay in their zone; its count does not change";
+    LOOK_COUNT_CHANGE = "15-15-4-4", "Looked-at cards leaving change their zone's count";
+    LOOK_NOTHING_ADDED = "15-15-4-5", "Nothing can be added to a zone being looked at in full";
+    LOOK_END = "15-15-4-6", "Looked-at cards go back once the count-changing process is over";
+    LOOK_RETURN = "15-15-4-7", "Looked-at cards go back by the zone's rules, in the order the source's player chooses";
     UNAFFECTED = "15-15-6-1", "A card unaffected by effects is not affected by them";
     UNAFFECTED_ENDS = "15-15-6-2", "Once it can be affected again, ongoing effects affect it from then";
     UNAFFECTED_CHOSEN = "15-15-6-3", "An unaffected card can still be chosen";
     UNAFFECTED_NOT_GIVEN = "15-15-6-4", "Effects given to an unaffected card are not held";
+    PER_X = "15-15-7-1", "\"Per X\" refers to a number in the effect";
+    PER_X_FROM_TOP = "15-15-7-2", "\"Per X\" stacked cards from the top: the top ones, in order";
+    PER_X_FROM_BOTTOM = "15-15-7-3", "\"Per X\" stacked cards from the bottom: the bottom ones, in order";
+    PER_X_SIMULTANEOUS = "15-15-7-4", "A trigger met several times at once triggers once, but \"per X\" counts them all";
     ACTIVATE_OTHER_EFFECT = "15-15-9", "An effect that activates another effect processes it within its own processing";
     SECURITY_EFFECT = "15-16-10-2", "[Security] effects activate at once, never pending";
     ON_PLAY = "15-16-2", "[On Play]";
@@ -449,6 +460,9 @@ rule_index! {
     LINK_OVER_LIMIT = "17-1-3-7", "Link cards over the limit are trashed";
     DEFERRED = "18-1-1", "Deferred processing";
     DEFERRED_SIMULTANEOUS = "18-1-2", "Deferred processing at the same time as other processes is ordered like simultaneous triggers";
+    REPLACEMENT = "18-2-1", "Replacement: the process after \"instead\" is performed in place of the written one";
+    REPLACEMENT_OPTIONAL = "18-2-2", "An optional replacement is the controller's choice";
+    REPLACEMENT_MANDATORY = "18-2-3", "A mandatory replacement always replaces";
 }
 
 /// The indexed rule with this number.

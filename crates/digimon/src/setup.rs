@@ -88,6 +88,7 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
         next_instance: 0,
         using: None,
         revealed: Vec::new(),
+        looking: None,
         last_known: LastKnown::default(),
         saved: Vec::new(),
         interrupts: ReplacementGuard::default(),

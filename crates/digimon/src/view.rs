@@ -45,6 +45,21 @@ fn unit_view(state: &DigimonState, seat: Seat, viewer: Seat, unit: &Unit) -> Car
     known(state, unit.top(), states, under)
 }
 
+/// A card of a hidden zone (deck, security) as `viewer` sees it: revealed cards are shown to
+/// every player (15-15-3-1, rules::REVEAL_PUBLIC), looked-at ones only to the player looking
+/// (15-15-4-1, rules::LOOK).
+fn hidden_zone_card(state: &DigimonState, c: &Card, viewer: Seat) -> CardView {
+    if state.revealed.contains(&c.id) {
+        return known(state, c, vec!["revealed".to_string()], Vec::new());
+    }
+    match &state.looking {
+        Some((seat, ids)) if *seat == viewer && ids.contains(&c.id) => {
+            known(state, c, vec!["looked at".to_string()], Vec::new())
+        }
+        _ => CardView::Hidden,
+    }
+}
+
 /// The view of `viewer`.
 pub fn view(state: &DigimonState, viewer: Seat) -> SeatView {
     let players = [Seat(0), Seat(1)]
@@ -58,23 +73,10 @@ pub fn view(state: &DigimonState, viewer: Seat) -> SeatView {
                 hidden(&p.hand)
             };
             let zones = vec![
-                // 15-15-3-1 (rules::REVEAL_PUBLIC): revealed cards are shown to every player until placed.
-                zone(
-                    "deck",
-                    p.deck
-                        .iter()
-                        .map(|c| {
-                            if state.revealed.contains(&c.id) {
-                                known(state, c, vec!["revealed".to_string()], Vec::new())
-                            } else {
-                                CardView::Hidden
-                            }
-                        })
-                        .collect(),
-                ),
+                zone("deck", p.deck.iter().map(|c| hidden_zone_card(state, c, viewer)).collect()),
                 zone("digitama deck", hidden(&p.eggs)),
                 zone("hand", hand),
-                zone("security", hidden(&p.security)),
+                zone("security", p.security.iter().map(|c| hidden_zone_card(state, c, viewer)).collect()),
                 zone("trash", p.trash.iter().rev().map(|c| known(state, c, Vec::new(), Vec::new())).collect()),
                 zone("breeding area", p.breeding.iter().map(|u| unit_view(state, seat, viewer, u)).collect()),
                 zone("battle area", p.battle.iter().map(|u| unit_view(state, seat, viewer, u)).collect()),

@@ -87,6 +87,10 @@ pub enum Timing {
     /// 「他の自分のデジモンが消滅するとき」: an immediate effect that interrupts just before
     /// another of your Digimon would be deleted (Decoy, 16-17).
     OtherOwnWouldBeDeleted,
+    /// 【お互いのターン】相手のデジモンが消滅したとき: when one or more of the opponent's Digimon are
+    /// deleted. Several deleted at once trigger it once (15-5-2); "per X" in it counts them
+    /// all (15-15-7-4).
+    WhenOpponentsDigimonDeleted,
     /// 【メイン】 Main, 15-16-7: an activated effect, or an Option's effect run by use (9-1-1).
     Main,
     /// 【セキュリティ】 Security, 15-16-10: activates at once when checked, never pending.
@@ -180,6 +184,8 @@ pub struct Target {
     pub trait_contains: Option<String>,
     /// Not this Digimon itself (他の).
     pub other: bool,
+    /// 最もDPの低い: only those with the lowest DP among the ones meeting the other filters.
+    pub lowest_dp: bool,
 }
 
 impl Target {
@@ -400,6 +406,36 @@ pub enum Action {
     /// those that match to the hand, and return the rest to the bottom of the deck; one process
     /// until every revealed card is placed (15-15-3-5).
     RevealTop(Reveal),
+    /// 代わりに (replacement), 18-2: the processes in `do` are replaced by those in `instead`
+    /// when the condition holds; the controller may decline an optional one (18-2-2), a
+    /// mandatory one always replaces (18-2-3).
+    Replaceable(Replacement),
+    /// 「Xごとに」 (per X), 15-15-7: the action's number is multiplied by the count, read when
+    /// the action is processed (15-15-7-1).
+    ForEach {
+        /// What is counted.
+        per: Count,
+        /// The action whose number is multiplied.
+        #[serde(rename = "do")]
+        action: Box<Action>,
+    },
+    /// 進化元を上から/下からX枚破棄する: trashes digivolution cards of the chosen Digimon, from
+    /// the top or the bottom of its sources (15-15-7-2/3).
+    TrashSources {
+        /// Whose sources.
+        target: Target,
+        /// How many cards.
+        count: u8,
+        /// From which end of the sources.
+        #[serde(default)]
+        from: StackEnd,
+    },
+    /// 自分のトラッシュから…手札に戻す: the controller chooses up to `take` matching cards of
+    /// their trash and adds them to the hand.
+    ReturnFromTrash(FromTrash),
+    /// 確認する (look), 15-15-4: the controller looks at cards that stay in their zone, then
+    /// puts them back in the order they choose (15-15-4-7).
+    Look(Look),
     /// A processing condition gating the processes that follow it (15-6-2).
     If {
         /// The condition, checked at processing time (15-8-3-7).
@@ -407,6 +443,99 @@ pub enum Action {
         /// What happens if it holds.
         then: Arc<[Action]>,
     },
+}
+
+impl Action {
+    /// This action with its number multiplied by `k` ("per X", 15-15-7-1), or `None` when the
+    /// action has no written number to multiply.
+    pub fn times(&self, k: u8) -> Option<Action> {
+        let k8 = i8::try_from(k).unwrap_or(i8::MAX);
+        Some(match self {
+            Action::Draw(n) => Action::Draw(n.saturating_mul(k)),
+            Action::Memory(x) => Action::Memory(x.saturating_mul(k8)),
+            Action::RecoveryFromDeck(n) => Action::RecoveryFromDeck(n.saturating_mul(k)),
+            Action::TrashOpponentsSecurity(n) => Action::TrashOpponentsSecurity(n.saturating_mul(k)),
+            Action::TrashSources { target, count, from } => {
+                Action::TrashSources { target: target.clone(), count: count.saturating_mul(k), from: *from }
+            }
+            Action::Give { target, buff: Buff::Dp(x), until } => {
+                Action::Give { target: target.clone(), buff: Buff::Dp(x.saturating_mul(i32::from(k))), until: *until }
+            }
+            _ => return None,
+        })
+    }
+}
+
+/// A replacement process (置換処理), 18-2-1.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Replacement {
+    /// The processes as written before 「代わりに」.
+    #[serde(rename = "do")]
+    pub normally: Arc<[Action]>,
+    /// When the replacement applies, checked at processing time.
+    #[serde(rename = "if")]
+    pub condition: Condition,
+    /// The processes after 「代わりに」.
+    pub instead: Arc<[Action]>,
+    /// 「代わりに…できる」: the controller chooses whether to replace (18-2-2).
+    #[serde(default)]
+    pub optional: bool,
+}
+
+/// What a "per X" (ごとに) action counts, 15-15-7-1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Count {
+    /// 自分のテイマー1体ごとに.
+    YourTamers,
+    /// 相手のデジモン1体ごとに.
+    OpponentsDigimon,
+    /// 消滅したデジモン1体ごとに: the Digimon deleted together in the event that triggered the
+    /// effect (15-15-7-4).
+    DeletedDigimon,
+}
+
+/// Which end of a Digimon's sources.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum StackEnd {
+    /// 上から: from the card right under the top card downwards (15-15-7-2).
+    #[default]
+    Top,
+    /// 下から: from the bottom card upwards (15-15-7-3).
+    Bottom,
+}
+
+/// Which zone a look (確認) shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LookZone {
+    /// デッキの上から.
+    Deck,
+    /// セキュリティの上から.
+    Security,
+}
+
+/// A look (確認), 15-15-4.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Look {
+    /// Whose zone.
+    #[serde(default = "own")]
+    pub side: Side,
+    /// Which zone.
+    pub zone: LookZone,
+    /// How many cards from the top; every card of the zone when absent (「全て」).
+    pub count: Option<u8>,
+    /// 「その中のX枚まで手札に加える」: up to this many of them may be added to the hand
+    /// (own zones only). They leave the zone, so its count decreases (15-15-4-4).
+    #[serde(default)]
+    pub take: u8,
+}
+
+fn own() -> Side {
+    Side::Own
 }
 
 /// What a reveal looks for.
@@ -436,11 +565,46 @@ fn one() -> u8 {
 impl Reveal {
     /// Whether a card's information meets the reveal's conditions.
     pub fn matches(&self, def: &super::def::CardDef) -> bool {
-        self.kind.is_none_or(|k| def.kind == k)
-            && self.name_contains.as_ref().is_none_or(|n| def.name.contains(n.as_str()))
-            && self.trait_is.as_ref().is_none_or(|t| def.traits.iter().any(|x| x == t))
-            && self.color.is_none_or(|c| def.colors.contains(&c))
+        card_matches(def, self.kind, self.name_contains.as_deref(), self.trait_is.as_deref(), self.color)
     }
+}
+
+/// 自分のトラッシュから…手札に戻す: which trash cards may return to the hand.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct FromTrash {
+    /// How many ("X枚"); the controller may stop before ("Done").
+    #[serde(default = "one")]
+    pub take: u8,
+    /// Only cards of this category.
+    pub kind: Option<CardKind>,
+    /// Only cards whose name contains this (2-3-1-3).
+    pub name_contains: Option<String>,
+    /// Only cards with this trait (2-3-2-3).
+    #[serde(rename = "trait")]
+    pub trait_is: Option<String>,
+    /// Only cards of this colour.
+    pub color: Option<Color>,
+}
+
+impl FromTrash {
+    /// Whether a trash card meets the conditions.
+    pub fn matches(&self, def: &super::def::CardDef) -> bool {
+        card_matches(def, self.kind, self.name_contains.as_deref(), self.trait_is.as_deref(), self.color)
+    }
+}
+
+fn card_matches(
+    def: &super::def::CardDef,
+    kind: Option<CardKind>,
+    name_contains: Option<&str>,
+    trait_is: Option<&str>,
+    color: Option<Color>,
+) -> bool {
+    kind.is_none_or(|k| def.kind == k)
+        && name_contains.is_none_or(|n| def.name.contains(n))
+        && trait_is.is_none_or(|t| def.traits.iter().any(|x| x == t))
+        && color.is_none_or(|c| def.colors.contains(&c))
 }
 
 /// Whom an effect-granted attack may target, and how it is made.

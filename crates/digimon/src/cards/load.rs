@@ -115,6 +115,42 @@ fn validate_effects(effects: Vec<RawEffect>, id: &str, field: &str) -> Result<Ve
     effects.into_iter().enumerate().map(|(i, e)| e.validate(id, &format!("{field}[{i}]"))).collect()
 }
 
+/// Checks what serde cannot: a "per X" action needs a number to multiply (15-15-7-1), and a
+/// look is at one player's zone.
+fn check_actions(actions: &[Action], id: &str, field: &str) -> Result<(), InputError> {
+    for (i, action) in actions.iter().enumerate() {
+        let here = format!("{field}[{i}]");
+        match action {
+            Action::ForEach { action, .. } if action.times(1).is_none() => {
+                return Err(problem(
+                    id,
+                    &format!("{here}.for-each.do"),
+                    "expected an action with a number to multiply (draw, memory, recovery-from-deck, \
+                     trash-opponents-security, trash-sources, or give with a dp buff)",
+                ));
+            }
+            Action::Look(l) if l.side == crate::cards::ast::Side::Any => {
+                return Err(problem(id, &format!("{here}.look.side"), "expected \"own\" or \"opponent\""));
+            }
+            Action::Look(l) if l.take > 0 && l.side != crate::cards::ast::Side::Own => {
+                return Err(problem(
+                    id,
+                    &format!("{here}.look.take"),
+                    "cards can be added to the hand only from your own zones (side = \"own\")",
+                ));
+            }
+            Action::If { then, .. } => check_actions(then, id, &format!("{here}.if.then"))?,
+            Action::AtEndOfTurn(then) => check_actions(then, id, &format!("{here}.at-end-of-turn"))?,
+            Action::Replaceable(r) => {
+                check_actions(&r.normally, id, &format!("{here}.replaceable.do"))?;
+                check_actions(&r.instead, id, &format!("{here}.replaceable.instead"))?;
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 impl RawEffect {
     fn validate(self, id: &str, field: &str) -> Result<Ability, InputError> {
         match (self.when, self.during) {
@@ -125,6 +161,7 @@ impl RawEffect {
                 if self.actions.is_empty() {
                     return Err(problem(id, field, "expected at least one action in `do`"));
                 }
+                check_actions(&self.actions, id, &format!("{field}.do"))?;
                 Ok(Ability::Triggered(Triggered {
                     timing,
                     once_per_turn: self.once_per_turn,

@@ -1,8 +1,8 @@
 //! Card definitions rendered back to text, so a reader sees what the engine thinks a card does.
 
 use super::ast::{
-    Ability, Action, Affects, Buff, CardKind, Condition, Cost, Duration, Keyword, Pick, Side, Subject, Target, Timing,
-    TurnScope,
+    Ability, Action, Affects, Buff, CardKind, Condition, Cost, Count, Duration, Keyword, LookZone, Pick, Side,
+    StackEnd, Subject, Target, Timing, TurnScope,
 };
 use super::def::CardDef;
 
@@ -27,6 +27,7 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::WouldBeDeleted => "[When this Digimon would be deleted]",
         Timing::WouldLeave => "[When this Digimon would leave the battle area]",
         Timing::OtherOwnWouldBeDeleted => "[When another of your Digimon would be deleted]",
+        Timing::WhenOpponentsDigimonDeleted => "[All Turns] [When an Opponent's Digimon Is Deleted]",
         Timing::Main => "[Main]",
         Timing::Security => "[Security]",
     }
@@ -145,7 +146,12 @@ pub fn target_text(t: &Target) -> String {
         Subject::Digimon => "Digimon",
         Subject::Tamer => "Tamers",
     };
-    let other = if t.other { "other " } else { "" };
+    let other = match (t.other, t.lowest_dp) {
+        (true, true) => "other lowest-DP ",
+        (true, false) => "other ",
+        (false, true) => "lowest-DP ",
+        (false, false) => "",
+    };
     let head = match t.pick {
         Pick::This => return "this Digimon".into(),
         Pick::All => format!("all of {whose} {other}{what}"),
@@ -286,14 +292,87 @@ pub fn action_text(a: &Action) -> String {
         Action::AllianceBonus => {
             "Until the end of the attack, this Digimon gets +DP equal to the suspended Digimon's DP and <Security Attack +1>".into()
         }
-        Action::If { condition, then } => {
-            let inner: Vec<String> = then.iter().map(action_text).collect();
-            let mut c = condition_text(condition);
-            if let Some(first) = c.get(..1) {
-                c = first.to_uppercase() + &c[1..];
-            }
-            format!("{c}, {}", inner.join(". "))
+        Action::If { condition, then } => format!("{}, {}", capitalized(condition_text(condition)), actions_text(then)),
+        Action::Replaceable(r) => {
+            let may = if r.optional { "you may " } else { "" };
+            format!(
+                "{}. {}, {may}instead {}",
+                actions_text(&r.normally),
+                capitalized(condition_text(&r.condition)),
+                lower_first(actions_text(&r.instead))
+            )
         }
+        Action::ForEach { per, action } => format!("For each {}, {}", count_text(*per), lower_first(action_text(action))),
+        Action::TrashSources { target, count, from } => {
+            let end = match from {
+                StackEnd::Top => "top",
+                StackEnd::Bottom => "bottom",
+            };
+            format!("Trash the {end} {count} digivolution card(s) of {}", target_text(target))
+        }
+        Action::ReturnFromTrash(f) => {
+            let mut what = Vec::new();
+            if let Some(c) = f.color {
+                what.push(format!("{c:?}"));
+            }
+            if let Some(n) = &f.name_contains {
+                what.push(format!("[{n}]"));
+            }
+            let kind = f.kind.map_or("card", |k| match k {
+                CardKind::DigiEgg => "Digi-Egg card",
+                CardKind::Digimon => "Digimon card",
+                CardKind::Tamer => "Tamer card",
+                CardKind::Option => "Option card",
+            });
+            what.push(kind.to_string());
+            let traits = f.trait_is.as_ref().map(|t| format!(" with the [{t}] trait")).unwrap_or_default();
+            format!("Return up to {} {}{traits} from your trash to your hand", f.take, what.join(" "))
+        }
+        Action::Look(l) => {
+            let whose = if l.side == Side::Own { "your" } else { "your opponent's" };
+            let zone = match l.zone {
+                LookZone::Deck => "deck",
+                LookZone::Security => "security cards",
+            };
+            let which = match l.count {
+                Some(n) => format!("the top {n} card(s) of {whose} {zone}"),
+                None => format!("all of {whose} {zone}"),
+            };
+            if l.take > 0 {
+                format!("Look at {which}, add up to {} of them to your hand, and return the rest in any order", l.take)
+            } else {
+                format!("Look at {which} and return them in any order")
+            }
+        }
+    }
+}
+
+fn actions_text(actions: &[Action]) -> String {
+    actions.iter().map(action_text).collect::<Vec<_>>().join(". ")
+}
+
+fn capitalized(s: String) -> String {
+    match s.get(..1) {
+        Some(first) => first.to_uppercase() + &s[1..],
+        None => s,
+    }
+}
+
+fn lower_first(s: String) -> String {
+    // Keyword texts ("<Draw 1>") and names keep their case; only a leading verb is lowered.
+    match s.get(..1) {
+        Some(first) if first.chars().all(|c| c.is_ascii_uppercase()) && !s.starts_with('<') => {
+            first.to_lowercase() + &s[1..]
+        }
+        _ => s,
+    }
+}
+
+fn count_text(c: Count) -> &'static str {
+    match c {
+        Count::YourTamers => "of your Tamers",
+        Count::OpponentsDigimon => "of your opponent's Digimon",
+        Count::DeletedDigimon => "Digimon deleted",
     }
 }
 

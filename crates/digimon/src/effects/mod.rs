@@ -2,6 +2,7 @@
 //! runs a card's actions in text order ([`run`]).
 
 pub mod cost;
+pub mod look;
 pub mod moves;
 pub mod placement;
 pub mod run;

@@ -134,9 +134,31 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
         if let Some((_, Some(top))) = arrived.first() {
             triggers::collect_on_deletion(state, seat, &unit, &keywords, *top, &arrived);
         }
-        deleted.push(unit.id);
+        deleted.push((seat, unit.id));
     }
-    deleted
+    opponents_digimon_deleted(state, &deleted);
+    deleted.into_iter().map(|(_, id)| id).collect()
+}
+
+/// "When an opponent's Digimon is deleted" triggers once per deletion process, however many
+/// were deleted together (15-5-2), and remembers how many for "per X" (15-15-7-4).
+fn opponents_digimon_deleted(state: &mut DigimonState, deleted: &[(Seat, ObjectId)]) {
+    for seat in state.seat_order() {
+        let count = deleted.iter().filter(|(owner, _)| *owner != seat).count();
+        if count == 0 {
+            continue;
+        }
+        let before = state.collected.len();
+        let units = state.player(seat).battle.clone();
+        for unit in &units {
+            triggers::collect_unit(state, seat, unit, crate::cards::ast::Timing::WhenOpponentsDigimonDeleted);
+        }
+        for (_, pending) in &mut state.collected[before..] {
+            if let crate::state::PendingEffect::Ability(ctx) = pending {
+                ctx.event_count = u8::try_from(count).unwrap_or(u8::MAX);
+            }
+        }
+    }
 }
 
 /// Removes a 1体 from the area without deleting it: the top card goes where `place` puts it

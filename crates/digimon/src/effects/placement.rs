@@ -299,3 +299,31 @@ pub(crate) fn blast_jogress(state: &mut DigimonState, run: &EffectRun) -> Flow {
         }
     }
 }
+
+/// Returns chosen trash cards to the hand, one pick at a time, up to `take`; "Done" stops.
+pub(crate) fn return_from_trash(state: &mut DigimonState, run: &EffectRun, f: &crate::cards::ast::FromTrash) -> Flow {
+    let me = run.ctx.controller;
+    let chosen: Vec<ObjectId> = run.picked.iter().copied().filter(|id| *id != DONE).collect();
+    let matching: Vec<ObjectId> = state
+        .player(me)
+        .trash
+        .iter()
+        .rev()
+        .filter(|c| f.matches(state.def(c)) && !chosen.contains(&c.id))
+        .map(|c| c.id)
+        .collect();
+    if run.picked.last() != Some(&DONE) && chosen.len() < usize::from(f.take) && !matching.is_empty() {
+        let mut options: Vec<Choice> = matching.into_iter().map(Choice::Pick).collect();
+        options.push(Choice::Done);
+        return Flow::Wait(options);
+    }
+    for id in chosen {
+        let trash = &mut state.player_mut(me).trash;
+        if let Some(pos) = trash.iter().position(|c| c.id == id) {
+            let card = trash.remove(pos);
+            let card = moves::to_hand(state, card);
+            state.note(rules::TRASH, |s| format!("{} returns from the trash to the hand", s.card_label(&card)));
+        }
+    }
+    Flow::Next
+}

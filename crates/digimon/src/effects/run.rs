@@ -177,6 +177,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::WouldBePlayed => rules::PLAY_WINDOW,
         Timing::Counter => rules::COUNTER_TIMING,
         Timing::WouldBeDeleted | Timing::OtherOwnWouldBeDeleted | Timing::WouldLeave => rules::IMMEDIATE,
+        Timing::WhenOpponentsDigimonDeleted => rules::PER_X_SIMULTANEOUS,
         Timing::Main => rules::ACTIVATED,
         Timing::Security => rules::SECURITY_EFFECT,
     }
@@ -511,6 +512,22 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
                 state.note(rules::IMMEDIATE, |_| "the Digimon is not deleted".to_string());
             }
         }
+        Action::Replaceable(r) => return replaceable(state, run, r),
+        Action::ForEach { per, action } => {
+            let k = query::count(state, &ctx, *per);
+            state.note(rules::PER_X, |_| format!("counted {k}"));
+            return match action.times(k) {
+                Some(scaled) if k > 0 => exec(state, run, &scaled),
+                _ => Flow::Next,
+            };
+        }
+        Action::TrashSources { target, count, from } => {
+            for id in targets!(target) {
+                trash_sources(state, id, *count, *from);
+            }
+        }
+        Action::Look(l) => return super::look::look(state, run, l),
+        Action::ReturnFromTrash(f) => return placement::return_from_trash(state, run, f),
         Action::If { condition, then } => {
             if holds(state, &ctx, condition) {
                 return Flow::Enter(Frame { actions: then.clone(), pc: 0 });
@@ -521,6 +538,46 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         }
     }
     Flow::Next
+}
+
+/// 代わりに (18-2): the written processes, or the replacing ones when the condition holds and,
+/// for an optional replacement, the controller chooses it.
+fn replaceable(state: &mut DigimonState, run: &EffectRun, r: &crate::cards::ast::Replacement) -> Flow {
+    let replace = holds(state, &run.ctx, &r.condition)
+        && (!r.optional
+            || match run.declared {
+                None => return Flow::Ask(DecisionKind::Replace, vec![Choice::Yes, Choice::No]),
+                Some(answer) => answer == 1,
+            });
+    if !replace {
+        return Flow::Enter(Frame { actions: r.normally.clone(), pc: 0 });
+    }
+    let rule = if r.optional { rules::REPLACEMENT_OPTIONAL } else { rules::REPLACEMENT_MANDATORY };
+    state.note(rule, |_| "the process is replaced by the one after \"instead\"".to_string());
+    Flow::Enter(Frame { actions: r.instead.clone(), pc: 0 })
+}
+
+/// Trashes up to `count` digivolution cards of a 1体 from one end of its sources, in order
+/// (15-15-7-2/3); the top card itself is not a source.
+fn trash_sources(state: &mut DigimonState, id: ObjectId, count: u8, from: crate::cards::ast::StackEnd) {
+    let Some(unit) = state.battle_unit_mut(id) else {
+        return;
+    };
+    let sources = unit.stack.len() - 1;
+    let n = usize::from(count).min(sources);
+    let taken: Vec<crate::state::Card> = match from {
+        crate::cards::ast::StackEnd::Top => unit.stack.drain(sources - n..sources).rev().collect(),
+        crate::cards::ast::StackEnd::Bottom => unit.stack.drain(..n).collect(),
+    };
+    unit.face_down.retain(|f| !taken.iter().any(|c| c.id == *f));
+    let rule = match from {
+        crate::cards::ast::StackEnd::Top => rules::PER_X_FROM_TOP,
+        crate::cards::ast::StackEnd::Bottom => rules::PER_X_FROM_BOTTOM,
+    };
+    for card in taken {
+        state.note(rule, |s| format!("{} is trashed from the digivolution cards", s.card_label(&card)));
+        moves::from_field(state, card, moves::to_trash);
+    }
 }
 
 /// Gives a modification (15-11): to chosen 1体, or, for "all" with no filter, to every

@@ -8,23 +8,32 @@ use crate::query;
 use crate::state::{DigimonState, Phase};
 use fuda_kernel::{Game, Outcome, Seat};
 
-/// Where a physical card is: zone name, owner of the zone, and its 1体 if on top in an area.
-fn locate(state: &DigimonState, instance: u16) -> Option<(&'static str, Seat, Option<&crate::state::Unit>)> {
+/// Where a physical card is.
+struct Place<'a> {
+    zone: &'static str,
+    seat: Seat,
+    /// Its 1体, if it is the top card in an area.
+    unit: Option<&'a crate::state::Unit>,
+    /// Cards above it in its pile or stack.
+    from_top: usize,
+}
+
+fn locate(state: &DigimonState, instance: u16) -> Option<Place<'_>> {
     for seat in [Seat(0), Seat(1)] {
         let p = state.player(seat);
         let zones: [(&'static str, &Vec<crate::state::Card>); 5] =
             [("hand", &p.hand), ("deck", &p.deck), ("eggs", &p.eggs), ("security", &p.security), ("trash", &p.trash)];
-        for (name, cards) in zones {
-            if cards.iter().any(|c| c.instance.0 == instance) {
-                return Some((name, seat, None));
+        for (zone, cards) in zones {
+            // Piles are kept bottom first: the last card is the top one.
+            if let Some(pos) = cards.iter().rposition(|c| c.instance.0 == instance) {
+                return Some(Place { zone, seat, unit: None, from_top: cards.len() - 1 - pos });
             }
         }
-        for (name, unit) in p.breeding.iter().map(|u| ("breeding", u)).chain(p.battle.iter().map(|u| ("battle", u))) {
-            if unit.top().instance.0 == instance {
-                return Some((name, seat, Some(unit)));
-            }
-            if unit.sources().iter().any(|c| c.instance.0 == instance) {
-                return Some(("source", seat, None));
+        for (zone, unit) in p.breeding.iter().map(|u| ("breeding", u)).chain(p.battle.iter().map(|u| ("battle", u))) {
+            if let Some(pos) = unit.stack.iter().rposition(|c| c.instance.0 == instance) {
+                let from_top = unit.stack.len() - 1 - pos;
+                let (zone, unit) = if from_top == 0 { (zone, Some(unit)) } else { ("source", None) };
+                return Some(Place { zone, seat, unit, from_top });
             }
         }
     }
@@ -56,13 +65,14 @@ fn card(out: &mut Vec<String>, game: &DigimonGame, e: &CardExpect) {
         out.push(format!("  card {:?}: no card has this alias", e.alias));
         return;
     };
-    let Some((zone, seat, unit)) = locate(state, instance.0) else {
+    let Some(Place { zone, seat, unit, from_top }) = locate(state, instance.0) else {
         out.push(format!("  card {:?}: not in any zone", e.alias));
         return;
     };
     let name = format!("card {:?}", e.alias);
     diff(out, &format!("{name} zone"), e.zone.as_deref(), zone);
     diff(out, &format!("{name} zone owner"), e.owner_zone, seat.0 + 1);
+    diff(out, &format!("{name} cards above it"), e.from_top, from_top);
     // 3-1-2: what each seat's view (the one clients and agents get) identifies.
     let seen: Vec<u8> = [Seat(0), Seat(1)]
         .into_iter()

@@ -256,4 +256,7 @@ pub struct CardExpect {
     pub owner_zone: Option<u8>,
     /// Exactly the seats (1, 2) whose view identifies this card; `[]` for a card nobody sees.
     pub seen_by: Option<Vec<u8>>,
+    /// How many cards lie above it: in its pile (deck, security, trash, digitama deck), or in
+    /// its stack in an area (0 for the top card, 1 for the source right under it).
+    pub from_top: Option<usize>,
 }

@@ -76,6 +76,9 @@ pub struct DigimonState {
     /// Cards revealed (オープン) by the reveal being processed, 15-15-3-1: every player sees them.
     /// They stay on top of the deck until placed, so only their ids are kept here.
     pub revealed: Vec<ObjectId>,
+    /// Cards a player is looking at (確認), 15-15-4: only that player sees them, and they stay
+    /// in their zone meanwhile (15-15-4-3).
+    pub looking: Option<(Seat, Vec<ObjectId>)>,
     /// What 1体 that left the area were like, while pending effects may still refer to them.
     pub last_known: LastKnown<UnitSnapshot>,
     /// Digimon kept from deletion by an immediate effect during the current deletion.
@@ -119,6 +122,7 @@ impl Hash for DigimonState {
         self.next_instance.hash(h);
         self.using.hash(h);
         self.revealed.hash(h);
+        self.looking.hash(h);
         self.last_known.hash(h);
         self.saved.hash(h);
         self.interrupts.hash(h);

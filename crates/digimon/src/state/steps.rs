@@ -195,6 +195,9 @@ pub struct EffectCtx {
     /// For effects that trigger on leaving the area: the 1体 that left, whose last known
     /// information its conditions read (15-8-3-9-4).
     pub left: Option<ObjectId>,
+    /// How many objects the triggering event involved at once, for "per X" counts of the
+    /// event (15-15-7-4); 0 when the effect was not triggered by such an event.
+    pub event_count: u8,
 }
 
 /// What a 1体 was like when it left the area (last known information).
@@ -221,6 +224,7 @@ impl EffectCtx {
             interrupting: None,
             from_security: false,
             left: None,
+            event_count: 0,
         }
     }
 }
@@ -526,6 +530,10 @@ pub enum DecisionKind {
     Counter,
     /// The order in which revealed cards go to the bottom of the deck (15-15-3-7).
     RevealOrder,
+    /// The order in which looked-at cards go back on top of their zone (15-15-4-7).
+    LookOrder,
+    /// Replace the written process with the one after 「代わりに」? (18-2-2)
+    Replace,
 }
 
 /// The decision the game waits for, with the legal options.

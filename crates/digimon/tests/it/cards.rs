@@ -66,6 +66,11 @@ fn each_action<'a>(actions: &'a [Action], out: &mut Vec<&'a Action>) {
         out.push(action);
         match action {
             Action::If { then, .. } | Action::AtEndOfTurn(then) => each_action(then, out),
+            Action::Replaceable(r) => {
+                each_action(&r.normally, out);
+                each_action(&r.instead, out);
+            }
+            Action::ForEach { action, .. } => each_action(std::slice::from_ref(action), out),
             _ => {}
         }
     }
@@ -112,6 +117,19 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
                     used.insert(format!("Action::{}", variant(action)));
                     match action {
                         Action::If { condition, .. } => add_condition(&mut used, condition),
+                        Action::Replaceable(r) => {
+                            add_condition(&mut used, &r.condition);
+                            used.insert(format!("Replaceable::optional-{}", r.optional));
+                        }
+                        Action::ForEach { per, .. } => {
+                            used.insert(format!("Count::{}", variant(per)));
+                        }
+                        Action::TrashSources { from, .. } => {
+                            used.insert(format!("StackEnd::{}", variant(from)));
+                        }
+                        Action::Look(l) => {
+                            used.insert(format!("LookZone::{}", variant(&l.zone)));
+                        }
                         Action::Give { buff, until, .. } => {
                             used.insert(format!("Buff::{}", variant(buff)));
                             used.insert(format!("Duration::{}", variant(until)));
@@ -523,6 +541,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Timing::WouldBeDeleted",
         "Timing::WouldLeave",
         "Timing::OtherOwnWouldBeDeleted",
+        "Timing::WhenOpponentsDigimonDeleted",
         "Timing::Main",
         "Timing::Security",
         "TurnScope::YourTurn",
@@ -612,6 +631,19 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Reveal::name-contains",
         "Reveal::color",
         "Reveal::take-several",
+        "Action::Replaceable",
+        "Replaceable::optional-true",
+        "Replaceable::optional-false",
+        "Action::ForEach",
+        "Count::YourTamers",
+        "Count::OpponentsDigimon",
+        "Count::DeletedDigimon",
+        "Action::TrashSources",
+        "StackEnd::Top",
+        "StackEnd::Bottom",
+        "Action::Look",
+        "LookZone::Deck",
+        "LookZone::Security",
     ];
     for item in wanted {
         assert!(used.contains(item), "no demo card uses {item}");
@@ -967,4 +999,25 @@ fn the_card_examples_in_the_docs_are_the_demo_cards() {
         }
     }
     assert!(checked >= 30, "expected many card examples in docs/cards.md, found {checked}");
+}
+
+#[test]
+fn effect_language_serde_cannot_check_is_refused_with_its_field() {
+    use fuda_digimon::cards::load::parse_cards;
+    let card = |action: &str| {
+        format!(
+            "[[card]]\nid = \"T-BAD\"\nname = \"Bad\"\nkind = \"option\"\ncolors = [\"red\"]\nuse-cost = 1\n\
+             [[card.effects]]\nwhen = \"main\"\ndo = [{{ if = {{ condition = \"you-have-tamer\", then = [{action}] }} }}]\n"
+        )
+    };
+    let cases = [
+        // 15-15-7-1: "per X" multiplies a written number; a deletion has none.
+        ("{ for-each = { per = \"your-tamers\", do = { delete = {} } } }", "effects[0].do[0].if.then[0].for-each.do"),
+        ("{ look = { side = \"any\", zone = \"deck\" } }", "look.side"),
+        ("{ look = { side = \"opponent\", zone = \"deck\", take = 1 } }", "look.take"),
+    ];
+    for (action, field) in cases {
+        let err = parse_cards(&card(action)).expect_err("refused");
+        assert!(err.to_string().contains(field), "the error names {field:?}: {err}");
+    }
 }

@@ -21,16 +21,23 @@ pub fn demo() -> (Arc<CardDb>, Vec<DeckList>) {
 }
 
 /// Physical cards a seat may not identify: the opponent's hand, both decks (but for cards being
-/// revealed), digitama decks and face-down security.
+/// revealed, or looked at by this seat), digitama decks and face-down security (but for cards
+/// this seat looks at).
 fn hidden_from(state: &DigimonState, seat: Seat) -> BTreeSet<u16> {
     let mut hidden = BTreeSet::new();
+    // 15-15-4-1: the player looking sees the cards; nobody else does.
+    let looked: &[fuda_kernel::ObjectId] = match &state.looking {
+        Some((looker, ids)) if *looker == seat => ids,
+        _ => &[],
+    };
     for s in [Seat(0), Seat(1)] {
         let p = state.player(s);
         // 15-15-3-1: cards being revealed are public while they wait on top of the deck.
-        hidden.extend(p.deck.iter().filter(|c| !state.revealed.contains(&c.id)).map(|c| c.instance.0));
-        for zone in [&p.eggs, &p.security] {
-            hidden.extend(zone.iter().map(|c| c.instance.0));
-        }
+        hidden.extend(
+            p.deck.iter().filter(|c| !state.revealed.contains(&c.id) && !looked.contains(&c.id)).map(|c| c.instance.0),
+        );
+        hidden.extend(p.eggs.iter().map(|c| c.instance.0));
+        hidden.extend(p.security.iter().filter(|c| !looked.contains(&c.id)).map(|c| c.instance.0));
         if s != seat {
             hidden.extend(p.hand.iter().map(|c| c.instance.0));
             // 4-5-10: face-down sources are hidden from the other player.
