@@ -97,7 +97,8 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
         | DecisionKind::Target
         | DecisionKind::CostCards
         | DecisionKind::Number
-        | DecisionKind::RevealOrder => effect_answer(state, decision.kind, choice),
+        | DecisionKind::RevealOrder
+        | DecisionKind::HandTrash => effect_answer(state, decision.kind, choice),
     }
     engine::run(state);
     Ok(())
@@ -143,7 +144,10 @@ fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
         (DecisionKind::Optional | DecisionKind::Cost, _) => {
             state.note(crate::rules::OPTIONAL, |_| "declined".to_string());
         }
-        (DecisionKind::Target | DecisionKind::CostCards | DecisionKind::RevealOrder, Choice::Pick(id)) => {
+        (
+            DecisionKind::Target | DecisionKind::CostCards | DecisionKind::RevealOrder | DecisionKind::HandTrash,
+            Choice::Pick(id),
+        ) => {
             r.picked.push(id);
             run::advance(state, r);
         }

@@ -139,6 +139,7 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
         DecisionKind::RevealOrder => {
             "Choose the next revealed card to put on the bottom of the deck (15-15-3-7)".into()
         }
+        DecisionKind::HandTrash => "Choose a card of your hand to trash; the turn player chooses first (1-3-5)".into(),
     }
 }
 
@@ -174,7 +175,8 @@ fn pick_label(state: &DigimonState, id: fuda_kernel::ObjectId) -> String {
     if state.find_unit(id).is_some() {
         return format!("Choose {}", unit_name(state, id));
     }
-    let for_cost = state.decision.as_ref().is_some_and(|d| d.kind == DecisionKind::CostCards);
+    let for_cost =
+        state.decision.as_ref().is_some_and(|d| matches!(d.kind, DecisionKind::CostCards | DecisionKind::HandTrash));
     for p in &state.players {
         if let Some(c) = p.hand.iter().find(|c| c.id == id) {
             let verb = if for_cost { "Trash" } else { "Choose" };

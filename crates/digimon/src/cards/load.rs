@@ -4,8 +4,10 @@
 use super::ast::{
     Ability, Action, Affects, Buff, CardKind, Color, Condition, Continuous, Cost, Keyword, Timing, Triggered, TurnScope,
 };
+use super::check;
 use super::def::{
-    AppFusion, Assembly, Burst, CardDb, CardDef, Component, DigiXros, DigivolveCondition, JogressCondition, LinkInfo,
+    AppFusion, Assembly, Burst, CardDb, CardDef, CardRule, Component, DigiXros, DigivolveCondition, JogressCondition,
+    LinkInfo,
 };
 use crate::error::DigimonError;
 use fuda_kernel::error::{InputError, line_of, parse_toml};
@@ -55,6 +57,8 @@ pub struct RawCard {
     link: Option<RawLink>,
     app_fusion: Option<AppFusion>,
     overclock: Option<String>,
+    #[serde(default)]
+    rules: Vec<CardRule>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -110,9 +114,47 @@ fn problem(id: &str, field: &str, message: impl Into<String>) -> InputError {
     InputError::new(format!("card {id}: {}", message.into())).field(field.to_string())
 }
 
-/// Validates a list of effects, naming each by its place (`effects[2]`) in errors.
-fn validate_effects(effects: Vec<RawEffect>, id: &str, field: &str) -> Result<Vec<Ability>, InputError> {
-    effects.into_iter().enumerate().map(|(i, e)| e.validate(id, &format!("{field}[{i}]"))).collect()
+/// Validates a list of effects of a card of `kind`, naming each by its place (`effects[2]`) in
+/// errors.
+fn validate_effects(
+    effects: Vec<RawEffect>,
+    id: &str,
+    kind: CardKind,
+    field: &str,
+) -> Result<Vec<Ability>, InputError> {
+    effects
+        .into_iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let field = format!("{field}[{i}]");
+            let ability = e.validate(id, &field)?;
+            check::ability(&ability, kind).map_err(|p| problem(id, &format!("{field}{}", p.place), p.message))?;
+            Ok(ability)
+        })
+        .collect()
+}
+
+/// Checks the card's 〈ルール〉 (2-3-5).
+fn validate_rules(rules: &[CardRule], id: &str, name: &str, token: bool) -> Result<(), InputError> {
+    for (i, rule) in rules.iter().enumerate() {
+        let field = format!("rules[{i}]");
+        if rules[..i].contains(rule) {
+            return Err(problem(id, &field, "this rule is written twice"));
+        }
+        match rule {
+            CardRule::AnyNumberOfCopies if token => {
+                return Err(problem(id, &field, "a token is never in a deck (4-18), so it takes no copy rule"));
+            }
+            CardRule::AlsoNamed(other) if other.trim().is_empty() => {
+                return Err(problem(id, &field, "expected a non-empty name in `also-named`"));
+            }
+            CardRule::AlsoNamed(other) if other == name => {
+                return Err(problem(id, &field, "`also-named` repeats the card's own name"));
+            }
+            CardRule::AnyNumberOfCopies | CardRule::AlsoNamed(_) => {}
+        }
+    }
+    Ok(())
 }
 
 impl RawEffect {
@@ -239,7 +281,7 @@ impl RawCard {
                 if l.condition.name.is_none() && (l.condition.color.is_none() || l.condition.level.is_none()) {
                     return Err(problem(&id, "link.condition", "expected `name`, or both `color` and `level`"));
                 }
-                let effects = validate_effects(l.effects, &id, "link.effects")?;
+                let effects = validate_effects(l.effects, &id, self.kind, "link.effects")?;
                 Some(LinkInfo { condition: l.condition, cost: l.cost, dp: l.dp, effects })
             }
             None => None,
@@ -253,10 +295,11 @@ impl RawCard {
         if self.assembly.as_ref().is_some_and(|a| a.count == 0) {
             return Err(problem(&id, "assembly.count", "expected at least 1"));
         }
-        let effects = validate_effects(self.effects, &id, "effects")?;
+        validate_rules(&self.rules, &id, &self.name, self.token)?;
+        let effects = validate_effects(self.effects, &id, self.kind, "effects")?;
         let (inherited_keywords, inherited) = match self.inherited {
             Some(inh) => {
-                let effects = validate_effects(inh.effects, &id, "inherited.effects")?;
+                let effects = validate_effects(inh.effects, &id, self.kind, "inherited.effects")?;
                 (inh.keywords, effects)
             }
             None => (Vec::new(), Vec::new()),
@@ -284,6 +327,7 @@ impl RawCard {
             link,
             app_fusion: self.app_fusion,
             overclock: self.overclock,
+            rules: self.rules,
         })
     }
 }

@@ -526,6 +526,8 @@ pub enum DecisionKind {
     Counter,
     /// The order in which revealed cards go to the bottom of the deck (15-15-3-7).
     RevealOrder,
+    /// A card of one's own hand to trash, when both players choose at once (1-3-5).
+    HandTrash,
 }
 
 /// The decision the game waits for, with the legal options.

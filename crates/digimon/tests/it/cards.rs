@@ -122,6 +122,7 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
                                 ("trait", r.trait_is.is_some()),
                                 ("name-contains", r.name_contains.is_some()),
                                 ("color", r.color.is_some()),
+                                ("written", r.written.is_some()),
                                 ("take-several", r.take > 1),
                             ];
                             for (name, set) in fields {
@@ -270,7 +271,7 @@ fn every_demo_card_is_played_by_a_demo_deck() {
 fn has_predecessor(db: &CardDb, deck: &DeckList, def: &CardDef) -> bool {
     def.digivolve.iter().any(|d| {
         deck.cards.iter().map(|id| card(db, id)).any(|from| match &d.name {
-            Some(name) => &from.name == name,
+            Some(name) => from.is_named(name),
             None => d.level.is_some_and(|l| from.level == Some(l)) && d.color.is_some_and(|c| from.colors.contains(&c)),
         })
     })
@@ -301,7 +302,7 @@ fn component_fits(def: &CardDef, c: &Component) -> bool {
         return false;
     }
     match &c.name {
-        Some(name) => &def.name == name,
+        Some(name) => def.is_named(name),
         None => c.level.is_some_and(|l| def.level == Some(l)) && c.color.is_some_and(|col| def.colors.contains(&col)),
     }
 }
@@ -413,7 +414,7 @@ fn every_demo_deck_can_digivolve_and_use_its_options() {
                     );
                     for name in materials_named(def) {
                         assert!(
-                            deck.cards.iter().any(|other| card(&db, other).name == name),
+                            deck.cards.iter().any(|other| card(&db, other).is_named(&name)),
                             "deck {}: {} ({id}) names [{name}], which is not in the deck",
                             deck.name,
                             def.name
@@ -543,6 +544,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Condition::DigiXrossedAtLeast",
         "Condition::AttackedOpponent",
         "Condition::AttackedDigimon",
+        "Condition::ThisHasWritten",
         "Condition::DecoyTarget",
         "Condition::LeaveNotInBattle",
         "Condition::LeaveNotByYouOrBattle",
@@ -563,12 +565,15 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Buff::CannotBeAttacked",
         "Buff::BaseDp",
         "Buff::Unaffected",
+        "Buff::DeleteDpLimit",
         "Duration::ThisTurn",
         "Duration::UntilEndOfOpponentsNextTurn",
         "Duration::ThisAttack",
         "Affects::This",
         "Affects::YourDigimon",
         "Affects::OpponentsDigimon",
+        "Affects::YourEffects",
+        "Affects::OpponentsEffects",
         "Action::Draw",
         "Action::Memory",
         "Action::SetMemory",
@@ -598,6 +603,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Action::PlayToken",
         "Action::AtEndOfTurn",
         "Action::If",
+        "Action::EachPlayerTrashesFromHand",
         "Action::WinGame",
         "Action::LoseGame",
         "Action::TrainFaceDown",
@@ -612,6 +618,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Reveal::name-contains",
         "Reveal::color",
         "Reveal::take-several",
+        "Reveal::written",
     ];
     for item in wanted {
         assert!(used.contains(item), "no demo card uses {item}");
@@ -660,9 +667,9 @@ fn actions_of(def: &CardDef) -> Vec<&Action> {
     out
 }
 
-/// The cards of the set with exactly this name.
+/// The cards of the set with exactly this name, their own or one a 〈ルール〉 gives (2-3-5-1).
 fn named<'a>(db: &'a CardDb, name: &str) -> Vec<&'a CardDef> {
-    db.iter().map(|(_, c)| c).filter(|c| c.name == name).collect()
+    db.iter().map(|(_, c)| c).filter(|c| c.is_named(name)).collect()
 }
 
 #[test]
