@@ -134,29 +134,6 @@ fn validate_effects(
         .collect()
 }
 
-/// Checks the card's 〈ルール〉 (2-3-5).
-fn validate_rules(rules: &[CardRule], id: &str, name: &str, token: bool) -> Result<(), InputError> {
-    for (i, rule) in rules.iter().enumerate() {
-        let field = format!("rules[{i}]");
-        if rules[..i].contains(rule) {
-            return Err(problem(id, &field, "this rule is written twice"));
-        }
-        match rule {
-            CardRule::AnyNumberOfCopies if token => {
-                return Err(problem(id, &field, "a token is never in a deck (4-18), so it takes no copy rule"));
-            }
-            CardRule::AlsoNamed(other) if other.trim().is_empty() => {
-                return Err(problem(id, &field, "expected a non-empty name in `also-named`"));
-            }
-            CardRule::AlsoNamed(other) if other == name => {
-                return Err(problem(id, &field, "`also-named` repeats the card's own name"));
-            }
-            CardRule::AnyNumberOfCopies | CardRule::AlsoNamed(_) => {}
-        }
-    }
-    Ok(())
-}
-
 impl RawEffect {
     fn validate(self, id: &str, field: &str) -> Result<Ability, InputError> {
         match (self.when, self.during) {
@@ -196,12 +173,37 @@ impl RawEffect {
 }
 
 impl RawCard {
+    /// Checks the card's 〈ルール〉 (2-3-5).
+    fn validate_rules(&self) -> Result<(), InputError> {
+        let (rules, id) = (&self.rules, self.id.as_str());
+        for (i, rule) in rules.iter().enumerate() {
+            let field = format!("rules[{i}]");
+            if rules[..i].contains(rule) {
+                return Err(problem(id, &field, "this rule is written twice"));
+            }
+            match rule {
+                CardRule::AnyNumberOfCopies if self.token => {
+                    return Err(problem(id, &field, "a token is never in a deck (4-18), so it takes no copy rule"));
+                }
+                CardRule::AlsoNamed(other) if other.trim().is_empty() => {
+                    return Err(problem(id, &field, "expected a non-empty name in `also-named`"));
+                }
+                CardRule::AlsoNamed(other) if *other == self.name => {
+                    return Err(problem(id, &field, "`also-named` repeats the card's own name"));
+                }
+                CardRule::AnyNumberOfCopies | CardRule::AlsoNamed(_) => {}
+            }
+        }
+        Ok(())
+    }
+
     /// Validates the card, reporting the first problem with its field.
     pub fn validate(self) -> Result<CardDef, InputError> {
         let id = self.id.clone();
         if id.trim().is_empty() {
             return Err(InputError::new("expected a non-empty card id").field("id"));
         }
+        self.validate_rules()?;
         let cost = match (self.kind, self.play_cost, self.use_cost) {
             (CardKind::Option, None, Some(c)) => Some(c),
             (CardKind::Option, _, _) => {
@@ -295,7 +297,6 @@ impl RawCard {
         if self.assembly.as_ref().is_some_and(|a| a.count == 0) {
             return Err(problem(&id, "assembly.count", "expected at least 1"));
         }
-        validate_rules(&self.rules, &id, &self.name, self.token)?;
         let effects = validate_effects(self.effects, &id, self.kind, "effects")?;
         let (inherited_keywords, inherited) = match self.inherited {
             Some(inh) => {
