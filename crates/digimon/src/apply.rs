@@ -99,7 +99,8 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
         | DecisionKind::Number
         | DecisionKind::RevealOrder
         | DecisionKind::LookOrder
-        | DecisionKind::Replace => effect_answer(state, decision.kind, choice),
+        | DecisionKind::Replace
+        | DecisionKind::HandTrash => effect_answer(state, decision.kind, choice),
     }
     engine::run(state);
     Ok(())
@@ -150,7 +151,11 @@ fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
             run::advance(state, r);
         }
         (
-            DecisionKind::Target | DecisionKind::CostCards | DecisionKind::RevealOrder | DecisionKind::LookOrder,
+            DecisionKind::Target
+            | DecisionKind::CostCards
+            | DecisionKind::RevealOrder
+            | DecisionKind::LookOrder
+            | DecisionKind::HandTrash,
             Choice::Pick(id),
         ) => {
             r.picked.push(id);

@@ -144,6 +144,7 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
             Some(name) => format!("{name}: replace the process with the one after \"instead\"? (18-2-2)"),
             None => "Replace the process with the one after \"instead\"? (18-2-2)".into(),
         },
+        DecisionKind::HandTrash => "Choose a card of your hand to trash; the turn player chooses first (1-3-5)".into(),
     }
 }
 
@@ -179,7 +180,8 @@ fn pick_label(state: &DigimonState, id: fuda_kernel::ObjectId) -> String {
     if state.find_unit(id).is_some() {
         return format!("Choose {}", unit_name(state, id));
     }
-    let for_cost = state.decision.as_ref().is_some_and(|d| d.kind == DecisionKind::CostCards);
+    let for_cost =
+        state.decision.as_ref().is_some_and(|d| matches!(d.kind, DecisionKind::CostCards | DecisionKind::HandTrash));
     for p in &state.players {
         if let Some(c) = p.hand.iter().find(|c| c.id == id) {
             let verb = if for_cost { "Trash" } else { "Choose" };

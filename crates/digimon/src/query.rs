@@ -5,6 +5,7 @@
 use crate::cards::ast::{
     Ability, Affects, Buff, CardKind, Condition, Duration, Keyword, Pick, Side, Subject, Target, TurnScope,
 };
+use crate::cards::written::has_written;
 use crate::state::{AttackTarget, DigimonState, LastingTarget, Unit};
 use fuda_kernel::modifiers::{Permission, Timestamp, latest, sum_then_apply};
 use fuda_kernel::{ObjectId, Seat};
@@ -52,6 +53,8 @@ pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: im
                     Affects::This => other.id == unit.id,
                     Affects::YourDigimon => owner == seat && is_digimon(state, unit),
                     Affects::OpponentsDigimon => owner != seat && is_digimon(state, unit),
+                    // Number modifiers change effects, not Digimon (15-15-5).
+                    Affects::YourEffects | Affects::OpponentsEffects => false,
                 };
                 if reaches
                     && (owner == seat || !shielded())
@@ -167,7 +170,8 @@ pub fn dp(state: &DigimonState, seat: Seat, unit: &Unit) -> Option<i32> {
         | Buff::CannotBlock
         | Buff::CanAttackActive
         | Buff::CannotBeAttacked
-        | Buff::Unaffected => {}
+        | Buff::Unaffected
+        | Buff::DeleteDpLimit(_) => {}
     });
     // 2-5-2: the original DP is the changed one; among changes the latest wins (15-12-2-3).
     let base = latest(bases).unwrap_or(printed);
@@ -230,6 +234,7 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
         Condition::OpponentsSideMemoryAtLeast(x) => state.memory_for(controller) <= -*x,
         Condition::DigiXrossedAtLeast(n) => this.is_some_and(|u| u.digixrossed >= *n),
         Condition::AttackedOpponent | Condition::AttackedDigimon => attacked_as_declared(state, unit, cond),
+        Condition::ThisHasWritten(icon) => this.is_some_and(|u| has_written(state.def(u.top()), *icon)),
         // Only an interrupted deletion has a cause; effects read it through their context.
         Condition::DeletionInBattle
         | Condition::DeletionNotByYourEffect
@@ -240,7 +245,7 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
             .player(controller)
             .battle
             .iter()
-            .any(|u| is_digimon(state, u) && state.def(u.top()).name.contains(text.as_str())),
+            .any(|u| is_digimon(state, u) && state.def(u.top()).name_contains(text)),
     }
 }
 
@@ -298,14 +303,17 @@ fn matches_target(state: &DigimonState, seat: Seat, unit: &Unit, this: Option<Ob
         return false;
     }
     let unit_dp = dp(state, seat, unit);
+    let this_dp = || this.and_then(|id| state.battle_unit(id)).and_then(|(s, u)| dp(state, s, u));
     t.max_dp.is_none_or(|m| unit_dp.is_some_and(|d| d <= m))
+        && (!t.max_dp_of_this || this_dp().zip(unit_dp).is_some_and(|(m, d)| d <= m))
         && t.min_dp.is_none_or(|m| unit_dp.is_some_and(|d| d >= m))
         && t.max_level.is_none_or(|m| def.level.is_some_and(|l| l <= m))
         && t.max_play_cost.is_none_or(|m| def.cost.is_some_and(|c| c <= m))
         && t.suspended.is_none_or(|s| unit.suspended == s)
         && t.keyword.is_none_or(|k| has_keyword(state, seat, unit, k))
+        && t.written.is_none_or(|i| has_written(def, i))
         && (!t.no_sources || unit.sources().is_empty())
-        && t.name_contains.as_ref().is_none_or(|n| def.name.contains(n.as_str()))
+        && t.name_contains.as_ref().is_none_or(|n| def.name_contains(n))
         && t.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
         && t.trait_contains.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr.contains(x.as_str())))
 }
@@ -365,7 +373,7 @@ pub fn shielded(state: &DigimonState, seat: Seat, unit: &Unit) -> bool {
             let reaches = match c.affects {
                 Affects::This => other.id == unit.id,
                 Affects::YourDigimon => is_digimon(state, unit),
-                Affects::OpponentsDigimon => false,
+                Affects::OpponentsDigimon | Affects::YourEffects | Affects::OpponentsEffects => false,
             };
             hit |= reaches
                 && scope_applies(state, seat, c.during)
@@ -389,4 +397,30 @@ pub fn affectable(state: &DigimonState, by: Seat, id: ObjectId) -> bool {
         Some((seat, unit)) => seat == by || !shielded(state, seat, unit),
         None => true,
     }
+}
+
+/// The sum of the number modifiers on `controller`'s deletion effects' DP limits that apply now
+/// (15-15-5-1/2): `delete-dp-limit` continuous effects of battle-area cards, their own side's
+/// for `your-effects`, the other side's for `opponents-effects`.
+pub fn delete_limit_change(state: &DigimonState, controller: Seat) -> i32 {
+    let mut total = 0;
+    for owner in [Seat(0), Seat(1)] {
+        for unit in &state.player(owner).battle {
+            each_continuous(state, unit, |_, c| {
+                let Buff::DeleteDpLimit(n) = c.buff else { return };
+                let reaches = match c.affects {
+                    Affects::YourEffects => owner == controller,
+                    Affects::OpponentsEffects => owner != controller,
+                    Affects::This | Affects::YourDigimon | Affects::OpponentsDigimon => false,
+                };
+                if reaches
+                    && scope_applies(state, owner, c.during)
+                    && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(unit.id), cond))
+                {
+                    total += n;
+                }
+            });
+        }
+    }
+    total
 }

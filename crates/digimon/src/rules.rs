@@ -34,6 +34,7 @@ rule_index! {
     TEXT_OVER_RULES = "1-3-1", "Card text overrides the rules";
     IMPOSSIBLE_SKIPPED = "1-3-2", "Impossible actions are not performed";
     SAME_STATE = "1-3-3", "Re-applying a state is not a change";
+    SIMULTANEOUS_CHOICES = "1-3-5", "When players choose at once, the turn player chooses first";
     CHOOSE_AT_LEAST_ONE = "1-3-6", "Choosing cards means choosing at least one";
     SUM_MODIFIERS = "1-3-8", "Modifiers are summed, then applied";
     COST_FLOOR = "1-3-9", "Costs never go below 0";
@@ -56,6 +57,9 @@ rule_index! {
     TRAIT_CONTAINS = "2-3-2-4", "特徴に「X」を含む: a trait containing X";
     REFERENCE_NEEDS_CONDITION = "2-3-3-3", "An effect whose processing condition is unmet cannot be referenced";
     INHERITED_BOX = "2-3-4", "Inherited effects";
+    CARD_RULE = "2-3-5", "〈ルール〉: a card's own rule";
+    CARD_RULE_ALWAYS = "2-3-5-1", "A 〈ルール〉 is not an effect and is always valid";
+    CARD_RULE_CONSTRUCTION = "2-3-5-2", "A 〈ルール〉 that affects construction is followed when building decks";
     DIGIVOLVE_CONDITION = "2-3-6", "Digivolve conditions and cost";
     DIGIVOLVE_ICON_TEXT = "2-3-6-3", "Text with a [Digivolve] icon is also a digivolve condition";
     LINK_INFO = "2-3-12", "Link: link condition and link cost, link DP, link effects";
@@ -124,6 +128,12 @@ rule_index! {
     COLOUR_MULTI = "4-19-3", "A multicolour Option needs every colour";
     COLOUR_MULTI_DIGIMON = "4-19-4", "A multicolour Digimon or Tamer meets several colours";
     COLOUR_ONLY_FOR_USE = "4-19-5", "No colour requirement when an Option's effect activates other than by use";
+    WRITTEN = "4-20", "Cards with X written on them";
+    WRITTEN_ICON = "4-20-1", "\"X written\": the card's information holds the word or icon X";
+    WRITTEN_NOT_GAINED = "4-20-2", "Gaining an inherited effect does not gain what it has written";
+    WRITTEN_EVEN_INACTIVE = "4-20-3", "A card has what is written on it even where the effect cannot work";
+    WRITTEN_ICON_KIND = "4-20-4", "An icon matches only an icon of the same kind";
+    WRITTEN_NOT_ANNOTATION = "4-20-5", "Annotations are not part of what is written";
     HAS_X_CARDS = "4-23", "\"Has X cards\"";
     AT_LEAST_X = "4-23-1", "\"Has X cards\" means X or more";
     TOKENS_OUTSIDE = "5-1-2", "Token cards are put outside the game before it starts";
@@ -341,6 +351,10 @@ rule_index! {
     LOOK_NOTHING_ADDED = "15-15-4-5", "Nothing can be added to a zone being looked at in full";
     LOOK_END = "15-15-4-6", "Looked-at cards go back once the count-changing process is over";
     LOOK_RETURN = "15-15-4-7", "Looked-at cards go back by the zone's rules, in the order the source's player chooses";
+    NUMBER_MODIFIERS = "15-15-5", "Effects that add to or subtract from a number of an effect";
+    NUMBER_PLUS = "15-15-5-1", "A number plus effect adds to a number written in an effect";
+    NUMBER_MINUS = "15-15-5-2", "A number minus effect subtracts from a number written in an effect";
+    NUMBER_UNWRITTEN = "15-15-5-3", "A number that is not written in the effect cannot be changed";
     UNAFFECTED = "15-15-6-1", "A card unaffected by effects is not affected by them";
     UNAFFECTED_ENDS = "15-15-6-2", "Once it can be affected again, ongoing effects affect it from then";
     UNAFFECTED_CHOSEN = "15-15-6-3", "An unaffected card can still be chosen";

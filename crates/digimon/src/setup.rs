@@ -30,7 +30,7 @@ pub fn check_deck(db: &CardDb, deck: &DeckList) -> Result<(), DigimonError> {
     let mut problems = Vec::new();
     let mut main = 0usize;
     let mut eggs = 0usize;
-    let mut copies: BTreeMap<&str, (usize, bool)> = BTreeMap::new();
+    let mut copies: BTreeMap<&str, usize> = BTreeMap::new();
     for id in &deck.cards {
         let Some(idx) = db.find(id) else {
             problems.push(format!("unknown card id {id:?}"));
@@ -46,7 +46,10 @@ pub fn check_deck(db: &CardDb, deck: &DeckList) -> Result<(), DigimonError> {
         } else {
             main += 1
         }
-        copies.entry(id.as_str()).or_insert((0, is_egg)).0 += 1;
+        // 2-3-5-2: a 〈ルール〉 may lift the 4-copy limit (1-4-1-2-2, 1-4-1-3-2).
+        if !db.get(idx).any_number_of_copies() {
+            *copies.entry(id.as_str()).or_insert(0) += 1;
+        }
     }
     if main != 50 {
         problems.push(format!("{}: the deck must have exactly 50 cards, found {main}", rules::DECK_SIZE.number));
@@ -55,7 +58,7 @@ pub fn check_deck(db: &CardDb, deck: &DeckList) -> Result<(), DigimonError> {
         problems
             .push(format!("{}: the digitama deck may have 0 to 5 cards, found {eggs}", rules::EGG_DECK_SIZE.number));
     }
-    for (id, (n, _)) in &copies {
+    for (id, n) in &copies {
         if *n > 4 {
             problems.push(format!("{}: at most 4 copies of {id}, found {n}", rules::DECK_COPIES.number));
         }

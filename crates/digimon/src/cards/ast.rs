@@ -39,6 +39,7 @@ pub enum CardKind {
     Option,
 }
 
+pub use super::icon::Icon;
 pub use super::keyword::Keyword;
 
 /// When a triggered effect triggers: the timing icons of 15-16.
@@ -161,8 +162,13 @@ pub struct Target {
     pub count: Option<u8>,
     /// "X体まで": the controller may choose fewer (but at least 1, rule 1-3-6).
     pub up_to: bool,
-    /// DP X以下.
+    /// DP X以下: a written DP limit, which number modifiers of deletion effects change
+    /// (15-15-5-1/2).
     pub max_dp: Option<i32>,
+    /// このデジモンのDP以下: DP at most the DP this effect's Digimon has when the objects are
+    /// chosen. The limit is not a written number, so number modifiers leave it alone
+    /// (15-15-5-3). Nothing matches once this Digimon has left the battle area.
+    pub max_dp_of_this: bool,
     /// DP X以上.
     pub min_dp: Option<i32>,
     /// Lv.X以下.
@@ -173,6 +179,9 @@ pub struct Target {
     pub suspended: Option<bool>,
     /// Only ones with this keyword.
     pub keyword: Option<Keyword>,
+    /// Only ones whose top card has this icon written on it (「<X>の記述がある」, 4-20):
+    /// the printed text counts, not effects gained from sources or other cards (4-20-2).
+    pub written: Option<Icon>,
     /// Only ones with no digivolution sources (進化元を持たない).
     pub no_sources: bool,
     /// Only ones whose name contains this text (名称に「X」を含む, 2-3-1-3).
@@ -256,6 +265,9 @@ pub enum Condition {
     /// デジモンにアタックしていたなら (11-2-7-6): this Digimon's attack in progress was declared
     /// against a Digimon.
     AttackedDigimon,
+    /// このデジモンに<X>の記述がある (4-20-1): this Digimon's top card has the icon X written on
+    /// it. Its sources' inherited effects do not give it the text (4-20-2).
+    ThisHasWritten(Icon),
 }
 
 /// 任意処理条件 (optional processing condition), 15-7: "～ことで". Performed in full or not at
@@ -307,6 +319,11 @@ pub enum Buff {
     /// 相手の効果を受けない (15-15-6): the opponent's effects have no effect on it; it can still
     /// be chosen (15-15-6-3), and what the opponent gives it is not held (15-15-6-4).
     Unaffected,
+    /// DP消滅効果の上限+X / -X (15-15-5-1/2): the written DP limit (`max-dp`) of every deletion
+    /// effect of the affected player changes by X. A limit that is not a written number, such
+    /// as "this Digimon's DP" (`max-dp-of-this`), does not change (15-15-5-3). Only in a
+    /// continuous effect that affects `your-effects` or `opponents-effects`.
+    DeleteDpLimit(i32),
 }
 
 /// One process of an effect, performed in text order (15-1-2).
@@ -436,6 +453,10 @@ pub enum Action {
     /// 確認する (look), 15-15-4: the controller looks at cards that stay in their zone, then
     /// puts them back in the order they choose (15-15-4-7).
     Look(Look),
+    /// お互いのプレイヤーは、自分の手札をX枚破棄する: each player chooses X cards of their
+    /// hand, the turn player first and then the non-turn player, whoever controls the effect
+    /// (1-3-5); then the chosen cards are trashed together.
+    EachPlayerTrashesFromHand(u8),
     /// A processing condition gating the processes that follow it (15-6-2).
     If {
         /// The condition, checked at processing time (15-8-3-7).
@@ -556,6 +577,9 @@ pub struct Reveal {
     pub trait_is: Option<String>,
     /// Only cards of this colour.
     pub color: Option<Color>,
+    /// Only cards with this icon written on them (4-20-1), in any text box: a card counts even
+    /// where its effect could not work, e.g. an inherited <Save> in the deck (4-20-3).
+    pub written: Option<Icon>,
 }
 
 fn one() -> u8 {
@@ -566,6 +590,7 @@ impl Reveal {
     /// Whether a card's information meets the reveal's conditions.
     pub fn matches(&self, def: &super::def::CardDef) -> bool {
         card_matches(def, self.kind, self.name_contains.as_deref(), self.trait_is.as_deref(), self.color)
+            && self.written.is_none_or(|i| super::written::has_written(def, i))
     }
 }
 
@@ -602,7 +627,7 @@ fn card_matches(
     color: Option<Color>,
 ) -> bool {
     kind.is_none_or(|k| def.kind == k)
-        && name_contains.is_none_or(|n| def.name.contains(n))
+        && name_contains.is_none_or(|n| def.name_contains(n))
         && trait_is.is_none_or(|t| def.traits.iter().any(|x| x == t))
         && color.is_none_or(|c| def.colors.contains(&c))
 }
@@ -645,6 +670,10 @@ pub enum Affects {
     YourDigimon,
     /// 相手のデジモン全て.
     OpponentsDigimon,
+    /// 自分の発揮する効果 (15-15-5): the effects you perform, for a number modifier.
+    YourEffects,
+    /// 相手の発揮する効果 (15-15-5): the effects your opponent performs, for a number modifier.
+    OpponentsEffects,
 }
 
 /// A triggered, activated or immediate effect (15-8-3, 15-8-4, 15-8-5).

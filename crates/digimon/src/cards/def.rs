@@ -108,6 +108,20 @@ pub struct AppFusion {
     pub cost: u8,
 }
 
+/// 〈ルール〉 (2-3-5): a rule of this card. It is not an effect, so nothing that stops or
+/// ignores effects touches it, and it holds everywhere, always (2-3-5-1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CardRule {
+    /// 「このカードはデッキに何枚でも入れることができる」: the 4-copy limit (1-4-1-2-2,
+    /// 1-4-1-3-2) does not apply to this card; a construction rule that the deck check follows
+    /// (2-3-5-2).
+    AnyNumberOfCopies,
+    /// 「このカードの名称は「X」としても扱う」: wherever a name is compared, exactly (2-3-1-2) or
+    /// in part (2-3-1-3), this card has the name X as well as its own.
+    AlsoNamed(String),
+}
+
 /// The printed information of a card (2-3 … 2-12) and its effects.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardDef {
@@ -157,12 +171,38 @@ pub struct CardDef {
     /// A token (4-18): played from outside the game by an effect, removed from the game when it
     /// leaves the area; never in a deck.
     pub token: bool,
+    /// 〈ルール〉 (2-3-5), in text order.
+    pub rules: Vec<CardRule>,
 }
 
 impl CardDef {
     /// Whether the card has an inherited-effect box (2-3-4-2).
     pub fn has_inherited(&self) -> bool {
         !self.inherited.is_empty() || !self.inherited_keywords.is_empty()
+    }
+
+    /// Every name the card has: its own, then those its 〈ルール〉 give it (2-3-5-1).
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        let also = self.rules.iter().filter_map(|r| match r {
+            CardRule::AlsoNamed(n) => Some(n.as_str()),
+            CardRule::AnyNumberOfCopies => None,
+        });
+        std::iter::once(self.name.as_str()).chain(also)
+    }
+
+    /// 「X」 (2-3-1-2): one of the card's names is exactly `name`.
+    pub fn is_named(&self, name: &str) -> bool {
+        self.names().any(|n| n == name)
+    }
+
+    /// 名称に「X」を含む (2-3-1-3): one of the card's names contains `text`.
+    pub fn name_contains(&self, text: &str) -> bool {
+        self.names().any(|n| n.contains(text))
+    }
+
+    /// Whether a 〈ルール〉 lifts the 4-copy limit for this card (1-4-1-2-2, 2-3-5-2).
+    pub fn any_number_of_copies(&self) -> bool {
+        self.rules.contains(&CardRule::AnyNumberOfCopies)
     }
 }
 

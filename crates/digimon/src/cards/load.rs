@@ -4,8 +4,10 @@
 use super::ast::{
     Ability, Action, Affects, Buff, CardKind, Color, Condition, Continuous, Cost, Keyword, Timing, Triggered, TurnScope,
 };
+use super::check;
 use super::def::{
-    AppFusion, Assembly, Burst, CardDb, CardDef, Component, DigiXros, DigivolveCondition, JogressCondition, LinkInfo,
+    AppFusion, Assembly, Burst, CardDb, CardDef, CardRule, Component, DigiXros, DigivolveCondition, JogressCondition,
+    LinkInfo,
 };
 use crate::error::DigimonError;
 use fuda_kernel::error::{InputError, line_of, parse_toml};
@@ -55,6 +57,8 @@ pub struct RawCard {
     link: Option<RawLink>,
     app_fusion: Option<AppFusion>,
     overclock: Option<String>,
+    #[serde(default)]
+    rules: Vec<CardRule>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -110,45 +114,24 @@ fn problem(id: &str, field: &str, message: impl Into<String>) -> InputError {
     InputError::new(format!("card {id}: {}", message.into())).field(field.to_string())
 }
 
-/// Validates a list of effects, naming each by its place (`effects[2]`) in errors.
-fn validate_effects(effects: Vec<RawEffect>, id: &str, field: &str) -> Result<Vec<Ability>, InputError> {
-    effects.into_iter().enumerate().map(|(i, e)| e.validate(id, &format!("{field}[{i}]"))).collect()
-}
-
-/// Checks what serde cannot: a "per X" action needs a number to multiply (15-15-7-1), and a
-/// look is at one player's zone.
-fn check_actions(actions: &[Action], id: &str, field: &str) -> Result<(), InputError> {
-    for (i, action) in actions.iter().enumerate() {
-        let here = format!("{field}[{i}]");
-        match action {
-            Action::ForEach { action, .. } if action.times(1).is_none() => {
-                return Err(problem(
-                    id,
-                    &format!("{here}.for-each.do"),
-                    "expected an action with a number to multiply (draw, memory, recovery-from-deck, \
-                     trash-opponents-security, trash-sources, or give with a dp buff)",
-                ));
-            }
-            Action::Look(l) if l.side == crate::cards::ast::Side::Any => {
-                return Err(problem(id, &format!("{here}.look.side"), "expected \"own\" or \"opponent\""));
-            }
-            Action::Look(l) if l.take > 0 && l.side != crate::cards::ast::Side::Own => {
-                return Err(problem(
-                    id,
-                    &format!("{here}.look.take"),
-                    "cards can be added to the hand only from your own zones (side = \"own\")",
-                ));
-            }
-            Action::If { then, .. } => check_actions(then, id, &format!("{here}.if.then"))?,
-            Action::AtEndOfTurn(then) => check_actions(then, id, &format!("{here}.at-end-of-turn"))?,
-            Action::Replaceable(r) => {
-                check_actions(&r.normally, id, &format!("{here}.replaceable.do"))?;
-                check_actions(&r.instead, id, &format!("{here}.replaceable.instead"))?;
-            }
-            _ => {}
-        }
-    }
-    Ok(())
+/// Validates a list of effects of a card of `kind`, naming each by its place (`effects[2]`) in
+/// errors.
+fn validate_effects(
+    effects: Vec<RawEffect>,
+    id: &str,
+    kind: CardKind,
+    field: &str,
+) -> Result<Vec<Ability>, InputError> {
+    effects
+        .into_iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let field = format!("{field}[{i}]");
+            let ability = e.validate(id, &field)?;
+            check::ability(&ability, kind).map_err(|p| problem(id, &format!("{field}{}", p.place), p.message))?;
+            Ok(ability)
+        })
+        .collect()
 }
 
 impl RawEffect {
@@ -161,7 +144,6 @@ impl RawEffect {
                 if self.actions.is_empty() {
                     return Err(problem(id, field, "expected at least one action in `do`"));
                 }
-                check_actions(&self.actions, id, &format!("{field}.do"))?;
                 Ok(Ability::Triggered(Triggered {
                     timing,
                     once_per_turn: self.once_per_turn,
@@ -191,12 +173,37 @@ impl RawEffect {
 }
 
 impl RawCard {
+    /// Checks the card's 〈ルール〉 (2-3-5).
+    fn validate_rules(&self) -> Result<(), InputError> {
+        let (rules, id) = (&self.rules, self.id.as_str());
+        for (i, rule) in rules.iter().enumerate() {
+            let field = format!("rules[{i}]");
+            if rules[..i].contains(rule) {
+                return Err(problem(id, &field, "this rule is written twice"));
+            }
+            match rule {
+                CardRule::AnyNumberOfCopies if self.token => {
+                    return Err(problem(id, &field, "a token is never in a deck (4-18), so it takes no copy rule"));
+                }
+                CardRule::AlsoNamed(other) if other.trim().is_empty() => {
+                    return Err(problem(id, &field, "expected a non-empty name in `also-named`"));
+                }
+                CardRule::AlsoNamed(other) if *other == self.name => {
+                    return Err(problem(id, &field, "`also-named` repeats the card's own name"));
+                }
+                CardRule::AnyNumberOfCopies | CardRule::AlsoNamed(_) => {}
+            }
+        }
+        Ok(())
+    }
+
     /// Validates the card, reporting the first problem with its field.
     pub fn validate(self) -> Result<CardDef, InputError> {
         let id = self.id.clone();
         if id.trim().is_empty() {
             return Err(InputError::new("expected a non-empty card id").field("id"));
         }
+        self.validate_rules()?;
         let cost = match (self.kind, self.play_cost, self.use_cost) {
             (CardKind::Option, None, Some(c)) => Some(c),
             (CardKind::Option, _, _) => {
@@ -276,7 +283,7 @@ impl RawCard {
                 if l.condition.name.is_none() && (l.condition.color.is_none() || l.condition.level.is_none()) {
                     return Err(problem(&id, "link.condition", "expected `name`, or both `color` and `level`"));
                 }
-                let effects = validate_effects(l.effects, &id, "link.effects")?;
+                let effects = validate_effects(l.effects, &id, self.kind, "link.effects")?;
                 Some(LinkInfo { condition: l.condition, cost: l.cost, dp: l.dp, effects })
             }
             None => None,
@@ -290,10 +297,10 @@ impl RawCard {
         if self.assembly.as_ref().is_some_and(|a| a.count == 0) {
             return Err(problem(&id, "assembly.count", "expected at least 1"));
         }
-        let effects = validate_effects(self.effects, &id, "effects")?;
+        let effects = validate_effects(self.effects, &id, self.kind, "effects")?;
         let (inherited_keywords, inherited) = match self.inherited {
             Some(inh) => {
-                let effects = validate_effects(inh.effects, &id, "inherited.effects")?;
+                let effects = validate_effects(inh.effects, &id, self.kind, "inherited.effects")?;
                 (inh.keywords, effects)
             }
             None => (Vec::new(), Vec::new()),
@@ -321,6 +328,7 @@ impl RawCard {
             link,
             app_fusion: self.app_fusion,
             overclock: self.overclock,
+            rules: self.rules,
         })
     }
 }

@@ -4,7 +4,8 @@ use super::ast::{
     Ability, Action, Affects, Buff, CardKind, Condition, Cost, Count, Duration, Keyword, LookZone, Pick, Side,
     StackEnd, Subject, Target, Timing, TurnScope,
 };
-use super::def::CardDef;
+use super::def::{CardDef, CardRule};
+use super::icon::icon_text;
 
 /// The timing icon in words.
 pub fn timing_text(t: Timing) -> &'static str {
@@ -78,6 +79,7 @@ pub fn buff_text(b: &Buff) -> String {
         Buff::CannotBeAttacked => "\"can't be attacked\"".into(),
         Buff::BaseDp(n) => format!("an original DP of {n}"),
         Buff::Unaffected => "\"unaffected by your opponent's effects\"".into(),
+        Buff::DeleteDpLimit(n) => format!("{n:+} to its DP limit"),
     }
 }
 
@@ -115,6 +117,7 @@ fn condition_text(c: &Condition) -> String {
         Condition::DigiXrossedAtLeast(n) => format!("if it was played with {n} or more DigiXros cards"),
         Condition::AttackedOpponent => "if this Digimon attacked your opponent".into(),
         Condition::AttackedDigimon => "if this Digimon attacked a Digimon".into(),
+        Condition::ThisHasWritten(i) => format!("while this Digimon has {} in its text", icon_text(*i)),
     }
 }
 
@@ -164,6 +167,9 @@ pub fn target_text(t: &Target) -> String {
     if let Some(m) = t.max_dp {
         with.push(format!("{m} DP or less"));
     }
+    if t.max_dp_of_this {
+        with.push("DP less than or equal to this Digimon's DP".into());
+    }
     if let Some(m) = t.min_dp {
         with.push(format!("{m} DP or more"));
     }
@@ -175,6 +181,9 @@ pub fn target_text(t: &Target) -> String {
     }
     if let Some(k) = t.keyword {
         with.push(keyword_text(k));
+    }
+    if let Some(i) = t.written {
+        with.push(format!("{} in its text", icon_text(i)));
     }
     if t.no_sources {
         with.push("no digivolution cards".into());
@@ -284,11 +293,15 @@ pub fn action_text(a: &Action) -> String {
             if let Some(n) = &r.name_contains {
                 what.push_str(&format!(" with [{n}] in its name"));
             }
+            if let Some(i) = r.written {
+                what.push_str(&format!(" with {} in its text", icon_text(i)));
+            }
             format!(
                 "Reveal the top {} cards of your deck. Add up to {} {what} among them to the hand. Return the rest to the bottom of the deck",
                 r.count, r.take
             )
         }
+        Action::EachPlayerTrashesFromHand(n) => format!("Each player trashes {n} card(s) in their hand"),
         Action::AllianceBonus => {
             "Until the end of the attack, this Digimon gets +DP equal to the suspended Digimon's DP and <Security Attack +1>".into()
         }
@@ -411,6 +424,8 @@ pub fn ability_text(a: &Ability) -> String {
                 Affects::This => "this Digimon",
                 Affects::YourDigimon => "all of your Digimon",
                 Affects::OpponentsDigimon => "all of your opponent's Digimon",
+                Affects::YourEffects => "each DP deletion effect you perform",
+                Affects::OpponentsEffects => "each DP deletion effect your opponent performs",
             };
             let cond = c.condition.as_ref().map(|c| format!(" {},", condition_text(c))).unwrap_or_default();
             format!("{scope}{cond} {who} gets {}.", buff_text(&c.buff))
@@ -493,6 +508,14 @@ pub fn card_text(def: &CardDef) -> String {
             text.push_str(&ability_text(e));
         }
         lines.push(text);
+    }
+    for r in &def.rules {
+        lines.push(match r {
+            CardRule::AnyNumberOfCopies => {
+                "〈Rule〉 You may include any number of copies of this card in your deck.".into()
+            }
+            CardRule::AlsoNamed(n) => format!("〈Rule〉 This card's name is also treated as [{n}]."),
+        });
     }
     for k in &def.keywords {
         lines.push(keyword_text(*k));

@@ -76,7 +76,7 @@ pub(crate) fn material_save(state: &mut DigimonState, run: &EffectRun, n: u8) ->
     let Some((_, unit)) = state.battle_unit(unit_id) else { return Flow::Next };
     let names: Vec<String> = state.def(unit.top()).digixros.as_ref().map(|x| x.cards.clone()).unwrap_or_default();
     let named: Vec<ObjectId> =
-        unit.open_sources().filter(|c| names.contains(&state.def(c).name)).map(|c| c.id).collect();
+        unit.open_sources().filter(|c| names.iter().any(|n| state.def(c).is_named(n))).map(|c| c.id).collect();
     let tamers: Vec<ObjectId> =
         state.player(me).battle.iter().filter(|u| state.def(u.top()).kind == CardKind::Tamer).map(|u| u.id).collect();
     if tamers.is_empty() || named.is_empty() {
@@ -225,7 +225,7 @@ pub(crate) fn blast_jogress(state: &mut DigimonState, run: &EffectRun) -> Flow {
     let meets_card = |c: &crate::state::Card, comp: &crate::cards::def::Component| {
         let def = state.def(c);
         match &comp.name {
-            Some(n) => def.name == *n,
+            Some(n) => def.is_named(n),
             None => {
                 comp.color.is_some_and(|col| def.colors.contains(&col))
                     && comp.level.is_some_and(|l| def.level == Some(l))

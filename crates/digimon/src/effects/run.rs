@@ -3,7 +3,7 @@
 //! An action that needs a choice leaves the effect in the step queue with a pending decision,
 //! so resolution resumes where it stopped.
 
-use super::{cost, moves, placement, special};
+use super::{choices, cost, moves, placement, special};
 use crate::cards::ast::{Action, Buff, CardKind, Duration, Pick, Target, Timing, Triggered};
 use crate::query;
 use crate::rules;
@@ -305,6 +305,7 @@ fn run_actions(state: &mut DigimonState, mut run: EffectRun) {
                 let seat = run.ctx.controller;
                 return ask(state, run, seat, kind, options);
             }
+            Flow::AskSeat(seat, kind, options) => return ask(state, run, seat, kind, options),
             Flow::Push(step) => {
                 advance_pc(&mut run);
                 state.steps.push(Step::Run(run));
@@ -343,6 +344,8 @@ pub(crate) enum Flow {
     Wait(Vec<Choice>),
     /// The controller must answer a decision of this kind.
     Ask(DecisionKind, Vec<Choice>),
+    /// This player, who need not be the controller, must answer a decision of this kind (1-3-5).
+    AskSeat(Seat, DecisionKind, Vec<Choice>),
     /// Run this step, then come back.
     Push(Step),
     /// Declare this attack, run it to its end, then come back (attacks made by effects).
@@ -401,6 +404,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             state.note(rules::MEMORY_GAUGE, |_| format!("memory becomes {x} for {me}"));
         }
         Action::Delete(t) => {
+            let t = &choices::deletion_target(state, run, t);
             let ids = targets!(t);
             if !ids.is_empty() {
                 return Flow::Push(Step::delete(ids, DeleteCause::Effect(me)));
@@ -506,6 +510,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::BlastJogress => return placement::blast_jogress(state, run),
         Action::RevealTop(r) => return placement::reveal(state, run, r),
         Action::PlayFromSources(kinds) => return placement::play_from_sources(state, run, kinds),
+        Action::EachPlayerTrashesFromHand(n) => return choices::each_trashes_from_hand(state, run, *n),
         Action::PreventDeletion => {
             if let Some((id, _)) = ctx.interrupting {
                 state.saved.push(id);

@@ -15,7 +15,7 @@ use fuda_kernel::{ObjectId, Seat};
 pub fn meets(state: &DigimonState, unit: &Unit, cond: &DigivolveCondition) -> bool {
     let top: &CardDef = state.def(unit.top());
     if let Some(name) = &cond.name {
-        return top.name == *name;
+        return top.is_named(name);
     }
     cond.color.is_some_and(|c| top.colors.contains(&c)) && cond.level.is_some_and(|l| top.level == Some(l))
 }

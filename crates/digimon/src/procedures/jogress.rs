@@ -15,7 +15,7 @@ use fuda_kernel::{ObjectId, Seat};
 fn meets(state: &DigimonState, unit: &Unit, c: &Component) -> bool {
     let top = state.def(unit.top());
     if let Some(name) = &c.name {
-        return top.name == *name;
+        return top.is_named(name);
     }
     c.color.is_some_and(|col| top.colors.contains(&col)) && c.level.is_some_and(|l| top.level == Some(l))
 }

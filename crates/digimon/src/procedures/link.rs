@@ -15,7 +15,7 @@ use fuda_kernel::{ObjectId, Seat};
 pub fn meets(state: &DigimonState, unit: &Unit, c: &Component) -> bool {
     let top = state.def(unit.top());
     if let Some(name) = &c.name {
-        return top.name == *name;
+        return top.is_named(name);
     }
     c.color.is_some_and(|col| top.colors.contains(&col)) && c.level.is_some_and(|l| top.level == Some(l))
 }
@@ -122,14 +122,15 @@ pub fn app_fusion_options(state: &DigimonState, seat: Seat, card: &Card, out: &m
     if !state.can_pay(seat, a.cost) {
         return;
     }
+    // The named kinds a card is (several with a 〈ルール〉 name, 2-3-5-1).
+    let kinds = |def: &crate::cards::CardDef| a.names.iter().filter(|n| def.is_named(n)).collect::<Vec<_>>();
     for unit in &state.player(seat).battle {
-        let name = &state.def(unit.top()).name;
-        if !query::is_digimon(state, unit) || !a.names.contains(name) {
+        let host = kinds(state.def(unit.top()));
+        if !query::is_digimon(state, unit) || host.is_empty() {
             continue;
         }
         for l in &unit.links {
-            let l_name = &state.def(l).name;
-            if l_name != name && a.names.contains(l_name) {
+            if kinds(state.def(l)).iter().any(|k| host.iter().any(|h| h != k)) {
                 out.push(Choice::AppFusion { card: card.id, onto: unit.id, link: l.id });
             }
         }

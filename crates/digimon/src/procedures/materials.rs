@@ -3,6 +3,7 @@
 //! play cost. The card stays in hand until the materials are chosen, so a play that cannot be
 //! paid simply does not happen (7-1-2-3).
 
+use crate::cards::CardDef;
 use crate::effects::moves;
 use crate::procedures::play;
 use crate::rules;
@@ -13,23 +14,23 @@ fn hand_card(state: &DigimonState, seat: Seat, card: ObjectId) -> Option<Card> {
     state.player(seat).hand.iter().find(|c| c.id == card).copied()
 }
 
-/// The name a material has: a hand or trash card's, or a 1体's top card's.
-fn material_name(state: &DigimonState, seat: Seat, id: ObjectId) -> Option<String> {
+/// The card a material is: a hand or trash card, or a 1体's top card.
+fn material_def(state: &DigimonState, seat: Seat, id: ObjectId) -> Option<&CardDef> {
     let p = state.player(seat);
     p.hand
         .iter()
         .chain(p.trash.iter())
         .find(|c| c.id == id)
-        .map(|c| state.def(c).name.clone())
-        .or_else(|| p.battle.iter().find(|u| u.id == id).map(|u| state.def(u.top()).name.clone()))
+        .map(|c| state.def(c))
+        .or_else(|| p.battle.iter().find(|u| u.id == id).map(|u| state.def(u.top())))
 }
 
 /// The DigiXros requirements not yet met by `picked`, by their position in the condition.
 fn open_requirements(state: &DigimonState, seat: Seat, names: &[String], picked: &[ObjectId]) -> Vec<usize> {
     let mut open: Vec<usize> = (0..names.len()).collect();
     for id in picked {
-        let name = material_name(state, seat, *id);
-        if let Some(pos) = open.iter().position(|i| Some(&names[*i]) == name.as_ref()) {
+        let def = material_def(state, seat, *id);
+        if let Some(pos) = open.iter().position(|i| def.is_some_and(|d| d.is_named(&names[*i]))) {
             open.remove(pos);
         }
     }
@@ -52,13 +53,13 @@ pub fn candidates(
         Materials::DigiXros => {
             let Some(x) = &def.digixros else { return Vec::new() };
             let open = open_requirements(state, seat, &x.cards, picked);
-            let wanted = |name: &str| open.iter().any(|i| x.cards[*i] == name);
-            let from_hand = p.hand.iter().filter(|c| c.id != card && wanted(&state.def(c).name)).map(|c| c.id);
+            let wanted = |def: &CardDef| open.iter().any(|i| def.is_named(&x.cards[*i]));
+            let from_hand = p.hand.iter().filter(|c| c.id != card && wanted(state.def(c))).map(|c| c.id);
             let from_field = p
                 .battle
                 .iter()
                 // 7-2-1: "your cards in the battle area", Tamers included; never a token.
-                .filter(|u| !state.def(u.top()).token && wanted(&state.def(u.top()).name))
+                .filter(|u| !state.def(u.top()).token && wanted(state.def(u.top())))
                 .map(|u| u.id);
             from_hand.chain(from_field).filter(|id| !picked.contains(id)).collect()
         }
@@ -67,7 +68,7 @@ pub fn candidates(
             if picked.len() >= usize::from(a.count) {
                 return Vec::new();
             }
-            p.trash.iter().filter(|c| state.def(c).name == a.name && !picked.contains(&c.id)).map(|c| c.id).collect()
+            p.trash.iter().filter(|c| state.def(c).is_named(&a.name) && !picked.contains(&c.id)).map(|c| c.id).collect()
         }
     }
 }
@@ -151,13 +152,15 @@ fn finish(state: &mut DigimonState, played: Card, method: Materials, picked: Vec
         (Materials::DigiXros, Some(x)) => x.cards.clone(),
         _ => Vec::new(),
     };
-    let mut materials: Vec<(usize, ObjectId)> = picked
-        .iter()
-        .map(|id| {
-            let name = material_name(state, seat, *id).unwrap_or_default();
-            (order.iter().position(|n| *n == name).unwrap_or(0), *id)
-        })
-        .collect();
+    // Each material fills the first requirement still open that one of its names meets, as
+    // when it was chosen (`open_requirements`).
+    let mut open: Vec<usize> = (0..order.len()).collect();
+    let mut materials: Vec<(usize, ObjectId)> = Vec::new();
+    for id in &picked {
+        let def = material_def(state, seat, *id);
+        let at = open.iter().position(|i| def.is_some_and(|d| d.is_named(&order[*i])));
+        materials.push((at.map_or(0, |at| open.remove(at)), *id));
+    }
     // Bottom first: the rightmost listed at the bottom, the leftmost just under the card.
     materials.sort_by_key(|(pos, _)| std::cmp::Reverse(*pos));
     let mut stack = Vec::new();

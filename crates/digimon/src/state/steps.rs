@@ -534,6 +534,8 @@ pub enum DecisionKind {
     LookOrder,
     /// Replace the written process with the one after 「代わりに」? (18-2-2)
     Replace,
+    /// A card of one's own hand to trash, when both players choose at once (1-3-5).
+    HandTrash,
 }
 
 /// The decision the game waits for, with the legal options.

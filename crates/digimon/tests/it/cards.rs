@@ -140,6 +140,7 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
                                 ("trait", r.trait_is.is_some()),
                                 ("name-contains", r.name_contains.is_some()),
                                 ("color", r.color.is_some()),
+                                ("written", r.written.is_some()),
                                 ("take-several", r.take > 1),
                             ];
                             for (name, set) in fields {
@@ -288,7 +289,7 @@ fn every_demo_card_is_played_by_a_demo_deck() {
 fn has_predecessor(db: &CardDb, deck: &DeckList, def: &CardDef) -> bool {
     def.digivolve.iter().any(|d| {
         deck.cards.iter().map(|id| card(db, id)).any(|from| match &d.name {
-            Some(name) => &from.name == name,
+            Some(name) => from.is_named(name),
             None => d.level.is_some_and(|l| from.level == Some(l)) && d.color.is_some_and(|c| from.colors.contains(&c)),
         })
     })
@@ -319,7 +320,7 @@ fn component_fits(def: &CardDef, c: &Component) -> bool {
         return false;
     }
     match &c.name {
-        Some(name) => &def.name == name,
+        Some(name) => def.is_named(name),
         None => c.level.is_some_and(|l| def.level == Some(l)) && c.color.is_some_and(|col| def.colors.contains(&col)),
     }
 }
@@ -431,7 +432,7 @@ fn every_demo_deck_can_digivolve_and_use_its_options() {
                     );
                     for name in materials_named(def) {
                         assert!(
-                            deck.cards.iter().any(|other| card(&db, other).name == name),
+                            deck.cards.iter().any(|other| card(&db, other).is_named(&name)),
                             "deck {}: {} ({id}) names [{name}], which is not in the deck",
                             deck.name,
                             def.name
@@ -562,6 +563,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Condition::DigiXrossedAtLeast",
         "Condition::AttackedOpponent",
         "Condition::AttackedDigimon",
+        "Condition::ThisHasWritten",
         "Condition::DecoyTarget",
         "Condition::LeaveNotInBattle",
         "Condition::LeaveNotByYouOrBattle",
@@ -582,12 +584,15 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Buff::CannotBeAttacked",
         "Buff::BaseDp",
         "Buff::Unaffected",
+        "Buff::DeleteDpLimit",
         "Duration::ThisTurn",
         "Duration::UntilEndOfOpponentsNextTurn",
         "Duration::ThisAttack",
         "Affects::This",
         "Affects::YourDigimon",
         "Affects::OpponentsDigimon",
+        "Affects::YourEffects",
+        "Affects::OpponentsEffects",
         "Action::Draw",
         "Action::Memory",
         "Action::SetMemory",
@@ -617,6 +622,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Action::PlayToken",
         "Action::AtEndOfTurn",
         "Action::If",
+        "Action::EachPlayerTrashesFromHand",
         "Action::WinGame",
         "Action::LoseGame",
         "Action::TrainFaceDown",
@@ -644,6 +650,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Action::Look",
         "LookZone::Deck",
         "LookZone::Security",
+        "Reveal::written",
     ];
     for item in wanted {
         assert!(used.contains(item), "no demo card uses {item}");
@@ -692,9 +699,9 @@ fn actions_of(def: &CardDef) -> Vec<&Action> {
     out
 }
 
-/// The cards of the set with exactly this name.
+/// The cards of the set with exactly this name, their own or one a 〈ルール〉 gives (2-3-5-1).
 fn named<'a>(db: &'a CardDb, name: &str) -> Vec<&'a CardDef> {
-    db.iter().map(|(_, c)| c).filter(|c| c.name == name).collect()
+    db.iter().map(|(_, c)| c).filter(|c| c.is_named(name)).collect()
 }
 
 #[test]
@@ -1012,7 +1019,7 @@ fn effect_language_serde_cannot_check_is_refused_with_its_field() {
     };
     let cases = [
         // 15-15-7-1: "per X" multiplies a written number; a deletion has none.
-        ("{ for-each = { per = \"your-tamers\", do = { delete = {} } } }", "effects[0].do[0].if.then[0].for-each.do"),
+        ("{ for-each = { per = \"your-tamers\", do = { delete = {} } } }", "effects[0].do[0].then[0].for-each.do"),
         ("{ look = { side = \"any\", zone = \"deck\" } }", "look.side"),
         ("{ look = { side = \"opponent\", zone = \"deck\", take = 1 } }", "look.take"),
     ];

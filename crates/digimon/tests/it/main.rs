@@ -1,4 +1,5 @@
 //! Integration tests of the Digimon crate.
+mod card_language;
 mod cards;
 mod invariants;
 mod rules_index;

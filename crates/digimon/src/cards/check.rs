@@ -1,0 +1,131 @@
+//! Checks of a card's effects that the schema alone cannot make: parts of the language that
+//! only make sense together (number modifiers, 15-15-5) or on some kinds of card. Each problem
+//! names the field it is in.
+
+use super::ast::{Ability, Action, Affects, Buff, CardKind, Side, Target};
+
+/// Why an effect is refused, and where in it (a suffix of its field, such as `.do[1]`).
+pub struct Problem {
+    /// The place inside the effect, appended to the effect's field.
+    pub place: String,
+    /// What is wrong.
+    pub message: &'static str,
+}
+
+fn problem(place: impl Into<String>, message: &'static str) -> Problem {
+    Problem { place: place.into(), message }
+}
+
+/// Checks one validated effect of a card of `kind`.
+pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
+    match ability {
+        Ability::Continuous(c) => {
+            let modifier = matches!(c.buff, Buff::DeleteDpLimit(_));
+            let of_effects = matches!(c.affects, Affects::YourEffects | Affects::OpponentsEffects);
+            match (modifier, of_effects) {
+                (true, false) => Err(problem(
+                    ".to",
+                    "`delete-dp-limit` changes the numbers of effects (15-15-5): write `to = \"your-effects\"` or \"opponents-effects\"",
+                )),
+                (false, true) => Err(problem(
+                    ".buff",
+                    "`your-effects` and `opponents-effects` take only `delete-dp-limit` (15-15-5)",
+                )),
+                (true, true) | (false, false) => Ok(()),
+            }
+        }
+        Ability::Triggered(t) => actions(&t.actions, kind, ".do"),
+    }
+}
+
+fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> {
+    for (i, a) in list.iter().enumerate() {
+        let place = format!("{field}[{i}]");
+        match a {
+            Action::Delete(t)
+            | Action::Suspend(t)
+            | Action::Unsuspend(t)
+            | Action::ReturnToHand(t)
+            | Action::ReturnToDeckBottom(t)
+            | Action::DeDigivolve { target: t, .. } => target(t, kind, &place)?,
+            Action::Give { target: t, buff, .. } => {
+                if matches!(buff, Buff::DeleteDpLimit(_)) {
+                    return Err(problem(
+                        place,
+                        "`delete-dp-limit` is a number modifier of effects (15-15-5): write it as a continuous effect",
+                    ));
+                }
+                target(t, kind, &place)?;
+            }
+            Action::EachPlayerTrashesFromHand(0) => {
+                return Err(problem(place, "expected each player to trash at least 1 card"));
+            }
+            Action::If { then, .. } => actions(then, kind, &format!("{place}.then"))?,
+            Action::Replaceable(r) => {
+                actions(&r.normally, kind, &format!("{place}.replaceable.do"))?;
+                actions(&r.instead, kind, &format!("{place}.replaceable.instead"))?;
+            }
+            // 15-15-7-1: "per X" multiplies a number written in the action.
+            Action::ForEach { action, .. } => {
+                if action.times(1).is_none() {
+                    return Err(problem(
+                        format!("{place}.for-each.do"),
+                        "expected an action with a number to multiply (draw, memory, recovery-from-deck, \
+                         trash-opponents-security, trash-sources, or give with a dp buff)",
+                    ));
+                }
+                actions(std::slice::from_ref(action), kind, &format!("{place}.for-each.do"))?;
+            }
+            Action::TrashSources { target: t, .. } => target(t, kind, &place)?,
+            Action::Look(l) if l.side == Side::Any => {
+                return Err(problem(format!("{place}.look.side"), "expected \"own\" or \"opponent\""));
+            }
+            Action::Look(l) if l.take > 0 && l.side != Side::Own => {
+                return Err(problem(
+                    format!("{place}.look.take"),
+                    "cards can be added to the hand only from your own zones (side = \"own\")",
+                ));
+            }
+            Action::AtEndOfTurn(then) => actions(then, kind, &format!("{place}.at-end-of-turn"))?,
+            Action::Draw(_)
+            | Action::Memory(_)
+            | Action::SetMemory(_)
+            | Action::RecoveryFromDeck(_)
+            | Action::TrashOpponentsSecurity(_)
+            | Action::ActivateMainEffect
+            | Action::AddThisToHand
+            | Action::PlayThisFree
+            | Action::PreventDeletion
+            | Action::Save
+            | Action::MindLink
+            | Action::Blitz
+            | Action::Attack(_)
+            | Action::PlayToken(_)
+            | Action::RetargetToHighestActive
+            | Action::AllianceBonus
+            | Action::WinGame
+            | Action::LoseGame
+            | Action::TrainFaceDown
+            | Action::BlastDigivolve
+            | Action::BlastJogress
+            | Action::MaterialSave(_)
+            | Action::PlayFromSources(_)
+            | Action::RevealTop(_)
+            | Action::EachPlayerTrashesFromHand(_)
+            | Action::Look(_)
+            | Action::ReturnFromTrash(_) => {}
+        }
+    }
+    Ok(())
+}
+
+fn target(t: &Target, kind: CardKind, place: &str) -> Result<(), Problem> {
+    if t.max_dp_of_this && t.max_dp.is_some() {
+        return Err(problem(place, "write one DP limit: `max-dp` or `max-dp-of-this`"));
+    }
+    // An Option's effects have no Digimon of their own to read the DP of.
+    if t.max_dp_of_this && kind == CardKind::Option {
+        return Err(problem(place, "an Option card has no \"this Digimon\" for `max-dp-of-this`"));
+    }
+    Ok(())
+}

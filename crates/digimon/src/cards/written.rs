@@ -1,0 +1,176 @@
+//! 「<X>の記述がある」 (4-20): the icons written in a card's printed text. The text is the
+//! card's own, in every box (upper text, inherited box, link effects), whether or not its effects
+//! could work where the card is (4-20-3). What the card gains from elsewhere is not written on
+//! it (4-20-2), and neither are annotations (4-20-5): the effect a keyword stands for
+//! ([`Keyword::ability`](super::keyword::Keyword::ability)) is its reminder text, so only the
+//! keyword's own icon counts, never the icons of that effect.
+
+use super::ast::{Ability, Action, Buff, Condition, Cost, Icon, Target};
+use super::def::CardDef;
+
+/// Whether `def`'s printed text holds the icon (4-20-1), matched by kind only (4-20-4).
+pub fn has_written(def: &CardDef, icon: Icon) -> bool {
+    let mut found = false;
+    each_icon(def, &mut |i| found |= i == icon);
+    found
+}
+
+/// Calls `f` with every icon written on the card, in text order, repeats included.
+fn each_icon(def: &CardDef, f: &mut impl FnMut(Icon)) {
+    for k in def.keywords.iter().chain(&def.inherited_keywords) {
+        f(k.icon());
+    }
+    let link = def.link.iter().flat_map(|l| l.effects.iter());
+    for ability in def.effects.iter().chain(&def.inherited).chain(link) {
+        ability_icons(ability, f);
+    }
+}
+
+fn ability_icons(ability: &Ability, f: &mut impl FnMut(Icon)) {
+    match ability {
+        Ability::Triggered(t) => {
+            if let Some(c) = &t.condition {
+                condition_icons(c, f);
+            }
+            if let Some(c) = &t.cost {
+                cost_icons(c, f);
+            }
+            actions_icons(&t.actions, f);
+        }
+        Ability::Continuous(c) => {
+            if let Some(cond) = &c.condition {
+                condition_icons(cond, f);
+            }
+            buff_icons(&c.buff, f);
+        }
+    }
+}
+
+fn condition_icons(c: &Condition, f: &mut impl FnMut(Icon)) {
+    match c {
+        Condition::ThisHasWritten(icon) => f(*icon),
+        Condition::MemoryAtMost(_)
+        | Condition::MemoryAtLeast(_)
+        | Condition::SourcesAtLeast(_)
+        | Condition::ThisSuspended
+        | Condition::YouHaveTamer
+        | Condition::OpponentHasDigimon
+        | Condition::YourSecurityAtMost(_)
+        | Condition::OpponentsSecurityAtMost(_)
+        | Condition::YouHaveDigimonNamed(_)
+        | Condition::DeletionInBattle
+        | Condition::DeletionNotByYourEffect
+        | Condition::OpponentsSideMemoryAtLeast(_)
+        | Condition::DecoyTarget(_)
+        | Condition::LeaveNotInBattle
+        | Condition::LeaveNotByYouOrBattle
+        | Condition::DigiXrossedAtLeast(_)
+        | Condition::AttackedOpponent
+        | Condition::AttackedDigimon => {}
+    }
+}
+
+/// Delay and Digi-Burst are written as costs in this language (16-16, 16-13); a cost written
+/// out in words (suspending, trashing from the hand…) holds no icon.
+fn cost_icons(c: &Cost, f: &mut impl FnMut(Icon)) {
+    match c {
+        Cost::TrashThis => f(Icon::Delay),
+        Cost::TrashSources(_) => f(Icon::DigiBurst),
+        Cost::TrashFromHand(_)
+        | Cost::SuspendThis
+        | Cost::TrashTopSecurity(_)
+        | Cost::TrashTopOfStack
+        | Cost::DeleteOtherOwnDigimon
+        | Cost::SuspendOtherOwnDigimon
+        | Cost::DeleteThis
+        | Cost::DeleteTokenOrTrait => {}
+    }
+}
+
+fn buff_icons(b: &Buff, f: &mut impl FnMut(Icon)) {
+    match b {
+        Buff::Keyword(k) => f(k.icon()),
+        Buff::Dp(_)
+        | Buff::CannotAttack
+        | Buff::CannotBlock
+        | Buff::CanAttackActive
+        | Buff::CannotBeAttacked
+        | Buff::BaseDp(_)
+        | Buff::Unaffected
+        | Buff::DeleteDpLimit(_) => {}
+    }
+}
+
+/// A filter naming an icon writes that icon too ("delete a Digimon with <Blocker>").
+fn target_icons(t: &Target, f: &mut impl FnMut(Icon)) {
+    if let Some(k) = t.keyword {
+        f(k.icon());
+    }
+    if let Some(i) = t.written {
+        f(i);
+    }
+}
+
+fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
+    for a in actions {
+        match a {
+            Action::Draw(_) => f(Icon::Draw),
+            Action::RecoveryFromDeck(_) => f(Icon::Recovery),
+            Action::DeDigivolve { target, .. } => {
+                f(Icon::DeDigivolve);
+                target_icons(target, f);
+            }
+            Action::Save => f(Icon::Save),
+            Action::MindLink => f(Icon::MindLink),
+            Action::Blitz => f(Icon::Blitz),
+            Action::BlastDigivolve => f(Icon::BlastDigivolve),
+            Action::BlastJogress => f(Icon::BlastJogress),
+            Action::MaterialSave(_) => f(Icon::MaterialSave),
+            Action::Delete(t)
+            | Action::Suspend(t)
+            | Action::Unsuspend(t)
+            | Action::ReturnToHand(t)
+            | Action::ReturnToDeckBottom(t) => target_icons(t, f),
+            Action::Give { target, buff, .. } => {
+                target_icons(target, f);
+                buff_icons(buff, f);
+            }
+            Action::RevealTop(r) => {
+                if let Some(i) = r.written {
+                    f(i);
+                }
+            }
+            Action::If { condition, then } => {
+                condition_icons(condition, f);
+                actions_icons(then, f);
+            }
+            Action::AtEndOfTurn(then) => actions_icons(then, f),
+            Action::Replaceable(r) => {
+                condition_icons(&r.condition, f);
+                actions_icons(&r.normally, f);
+                actions_icons(&r.instead, f);
+            }
+            Action::ForEach { action, .. } => actions_icons(std::slice::from_ref(action), f),
+            Action::TrashSources { target, .. } => target_icons(target, f),
+            // Alliance's process (16-23) is the words of its annotation, not an icon (4-20-5).
+            Action::AllianceBonus
+            | Action::Memory(_)
+            | Action::SetMemory(_)
+            | Action::TrashOpponentsSecurity(_)
+            | Action::ActivateMainEffect
+            | Action::AddThisToHand
+            | Action::PlayThisFree
+            | Action::PreventDeletion
+            | Action::Attack(_)
+            | Action::PlayToken(_)
+            | Action::RetargetToHighestActive
+            | Action::WinGame
+            | Action::LoseGame
+            | Action::TrainFaceDown
+            | Action::PlayFromSources(_)
+            | Action::EachPlayerTrashesFromHand(_)
+            | Action::Look(_)
+            | Action::ReturnFromTrash(_) => {}
+        }
+    }
+}

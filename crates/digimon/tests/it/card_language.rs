@@ -1,0 +1,123 @@
+//! The newer parts of the card language: 〈ルール〉 (2-3-5), icons written on a card (4-20),
+//! number modifiers of deletion effects (15-15-5) and choices both players make (1-3-5). The
+//! demo set uses them, and the loader refuses them where they make no sense, naming the field.
+
+use fuda_digimon::cards::ast::{Ability, Action, Icon, Target};
+use fuda_digimon::cards::load::{load_cards, parse_cards};
+use fuda_digimon::cards::written::has_written;
+use fuda_digimon::cards::{CardDb, CardDef, CardRule};
+use std::path::Path;
+
+fn demo_db() -> CardDb {
+    let mut db = CardDb::default();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/digimon/cards");
+    load_cards(&dir, &mut db).unwrap_or_else(|e| panic!("the demo cards do not load: {e}"));
+    db
+}
+
+/// Every target of a card's triggered effects, own and inherited, `if` actions included.
+fn targets(def: &CardDef) -> Vec<&Target> {
+    fn walk<'a>(actions: &'a [Action], out: &mut Vec<&'a Target>) {
+        for a in actions {
+            match a {
+                Action::Delete(t) | Action::Suspend(t) | Action::Unsuspend(t) => out.push(t),
+                Action::ReturnToHand(t) | Action::ReturnToDeckBottom(t) => out.push(t),
+                Action::Give { target, .. } | Action::DeDigivolve { target, .. } => out.push(target),
+                Action::If { then, .. } | Action::AtEndOfTurn(then) => walk(then, out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for a in def.effects.iter().chain(&def.inherited) {
+        if let Ability::Triggered(t) = a {
+            walk(&t.actions, &mut out);
+        }
+    }
+    out
+}
+
+#[test]
+fn the_demo_set_uses_card_rules_and_new_filters() {
+    let db = demo_db();
+    let cards: Vec<&CardDef> = db.iter().map(|(_, c)| c).collect();
+    let rules: Vec<&CardRule> = cards.iter().flat_map(|c| c.rules.iter()).collect();
+    assert!(rules.contains(&&CardRule::AnyNumberOfCopies), "no demo card may be included in any number");
+    let also: Vec<&str> =
+        rules.iter().filter_map(|r| if let CardRule::AlsoNamed(n) = r { Some(n.as_str()) } else { None }).collect();
+    assert!(!also.is_empty(), "no demo card is also treated as another name");
+    for name in also {
+        assert!(cards.iter().any(|c| c.name == name), "a 〈ルール〉 name [{name}] is no demo card's own name");
+    }
+    let all: Vec<&Target> = cards.iter().flat_map(|c| targets(c)).collect();
+    assert!(all.iter().any(|t| t.written.is_some()), "no demo target filters by a written icon");
+    assert!(all.iter().any(|t| t.max_dp_of_this), "no demo target is limited by this Digimon's DP");
+}
+
+fn one_card(extra: &str) -> String {
+    format!(
+        "[[card]]\nid = \"T-1\"\nname = \"Test One\"\nkind = \"digimon\"\ncolors = [\"red\"]\nlevel = 3\ndp = 3000\nplay-cost = 3\n{extra}"
+    )
+}
+
+#[test]
+fn written_icons_are_printed_text_only() {
+    let cards = parse_cards(&one_card(
+        "keywords = [\"alliance\"]\n[card.inherited]\n[[card.inherited.effects]]\nwhen = \"on-deletion\"\ndo = [\"save\"]\n",
+    ))
+    .expect("a valid card");
+    let c = &cards[0];
+    assert!(has_written(c, Icon::Save), "4-20-3: an inherited <Save> is written on the card");
+    assert!(has_written(c, Icon::Alliance), "4-20-1: a keyword is written");
+    assert!(!has_written(c, Icon::MaterialSave), "4-20-4: <Save> is not <Material Save>");
+    assert!(!has_written(c, Icon::SecurityAttack), "4-20-5: Alliance's annotation holds no icon");
+}
+
+#[test]
+fn bad_uses_are_refused_with_their_field() {
+    let option = "[[card]]\nid = \"T-2\"\nname = \"Test Two\"\nkind = \"option\"\ncolors = [\"red\"]\nuse-cost = 1\n";
+    let cases = [
+        (one_card("rules = [{ also-named = \"Test One\" }]\n"), "rules[0]"),
+        (one_card("rules = [\"any-number-of-copies\", \"any-number-of-copies\"]\n"), "rules[1]"),
+        (one_card("rules = [{ also-named = \" \" }]\n"), "rules[0]"),
+        (
+            one_card("token = true\nplay-cost = 0\n").replace("play-cost = 3\n", "")
+                + "rules = [\"any-number-of-copies\"]\n",
+            "rules[0]",
+        ),
+        (one_card("rules = [\"unknown-rule\"]\n"), "unknown"),
+        (one_card("[[card.effects]]\nduring = \"your-turn\"\nbuff = { delete-dp-limit = 1000 }\n"), "effects[0].to"),
+        (
+            one_card("[[card.effects]]\nduring = \"your-turn\"\nto = \"your-effects\"\nbuff = { dp = 1000 }\n"),
+            "effects[0].buff",
+        ),
+        (
+            one_card(
+                "[[card.effects]]\nwhen = \"on-play\"\ndo = [{ give = { target = { pick = \"this\" }, buff = { delete-dp-limit = 1000 } } }]\n",
+            ),
+            "effects[0].do[0]",
+        ),
+        (
+            one_card(
+                "[[card.effects]]\nwhen = \"on-play\"\ndo = [{ delete = { max-dp = 3000, max-dp-of-this = true } }]\n",
+            ),
+            "effects[0].do[0]",
+        ),
+        (
+            format!("{option}[[card.effects]]\nwhen = \"main\"\ndo = [{{ delete = {{ max-dp-of-this = true }} }}]\n"),
+            "effects[0].do[0]",
+        ),
+        (
+            one_card("[[card.effects]]\nwhen = \"on-play\"\ndo = [{ each-player-trashes-from-hand = 0 }]\n"),
+            "effects[0].do[0]",
+        ),
+        (one_card("[[card.effects]]\nwhen = \"on-play\"\ndo = [{ delete = { written = \"saver\" } }]\n"), "saver"),
+    ];
+    for (text, field) in cases {
+        let err = match parse_cards(&text) {
+            Ok(_) => panic!("accepted:\n{text}"),
+            Err(e) => e.to_string(),
+        };
+        assert!(err.contains(field), "the error names {field:?}: {err}\n{text}");
+    }
+}
