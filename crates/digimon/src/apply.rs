@@ -130,6 +130,12 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
             let ctx = crate::state::EffectCtx::new(seat, &card, ability, Some(unit));
             state.steps.push(run::start(ctx));
         }
+        Choice::ActivateFrom { card, ability } => {
+            let p = state.player(seat);
+            let card = *p.hand.iter().chain(p.trash.iter()).find(|c| c.id == card).expect("offered effects exist");
+            let ctx = crate::state::EffectCtx::new(seat, &card, ability, None);
+            state.steps.push(run::start(ctx));
+        }
         Choice::Pass => turn::pass(state),
         _ => unreachable!("main decisions offer main actions only"),
     }

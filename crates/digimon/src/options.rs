@@ -96,6 +96,22 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
             }
         });
     }
+    // 15-14-2..4: [Main] effects with a zone icon, from the hand, the trash or the breeding area.
+    triggers::each_zone_ability(state, seat, |card, unit, ability, t| {
+        if t.timing != Timing::Main || (t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
+            return;
+        }
+        if t.condition.as_ref().is_some_and(|c| !query::condition_holds(state, seat, unit, c)) {
+            return;
+        }
+        let ctx = EffectCtx::new(seat, card, ability, unit);
+        if t.cost.as_ref().is_none_or(|c| cost::performable(state, &ctx, c)) {
+            out.push(match unit {
+                Some(unit) => Choice::Activate { unit, card: card.id, ability },
+                None => Choice::ActivateFrom { card: card.id, ability },
+            });
+        }
+    });
     // 16-40-1: Training can be used in the breeding area too (3-4-5-4 keeps every other
     // breeding-area effect silent).
     if let Some(unit) = &p.breeding {
@@ -209,6 +225,26 @@ fn pick_label(state: &DigimonState, id: fuda_kernel::ObjectId) -> String {
     format!("Choose {id}")
 }
 
+/// The text of a card's effect, for an activation label.
+fn ability_label(state: &DigimonState, card: fuda_kernel::ObjectId, ability: AbilityRef) -> String {
+    let which = state.all_cards().into_iter().find(|c| c.id == card).map(|c| match ability {
+        AbilityRef::Printed { index, inherited } => {
+            let def = state.def(&c);
+            let list = if inherited { &def.inherited } else { &def.effects };
+            list.get(usize::from(index)).map(crate::cards::render::ability_text).unwrap_or_default()
+        }
+        AbilityRef::Keyword { keyword, .. } => crate::cards::render::keyword_text(keyword),
+        AbilityRef::Link { index } => state
+            .def(&c)
+            .link
+            .as_ref()
+            .and_then(|l| l.effects.get(usize::from(index)))
+            .map(crate::cards::render::ability_text)
+            .unwrap_or_default(),
+    });
+    which.unwrap_or_default()
+}
+
 /// The label of one option.
 pub fn label(state: &DigimonState, choice: &Choice) -> String {
     match *choice {
@@ -274,23 +310,14 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
             };
             format!("Attack with {} → {to}", unit_name(state, attacker))
         }
+        Choice::ActivateFrom { card, ability } => {
+            let place =
+                if state.player(state.turn_player).hand.iter().any(|c| c.id == card) { "hand" } else { "trash" };
+            let name = state.all_cards().into_iter().find(|c| c.id == card).map(|c| state.card_label(&c));
+            format!("Activate {} from the {place}: {}", name.unwrap_or_default(), ability_label(state, card, ability))
+        }
         Choice::Activate { unit, card, ability } => {
-            let which = state.all_cards().into_iter().find(|c| c.id == card).map(|c| match ability {
-                AbilityRef::Printed { index, inherited } => {
-                    let def = state.def(&c);
-                    let list = if inherited { &def.inherited } else { &def.effects };
-                    list.get(usize::from(index)).map(crate::cards::render::ability_text).unwrap_or_default()
-                }
-                AbilityRef::Keyword { keyword, .. } => crate::cards::render::keyword_text(keyword),
-                AbilityRef::Link { index } => state
-                    .def(&c)
-                    .link
-                    .as_ref()
-                    .and_then(|l| l.effects.get(usize::from(index)))
-                    .map(crate::cards::render::ability_text)
-                    .unwrap_or_default(),
-            });
-            format!("Activate {}: {}", unit_name(state, unit), which.unwrap_or_default())
+            format!("Activate {}: {}", unit_name(state, unit), ability_label(state, card, ability))
         }
         Choice::Pass => "Pass".into(),
         Choice::Counter { card, .. } => format!("Activate {} [Counter]", hand_name(state, card)),

@@ -4,7 +4,7 @@
 //! other player (15-4-3-5). A pending effect whose card became a new card, or that its card
 //! no longer has, is cancelled (15-4-4).
 
-use crate::cards::ast::Timing;
+use crate::cards::ast::{EffectZone, Timing};
 use crate::effects::run;
 use crate::query;
 use crate::rule_check;
@@ -60,17 +60,29 @@ pub fn settle(state: &mut DigimonState) {
 pub fn still_valid(state: &DigimonState, p: &PendingEffect) -> bool {
     match p {
         PendingEffect::Retaliation { .. } | PendingEffect::Deferred(_) => true,
-        PendingEffect::Ability(ctx) => match ctx.unit {
-            None => state.players.iter().any(|pl| pl.trash.iter().any(|c| c.id == ctx.card)),
-            Some(unit) => state.battle_unit(unit).is_some_and(|(seat, u)| match ctx.ability {
-                AbilityRef::Printed { inherited: false, .. } => {
-                    u.top().id == ctx.card || u.links.iter().any(|c| c.id == ctx.card)
-                }
-                AbilityRef::Link { .. } => u.links.iter().any(|c| c.id == ctx.card),
-                AbilityRef::Printed { inherited: true, .. } => u.sources().iter().any(|c| c.id == ctx.card),
-                AbilityRef::Keyword { keyword, .. } => query::has_keyword(state, seat, u, keyword),
-            }),
+        // A zone-icon effect needs its card still where the icon says (15-14-2..4).
+        PendingEffect::Ability(ctx) => match run::ability(state, ctx).map_or(EffectZone::Area, |t| t.zone) {
+            EffectZone::Hand => state.player(ctx.controller).hand.iter().any(|c| c.id == ctx.card),
+            EffectZone::Trash => state.player(ctx.controller).trash.iter().any(|c| c.id == ctx.card),
+            EffectZone::Breeding => {
+                state.player(ctx.controller).breeding.as_ref().is_some_and(|u| u.top().id == ctx.card)
+            }
+            EffectZone::Area => area_effect_valid(state, ctx),
         },
+    }
+}
+
+fn area_effect_valid(state: &DigimonState, ctx: &crate::state::EffectCtx) -> bool {
+    match ctx.unit {
+        None => state.players.iter().any(|pl| pl.trash.iter().any(|c| c.id == ctx.card)),
+        Some(unit) => state.battle_unit(unit).is_some_and(|(seat, u)| match ctx.ability {
+            AbilityRef::Printed { inherited: false, .. } => {
+                u.top().id == ctx.card || u.links.iter().any(|c| c.id == ctx.card)
+            }
+            AbilityRef::Link { .. } => u.links.iter().any(|c| c.id == ctx.card),
+            AbilityRef::Printed { inherited: true, .. } => u.sources().iter().any(|c| c.id == ctx.card),
+            AbilityRef::Keyword { keyword, .. } => query::has_keyword(state, seat, u, keyword),
+        }),
     }
 }
 

@@ -337,6 +337,9 @@ rule_index! {
     ONCE_PER_TURN = "15-14-1-2", "[Once Per Turn] used up: it does not even trigger";
     ONCE_PER_CARD = "15-14-1-3", "[Once Per Turn] is counted per card";
     ONCE_PER_TURN_RESET = "15-14-1-4", "A card that became a new card may use its [Once Per Turn] again";
+    ZONE_HAND = "15-14-2-1", "{Hand}: the effect works while the card is in the hand, by revealing it";
+    ZONE_TRASH = "15-14-3-1", "{Trash}: the effect triggers and activates while the card is in the trash";
+    ZONE_BREEDING = "15-14-4-1", "{Breeding}: the effect triggers and activates while the card is in the breeding area";
     ONCE_PER_TURN_ON_FAIL = "15-14-1-5", "[Once Per Turn] is used when chosen, even if the processing fails";
     GAIN_GIVE = "15-15-2", "\"Gain\" and \"give\" grant an effect to the target";
     REVEAL_PUBLIC = "15-15-3-1", "A revealed card is shown to every player";

@@ -2,7 +2,7 @@
 //! meets is collected as pending for its controller. Breeding-area cards do not trigger
 //! (3-4-5-4); an exhausted [Once per turn] effect does not even trigger (15-14-1-2).
 
-use crate::cards::ast::{Ability, Buff, Condition, Keyword, Timing, Triggered};
+use crate::cards::ast::{Ability, Buff, Condition, EffectZone, Keyword, Timing, Triggered};
 use crate::query;
 use crate::state::{AbilityRef, Card, DigimonState, EffectCtx, PendingEffect, Unit};
 use fuda_kernel::Seat;
@@ -32,7 +32,8 @@ pub fn each_ability(
         let def = state.def(card);
         let list = if inherited { &def.inherited } else { &def.effects };
         for (i, a) in list.iter().enumerate() {
-            if let Ability::Triggered(t) = a {
+            // Zone-icon effects work only from their zone (15-14-2..4), not in the area.
+            if let Some(t) = a.as_triggered().filter(|t| t.zone == EffectZone::Area) {
                 let index = u8::try_from(i).expect("fewer than 256 effects");
                 f(card, AbilityRef::Printed { index, inherited }, t);
             }
@@ -94,6 +95,46 @@ pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: &Unit, timing: T
     state.collected.extend(found.into_iter().map(|p| (seat, p)));
 }
 
+/// Calls `f(card, unit, ability, effect)` for each zone-icon effect (15-14-2..4) of `seat`'s
+/// cards that are where their icon says: the hand, the trash, or on top in the breeding area
+/// (`unit` is then the breeding 1体).
+pub fn each_zone_ability(
+    state: &DigimonState,
+    seat: Seat,
+    mut f: impl FnMut(&Card, Option<fuda_kernel::ObjectId>, AbilityRef, &Triggered),
+) {
+    let p = state.player(seat);
+    let mut scan = |card: &Card, zone: EffectZone, unit: Option<fuda_kernel::ObjectId>| {
+        for (i, a) in state.def(card).effects.iter().enumerate() {
+            if let Some(t) = a.as_triggered().filter(|t| t.zone == zone) {
+                let index = u8::try_from(i).expect("fewer than 256 effects");
+                f(card, unit, AbilityRef::Printed { index, inherited: false }, t);
+            }
+        }
+    };
+    for card in &p.hand {
+        scan(card, EffectZone::Hand, None);
+    }
+    for card in &p.trash {
+        scan(card, EffectZone::Trash, None);
+    }
+    if let Some(unit) = &p.breeding {
+        scan(unit.top(), EffectZone::Breeding, Some(unit.id));
+    }
+}
+
+/// Collects `seat`'s zone-icon effects with this timing (15-14-3-1, 15-14-4-1; a {手札} effect
+/// is revealed when it activates, 15-14-2-1).
+pub fn collect_zones(state: &mut DigimonState, seat: Seat, timing: Timing) {
+    let mut found = Vec::new();
+    each_zone_ability(state, seat, |card, unit, ability, t| {
+        if t.timing == timing && !(t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
+            found.push((seat, PendingEffect::Ability(EffectCtx::new(seat, card, ability, unit))));
+        }
+    });
+    state.collected.extend(found);
+}
+
 /// Collects a timing for every battle-area 1体 of both players, mapping "your"/"opponent's"
 /// timings to the right side (15-16-11/12/13).
 pub fn collect_turn_timing(state: &mut DigimonState, yours: Timing, opponents: Option<Timing>) {
@@ -104,6 +145,7 @@ pub fn collect_turn_timing(state: &mut DigimonState, yours: Timing, opponents: O
         for unit in &units {
             collect_unit(state, seat, unit, timing);
         }
+        collect_zones(state, seat, timing);
     }
 }
 

@@ -676,9 +676,46 @@ pub enum Affects {
     OpponentsEffects,
 }
 
+/// Where a card must be for its effect to trigger and activate: the zone icons of 15-14-2..4.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum EffectZone {
+    /// No icon: the card is in the battle area (15-1-7); a breeding-area card's effects are
+    /// silent (3-4-5-4).
+    #[default]
+    Area,
+    /// {手札} (15-14-2-1): while in the hand; the card is revealed to activate it.
+    Hand,
+    /// {トラッシュ} (15-14-3-1): while in the trash.
+    Trash,
+    /// {育成} (15-14-4-1): while it is the top card in the breeding area.
+    Breeding,
+}
+
+impl EffectZone {
+    /// The timings a zone-icon effect may have: activated [Main] effects and the timings that
+    /// do not depend on the card being in the area.
+    pub fn allows(self, timing: Timing) -> bool {
+        self == EffectZone::Area
+            || matches!(
+                timing,
+                Timing::Main
+                    | Timing::StartOfYourTurn
+                    | Timing::StartOfOpponentsTurn
+                    | Timing::EndOfYourTurn
+                    | Timing::EndOfOpponentsTurn
+                    | Timing::StartOfYourMainPhase
+                    | Timing::WhenYourSecurityDecreases
+                    | Timing::WhenOpponentsDigimonDeleted
+            )
+    }
+}
+
 /// A triggered, activated or immediate effect (15-8-3, 15-8-4, 15-8-5).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Triggered {
+    /// The zone icon, if any (15-14-2..4).
+    pub zone: EffectZone,
     /// The timing icon.
     pub timing: Timing,
     /// [ターンに1回] (15-14-1).
@@ -713,4 +750,14 @@ pub enum Ability {
     Triggered(Triggered),
     /// Continuous.
     Continuous(Continuous),
+}
+
+impl Ability {
+    /// This effect, if it is triggered, activated or immediate.
+    pub fn as_triggered(&self) -> Option<&Triggered> {
+        match self {
+            Ability::Triggered(t) => Some(t),
+            Ability::Continuous(_) => None,
+        }
+    }
 }

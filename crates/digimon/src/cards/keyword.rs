@@ -2,7 +2,7 @@
 //! stands for. A keyword that triggers or interrupts becomes an ordinary triggered effect of
 //! the effect language, so printed, inherited and granted keywords all resolve the same way.
 
-use super::ast::{Action, AttackSpec, Color, Condition, Cost, Timing, Triggered};
+use super::ast::{Action, AttackSpec, Color, Condition, Cost, EffectZone, Timing, Triggered};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -215,7 +215,15 @@ fn effect(
     cost: Option<Cost>,
     actions: Vec<Action>,
 ) -> Triggered {
-    Triggered { timing, once_per_turn: false, optional, condition, cost, actions: Arc::from(actions) }
+    Triggered {
+        zone: EffectZone::Area,
+        timing,
+        once_per_turn: false,
+        optional,
+        condition,
+        cost,
+        actions: Arc::from(actions),
+    }
 }
 
 impl Keyword {

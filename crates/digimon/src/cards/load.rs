@@ -2,7 +2,8 @@
 //! reported with file, line and field.
 
 use super::ast::{
-    Ability, Action, Affects, Buff, CardKind, Color, Condition, Continuous, Cost, Keyword, Timing, Triggered, TurnScope,
+    Ability, Action, Affects, Buff, CardKind, Color, Condition, Continuous, Cost, EffectZone, Keyword, Timing,
+    Triggered, TurnScope,
 };
 use super::check;
 use super::def::{
@@ -95,6 +96,7 @@ struct RawInherited {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct RawEffect {
+    zone: Option<EffectZone>,
     when: Option<Timing>,
     during: Option<TurnScope>,
     #[serde(default)]
@@ -115,7 +117,8 @@ fn problem(id: &str, field: &str, message: impl Into<String>) -> InputError {
 }
 
 /// Validates a list of effects of a card of `kind`, naming each by its place (`effects[2]`) in
-/// errors.
+/// errors. Zone icons (15-14-2..4) belong to a card's own effects, never to inherited or link
+/// effects, which work only under a Digimon in the area.
 fn validate_effects(
     effects: Vec<RawEffect>,
     id: &str,
@@ -126,9 +129,12 @@ fn validate_effects(
         .into_iter()
         .enumerate()
         .map(|(i, e)| {
-            let field = format!("{field}[{i}]");
-            let ability = e.validate(id, &field)?;
-            check::ability(&ability, kind).map_err(|p| problem(id, &format!("{field}{}", p.place), p.message))?;
+            let here = format!("{field}[{i}]");
+            if e.zone.is_some() && field != "effects" {
+                return Err(problem(id, &format!("{here}.zone"), "zone icons are for the card's own effects only"));
+            }
+            let ability = e.validate(id, &here)?;
+            check::ability(&ability, kind).map_err(|p| problem(id, &format!("{here}{}", p.place), p.message))?;
             Ok(ability)
         })
         .collect()
@@ -144,7 +150,17 @@ impl RawEffect {
                 if self.actions.is_empty() {
                     return Err(problem(id, field, "expected at least one action in `do`"));
                 }
+                let zone = self.zone.unwrap_or_default();
+                if !zone.allows(timing) {
+                    return Err(problem(
+                        id,
+                        &format!("{field}.zone"),
+                        "a zone icon goes with `main`, a start/end of turn timing, `start-of-your-main-phase`, \
+                         `when-your-security-decreases` or `when-opponents-digimon-deleted`",
+                    ));
+                }
                 Ok(Ability::Triggered(Triggered {
+                    zone,
                     timing,
                     once_per_turn: self.once_per_turn,
                     optional: self.optional,
@@ -156,7 +172,12 @@ impl RawEffect {
             (None, Some(during)) => {
                 let buff =
                     self.buff.ok_or_else(|| problem(id, field, "a continuous effect (`during`) needs `buff`"))?;
-                if !self.actions.is_empty() || self.cost.is_some() || self.once_per_turn || self.optional {
+                if !self.actions.is_empty()
+                    || self.cost.is_some()
+                    || self.once_per_turn
+                    || self.optional
+                    || self.zone.is_some()
+                {
                     return Err(problem(id, field, "a continuous effect takes only `during`, `if`, `buff` and `to`"));
                 }
                 Ok(Ability::Continuous(Continuous {

@@ -1,8 +1,8 @@
 //! Card definitions rendered back to text, so a reader sees what the engine thinks a card does.
 
 use super::ast::{
-    Ability, Action, Affects, Buff, CardKind, Condition, Cost, Count, Duration, Keyword, LookZone, Pick, Side,
-    StackEnd, Subject, Target, Timing, TurnScope,
+    Ability, Action, Affects, Buff, CardKind, Condition, Cost, Count, Duration, EffectZone, Keyword, LookZone, Pick,
+    Side, StackEnd, Subject, Target, Timing, TurnScope,
 };
 use super::def::{CardDef, CardRule};
 use super::icon::icon_text;
@@ -389,11 +389,21 @@ fn count_text(c: Count) -> &'static str {
     }
 }
 
+/// A zone icon in words, with a trailing space, or nothing (15-14-2..4).
+pub fn zone_text(z: EffectZone) -> &'static str {
+    match z {
+        EffectZone::Area => "",
+        EffectZone::Hand => "[Hand] ",
+        EffectZone::Trash => "[Trash] ",
+        EffectZone::Breeding => "[Breeding] ",
+    }
+}
+
 /// One effect in words.
 pub fn ability_text(a: &Ability) -> String {
     match a {
         Ability::Triggered(t) => {
-            let mut s = timing_text(t.timing).to_string();
+            let mut s = format!("{}{}", zone_text(t.zone), timing_text(t.timing));
             if t.once_per_turn {
                 s.push_str(" [Once Per Turn]");
             }

@@ -153,6 +153,7 @@ fn opponents_digimon_deleted(state: &mut DigimonState, deleted: &[(Seat, ObjectI
         for unit in &units {
             triggers::collect_unit(state, seat, unit, crate::cards::ast::Timing::WhenOpponentsDigimonDeleted);
         }
+        triggers::collect_zones(state, seat, crate::cards::ast::Timing::WhenOpponentsDigimonDeleted);
         for (_, pending) in &mut state.collected[before..] {
             if let crate::state::PendingEffect::Ability(ctx) = pending {
                 ctx.event_count = u8::try_from(count).unwrap_or(u8::MAX);
@@ -213,4 +214,5 @@ pub fn security_decreased(state: &mut DigimonState, seat: Seat) {
     for unit in &units {
         crate::triggers::collect_unit(state, seat, unit, crate::cards::ast::Timing::WhenYourSecurityDecreases);
     }
+    crate::triggers::collect_zones(state, seat, crate::cards::ast::Timing::WhenYourSecurityDecreases);
 }

@@ -4,7 +4,7 @@
 //! so resolution resumes where it stopped.
 
 use super::{choices, cost, moves, placement, special};
-use crate::cards::ast::{Action, Buff, CardKind, Duration, Pick, Target, Timing, Triggered};
+use crate::cards::ast::{Action, Buff, CardKind, Duration, EffectZone, Pick, Target, Timing, Triggered};
 use crate::query;
 use crate::rules;
 use crate::state::{
@@ -133,9 +133,10 @@ pub fn begin_cost_or_actions(state: &mut DigimonState, mut run: EffectRun, abili
     if ability.once_per_turn {
         state.used_this_turn.push((run.ctx.card, run.ctx.ability));
     }
-    // 15-8-4-4-1: a declared [Main] effect of a Digimon or Tamer must perform its optional
-    // processing condition (an Option's [Main], run by use, still asks: 9-1-3).
-    if ability.cost.is_some() && ability.timing == Timing::Main && run.ctx.unit.is_some() {
+    // 15-8-4-4-1: a declared [Main] effect (of a Digimon or Tamer, or with a zone icon) must
+    // perform its optional processing condition (an Option's [Main], run by use, still asks: 9-1-3).
+    let declared = run.ctx.unit.is_some() || ability.zone != EffectZone::Area;
+    if ability.cost.is_some() && ability.timing == Timing::Main && declared {
         return pay_cost(state, run);
     }
     if ability.cost.is_some() {
@@ -148,6 +149,26 @@ pub fn begin_cost_or_actions(state: &mut DigimonState, mut run: EffectRun, abili
 
 fn announce(state: &mut DigimonState, ctx: &EffectCtx, ability: &Triggered) {
     let ctx = *ctx;
+    let zone_rule = match ability.zone {
+        EffectZone::Area => None,
+        EffectZone::Hand => Some(rules::ZONE_HAND),
+        EffectZone::Trash => Some(rules::ZONE_TRASH),
+        EffectZone::Breeding => Some(rules::ZONE_BREEDING),
+    };
+    if let Some(rule) = zone_rule {
+        state.note(rule, |s| {
+            let name = &s.def_at(ctx.def).name;
+            match ability.zone {
+                EffectZone::Hand => {
+                    let hand = &s.player(ctx.controller).hand;
+                    let label =
+                        hand.iter().find(|c| c.id == ctx.card).map_or_else(|| name.clone(), |c| s.card_label(c));
+                    format!("{} reveals {label} from the hand", ctx.controller)
+                }
+                _ => format!("{name}'s effect works from where the card is"),
+            }
+        });
+    }
     state.note(timing_rule(ability.timing), |s| {
         format!("{} activates {}", ctx.controller, describe(s, &ctx, ability.timing))
     });
@@ -458,7 +479,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::ActivateMainEffect => {
             let def = state.def_at(ctx.def);
             let main = def.effects.iter().find_map(|a| match a {
-                crate::cards::ast::Ability::Triggered(t) if t.timing == Timing::Main => {
+                crate::cards::ast::Ability::Triggered(t) if t.timing == Timing::Main && t.zone == EffectZone::Area => {
                     Some((t.actions.clone(), t.condition.clone()))
                 }
                 _ => None,

@@ -10,12 +10,15 @@ use crate::rules;
 use crate::state::{AttackTarget, Card, Choice, DigimonState, EffectRun, LastingEffect, LastingTarget};
 use fuda_kernel::ObjectId;
 
-/// Takes "this card" out of wherever it is outside the area: the trash, no zone as a used
-/// Option, or no zone as the checked security card.
+/// Takes "this card" out of wherever it is outside the area: the trash, the hand (a {手札}
+/// effect, 15-14-2), no zone as a used Option, or no zone as the checked security card.
 pub(crate) fn take_this(state: &mut DigimonState, card: ObjectId) -> Option<Card> {
     for p in &mut state.players {
         if let Some(pos) = p.trash.iter().position(|c| c.id == card) {
             return Some(p.trash.remove(pos));
+        }
+        if let Some(pos) = p.hand.iter().position(|c| c.id == card) {
+            return Some(p.hand.remove(pos));
         }
     }
     if state.using.is_some_and(|c| c.id == card) {

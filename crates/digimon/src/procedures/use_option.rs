@@ -38,7 +38,7 @@ pub fn from_hand(state: &mut DigimonState, card: ObjectId) {
     });
     state.using = Some(card);
     let main =
-        state.def(&card).effects.iter().position(|a| matches!(a, Ability::Triggered(t) if t.timing == Timing::Main));
+        state.def(&card).effects.iter().position(|a| matches!(a, Ability::Triggered(t) if t.timing == Timing::Main && t.zone == crate::cards::ast::EffectZone::Area));
     state.steps.push(Step::UseCleanup);
     if let Some(index) = main {
         let index = u8::try_from(index).expect("fewer than 256 effects");

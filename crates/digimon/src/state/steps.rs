@@ -470,6 +470,14 @@ pub enum Choice {
         /// Which effect.
         ability: AbilityRef,
     },
+    /// Activate a [Main] effect of a card in the hand or the trash by its zone icon
+    /// (15-14-2-1, 15-14-3-1).
+    ActivateFrom {
+        /// The card with the effect.
+        card: ObjectId,
+        /// Which effect.
+        ability: AbilityRef,
+    },
     /// Pass (6-5-1-7-1).
     Pass,
     /// Block with this Digimon (12-1).

@@ -105,6 +105,7 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
         match ability {
             Ability::Triggered(t) => {
                 used.insert(format!("Timing::{}", variant(&t.timing)));
+                used.insert(format!("EffectZone::{}", variant(&t.zone)));
                 if let Some(c) = &t.condition {
                     add_condition(&mut used, c);
                 }
@@ -647,6 +648,10 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Action::TrashSources",
         "StackEnd::Top",
         "StackEnd::Bottom",
+        "EffectZone::Hand",
+        "EffectZone::Trash",
+        "EffectZone::Breeding",
+        "Action::ReturnFromTrash",
         "Action::Look",
         "LookZone::Deck",
         "LookZone::Security",
@@ -1025,6 +1030,21 @@ fn effect_language_serde_cannot_check_is_refused_with_its_field() {
     ];
     for (action, field) in cases {
         let err = parse_cards(&card(action)).expect_err("refused");
+        assert!(err.to_string().contains(field), "the error names {field:?}: {err}");
+    }
+    // 15-14-2..4: zone icons go with timings that do not need the card in the area, and only
+    // on the card's own effects.
+    let digimon = "[[card]]\nid = \"T-Z\"\nname = \"Z\"\nkind = \"digimon\"\ncolors = [\"red\"]\nlevel = 3\n\
+                   dp = 1000\nplay-cost = 1\n";
+    let zone_cases = [
+        ("[[card.effects]]\nzone = \"trash\"\nwhen = \"on-play\"\ndo = [{ draw = 1 }]\n", "effects[0].zone"),
+        (
+            "[card.inherited]\n[[card.inherited.effects]]\nzone = \"hand\"\nwhen = \"main\"\ndo = [{ draw = 1 }]\n",
+            "inherited.effects[0].zone",
+        ),
+    ];
+    for (effects, field) in zone_cases {
+        let err = parse_cards(&format!("{digimon}{effects}")).expect_err("refused");
         assert!(err.to_string().contains(field), "the error names {field:?}: {err}");
     }
 }
