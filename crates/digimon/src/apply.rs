@@ -3,10 +3,10 @@
 
 use crate::effects::run;
 use crate::engine;
-use crate::procedures::{attack, burst, digivolve, jogress, link, materials, play, use_option};
+use crate::procedures::{attack, burst, digivolve, jogress, link, materials, play, window};
 use crate::resolve;
 use crate::setup;
-use crate::state::{AttackTarget, Choice, DecisionKind, DigimonState, RunStage, Step};
+use crate::state::{AttackTarget, Choice, DecisionKind, Declared, DigimonState, RunStage, Step};
 use crate::turn;
 use fuda_kernel::AnswerError;
 
@@ -112,14 +112,16 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
     state.steps.push(Step::Settle);
     match choice {
         Choice::Play(card) => play::declare(state, card, None),
-        Choice::Digivolve { card, onto, condition } => digivolve::from_hand(state, seat, card, onto, condition),
-        Choice::Use(card) => use_option::from_hand(state, card),
+        Choice::Digivolve { card, onto, condition } => {
+            window::declare(state, seat, Declared::Digivolve { card, onto, condition })
+        }
+        Choice::Use(card) => window::declare(state, seat, Declared::Use { card }),
         Choice::PlayWith { card, method } => play::declare(state, card, Some(method)),
         Choice::Jogress { card, first, second, condition } => {
             jogress::perform(state, seat, card, first, second, condition)
         }
         Choice::Burst { card, onto, tamer } => burst::perform(state, seat, card, onto, tamer),
-        Choice::Link { card, onto } => link::link(state, seat, card, onto),
+        Choice::Link { card, onto } => window::declare(state, seat, Declared::Link { card, onto }),
         Choice::AppFusion { card, onto, link } => link::app_fusion(state, seat, card, onto, link),
         Choice::Attack { attacker, target } => attack::declare(state, attacker, target, Default::default()),
         Choice::Activate { unit, card, ability } => {

@@ -62,6 +62,7 @@ fn dispatch(state: &mut DigimonState, step: Step) {
         }
         Step::Run(r) => run::advance(state, r),
         Step::Play { card, method } => crate::procedures::play::resume(state, card, method),
+        Step::Declared(declared) => crate::procedures::window::resume(state, declared),
         Step::Materials { card, method, picked } => crate::procedures::materials::choose(state, card, method, picked),
         Step::UseCleanup => use_option::cleanup(state),
     }
@@ -178,7 +179,8 @@ fn immediate(state: &mut DigimonState, mut items: Vec<EffectCtx>) {
 pub fn start_immediate(state: &mut DigimonState, rest: Vec<EffectCtx>, ctx: EffectCtx) {
     state.note(rules::IMMEDIATE, |s| {
         let name = run::ability(s, &ctx).map(|a| run::describe(s, &ctx, a.timing)).unwrap_or_default();
-        format!("{name} interrupts the deletion")
+        let what = if ctx.interrupting.is_some() { "the deletion" } else { "before the cost is paid" };
+        format!("{name} interrupts {what}")
     });
     state.steps.push(Step::Immediate { items: rest });
     state.steps.push(run::start(ctx));

@@ -194,6 +194,8 @@ rule_index! {
     CHOOSE_CONDITION = "8-1-2-1", "Choose which digivolve condition to use";
     SAME_UNIT = "8-1-2-3", "A digivolved Digimon is the same 1体";
     DIGIVOLVE_ORIENTATION = "8-1-2-4", "The new top card keeps the orientation";
+    DIGIVOLVE_WINDOW = "8-1-2-5", "Immediate \"when digivolving\" effects trigger after the reveal and the choice of the 1体";
+    DIGIVOLVE_ROLLBACK = "8-1-2-7", "A digivolution that becomes impossible after the reveal is undone; memory does not move";
     DIGIVOLVE_WITHOUT_DRAW = "8-1-2-10", "Digivolving is possible when no card can be drawn";
     DIGIVOLVE_PROCEDURE = "8-1-3", "Digivolve: declare and reveal, choose, pay, stack, draw 1";
     DIGIVOLVE_DRAW = "8-1-3-3", "Stack the card, then draw 1";
@@ -222,6 +224,9 @@ rule_index! {
     USE_TRASH = "9-1-5", "After its [Main] effect the Option is trashed";
     LINK = "10-1-1", "Link: a card inserted sideways into your Digimon";
     LINK_BOTTOM = "10-1-2-1", "A link card goes under the whole stack";
+    USE_WINDOW = "9-1-6", "Immediate \"when using\" effects trigger right after the reveal";
+    USE_ROLLBACK = "9-1-8", "A use that becomes impossible after the reveal is undone; memory does not move";
+    LINK_WINDOW = "10-1-2-3", "Immediate \"when linking\" effects trigger after the reveal and the choice of the Digimon";
     USE_PROCEDURE = "9-1-9", "Declare and reveal, pay the use cost, activate the first [Main] effect";
     LINK_CARD = "10-1-2-2", "A card inserted by linking becomes a link card";
     LINK_PROCEDURE = "10-1-3", "Link: declare and reveal, pay the link cost, insert the card";

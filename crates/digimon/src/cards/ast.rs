@@ -92,6 +92,16 @@ pub enum Timing {
     /// deleted. Several deleted at once trigger it once (15-5-2); "per X" in it counts them
     /// all (15-15-7-4).
     WhenOpponentsDigimonDeleted,
+    /// 「自分のデジモンが進化するとき」: an immediate effect of your battle-area cards, right after
+    /// a digivolution from your hand is revealed and its 1体 chosen, before the cost is paid
+    /// (8-1-2-5).
+    WhenYourDigimonWouldDigivolve,
+    /// 「自分がオプションカードを使用するとき」: an immediate effect of your battle-area cards,
+    /// right after an Option is revealed for use, before its cost is paid (9-1-6).
+    WhenYouWouldUseOption,
+    /// 「自分のデジモンにリンクするとき」: an immediate effect of your battle-area cards, right after
+    /// a link card is revealed and its Digimon chosen, before the link cost is paid (10-1-2-3).
+    WhenYourDigimonWouldLink,
     /// 【メイン】 Main, 15-16-7: an activated effect, or an Option's effect run by use (9-1-1).
     Main,
     /// 【セキュリティ】 Security, 15-16-10: activates at once when checked, never pending.
@@ -457,6 +467,9 @@ pub enum Action {
     /// hand, the turn player first and then the non-turn player, whoever controls the effect
     /// (1-3-5); then the chosen cards are trashed together.
     EachPlayerTrashesFromHand(u8),
+    /// 「そのコストを-N」: lowers the cost of the digivolution, use or link being declared, in
+    /// its immediate window (8-1-2-5, 9-1-6, 10-1-2-3); costs never go below 0 (1-3-9).
+    ReduceCost(u8),
     /// A processing condition gating the processes that follow it (15-6-2).
     If {
         /// The condition, checked at processing time (15-8-3-7).

@@ -2,7 +2,7 @@
 //! only make sense together (number modifiers, 15-15-5) or on some kinds of card. Each problem
 //! names the field it is in.
 
-use super::ast::{Ability, Action, Affects, Buff, CardKind, Side, Target};
+use super::ast::{Ability, Action, Affects, Buff, CardKind, Side, Target, Timing};
 
 /// Why an effect is refused, and where in it (a suffix of its field, such as `.do[1]`).
 pub struct Problem {
@@ -34,8 +34,33 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                 (true, true) | (false, false) => Ok(()),
             }
         }
-        Ability::Triggered(t) => actions(&t.actions, kind, ".do"),
+        Ability::Triggered(t) => {
+            // A cost reduction needs a declared procedure to reduce (8-1-2-5, 9-1-6, 10-1-2-3).
+            let window = matches!(
+                t.timing,
+                Timing::WhenYourDigimonWouldDigivolve
+                    | Timing::WhenYouWouldUseOption
+                    | Timing::WhenYourDigimonWouldLink
+            );
+            if !window && reduces_cost(&t.actions) {
+                return Err(problem(
+                    ".do",
+                    "`reduce-cost` works only in a `when-your-digimon-would-digivolve`, \
+                     `when-you-would-use-option` or `when-your-digimon-would-link` effect",
+                ));
+            }
+            actions(&t.actions, kind, ".do")
+        }
     }
+}
+
+fn reduces_cost(list: &[Action]) -> bool {
+    list.iter().any(|a| match a {
+        Action::ReduceCost(_) => true,
+        Action::If { then, .. } | Action::AtEndOfTurn(then) => reduces_cost(then),
+        Action::Replaceable(r) => reduces_cost(&r.normally) || reduces_cost(&r.instead),
+        _ => false,
+    })
 }
 
 fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> {
@@ -113,7 +138,8 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::RevealTop(_)
             | Action::EachPlayerTrashesFromHand(_)
             | Action::Look(_)
-            | Action::ReturnFromTrash(_) => {}
+            | Action::ReturnFromTrash(_)
+            | Action::ReduceCost(_) => {}
         }
     }
     Ok(())

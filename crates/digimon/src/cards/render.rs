@@ -29,6 +29,9 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::WouldLeave => "[When this Digimon would leave the battle area]",
         Timing::OtherOwnWouldBeDeleted => "[When another of your Digimon would be deleted]",
         Timing::WhenOpponentsDigimonDeleted => "[All Turns] [When an Opponent's Digimon Is Deleted]",
+        Timing::WhenYourDigimonWouldDigivolve => "[When one of your Digimon would digivolve]",
+        Timing::WhenYouWouldUseOption => "[When you would use an Option card]",
+        Timing::WhenYourDigimonWouldLink => "[When a card would link to one of your Digimon]",
         Timing::Main => "[Main]",
         Timing::Security => "[Security]",
     }
@@ -305,6 +308,7 @@ pub fn action_text(a: &Action) -> String {
         Action::AllianceBonus => {
             "Until the end of the attack, this Digimon gets +DP equal to the suspended Digimon's DP and <Security Attack +1>".into()
         }
+        Action::ReduceCost(n) => format!("Reduce its cost by {n}"),
         Action::If { condition, then } => format!("{}, {}", capitalized(condition_text(condition)), actions_text(then)),
         Action::Replaceable(r) => {
             let may = if r.optional { "you may " } else { "" };

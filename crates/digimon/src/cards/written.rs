@@ -170,7 +170,8 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::PlayFromSources(_)
             | Action::EachPlayerTrashesFromHand(_)
             | Action::Look(_)
-            | Action::ReturnFromTrash(_) => {}
+            | Action::ReturnFromTrash(_)
+            | Action::ReduceCost(_) => {}
         }
     }
 }

@@ -199,6 +199,9 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::Counter => rules::COUNTER_TIMING,
         Timing::WouldBeDeleted | Timing::OtherOwnWouldBeDeleted | Timing::WouldLeave => rules::IMMEDIATE,
         Timing::WhenOpponentsDigimonDeleted => rules::PER_X_SIMULTANEOUS,
+        Timing::WhenYourDigimonWouldDigivolve => rules::DIGIVOLVE_WINDOW,
+        Timing::WhenYouWouldUseOption => rules::USE_WINDOW,
+        Timing::WhenYourDigimonWouldLink => rules::LINK_WINDOW,
         Timing::Main => rules::ACTIVATED,
         Timing::Security => rules::SECURITY_EFFECT,
     }
@@ -553,6 +556,10 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             }
         }
         Action::Look(l) => return super::look::look(state, run, l),
+        Action::ReduceCost(n) => {
+            state.cost_reduction = state.cost_reduction.saturating_add(*n);
+            state.note(rules::COST_FLOOR, |s| format!("the cost is reduced by {}", s.cost_reduction));
+        }
         Action::ReturnFromTrash(f) => return placement::return_from_trash(state, run, f),
         Action::If { condition, then } => {
             if holds(state, &ctx, condition) {

@@ -48,12 +48,26 @@ pub fn cheapest(state: &DigimonState, seat: Seat, card: &crate::state::Card, cos
 /// using condition `condition`; with Digisorption on the card, its immediate window opens first
 /// (16-9-2).
 pub fn from_hand(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: ObjectId, condition: u8) {
-    let played = *state.player(seat).hand.iter().find(|c| c.id == card).expect("offered cards are in hand");
+    let played = *state.player(seat).hand.iter().find(|c| c.id == card).expect("checked by the caller");
+    // What the immediate window took off the cost (8-1-2-5).
+    let discount = std::mem::take(&mut state.cost_reduction);
     let remaining = digisorption(state, &played);
     if remaining.is_empty() {
-        return finish(state, seat, card, onto, condition, 0);
+        let cost = state.def(&played).digivolve[usize::from(condition)].cost.saturating_sub(discount);
+        if !state.can_pay(seat, cost) {
+            state.note(rules::DIGIVOLVE_ROLLBACK, |s| {
+                format!("the digivolution into {} cannot be paid; it is undone", s.card_label(&played))
+            });
+            return;
+        }
+        return finish(state, seat, card, onto, condition, discount);
     }
-    digisorb(state, card, onto, condition, 0, remaining);
+    digisorb(state, card, onto, condition, discount, remaining);
+}
+
+/// Whether a card can be stacked on the 1体 by digivolving: a Digimon, not a token (4-18-3).
+pub fn stackable(state: &DigimonState, unit: &Unit) -> bool {
+    query::is_digimon(state, unit) && !state.def(unit.top()).token
 }
 
 /// The Digisorption window: one instance at a time, suspend one of your Digimon or decline.

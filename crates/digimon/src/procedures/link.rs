@@ -56,6 +56,21 @@ pub fn options(state: &DigimonState, seat: Seat, out: &mut Vec<Choice>) {
     }
 }
 
+/// Whether `card` (a hand card or a battle-area 1体 of `seat`) can still link into `onto` after
+/// the immediate window (10-1-2-3): both still there, the condition met, the cost payable.
+pub fn still_possible(state: &DigimonState, seat: Seat, card: ObjectId, onto: ObjectId) -> bool {
+    let p = state.player(seat);
+    let linking =
+        p.hand.iter().find(|c| c.id == card).or_else(|| p.battle.iter().find(|u| u.id == card).map(|u| u.top()));
+    let Some(info) = linking.and_then(|c| state.def(c).link.as_ref()) else { return false };
+    let cost = info.cost.saturating_sub(state.cost_reduction);
+    card != onto
+        && state.can_pay(seat, cost)
+        && p.battle.iter().find(|u| u.id == onto).is_some_and(|t| {
+            query::is_digimon(state, t) && !state.def(t.top()).token && meets(state, t, &info.condition)
+        })
+}
+
 /// Links `card` (a hand card, or a battle-area 1体 whose top card links) into `onto` (10-1-3).
 pub fn link(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: ObjectId) {
     let hand = &mut state.player_mut(seat).hand;
@@ -71,7 +86,9 @@ pub fn link(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: ObjectId
         }),
     };
     let Some(card) = taken else { return };
-    let cost = state.def(&card).link.as_ref().map_or(0, |l| l.cost);
+    // What the immediate window took off the cost (10-1-2-3).
+    let discount = std::mem::take(&mut state.cost_reduction);
+    let cost = state.def(&card).link.as_ref().map_or(0, |l| l.cost).saturating_sub(discount);
     state.pay(seat, cost);
     let card = state.renew(card);
     let Some((_, target)) = state.battle_unit(onto) else {

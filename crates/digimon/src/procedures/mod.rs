@@ -10,3 +10,4 @@ pub mod link;
 pub mod materials;
 pub mod play;
 pub mod use_option;
+pub mod window;

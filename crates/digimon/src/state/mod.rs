@@ -7,8 +7,8 @@ mod steps;
 
 pub use player::{Card, Player, Unit};
 pub use steps::{
-    AbilityRef, AttackState, AttackTarget, Choice, DecisionKind, Deferred, DeleteCause, EffectCtx, EffectRun, Frame,
-    LastingEffect, LastingTarget, Leave, Materials, PendingDecision, PendingEffect, Phase, RunStage, Step,
+    AbilityRef, AttackState, AttackTarget, Choice, DecisionKind, Declared, Deferred, DeleteCause, EffectCtx, EffectRun,
+    Frame, LastingEffect, LastingTarget, Leave, Materials, PendingDecision, PendingEffect, Phase, RunStage, Step,
     UnitSnapshot,
 };
 
@@ -79,6 +79,9 @@ pub struct DigimonState {
     /// Cards a player is looking at (確認), 15-15-4: only that player sees them, and they stay
     /// in their zone meanwhile (15-15-4-3).
     pub looking: Option<(Seat, Vec<ObjectId>)>,
+    /// What the immediate window of the digivolution, use or link being declared has taken off
+    /// its cost (8-1-2-5, 9-1-6, 10-1-2-3).
+    pub cost_reduction: u8,
     /// What 1体 that left the area were like, while pending effects may still refer to them.
     pub last_known: LastKnown<UnitSnapshot>,
     /// Digimon kept from deletion by an immediate effect during the current deletion.
@@ -123,6 +126,7 @@ impl Hash for DigimonState {
         self.using.hash(h);
         self.revealed.hash(h);
         self.looking.hash(h);
+        self.cost_reduction.hash(h);
         self.last_known.hash(h);
         self.saved.hash(h);
         self.interrupts.hash(h);

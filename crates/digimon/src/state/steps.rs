@@ -115,6 +115,9 @@ pub enum Step {
         /// Materials chosen so far.
         picked: Vec<ObjectId>,
     },
+    /// A declared digivolution, use or link, waiting for its immediate window to close
+    /// (8-1-2-5, 9-1-6, 10-1-2-3).
+    Declared(Declared),
     /// The Digisorption window of a digivolution from hand (16-9).
     Digisorb {
         /// The hand card.
@@ -137,6 +140,32 @@ pub enum Step {
     Run(EffectRun),
     /// The used Option is trashed if still in no zone (9-1-5).
     UseCleanup,
+}
+
+/// A procedure declared and revealed, to go on once its immediate window is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Declared {
+    /// Digivolve the 1体 `onto` into the hand card `card` by its digivolve condition `condition`.
+    Digivolve {
+        /// The hand card.
+        card: ObjectId,
+        /// The 1体.
+        onto: ObjectId,
+        /// Which digivolve condition.
+        condition: u8,
+    },
+    /// Use the Option `card` from the hand.
+    Use {
+        /// The hand card.
+        card: ObjectId,
+    },
+    /// Link `card` (a hand card or a battle-area 1体) into the Digimon `onto`.
+    Link {
+        /// The card.
+        card: ObjectId,
+        /// The Digimon.
+        onto: ObjectId,
+    },
 }
 
 /// Which effect a context runs.

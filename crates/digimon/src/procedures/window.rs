@@ -1,0 +1,82 @@
+//! The immediate window of a declared digivolution, use or link: once the card is revealed
+//! (and, for a digivolution or a link, its 1体 chosen), the player's "when … would …"
+//! immediate effects interrupt before the cost is paid (8-1-2-5, 9-1-6, 10-1-2-3). Then the
+//! procedure goes on if it still can; if not, it is undone: the card never left its zone and
+//! memory does not move (8-1-2-7, 9-1-8).
+
+use crate::cards::ast::Timing;
+use crate::procedures::{digivolve, link, use_option};
+use crate::rules;
+use crate::state::{Declared, DigimonState, EffectCtx, Step};
+use crate::triggers;
+use fuda_kernel::Seat;
+
+/// Declares a procedure: reveals its card, then opens the immediate window of `seat`'s
+/// battle-area cards, with the procedure waiting under it.
+pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
+    state.cost_reduction = 0;
+    let (timing, rule) = match declared {
+        Declared::Digivolve { .. } => (Timing::WhenYourDigimonWouldDigivolve, rules::DIGIVOLVE_WINDOW),
+        Declared::Use { .. } => (Timing::WhenYouWouldUseOption, rules::USE_WINDOW),
+        Declared::Link { .. } => (Timing::WhenYourDigimonWouldLink, rules::LINK_WINDOW),
+    };
+    state.note(rule, |s| format!("{seat} declares {}", describe(s, declared)));
+    state.steps.push(Step::Declared(declared));
+    let mut window = Vec::new();
+    for unit in state.player(seat).battle.clone() {
+        let keywords = triggers::keywords(state, seat, &unit);
+        triggers::each_triggered(state, &unit, &keywords, timing, |card, ability| {
+            window.push(EffectCtx::new(seat, card, ability, Some(unit.id)));
+        });
+    }
+    if !window.is_empty() {
+        state.steps.push(Step::Immediate { items: window });
+    }
+}
+
+fn describe(state: &DigimonState, declared: Declared) -> String {
+    let card =
+        |id| state.all_cards().into_iter().find(|c| c.id == id).map(|c| state.card_label(&c)).unwrap_or_default();
+    let unit = |id| state.find_unit(id).map(|(_, u)| state.unit_label(u)).unwrap_or_default();
+    match declared {
+        Declared::Digivolve { card: c, onto, .. } => format!("digivolving {} into {}", unit(onto), card(c)),
+        Declared::Use { card: c } => format!("using {}", card(c)),
+        Declared::Link { card: c, onto } => format!("linking {} to {}", card(c), unit(onto)),
+    }
+}
+
+/// After the window: the procedure, if it can still be done.
+pub fn resume(state: &mut DigimonState, declared: Declared) {
+    let seat = state.turn_player;
+    let in_hand = |state: &DigimonState, id| state.player(seat).hand.iter().find(|c| c.id == id).copied();
+    let possible = match declared {
+        Declared::Digivolve { card, onto, condition } => in_hand(state, card).is_some_and(|c| {
+            let cond = state.def(&c).digivolve.get(usize::from(condition));
+            state.find_unit(onto).is_some_and(|(owner, u)| {
+                owner == seat
+                    && cond.is_some_and(|cond| digivolve::meets(state, u, cond))
+                    && digivolve::stackable(state, u)
+            })
+        }),
+        Declared::Use { card } => in_hand(state, card).is_some_and(|c| {
+            let cost = state.def(&c).cost.unwrap_or(0).saturating_sub(state.cost_reduction);
+            state.can_pay(seat, cost) && use_option::colours_met(state, seat, &c)
+        }),
+        Declared::Link { card, onto } => link::still_possible(state, seat, card, onto),
+    };
+    if !possible {
+        state.cost_reduction = 0;
+        let rule = match declared {
+            Declared::Digivolve { .. } => rules::DIGIVOLVE_ROLLBACK,
+            Declared::Use { .. } => rules::USE_ROLLBACK,
+            Declared::Link { .. } => rules::PLAY_ROLLBACK,
+        };
+        state.note(rule, |_| "it can no longer be done: it is undone, and memory does not move".to_string());
+        return;
+    }
+    match declared {
+        Declared::Digivolve { card, onto, condition } => digivolve::from_hand(state, seat, card, onto, condition),
+        Declared::Use { card } => use_option::from_hand(state, card),
+        Declared::Link { card, onto } => link::link(state, seat, card, onto),
+    }
+}
