@@ -150,31 +150,75 @@ pub fn scope_applies(state: &DigimonState, owner: Seat, scope: TurnScope) -> boo
 
 /// Whether the 1体 is a Digimon (4-2-1/2) rather than a Tamer.
 pub fn is_digimon(state: &DigimonState, unit: &Unit) -> bool {
-    matches!(state.def(unit.top()).kind, CardKind::Digimon | CardKind::DigiEgg)
+    match state.def(unit.top()).kind {
+        CardKind::Digimon | CardKind::DigiEgg => true,
+        // 15-12-1-4: a Tamer with Digimon added to its information is a Digimon too.
+        CardKind::Tamer => digimon_added(state, unit),
+        CardKind::Option => false,
+    }
+}
+
+/// Whether a 1体 is a Tamer: its top card is a Tamer card, whatever was added to it (15-12-1-6).
+pub fn is_tamer(state: &DigimonState, unit: &Unit) -> bool {
+    state.def(unit.top()).kind == CardKind::Tamer
+}
+
+/// Whether "also treated as a Digimon" (15-12-1-1) was added to a Tamer: by its own continuous
+/// effect, or given to it by an effect. Effects on "all your Digimon" cannot add it, since they
+/// reach only what is already a Digimon.
+fn digimon_added(state: &DigimonState, unit: &Unit) -> bool {
+    let Some((seat, _)) = state.find_unit(unit.id) else { return false };
+    if state.player(seat).breeding.as_ref().is_some_and(|b| b.id == unit.id) {
+        return false;
+    }
+    let given = state
+        .lasting
+        .iter()
+        .any(|e| e.target == LastingTarget::Unit(unit.id) && matches!(e.buff, Buff::AlsoDigimon(_)));
+    let mut own = false;
+    each_continuous(state, unit, |_, c| {
+        own |= c.affects == Affects::This
+            && matches!(c.buff, Buff::AlsoDigimon(_))
+            && scope_applies(state, seat, c.during)
+            && c.condition.as_ref().is_none_or(|cond| condition_holds(state, seat, Some(unit.id), cond));
+    });
+    given || own
 }
 
 /// The DP of a 1体 (2-5): the top card's DP with every modifier summed first and then applied
 /// (1-3-8), never below 0. `None` for a card without DP (2-5-3).
 pub fn dp(state: &DigimonState, seat: Seat, unit: &Unit) -> Option<i32> {
-    let printed = state.def(unit.top()).dp?;
+    let printed = state.def(unit.top()).dp;
     if state.player(seat).breeding.as_ref().is_some_and(|b| b.id == unit.id) {
-        return Some(printed);
+        return printed;
     }
     let mut mods = Vec::new();
     let mut bases = Vec::new();
+    let mut added = false;
     for_each_buff_at(state, seat, unit, |t, b| match b {
         Buff::Dp(n) => mods.push(*n),
         Buff::BaseDp(n) => bases.push((t, *n)),
+        // 15-12-1-2/5: added DP is the original DP, even on a card that had none.
+        Buff::AlsoDigimon(n) => {
+            added = true;
+            bases.push((t, *n));
+        }
         Buff::Keyword(_)
         | Buff::CannotAttack
         | Buff::CannotBlock
         | Buff::CanAttackActive
         | Buff::CannotBeAttacked
         | Buff::Unaffected
-        | Buff::DeleteDpLimit(_) => {}
+        | Buff::DeleteDpLimit(_)
+        | Buff::MemoryGainOnlyByTamers => {}
     });
-    // 2-5-2: the original DP is the changed one; among changes the latest wins (15-12-2-3).
-    let base = latest(bases).unwrap_or(printed);
+    // 15-12-2-2: a change cannot give DP to a card that has none (unless DP was added).
+    if printed.is_none() && !added {
+        return None;
+    }
+    // 2-5-2: the original DP is the changed one; among changes and additions the latest wins
+    // (15-12-2-3, 15-12-1-3).
+    let base = latest(bases).or(printed)?;
     Some(sum_then_apply(base, mods, 0))
 }
 
@@ -227,7 +271,8 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
         Condition::MemoryAtLeast(x) => state.memory_for(controller) >= *x,
         Condition::SourcesAtLeast(n) => this.is_some_and(|u| u.sources().len() >= usize::from(*n)),
         Condition::ThisSuspended => this.is_some_and(|u| u.suspended),
-        Condition::YouHaveTamer => state.player(controller).battle.iter().any(|u| !is_digimon(state, u)),
+        // 15-12-1-6: a Tamer also treated as a Digimon is still a Tamer.
+        Condition::YouHaveTamer => state.player(controller).battle.iter().any(|u| is_tamer(state, u)),
         Condition::OpponentHasDigimon => state.player(opponent).battle.iter().any(|u| is_digimon(state, u)),
         Condition::YourSecurityAtMost(n) => state.player(controller).security.len() <= usize::from(*n),
         Condition::OpponentsSecurityAtMost(n) => state.player(opponent).security.len() <= usize::from(*n),
@@ -254,7 +299,7 @@ pub fn count(state: &DigimonState, ctx: &crate::state::EffectCtx, per: crate::ca
     use crate::cards::ast::Count;
     let opponent = DigimonState::opponent(ctx.controller);
     let n = match per {
-        Count::YourTamers => state.player(ctx.controller).battle.iter().filter(|u| !is_digimon(state, u)).count(),
+        Count::YourTamers => state.player(ctx.controller).battle.iter().filter(|u| is_tamer(state, u)).count(),
         Count::OpponentsDigimon => state.player(opponent).battle.iter().filter(|u| is_digimon(state, u)).count(),
         Count::DeletedDigimon => usize::from(ctx.event_count),
     };
@@ -404,10 +449,32 @@ pub fn affectable(state: &DigimonState, by: Seat, id: ObjectId) -> bool {
 /// for `your-effects`, the other side's for `opponents-effects`.
 pub fn delete_limit_change(state: &DigimonState, controller: Seat) -> i32 {
     let mut total = 0;
+    each_effect_rule(state, controller, |b| {
+        if let Buff::DeleteDpLimit(n) = b {
+            total += n;
+        }
+    });
+    total
+}
+
+/// Whether an effect may add memory for its controller: not when a `memory-gain-only-by-tamers`
+/// rule reaches that player's effects and the effect is not a Tamer effect (15-2-1-2). An effect
+/// of a Tamer is one, even when the Tamer is also treated as a Digimon (15-12-1-6).
+pub fn may_gain_memory(state: &DigimonState, ctx: &crate::state::EffectCtx) -> bool {
+    let mut restricted = false;
+    each_effect_rule(state, ctx.controller, |b| restricted |= *b == Buff::MemoryGainOnlyByTamers);
+    !restricted || state.def_at(ctx.def).kind == CardKind::Tamer
+}
+
+/// Calls `f` with each buff of a continuous effect that applies now to `controller`'s effects:
+/// battle-area cards' `your-effects` rules for their own side, `opponents-effects` for the other.
+fn each_effect_rule(state: &DigimonState, controller: Seat, mut f: impl FnMut(&Buff)) {
     for owner in [Seat(0), Seat(1)] {
         for unit in &state.player(owner).battle {
             each_continuous(state, unit, |_, c| {
-                let Buff::DeleteDpLimit(n) = c.buff else { return };
+                if !c.buff.is_effect_rule() {
+                    return;
+                }
                 let reaches = match c.affects {
                     Affects::YourEffects => owner == controller,
                     Affects::OpponentsEffects => owner != controller,
@@ -417,10 +484,9 @@ pub fn delete_limit_change(state: &DigimonState, controller: Seat) -> i32 {
                     && scope_applies(state, owner, c.during)
                     && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(unit.id), cond))
                 {
-                    total += n;
+                    f(&c.buff);
                 }
             });
         }
     }
-    total
 }

@@ -283,6 +283,8 @@ rule_index! {
     ALL_PROCESSES = "15-1-4", "An effect with several processes resolves once all are done";
     AS_FAR_AS_POSSIBLE = "15-1-5", "Non-optional effects are performed as far as possible";
     ACTIVATED_WHEN_CHOSEN = "15-1-6", "An effect is activated when it is chosen to be performed";
+    EFFECT_KINDS = "15-2-1", "An effect is a Digimon, Tamer or Option effect by the card that activated it";
+    TAMER_EFFECT = "15-2-1-2", "Effects activated by Tamer cards and Tamers are Tamer effects";
     DEFAULT_ZONE = "15-1-7", "Effects see the battle area by default";
     INHERITED_IS_DIGIMON_EFFECT = "15-3-2", "Inherited effects are Digimon effects";
     INHERITED_THIS_CARD = "15-3-3", "\"This card\" in an inherited effect is the source card";
@@ -336,6 +338,13 @@ rule_index! {
     SINGLE_TARGET_NEW = "15-11-1-2", "A single-target process loses its target when that card becomes a new card";
     GIVEN_STAYS = "15-11-1-3-2", "What a conditional single-target process gave stays when the target stops meeting the condition";
     GLOBAL_LATER = "15-11-2-2", "Continuing global processing also affects objects added later";
+    INFO_ADD = "15-12-1-1", "Information-adding effects add information to a card";
+    INFO_ADD_ABSENT = "15-12-1-2", "Information added may be information the card did not have";
+    INFO_ADD_LAST = "15-12-1-3", "One cost, level and DP each: the one added last wins";
+    INFO_ADD_DIGIMON_RULES = "15-12-1-4", "A card also treated as a Digimon follows the rules of Digimon";
+    INFO_ADD_ORIGINAL_DP = "15-12-1-5", "DP added to a card without DP is its original DP";
+    INFO_ADD_BOTH_KINDS = "15-12-1-6", "A Tamer also treated as a Digimon has effects of both kinds";
+    INFO_CHANGE_ABSENT = "15-12-2-2", "Information a card does not have is not changed";
     INFO_CHANGE_LATEST = "15-12-2-3", "A later information change overrides an earlier one";
     GIVEN_PERSISTS = "15-13-2", "Given effects persist when cards are stacked on or leave the stack";
     ONCE_PER_TURN_USES = "15-14-1-1", "[Once Per Turn]: each choice to activate uses it up";

@@ -334,6 +334,23 @@ pub enum Buff {
     /// as "this Digimon's DP" (`max-dp-of-this`), does not change (15-15-5-3). Only in a
     /// continuous effect that affects `your-effects` or `opponents-effects`.
     DeleteDpLimit(i32),
+    /// 「デジモン・DP Xとしても扱う」 (information added, 15-12-1-1): a Tamer is also treated as a
+    /// Digimon with DP X. It follows the rules of Digimon (15-12-1-4), stays a Tamer too
+    /// (15-12-1-6), and X is its original DP (15-12-1-5); on a card that has DP already, the
+    /// DP added last wins (15-12-1-3).
+    AlsoDigimon(i32),
+    /// 「…はテイマーの効果以外でメモリーをプラスできない」: the affected player's effects cannot
+    /// add memory unless they are Tamer effects (15-2-1-2); a Tamer also treated as a Digimon
+    /// counts as both (15-12-1-6). Only for `your-effects` / `opponents-effects`.
+    MemoryGainOnlyByTamers,
+}
+
+impl Buff {
+    /// Whether this buff changes effects rather than Digimon, so it goes with `your-effects` or
+    /// `opponents-effects` (15-15-5, 15-2).
+    pub fn is_effect_rule(&self) -> bool {
+        matches!(self, Buff::DeleteDpLimit(_) | Buff::MemoryGainOnlyByTamers)
+    }
 }
 
 /// One process of an effect, performed in text order (15-1-2).

@@ -20,16 +20,20 @@ fn problem(place: impl Into<String>, message: &'static str) -> Problem {
 pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
     match ability {
         Ability::Continuous(c) => {
-            let modifier = matches!(c.buff, Buff::DeleteDpLimit(_));
+            let modifier = c.buff.is_effect_rule();
             let of_effects = matches!(c.affects, Affects::YourEffects | Affects::OpponentsEffects);
+            // A condition could make two Tamers' additions depend on each other without end.
+            if matches!(c.buff, Buff::AlsoDigimon(_)) && (c.condition.is_some() || c.affects != Affects::This) {
+                return Err(problem(".buff", "`also-digimon` goes on `to = \"this\"` without an `if`"));
+            }
             match (modifier, of_effects) {
                 (true, false) => Err(problem(
                     ".to",
-                    "`delete-dp-limit` changes the numbers of effects (15-15-5): write `to = \"your-effects\"` or \"opponents-effects\"",
+                    "`delete-dp-limit` and `memory-gain-only-by-tamers` change effects (15-15-5, 15-2): write `to = \"your-effects\"` or \"opponents-effects\"",
                 )),
                 (false, true) => Err(problem(
                     ".buff",
-                    "`your-effects` and `opponents-effects` take only `delete-dp-limit` (15-15-5)",
+                    "`your-effects` and `opponents-effects` take only `delete-dp-limit` or `memory-gain-only-by-tamers`",
                 )),
                 (true, true) | (false, false) => Ok(()),
             }
@@ -74,7 +78,7 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::ReturnToDeckBottom(t)
             | Action::DeDigivolve { target: t, .. } => target(t, kind, &place)?,
             Action::Give { target: t, buff, .. } => {
-                if matches!(buff, Buff::DeleteDpLimit(_)) {
+                if buff.is_effect_rule() {
                     return Err(problem(
                         place,
                         "`delete-dp-limit` is a number modifier of effects (15-15-5): write it as a continuous effect",

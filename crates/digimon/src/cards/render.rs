@@ -83,6 +83,8 @@ pub fn buff_text(b: &Buff) -> String {
         Buff::BaseDp(n) => format!("an original DP of {n}"),
         Buff::Unaffected => "\"unaffected by your opponent's effects\"".into(),
         Buff::DeleteDpLimit(n) => format!("{n:+} to its DP limit"),
+        Buff::MemoryGainOnlyByTamers => "\"can't gain memory except by Tamer effects\"".into(),
+        Buff::AlsoDigimon(n) => format!("\"is also treated as a Digimon with {n} DP\""),
     }
 }
 
@@ -159,6 +161,7 @@ pub fn target_text(t: &Target) -> String {
         (false, false) => "",
     };
     let head = match t.pick {
+        Pick::This if t.subject == Subject::Tamer => return "this Tamer".into(),
         Pick::This => return "this Digimon".into(),
         Pick::All => format!("all of {whose} {other}{what}"),
         Pick::Choose => {
@@ -222,7 +225,7 @@ pub fn action_text(a: &Action) -> String {
             format!("Return {} to the bottom of the deck", target_text(t))
         }
         Action::Give { target, buff, until } => {
-            format!("{} gets {} {}", target_text(target), buff_text(buff), duration_text(*until))
+            capitalized(format!("{} gets {} {}", target_text(target), buff_text(buff), duration_text(*until)))
         }
         Action::RecoveryFromDeck(n) => format!("<Recovery +{n} (Deck)>"),
         Action::DeDigivolve { target, count } => {
@@ -442,6 +445,10 @@ pub fn ability_text(a: &Ability) -> String {
                 Affects::OpponentsEffects => "each DP deletion effect your opponent performs",
             };
             let cond = c.condition.as_ref().map(|c| format!(" {},", condition_text(c))).unwrap_or_default();
+            if c.buff == Buff::MemoryGainOnlyByTamers {
+                let whose = if c.affects == Affects::YourEffects { "You" } else { "Your opponent" };
+                return format!("{scope}{cond} {whose} can't gain memory except by Tamer effects.");
+            }
             format!("{scope}{cond} {who} gets {}.", buff_text(&c.buff))
         }
     }

@@ -97,7 +97,9 @@ fn buff_icons(b: &Buff, f: &mut impl FnMut(Icon)) {
         | Buff::CannotBeAttacked
         | Buff::BaseDp(_)
         | Buff::Unaffected
-        | Buff::DeleteDpLimit(_) => {}
+        | Buff::DeleteDpLimit(_)
+        | Buff::AlsoDigimon(_)
+        | Buff::MemoryGainOnlyByTamers => {}
     }
 }
 

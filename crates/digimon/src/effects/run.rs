@@ -419,6 +419,12 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             moves::draw(state, me, *n);
         }
         Action::Memory(x) => {
+            if *x > 0 && !query::may_gain_memory(state, &ctx) {
+                state.note(rules::EFFECT_KINDS, |_| {
+                    "only Tamer effects may add memory now: no memory is added".to_string()
+                });
+                return Flow::Next;
+            }
             let m = state.memory_for(me).saturating_add(*x);
             state.set_memory_for(me, m);
             state.note(rules::MEMORY_PLUS_MINUS, |s| format!("memory {x:+}: {me} now sees {}", s.memory_for(me)));
@@ -640,7 +646,7 @@ fn give(state: &mut DigimonState, run: &mut EffectRun, target: &Target, buff: &B
     for t in targets {
         // 2-5-3: a card without DP cannot have DP added or subtracted.
         if let (Buff::Dp(_), LastingTarget::Unit(id)) = (buff, t) {
-            if state.battle_unit(id).is_some_and(|(_, u)| state.def(u.top()).dp.is_none()) {
+            if state.battle_unit(id).is_some_and(|(seat, u)| query::dp(state, seat, u).is_none()) {
                 continue;
             }
         }

@@ -548,6 +548,8 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Timing::WhenYouWouldUseOption",
         "Timing::WhenYourDigimonWouldLink",
         "Action::ReduceCost",
+        "Buff::AlsoDigimon",
+        "Buff::MemoryGainOnlyByTamers",
         "Timing::Main",
         "Timing::Security",
         "TurnScope::YourTurn",
@@ -1045,6 +1047,11 @@ fn effect_language_serde_cannot_check_is_refused_with_its_field() {
         (
             "[card.inherited]\n[[card.inherited.effects]]\nzone = \"hand\"\nwhen = \"main\"\ndo = [{ draw = 1 }]\n",
             "inherited.effects[0].zone",
+        ),
+        // 15-12-1: an addition that depends on a condition could depend on another one forever.
+        (
+            "[[card.effects]]\nduring = \"your-turn\"\nif = \"you-have-tamer\"\nbuff = { also-digimon = 3000 }\n",
+            "effects[0].buff",
         ),
     ];
     for (effects, field) in zone_cases {
