@@ -351,6 +351,9 @@ rule_index! {
     ONCE_PER_TURN = "15-14-1-2", "[Once Per Turn] used up: it does not even trigger";
     ONCE_PER_CARD = "15-14-1-3", "[Once Per Turn] is counted per card";
     ONCE_PER_TURN_RESET = "15-14-1-4", "A card that became a new card may use its [Once Per Turn] again";
+    ZONE_HAND_ICON = "15-14-2", "The {Hand} icon";
+    ZONE_TRASH_ICON = "15-14-3", "The {Trash} icon";
+    ZONE_BREEDING_ICON = "15-14-4", "The {Breeding} icon";
     ZONE_HAND = "15-14-2-1", "{Hand}: the effect works while the card is in the hand, by revealing it";
     ZONE_TRASH = "15-14-3-1", "{Trash}: the effect triggers and activates while the card is in the trash";
     ZONE_BREEDING = "15-14-4-1", "{Breeding}: the effect triggers and activates while the card is in the breeding area";
