@@ -40,6 +40,7 @@ rule_index! {
     COST_FLOOR = "1-3-9", "Costs never go below 0";
     SHUFFLE = "1-3-10", "Shuffling randomises";
     CANNOT_DECLARE = "1-3-11-1", "A card that cannot be used or paid for cannot be declared";
+    DECLARE_MATERIALS = "1-3-11-4", "DigiXros and Assembly may be declared counting the places the declaration's immediate effects add";
     DECK_CONSTRUCTION = "1-4-1", "Deck construction";
     DECK_SIZE = "1-4-1-2-1", "The deck has exactly 50 cards";
     DECK_COPIES = "1-4-1-2-2", "At most 4 copies of a card number";
@@ -366,6 +367,8 @@ rule_index! {
     PER_X_FROM_TOP = "15-15-7-2", "\"Per X\" stacked cards from the top: the top ones, in order";
     PER_X_FROM_BOTTOM = "15-15-7-3", "\"Per X\" stacked cards from the bottom: the bottom ones, in order";
     PER_X_SIMULTANEOUS = "15-15-7-4", "A trigger met several times at once triggers once, but \"per X\" counts them all";
+    XROS_SUBSTITUTE = "15-15-8-1", "A DigiXros substitute may go under in place of a card named in the condition";
+    XROS_SUBSTITUTE_NOT_DISTINCT = "15-15-8-2", "A DigiXros substitute never stands in for a requirement of different cards";
     ACTIVATE_OTHER_EFFECT = "15-15-9", "An effect that activates another effect processes it within its own processing";
     SECURITY_EFFECT = "15-16-10-2", "[Security] effects activate at once, never pending";
     ON_PLAY = "15-16-2", "[On Play]";
