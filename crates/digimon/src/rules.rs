@@ -202,6 +202,8 @@ rule_index! {
     JOGRESS_OTHER_UNIT = "8-2-2-1", "A DNA-digivolved Digimon is a different 1体 that inherits no state";
     JOGRESS_ACTIVE = "8-2-2-1-1", "The DNA-digivolved Digimon is active";
     JOGRESS_NEW_CARDS = "8-2-2-1-2", "The components become new cards";
+    JOGRESS_ATTACKER_GONE = "8-2-2-1-3", "A component that was attacking: the attacking Digimon is gone";
+    JOGRESS_TARGET_GONE = "8-2-2-1-4", "A component that was the attack target: the target is gone";
     JOGRESS_GIVEN_LOST = "8-2-2-1-5", "Effects given to the components are lost";
     JOGRESS_MAY_ATTACK = "8-2-2-1-6", "It may attack even if a component was played this turn";
     JOGRESS_ORDER = "8-2-2-2", "The component written on the left goes on top";
