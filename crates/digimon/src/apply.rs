@@ -81,15 +81,16 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
             }
         }
         DecisionKind::Materials => {
-            let Some(Step::Materials { card, method, mut picked }) = state.steps.pop() else {
+            let Some(Step::Materials { card, method, picked, also_from }) = state.steps.pop() else {
                 unreachable!("material decisions come from a material step")
             };
+            let mut choosing = materials::Choosing { card, method, picked, also_from };
             match choice {
                 Choice::Pick(id) => {
-                    picked.push(id);
-                    materials::choose(state, card, method, picked);
+                    choosing.picked.push(id);
+                    materials::choose(state, choosing);
                 }
-                _ => materials::done(state, card, method, picked),
+                _ => materials::done(state, choosing),
             }
         }
         DecisionKind::Optional

@@ -61,9 +61,12 @@ fn dispatch(state: &mut DigimonState, step: Step) {
             crate::procedures::digivolve::digisorb(state, card, onto, condition, reduction, remaining)
         }
         Step::Run(r) => run::advance(state, r),
-        Step::Play { card, method } => crate::procedures::play::resume(state, card, method),
         Step::Declared(declared) => crate::procedures::window::resume(state, declared),
-        Step::Materials { card, method, picked } => crate::procedures::materials::choose(state, card, method, picked),
+        Step::Play { card, method, also_from } => crate::procedures::play::resume(state, card, method, also_from),
+        Step::Materials { card, method, picked, also_from } => crate::procedures::materials::choose(
+            state,
+            crate::procedures::materials::Choosing { card, method, picked, also_from },
+        ),
         Step::UseCleanup => use_option::cleanup(state),
     }
 }

@@ -443,6 +443,13 @@ pub enum Action {
     /// 《マテリアルセーブN》 (16-20): place up to N of this Digimon's sources named in its
     /// DigiXros condition under one of your Tamers.
     MaterialSave(u8),
+    /// 「デジクロス/アセンブリで、X からも下に置ける」: for the DigiXros or Assembly of the card
+    /// being played, cards may also be taken from this place. Only in the card's own
+    /// "when this card would be played" effect (7-2-2-2), which its declaration triggers; the
+    /// play may be declared if the reduced cost is payable with these places counted
+    /// (1-3-11-4, 「そのカードの宣言によって誘発する、それらのルールで下に置ける場所が増える
+    /// 即時型効果も含め」).
+    MaterialsAlsoFrom(MaterialPlace),
     /// Plays from this Digimon's sources, without paying, one card of each of these
     /// colour-and-level kinds (Decode 16-35-1: one kind; Partition 16-28-6: one of each or none).
     PlayFromSources(Vec<(Color, u8)>),
@@ -532,6 +539,15 @@ pub struct Replacement {
     /// 「代わりに…できる」: the controller chooses whether to replace (18-2-2).
     #[serde(default)]
     pub optional: bool,
+}
+
+/// A place DigiXros or Assembly materials may also come from (1-3-11-4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MaterialPlace {
+    /// 「自分のテイマーの下」: the face-up cards under your Tamers in the battle area, such as
+    /// those 《マテリアルセーブ》 put there (16-20).
+    UnderYourTamers,
 }
 
 /// What a "per X" (ごとに) action counts, 15-15-7-1.

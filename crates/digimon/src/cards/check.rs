@@ -53,6 +53,14 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                      `when-you-would-use-option` or `when-your-digimon-would-link` effect",
                 ));
             }
+            let widens = t.actions.iter().any(|a| matches!(a, Action::MaterialsAlsoFrom(_)));
+            // 1-3-11-4 counts this effect when the play is declared: it must surely apply then.
+            if widens && (t.timing != Timing::WouldBePlayed || t.condition.is_some() || t.cost.is_some()) {
+                return Err(problem(
+                    ".do",
+                    "`materials-also-from` belongs in a `would-be-played` effect with no `if` or `cost` (1-3-11-4)",
+                ));
+            }
             actions(&t.actions, kind, ".do")
         }
     }
@@ -90,6 +98,9 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
                 return Err(problem(place, "expected each player to trash at least 1 card"));
             }
             Action::If { then, .. } => actions(then, kind, &format!("{place}.then"))?,
+            Action::MaterialsAlsoFrom(_) if field != ".do" => {
+                return Err(problem(place, "`materials-also-from` goes at the top of an effect's `do` (1-3-11-4)"));
+            }
             Action::Replaceable(r) => {
                 actions(&r.normally, kind, &format!("{place}.replaceable.do"))?;
                 actions(&r.instead, kind, &format!("{place}.replaceable.instead"))?;
@@ -138,6 +149,7 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::BlastDigivolve
             | Action::BlastJogress
             | Action::MaterialSave(_)
+            | Action::MaterialsAlsoFrom(_)
             | Action::PlayFromSources(_)
             | Action::RevealTop(_)
             | Action::EachPlayerTrashesFromHand(_)

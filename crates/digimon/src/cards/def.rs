@@ -54,7 +54,27 @@ pub struct DigiXros {
     /// Play cost reduction per card placed.
     pub reduction: u8,
     /// The named cards, left first; the leftmost goes on top (7-2-2-8).
+    #[serde(default)]
     pub cards: Vec<String>,
+    /// A requirement by trait, written after the named cards, so its cards go under them.
+    pub group: Option<XrosGroup>,
+}
+
+/// A DigiXros requirement by trait (2-3-8): 「特徴に「X」を持つデジモンカードN枚」, up to `count`
+/// Digimon cards with the trait, or any number (∞枚) without a count. With `distinct`
+/// (「カードナンバーの異なる」) no two of them share a card number (2-11), and no substitute may
+/// stand in for one of them (15-15-8-2).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct XrosGroup {
+    /// The trait (特徴) the cards have.
+    #[serde(rename = "trait")]
+    pub trait_name: String,
+    /// At most this many cards; `None` is ∞ (any number).
+    pub count: Option<u8>,
+    /// Whether the cards must have different card numbers.
+    #[serde(default)]
+    pub distinct: bool,
 }
 
 /// アセンブリ条件 (Assembly), 2-3-11 and 7-3: exactly `count` cards named `name` from the trash
@@ -157,6 +177,9 @@ pub struct CardDef {
     pub digixros: Option<DigiXros>,
     /// Assembly condition (7-3).
     pub assembly: Option<Assembly>,
+    /// 「デジクロス条件の「X」の代わりにできる」 (15-15-8-1): the 「」 texts of DigiXros
+    /// requirements (a card name, or a group's trait) this card may be placed in place of.
+    pub xros_substitute: Vec<String>,
     /// Burst digivolution condition (8-3).
     pub burst: Option<Burst>,
     /// 《オーバーフロー《N》》 (4-17): memory moves by N when this card leaves the area or a stack
@@ -198,6 +221,12 @@ impl CardDef {
     /// 名称に「X」を含む (2-3-1-3): one of the card's names contains `text`.
     pub fn name_contains(&self, text: &str) -> bool {
         self.names().any(|n| n.contains(text))
+    }
+
+    /// Whether this card may be placed by DigiXros in place of a requirement whose 「」 text is
+    /// `text` (15-15-8-1).
+    pub fn substitutes_for(&self, text: &str) -> bool {
+        self.xros_substitute.iter().any(|t| t == text)
     }
 
     /// Whether a 〈ルール〉 lifts the 4-copy limit for this card (1-4-1-2-2, 2-3-5-2).

@@ -51,6 +51,8 @@ pub struct RawCard {
     jogress: Vec<JogressCondition>,
     digixros: Option<DigiXros>,
     assembly: Option<Assembly>,
+    #[serde(default)]
+    digixros_substitute: Vec<String>,
     burst: Option<Burst>,
     overflow: Option<i8>,
     #[serde(default)]
@@ -312,8 +314,29 @@ impl RawCard {
         if self.app_fusion.as_ref().is_some_and(|a| a.names.len() < 2) {
             return Err(problem(&id, "app-fusion.names", "expected at least two names"));
         }
-        if self.digixros.as_ref().is_some_and(|x| x.cards.is_empty()) {
-            return Err(problem(&id, "digixros.cards", "expected at least one card name"));
+        if let Some(x) = &self.digixros {
+            if x.cards.is_empty() && x.group.is_none() {
+                return Err(problem(&id, "digixros.cards", "expected at least one card name, or a `group`"));
+            }
+            if let Some(g) = &x.group {
+                if g.trait_name.is_empty() {
+                    return Err(problem(&id, "digixros.group.trait", "expected a trait"));
+                }
+                if g.count == Some(0) {
+                    return Err(problem(
+                        &id,
+                        "digixros.group.count",
+                        "expected at least 1, or no count for any number",
+                    ));
+                }
+            }
+        }
+        // 15-15-8-1: a token is never a DigiXros material (4-18), so it substitutes for nothing.
+        if self.token && !self.digixros_substitute.is_empty() {
+            return Err(problem(&id, "digixros-substitute", "a token is never placed by DigiXros"));
+        }
+        if self.digixros_substitute.iter().any(String::is_empty) {
+            return Err(problem(&id, "digixros-substitute", "expected card names or traits, not an empty text"));
         }
         if self.assembly.as_ref().is_some_and(|a| a.count == 0) {
             return Err(problem(&id, "assembly.count", "expected at least 1"));
@@ -326,6 +349,20 @@ impl RawCard {
             }
             None => (Vec::new(), Vec::new()),
         };
+        // 1-3-11-4: the effect widens the card's own DigiXros or Assembly as it is declared.
+        let widens = |list: &[Ability]| {
+            list.iter().any(|a| matches!(a, Ability::Triggered(t) if t.actions.iter().any(|x| matches!(x, Action::MaterialsAlsoFrom(_)))))
+        };
+        for (field, list) in
+            [("inherited.effects", &inherited[..]), ("link.effects", link.as_ref().map_or(&[][..], |l| &l.effects[..]))]
+        {
+            if widens(list) {
+                return Err(problem(&id, field, "`materials-also-from` is for the card's own effects"));
+            }
+        }
+        if widens(&effects) && self.digixros.is_none() && self.assembly.is_none() {
+            return Err(problem(&id, "effects", "`materials-also-from` needs a `digixros` or `assembly` condition"));
+        }
         Ok(CardDef {
             id,
             name: self.name,
@@ -343,6 +380,7 @@ impl RawCard {
             jogress: self.jogress,
             digixros: self.digixros,
             assembly: self.assembly,
+            xros_substitute: self.digixros_substitute,
             burst: self.burst,
             overflow: self.overflow,
             token: self.token,

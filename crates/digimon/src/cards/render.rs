@@ -1,8 +1,8 @@
 //! Card definitions rendered back to text, so a reader sees what the engine thinks a card does.
 
 use super::ast::{
-    Ability, Action, Affects, Buff, CardKind, Condition, Cost, Count, Duration, EffectZone, Keyword, LookZone, Pick,
-    Side, StackEnd, Subject, Target, Timing, TurnScope,
+    Ability, Action, Affects, Buff, CardKind, Condition, Cost, Count, Duration, EffectZone, Keyword, LookZone,
+    MaterialPlace, Pick, Side, StackEnd, Subject, Target, Timing, TurnScope,
 };
 use super::def::{CardDef, CardRule};
 use super::icon::icon_text;
@@ -280,6 +280,9 @@ pub fn action_text(a: &Action) -> String {
         Action::BlastDigivolve => "<Blast Digivolve>".into(),
         Action::MaterialSave(n) => format!("<Material Save {n}>"),
         Action::BlastJogress => "<Blast DNA Digivolve>".into(),
+        Action::MaterialsAlsoFrom(MaterialPlace::UnderYourTamers) => {
+            "For its DigiXros or Assembly, you may also place cards from under your Tamers".into()
+        }
         Action::PlayFromSources(kinds) => {
             let names: Vec<String> = kinds.iter().map(|(c, l)| format!("1 {c:?} Lv.{l}")).collect();
             format!("You may play {} from this Digimon's digivolution cards without paying the cost", names.join(" and "))
@@ -497,8 +500,17 @@ pub fn card_text(def: &CardDef) -> String {
         lines.push(format!("DNA Digivolve: {} + {}, cost {}", component(&j.first), component(&j.second), j.cost));
     }
     if let Some(x) = &def.digixros {
-        let names: Vec<String> = x.cards.iter().map(|n| format!("[{n}]")).collect();
-        lines.push(format!("DigiXros -{}: {}", x.reduction, names.join(" x ")));
+        let mut parts: Vec<String> = x.cards.iter().map(|n| format!("[{n}]")).collect();
+        if let Some(g) = &x.group {
+            let count = g.count.map_or_else(|| "any number of".to_string(), |n| format!("up to {n}"));
+            let distinct = if g.distinct { " and different card numbers" } else { "" };
+            parts.push(format!("{count} Digimon cards with the [{}] trait{distinct}", g.trait_name));
+        }
+        lines.push(format!("DigiXros -{}: {}", x.reduction, parts.join(" x ")));
+    }
+    if !def.xros_substitute.is_empty() {
+        let texts: Vec<String> = def.xros_substitute.iter().map(|t| format!("[{t}]")).collect();
+        lines.push(format!("This card can be placed by DigiXros in place of {}.", texts.join(" or ")));
     }
     if let Some(a) = &def.assembly {
         lines.push(format!("Assembly -{}: {} [{}]", a.reduction, a.count, a.name));

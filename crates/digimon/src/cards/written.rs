@@ -156,6 +156,7 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             Action::TrashSources { target, .. } => target_icons(target, f),
             // Alliance's process (16-23) is the words of its annotation, not an icon (4-20-5).
             Action::AllianceBonus
+            | Action::MaterialsAlsoFrom(_)
             | Action::Memory(_)
             | Action::SetMemory(_)
             | Action::TrashOpponentsSecurity(_)

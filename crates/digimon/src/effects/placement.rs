@@ -1,13 +1,14 @@
 //! Actions that put cards under other cards: Training's face-down source (16-40), Material Save
-//! (16-20), and Blast Digivolve (16-25), which digivolves from a [Counter] effect.
+//! (16-20), Blast Digivolve (16-25), which digivolves from a [Counter] effect, and the places
+//! a played card's materials may also come from (1-3-11-4).
 
 use super::moves;
 use super::run::{DONE, Flow};
-use crate::cards::ast::CardKind;
+use crate::cards::ast::{CardKind, MaterialPlace};
 use crate::procedures::digivolve;
 use crate::query;
 use crate::rules;
-use crate::state::{Choice, DecisionKind, DigimonState, EffectRun};
+use crate::state::{Choice, DecisionKind, DigimonState, EffectRun, Step};
 use fuda_kernel::ObjectId;
 
 /// 《トレーニング》 (16-40): the top card of the controller's deck goes face down to the bottom
@@ -100,6 +101,19 @@ pub(crate) fn material_save(state: &mut DigimonState, run: &EffectRun, n: u8) ->
         state.note(rules::MATERIAL_SAVE, |s| format!("<Material Save>: {} goes under a Tamer", s.card_label(&card)));
     }
     Flow::Next
+}
+
+/// 1-3-11-4: the play being declared may also take its materials from `place`; the play step
+/// waiting under this immediate effect carries it to the material choice.
+pub(crate) fn materials_also_from(state: &mut DigimonState, card: ObjectId, place: MaterialPlace) {
+    let play = state.steps.iter_mut().rev().find_map(|s| match s {
+        Step::Play { card: c, also_from, .. } if *c == card => Some(also_from),
+        _ => None,
+    });
+    if let Some(also_from) = play {
+        *also_from = Some(place);
+        state.note(rules::DECLARE_MATERIALS, |_| "materials may also come from under the Tamers".to_string());
+    }
 }
 
 /// オープン (15-15-3): the top cards of the controller's deck are revealed (in no zone while

@@ -538,6 +538,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::BlastDigivolve => return placement::blast_digivolve(state, run),
         Action::MaterialSave(n) => return placement::material_save(state, run, *n),
         Action::BlastJogress => return placement::blast_jogress(state, run),
+        Action::MaterialsAlsoFrom(place) => placement::materials_also_from(state, ctx.card, *place),
         Action::RevealTop(r) => return placement::reveal(state, run, r),
         Action::PlayFromSources(kinds) => return placement::play_from_sources(state, run, kinds),
         Action::EachPlayerTrashesFromHand(n) => return choices::each_trashes_from_hand(state, run, *n),

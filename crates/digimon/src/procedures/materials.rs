@@ -4,71 +4,154 @@
 //! paid simply does not happen (7-1-2-3).
 
 use crate::cards::CardDef;
+use crate::cards::ast::{Ability, Action, CardKind, MaterialPlace, Timing};
+use crate::cards::def::DigiXros;
 use crate::effects::moves;
 use crate::procedures::play;
 use crate::rules;
 use crate::state::{Card, Choice, DecisionKind, DigimonState, Materials, PendingDecision, Step};
 use fuda_kernel::{ObjectId, Seat};
 
+/// A play whose materials are being chosen.
+pub struct Choosing {
+    /// The hand card being played.
+    pub card: ObjectId,
+    /// DigiXros or Assembly.
+    pub method: Materials,
+    /// The materials chosen so far, in order.
+    pub picked: Vec<ObjectId>,
+    /// A further place materials may come from (1-3-11-4).
+    pub also_from: Option<MaterialPlace>,
+}
+
 fn hand_card(state: &DigimonState, seat: Seat, card: ObjectId) -> Option<Card> {
     state.player(seat).hand.iter().find(|c| c.id == card).copied()
 }
 
-/// The card a material is: a hand or trash card, or a 1体's top card.
+/// The face-up cards under the seat's Tamers in the battle area (1-3-11-4): those a
+/// `materials-also-from = "under-your-tamers"` effect adds.
+fn under_tamers(state: &DigimonState, seat: Seat) -> impl Iterator<Item = &Card> {
+    state
+        .player(seat)
+        .battle
+        .iter()
+        .filter(|u| state.def(u.top()).kind == CardKind::Tamer)
+        .flat_map(|u| u.open_sources())
+}
+
+/// The card a material is: a hand or trash card, a 1体's top card, or a card under a Tamer.
 fn material_def(state: &DigimonState, seat: Seat, id: ObjectId) -> Option<&CardDef> {
     let p = state.player(seat);
     p.hand
         .iter()
         .chain(p.trash.iter())
+        .chain(under_tamers(state, seat))
         .find(|c| c.id == id)
         .map(|c| state.def(c))
         .or_else(|| p.battle.iter().find(|u| u.id == id).map(|u| state.def(u.top())))
 }
 
-/// The DigiXros requirements not yet met by `picked`, by their position in the condition.
-fn open_requirements(state: &DigimonState, seat: Seat, names: &[String], picked: &[ObjectId]) -> Vec<usize> {
-    let mut open: Vec<usize> = (0..names.len()).collect();
-    for id in picked {
-        let def = material_def(state, seat, *id);
-        if let Some(pos) = open.iter().position(|i| def.is_some_and(|d| d.is_named(&names[*i]))) {
-            open.remove(pos);
+/// Which requirement of a DigiXros condition a material fills.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slot {
+    /// The named card at this position (each once, 7-2-2-5).
+    Named(usize),
+    /// One card of the trait group.
+    Group,
+}
+
+/// Whether the card meets this requirement: by its names or traits, or as a substitute for the
+/// requirement's 「」 text (15-15-8-1), which never fills a requirement of different card
+/// numbers (15-15-8-2).
+fn fits(x: &DigiXros, def: &CardDef, slot: Slot) -> bool {
+    match slot {
+        Slot::Named(i) => def.is_named(&x.cards[i]) || def.substitutes_for(&x.cards[i]),
+        Slot::Group => x.group.as_ref().is_some_and(|g| {
+            let member = def.kind == CardKind::Digimon && def.traits.contains(&g.trait_name);
+            member || (!g.distinct && def.substitutes_for(&g.trait_name))
+        }),
+    }
+}
+
+/// Whether `slot` can still take `def` after the materials already placed in `slots`.
+fn free(x: &DigiXros, defs: &[&CardDef], slots: &[Slot], def: &CardDef, slot: Slot) -> bool {
+    match (slot, &x.group) {
+        (Slot::Named(_), _) => !slots.contains(&slot),
+        (Slot::Group, None) => false,
+        (Slot::Group, Some(g)) => {
+            let mut members = slots.iter().zip(defs).filter(|(s, _)| **s == Slot::Group).map(|(_, d)| d);
+            let room = g.count.is_none_or(|n| slots.iter().filter(|s| **s == Slot::Group).count() < usize::from(n));
+            room && !(g.distinct && members.any(|d| d.id == def.id))
         }
     }
-    open
+}
+
+/// Tries every requirement for the next material in turn (few materials, few requirements).
+fn place(x: &DigiXros, defs: &[&CardDef], slots: &mut Vec<Slot>) -> bool {
+    let Some(def) = defs.get(slots.len()) else { return true };
+    let named = (0..x.cards.len()).map(Slot::Named);
+    for slot in named.chain(x.group.iter().map(|_| Slot::Group)) {
+        if fits(x, def, slot) && free(x, defs, slots, def, slot) {
+            slots.push(slot);
+            if place(x, defs, slots) {
+                return true;
+            }
+            slots.pop();
+        }
+    }
+    false
+}
+
+/// A way for all these materials to meet the condition together, one requirement each; the
+/// first found, named requirements tried before the group.
+fn assign(x: &DigiXros, defs: &[&CardDef]) -> Option<Vec<Slot>> {
+    let mut slots = Vec::with_capacity(defs.len());
+    place(x, defs, &mut slots).then_some(slots)
+}
+
+fn defs_of<'a>(state: &'a DigimonState, seat: Seat, ids: &[ObjectId]) -> Option<Vec<&'a CardDef>> {
+    ids.iter().map(|id| material_def(state, seat, *id)).collect()
 }
 
 /// The materials that may still be chosen: DigiXros from hand and battle area (7-2-1), each
-/// listed card once (7-2-2-5); Assembly from the trash (7-3-1).
-pub fn candidates(
-    state: &DigimonState,
-    seat: Seat,
-    card: ObjectId,
-    method: Materials,
-    picked: &[ObjectId],
-) -> Vec<ObjectId> {
-    let Some(played) = hand_card(state, seat, card) else { return Vec::new() };
+/// requirement met once (7-2-2-5); Assembly from the trash (7-3-1); either also from a place
+/// the card's own declaration effect added (1-3-11-4).
+fn candidates(state: &DigimonState, seat: Seat, c: &Choosing) -> Vec<ObjectId> {
+    let Some(played) = hand_card(state, seat, c.card) else { return Vec::new() };
     let def = state.def(&played);
     let p = state.player(seat);
-    match method {
+    let extra: Vec<ObjectId> = match c.also_from {
+        Some(MaterialPlace::UnderYourTamers) => under_tamers(state, seat).map(|c| c.id).collect(),
+        None => Vec::new(),
+    };
+    let fresh = |id: &ObjectId| !c.picked.contains(id);
+    match c.method {
         Materials::DigiXros => {
             let Some(x) = &def.digixros else { return Vec::new() };
-            let open = open_requirements(state, seat, &x.cards, picked);
-            let wanted = |def: &CardDef| open.iter().any(|i| def.is_named(&x.cards[*i]));
-            let from_hand = p.hand.iter().filter(|c| c.id != card && wanted(state.def(c))).map(|c| c.id);
-            let from_field = p
-                .battle
-                .iter()
-                // 7-2-1: "your cards in the battle area", Tamers included; never a token.
-                .filter(|u| !state.def(u.top()).token && wanted(state.def(u.top())))
-                .map(|u| u.id);
-            from_hand.chain(from_field).filter(|id| !picked.contains(id)).collect()
+            let from_hand = p.hand.iter().filter(|h| h.id != c.card).map(|h| h.id);
+            // 7-2-1: "your cards in the battle area", Tamers included; never a token.
+            let from_field = p.battle.iter().filter(|u| !state.def(u.top()).token).map(|u| u.id);
+            let Some(mut defs) = defs_of(state, seat, &c.picked) else { return Vec::new() };
+            from_hand
+                .chain(from_field)
+                .chain(extra)
+                .filter(fresh)
+                .filter(|id| {
+                    let Some(d) = material_def(state, seat, *id) else { return false };
+                    defs.push(d);
+                    let ok = assign(x, &defs).is_some();
+                    defs.pop();
+                    ok
+                })
+                .collect()
         }
         Materials::Assembly => {
             let Some(a) = &def.assembly else { return Vec::new() };
-            if picked.len() >= usize::from(a.count) {
+            if c.picked.len() >= usize::from(a.count) {
                 return Vec::new();
             }
-            p.trash.iter().filter(|c| state.def(c).is_named(&a.name) && !picked.contains(&c.id)).map(|c| c.id).collect()
+            let named = |id: &ObjectId| material_def(state, seat, *id).is_some_and(|d| d.is_named(&a.name));
+            p.trash.iter().map(|t| t.id).chain(extra).filter(fresh).filter(named).collect()
         }
     }
 }
@@ -88,38 +171,50 @@ pub fn reduced_cost(state: &DigimonState, played: &Card, method: Materials, n: u
     u8::try_from(usize::from(cost).saturating_sub(reduction)).expect("at most the printed cost")
 }
 
+/// The place the card's own "when this card would be played" effect adds for its materials,
+/// which its declaration is sure to trigger (the loader allows it no condition or cost).
+fn declared_place(def: &CardDef) -> Option<MaterialPlace> {
+    def.effects.iter().find_map(|a| match a {
+        Ability::Triggered(t) if t.timing == Timing::WouldBePlayed => t.actions.iter().find_map(|x| match x {
+            Action::MaterialsAlsoFrom(place) => Some(*place),
+            _ => None,
+        }),
+        Ability::Triggered(_) | Ability::Continuous(_) => None,
+    })
+}
+
 /// Whether the play with materials can be declared (1-3-11-4): enough materials exist to make
-/// the reduced cost payable.
+/// the reduced cost payable, counting the places the declaration's own immediate effect adds.
 pub fn offerable(state: &DigimonState, seat: Seat, card: &Card, method: Materials) -> bool {
-    let mut picked = Vec::new();
-    loop {
-        let more = candidates(state, seat, card.id, method, &picked);
-        let Some(next) = more.first() else { break };
-        picked.push(*next);
+    let also_from = declared_place(state.def(card));
+    let mut c = Choosing { card: card.id, method, picked: Vec::new(), also_from };
+    while let Some(next) = candidates(state, seat, &c).first().copied() {
+        c.picked.push(next);
     }
-    let enough = match method {
-        Materials::DigiXros => !picked.is_empty(),
-        Materials::Assembly => state.def(card).assembly.as_ref().is_some_and(|a| picked.len() == usize::from(a.count)),
-    };
-    enough && state.can_pay(seat, reduced_cost(state, card, method, picked.len()))
+    complete(state, card, &c) && state.can_pay(seat, reduced_cost(state, card, method, c.picked.len()))
+}
+
+/// Whether the materials chosen may be placed: at least one for DigiXros (7-2-2-4), exactly the
+/// number for Assembly (7-3-2-4).
+fn complete(state: &DigimonState, played: &Card, c: &Choosing) -> bool {
+    match c.method {
+        Materials::DigiXros => !c.picked.is_empty(),
+        Materials::Assembly => {
+            state.def(played).assembly.as_ref().is_some_and(|a| c.picked.len() == usize::from(a.count))
+        }
+    }
 }
 
 /// The material-choosing step: one more material, or done.
-pub fn choose(state: &mut DigimonState, card: ObjectId, method: Materials, picked: Vec<ObjectId>) {
+pub fn choose(state: &mut DigimonState, c: Choosing) {
     let seat = state.turn_player;
-    let Some(played) = hand_card(state, seat, card) else { return };
-    let more = candidates(state, seat, card, method, &picked);
-    let payable = state.can_pay(seat, reduced_cost(state, &played, method, picked.len()));
-    let complete = match method {
-        // 7-2-2-4: at least one once declared.
-        Materials::DigiXros => !picked.is_empty(),
-        Materials::Assembly => {
-            state.def(&played).assembly.as_ref().is_some_and(|a| picked.len() == usize::from(a.count))
-        }
-    };
+    let Some(played) = hand_card(state, seat, c.card) else { return };
+    let more = candidates(state, seat, &c);
+    let payable = state.can_pay(seat, reduced_cost(state, &played, c.method, c.picked.len()));
+    let complete = complete(state, &played, &c);
     if more.is_empty() {
         if complete && payable {
-            finish(state, played, method, picked);
+            finish(state, played, c);
         } else {
             state.note(rules::PLAY_ROLLBACK, |s| {
                 format!("{} cannot be played this way; it stays in the hand", s.card_label(&played))
@@ -128,44 +223,61 @@ pub fn choose(state: &mut DigimonState, card: ObjectId, method: Materials, picke
         return;
     }
     let mut options: Vec<Choice> = more.into_iter().map(Choice::Pick).collect();
-    if complete && payable && method == Materials::DigiXros {
+    if complete && payable && c.method == Materials::DigiXros {
         options.push(Choice::Done);
     }
-    state.steps.push(Step::Materials { card, method, picked });
+    let Choosing { card, method, picked, also_from } = c;
+    state.steps.push(Step::Materials { card, method, picked, also_from });
     state.decision = Some(PendingDecision { seat, kind: DecisionKind::Materials, options });
 }
 
 /// The player stopped choosing DigiXros materials (7-2-2-4: any number, at least one).
-pub fn done(state: &mut DigimonState, card: ObjectId, method: Materials, picked: Vec<ObjectId>) {
+pub fn done(state: &mut DigimonState, c: Choosing) {
     let seat = state.turn_player;
-    if let Some(played) = hand_card(state, seat, card) {
-        finish(state, played, method, picked);
+    if let Some(played) = hand_card(state, seat, c.card) {
+        finish(state, played, c);
     }
 }
 
 /// Places the materials under the card, leftmost listed on top (7-2-2-8, 7-3-2-6), pays the
 /// reduced cost and puts the card into the battle area (7-2-3-3/4).
-fn finish(state: &mut DigimonState, played: Card, method: Materials, picked: Vec<ObjectId>) {
+fn finish(state: &mut DigimonState, played: Card, c: Choosing) {
     let seat = played.owner;
-    let cost = reduced_cost(state, &played, method, picked.len());
-    let order: Vec<String> = match (method, &state.def(&played).digixros) {
-        (Materials::DigiXros, Some(x)) => x.cards.clone(),
+    let method = c.method;
+    let cost = reduced_cost(state, &played, method, c.picked.len());
+    // Each material's place in the condition: its requirement as assigned when chosen, the
+    // group after the named cards; group cards keep the order they were chosen in.
+    let slots = match (method, &state.def(&played).digixros) {
+        (Materials::DigiXros, Some(x)) => {
+            defs_of(state, seat, &c.picked).and_then(|defs| assign(x, &defs)).unwrap_or_default()
+        }
         _ => Vec::new(),
     };
-    // Each material fills the first requirement still open that one of its names meets, as
-    // when it was chosen (`open_requirements`).
-    let mut open: Vec<usize> = (0..order.len()).collect();
-    let mut materials: Vec<(usize, ObjectId)> = Vec::new();
-    for id in &picked {
-        let def = material_def(state, seat, *id);
-        let at = open.iter().position(|i| def.is_some_and(|d| d.is_named(&order[*i])));
-        materials.push((at.map_or(0, |at| open.remove(at)), *id));
-    }
+    let rank = |i: usize| match slots.get(i) {
+        Some(Slot::Named(n)) => *n,
+        Some(Slot::Group) | None => usize::MAX,
+    };
+    let mut order: Vec<(usize, usize, ObjectId)> =
+        c.picked.iter().enumerate().map(|(i, id)| (rank(i), i, *id)).collect();
     // Bottom first: the rightmost listed at the bottom, the leftmost just under the card.
-    materials.sort_by_key(|(pos, _)| std::cmp::Reverse(*pos));
+    order.sort_by_key(|(rank, i, _)| (std::cmp::Reverse(*rank), std::cmp::Reverse(*i)));
+    // Cards under Tamers are taken first, so that a Tamer chosen too cannot trash them with its
+    // stack (7-2-2-7) before they are placed: all were chosen at declaration (7-2-2-3).
+    let mut taken: Vec<(ObjectId, Card)> = Vec::new();
+    let sources: Vec<ObjectId> =
+        order.iter().map(|(_, _, id)| *id).filter(|id| is_under_tamer(state, seat, *id)).collect();
+    for id in &sources {
+        if let Some(card) = take_source(state, seat, *id) {
+            taken.push((*id, card));
+        }
+    }
     let mut stack = Vec::new();
-    for (_, id) in &materials {
-        if let Some(card) = take_material(state, seat, *id) {
+    for (_, _, id) in &order {
+        let card = match taken.iter().position(|(t, _)| t == id) {
+            Some(at) => Some(taken.remove(at).1),
+            None => take_material(state, seat, *id),
+        };
+        if let Some(card) = card {
             stack.push(state.renew(card));
         }
     }
@@ -187,6 +299,17 @@ fn finish(state: &mut DigimonState, played: Card, method: Materials, picked: Vec
     });
     let digixrossed = if method == Materials::DigiXros { u8::try_from(n).unwrap_or(u8::MAX) } else { 0 };
     play::put_with_sources(state, card, stack, digixrossed);
+}
+
+fn is_under_tamer(state: &DigimonState, seat: Seat, id: ObjectId) -> bool {
+    under_tamers(state, seat).any(|c| c.id == id)
+}
+
+/// Takes a card from under a Tamer: only it moves; the Tamer and its other cards stay.
+fn take_source(state: &mut DigimonState, seat: Seat, id: ObjectId) -> Option<Card> {
+    let unit = state.player_mut(seat).battle.iter_mut().find(|u| u.sources().iter().any(|c| c.id == id))?;
+    let pos = unit.stack.iter().position(|c| c.id == id)?;
+    Some(unit.stack.remove(pos))
 }
 
 /// Takes a material out of its place: the hand, the trash, or the battle area, where it leaves

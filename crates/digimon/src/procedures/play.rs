@@ -1,7 +1,7 @@
 //! 登場 (play), rule 7-1: declare and reveal, pay the play cost, put the card into the battle
 //! area as a new 1体; then [On Play] triggers (15-16-2).
 
-use crate::cards::ast::Timing;
+use crate::cards::ast::{MaterialPlace, Timing};
 use crate::effects::run;
 use crate::rules;
 use crate::state::{Card, DigimonState, Materials, Step, Unit};
@@ -17,19 +17,20 @@ pub fn declare(state: &mut DigimonState, card: ObjectId, method: Option<Material
     let seat = state.turn_player;
     let Some(c) = state.player(seat).hand.iter().find(|c| c.id == card).copied() else { return };
     state.note(rules::PLAY_PROCEDURE, |s| format!("{seat} declares playing {}", s.card_label(&c)));
-    state.steps.push(Step::Play { card, method });
+    state.steps.push(Step::Play { card, method, also_from: None });
     run::start_own_effects(state, seat, &c, Timing::WouldBePlayed);
 }
 
 /// After the window: choose materials, or pay and play (7-1-3-2/3).
-pub fn resume(state: &mut DigimonState, card: ObjectId, method: Option<Materials>) {
+pub fn resume(state: &mut DigimonState, card: ObjectId, method: Option<Materials>, also_from: Option<MaterialPlace>) {
     let seat = state.turn_player;
     let Some(c) = state.player(seat).hand.iter().find(|c| c.id == card).copied() else {
         state.note(rules::PLAY_ROLLBACK, |_| "the card to be played left the hand; the play is undone".to_string());
         return;
     };
     if let Some(method) = method {
-        return crate::procedures::materials::choose(state, card, method, Vec::new());
+        let choosing = crate::procedures::materials::Choosing { card, method, picked: Vec::new(), also_from };
+        return crate::procedures::materials::choose(state, choosing);
     }
     if !state.can_pay(seat, state.def(&c).cost.unwrap_or(0)) {
         state.note(rules::PLAY_ROLLBACK, |s| {

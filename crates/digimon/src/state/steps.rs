@@ -2,7 +2,7 @@
 //! for. Everything an effect half-way through resolving needs lives here as plain data.
 
 use crate::cards::CardIdx;
-use crate::cards::ast::{Action, Buff, Duration, Keyword};
+use crate::cards::ast::{Action, Buff, Duration, Keyword, MaterialPlace};
 use crate::state::Card;
 use fuda_kernel::modifiers::Timestamp;
 use fuda_kernel::{ObjectId, Seat};
@@ -105,6 +105,9 @@ pub enum Step {
         card: ObjectId,
         /// DigiXros or Assembly, if declared.
         method: Option<Materials>,
+        /// A place the card's own "when this card would be played" effect added for its
+        /// materials (1-3-11-4).
+        also_from: Option<MaterialPlace>,
     },
     /// Choosing DigiXros or Assembly materials for a play (7-2-3, 7-3-3).
     Materials {
@@ -114,6 +117,8 @@ pub enum Step {
         method: Materials,
         /// Materials chosen so far.
         picked: Vec<ObjectId>,
+        /// A further place materials may come from (1-3-11-4).
+        also_from: Option<MaterialPlace>,
     },
     /// A declared digivolution, use or link, waiting for its immediate window to close
     /// (8-1-2-5, 9-1-6, 10-1-2-3).
