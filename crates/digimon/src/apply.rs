@@ -3,7 +3,7 @@
 
 use crate::effects::run;
 use crate::engine;
-use crate::procedures::{attack, burst, digivolve, jogress, link, materials, play, window};
+use crate::procedures::{attack, digivolve, materials, play, window};
 use crate::resolve;
 use crate::setup;
 use crate::state::{AttackTarget, Choice, DecisionKind, Declared, DigimonState, RunStage, Step};
@@ -118,12 +118,15 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
         }
         Choice::Use(card) => window::declare(state, seat, Declared::Use { card }),
         Choice::PlayWith { card, method } => play::declare(state, card, Some(method)),
+        // 8-2-2-5, 8-3-2-5, 8-4-2-3: what affects digivolving affects the variants too.
         Choice::Jogress { card, first, second, condition } => {
-            jogress::perform(state, seat, card, first, second, condition)
+            window::declare(state, seat, Declared::Jogress { card, first, second, condition })
         }
-        Choice::Burst { card, onto, tamer } => burst::perform(state, seat, card, onto, tamer),
+        Choice::Burst { card, onto, tamer } => window::declare(state, seat, Declared::Burst { card, onto, tamer }),
         Choice::Link { card, onto } => window::declare(state, seat, Declared::Link { card, onto }),
-        Choice::AppFusion { card, onto, link } => link::app_fusion(state, seat, card, onto, link),
+        Choice::AppFusion { card, onto, link } => {
+            window::declare(state, seat, Declared::AppFusion { card, onto, link })
+        }
         Choice::Attack { attacker, target } => attack::declare(state, attacker, target, Default::default()),
         Choice::Activate { unit, card, ability } => {
             let card = *state

@@ -196,6 +196,9 @@ rule_index! {
     SAME_UNIT = "8-1-2-3", "A digivolved Digimon is the same 1体";
     DIGIVOLVE_ORIENTATION = "8-1-2-4", "The new top card keeps the orientation";
     DIGIVOLVE_WINDOW = "8-1-2-5", "Immediate \"when digivolving\" effects trigger after the reveal and the choice of the 1体";
+    JOGRESS_AFFECTED = "8-2-2-5", "What affects digivolving affects DNA digivolution too";
+    BURST_AFFECTED = "8-3-2-5", "What affects digivolving affects Burst digivolution too";
+    APP_FUSION_AFFECTED = "8-4-2-3", "What affects digivolving affects App Fusion too";
     DIGIVOLVE_ROLLBACK = "8-1-2-7", "A digivolution that becomes impossible after the reveal is undone; memory does not move";
     DIGIVOLVE_WITHOUT_DRAW = "8-1-2-10", "Digivolving is possible when no card can be drawn";
     DIGIVOLVE_PROCEDURE = "8-1-3", "Digivolve: declare and reveal, choose, pay, stack, draw 1";

@@ -160,7 +160,9 @@ pub fn app_fusion(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Ob
     let hand = &mut state.player_mut(seat).hand;
     let pos = hand.iter().position(|c| c.id == card).expect("offered cards are in hand");
     let card = hand.remove(pos);
-    let cost = state.def(&card).app_fusion.as_ref().map_or(0, |a| a.cost);
+    // What the immediate window took off the cost (8-4-2-3).
+    let discount = std::mem::take(&mut state.cost_reduction);
+    let cost = state.def(&card).app_fusion.as_ref().map_or(0, |a| a.cost).saturating_sub(discount);
     state.pay(seat, cost);
     let Some(unit) = state.battle_unit_mut(onto) else { return };
     let Some(pos) = unit.links.iter().position(|c| c.id == link) else { return };

@@ -5,7 +5,7 @@
 //! memory does not move (8-1-2-7, 9-1-8).
 
 use crate::cards::ast::Timing;
-use crate::procedures::{digivolve, link, use_option};
+use crate::procedures::{burst, digivolve, jogress, link, use_option};
 use crate::rules;
 use crate::state::{Declared, DigimonState, EffectCtx, Step};
 use crate::triggers;
@@ -17,6 +17,9 @@ pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
     state.cost_reduction = 0;
     let (timing, rule) = match declared {
         Declared::Digivolve { .. } => (Timing::WhenYourDigimonWouldDigivolve, rules::DIGIVOLVE_WINDOW),
+        Declared::Jogress { .. } => (Timing::WhenYourDigimonWouldDigivolve, rules::JOGRESS_AFFECTED),
+        Declared::Burst { .. } => (Timing::WhenYourDigimonWouldDigivolve, rules::BURST_AFFECTED),
+        Declared::AppFusion { .. } => (Timing::WhenYourDigimonWouldDigivolve, rules::APP_FUSION_AFFECTED),
         Declared::Use { .. } => (Timing::WhenYouWouldUseOption, rules::USE_WINDOW),
         Declared::Link { .. } => (Timing::WhenYourDigimonWouldLink, rules::LINK_WINDOW),
     };
@@ -40,6 +43,11 @@ fn describe(state: &DigimonState, declared: Declared) -> String {
     let unit = |id| state.find_unit(id).map(|(_, u)| state.unit_label(u)).unwrap_or_default();
     match declared {
         Declared::Digivolve { card: c, onto, .. } => format!("digivolving {} into {}", unit(onto), card(c)),
+        Declared::Jogress { card: c, first, second, .. } => {
+            format!("DNA digivolving {} and {} into {}", unit(first), unit(second), card(c))
+        }
+        Declared::Burst { card: c, onto, .. } => format!("burst digivolving {} into {}", unit(onto), card(c)),
+        Declared::AppFusion { card: c, onto, .. } => format!("App Fusing {} into {}", unit(onto), card(c)),
         Declared::Use { card: c } => format!("using {}", card(c)),
         Declared::Link { card: c, onto } => format!("linking {} to {}", card(c), unit(onto)),
     }
@@ -58,6 +66,23 @@ pub fn resume(state: &mut DigimonState, declared: Declared) {
                     && digivolve::stackable(state, u)
             })
         }),
+        Declared::Jogress { card, first, second, condition } => in_hand(state, card).is_some_and(|c| {
+            let cost = state.def(&c).jogress.get(usize::from(condition)).map_or(0, |j| j.cost);
+            let mine =
+                |id| state.battle_unit(id).is_some_and(|(owner, u)| owner == seat && digivolve::stackable(state, u));
+            mine(first) && mine(second) && state.can_pay(seat, cost.saturating_sub(state.cost_reduction))
+        }),
+        Declared::Burst { card, onto, tamer } => in_hand(state, card).is_some_and(|c| {
+            let cost = state.def(&c).burst.as_ref().map_or(0, |b| b.cost);
+            state.find_unit(onto).is_some_and(|(owner, u)| owner == seat && digivolve::stackable(state, u))
+                && state.battle_unit(tamer).is_some_and(|(owner, _)| owner == seat)
+                && state.can_pay(seat, cost.saturating_sub(state.cost_reduction))
+        }),
+        Declared::AppFusion { card, onto, link } => in_hand(state, card).is_some_and(|c| {
+            let cost = state.def(&c).app_fusion.as_ref().map_or(0, |a| a.cost);
+            state.battle_unit(onto).is_some_and(|(owner, u)| owner == seat && u.links.iter().any(|l| l.id == link))
+                && state.can_pay(seat, cost.saturating_sub(state.cost_reduction))
+        }),
         Declared::Use { card } => in_hand(state, card).is_some_and(|c| {
             let cost = state.def(&c).cost.unwrap_or(0).saturating_sub(state.cost_reduction);
             state.can_pay(seat, cost) && use_option::colours_met(state, seat, &c)
@@ -67,7 +92,10 @@ pub fn resume(state: &mut DigimonState, declared: Declared) {
     if !possible {
         state.cost_reduction = 0;
         let rule = match declared {
-            Declared::Digivolve { .. } => rules::DIGIVOLVE_ROLLBACK,
+            Declared::Digivolve { .. }
+            | Declared::Jogress { .. }
+            | Declared::Burst { .. }
+            | Declared::AppFusion { .. } => rules::DIGIVOLVE_ROLLBACK,
             Declared::Use { .. } => rules::USE_ROLLBACK,
             Declared::Link { .. } => rules::PLAY_ROLLBACK,
         };
@@ -76,6 +104,11 @@ pub fn resume(state: &mut DigimonState, declared: Declared) {
     }
     match declared {
         Declared::Digivolve { card, onto, condition } => digivolve::from_hand(state, seat, card, onto, condition),
+        Declared::Jogress { card, first, second, condition } => {
+            jogress::perform(state, seat, card, first, second, condition)
+        }
+        Declared::Burst { card, onto, tamer } => burst::perform(state, seat, card, onto, tamer),
+        Declared::AppFusion { card, onto, link } => link::app_fusion(state, seat, card, onto, link),
         Declared::Use { card } => use_option::from_hand(state, card),
         Declared::Link { card, onto } => link::link(state, seat, card, onto),
     }

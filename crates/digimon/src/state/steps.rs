@@ -159,6 +159,35 @@ pub enum Declared {
         /// Which digivolve condition.
         condition: u8,
     },
+    /// DNA digivolve `first` and `second` into the hand card `card` (8-2).
+    Jogress {
+        /// The hand card.
+        card: ObjectId,
+        /// The Digimon meeting the first half of the condition.
+        first: ObjectId,
+        /// The Digimon meeting the second half.
+        second: ObjectId,
+        /// Which Jogress condition.
+        condition: u8,
+    },
+    /// Burst digivolve `onto` into the hand card `card`, returning the Tamer `tamer` (8-3).
+    Burst {
+        /// The hand card.
+        card: ObjectId,
+        /// The Digimon.
+        onto: ObjectId,
+        /// The Tamer returned to the hand.
+        tamer: ObjectId,
+    },
+    /// App Fuse `onto` into the hand card `card` with its link card `link` (8-4).
+    AppFusion {
+        /// The hand card.
+        card: ObjectId,
+        /// The Digimon.
+        onto: ObjectId,
+        /// Its link card.
+        link: ObjectId,
+    },
     /// Use the Option `card` from the hand.
     Use {
         /// The hand card.
