@@ -13,11 +13,28 @@ use crate::state::{
 use crate::turn;
 use fuda_kernel::ObjectId;
 
-/// Runs until a decision is pending or the game is over.
+/// How many steps the processor runs without anyone having a decision before it calls the
+/// sequence an endless loop. The longest finite sequences of the game (a turn change with its
+/// triggers, an attack checking several security cards) take a few hundred.
+pub const LOOP_STEPS: u32 = 1_000;
+
+/// Runs until a decision is pending or the game is over. A sequence that goes on for
+/// `LOOP_STEPS` without a decision is a loop no player can stop, since stopping one takes a
+/// choice: the game is a draw (18-3-2).
 pub fn run(state: &mut DigimonState) {
+    let mut steps = 0u32;
     while state.decision.is_none() && state.outcome.is_none() {
         let Some(step) = state.steps.pop() else { break };
         dispatch(state, step);
+        steps += 1;
+        if steps >= LOOP_STEPS && state.decision.is_none() && state.outcome.is_none() {
+            state.note(rules::LOOP_DRAW, |_| {
+                format!(
+                    "{LOOP_STEPS} processes ran with no player able to stop them: an endless loop, the game is a draw"
+                )
+            });
+            state.outcome = Some(fuda_kernel::Outcome::Draw);
+        }
     }
 }
 

@@ -508,6 +508,8 @@ rule_index! {
     REPLACEMENT = "18-2-1", "Replacement: the process after \"instead\" is performed in place of the written one";
     REPLACEMENT_OPTIONAL = "18-2-2", "An optional replacement is the controller's choice";
     REPLACEMENT_MANDATORY = "18-2-3", "A mandatory replacement always replaces";
+    LOOP = "18-3-1", "An endless loop: a sequence of processes that goes on for ever";
+    LOOP_DRAW = "18-3-2", "A loop that no player can stop makes the game a draw";
 }
 
 /// The indexed rule with this number.

@@ -34,8 +34,12 @@ pub(crate) fn play_token(state: &mut DigimonState, seat: fuda_kernel::Seat, id: 
         state.note(rules::TOKEN_PLAYED, |_| format!("no token card {id:?} exists; nothing is played"));
         return;
     };
+    let Some(next) = state.next_instance.checked_add(1) else {
+        state.note(rules::TOKEN_PLAYED, |_| "no more physical cards can enter the game; nothing is played".to_string());
+        return;
+    };
     let instance = fuda_kernel::objects::CardInstance(state.next_instance);
-    state.next_instance += 1;
+    state.next_instance = next;
     let card = Card { id: state.fresh(), instance, def, owner: seat };
     state.note(rules::TOKEN_PLAYED, |s| format!("{seat} plays a {} token", s.card_label(&card)));
     crate::procedures::play::put_into_battle_area(state, card);
