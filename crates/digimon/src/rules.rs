@@ -83,7 +83,9 @@ rule_index! {
     BREEDING_NOT_CHOSEN = "3-4-5-5", "Breeding-area cards cannot be chosen";
     BREEDING_NO_CONDITION = "3-4-5-7", "Breeding-area cards cannot meet other effects' conditions";
     BREEDING_NOT_REFERENCED = "3-4-5-8", "Effects that do not name the breeding area cannot reference its cards";
+    HAND_ZONE = "3-5", "The hand";
     HAND_HIDDEN = "3-5-3", "The hand is hidden; its owner may look at it";
+    TRASH_ZONE = "3-6", "The trash";
     TRASH_PUBLIC = "3-6-3", "The trash is public";
     SECURITY_HIDDEN = "3-7-2", "Security is hidden";
     PAY_COST = "4-1-1", "Paying a cost moves memory toward the opponent";
@@ -392,6 +394,7 @@ rule_index! {
     PER_X_FROM_TOP = "15-15-7-2", "\"Per X\" stacked cards from the top: the top ones, in order";
     PER_X_FROM_BOTTOM = "15-15-7-3", "\"Per X\" stacked cards from the bottom: the bottom ones, in order";
     PER_X_SIMULTANEOUS = "15-15-7-4", "A trigger met several times at once triggers once, but \"per X\" counts them all";
+    XROS_SUBSTITUTE_RULE = "15-15-8", "Effects that substitute for DigiXros requirements";
     XROS_SUBSTITUTE = "15-15-8-1", "A DigiXros substitute may go under in place of a card named in the condition";
     XROS_SUBSTITUTE_NOT_DISTINCT = "15-15-8-2", "A DigiXros substitute never stands in for a requirement of different cards";
     ACTIVATE_OTHER_EFFECT = "15-15-9", "An effect that activates another effect processes it within its own processing";
