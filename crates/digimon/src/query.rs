@@ -279,6 +279,7 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
         Condition::OpponentsSideMemoryAtLeast(x) => state.memory_for(controller) <= -*x,
         Condition::DigiXrossedAtLeast(n) => this.is_some_and(|u| u.digixrossed >= *n),
         Condition::AttackedOpponent | Condition::AttackedDigimon => attacked_as_declared(state, unit, cond),
+        Condition::YourTurn => state.turn_player == controller,
         Condition::ThisHasWritten(icon) => this.is_some_and(|u| has_written(state.def(u.top()), *icon)),
         // Only an interrupted deletion has a cause; effects read it through their context.
         Condition::DeletionInBattle

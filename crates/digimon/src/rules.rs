@@ -309,6 +309,7 @@ rule_index! {
     DERIVED_TRIGGER = "15-4-5-1", "A trigger while simultaneous triggers are being worked through is a derived trigger";
     DERIVED_FIRST = "15-4-5-2", "Derived triggers activate before older pending effects";
     DERIVED_NON_TURN_PLAYER = "15-4-5-3", "A non-turn player's derived trigger goes before the turn player's pending effects";
+    TRIGGER_ON_ARRIVAL = "15-5-3", "A card put where its effect can trigger, as the condition is met, triggers it";
     SIMULTANEOUS_TRIGGER_ONCE = "15-5-2", "Several simultaneous occurrences of one trigger condition trigger it once";
     PROCESSING_CONDITION_WORDS = "15-6-1", "\"If\" and \"while\" state processing conditions";
     PROCESSING_CONDITION = "15-6-2", "A processing condition gates the next process";

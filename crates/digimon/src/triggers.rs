@@ -135,6 +135,16 @@ pub fn collect_zones(state: &mut DigimonState, seat: Seat, timing: Timing) {
     state.collected.extend(found);
 }
 
+/// An effect of `by` added digivolution cards to the 1体 `unit`: its "when your effect adds
+/// digivolution cards" effects trigger if `by` controls it, read after the cards arrived, so a
+/// card placed there may trigger its own inherited effect (15-5-3).
+pub fn sources_added_by_effect(state: &mut DigimonState, by: Seat, unit: fuda_kernel::ObjectId) {
+    if let Some((seat, u)) = state.battle_unit(unit).filter(|(seat, _)| *seat == by) {
+        let u = u.clone();
+        collect_unit(state, seat, &u, Timing::WhenYourEffectAddsSources);
+    }
+}
+
 /// Collects a timing for every battle-area 1体 of both players, mapping "your"/"opponent's"
 /// timings to the right side (15-16-11/12/13).
 pub fn collect_turn_timing(state: &mut DigimonState, yours: Timing, opponents: Option<Timing>) {

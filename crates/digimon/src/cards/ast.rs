@@ -102,6 +102,10 @@ pub enum Timing {
     /// 「自分のデジモンにリンクするとき」: an immediate effect of your battle-area cards, right after
     /// a link card is revealed and its Digimon chosen, before the link cost is paid (10-1-2-3).
     WhenYourDigimonWouldLink,
+    /// 「自分の効果でこのデジモンの進化元が増えたとき」: after an effect of this Digimon's
+    /// controller places cards among its digivolution cards. A card placed there by that very
+    /// effect may trigger its own inherited effect (15-5-3).
+    WhenYourEffectAddsSources,
     /// 【メイン】 Main, 15-16-7: an activated effect, or an Option's effect run by use (9-1-1).
     Main,
     /// 【セキュリティ】 Security, 15-16-10: activates at once when checked, never pending.
@@ -269,6 +273,8 @@ pub enum Condition {
     /// materials.
     #[serde(rename = "digixrossed-at-least", alias = "digi-xrossed-at-least")]
     DigiXrossedAtLeast(u8),
+    /// 自分のターンの間: it is this player's turn (for 【自分のターン】 on a triggered effect).
+    YourTurn,
     /// 相手プレイヤーにアタックしていたなら (11-2-7-6): this Digimon's attack in progress was
     /// declared against the opponent, whatever the target is now.
     AttackedOpponent,
@@ -484,6 +490,10 @@ pub enum Action {
     /// 自分のトラッシュから…手札に戻す: the controller chooses up to `take` matching cards of
     /// their trash and adds them to the hand.
     ReturnFromTrash(FromTrash),
+    /// 自分の手札/トラッシュから…このデジモンの進化元の下に置く: the controller chooses up to
+    /// `take` matching cards of their hand (or trash) and places them face up at the bottom of
+    /// this Digimon's digivolution cards.
+    PlaceUnderThis(PlaceUnder),
     /// 確認する (look), 15-15-4: the controller looks at cards that stay in their zone, then
     /// puts them back in the order they choose (15-15-4-7).
     Look(Look),
@@ -637,6 +647,43 @@ impl Reveal {
     pub fn matches(&self, def: &super::def::CardDef) -> bool {
         card_matches(def, self.kind, self.name_contains.as_deref(), self.trait_is.as_deref(), self.color)
             && self.written.is_none_or(|i| super::written::has_written(def, i))
+    }
+}
+
+/// Where `place-under-this` takes cards from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlaceFrom {
+    /// 自分の手札から.
+    Hand,
+    /// 自分のトラッシュから.
+    Trash,
+}
+
+/// Which cards `place-under-this` takes, from where.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct PlaceUnder {
+    /// Where the cards come from.
+    pub from: PlaceFrom,
+    /// How many ("X枚"); the controller may stop before ("Done").
+    #[serde(default = "one")]
+    pub take: u8,
+    /// Only cards of this category.
+    pub kind: Option<CardKind>,
+    /// Only cards whose name contains this (2-3-1-3).
+    pub name_contains: Option<String>,
+    /// Only cards with this trait (2-3-2-3).
+    #[serde(rename = "trait")]
+    pub trait_is: Option<String>,
+    /// Only cards of this colour.
+    pub color: Option<Color>,
+}
+
+impl PlaceUnder {
+    /// Whether a card meets the conditions.
+    pub fn matches(&self, def: &super::def::CardDef) -> bool {
+        card_matches(def, self.kind, self.name_contains.as_deref(), self.trait_is.as_deref(), self.color)
     }
 }
 

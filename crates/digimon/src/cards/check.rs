@@ -155,7 +155,8 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::EachPlayerTrashesFromHand(_)
             | Action::Look(_)
             | Action::ReturnFromTrash(_)
-            | Action::ReduceCost(_) => {}
+            | Action::ReduceCost(_)
+            | Action::PlaceUnderThis(_) => {}
         }
     }
     Ok(())

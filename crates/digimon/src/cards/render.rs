@@ -2,7 +2,7 @@
 
 use super::ast::{
     Ability, Action, Affects, Buff, CardKind, Condition, Cost, Count, Duration, EffectZone, Keyword, LookZone,
-    MaterialPlace, Pick, Side, StackEnd, Subject, Target, Timing, TurnScope,
+    MaterialPlace, Pick, PlaceFrom, Side, StackEnd, Subject, Target, Timing, TurnScope,
 };
 use super::def::{CardDef, CardRule};
 use super::icon::icon_text;
@@ -32,6 +32,7 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::WhenYourDigimonWouldDigivolve => "[When one of your Digimon would digivolve]",
         Timing::WhenYouWouldUseOption => "[When you would use an Option card]",
         Timing::WhenYourDigimonWouldLink => "[When a card would link to one of your Digimon]",
+        Timing::WhenYourEffectAddsSources => "[When your effect adds digivolution cards to this Digimon]",
         Timing::Main => "[Main]",
         Timing::Security => "[Security]",
     }
@@ -120,6 +121,7 @@ fn condition_text(c: &Condition) -> String {
         Condition::LeaveNotByYouOrBattle => "if it would leave other than by your effects or battle".into(),
         Condition::DecoyTarget(c) => format!("if it is {c:?} and an opponent's effect would delete it"),
         Condition::DigiXrossedAtLeast(n) => format!("if it was played with {n} or more DigiXros cards"),
+        Condition::YourTurn => "during your turn".into(),
         Condition::AttackedOpponent => "if this Digimon attacked your opponent".into(),
         Condition::AttackedDigimon => "if this Digimon attacked a Digimon".into(),
         Condition::ThisHasWritten(i) => format!("while this Digimon has {} in its text", icon_text(*i)),
@@ -314,6 +316,26 @@ pub fn action_text(a: &Action) -> String {
         Action::AllianceBonus => {
             "Until the end of the attack, this Digimon gets +DP equal to the suspended Digimon's DP and <Security Attack +1>".into()
         }
+        Action::PlaceUnderThis(p) => {
+            let from = match p.from {
+                PlaceFrom::Hand => "hand",
+                PlaceFrom::Trash => "trash",
+            };
+            let mut what = Vec::new();
+            if let Some(c) = p.color {
+                what.push(format!("{c:?}"));
+            }
+            if let Some(n) = &p.name_contains {
+                what.push(format!("[{n}]"));
+            }
+            what.push(kind_noun(p.kind).to_string());
+            let traits = p.trait_is.as_ref().map(|t| format!(" with the [{t}] trait")).unwrap_or_default();
+            format!(
+                "Place up to {} {}{traits} from your {from} at the bottom of this Digimon's digivolution cards",
+                p.take,
+                what.join(" ")
+            )
+        }
         Action::ReduceCost(n) => format!("Reduce its cost by {n}"),
         Action::If { condition, then } => format!("{}, {}", capitalized(condition_text(condition)), actions_text(then)),
         Action::Replaceable(r) => {
@@ -341,13 +363,7 @@ pub fn action_text(a: &Action) -> String {
             if let Some(n) = &f.name_contains {
                 what.push(format!("[{n}]"));
             }
-            let kind = f.kind.map_or("card", |k| match k {
-                CardKind::DigiEgg => "Digi-Egg card",
-                CardKind::Digimon => "Digimon card",
-                CardKind::Tamer => "Tamer card",
-                CardKind::Option => "Option card",
-            });
-            what.push(kind.to_string());
+            what.push(kind_noun(f.kind).to_string());
             let traits = f.trait_is.as_ref().map(|t| format!(" with the [{t}] trait")).unwrap_or_default();
             format!("Return up to {} {}{traits} from your trash to your hand", f.take, what.join(" "))
         }
@@ -368,6 +384,15 @@ pub fn action_text(a: &Action) -> String {
             }
         }
     }
+}
+
+fn kind_noun(kind: Option<CardKind>) -> &'static str {
+    kind.map_or("card", |k| match k {
+        CardKind::DigiEgg => "Digi-Egg card",
+        CardKind::Digimon => "Digimon card",
+        CardKind::Tamer => "Tamer card",
+        CardKind::Option => "Option card",
+    })
 }
 
 fn actions_text(actions: &[Action]) -> String {

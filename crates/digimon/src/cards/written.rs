@@ -65,6 +65,7 @@ fn condition_icons(c: &Condition, f: &mut impl FnMut(Icon)) {
         | Condition::LeaveNotInBattle
         | Condition::LeaveNotByYouOrBattle
         | Condition::DigiXrossedAtLeast(_)
+        | Condition::YourTurn
         | Condition::AttackedOpponent
         | Condition::AttackedDigimon => {}
     }
@@ -174,7 +175,8 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::EachPlayerTrashesFromHand(_)
             | Action::Look(_)
             | Action::ReturnFromTrash(_)
-            | Action::ReduceCost(_) => {}
+            | Action::ReduceCost(_)
+            | Action::PlaceUnderThis(_) => {}
         }
     }
 }

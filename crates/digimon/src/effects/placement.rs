@@ -25,6 +25,7 @@ pub(crate) fn train(state: &mut DigimonState, run: &EffectRun) {
     u.stack.insert(0, card);
     u.face_down.push(card.id);
     state.note(rules::TRAINING, |_| format!("<Training>: {me} puts the top card of their deck face down under it"));
+    crate::triggers::sources_added_by_effect(state, me, unit);
 }
 
 /// 《ブラスト進化》 (16-25): the controller may digivolve one of their battle-area Digimon
@@ -339,5 +340,45 @@ pub(crate) fn return_from_trash(state: &mut DigimonState, run: &EffectRun, f: &c
             state.note(rules::TRASH, |s| format!("{} returns from the trash to the hand", s.card_label(&card)));
         }
     }
+    Flow::Next
+}
+
+/// Places chosen hand or trash cards of the controller face up at the bottom of this Digimon's
+/// digivolution cards, one pick at a time, up to `take`; "Done" stops. Then "when your effect
+/// adds digivolution cards" triggers, the placed cards' own inherited effects included (15-5-3).
+pub(crate) fn place_under_this(state: &mut DigimonState, run: &EffectRun, p: &crate::cards::ast::PlaceUnder) -> Flow {
+    let me = run.ctx.controller;
+    let Some(unit) = run.ctx.unit.filter(|id| state.battle_unit(*id).is_some()) else { return Flow::Next };
+    let zone = |state: &DigimonState| match p.from {
+        crate::cards::ast::PlaceFrom::Hand => state.player(me).hand.clone(),
+        crate::cards::ast::PlaceFrom::Trash => state.player(me).trash.clone(),
+    };
+    let chosen: Vec<ObjectId> = run.picked.iter().copied().filter(|id| *id != DONE).collect();
+    let matching: Vec<ObjectId> =
+        zone(state).iter().rev().filter(|c| p.matches(state.def(c)) && !chosen.contains(&c.id)).map(|c| c.id).collect();
+    if run.picked.last() != Some(&DONE) && chosen.len() < usize::from(p.take) && !matching.is_empty() {
+        let mut options: Vec<Choice> = matching.into_iter().map(Choice::Pick).collect();
+        options.push(Choice::Done);
+        return Flow::Wait(options);
+    }
+    if chosen.is_empty() {
+        return Flow::Next;
+    }
+    for id in chosen {
+        let pile = match p.from {
+            crate::cards::ast::PlaceFrom::Hand => &mut state.player_mut(me).hand,
+            crate::cards::ast::PlaceFrom::Trash => &mut state.player_mut(me).trash,
+        };
+        let Some(pos) = pile.iter().position(|c| c.id == id) else { continue };
+        let card = pile.remove(pos);
+        let card = state.renew(card);
+        if let Some(u) = state.unit_mut(unit) {
+            u.stack.insert(0, card);
+        }
+        state.note(rules::SOURCES, |s| {
+            format!("{} is placed at the bottom of the digivolution cards", s.card_label(&card))
+        });
+    }
+    crate::triggers::sources_added_by_effect(state, me, unit);
     Flow::Next
 }

@@ -202,6 +202,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::WhenYourDigimonWouldDigivolve => rules::DIGIVOLVE_WINDOW,
         Timing::WhenYouWouldUseOption => rules::USE_WINDOW,
         Timing::WhenYourDigimonWouldLink => rules::LINK_WINDOW,
+        Timing::WhenYourEffectAddsSources => rules::TRIGGER_ON_ARRIVAL,
         Timing::Main => rules::ACTIVATED,
         Timing::Security => rules::SECURITY_EFFECT,
     }
@@ -568,6 +569,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             state.note(rules::COST_FLOOR, |s| format!("the cost is reduced by {}", s.cost_reduction));
         }
         Action::ReturnFromTrash(f) => return placement::return_from_trash(state, run, f),
+        Action::PlaceUnderThis(p) => return placement::place_under_this(state, run, p),
         Action::If { condition, then } => {
             if holds(state, &ctx, condition) {
                 return Flow::Enter(Frame { actions: then.clone(), pc: 0 });
