@@ -161,9 +161,19 @@ fn leave(state: &mut DigimonState, how: Leave, units: Vec<ObjectId>, cause: Dele
         Leave::ToHand => units.iter().for_each(|id| {
             moves::remove_unit(state, *id, moves::to_hand);
         }),
-        Leave::ToDeckBottom => units.iter().for_each(|id| {
-            moves::remove_unit(state, *id, moves::to_deck_bottom);
-        }),
+        Leave::ToDeckBottom => {
+            // 3-1-3-6: public cards going to a hidden zone together have their order shown first.
+            if units.len() > 1 {
+                let names: Vec<String> =
+                    units.iter().filter_map(|id| state.battle_unit(*id)).map(|(_, u)| state.unit_label(u)).collect();
+                state.note(rules::HIDDEN_ZONE_ORDER_SHOWN, |_| {
+                    format!("they go to the bottom of their decks in this order: {}", names.join(", "))
+                });
+            }
+            units.iter().for_each(|id| {
+                moves::remove_unit(state, *id, moves::to_deck_bottom);
+            })
+        }
     }
 }
 

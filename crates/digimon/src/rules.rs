@@ -83,6 +83,7 @@ rule_index! {
     BREEDING_NOT_CHOSEN = "3-4-5-5", "Breeding-area cards cannot be chosen";
     BREEDING_NO_CONDITION = "3-4-5-7", "Breeding-area cards cannot meet other effects' conditions";
     BREEDING_NOT_REFERENCED = "3-4-5-8", "Effects that do not name the breeding area cannot reference its cards";
+    HIDDEN_ZONE_ORDER_SHOWN = "3-1-3-6", "Public cards going to a hidden zone together have their order shown first";
     HAND_ZONE = "3-5", "The hand";
     HAND_HIDDEN = "3-5-3", "The hand is hidden; its owner may look at it";
     TRASH_ZONE = "3-6", "The trash";

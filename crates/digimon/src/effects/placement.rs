@@ -172,6 +172,14 @@ pub(crate) fn reveal(state: &mut DigimonState, run: &mut EffectRun, r: &crate::c
         let card = moves::to_hand(state, *card);
         state.note(rules::REVEAL, |s| format!("{} is added to the hand", s.card_label(&card)));
     }
+    // 3-1-3-6: public cards going to a hidden zone together have their order shown first.
+    if order.len() > 1 {
+        let names: Vec<String> =
+            order.iter().filter_map(|id| top.iter().find(|c| c.id == *id)).map(|c| state.card_label(c)).collect();
+        state.note(rules::HIDDEN_ZONE_ORDER_SHOWN, |_| {
+            format!("they go to the bottom of the deck in this order: {}", names.join(", "))
+        });
+    }
     // One at a time to the bottom: the first chosen goes first, the last ends at the very bottom.
     for id in order {
         if let Some(card) = top.iter().find(|c| c.id == id) {
