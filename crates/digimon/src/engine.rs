@@ -79,6 +79,7 @@ fn dispatch(state: &mut DigimonState, step: Step) {
         }
         Step::Run(r) => run::advance(state, r),
         Step::Declared(declared) => crate::procedures::window::resume(state, declared),
+        Step::TrashSources { unit, count, from } => run::trash_sources_unless_replaced(state, unit, count, from),
         Step::Play { card, method, also_from } => crate::procedures::play::resume(state, card, method, also_from),
         Step::Materials { card, method, picked, also_from } => crate::procedures::materials::choose(
             state,
@@ -186,6 +187,9 @@ fn immediate(state: &mut DigimonState, mut items: Vec<EffectCtx>) {
     // An effect whose card is gone or no longer has it (a spent Decoy, a source played out of
     // the stack) can no longer activate (15-4-4-3/4).
     items.retain(|c| crate::resolve::still_valid(state, &PendingEffect::Ability(*c)));
+    // 18-2-1: once a replacement took the place of the interrupted trashing, there is nothing
+    // left for the others to replace.
+    items.retain(|c| !c.interrupting.is_some_and(|(id, _)| state.replaced.contains(&id)));
     let ready: Vec<bool> = items.iter().map(|c| run::condition_ok(state, c)).collect();
     let order = state.seat_order();
     let Some(seat) = order.into_iter().find(|s| items.iter().zip(&ready).any(|(c, r)| *r && c.controller == *s)) else {
@@ -209,7 +213,11 @@ fn immediate(state: &mut DigimonState, mut items: Vec<EffectCtx>) {
 pub fn start_immediate(state: &mut DigimonState, rest: Vec<EffectCtx>, ctx: EffectCtx) {
     state.note(rules::IMMEDIATE, |s| {
         let name = run::ability(s, &ctx).map(|a| run::describe(s, &ctx, a.timing)).unwrap_or_default();
-        let what = if ctx.interrupting.is_some() { "the deletion" } else { "before the cost is paid" };
+        let what = match (ctx.interrupting, run::ability(s, &ctx).map(|a| a.timing)) {
+            (Some(_), Some(Timing::OtherOwnSourcesWouldBeTrashed)) => "the trashing of digivolution cards",
+            (Some(_), _) => "the deletion",
+            (None, _) => "before the cost is paid",
+        };
         format!("{name} interrupts {what}")
     });
     state.steps.push(Step::Immediate { items: rest });

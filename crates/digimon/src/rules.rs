@@ -512,6 +512,7 @@ rule_index! {
     DEFERRED_SIMULTANEOUS = "18-1-2", "Deferred processing at the same time as other processes is ordered like simultaneous triggers";
     REPLACEMENT = "18-2-1", "Replacement: the process after \"instead\" is performed in place of the written one";
     REPLACEMENT_OPTIONAL = "18-2-2", "An optional replacement is the controller's choice";
+    IMMEDIATE_REPLACEMENT = "18-2-4", "An immediate replacement cannot interrupt a replacement";
     REPLACEMENT_MANDATORY = "18-2-3", "A mandatory replacement always replaces";
     LOOP = "18-3-1", "An endless loop: a sequence of processes that goes on for ever";
     LOOP_DRAW = "18-3-2", "A loop that no player can stop makes the game a draw";

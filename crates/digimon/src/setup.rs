@@ -93,6 +93,7 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
         revealed: Vec::new(),
         looking: None,
         cost_reduction: 0,
+        replaced: Vec::new(),
         last_known: LastKnown::default(),
         saved: Vec::new(),
         interrupts: ReplacementGuard::default(),

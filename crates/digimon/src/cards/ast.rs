@@ -106,6 +106,10 @@ pub enum Timing {
     /// controller places cards among its digivolution cards. A card placed there by that very
     /// effect may trigger its own inherited effect (15-5-3).
     WhenYourEffectAddsSources,
+    /// 「効果で他の自分のデジモンの進化元を破棄するとき」: an immediate effect of your battle-area
+    /// cards, just before an effect trashes digivolution cards of another of your Digimon.
+    /// Usually a replacement (`trash-this-sources-instead`).
+    OtherOwnSourcesWouldBeTrashed,
     /// 【メイン】 Main, 15-16-7: an activated effect, or an Option's effect run by use (9-1-1).
     Main,
     /// 【セキュリティ】 Security, 15-16-10: activates at once when checked, never pending.
@@ -501,6 +505,11 @@ pub enum Action {
     /// hand, the turn player first and then the non-turn player, whoever controls the effect
     /// (1-3-5); then the chosen cards are trashed together.
     EachPlayerTrashesFromHand(u8),
+    /// 「代わりにこのデジモンの進化元を破棄する」: in an `other-own-sources-would-be-trashed`
+    /// effect, the interrupted trashing does not happen and as many of this Digimon's
+    /// digivolution cards are trashed from the top instead (18-2-1). Replacements cannot
+    /// interrupt this replacement (18-2-4).
+    TrashThisSourcesInstead,
     /// 「そのコストを-N」: lowers the cost of the digivolution, use or link being declared, in
     /// its immediate window (8-1-2-5, 9-1-6, 10-1-2-3); costs never go below 0 (1-3-9).
     ReduceCost(u8),

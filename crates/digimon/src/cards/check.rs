@@ -46,6 +46,13 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                     | Timing::WhenYouWouldUseOption
                     | Timing::WhenYourDigimonWouldLink
             );
+            let replaces = t.actions.iter().any(|a| matches!(a, Action::TrashThisSourcesInstead));
+            if replaces && t.timing != Timing::OtherOwnSourcesWouldBeTrashed {
+                return Err(problem(
+                    ".do",
+                    "`trash-this-sources-instead` works only in an `other-own-sources-would-be-trashed` effect",
+                ));
+            }
             if !window && reduces_cost(&t.actions) {
                 return Err(problem(
                     ".do",
@@ -156,7 +163,8 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::Look(_)
             | Action::ReturnFromTrash(_)
             | Action::ReduceCost(_)
-            | Action::PlaceUnderThis(_) => {}
+            | Action::PlaceUnderThis(_)
+            | Action::TrashThisSourcesInstead => {}
         }
     }
     Ok(())

@@ -33,6 +33,9 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::WhenYouWouldUseOption => "[When you would use an Option card]",
         Timing::WhenYourDigimonWouldLink => "[When a card would link to one of your Digimon]",
         Timing::WhenYourEffectAddsSources => "[When your effect adds digivolution cards to this Digimon]",
+        Timing::OtherOwnSourcesWouldBeTrashed => {
+            "[When an effect would trash digivolution cards of another of your Digimon]"
+        }
         Timing::Main => "[Main]",
         Timing::Security => "[Security]",
     }
@@ -335,6 +338,9 @@ pub fn action_text(a: &Action) -> String {
                 p.take,
                 what.join(" ")
             )
+        }
+        Action::TrashThisSourcesInstead => {
+            "Instead, trash as many digivolution cards from the top of this Digimon".into()
         }
         Action::ReduceCost(n) => format!("Reduce its cost by {n}"),
         Action::If { condition, then } => format!("{}, {}", capitalized(condition_text(condition)), actions_text(then)),

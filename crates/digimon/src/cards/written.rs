@@ -176,7 +176,8 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::Look(_)
             | Action::ReturnFromTrash(_)
             | Action::ReduceCost(_)
-            | Action::PlaceUnderThis(_) => {}
+            | Action::PlaceUnderThis(_)
+            | Action::TrashThisSourcesInstead => {}
         }
     }
 }

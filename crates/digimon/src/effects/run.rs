@@ -203,6 +203,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::WhenYouWouldUseOption => rules::USE_WINDOW,
         Timing::WhenYourDigimonWouldLink => rules::LINK_WINDOW,
         Timing::WhenYourEffectAddsSources => rules::TRIGGER_ON_ARRIVAL,
+        Timing::OtherOwnSourcesWouldBeTrashed => rules::IMMEDIATE_REPLACEMENT,
         Timing::Main => rules::ACTIVATED,
         Timing::Security => rules::SECURITY_EFFECT,
     }
@@ -337,6 +338,12 @@ fn run_actions(state: &mut DigimonState, mut run: EffectRun) {
                 state.steps.push(step);
                 return;
             }
+            Flow::PushAll(steps) => {
+                advance_pc(&mut run);
+                state.steps.push(Step::Run(run));
+                state.steps.extend(steps.into_iter().rev());
+                return;
+            }
             Flow::Attack(attacker, target, spec) => {
                 advance_pc(&mut run);
                 state.steps.push(Step::Run(run));
@@ -373,6 +380,8 @@ pub(crate) enum Flow {
     AskSeat(Seat, DecisionKind, Vec<Choice>),
     /// Run this step, then come back.
     Push(Step),
+    /// Run these steps in this order, then come back.
+    PushAll(Vec<Step>),
     /// Declare this attack, run it to its end, then come back (attacks made by effects).
     Attack(ObjectId, AttackTarget, crate::cards::ast::AttackSpec),
 }
@@ -559,9 +568,20 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             };
         }
         Action::TrashSources { target, count, from } => {
-            for id in targets!(target) {
-                trash_sources(state, id, *count, *from);
+            let ids = targets!(target);
+            return trash_sources_with_window(state, me, &ids, *count, *from);
+        }
+        Action::TrashThisSourcesInstead => {
+            let (Some((id, _)), Some(this)) = (ctx.interrupting, ctx.unit) else { return Flow::Next };
+            if state.replaced.contains(&id) || state.battle_unit(this).is_none() {
+                return Flow::Next;
             }
+            state.replaced.push(id);
+            state.note(rules::REPLACEMENT, |_| {
+                "instead of that Digimon's, this Digimon's digivolution cards are trashed".to_string()
+            });
+            // 18-2-4: this trashing is the replacement itself; no replacement interrupts it.
+            trash_sources(state, this, ctx.event_count, crate::cards::ast::StackEnd::Top);
         }
         Action::Look(l) => return super::look::look(state, run, l),
         Action::ReduceCost(n) => {
@@ -597,6 +617,53 @@ fn replaceable(state: &mut DigimonState, run: &EffectRun, r: &crate::cards::ast:
     let rule = if r.optional { rules::REPLACEMENT_OPTIONAL } else { rules::REPLACEMENT_MANDATORY };
     state.note(rule, |_| "the process is replaced by the one after \"instead\"".to_string());
     Flow::Enter(Frame { actions: r.instead.clone(), pc: 0 })
+}
+
+/// Trashing digivolution cards by an effect of `me`: for each 1体, its controller's other
+/// Digimon may replace it first (their `other-own-sources-would-be-trashed` effects, an
+/// immediate window, 15-8-5); the trashing then happens unless replaced.
+fn trash_sources_with_window(
+    state: &mut DigimonState,
+    me: Seat,
+    ids: &[ObjectId],
+    count: u8,
+    from: crate::cards::ast::StackEnd,
+) -> Flow {
+    // In the order they run: each target's window, then its trashing.
+    let mut steps = Vec::new();
+    for id in ids {
+        let Some((owner, _)) = state.battle_unit(*id) else { continue };
+        let mut window = Vec::new();
+        for other in state.player(owner).battle.iter().filter(|u| u.id != *id) {
+            let keywords = crate::triggers::keywords(state, owner, other);
+            let timing = crate::cards::ast::Timing::OtherOwnSourcesWouldBeTrashed;
+            crate::triggers::each_triggered(state, other, &keywords, timing, |card, ability| {
+                let mut ctx = EffectCtx::new(owner, card, ability, Some(other.id));
+                ctx.interrupting = Some((*id, DeleteCause::Effect(me)));
+                ctx.event_count = count;
+                window.push(ctx);
+            });
+        }
+        if !window.is_empty() {
+            steps.push(Step::Immediate { items: window });
+        }
+        steps.push(Step::TrashSources { unit: *id, count, from });
+    }
+    if steps.is_empty() { Flow::Next } else { Flow::PushAll(steps) }
+}
+
+/// An effect's trashing of digivolution cards, after its window: not if replaced (18-2-1).
+pub fn trash_sources_unless_replaced(
+    state: &mut DigimonState,
+    unit: ObjectId,
+    count: u8,
+    from: crate::cards::ast::StackEnd,
+) {
+    if let Some(pos) = state.replaced.iter().position(|id| *id == unit) {
+        state.replaced.remove(pos);
+        return;
+    }
+    trash_sources(state, unit, count, from);
 }
 
 /// Trashes up to `count` digivolution cards of a 1体 from one end of its sources, in order

@@ -82,6 +82,9 @@ pub struct DigimonState {
     /// What the immediate window of the digivolution, use or link being declared has taken off
     /// its cost (8-1-2-5, 9-1-6, 10-1-2-3).
     pub cost_reduction: u8,
+    /// 1体 whose digivolution cards were about to be trashed by an effect when a replacement
+    /// (代わりに) took its place (18-2).
+    pub replaced: Vec<ObjectId>,
     /// What 1体 that left the area were like, while pending effects may still refer to them.
     pub last_known: LastKnown<UnitSnapshot>,
     /// Digimon kept from deletion by an immediate effect during the current deletion.
@@ -127,6 +130,7 @@ impl Hash for DigimonState {
         self.revealed.hash(h);
         self.looking.hash(h);
         self.cost_reduction.hash(h);
+        self.replaced.hash(h);
         self.last_known.hash(h);
         self.saved.hash(h);
         self.interrupts.hash(h);

@@ -120,6 +120,16 @@ pub enum Step {
         /// A further place materials may come from (1-3-11-4).
         also_from: Option<MaterialPlace>,
     },
+    /// Digivolution cards an effect trashes, after the immediate window of replacements for it
+    /// (18-2-4): nothing happens if a replacement took its place.
+    TrashSources {
+        /// The 1体.
+        unit: ObjectId,
+        /// How many.
+        count: u8,
+        /// From which end.
+        from: crate::cards::ast::StackEnd,
+    },
     /// A declared digivolution, use or link, waiting for its immediate window to close
     /// (8-1-2-5, 9-1-6, 10-1-2-3).
     Declared(Declared),
