@@ -160,7 +160,7 @@ fn leave(state: &mut DigimonState, how: Leave, units: Vec<ObjectId>, cause: Dele
             moves::delete_now(state, &doomed);
         }
         Leave::ToHand => units.iter().for_each(|id| {
-            moves::remove_unit(state, *id, moves::to_hand);
+            moves::remove_unit(state, *id, moves::Dest::Hand);
         }),
         Leave::ToDeckBottom => {
             // 3-1-3-6: public cards going to a hidden zone together have their order shown first.
@@ -172,7 +172,7 @@ fn leave(state: &mut DigimonState, how: Leave, units: Vec<ObjectId>, cause: Dele
                 });
             }
             units.iter().for_each(|id| {
-                moves::remove_unit(state, *id, moves::to_deck_bottom);
+                moves::remove_unit(state, *id, moves::Dest::DeckBottom);
             })
         }
     }

@@ -46,7 +46,7 @@ pub fn trash_misplaced(state: &mut DigimonState) -> bool {
         if let Some((_, unit)) = moves::take_unit(state, *id) {
             let name = state.unit_label(&unit);
             for card in unit.stack.iter().rev() {
-                moves::from_field(state, *card, moves::to_trash);
+                moves::from_field(state, *card, moves::Dest::Trash);
             }
             state.note(*rule, |_| format!("{name} is trashed by rule check"));
         }

@@ -294,6 +294,8 @@ rule_index! {
     PROHIBITION_WINS = "15-1-3", "Prohibitions beat permissions";
     ALL_PROCESSES = "15-1-4", "An effect with several processes resolves once all are done";
     AS_FAR_AS_POSSIBLE = "15-1-5", "Non-optional effects are performed as far as possible";
+    REDIRECT_PLACED = "15-1-9", "A Digi-Egg or token redirected by its rule still meets \"placed there\"";
+    REDIRECT_NOT_INCREASED = "15-1-10", "A Digi-Egg or token redirected by its rule does not increase that place's count";
     ACTIVATED_WHEN_CHOSEN = "15-1-6", "An effect is activated when it is chosen to be performed";
     EFFECT_KINDS = "15-2-1", "An effect is a Digimon, Tamer or Option effect by the card that activated it";
     TAMER_EFFECT = "15-2-1-2", "Effects activated by Tamer cards and Tamers are Tamer effects";

@@ -145,6 +145,32 @@ pub fn sources_added_by_effect(state: &mut DigimonState, by: Seat, unit: fuda_ke
     }
 }
 
+/// Cards of `seat` went to the trash (`increased`), or a token of theirs was put there and
+/// removed from the game instead (not `increased`): their trash timings trigger, once per
+/// process however many cards went (15-5-2, 15-1-9/10).
+pub fn trash_placed(state: &mut DigimonState, seat: Seat, increased: bool) {
+    let timings: &[Timing] = if increased {
+        &[Timing::WhenCardPlacedInYourTrash, Timing::WhenYourTrashIncreases]
+    } else {
+        &[Timing::WhenCardPlacedInYourTrash]
+    };
+    let units = state.player(seat).battle.clone();
+    for timing in timings {
+        let before = state.collected.len();
+        for unit in &units {
+            collect_unit(state, seat, unit, *timing);
+        }
+        collect_zones(state, seat, *timing);
+        // Already triggered by this process: once only.
+        let fresh: Vec<(Seat, PendingEffect)> = state.collected.split_off(before);
+        for item in fresh {
+            if !state.collected.contains(&item) {
+                state.collected.push(item);
+            }
+        }
+    }
+}
+
 /// Collects a timing for every battle-area 1体 of both players, mapping "your"/"opponent's"
 /// timings to the right side (15-16-11/12/13).
 pub fn collect_turn_timing(state: &mut DigimonState, yours: Timing, opponents: Option<Timing>) {

@@ -110,6 +110,14 @@ pub enum Timing {
     /// cards, just before an effect trashes digivolution cards of another of your Digimon.
     /// Usually a replacement (`trash-this-sources-instead`).
     OtherOwnSourcesWouldBeTrashed,
+    /// 「自分のトラッシュにカードが置かれたとき」: when cards of this card's controller are put into
+    /// their trash, once per process (15-5-2). A token that leaves the area meets it although it
+    /// is removed from the game instead (15-1-9).
+    WhenCardPlacedInYourTrash,
+    /// 「自分のトラッシュのカードが増えたとき」: when the number of cards in this card's
+    /// controller's trash increases, once per process. A token removed from the game does not
+    /// increase it (15-1-10).
+    WhenYourTrashIncreases,
     /// 【メイン】 Main, 15-16-7: an activated effect, or an Option's effect run by use (9-1-1).
     Main,
     /// 【セキュリティ】 Security, 15-16-10: activates at once when checked, never pending.
@@ -809,6 +817,8 @@ impl EffectZone {
                     | Timing::StartOfYourMainPhase
                     | Timing::WhenYourSecurityDecreases
                     | Timing::WhenOpponentsDigimonDeleted
+                    | Timing::WhenCardPlacedInYourTrash
+                    | Timing::WhenYourTrashIncreases
             )
     }
 }

@@ -36,6 +36,8 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::OtherOwnSourcesWouldBeTrashed => {
             "[When an effect would trash digivolution cards of another of your Digimon]"
         }
+        Timing::WhenCardPlacedInYourTrash => "[All Turns] [When a card is placed in your trash]",
+        Timing::WhenYourTrashIncreases => "[All Turns] [When the cards in your trash increase]",
         Timing::Main => "[Main]",
         Timing::Security => "[Security]",
     }

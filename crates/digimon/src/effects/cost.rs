@@ -95,12 +95,12 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
         Cost::TrashTopOfStack => {
             if let Some(u) = ctx.unit.and_then(|id| state.unit_mut(id)) {
                 let top = u.stack.pop().expect("performable checked two cards");
-                moves::from_field(state, top, moves::to_trash);
+                moves::from_field(state, top, moves::Dest::Trash);
             }
         }
         Cost::TrashThis => {
             if let Some(id) = ctx.unit {
-                moves::remove_unit(state, id, moves::to_trash);
+                moves::remove_unit(state, id, moves::Dest::Trash);
             }
         }
         Cost::TrashFromHand(_) => {
@@ -117,7 +117,7 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
                 let (gone, kept): (Vec<_>, Vec<_>) = u.stack.iter().partition(|c| picked.contains(&c.id));
                 u.stack = kept;
                 for card in gone {
-                    moves::from_field(state, card, moves::to_trash);
+                    moves::from_field(state, card, moves::Dest::Trash);
                 }
             }
         }

@@ -32,6 +32,7 @@ pub fn draw(state: &mut DigimonState, seat: Seat, n: u8) -> u8 {
 pub fn to_trash(state: &mut DigimonState, card: Card) -> Card {
     let card = state.renew(card);
     state.player_mut(card.owner).trash.push(card);
+    triggers::trash_placed(state, card.owner, true);
     card
 }
 
@@ -57,10 +58,31 @@ pub fn to_deck_bottom(state: &mut DigimonState, card: Card) -> Card {
     card
 }
 
+/// Where a card that leaves the field goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dest {
+    /// Its owner's trash.
+    Trash,
+    /// Its owner's hand (a Digi-Egg: the digitama deck, 3-1-3-9-2).
+    Hand,
+    /// The bottom of its owner's deck (a Digi-Egg: the digitama deck).
+    DeckBottom,
+}
+
+impl Dest {
+    fn put(self, state: &mut DigimonState, card: Card) -> Card {
+        match self {
+            Dest::Trash => to_trash(state, card),
+            Dest::Hand => to_hand(state, card),
+            Dest::DeckBottom => to_deck_bottom(state, card),
+        }
+    }
+}
+
 /// A card leaves the area or a stack for `place` (the trash, a hand, a deck): its Overflow moves
 /// memory at once (4-17-1/2), and a token is removed from the game instead (4-18-5). Returns the
 /// card where it arrived, or `None` for a token.
-pub fn from_field(state: &mut DigimonState, card: Card, place: fn(&mut DigimonState, Card) -> Card) -> Option<Card> {
+pub fn from_field(state: &mut DigimonState, card: Card, place: Dest) -> Option<Card> {
     let def = state.def(&card);
     let (overflow, token) = (def.overflow, def.token);
     if let Some(n) = overflow {
@@ -73,9 +95,13 @@ pub fn from_field(state: &mut DigimonState, card: Card, place: fn(&mut DigimonSt
     }
     if token {
         state.note(rules::TOKEN_REMOVED, |s| format!("the token {} is removed from the game", s.card_label(&card)));
+        // 15-1-9: put into the trash by the rules, it meets "placed in the trash" all the same.
+        if place == Dest::Trash {
+            triggers::trash_placed(state, card.owner, false);
+        }
         return None;
     }
-    Some(place(state, card))
+    Some(place.put(state, card))
 }
 
 /// Takes a 1体 out of whichever area holds it; its link cards are trashed at once, since it
@@ -92,7 +118,7 @@ pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)>
         None
     })?;
     for card in std::mem::take(&mut unit.links) {
-        from_field(state, card, to_trash);
+        from_field(state, card, Dest::Trash);
         state.note(rules::LINKS_TRASHED, |s| format!("the link card {} is trashed", s.card_label(&card)));
     }
     Some((seat, unit))
@@ -129,7 +155,7 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
         let name = state.unit_label(&unit);
         // Each card's identity in the trash, top first; a token goes nowhere (4-18-5).
         let arrived: Vec<(ObjectId, Option<Card>)> =
-            unit.stack.iter().rev().map(|card| (card.id, from_field(state, *card, to_trash))).collect();
+            unit.stack.iter().rev().map(|card| (card.id, from_field(state, *card, Dest::Trash))).collect();
         state.note(rules::DELETE, |_| format!("{seat}'s {name} is deleted"));
         if let Some((_, Some(top))) = arrived.first() {
             triggers::collect_on_deletion(state, seat, &unit, &keywords, *top, &arrived);
@@ -164,13 +190,13 @@ fn opponents_digimon_deleted(state: &mut DigimonState, deleted: &[(Seat, ObjectI
 
 /// Removes a 1体 from the area without deleting it: the top card goes where `place` puts it
 /// and the cards under it are trashed (4-5-8).
-pub fn remove_unit(state: &mut DigimonState, id: ObjectId, place: fn(&mut DigimonState, Card) -> Card) -> bool {
+pub fn remove_unit(state: &mut DigimonState, id: ObjectId, place: Dest) -> bool {
     let Some((_, unit)) = take_unit(state, id) else {
         return false;
     };
     let (top, under) = unit.stack.split_last().expect("a 1体 has a top card");
     for card in under.iter().rev() {
-        from_field(state, *card, to_trash);
+        from_field(state, *card, Dest::Trash);
     }
     from_field(state, *top, place);
     state.note(rules::STACK_TRASHED, |s| {

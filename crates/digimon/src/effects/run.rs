@@ -203,6 +203,8 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::WhenYouWouldUseOption => rules::USE_WINDOW,
         Timing::WhenYourDigimonWouldLink => rules::LINK_WINDOW,
         Timing::WhenYourEffectAddsSources => rules::TRIGGER_ON_ARRIVAL,
+        Timing::WhenCardPlacedInYourTrash => rules::REDIRECT_PLACED,
+        Timing::WhenYourTrashIncreases => rules::REDIRECT_NOT_INCREASED,
         Timing::OtherOwnSourcesWouldBeTrashed => rules::IMMEDIATE_REPLACEMENT,
         Timing::Main => rules::ACTIVATED,
         Timing::Security => rules::SECURITY_EFFECT,
@@ -685,7 +687,7 @@ fn trash_sources(state: &mut DigimonState, id: ObjectId, count: u8, from: crate:
     };
     for card in taken {
         state.note(rule, |s| format!("{} is trashed from the digivolution cards", s.card_label(&card)));
-        moves::from_field(state, card, moves::to_trash);
+        moves::from_field(state, card, moves::Dest::Trash);
     }
 }
 
@@ -759,7 +761,7 @@ fn de_digivolve(state: &mut DigimonState, id: ObjectId, count: u8) {
         }
         let unit = state.battle_unit_mut(id).expect("checked above");
         let card = unit.stack.pop().expect("two or more cards");
-        moves::from_field(state, card, moves::to_trash);
+        moves::from_field(state, card, moves::Dest::Trash);
         state.note(rules::DE_DIGIVOLVE, |s| format!("{} is trashed from the top of the stack", s.card_label(&card)));
     }
 }

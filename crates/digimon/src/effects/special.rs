@@ -95,7 +95,7 @@ pub(crate) fn mind_link(state: &mut DigimonState, run: &EffectRun) -> Flow {
     let Some((_, unit)) = moves::take_unit(state, tamer) else { return Flow::Next };
     let (top, under) = unit.stack.split_last().expect("a 1体 has a top card");
     for card in under.iter().rev() {
-        moves::from_field(state, *card, moves::to_trash);
+        moves::from_field(state, *card, moves::Dest::Trash);
     }
     let card = state.renew(*top);
     state.battle_unit_mut(host).expect("offered hosts exist").stack.insert(0, card);

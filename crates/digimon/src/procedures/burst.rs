@@ -29,7 +29,7 @@ pub fn options(state: &DigimonState, seat: Seat, card: &crate::state::Card, out:
 
 /// Performs the Burst digivolution (8-3-3).
 pub fn perform(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: ObjectId, tamer: ObjectId) {
-    moves::remove_unit(state, tamer, moves::to_hand);
+    moves::remove_unit(state, tamer, moves::Dest::Hand);
     let hand = &mut state.player_mut(seat).hand;
     let pos = hand.iter().position(|c| c.id == card).expect("offered cards are in hand");
     let card = hand.remove(pos);
@@ -51,7 +51,7 @@ pub fn end_of_turn_trash(state: &mut DigimonState, unit: ObjectId) {
         return;
     }
     let card = state.unit_mut(unit).expect("checked").stack.pop().expect("two or more cards");
-    moves::from_field(state, card, moves::to_trash);
+    moves::from_field(state, card, moves::Dest::Trash);
     state.note(rules::BURST_TRASH, |s| {
         format!("burst digivolution ends: {} is trashed from the top", s.card_label(&card))
     });

@@ -80,7 +80,7 @@ pub fn link(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: ObjectId
         None => moves::take_unit(state, card).map(|(_, unit)| {
             let (top, under) = unit.stack.split_last().expect("a 1体 has a top card");
             for c in under.iter().rev() {
-                moves::from_field(state, *c, moves::to_trash);
+                moves::from_field(state, *c, moves::Dest::Trash);
             }
             *top
         }),
@@ -102,7 +102,7 @@ pub fn link(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: ObjectId
     let excess = unit.links.len().saturating_sub(max);
     let gone: Vec<Card> = unit.links.drain(..excess).collect();
     for c in gone {
-        moves::from_field(state, c, moves::to_trash);
+        moves::from_field(state, c, moves::Dest::Trash);
         state.note(rules::LINK_LIMIT, |s| format!("{} is trashed: over the link limit", s.card_label(&c)));
     }
     state.note(rules::LINK, |s| {
@@ -205,7 +205,7 @@ pub fn rule_check(state: &mut DigimonState) -> bool {
         let Some(u) = state.battle_unit_mut(*unit) else { continue };
         let Some(pos) = u.links.iter().position(|c| c.id == *link) else { continue };
         let card = u.links.remove(pos);
-        moves::from_field(state, card, moves::to_trash);
+        moves::from_field(state, card, moves::Dest::Trash);
         state.note(*rule, |s| format!("rule check: the link card {} is trashed", s.card_label(&card)));
     }
     !doomed.is_empty()

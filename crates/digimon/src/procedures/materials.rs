@@ -325,7 +325,7 @@ fn take_material(state: &mut DigimonState, seat: Seat, id: ObjectId) -> Option<C
     let (_, unit) = moves::take_unit(state, id)?;
     let (top, under) = unit.stack.split_last().expect("a 1体 has a top card");
     for card in under.iter().rev() {
-        moves::from_field(state, *card, moves::to_trash);
+        moves::from_field(state, *card, moves::Dest::Trash);
     }
     Some(*top)
 }

@@ -549,6 +549,8 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Timing::WhenYourDigimonWouldLink",
         "Action::ReduceCost",
         "Action::PlaceUnderThis",
+        "Timing::WhenCardPlacedInYourTrash",
+        "Timing::WhenYourTrashIncreases",
         "Action::TrashThisSourcesInstead",
         "Timing::OtherOwnSourcesWouldBeTrashed",
         "Timing::WhenYourEffectAddsSources",
