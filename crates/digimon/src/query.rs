@@ -362,6 +362,8 @@ fn matches_target(state: &DigimonState, seat: Seat, unit: &Unit, this: Option<Ob
         && t.name_contains.as_ref().is_none_or(|n| def.name_contains(n))
         && t.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
         && t.trait_contains.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr.contains(x.as_str())))
+        && (!t.has_inherited_effect || def.has_inherited())
+        && (!t.has_link_effect || def.link.as_ref().is_some_and(|l| !l.effects.is_empty()))
 }
 
 /// Whether a lasting effect created on `created_turn` by `controller` with duration `until`

@@ -58,12 +58,14 @@ rule_index! {
     TRAIT_CONTAINS = "2-3-2-4", "特徴に「X」を含む: a trait containing X";
     REFERENCE_NEEDS_CONDITION = "2-3-3-3", "An effect whose processing condition is unmet cannot be referenced";
     INHERITED_BOX = "2-3-4", "Inherited effects";
+    INHERITED_REFERENCE = "2-3-4-2", "Only a card with an inherited effect box can be referred to for its inherited effect";
     CARD_RULE = "2-3-5", "〈ルール〉: a card's own rule";
     CARD_RULE_ALWAYS = "2-3-5-1", "A 〈ルール〉 is not an effect and is always valid";
     CARD_RULE_CONSTRUCTION = "2-3-5-2", "A 〈ルール〉 that affects construction is followed when building decks";
     DIGIVOLVE_CONDITION = "2-3-6", "Digivolve conditions and cost";
     DIGIVOLVE_ICON_TEXT = "2-3-6-3", "Text with a [Digivolve] icon is also a digivolve condition";
     LINK_INFO = "2-3-12", "Link: link condition and link cost, link DP, link effects";
+    LINK_REFERENCE = "2-3-12-7", "Only a card with link effects can be referred to for its link effects";
     COLOUR = "2-4", "Colour: seven colours; a multicolour card has every colour it shows";
     MULTICOLOUR = "2-4-3-1", "A multicolour card has every colour it shows";
     NO_DP = "2-5-3", "A card without DP cannot have DP changed";

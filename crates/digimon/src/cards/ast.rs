@@ -221,6 +221,12 @@ pub struct Target {
     pub other: bool,
     /// 最もDPの低い: only those with the lowest DP among the ones meeting the other filters.
     pub lowest_dp: bool,
+    /// 進化元効果を持つ: only those whose top card has an inherited effect box; a card without
+    /// one cannot be referred to for it (2-3-4-2).
+    pub has_inherited_effect: bool,
+    /// リンク効果を持つ: only those whose top card has link effects; a card without them cannot
+    /// be referred to for them (2-3-12-7).
+    pub has_link_effect: bool,
 }
 
 impl Target {

@@ -210,6 +210,12 @@ pub fn target_text(t: &Target) -> String {
     if let Some(x) = &t.trait_contains {
         with.push(format!("a trait containing [{x}]"));
     }
+    if t.has_inherited_effect {
+        with.push("an inherited effect".into());
+    }
+    if t.has_link_effect {
+        with.push("a link effect".into());
+    }
     let state = match t.suspended {
         Some(true) => " that is suspended",
         Some(false) => " that is active",
