@@ -28,7 +28,14 @@ pub fn trash_misplaced(state: &mut DigimonState) -> bool {
     let mut doomed = Vec::new();
     for seat in [Seat(0), Seat(1)] {
         let p = state.player(seat);
-        for unit in &p.battle {
+        for unit in p.battle.iter().chain(p.breeding.iter()) {
+            // 17-1-3-5: a face-down card in an area (a face-down source left on top, e.g. by
+            // <De-Digivolve>) belongs to no zone and is trashed, not as leaving the area.
+            if unit.face_down.contains(&unit.top().id) {
+                doomed.push((unit.id, rules::FACE_DOWN_IN_AREA));
+            }
+        }
+        for unit in p.battle.iter().filter(|u| !u.face_down.contains(&u.top().id)) {
             let def = state.def(unit.top());
             match def.kind {
                 CardKind::DigiEgg if def.dp.is_none() => doomed.push((unit.id, rules::NO_DP_IN_BATTLE_AREA)),
@@ -36,7 +43,7 @@ pub fn trash_misplaced(state: &mut DigimonState) -> bool {
                 CardKind::DigiEgg | CardKind::Digimon | CardKind::Tamer => {}
             }
         }
-        if let Some(unit) = &p.breeding {
+        if let Some(unit) = p.breeding.as_ref().filter(|u| !u.face_down.contains(&u.top().id)) {
             if matches!(state.def(unit.top()).kind, CardKind::Tamer | CardKind::Option) {
                 doomed.push((unit.id, rules::TAMER_IN_BREEDING));
             }

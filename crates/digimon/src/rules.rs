@@ -509,6 +509,7 @@ rule_index! {
     DP_ZERO = "17-1-3-1", "DP 0: deleted by rule check";
     NO_DP_IN_BATTLE_AREA = "17-1-3-2", "A card without DP in the battle area is trashed";
     OPTION_IN_AREA = "17-1-3-3", "An Option in the battle area is trashed";
+    FACE_DOWN_IN_AREA = "17-1-3-5", "A face-down card in an area belongs to no zone and is trashed";
     TAMER_IN_BREEDING = "17-1-3-4", "A Tamer or Option in the breeding area is trashed";
     LINK_CONDITION_UNMET = "17-1-3-6", "A link card whose condition is not met is trashed";
     LINK_OVER_LIMIT = "17-1-3-7", "Link cards over the limit are trashed";
