@@ -93,6 +93,20 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
                 _ => materials::done(state, choosing),
             }
         }
+        DecisionKind::BottomOrder => {
+            let Some(Step::BottomOrder { mut units, chooser }) = state.steps.pop() else {
+                unreachable!("bottom-order decisions come from a bottom-order step")
+            };
+            if let Choice::Pick(id) = choice {
+                units.retain(|u| *u != id);
+                let name = state.battle_unit(id).map(|(_, u)| state.unit_label(u)).unwrap_or_default();
+                state.note(crate::rules::MOVE_ORDER, |_| {
+                    format!("{chooser} puts {name} on the bottom of its deck next")
+                });
+                crate::effects::moves::remove_unit(state, id, crate::effects::moves::to_deck_bottom);
+            }
+            engine::to_bottom_in_order(state, units, chooser);
+        }
         DecisionKind::Optional
         | DecisionKind::Cost
         | DecisionKind::Target

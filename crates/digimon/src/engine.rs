@@ -73,6 +73,7 @@ fn dispatch(state: &mut DigimonState, step: Step) {
             }
         }
         Step::Delete { how, units, cause, interrupted } => leave(state, how, units, cause, interrupted),
+        Step::BottomOrder { units, chooser } => to_bottom_in_order(state, units, chooser),
         Step::Immediate { items } => immediate(state, items),
         Step::Digisorb { card, onto, condition, reduction, remaining } => {
             crate::procedures::digivolve::digisorb(state, card, onto, condition, reduction, remaining)
@@ -161,10 +162,31 @@ fn leave(state: &mut DigimonState, how: Leave, units: Vec<ObjectId>, cause: Dele
         Leave::ToHand => units.iter().for_each(|id| {
             moves::remove_unit(state, *id, moves::to_hand);
         }),
-        Leave::ToDeckBottom => units.iter().for_each(|id| {
-            moves::remove_unit(state, *id, moves::to_deck_bottom);
-        }),
+        Leave::ToDeckBottom => match cause {
+            DeleteCause::Effect(chooser) => to_bottom_in_order(state, units, chooser),
+            DeleteCause::Battle | DeleteCause::Rule => units.iter().for_each(|id| {
+                moves::remove_unit(state, *id, moves::to_deck_bottom);
+            }),
+        },
     }
+}
+
+/// 3-1-3-4: cards leaving together go to the bottom of the deck in the order chosen by the
+/// player whose effect moves them, one at a time: the first chosen goes first, the last ends at
+/// the very bottom. Copies of one card are interchangeable, so they need no choice.
+pub fn to_bottom_in_order(state: &mut DigimonState, units: Vec<ObjectId>, chooser: fuda_kernel::Seat) {
+    let units: Vec<ObjectId> = units.into_iter().filter(|id| state.battle_unit(*id).is_some()).collect();
+    let def_of = |id: &ObjectId| state.battle_unit(*id).map(|(_, u)| u.top().def);
+    let interchangeable = units.iter().all(|id| def_of(id) == units.first().and_then(def_of));
+    if interchangeable {
+        for id in &units {
+            moves::remove_unit(state, *id, moves::to_deck_bottom);
+        }
+        return;
+    }
+    let options = units.iter().copied().map(Choice::Pick).collect();
+    state.steps.push(Step::BottomOrder { units, chooser });
+    state.decision = Some(PendingDecision { seat: chooser, kind: DecisionKind::BottomOrder, options });
 }
 
 /// The immediate effects of one cause, simultaneous only with each other (15-8-5-3): the turn

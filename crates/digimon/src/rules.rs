@@ -71,6 +71,7 @@ rule_index! {
     NEW_CARD = "3-1-3-1", "A card that moves becomes a new card";
     COUNTS_PUBLIC = "3-1-3-2", "The number of cards in every place is public";
     SIMULTANEOUS_MOVE = "3-1-3-3", "Cards moved together move simultaneously";
+    MOVE_ORDER = "3-1-3-4", "The player whose effect moves cards together chooses the order they are put in";
     DEFAULT_PLACEMENT = "3-1-3-5", "Cards are placed by the destination zone's rules";
     OWNERS_ZONE = "3-1-3-8", "Cards go to their owner's zone";
     EGG_REDIRECT = "3-1-3-9", "A Digi-Egg going to a hidden zone goes to the digitama deck";
