@@ -399,6 +399,10 @@ pub enum Action {
     ActivateMainEffect,
     /// このカードを手札に加える (from security).
     AddThisToHand,
+    /// 「このカードを自分のセキュリティの下に置く」: this card, from where it is (the trash
+    /// after its deletion, the hand), goes to the bottom of its owner's security, face down as
+    /// security is (3-1-3-5).
+    ThisToSecurityBottom,
     /// このカードをコストを支払わずに登場させる (play this card from security or trash).
     PlayThisFree,
     /// 消滅しない: the Digimon whose deletion is being interrupted is not deleted (15-8-5-2).

@@ -236,6 +236,7 @@ pub fn action_text(a: &Action) -> String {
         }
         Action::ActivateMainEffect => "Activate this card's [Main] effect".into(),
         Action::AddThisToHand => "Add this card to the hand".into(),
+        Action::ThisToSecurityBottom => "Place this card at the bottom of your security".into(),
         Action::PlayThisFree => "Play this card without paying its cost".into(),
         Action::PreventDeletion => "it is not deleted".into(),
         Action::Save => "<Save>".into(),
