@@ -93,6 +93,22 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
                 _ => materials::done(state, choosing),
             }
         }
+        DecisionKind::BottomOrder => {
+            let Some(Step::BottomOrder { mut units, chooser }) = state.steps.pop() else {
+                unreachable!("bottom-order decisions come from a bottom-order step")
+            };
+            if let Choice::Pick(id) = choice {
+                units.retain(|u| *u != id);
+                let name = state.battle_unit(id).map(|(_, u)| state.unit_label(u)).unwrap_or_default();
+                state.note(crate::rules::MOVE_ORDER, |_| {
+                    format!("{chooser} puts {name} on the bottom of its deck next")
+                });
+                // 3-1-3-6: its place in the order is shown before it goes to the hidden zone.
+                state.note(crate::rules::HIDDEN_ZONE_ORDER_SHOWN, |_| format!("shown: {name} goes next"));
+                crate::effects::moves::remove_unit(state, id, crate::effects::moves::Dest::DeckBottom);
+            }
+            engine::to_bottom_in_order(state, units, chooser);
+        }
         DecisionKind::Optional
         | DecisionKind::Cost
         | DecisionKind::Target

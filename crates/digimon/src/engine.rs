@@ -73,6 +73,7 @@ fn dispatch(state: &mut DigimonState, step: Step) {
             }
         }
         Step::Delete { how, units, cause, interrupted } => leave(state, how, units, cause, interrupted),
+        Step::BottomOrder { units, chooser } => to_bottom_in_order(state, units, chooser),
         Step::Immediate { items } => immediate(state, items),
         Step::Digisorb { card, onto, condition, reduction, remaining } => {
             crate::procedures::digivolve::digisorb(state, card, onto, condition, reduction, remaining)
@@ -162,19 +163,40 @@ fn leave(state: &mut DigimonState, how: Leave, units: Vec<ObjectId>, cause: Dele
         Leave::ToHand => units.iter().for_each(|id| {
             moves::remove_unit(state, *id, moves::Dest::Hand);
         }),
-        Leave::ToDeckBottom => {
-            // 3-1-3-6: public cards going to a hidden zone together have their order shown first.
-            if units.len() > 1 {
-                let names: Vec<String> =
-                    units.iter().filter_map(|id| state.battle_unit(*id)).map(|(_, u)| state.unit_label(u)).collect();
-                state.note(rules::HIDDEN_ZONE_ORDER_SHOWN, |_| {
-                    format!("they go to the bottom of their decks in this order: {}", names.join(", "))
-                });
-            }
-            units.iter().for_each(|id| {
-                moves::remove_unit(state, *id, moves::Dest::DeckBottom);
-            })
-        }
+        Leave::ToDeckBottom => match cause {
+            DeleteCause::Effect(chooser) => to_bottom_in_order(state, units, chooser),
+            DeleteCause::Battle | DeleteCause::Rule => to_bottom_as_they_are(state, &units),
+        },
+    }
+}
+
+/// 3-1-3-4: cards leaving together go to the bottom of the deck in the order chosen by the
+/// player whose effect moves them, one at a time: the first chosen goes first, the last ends at
+/// the very bottom. Copies of one card are interchangeable, so they need no choice.
+pub fn to_bottom_in_order(state: &mut DigimonState, units: Vec<ObjectId>, chooser: fuda_kernel::Seat) {
+    let units: Vec<ObjectId> = units.into_iter().filter(|id| state.battle_unit(*id).is_some()).collect();
+    let def_of = |id: &ObjectId| state.battle_unit(*id).map(|(_, u)| u.top().def);
+    let interchangeable = units.iter().all(|id| def_of(id) == units.first().and_then(def_of));
+    if interchangeable {
+        return to_bottom_as_they_are(state, &units);
+    }
+    let options = units.iter().copied().map(Choice::Pick).collect();
+    state.steps.push(Step::BottomOrder { units, chooser });
+    state.decision = Some(PendingDecision { seat: chooser, kind: DecisionKind::BottomOrder, options });
+}
+
+/// 1体 going to the bottom of their decks with no order to choose, in the order given; the order
+/// is announced first, since they go from public to hidden zones together (3-1-3-6).
+fn to_bottom_as_they_are(state: &mut DigimonState, units: &[ObjectId]) {
+    if units.len() > 1 {
+        let names: Vec<String> =
+            units.iter().filter_map(|id| state.battle_unit(*id)).map(|(_, u)| state.unit_label(u)).collect();
+        state.note(rules::HIDDEN_ZONE_ORDER_SHOWN, |_| {
+            format!("they go to the bottom of their decks in this order: {}", names.join(", "))
+        });
+    }
+    for id in units {
+        moves::remove_unit(state, *id, moves::Dest::DeckBottom);
     }
 }
 

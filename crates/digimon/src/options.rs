@@ -161,6 +161,10 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
             None => "Replace the process with the one after \"instead\"? (18-2-2)".into(),
         },
         DecisionKind::HandTrash => "Choose a card of your hand to trash; the turn player chooses first (1-3-5)".into(),
+        DecisionKind::BottomOrder => {
+            "Choose the next card to put on the bottom of its deck; the last chosen ends at the very bottom (3-1-3-4)"
+                .into()
+        }
     }
 }
 

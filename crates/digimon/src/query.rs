@@ -3,7 +3,7 @@
 //! Nothing here mutates the state.
 
 use crate::cards::ast::{
-    Ability, Affects, Buff, CardKind, Condition, Duration, Keyword, Pick, Side, Subject, Target, TurnScope,
+    Ability, Affects, Buff, CardKind, Condition, Duration, Keyword, Pick, Side, Subject, Target, TurnScope, UnitFilter,
 };
 use crate::cards::written::has_written;
 use crate::state::{AttackTarget, DigimonState, LastingTarget, Unit};
@@ -55,7 +55,7 @@ pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: im
                     Affects::OpponentsDigimon => owner != seat && is_digimon(state, unit),
                     // Number modifiers change effects, not Digimon (15-15-5).
                     Affects::YourEffects | Affects::OpponentsEffects => false,
-                };
+                } && meets_filter(state, unit, c.filter.as_ref());
                 if reaches
                     && (owner == seat || !shielded())
                     && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(other.id), cond))
@@ -86,6 +86,19 @@ pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: im
             f(e.timestamp, &e.buff);
         }
     }
+}
+
+/// Whether a 1体 meets a continuous global effect's condition on whom it affects, read now:
+/// it is affected exactly while it meets it (15-11-2-3-2/3).
+fn meets_filter(state: &DigimonState, unit: &Unit, filter: Option<&UnitFilter>) -> bool {
+    let Some(f) = filter else {
+        return true;
+    };
+    let def = state.def(unit.top());
+    f.name.as_ref().is_none_or(|n| def.is_named(n))
+        && f.name_contains.as_ref().is_none_or(|n| def.name_contains(n))
+        && (!f.no_sources || unit.sources().is_empty())
+        && f.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
 }
 
 /// Calls `f` with the continuous effects of a 1体: its top card's and its sources' inherited ones.
@@ -422,7 +435,7 @@ pub fn shielded(state: &DigimonState, seat: Seat, unit: &Unit) -> bool {
                 Affects::This => other.id == unit.id,
                 Affects::YourDigimon => is_digimon(state, unit),
                 Affects::OpponentsDigimon | Affects::YourEffects | Affects::OpponentsEffects => false,
-            };
+            } && meets_filter(state, unit, c.filter.as_ref());
             hit |= reaches
                 && scope_applies(state, seat, c.during)
                 && found(&c.buff)

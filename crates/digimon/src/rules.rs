@@ -73,6 +73,7 @@ rule_index! {
     NEW_CARD = "3-1-3-1", "A card that moves becomes a new card";
     COUNTS_PUBLIC = "3-1-3-2", "The number of cards in every place is public";
     SIMULTANEOUS_MOVE = "3-1-3-3", "Cards moved together move simultaneously";
+    MOVE_ORDER = "3-1-3-4", "The player whose effect moves cards together chooses the order they are put in";
     DEFAULT_PLACEMENT = "3-1-3-5", "Cards are placed by the destination zone's rules";
     OWNERS_ZONE = "3-1-3-8", "Cards go to their owner's zone";
     EGG_REDIRECT = "3-1-3-9", "A Digi-Egg going to a hidden zone goes to the digitama deck";
@@ -355,6 +356,9 @@ rule_index! {
     SINGLE_TARGET_NEW = "15-11-1-2", "A single-target process loses its target when that card becomes a new card";
     GIVEN_STAYS = "15-11-1-3-2", "What a conditional single-target process gave stays when the target stops meeting the condition";
     GLOBAL_LATER = "15-11-2-2", "Continuing global processing also affects objects added later";
+    GLOBAL_CONDITIONED = "15-11-2-3-1", "A global process with a condition affects every object meeting it";
+    GLOBAL_CONDITION_LAPSES = "15-11-2-3-2", "An object that stops meeting a global process's condition stops being affected";
+    GLOBAL_CONDITION_MET = "15-11-2-3-3", "An object that starts meeting a global process's condition is affected from then on";
     INFO_ADD = "15-12-1-1", "Information-adding effects add information to a card";
     INFO_ADD_ABSENT = "15-12-1-2", "Information added may be information the card did not have";
     INFO_ADD_LAST = "15-12-1-3", "One cost, level and DP each: the one added last wins";

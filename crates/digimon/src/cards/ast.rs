@@ -423,6 +423,10 @@ pub enum Action {
     ActivateMainEffect,
     /// このカードを手札に加える (from security).
     AddThisToHand,
+    /// 「このカードを自分のセキュリティの下に置く」: this card, from where it is (the trash
+    /// after its deletion, the hand), goes to the bottom of its owner's security, face down as
+    /// security is (3-1-3-5).
+    ThisToSecurityBottom,
     /// このカードをコストを支払わずに登場させる (play this card from security or trash).
     PlayThisFree,
     /// 消滅しない: the Digimon whose deletion is being interrupted is not deleted (15-8-5-2).
@@ -857,8 +861,28 @@ pub struct Continuous {
     pub condition: Option<Condition>,
     /// What it modifies.
     pub affects: Affects,
+    /// A condition on whom `your-digimon`/`opponents-digimon` affects (15-11-2-3-1).
+    pub filter: Option<UnitFilter>,
     /// The modification.
     pub buff: Buff,
+}
+
+/// 「進化元を持たない相手のデジモン全て」: a condition on the objects a continuous global effect
+/// affects (15-11-2-3-1). It is read continuously: an object that stops meeting it stops being
+/// affected (15-11-2-3-2), one that starts meeting it is affected from then on (15-11-2-3-3).
+/// Only card information and sources, never DP or keywords, which the effect itself could change.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
+pub struct UnitFilter {
+    /// 「X」: a name equal to this (2-3-1-2).
+    pub name: Option<String>,
+    /// 名称に「X」を含む (2-3-1-3).
+    pub name_contains: Option<String>,
+    /// 進化元を持たない.
+    pub no_sources: bool,
+    /// 特徴に「X」を持つ (2-3-2-3).
+    #[serde(rename = "trait")]
+    pub trait_is: Option<String>,
 }
 
 /// One effect of a card, validated from its file.

@@ -141,6 +141,7 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::TrashOpponentsSecurity(_)
             | Action::ActivateMainEffect
             | Action::AddThisToHand
+            | Action::ThisToSecurityBottom
             | Action::PlayThisFree
             | Action::PreventDeletion
             | Action::Save

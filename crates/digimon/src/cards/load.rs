@@ -3,7 +3,7 @@
 
 use super::ast::{
     Ability, Action, Affects, Buff, CardKind, Color, Condition, Continuous, Cost, EffectZone, Keyword, Timing,
-    Triggered, TurnScope,
+    Triggered, TurnScope, UnitFilter,
 };
 use super::check;
 use super::def::{
@@ -112,6 +112,8 @@ struct RawEffect {
     actions: Vec<Action>,
     buff: Option<Buff>,
     to: Option<Affects>,
+    #[serde(rename = "where")]
+    filter: Option<UnitFilter>,
 }
 
 fn problem(id: &str, field: &str, message: impl Into<String>) -> InputError {
@@ -146,8 +148,8 @@ impl RawEffect {
     fn validate(self, id: &str, field: &str) -> Result<Ability, InputError> {
         match (self.when, self.during) {
             (Some(timing), None) => {
-                if self.buff.is_some() || self.to.is_some() {
-                    return Err(problem(id, field, "a triggered effect takes `do`, not `buff`/`to`"));
+                if self.buff.is_some() || self.to.is_some() || self.filter.is_some() {
+                    return Err(problem(id, field, "a triggered effect takes `do`, not `buff`/`to`/`where`"));
                 }
                 if self.actions.is_empty() {
                     return Err(problem(id, field, "expected at least one action in `do`"));
@@ -180,12 +182,26 @@ impl RawEffect {
                     || self.optional
                     || self.zone.is_some()
                 {
-                    return Err(problem(id, field, "a continuous effect takes only `during`, `if`, `buff` and `to`"));
+                    return Err(problem(
+                        id,
+                        field,
+                        "a continuous effect takes only `during`, `if`, `buff`, `to` and `where`",
+                    ));
+                }
+                let affects = self.to.unwrap_or_default();
+                // 15-11-2-3: `where` narrows a global effect, not "this Digimon" or effects.
+                if self.filter.is_some() && !matches!(affects, Affects::YourDigimon | Affects::OpponentsDigimon) {
+                    return Err(problem(
+                        id,
+                        &format!("{field}.where"),
+                        "`where` goes with `to = \"your-digimon\"` or `\"opponents-digimon\"`",
+                    ));
                 }
                 Ok(Ability::Continuous(Continuous {
                     during,
                     condition: self.condition,
-                    affects: self.to.unwrap_or_default(),
+                    affects,
+                    filter: self.filter,
                     buff,
                 }))
             }

@@ -249,6 +249,7 @@ pub fn action_text(a: &Action) -> String {
         }
         Action::ActivateMainEffect => "Activate this card's [Main] effect".into(),
         Action::AddThisToHand => "Add this card to the hand".into(),
+        Action::ThisToSecurityBottom => "Place this card at the bottom of your security".into(),
         Action::PlayThisFree => "Play this card without paying its cost".into(),
         Action::PreventDeletion => "it is not deleted".into(),
         Action::Save => "<Save>".into(),
@@ -487,6 +488,10 @@ pub fn ability_text(a: &Ability) -> String {
                 Affects::OpponentsEffects => "each DP deletion effect your opponent performs",
             };
             let cond = c.condition.as_ref().map(|c| format!(" {},", condition_text(c))).unwrap_or_default();
+            let who = match &c.filter {
+                Some(f) => format!("{who} with {}", filter_text(f)),
+                None => who.to_string(),
+            };
             if c.buff == Buff::MemoryGainOnlyByTamers {
                 let whose = if c.affects == Affects::YourEffects { "You" } else { "Your opponent" };
                 return format!("{scope}{cond} {whose} can't gain memory except by Tamer effects.");
@@ -494,6 +499,24 @@ pub fn ability_text(a: &Ability) -> String {
             format!("{scope}{cond} {who} gets {}.", buff_text(&c.buff))
         }
     }
+}
+
+/// The condition of a continuous global effect on whom it affects (15-11-2-3-1).
+fn filter_text(f: &crate::cards::ast::UnitFilter) -> String {
+    let mut with = Vec::new();
+    if let Some(n) = &f.name {
+        with.push(format!("the name [{n}]"));
+    }
+    if let Some(n) = &f.name_contains {
+        with.push(format!("[{n}] in its name"));
+    }
+    if f.no_sources {
+        with.push("no digivolution cards".into());
+    }
+    if let Some(x) = &f.trait_is {
+        with.push(format!("the [{x}] trait"));
+    }
+    with.join(" and ")
 }
 
 /// The whole card as text: header line, stats, digivolve conditions, effects and inherited effects.

@@ -163,6 +163,7 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::TrashOpponentsSecurity(_)
             | Action::ActivateMainEffect
             | Action::AddThisToHand
+            | Action::ThisToSecurityBottom
             | Action::PlayThisFree
             | Action::PreventDeletion
             | Action::Attack(_)

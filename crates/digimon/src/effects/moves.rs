@@ -205,6 +205,24 @@ pub fn remove_unit(state: &mut DigimonState, id: ObjectId, place: Dest) -> bool 
     true
 }
 
+/// Puts a card at the bottom of its owner's security. Nothing says how, so it lies face down as
+/// security cards do (3-1-3-5); a Digi-Egg goes to the bottom of the digitama deck instead
+/// (3-1-3-9-2).
+pub fn to_security_bottom(state: &mut DigimonState, card: Card) -> Card {
+    let card = state.renew(card);
+    let seat = card.owner;
+    if state.def(&card).kind == CardKind::DigiEgg {
+        state.player_mut(seat).eggs.insert(0, card);
+        state.note(rules::EGG_REDIRECT, |s| format!("{} goes to the bottom of the digitama deck", s.card_label(&card)));
+    } else {
+        state.player_mut(seat).security.insert(0, card);
+        state.note(rules::DEFAULT_PLACEMENT, |s| {
+            format!("{} goes face down to the bottom of {seat}'s security", s.card_label(&card))
+        });
+    }
+    card
+}
+
 /// 《リカバリー+N《デッキ》》 (16-5): the top deck card goes face down on top of security, N times.
 pub fn recovery_from_deck(state: &mut DigimonState, seat: Seat, n: u8) {
     for _ in 0..n {

@@ -521,6 +521,11 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
                 state.note(rules::SECURITY_EFFECT, |s| format!("{} is added to the hand", s.card_label(&card)));
             }
         }
+        Action::ThisToSecurityBottom => {
+            if let Some(card) = special::take_this(state, ctx.card) {
+                moves::to_security_bottom(state, card);
+            }
+        }
         Action::PlayThisFree => {
             if let Some(card) = special::take_this(state, ctx.card) {
                 if matches!(state.def(&card).kind, CardKind::Digimon | CardKind::Tamer) {

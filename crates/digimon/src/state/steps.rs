@@ -85,6 +85,14 @@ pub enum Step {
         /// Whether the immediate window has been opened.
         interrupted: bool,
     },
+    /// 1体 returned together to the bottom of their deck, one at a time in the order `chooser`
+    /// picks (3-1-3-4), after their immediate window.
+    BottomOrder {
+        /// Those still to go, each a battle-area 1体.
+        units: Vec<ObjectId>,
+        /// The player whose effect returns them.
+        chooser: Seat,
+    },
     /// After a battle: Piercing applies if the defender really was deleted (16-6-2).
     Piercing {
         /// The Digimon the attacker battled.
@@ -617,6 +625,8 @@ pub enum DecisionKind {
     Replace,
     /// A card of one's own hand to trash, when both players choose at once (1-3-5).
     HandTrash,
+    /// The 1体 to put on the bottom of its deck next, of several returned together (3-1-3-4).
+    BottomOrder,
 }
 
 /// The decision the game waits for, with the legal options.
