@@ -92,7 +92,7 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
         using: None,
         revealed: Vec::new(),
         looking: None,
-        cost_reduction: 0,
+        cost_change: 0,
         replaced: Vec::new(),
         last_known: LastKnown::default(),
         saved: Vec::new(),

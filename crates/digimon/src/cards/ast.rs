@@ -96,6 +96,10 @@ pub enum Timing {
     /// a digivolution from your hand is revealed and its 1体 chosen, before the cost is paid
     /// (8-1-2-5).
     WhenYourDigimonWouldDigivolve,
+    /// 「相手のデジモンが進化するとき」: an immediate effect of your battle-area cards in the window
+    /// of a digivolution your opponent declares, DNA digivolution, Burst digivolution and App
+    /// Fusion included (8-2-2-5, 8-3-2-5, 8-4-2-3).
+    WhenOpponentsDigimonWouldDigivolve,
     /// 「自分がオプションカードを使用するとき」: an immediate effect of your battle-area cards,
     /// right after an Option is revealed for use, before its cost is paid (9-1-6).
     WhenYouWouldUseOption,
@@ -291,6 +295,9 @@ pub enum Condition {
     /// materials.
     #[serde(rename = "digixrossed-at-least", alias = "digi-xrossed-at-least")]
     DigiXrossedAtLeast(u8),
+    /// 進化元を持たない…デジモンが進化するとき: in a digivolve window, the digivolving Digimon (for
+    /// DNA digivolution, one of the two) has no digivolution cards.
+    DigivolvingHasNoSources,
     /// 自分のターンの間: it is this player's turn (for 【自分のターン】 on a triggered effect).
     YourTurn,
     /// 相手プレイヤーにアタックしていたなら (11-2-7-6): this Digimon's attack in progress was
@@ -531,6 +538,9 @@ pub enum Action {
     /// 「そのコストを-N」: lowers the cost of the digivolution, use or link being declared, in
     /// its immediate window (8-1-2-5, 9-1-6, 10-1-2-3); costs never go below 0 (1-3-9).
     ReduceCost(u8),
+    /// 「支払う進化コスト+N」: raises the cost of the digivolution being declared, in its immediate
+    /// window (8-2-2-5, 8-3-2-5, 8-4-2-3).
+    IncreaseCost(u8),
     /// A processing condition gating the processes that follow it (15-6-2).
     If {
         /// The condition, checked at processing time (15-8-3-7).

@@ -43,6 +43,7 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
             let window = matches!(
                 t.timing,
                 Timing::WhenYourDigimonWouldDigivolve
+                    | Timing::WhenOpponentsDigimonWouldDigivolve
                     | Timing::WhenYouWouldUseOption
                     | Timing::WhenYourDigimonWouldLink
             );
@@ -56,8 +57,9 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
             if !window && reduces_cost(&t.actions) {
                 return Err(problem(
                     ".do",
-                    "`reduce-cost` works only in a `when-your-digimon-would-digivolve`, \
-                     `when-you-would-use-option` or `when-your-digimon-would-link` effect",
+                    "`reduce-cost` and `increase-cost` work only in a `when-your-digimon-would-digivolve`, \
+                     `when-opponents-digimon-would-digivolve`, `when-you-would-use-option` or \
+                     `when-your-digimon-would-link` effect",
                 ));
             }
             let widens = t.actions.iter().any(|a| matches!(a, Action::MaterialsAlsoFrom(_)));
@@ -75,7 +77,7 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
 
 fn reduces_cost(list: &[Action]) -> bool {
     list.iter().any(|a| match a {
-        Action::ReduceCost(_) => true,
+        Action::ReduceCost(_) | Action::IncreaseCost(_) => true,
         Action::If { then, .. } | Action::AtEndOfTurn(then) => reduces_cost(then),
         Action::Replaceable(r) => reduces_cost(&r.normally) || reduces_cost(&r.instead),
         _ => false,
@@ -165,7 +167,8 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::ReturnFromTrash(_)
             | Action::ReduceCost(_)
             | Action::PlaceUnderThis(_)
-            | Action::TrashThisSourcesInstead => {}
+            | Action::TrashThisSourcesInstead
+            | Action::IncreaseCost(_) => {}
         }
     }
     Ok(())

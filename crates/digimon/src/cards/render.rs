@@ -30,6 +30,7 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::OtherOwnWouldBeDeleted => "[When another of your Digimon would be deleted]",
         Timing::WhenOpponentsDigimonDeleted => "[All Turns] [When an Opponent's Digimon Is Deleted]",
         Timing::WhenYourDigimonWouldDigivolve => "[When one of your Digimon would digivolve]",
+        Timing::WhenOpponentsDigimonWouldDigivolve => "[When one of your opponent's Digimon would digivolve]",
         Timing::WhenYouWouldUseOption => "[When you would use an Option card]",
         Timing::WhenYourDigimonWouldLink => "[When a card would link to one of your Digimon]",
         Timing::WhenYourEffectAddsSources => "[When your effect adds digivolution cards to this Digimon]",
@@ -127,6 +128,7 @@ fn condition_text(c: &Condition) -> String {
         Condition::DecoyTarget(c) => format!("if it is {c:?} and an opponent's effect would delete it"),
         Condition::DigiXrossedAtLeast(n) => format!("if it was played with {n} or more DigiXros cards"),
         Condition::YourTurn => "during your turn".into(),
+        Condition::DigivolvingHasNoSources => "if the digivolving Digimon has no digivolution cards".into(),
         Condition::AttackedOpponent => "if this Digimon attacked your opponent".into(),
         Condition::AttackedDigimon => "if this Digimon attacked a Digimon".into(),
         Condition::ThisHasWritten(i) => format!("while this Digimon has {} in its text", icon_text(*i)),
@@ -351,6 +353,7 @@ pub fn action_text(a: &Action) -> String {
         Action::TrashThisSourcesInstead => {
             "Instead, trash as many digivolution cards from the top of this Digimon".into()
         }
+        Action::IncreaseCost(n) => format!("Its cost is increased by {n}"),
         Action::ReduceCost(n) => format!("Reduce its cost by {n}"),
         Action::If { condition, then } => format!("{}, {}", capitalized(condition_text(condition)), actions_text(then)),
         Action::Replaceable(r) => {

@@ -66,6 +66,7 @@ fn condition_icons(c: &Condition, f: &mut impl FnMut(Icon)) {
         | Condition::LeaveNotByYouOrBattle
         | Condition::DigiXrossedAtLeast(_)
         | Condition::YourTurn
+        | Condition::DigivolvingHasNoSources
         | Condition::AttackedOpponent
         | Condition::AttackedDigimon => {}
     }
@@ -178,7 +179,8 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::ReturnFromTrash(_)
             | Action::ReduceCost(_)
             | Action::PlaceUnderThis(_)
-            | Action::TrashThisSourcesInstead => {}
+            | Action::TrashThisSourcesInstead
+            | Action::IncreaseCost(_) => {}
         }
     }
 }

@@ -200,6 +200,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::WouldBeDeleted | Timing::OtherOwnWouldBeDeleted | Timing::WouldLeave => rules::IMMEDIATE,
         Timing::WhenOpponentsDigimonDeleted => rules::PER_X_SIMULTANEOUS,
         Timing::WhenYourDigimonWouldDigivolve => rules::DIGIVOLVE_WINDOW,
+        Timing::WhenOpponentsDigimonWouldDigivolve => rules::DIGIVOLVE_WINDOW,
         Timing::WhenYouWouldUseOption => rules::USE_WINDOW,
         Timing::WhenYourDigimonWouldLink => rules::LINK_WINDOW,
         Timing::WhenYourEffectAddsSources => rules::TRIGGER_ON_ARRIVAL,
@@ -233,6 +234,9 @@ fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condit
     match (cond, left) {
         (Condition::SourcesAtLeast(n), Some(was)) => was.sources >= *n,
         (Condition::DeletionInBattle, _) => cause == Some(DeleteCause::Battle),
+        (Condition::DigivolvingHasNoSources, _) => {
+            ctx.about.and_then(|id| state.find_unit(id)).is_some_and(|(_, u)| u.sources().is_empty())
+        }
         (Condition::LeaveNotInBattle, _) => cause.is_some_and(|c| c != DeleteCause::Battle),
         (Condition::LeaveNotByYouOrBattle, _) => {
             cause.is_some_and(|c| c != DeleteCause::Battle && c != DeleteCause::Effect(ctx.controller))
@@ -592,8 +596,12 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         }
         Action::Look(l) => return super::look::look(state, run, l),
         Action::ReduceCost(n) => {
-            state.cost_reduction = state.cost_reduction.saturating_add(*n);
-            state.note(rules::COST_FLOOR, |s| format!("the cost is reduced by {}", s.cost_reduction));
+            state.cost_change -= i16::from(*n);
+            state.note(rules::COST_FLOOR, |_| format!("the cost is reduced by {n}"));
+        }
+        Action::IncreaseCost(n) => {
+            state.cost_change += i16::from(*n);
+            state.note(rules::COST_FLOOR, |_| format!("the cost is increased by {n}"));
         }
         Action::ReturnFromTrash(f) => return placement::return_from_trash(state, run, f),
         Action::PlaceUnderThis(p) => return placement::place_under_this(state, run, p),

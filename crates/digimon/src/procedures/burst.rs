@@ -33,9 +33,8 @@ pub fn perform(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Objec
     let hand = &mut state.player_mut(seat).hand;
     let pos = hand.iter().position(|c| c.id == card).expect("offered cards are in hand");
     let card = hand.remove(pos);
-    // What the immediate window took off the cost (8-3-2-5).
-    let discount = std::mem::take(&mut state.cost_reduction);
-    let cost = state.def(&card).burst.as_ref().map_or(0, |b| b.cost).saturating_sub(discount);
+    // With what the immediate window changed (8-3-2-5).
+    let cost = state.take_changed_cost(state.def(&card).burst.as_ref().map_or(0, |b| b.cost));
     state.pay(seat, cost);
     state.note(rules::BURST, |s| format!("{seat} burst digivolves {} ({cost})", s.card_label(&card)));
     digivolve::put_on(state, seat, card, onto, cost);

@@ -49,20 +49,19 @@ pub fn cheapest(state: &DigimonState, seat: Seat, card: &crate::state::Card, cos
 /// (16-9-2).
 pub fn from_hand(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: ObjectId, condition: u8) {
     let played = *state.player(seat).hand.iter().find(|c| c.id == card).expect("checked by the caller");
-    // What the immediate window took off the cost (8-1-2-5).
-    let discount = std::mem::take(&mut state.cost_reduction);
     let remaining = digisorption(state, &played);
     if remaining.is_empty() {
-        let cost = state.def(&played).digivolve[usize::from(condition)].cost.saturating_sub(discount);
+        // With what the immediate window changed (8-1-2-5).
+        let cost = state.changed_cost(state.def(&played).digivolve[usize::from(condition)].cost);
         if !state.can_pay(seat, cost) {
             state.note(rules::DIGIVOLVE_ROLLBACK, |s| {
                 format!("the digivolution into {} cannot be paid; it is undone", s.card_label(&played))
             });
             return;
         }
-        return finish(state, seat, card, onto, condition, discount);
+        return finish(state, seat, card, onto, condition, 0);
     }
-    digisorb(state, card, onto, condition, discount, remaining);
+    digisorb(state, card, onto, condition, 0, remaining);
 }
 
 /// Whether a card can be stacked on the 1体 by digivolving: a Digimon, not a token (4-18-3).
@@ -81,7 +80,7 @@ pub fn digisorb(
 ) {
     let seat = state.turn_player;
     let Some(played) = state.player(seat).hand.iter().find(|c| c.id == card).copied() else { return };
-    let cost = state.def(&played).digivolve[usize::from(condition)].cost;
+    let cost = state.changed_cost(state.def(&played).digivolve[usize::from(condition)].cost);
     let candidates = suspendable(state, seat);
     if remaining.is_empty() || candidates.is_empty() {
         remaining.clear();
@@ -112,7 +111,8 @@ pub fn finish(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Object
     let hand = &mut state.player_mut(seat).hand;
     let pos = hand.iter().position(|c| c.id == card).expect("offered cards are in hand");
     let card = hand.remove(pos);
-    let cost = state.def(&card).digivolve[usize::from(condition)].cost.saturating_sub(reduction);
+    let cost =
+        state.take_changed_cost(state.def(&card).digivolve[usize::from(condition)].cost).saturating_sub(reduction);
     state.pay(seat, cost);
     put_on(state, seat, card, onto, cost);
 }

@@ -46,9 +46,8 @@ pub fn perform(state: &mut DigimonState, seat: Seat, card: ObjectId, first: Obje
     let hand = &mut state.player_mut(seat).hand;
     let pos = hand.iter().position(|c| c.id == card).expect("offered cards are in hand");
     let card = hand.remove(pos);
-    // What the immediate window took off the cost (8-2-2-5).
-    let discount = std::mem::take(&mut state.cost_reduction);
-    let cost = state.def(&card).jogress[usize::from(condition)].cost.saturating_sub(discount);
+    // With what the immediate window changed (8-2-2-5).
+    let cost = state.take_changed_cost(state.def(&card).jogress[usize::from(condition)].cost);
     state.pay(seat, cost);
     let (_, second_unit) = moves::take_unit(state, second).expect("offered Digimon exist");
     let (_, first_unit) = moves::take_unit(state, first).expect("offered Digimon exist");

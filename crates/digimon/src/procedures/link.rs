@@ -63,7 +63,7 @@ pub fn still_possible(state: &DigimonState, seat: Seat, card: ObjectId, onto: Ob
     let linking =
         p.hand.iter().find(|c| c.id == card).or_else(|| p.battle.iter().find(|u| u.id == card).map(|u| u.top()));
     let Some(info) = linking.and_then(|c| state.def(c).link.as_ref()) else { return false };
-    let cost = info.cost.saturating_sub(state.cost_reduction);
+    let cost = state.changed_cost(info.cost);
     card != onto
         && state.can_pay(seat, cost)
         && p.battle.iter().find(|u| u.id == onto).is_some_and(|t| {
@@ -86,9 +86,8 @@ pub fn link(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: ObjectId
         }),
     };
     let Some(card) = taken else { return };
-    // What the immediate window took off the cost (10-1-2-3).
-    let discount = std::mem::take(&mut state.cost_reduction);
-    let cost = state.def(&card).link.as_ref().map_or(0, |l| l.cost).saturating_sub(discount);
+    // With what the immediate window changed (10-1-2-3).
+    let cost = state.take_changed_cost(state.def(&card).link.as_ref().map_or(0, |l| l.cost));
     state.pay(seat, cost);
     let card = state.renew(card);
     let Some((_, target)) = state.battle_unit(onto) else {
@@ -160,9 +159,8 @@ pub fn app_fusion(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Ob
     let hand = &mut state.player_mut(seat).hand;
     let pos = hand.iter().position(|c| c.id == card).expect("offered cards are in hand");
     let card = hand.remove(pos);
-    // What the immediate window took off the cost (8-4-2-3).
-    let discount = std::mem::take(&mut state.cost_reduction);
-    let cost = state.def(&card).app_fusion.as_ref().map_or(0, |a| a.cost).saturating_sub(discount);
+    // With what the immediate window changed (8-4-2-3).
+    let cost = state.take_changed_cost(state.def(&card).app_fusion.as_ref().map_or(0, |a| a.cost));
     state.pay(seat, cost);
     let Some(unit) = state.battle_unit_mut(onto) else { return };
     let Some(pos) = unit.links.iter().position(|c| c.id == link) else { return };

@@ -31,9 +31,8 @@ pub fn from_hand(state: &mut DigimonState, card: ObjectId) {
     let pos = hand.iter().position(|c| c.id == card).expect("offered cards are in hand");
     let card = hand.remove(pos);
     let card = state.renew(card);
-    // What the immediate window took off the cost (9-1-6).
-    let discount = std::mem::take(&mut state.cost_reduction);
-    let cost = state.def(&card).cost.unwrap_or(0).saturating_sub(discount);
+    // With what the immediate window changed (9-1-6).
+    let cost = state.take_changed_cost(state.def(&card).cost.unwrap_or(0));
     state.pay(seat, cost);
     state.note(rules::USE, |s| {
         format!("{seat} uses {} paying {cost}: memory {}", s.card_label(&card), s.memory_for(seat))

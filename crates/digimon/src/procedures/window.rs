@@ -14,7 +14,7 @@ use fuda_kernel::Seat;
 /// Declares a procedure: reveals its card, then opens the immediate window of `seat`'s
 /// battle-area cards, with the procedure waiting under it.
 pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
-    state.cost_reduction = 0;
+    state.cost_change = 0;
     let (timing, rule) = match declared {
         Declared::Digivolve { .. } => (Timing::WhenYourDigimonWouldDigivolve, rules::DIGIVOLVE_WINDOW),
         Declared::Jogress { .. } => (Timing::WhenYourDigimonWouldDigivolve, rules::JOGRESS_AFFECTED),
@@ -25,12 +25,30 @@ pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
     };
     state.note(rule, |s| format!("{seat} declares {}", describe(s, declared)));
     state.steps.push(Step::Declared(declared));
+    // The 1体 about to digivolve; for DNA digivolution the one without sources, if any.
+    let about = match declared {
+        Declared::Digivolve { onto, .. } | Declared::Burst { onto, .. } | Declared::AppFusion { onto, .. } => {
+            Some(onto)
+        }
+        Declared::Jogress { first, second, .. } => {
+            let bare = |id| state.find_unit(id).is_some_and(|(_, u)| u.sources().is_empty());
+            Some(if bare(first) { first } else { second })
+        }
+        Declared::Use { .. } | Declared::Link { .. } => None,
+    };
     let mut window = Vec::new();
-    for unit in state.player(seat).battle.clone() {
-        let keywords = triggers::keywords(state, seat, &unit);
-        triggers::each_triggered(state, &unit, &keywords, timing, |card, ability| {
-            window.push(EffectCtx::new(seat, card, ability, Some(unit.id)));
-        });
+    let opponent = DigimonState::opponent(seat);
+    // The opponent's "when an opponent's Digimon would digivolve" effects see every variant too.
+    let theirs = about.map(|_| (opponent, Timing::WhenOpponentsDigimonWouldDigivolve));
+    for (owner, timing) in std::iter::once((seat, timing)).chain(theirs) {
+        for unit in state.player(owner).battle.clone() {
+            let keywords = triggers::keywords(state, owner, &unit);
+            triggers::each_triggered(state, &unit, &keywords, timing, |card, ability| {
+                let mut ctx = EffectCtx::new(owner, card, ability, Some(unit.id));
+                ctx.about = about;
+                window.push(ctx);
+            });
+        }
     }
     if !window.is_empty() {
         state.steps.push(Step::Immediate { items: window });
@@ -70,27 +88,27 @@ pub fn resume(state: &mut DigimonState, declared: Declared) {
             let cost = state.def(&c).jogress.get(usize::from(condition)).map_or(0, |j| j.cost);
             let mine =
                 |id| state.battle_unit(id).is_some_and(|(owner, u)| owner == seat && digivolve::stackable(state, u));
-            mine(first) && mine(second) && state.can_pay(seat, cost.saturating_sub(state.cost_reduction))
+            mine(first) && mine(second) && state.can_pay(seat, state.changed_cost(cost))
         }),
         Declared::Burst { card, onto, tamer } => in_hand(state, card).is_some_and(|c| {
             let cost = state.def(&c).burst.as_ref().map_or(0, |b| b.cost);
             state.find_unit(onto).is_some_and(|(owner, u)| owner == seat && digivolve::stackable(state, u))
                 && state.battle_unit(tamer).is_some_and(|(owner, _)| owner == seat)
-                && state.can_pay(seat, cost.saturating_sub(state.cost_reduction))
+                && state.can_pay(seat, state.changed_cost(cost))
         }),
         Declared::AppFusion { card, onto, link } => in_hand(state, card).is_some_and(|c| {
             let cost = state.def(&c).app_fusion.as_ref().map_or(0, |a| a.cost);
             state.battle_unit(onto).is_some_and(|(owner, u)| owner == seat && u.links.iter().any(|l| l.id == link))
-                && state.can_pay(seat, cost.saturating_sub(state.cost_reduction))
+                && state.can_pay(seat, state.changed_cost(cost))
         }),
         Declared::Use { card } => in_hand(state, card).is_some_and(|c| {
-            let cost = state.def(&c).cost.unwrap_or(0).saturating_sub(state.cost_reduction);
+            let cost = state.changed_cost(state.def(&c).cost.unwrap_or(0));
             state.can_pay(seat, cost) && use_option::colours_met(state, seat, &c)
         }),
         Declared::Link { card, onto } => link::still_possible(state, seat, card, onto),
     };
     if !possible {
-        state.cost_reduction = 0;
+        state.cost_change = 0;
         let rule = match declared {
             Declared::Digivolve { .. }
             | Declared::Jogress { .. }

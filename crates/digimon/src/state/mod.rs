@@ -79,9 +79,9 @@ pub struct DigimonState {
     /// Cards a player is looking at (確認), 15-15-4: only that player sees them, and they stay
     /// in their zone meanwhile (15-15-4-3).
     pub looking: Option<(Seat, Vec<ObjectId>)>,
-    /// What the immediate window of the digivolution, use or link being declared has taken off
-    /// its cost (8-1-2-5, 9-1-6, 10-1-2-3).
-    pub cost_reduction: u8,
+    /// How much the immediate window of the digivolution, use or link being declared has changed
+    /// its cost: negative for a reduction (8-1-2-5, 9-1-6, 10-1-2-3).
+    pub cost_change: i16,
     /// 1体 whose digivolution cards were about to be trashed by an effect when a replacement
     /// (代わりに) took its place (18-2).
     pub replaced: Vec<ObjectId>,
@@ -129,7 +129,7 @@ impl Hash for DigimonState {
         self.using.hash(h);
         self.revealed.hash(h);
         self.looking.hash(h);
-        self.cost_reduction.hash(h);
+        self.cost_change.hash(h);
         self.replaced.hash(h);
         self.last_known.hash(h);
         self.saved.hash(h);
@@ -141,6 +141,18 @@ impl Hash for DigimonState {
 }
 
 impl DigimonState {
+    /// The cost of the procedure being declared after its window's changes, never below 0 (1-3-9).
+    pub fn changed_cost(&self, cost: u8) -> u8 {
+        u8::try_from((i16::from(cost) + self.cost_change).clamp(0, 255)).unwrap_or(u8::MAX)
+    }
+
+    /// The same, using the changes up: they apply to one payment only.
+    pub fn take_changed_cost(&mut self, cost: u8) -> u8 {
+        let changed = self.changed_cost(cost);
+        self.cost_change = 0;
+        changed
+    }
+
     /// The definition of a card.
     pub fn def(&self, card: &Card) -> &CardDef {
         self.db.get(card.def)

@@ -279,6 +279,8 @@ pub struct EffectCtx {
     /// How many objects the triggering event involved at once, for "per X" counts of the
     /// event (15-15-7-4); 0 when the effect was not triggered by such an event.
     pub event_count: u8,
+    /// For the effects of a digivolve window: the 1体 about to digivolve (8-1-2-5).
+    pub about: Option<ObjectId>,
 }
 
 /// What a 1体 was like when it left the area (last known information).
@@ -306,6 +308,7 @@ impl EffectCtx {
             from_security: false,
             left: None,
             event_count: 0,
+            about: None,
         }
     }
 }
