@@ -83,6 +83,7 @@ rule_index! {
     BREEDING_ONE = "3-4-5-2", "The breeding area holds one Digimon";
     BREEDING_ISOLATED = "3-4-5-3", "Effects that do not name the breeding area do not affect it";
     BREEDING_NO_TRIGGER = "3-4-5-4", "Breeding-area cards' effects do not trigger or apply";
+    BREEDING_MEETS_NOTHING = "3-4-5-6", "Breeding-area cards meet no trigger condition that does not name the breeding area";
     BREEDING_NOT_CHOSEN = "3-4-5-5", "Breeding-area cards cannot be chosen";
     BREEDING_NO_CONDITION = "3-4-5-7", "Breeding-area cards cannot meet other effects' conditions";
     BREEDING_NOT_REFERENCED = "3-4-5-8", "Effects that do not name the breeding area cannot reference its cards";
@@ -315,6 +316,7 @@ rule_index! {
     DERIVED_TRIGGER = "15-4-5-1", "A trigger while simultaneous triggers are being worked through is a derived trigger";
     DERIVED_FIRST = "15-4-5-2", "Derived triggers activate before older pending effects";
     DERIVED_NON_TURN_PLAYER = "15-4-5-3", "A non-turn player's derived trigger goes before the turn player's pending effects";
+    TRIGGER_CONDITION = "15-5-1", "A trigger condition: the effect triggers when it is met";
     TRIGGER_ON_ARRIVAL = "15-5-3", "A card put where its effect can trigger, as the condition is met, triggers it";
     SIMULTANEOUS_TRIGGER_ONCE = "15-5-2", "Several simultaneous occurrences of one trigger condition trigger it once";
     PROCESSING_CONDITION_WORDS = "15-6-1", "\"If\" and \"while\" state processing conditions";

@@ -171,6 +171,21 @@ pub fn trash_placed(state: &mut DigimonState, seat: Seat, increased: bool) {
     }
 }
 
+/// One of `seat`'s Digimon digivolved in the battle area: every battle-area card of theirs with
+/// "when one of your Digimon digivolves" triggers; from the breeding area nothing does (3-4-5-6).
+pub fn own_digimon_digivolved(state: &mut DigimonState, seat: Seat, unit: fuda_kernel::ObjectId) {
+    if state.battle_unit(unit).is_none() {
+        state.note(crate::rules::BREEDING_MEETS_NOTHING, |_| {
+            "a digivolution in the breeding area meets no \"when your Digimon digivolves\" condition".to_string()
+        });
+        return;
+    }
+    let units = state.player(seat).battle.clone();
+    for u in &units {
+        collect_unit(state, seat, u, Timing::WhenYourDigimonDigivolved);
+    }
+}
+
 /// Collects a timing for every battle-area 1体 of both players, mapping "your"/"opponent's"
 /// timings to the right side (15-16-11/12/13).
 pub fn collect_turn_timing(state: &mut DigimonState, yours: Timing, opponents: Option<Timing>) {
