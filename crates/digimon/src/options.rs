@@ -62,7 +62,8 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
     link::options(state, seat, &mut out);
     let opponent = state.non_turn_player();
     for unit in &p.battle {
-        if !query::is_digimon(state, unit) || unit.suspended {
+        // Attacking suspends the attacker (11-2-2): not one that cannot be suspended.
+        if !query::is_digimon(state, unit) || !query::can_be_suspended(state, seat, unit) {
             continue;
         }
         let rush = query::has_keyword(state, seat, unit, Keyword::Rush);

@@ -223,7 +223,8 @@ pub fn dp(state: &DigimonState, seat: Seat, unit: &Unit) -> Option<i32> {
         | Buff::CannotBeAttacked
         | Buff::Unaffected
         | Buff::DeleteDpLimit(_)
-        | Buff::MemoryGainOnlyByTamers => {}
+        | Buff::MemoryGainOnlyByTamers
+        | Buff::CannotBeSuspended => {}
     });
     // 15-12-2-2: a change cannot give DP to a card that has none (unless DP was added).
     if printed.is_none() && !added {
@@ -240,6 +241,11 @@ pub fn has_keyword(state: &DigimonState, seat: Seat, unit: &Unit, keyword: Keywo
     let mut found = false;
     for_each_buff(state, seat, unit, |b| found |= *b == Buff::Keyword(keyword));
     found
+}
+
+/// Whether the 1体 can be suspended now: it is active and nothing forbids it (1-3-3, 15-1-3).
+pub fn can_be_suspended(state: &DigimonState, seat: Seat, unit: &Unit) -> bool {
+    !unit.suspended && !has_buff(state, seat, unit, &Buff::CannotBeSuspended)
 }
 
 /// Whether a prohibition buff applies.
@@ -359,6 +365,8 @@ fn matches_target(state: &DigimonState, seat: Seat, unit: &Unit, this: Option<Ob
     let subject_ok = match t.subject {
         Subject::Digimon => is_digimon(state, unit),
         Subject::Tamer => def.kind == CardKind::Tamer,
+        // 4-21-1: "Digimon/Tamer" is either.
+        Subject::DigimonOrTamer => is_digimon(state, unit) || def.kind == CardKind::Tamer,
     };
     if !subject_ok || (t.other && Some(unit.id) == this) {
         return false;

@@ -142,6 +142,7 @@ rule_index! {
     WRITTEN_EVEN_INACTIVE = "4-20-3", "A card has what is written on it even where the effect cannot work";
     WRITTEN_ICON_KIND = "4-20-4", "An icon matches only an icon of the same kind";
     WRITTEN_NOT_ANNOTATION = "4-20-5", "Annotations are not part of what is written";
+    SLASH_MEANS_OR = "4-21-1", "\"X/Y\" means X or Y, either one is enough";
     HAS_X_CARDS = "4-23", "\"Has X cards\"";
     AT_LEAST_X = "4-23-1", "\"Has X cards\" means X or more";
     TOKENS_OUTSIDE = "5-1-2", "Token cards are put outside the game before it starts";

@@ -178,6 +178,8 @@ pub enum Subject {
     Digimon,
     /// テイマー
     Tamer,
+    /// デジモン/テイマー: either (4-21-1: 「○○/△△」 means ○○ or △△).
+    DigimonOrTamer,
 }
 
 /// A target description: which objects an action affects. The filter fields are conditions
@@ -368,6 +370,8 @@ pub enum Buff {
     /// as "this Digimon's DP" (`max-dp-of-this`), does not change (15-15-5-3). Only in a
     /// continuous effect that affects `your-effects` or `opponents-effects`.
     DeleteDpLimit(i32),
+    /// レストできない: it cannot be suspended, by effects, costs, attacking or blocking.
+    CannotBeSuspended,
     /// 「デジモン・DP Xとしても扱う」 (information added, 15-12-1-1): a Tamer is also treated as a
     /// Digimon with DP X. It follows the rules of Digimon (15-12-1-4), stays a Tamer too
     /// (15-12-1-6), and X is its original DP (15-12-1-5); on a card that has DP already, the

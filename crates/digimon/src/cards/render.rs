@@ -91,6 +91,7 @@ pub fn buff_text(b: &Buff) -> String {
         Buff::BaseDp(n) => format!("an original DP of {n}"),
         Buff::Unaffected => "\"unaffected by your opponent's effects\"".into(),
         Buff::DeleteDpLimit(n) => format!("{n:+} to its DP limit"),
+        Buff::CannotBeSuspended => "\"can't be suspended\"".into(),
         Buff::MemoryGainOnlyByTamers => "\"can't gain memory except by Tamer effects\"".into(),
         Buff::AlsoDigimon(n) => format!("\"is also treated as a Digimon with {n} DP\""),
     }
@@ -163,6 +164,7 @@ pub fn target_text(t: &Target) -> String {
     let what = match t.subject {
         Subject::Digimon => "Digimon",
         Subject::Tamer => "Tamers",
+        Subject::DigimonOrTamer => "Digimon/Tamers",
     };
     let other = match (t.other, t.lowest_dp) {
         (true, true) => "other lowest-DP ",

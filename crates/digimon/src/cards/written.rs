@@ -101,7 +101,8 @@ fn buff_icons(b: &Buff, f: &mut impl FnMut(Icon)) {
         | Buff::Unaffected
         | Buff::DeleteDpLimit(_)
         | Buff::AlsoDigimon(_)
-        | Buff::MemoryGainOnlyByTamers => {}
+        | Buff::MemoryGainOnlyByTamers
+        | Buff::CannotBeSuspended => {}
     }
 }
 

@@ -41,7 +41,8 @@ pub fn picks(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> Option<(Vec<
         }
         Cost::DeleteOtherOwnDigimon => Some((other_own(state, ctx, |u| query::is_digimon(state, u)), 1)),
         Cost::SuspendOtherOwnDigimon => {
-            Some((other_own(state, ctx, |u| !u.suspended && query::is_digimon(state, u)), 1))
+            let seat = ctx.controller;
+            Some((other_own(state, ctx, |u| query::can_be_suspended(state, seat, u) && query::is_digimon(state, u)), 1))
         }
         Cost::SuspendThis | Cost::TrashTopSecurity(_) | Cost::TrashTopOfStack | Cost::TrashThis | Cost::DeleteThis => {
             None
@@ -54,7 +55,9 @@ pub fn performable(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> bool {
     let this = ctx.unit.and_then(|id| state.find_unit(id)).map(|(_, u)| u);
     match cost {
         // 1-3-3: a suspended card cannot "be suspended".
-        Cost::SuspendThis => this.is_some_and(|u| !u.suspended),
+        Cost::SuspendThis => {
+            ctx.unit.and_then(|id| state.find_unit(id)).is_some_and(|(seat, u)| query::can_be_suspended(state, seat, u))
+        }
         Cost::TrashTopSecurity(n) => state.player(ctx.controller).security.len() >= usize::from(*n),
         Cost::TrashTopOfStack => this.is_some_and(|u| u.stack.len() >= 2),
         // 16-16-3: not on the turn it was put in the battle area.

@@ -459,7 +459,8 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         }
         Action::Suspend(t) => {
             for id in targets!(t) {
-                if let Some(u) = state.battle_unit_mut(id) {
+                let allowed = state.battle_unit(id).is_some_and(|(seat, u)| query::can_be_suspended(state, seat, u));
+                if let Some(u) = state.battle_unit_mut(id).filter(|_| allowed) {
                     u.suspended = true;
                 }
             }

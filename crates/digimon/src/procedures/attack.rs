@@ -104,7 +104,7 @@ pub fn blockers(state: &DigimonState) -> Vec<ObjectId> {
         .battle
         .iter()
         .filter(|u| {
-            !u.suspended
+            query::can_be_suspended(state, seat, u)
                 && AttackTarget::Digimon(u.id) != attack.target
                 && query::has_keyword(state, seat, u, Keyword::Blocker)
                 && !query::has_buff(state, seat, u, &crate::cards::ast::Buff::CannotBlock)
