@@ -351,6 +351,13 @@ pub fn candidates(state: &DigimonState, controller: Seat, this: Option<ObjectId>
             }
         }
     }
+    if target.max_level_your_security {
+        // The limit is a count of the controller's, read now (15-8-3-7).
+        let limit = state.player(controller).security.len();
+        out.retain(|id| {
+            state.battle_unit(*id).and_then(|(_, u)| state.def(u.top()).level).is_some_and(|l| usize::from(l) <= limit)
+        });
+    }
     if target.lowest_dp {
         // 最もDPの低い: among those meeting the other conditions; ties are all candidates.
         let dp_of = |id: &ObjectId| state.battle_unit(*id).and_then(|(seat, u)| dp(state, seat, u));

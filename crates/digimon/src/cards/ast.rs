@@ -71,6 +71,9 @@ pub enum Timing {
     /// 自分のセキュリティが減ったとき: when security cards leave this card's controller's
     /// security. Several leaving at once trigger it once (15-5-2).
     WhenYourSecurityDecreases,
+    /// 自分のセキュリティが増えたとき: when cards are added to this card's controller's security;
+    /// several at once trigger it once (15-5-2).
+    WhenYourSecurityIncreases,
     /// 「このカードを登場させるとき」: an immediate effect of the card being played, right after it
     /// is revealed and before its cost (and DigiXros) is paid (7-1-2-2, 7-2-2-2).
     WouldBePlayed,
@@ -210,6 +213,9 @@ pub struct Target {
     pub max_level: Option<u8>,
     /// 登場コストX以下.
     pub max_play_cost: Option<u8>,
+    /// 自分のセキュリティの枚数以下のLv.: the level limit is the controller's security count,
+    /// read when the targets are chosen (15-8-3-7).
+    pub max_level_your_security: bool,
     /// Only suspended (true) or only active (false) ones.
     pub suspended: Option<bool>,
     /// Only ones with this keyword.

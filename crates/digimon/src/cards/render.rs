@@ -22,6 +22,7 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::StartOfYourMainPhase => "[Start of Your Main Phase]",
         Timing::WhenMoving => "[When Moving]",
         Timing::WhenYourSecurityDecreases => "[When Your Security Decreases]",
+        Timing::WhenYourSecurityIncreases => "[All Turns] [When your security increases]",
         Timing::WhenLinking => "[When Linking]",
         Timing::WouldBePlayed => "[When this card would be played]",
         Timing::Counter => "[Counter]",
@@ -193,6 +194,9 @@ pub fn target_text(t: &Target) -> String {
     }
     if let Some(m) = t.max_level {
         with.push(format!("level {m} or lower"));
+    }
+    if t.max_level_your_security {
+        with.push("a level less than or equal to the number of your security cards".into());
     }
     if let Some(m) = t.max_play_cost {
         with.push(format!("a play cost of {m} or less"));

@@ -219,19 +219,35 @@ pub fn to_security_bottom(state: &mut DigimonState, card: Card) -> Card {
         state.note(rules::DEFAULT_PLACEMENT, |s| {
             format!("{} goes face down to the bottom of {seat}'s security", s.card_label(&card))
         });
+        // A Digi-Egg redirected to the digitama deck does not increase security (15-1-10).
+        security_increased(state, seat);
     }
     card
 }
 
 /// 《リカバリー+N《デッキ》》 (16-5): the top deck card goes face down on top of security, N times.
 pub fn recovery_from_deck(state: &mut DigimonState, seat: Seat, n: u8) {
+    let mut added = false;
     for _ in 0..n {
         let Some(card) = state.player_mut(seat).deck.pop() else {
             break;
         };
         let card = state.renew(card);
         state.player_mut(seat).security.push(card);
+        added = true;
         state.note(rules::RECOVERY, |_| format!("{seat} puts the top card of their deck on top of security"));
+    }
+    if added {
+        security_increased(state, seat);
+    }
+}
+
+/// Cards were added to `seat`'s security in one process: "when your security increases"
+/// triggers once (15-5-2).
+pub fn security_increased(state: &mut DigimonState, seat: Seat) {
+    let units = state.player(seat).battle.clone();
+    for unit in &units {
+        triggers::collect_unit(state, seat, unit, crate::cards::ast::Timing::WhenYourSecurityIncreases);
     }
 }
 

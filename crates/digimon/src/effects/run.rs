@@ -194,6 +194,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::StartOfYourMainPhase => rules::MAIN_PHASE_START,
         Timing::WhenMoving => rules::WHEN_MOVING,
         Timing::WhenYourSecurityDecreases => rules::SIMULTANEOUS_TRIGGER_ONCE,
+        Timing::WhenYourSecurityIncreases => rules::CURRENT_SITUATION,
         Timing::WhenLinking => rules::WHEN_LINKING,
         Timing::WouldBePlayed => rules::PLAY_WINDOW,
         Timing::Counter => rules::COUNTER_TIMING,

@@ -550,6 +550,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Action::ReduceCost",
         "Action::PlaceUnderThis",
         "Action::IncreaseCost",
+        "Timing::WhenYourSecurityIncreases",
         "Buff::CannotBeSuspended",
         "Timing::WhenYourDigimonDigivolved",
         "Timing::WhenOpponentsDigimonWouldDigivolve",
