@@ -300,7 +300,9 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
         Condition::AttackedOpponent | Condition::AttackedDigimon => attacked_as_declared(state, unit, cond),
         Condition::YourTurn => state.turn_player == controller,
         // Only a digivolve window has a digivolving Digimon; effects read it through their context.
-        Condition::DigivolvingHasNoSources => false,
+        Condition::DigivolvingHasNoSources
+        | Condition::ThatDigimonLevelAtLeast(_)
+        | Condition::ThatDigimonLevelIs(_) => false,
         Condition::ThisHasWritten(icon) => this.is_some_and(|u| has_written(state.def(u.top()), *icon)),
         // Only an interrupted deletion has a cause; effects read it through their context.
         Condition::DeletionInBattle

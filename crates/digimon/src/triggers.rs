@@ -186,6 +186,23 @@ pub fn own_digimon_digivolved(state: &mut DigimonState, seat: Seat, unit: fuda_k
     }
 }
 
+/// A Digimon of `seat` was played: the other player's "when an opponent's Digimon is played"
+/// effects trigger, each knowing which Digimon it was (`about`), whose information they read
+/// when they are processed (15-8-3-9-3).
+pub fn opponents_digimon_played(state: &mut DigimonState, seat: Seat, played: fuda_kernel::ObjectId) {
+    let other = DigimonState::opponent(seat);
+    let units = state.player(other).battle.clone();
+    let before = state.collected.len();
+    for unit in &units {
+        collect_unit(state, other, unit, Timing::WhenOpponentsDigimonPlayed);
+    }
+    for (_, pending) in &mut state.collected[before..] {
+        if let PendingEffect::Ability(ctx) = pending {
+            ctx.about = Some(played);
+        }
+    }
+}
+
 /// Collects a timing for every battle-area 1体 of both players, mapping "your"/"opponent's"
 /// timings to the right side (15-16-11/12/13).
 pub fn collect_turn_timing(state: &mut DigimonState, yours: Timing, opponents: Option<Timing>) {

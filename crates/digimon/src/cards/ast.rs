@@ -71,6 +71,9 @@ pub enum Timing {
     /// 自分のセキュリティが減ったとき: when security cards leave this card's controller's
     /// security. Several leaving at once trigger it once (15-5-2).
     WhenYourSecurityDecreases,
+    /// 【お互いのターン】相手のデジモンが登場したとき: when one of the opponent's Digimon is
+    /// played; the effect may refer to "that Digimon" (`played-level-at-least`, …).
+    WhenOpponentsDigimonPlayed,
     /// 自分のセキュリティが増えたとき: when cards are added to this card's controller's security;
     /// several at once trigger it once (15-5-2).
     WhenYourSecurityIncreases,
@@ -309,6 +312,11 @@ pub enum Condition {
     /// 進化元を持たない…デジモンが進化するとき: in a digivolve window, the digivolving Digimon (for
     /// DNA digivolution, one of the two) has no digivolution cards.
     DigivolvingHasNoSources,
+    /// そのデジモンがLv.X以上なら: the Digimon the effect is about (the one played, or the one
+    /// digivolving) has a level of at least X now (15-8-3-9-3).
+    ThatDigimonLevelAtLeast(u8),
+    /// そのデジモンがLv.Xなら: the Digimon the effect is about has level X now.
+    ThatDigimonLevelIs(u8),
     /// 自分のターンの間: it is this player's turn (for 【自分のターン】 on a triggered effect).
     YourTurn,
     /// 相手プレイヤーにアタックしていたなら (11-2-7-6): this Digimon's attack in progress was

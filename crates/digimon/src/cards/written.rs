@@ -67,6 +67,8 @@ fn condition_icons(c: &Condition, f: &mut impl FnMut(Icon)) {
         | Condition::DigiXrossedAtLeast(_)
         | Condition::YourTurn
         | Condition::DigivolvingHasNoSources
+        | Condition::ThatDigimonLevelAtLeast(_)
+        | Condition::ThatDigimonLevelIs(_)
         | Condition::AttackedOpponent
         | Condition::AttackedDigimon => {}
     }

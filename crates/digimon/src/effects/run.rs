@@ -195,6 +195,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::WhenMoving => rules::WHEN_MOVING,
         Timing::WhenYourSecurityDecreases => rules::SIMULTANEOUS_TRIGGER_ONCE,
         Timing::WhenYourSecurityIncreases => rules::CURRENT_SITUATION,
+        Timing::WhenOpponentsDigimonPlayed => rules::PROCESSING_CONDITION_REFERENCE,
         Timing::WhenLinking => rules::WHEN_LINKING,
         Timing::WouldBePlayed => rules::PLAY_WINDOW,
         Timing::Counter => rules::COUNTER_TIMING,
@@ -236,6 +237,8 @@ fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condit
     match (cond, left) {
         (Condition::SourcesAtLeast(n), Some(was)) => was.sources >= *n,
         (Condition::DeletionInBattle, _) => cause == Some(DeleteCause::Battle),
+        (Condition::ThatDigimonLevelAtLeast(n), _) => about_level(state, ctx).is_some_and(|l| l >= *n),
+        (Condition::ThatDigimonLevelIs(n), _) => about_level(state, ctx) == Some(*n),
         (Condition::DigivolvingHasNoSources, _) => {
             ctx.about.and_then(|id| state.find_unit(id)).is_some_and(|(_, u)| u.sources().is_empty())
         }
@@ -250,6 +253,11 @@ fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condit
         }),
         _ => query::condition_holds(state, ctx.controller, ctx.unit, cond),
     }
+}
+
+/// The level of the Digimon an effect is about, as it is now (15-8-3-9-3).
+fn about_level(state: &DigimonState, ctx: &EffectCtx) -> Option<u8> {
+    ctx.about.and_then(|id| state.find_unit(id)).and_then(|(_, u)| state.def(u.top()).level)
 }
 
 /// Whether the effect's own processing condition holds now (true when it has none).

@@ -76,5 +76,8 @@ pub fn put_with_sources(state: &mut DigimonState, card: Card, mut stack: Vec<Car
     state.player_mut(seat).battle.push(unit.clone());
     state.note(rules::PLAY, |s| format!("{} enters {seat}'s battle area", s.card_label(&card)));
     triggers::collect_unit(state, seat, &unit, Timing::OnPlay);
+    if crate::query::is_digimon(state, &unit) {
+        triggers::opponents_digimon_played(state, seat, id);
+    }
     id
 }
