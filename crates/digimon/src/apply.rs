@@ -117,6 +117,7 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
         | DecisionKind::RevealOrder
         | DecisionKind::LookOrder
         | DecisionKind::Replace
+        | DecisionKind::ChooseEffect
         | DecisionKind::HandTrash => effect_answer(state, decision.kind, choice),
     }
     engine::run(state);
@@ -187,6 +188,10 @@ fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
             Choice::Pick(id),
         ) => {
             r.picked.push(id);
+            run::advance(state, r);
+        }
+        (DecisionKind::ChooseEffect, Choice::Number(n)) => {
+            r.declared = Some(n.saturating_sub(1));
             run::advance(state, r);
         }
         (DecisionKind::Number, Choice::Number(n)) => {

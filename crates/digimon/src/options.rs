@@ -147,6 +147,21 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
         },
         DecisionKind::CostCards => "Choose a card for the cost (15-7)".into(),
         DecisionKind::Number => "Declare how many cards to De-Digivolve (16-11-1)".into(),
+        DecisionKind::ChooseEffect => match current_action(state) {
+            Some(crate::cards::ast::Action::ChooseOne(c)) => {
+                let list: Vec<String> = c
+                    .options
+                    .iter()
+                    .enumerate()
+                    .map(|(i, o)| {
+                        let text: Vec<String> = o.iter().map(crate::cards::render::action_text).collect();
+                        format!("{}) {}", i + 1, text.join(". "))
+                    })
+                    .collect();
+                format!("Choose the effect to activate (15-15-9): {}", list.join("; "))
+            }
+            _ => "Choose the effect to activate (15-15-9)".into(),
+        },
         DecisionKind::Materials => "Choose a card to place under the played card (7-2-3-2, 7-3-3-2)".into(),
         DecisionKind::ImmediateOrder => "Choose the pending effect to activate next (15-8-5-3)".into(),
         DecisionKind::Digisorption => {
@@ -166,6 +181,16 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
             "Choose the next card to put on the bottom of its deck; the last chosen ends at the very bottom (3-1-3-4)"
                 .into()
         }
+    }
+}
+
+fn current_action(state: &DigimonState) -> Option<crate::cards::ast::Action> {
+    match state.steps.last() {
+        Some(crate::state::Step::Run(run)) => {
+            let frame = run.frames.last()?;
+            frame.actions.get(frame.pc).cloned()
+        }
+        _ => None,
     }
 }
 

@@ -299,6 +299,9 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
         Condition::DigiXrossedAtLeast(n) => this.is_some_and(|u| u.digixrossed >= *n),
         Condition::AttackedOpponent | Condition::AttackedDigimon => attacked_as_declared(state, unit, cond),
         Condition::YourTurn => state.turn_player == controller,
+        Condition::NoOtherOwnDigimon => {
+            state.player(controller).battle.iter().all(|u| Some(u.id) == unit || !is_digimon(state, u))
+        }
         // Only a digivolve window has a digivolving Digimon; effects read it through their context.
         Condition::DigivolvingHasNoSources
         | Condition::ThatDigimonLevelAtLeast(_)

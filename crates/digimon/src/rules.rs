@@ -410,6 +410,8 @@ rule_index! {
     XROS_SUBSTITUTE_RULE = "15-15-8", "Effects that substitute for DigiXros requirements";
     XROS_SUBSTITUTE = "15-15-8-1", "A DigiXros substitute may go under in place of a card named in the condition";
     XROS_SUBSTITUTE_NOT_DISTINCT = "15-15-8-2", "A DigiXros substitute never stands in for a requirement of different cards";
+    ACTIVATE_INSIDE = "15-15-9-1", "An effect activated by another effect is processed inside it";
+    ACTIVATE_IN_ANY_ORDER = "15-15-9-2", "Several effects activated by one effect go in the order the player chooses";
     ACTIVATE_OTHER_EFFECT = "15-15-9", "An effect that activates another effect processes it within its own processing";
     SECURITY_EFFECT = "15-16-10-2", "[Security] effects activate at once, never pending";
     ON_PLAY = "15-16-2", "[On Play]";

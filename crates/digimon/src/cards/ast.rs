@@ -317,6 +317,8 @@ pub enum Condition {
     ThatDigimonLevelAtLeast(u8),
     /// そのデジモンがLv.Xなら: the Digimon the effect is about has level X now.
     ThatDigimonLevelIs(u8),
+    /// 他の自分のデジモンがいない: the controller has no Digimon other than this one.
+    NoOtherOwnDigimon,
     /// 自分のターンの間: it is this player's turn (for 【自分のターン】 on a triggered effect).
     YourTurn,
     /// 相手プレイヤーにアタックしていたなら (11-2-7-6): this Digimon's attack in progress was
@@ -562,6 +564,11 @@ pub enum Action {
     /// 「支払う進化コスト+N」: raises the cost of the digivolution being declared, in its immediate
     /// window (8-2-2-5, 8-3-2-5, 8-4-2-3).
     IncreaseCost(u8),
+    /// 以下の効果から1つを発揮する: the controller picks one of the effects and it is activated
+    /// inside this one (15-15-9-1); when `all-if` holds (「…なら、代わりに以下の効果全てを発揮
+    /// する」), or `all` is set, every one is activated, in the order the controller picks
+    /// (15-15-9-2).
+    ChooseOne(ChooseOne),
     /// A processing condition gating the processes that follow it (15-6-2).
     If {
         /// The condition, checked at processing time (15-8-3-7).
@@ -590,6 +597,20 @@ impl Action {
             _ => return None,
         })
     }
+}
+
+/// The effects of a `choose-one`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct ChooseOne {
+    /// The effects to choose from, each a list of processes.
+    pub options: Vec<Arc<[Action]>>,
+    /// When this holds, all of them are activated instead (a replacement, 18-2-1).
+    #[serde(rename = "all-if")]
+    pub all_if: Option<Condition>,
+    /// Activate all of them, in the order the controller picks.
+    #[serde(default)]
+    pub all: bool,
 }
 
 /// A replacement process (置換処理), 18-2-1.

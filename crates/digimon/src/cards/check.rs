@@ -126,6 +126,17 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
                 actions(std::slice::from_ref(action), kind, &format!("{place}.for-each.do"))?;
             }
             Action::TrashSources { target: t, .. } => target(t, kind, &place)?,
+            Action::ChooseOne(c) => {
+                if c.options.len() < 2 {
+                    return Err(problem(
+                        format!("{place}.choose-one.options"),
+                        "expected at least two effects to choose from",
+                    ));
+                }
+                for (i, o) in c.options.iter().enumerate() {
+                    actions(o, kind, &format!("{place}.choose-one.options[{i}]"))?;
+                }
+            }
             Action::Look(l) if l.side == Side::Any => {
                 return Err(problem(format!("{place}.look.side"), "expected \"own\" or \"opponent\""));
             }

@@ -132,6 +132,7 @@ fn condition_text(c: &Condition) -> String {
         Condition::DecoyTarget(c) => format!("if it is {c:?} and an opponent's effect would delete it"),
         Condition::DigiXrossedAtLeast(n) => format!("if it was played with {n} or more DigiXros cards"),
         Condition::YourTurn => "during your turn".into(),
+        Condition::NoOtherOwnDigimon => "if you have no other Digimon".into(),
         Condition::ThatDigimonLevelAtLeast(n) => format!("if that Digimon is Lv.{n} or more"),
         Condition::ThatDigimonLevelIs(n) => format!("if that Digimon is Lv.{n}"),
         Condition::DigivolvingHasNoSources => "if the digivolving Digimon has no digivolution cards".into(),
@@ -364,6 +365,21 @@ pub fn action_text(a: &Action) -> String {
             "Instead, trash as many digivolution cards from the top of this Digimon".into()
         }
         Action::IncreaseCost(n) => format!("Its cost is increased by {n}"),
+        Action::ChooseOne(c) => {
+            let list: Vec<String> =
+                c.options.iter().enumerate().map(|(i, o)| format!("({}) {}", i + 1, actions_text(o))).collect();
+            let head = if c.all {
+                "Activate all of the following, in any order".to_string()
+            } else {
+                "Activate 1 of the following".to_string()
+            };
+            let all = c
+                .all_if
+                .as_ref()
+                .map(|cond| format!(". {}, instead activate all of them", capitalized(condition_text(cond))))
+                .unwrap_or_default();
+            format!("{head}{all}: {}", list.join(" "))
+        }
         Action::ReduceCost(n) => format!("Reduce its cost by {n}"),
         Action::If { condition, then } => format!("{}, {}", capitalized(condition_text(condition)), actions_text(then)),
         Action::Replaceable(r) => {

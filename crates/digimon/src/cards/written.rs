@@ -66,6 +66,7 @@ fn condition_icons(c: &Condition, f: &mut impl FnMut(Icon)) {
         | Condition::LeaveNotByYouOrBattle
         | Condition::DigiXrossedAtLeast(_)
         | Condition::YourTurn
+        | Condition::NoOtherOwnDigimon
         | Condition::DigivolvingHasNoSources
         | Condition::ThatDigimonLevelAtLeast(_)
         | Condition::ThatDigimonLevelIs(_)
@@ -159,6 +160,14 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             }
             Action::ForEach { action, .. } => actions_icons(std::slice::from_ref(action), f),
             Action::TrashSources { target, .. } => target_icons(target, f),
+            Action::ChooseOne(c) => {
+                if let Some(cond) = &c.all_if {
+                    condition_icons(cond, f);
+                }
+                for o in &c.options {
+                    actions_icons(o, f);
+                }
+            }
             // Alliance's process (16-23) is the words of its annotation, not an icon (4-20-5).
             Action::AllianceBonus
             | Action::MaterialsAlsoFrom(_)

@@ -581,6 +581,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             }
         }
         Action::Replaceable(r) => return replaceable(state, run, r),
+        Action::ChooseOne(c) => return choose_one(state, run, c),
         Action::ForEach { per, action } => {
             let k = query::count(state, &ctx, *per);
             state.note(rules::PER_X, |_| format!("counted {k}"));
@@ -626,6 +627,36 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         }
     }
     Flow::Next
+}
+
+/// 以下の効果から1つ (15-15-9): one effect the controller picks, or all of them, one at a time in
+/// the order the controller picks (15-15-9-2); the rest stay for the next choice.
+fn choose_one(state: &mut DigimonState, run: &EffectRun, c: &crate::cards::ast::ChooseOne) -> Flow {
+    let all = c.all || c.all_if.as_ref().is_some_and(|cond| holds(state, &run.ctx, cond));
+    if c.options.is_empty() {
+        return Flow::Next;
+    }
+    let picked = match run.declared {
+        Some(i) if usize::from(i) < c.options.len() => usize::from(i),
+        _ if all && c.options.len() == 1 => 0,
+        _ => {
+            let n = u8::try_from(c.options.len()).unwrap_or(u8::MAX);
+            return Flow::Ask(DecisionKind::ChooseEffect, (1..=n).map(Choice::Number).collect());
+        }
+    };
+    let chosen = c.options[picked].clone();
+    if !all {
+        state.note(rules::ACTIVATE_INSIDE, |_| format!("effect {} of the list is activated", picked + 1));
+        return Flow::Enter(Frame { actions: chosen, pc: 0 });
+    }
+    state.note(rules::ACTIVATE_IN_ANY_ORDER, |_| format!("effect {} of the list is activated next", picked + 1));
+    let rest: Vec<std::sync::Arc<[Action]>> =
+        c.options.iter().enumerate().filter(|(i, _)| *i != picked).map(|(_, o)| o.clone()).collect();
+    let mut actions: Vec<Action> = chosen.to_vec();
+    if !rest.is_empty() {
+        actions.push(Action::ChooseOne(crate::cards::ast::ChooseOne { options: rest, all_if: None, all: true }));
+    }
+    Flow::Enter(Frame { actions: actions.into(), pc: 0 })
 }
 
 /// 代わりに (18-2): the written processes, or the replacing ones when the condition holds and,

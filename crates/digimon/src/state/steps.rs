@@ -626,6 +626,8 @@ pub enum DecisionKind {
     LookOrder,
     /// Replace the written process with the one after 「代わりに」? (18-2-2)
     Replace,
+    /// Which of the listed effects to activate (next) (15-15-9).
+    ChooseEffect,
     /// A card of one's own hand to trash, when both players choose at once (1-3-5).
     HandTrash,
     /// The 1体 to put on the bottom of its deck next, of several returned together (3-1-3-4).

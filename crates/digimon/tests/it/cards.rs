@@ -71,6 +71,7 @@ fn each_action<'a>(actions: &'a [Action], out: &mut Vec<&'a Action>) {
                 each_action(&r.instead, out);
             }
             Action::ForEach { action, .. } => each_action(std::slice::from_ref(action), out),
+            Action::ChooseOne(c) => c.options.iter().for_each(|o| each_action(o, out)),
             _ => {}
         }
     }
@@ -118,6 +119,11 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
                     used.insert(format!("Action::{}", variant(action)));
                     match action {
                         Action::If { condition, .. } => add_condition(&mut used, condition),
+                        Action::ChooseOne(c) => {
+                            if let Some(cond) = &c.all_if {
+                                add_condition(&mut used, cond);
+                            }
+                        }
                         Action::Replaceable(r) => {
                             add_condition(&mut used, &r.condition);
                             used.insert(format!("Replaceable::optional-{}", r.optional));
@@ -550,6 +556,8 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Action::ReduceCost",
         "Action::PlaceUnderThis",
         "Action::IncreaseCost",
+        "Action::ChooseOne",
+        "Condition::NoOtherOwnDigimon",
         "Timing::WhenOpponentsDigimonPlayed",
         "Condition::ThatDigimonLevelAtLeast",
         "Condition::ThatDigimonLevelIs",
