@@ -569,6 +569,10 @@ pub enum Action {
     /// する」), or `all` is set, every one is activated, in the order the controller picks
     /// (15-15-9-2).
     ChooseOne(ChooseOne),
+    /// 置いたカードの【進化時】効果1つをこのデジモンの効果として発揮する: the [When Digivolving]
+    /// effect of the card this effect placed among the digivolution cards is activated as this
+    /// Digimon's effect, inside this one (15-15-9-1).
+    ActivatePlacedWhenDigivolving,
     /// A processing condition gating the processes that follow it (15-6-2).
     If {
         /// The condition, checked at processing time (15-8-3-7).
@@ -737,6 +741,8 @@ pub enum PlaceFrom {
     Hand,
     /// 自分のトラッシュから.
     Trash,
+    /// 自分の手札かトラッシュから.
+    HandOrTrash,
 }
 
 /// Which cards `place-under-this` takes, from where.

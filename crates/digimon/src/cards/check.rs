@@ -179,7 +179,8 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::ReduceCost(_)
             | Action::PlaceUnderThis(_)
             | Action::TrashThisSourcesInstead
-            | Action::IncreaseCost(_) => {}
+            | Action::IncreaseCost(_)
+            | Action::ActivatePlacedWhenDigivolving => {}
         }
     }
     Ok(())

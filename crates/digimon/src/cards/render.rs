@@ -345,6 +345,7 @@ pub fn action_text(a: &Action) -> String {
             let from = match p.from {
                 PlaceFrom::Hand => "hand",
                 PlaceFrom::Trash => "trash",
+                PlaceFrom::HandOrTrash => "hand or trash",
             };
             let mut what = Vec::new();
             if let Some(c) = p.color {
@@ -379,6 +380,9 @@ pub fn action_text(a: &Action) -> String {
                 .map(|cond| format!(". {}, instead activate all of them", capitalized(condition_text(cond))))
                 .unwrap_or_default();
             format!("{head}{all}: {}", list.join(" "))
+        }
+        Action::ActivatePlacedWhenDigivolving => {
+            "Activate 1 [When Digivolving] effect of the placed card as an effect of this Digimon".into()
         }
         Action::ReduceCost(n) => format!("Reduce its cost by {n}"),
         Action::If { condition, then } => format!("{}, {}", capitalized(condition_text(condition)), actions_text(then)),

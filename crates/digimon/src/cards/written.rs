@@ -192,7 +192,8 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::ReduceCost(_)
             | Action::PlaceUnderThis(_)
             | Action::TrashThisSourcesInstead
-            | Action::IncreaseCost(_) => {}
+            | Action::IncreaseCost(_)
+            | Action::ActivatePlacedWhenDigivolving => {}
         }
     }
 }

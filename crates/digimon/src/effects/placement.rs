@@ -354,16 +354,21 @@ pub(crate) fn return_from_trash(state: &mut DigimonState, run: &EffectRun, f: &c
 /// Places chosen hand or trash cards of the controller face up at the bottom of this Digimon's
 /// digivolution cards, one pick at a time, up to `take`; "Done" stops. Then "when your effect
 /// adds digivolution cards" triggers, the placed cards' own inherited effects included (15-5-3).
-pub(crate) fn place_under_this(state: &mut DigimonState, run: &EffectRun, p: &crate::cards::ast::PlaceUnder) -> Flow {
+pub(crate) fn place_under_this(
+    state: &mut DigimonState,
+    run: &mut EffectRun,
+    p: &crate::cards::ast::PlaceUnder,
+) -> Flow {
+    use crate::cards::ast::PlaceFrom;
     let me = run.ctx.controller;
     let Some(unit) = run.ctx.unit.filter(|id| state.battle_unit(*id).is_some()) else { return Flow::Next };
-    let zone = |state: &DigimonState| match p.from {
-        crate::cards::ast::PlaceFrom::Hand => state.player(me).hand.clone(),
-        crate::cards::ast::PlaceFrom::Trash => state.player(me).trash.clone(),
-    };
+    let player = state.player(me);
+    let hand = matches!(p.from, PlaceFrom::Hand | PlaceFrom::HandOrTrash).then_some(&player.hand);
+    let trash = matches!(p.from, PlaceFrom::Trash | PlaceFrom::HandOrTrash).then_some(&player.trash);
+    let pool: Vec<crate::state::Card> = hand.into_iter().chain(trash).flat_map(|z| z.iter().rev().copied()).collect();
     let chosen: Vec<ObjectId> = run.picked.iter().copied().filter(|id| *id != DONE).collect();
     let matching: Vec<ObjectId> =
-        zone(state).iter().rev().filter(|c| p.matches(state.def(c)) && !chosen.contains(&c.id)).map(|c| c.id).collect();
+        pool.iter().filter(|c| p.matches(state.def(c)) && !chosen.contains(&c.id)).map(|c| c.id).collect();
     if run.picked.last() != Some(&DONE) && chosen.len() < usize::from(p.take) && !matching.is_empty() {
         let mut options: Vec<Choice> = matching.into_iter().map(Choice::Pick).collect();
         options.push(Choice::Done);
@@ -373,16 +378,19 @@ pub(crate) fn place_under_this(state: &mut DigimonState, run: &EffectRun, p: &cr
         return Flow::Next;
     }
     for id in chosen {
-        let pile = match p.from {
-            crate::cards::ast::PlaceFrom::Hand => &mut state.player_mut(me).hand,
-            crate::cards::ast::PlaceFrom::Trash => &mut state.player_mut(me).trash,
+        let p = state.player_mut(me);
+        let card = if let Some(pos) = p.hand.iter().position(|c| c.id == id) {
+            p.hand.remove(pos)
+        } else if let Some(pos) = p.trash.iter().position(|c| c.id == id) {
+            p.trash.remove(pos)
+        } else {
+            continue;
         };
-        let Some(pos) = pile.iter().position(|c| c.id == id) else { continue };
-        let card = pile.remove(pos);
         let card = state.renew(card);
         if let Some(u) = state.unit_mut(unit) {
             u.stack.insert(0, card);
         }
+        run.placed.push(card.id);
         state.note(rules::SOURCES, |s| {
             format!("{} is placed at the bottom of the digivolution cards", s.card_label(&card))
         });

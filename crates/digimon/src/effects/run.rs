@@ -43,6 +43,7 @@ pub fn start_actions_of(ctx: EffectCtx, actions: std::sync::Arc<[Action]>) -> St
         declared: None,
         paid_dp: None,
         awaiting: Vec::new(),
+        placed: Vec::new(),
     })
 }
 
@@ -83,6 +84,7 @@ pub fn start(ctx: EffectCtx) -> Step {
         declared: None,
         paid_dp: None,
         awaiting: Vec::new(),
+        placed: Vec::new(),
     })
 }
 
@@ -582,6 +584,27 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         }
         Action::Replaceable(r) => return replaceable(state, run, r),
         Action::ChooseOne(c) => return choose_one(state, run, c),
+        Action::ActivatePlacedWhenDigivolving => {
+            // 15-15-9-1: processed inside this effect, as this Digimon's effect.
+            let unit = ctx.unit.and_then(|id| state.battle_unit(id)).map(|(_, u)| u.clone());
+            let placed = run.placed.iter().rev().find_map(|id| {
+                let card = unit.as_ref()?.sources().iter().find(|c| c.id == *id).copied()?;
+                state.def(&card).effects.iter().find_map(|a| match a {
+                    crate::cards::ast::Ability::Triggered(t)
+                        if t.timing == Timing::WhenDigivolving && t.zone == EffectZone::Area =>
+                    {
+                        Some((card, t.actions.clone()))
+                    }
+                    _ => None,
+                })
+            });
+            if let Some((card, actions)) = placed {
+                state.note(rules::ACTIVATE_INSIDE, |s| {
+                    format!("{}'s [When Digivolving] effect is activated as this Digimon's", s.card_label(&card))
+                });
+                return Flow::Enter(Frame { actions, pc: 0 });
+            }
+        }
         Action::ForEach { per, action } => {
             let k = query::count(state, &ctx, *per);
             state.note(rules::PER_X, |_| format!("counted {k}"));

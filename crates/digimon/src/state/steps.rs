@@ -354,6 +354,9 @@ pub struct EffectRun {
     pub paid_dp: Option<i32>,
     /// Digimon the cost is deleting; the actions wait for that deletion (15-7-2).
     pub awaiting: Vec<ObjectId>,
+    /// Cards this run placed among digivolution cards (`place-under-this`), for "the placed
+    /// card's effect" (15-15-9-1).
+    pub placed: Vec<ObjectId>,
 }
 
 /// A triggered effect waiting to be activated (発揮待ち, 15-4-4).
