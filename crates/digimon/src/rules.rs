@@ -112,6 +112,7 @@ rule_index! {
     DELETE = "4-13", "Delete: put into the trash";
     ON_DELETION_PENDING = "4-13-2", "On-deletion effects trigger on the field and wait in the trash";
     TRASH = "4-14", "Trash";
+    TRIGGERED_IN_HAND_WAITS_IN_TRASH = "4-14-2", "An effect triggered by a card trashed from the hand waits in the trash";
     TRASH_NOT_DELETE = "4-14-3", "Trashing is not deleting";
     MOVE = "4-15", "Move from the breeding area to the battle area";
     MOVE_NEEDS_DP = "4-15-2", "Only a Digimon with DP can move";

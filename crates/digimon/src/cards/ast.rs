@@ -74,6 +74,9 @@ pub enum Timing {
     /// 【お互いのターン】相手のデジモンが登場したとき: when one of the opponent's Digimon is
     /// played; the effect may refer to "that Digimon" (`played-level-at-least`, …).
     WhenOpponentsDigimonPlayed,
+    /// 「自分の効果でこのカードが手札から破棄されたとき」: it triggers in the hand and waits in
+    /// the trash (4-14-2).
+    TrashedFromHandByYourEffect,
     /// 自分のセキュリティが増えたとき: when cards are added to this card's controller's security;
     /// several at once trigger it once (15-5-2).
     WhenYourSecurityIncreases,

@@ -23,6 +23,7 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::WhenMoving => "[When Moving]",
         Timing::WhenYourSecurityDecreases => "[When Your Security Decreases]",
         Timing::WhenOpponentsDigimonPlayed => "[All Turns] [When one of your opponent's Digimon is played]",
+        Timing::TrashedFromHandByYourEffect => "[When this card is trashed from your hand by your effect]",
         Timing::WhenYourSecurityIncreases => "[All Turns] [When your security increases]",
         Timing::WhenLinking => "[When Linking]",
         Timing::WouldBePlayed => "[When this card would be played]",

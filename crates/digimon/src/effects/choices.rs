@@ -54,7 +54,7 @@ pub(crate) fn each_trashes_from_hand(state: &mut DigimonState, run: &EffectRun, 
             if let Some(pos) = hand.iter().position(|c| c.id == *id) {
                 let card = hand.remove(pos);
                 trashed.push(state.card_label(&card));
-                moves::to_trash(state, card);
+                moves::trash_from_hand(state, card, run.ctx.controller);
             }
         }
     }

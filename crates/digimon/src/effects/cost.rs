@@ -111,7 +111,7 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
                 let hand = &mut state.player_mut(me).hand;
                 if let Some(pos) = hand.iter().position(|c| c.id == *id) {
                     let card = hand.remove(pos);
-                    moves::to_trash(state, card);
+                    moves::trash_from_hand(state, card, me);
                 }
             }
         }

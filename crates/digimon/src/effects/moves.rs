@@ -36,6 +36,30 @@ pub fn to_trash(state: &mut DigimonState, card: Card) -> Card {
     card
 }
 
+/// Trashes a hand card by an effect of `by`: when that is its owner's own effect, the card's
+/// "when this card is trashed from the hand by your effect" effects trigger; they wait with the
+/// card in the trash (4-14-2).
+pub fn trash_from_hand(state: &mut DigimonState, card: Card, by: Seat) -> Card {
+    let card = to_trash(state, card);
+    if by == card.owner {
+        let timing = crate::cards::ast::Timing::TrashedFromHandByYourEffect;
+        let found: Vec<u8> = state
+            .def(&card)
+            .effects
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.as_triggered().is_some_and(|t| t.timing == timing))
+            .map(|(i, _)| u8::try_from(i).unwrap_or(u8::MAX))
+            .collect();
+        for index in found {
+            let ability = crate::state::AbilityRef::Printed { index, inherited: false };
+            let ctx = crate::state::EffectCtx::new(by, &card, ability, None);
+            state.collected.push((by, crate::state::PendingEffect::Ability(ctx)));
+        }
+    }
+    card
+}
+
 /// Puts a card into its owner's hand, or a Digi-Egg to the bottom of the digitama deck (3-1-3-9-2).
 pub fn to_hand(state: &mut DigimonState, card: Card) -> Card {
     let card = state.renew(card);

@@ -197,6 +197,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::WhenMoving => rules::WHEN_MOVING,
         Timing::WhenYourSecurityDecreases => rules::SIMULTANEOUS_TRIGGER_ONCE,
         Timing::WhenYourSecurityIncreases => rules::CURRENT_SITUATION,
+        Timing::TrashedFromHandByYourEffect => rules::TRIGGERED_IN_HAND_WAITS_IN_TRASH,
         Timing::WhenOpponentsDigimonPlayed => rules::PROCESSING_CONDITION_REFERENCE,
         Timing::WhenLinking => rules::WHEN_LINKING,
         Timing::WouldBePlayed => rules::PLAY_WINDOW,
