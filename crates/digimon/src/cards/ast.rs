@@ -572,6 +572,9 @@ pub enum Action {
     /// する」), or `all` is set, every one is activated, in the order the controller picks
     /// (15-15-9-2).
     ChooseOne(ChooseOne),
+    /// 自分の育成エリアのデジモンをバトルエリアに移動する: a move by an effect (4-15); its
+    /// pending effects are cancelled (4-15-5) and [When Moving] triggers.
+    MoveFromBreeding,
     /// 置いたカードの【進化時】効果1つをこのデジモンの効果として発揮する: the [When Digivolving]
     /// effect of the card this effect placed among the digivolution cards is activated as this
     /// Digimon's effect, inside this one (15-15-9-1).

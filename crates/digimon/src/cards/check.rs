@@ -180,7 +180,8 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::PlaceUnderThis(_)
             | Action::TrashThisSourcesInstead
             | Action::IncreaseCost(_)
-            | Action::ActivatePlacedWhenDigivolving => {}
+            | Action::ActivatePlacedWhenDigivolving
+            | Action::MoveFromBreeding => {}
         }
     }
     Ok(())

@@ -193,7 +193,8 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::PlaceUnderThis(_)
             | Action::TrashThisSourcesInstead
             | Action::IncreaseCost(_)
-            | Action::ActivatePlacedWhenDigivolving => {}
+            | Action::ActivatePlacedWhenDigivolving
+            | Action::MoveFromBreeding => {}
         }
     }
 }

@@ -585,6 +585,13 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         }
         Action::Replaceable(r) => return replaceable(state, run, r),
         Action::ChooseOne(c) => return choose_one(state, run, c),
+        Action::MoveFromBreeding => {
+            // As in the breeding phase (6-4-1): a card without DP cannot go to the battle area.
+            let movable = state.player(me).breeding.as_ref().is_some_and(|u| state.def(u.top()).dp.is_some());
+            if movable {
+                crate::turn::move_from_breeding(state, me);
+            }
+        }
         Action::ActivatePlacedWhenDigivolving => {
             // 15-15-9-1: processed inside this effect, as this Digimon's effect.
             let unit = ctx.unit.and_then(|id| state.battle_unit(id)).map(|(_, u)| u.clone());

@@ -557,6 +557,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Action::PlaceUnderThis",
         "Action::IncreaseCost",
         "Action::ChooseOne",
+        "Action::MoveFromBreeding",
         "Timing::TrashedFromHandByYourEffect",
         "Action::ActivatePlacedWhenDigivolving",
         "Condition::NoOtherOwnDigimon",
