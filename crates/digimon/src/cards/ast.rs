@@ -572,6 +572,15 @@ pub enum Action {
     /// する」), or `all` is set, every one is activated, in the order the controller picks
     /// (15-15-9-2).
     ChooseOne(ChooseOne),
+    /// …デジモン1体を他の…デジモンの進化元の下か、…テイマーの下に置く: the chosen 1体, its whole
+    /// stack, goes to the bottom of another chosen 1体's stack; it leaves the area, since cards
+    /// under a card are not in it (4-5-7).
+    PutUnder {
+        /// The 1体 that goes under.
+        target: Target,
+        /// The 1体 it goes under (another one).
+        onto: Target,
+    },
     /// 自分の育成エリアのデジモンをバトルエリアに移動する: a move by an effect (4-15); its
     /// pending effects are cancelled (4-15-5) and [When Moving] triggers.
     MoveFromBreeding,

@@ -182,6 +182,10 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::IncreaseCost(_)
             | Action::ActivatePlacedWhenDigivolving
             | Action::MoveFromBreeding => {}
+            Action::PutUnder { target: t, onto } => {
+                target(t, kind, &place)?;
+                target(onto, kind, &place)?;
+            }
         }
     }
     Ok(())

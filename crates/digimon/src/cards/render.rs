@@ -382,6 +382,9 @@ pub fn action_text(a: &Action) -> String {
                 .unwrap_or_default();
             format!("{head}{all}: {}", list.join(" "))
         }
+        Action::PutUnder { target, onto } => {
+            format!("Place {} at the bottom of the stack of {}", target_text(target), target_text(onto))
+        }
         Action::MoveFromBreeding => "Move your breeding-area Digimon to the battle area".into(),
         Action::ActivatePlacedWhenDigivolving => {
             "Activate 1 [When Digivolving] effect of the placed card as an effect of this Digimon".into()

@@ -195,6 +195,10 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::IncreaseCost(_)
             | Action::ActivatePlacedWhenDigivolving
             | Action::MoveFromBreeding => {}
+            Action::PutUnder { target, onto } => {
+                target_icons(target, f);
+                target_icons(onto, f);
+            }
         }
     }
 }

@@ -398,3 +398,40 @@ pub(crate) fn place_under_this(
     crate::triggers::sources_added_by_effect(state, me, unit);
     Flow::Next
 }
+
+/// Puts a chosen 1体 (its whole stack) at the bottom of another chosen 1体's stack: the first
+/// pick is the one that goes, the second where. It leaves the area (4-5-7): its link cards are
+/// trashed and it becomes digivolution cards of the other.
+pub(crate) fn put_under(
+    state: &mut DigimonState,
+    run: &EffectRun,
+    target: &crate::cards::ast::Target,
+    onto: &crate::cards::ast::Target,
+) -> Flow {
+    let ctx = &run.ctx;
+    let live: Vec<ObjectId> = run.picked.iter().copied().filter(|id| state.battle_unit(*id).is_some()).collect();
+    let Some(&mover) = live.first() else {
+        let options: Vec<Choice> = query::candidates(state, ctx.controller, ctx.unit, target)
+            .into_iter()
+            .filter(|id| query::affectable(state, ctx.controller, *id))
+            .map(Choice::Pick)
+            .collect();
+        return if options.is_empty() { Flow::Next } else { Flow::Wait(options) };
+    };
+    let Some(&host) = live.get(1) else {
+        let options: Vec<Choice> = query::candidates(state, ctx.controller, ctx.unit, onto)
+            .into_iter()
+            .filter(|id| *id != mover)
+            .map(Choice::Pick)
+            .collect();
+        return if options.is_empty() { Flow::Next } else { Flow::Wait(options) };
+    };
+    let Some((_, unit)) = moves::take_unit(state, mover) else { return Flow::Next };
+    let name = state.unit_label(&unit);
+    let renewed: Vec<crate::state::Card> = unit.stack.iter().map(|c| state.renew(*c)).collect();
+    if let Some(h) = state.unit_mut(host) {
+        h.stack.splice(0..0, renewed);
+    }
+    state.note(rules::UNDER_NOT_IN_AREA, |_| format!("{name} goes under another card and leaves the area"));
+    Flow::Next
+}

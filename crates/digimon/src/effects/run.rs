@@ -585,6 +585,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         }
         Action::Replaceable(r) => return replaceable(state, run, r),
         Action::ChooseOne(c) => return choose_one(state, run, c),
+        Action::PutUnder { target, onto } => return placement::put_under(state, run, target, onto),
         Action::MoveFromBreeding => {
             // As in the breeding phase (6-4-1): a card without DP cannot go to the battle area.
             let movable = state.player(me).breeding.as_ref().is_some_and(|u| state.def(u.top()).dp.is_some());

@@ -558,6 +558,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Action::IncreaseCost",
         "Action::ChooseOne",
         "Action::MoveFromBreeding",
+        "Action::PutUnder",
         "Timing::TrashedFromHandByYourEffect",
         "Action::ActivatePlacedWhenDigivolving",
         "Condition::NoOtherOwnDigimon",
