@@ -544,11 +544,11 @@ pub enum Action {
     },
     /// 自分のトラッシュから…手札に戻す: the controller chooses up to `take` matching cards of
     /// their trash and adds them to the hand.
-    ReturnFromTrash(FromTrash),
+    ReturnFromTrash(CardPick),
     /// 自分の手札/トラッシュから…このデジモンの進化元の下に置く: the controller chooses up to
     /// `take` matching cards of their hand (or trash) and places them face up at the bottom of
     /// this Digimon's digivolution cards.
-    PlaceUnderThis(PlaceUnder),
+    PlaceUnderThis(CardPick),
     /// 確認する (look), 15-15-4: the controller looks at cards that stay in their zone, then
     /// puts them back in the order they choose (15-15-4-7).
     Look(Look),
@@ -748,7 +748,7 @@ impl Reveal {
     }
 }
 
-/// Where `place-under-this` takes cards from.
+/// Where a `CardPick` takes cards from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum PlaceFrom {
@@ -760,11 +760,13 @@ pub enum PlaceFrom {
     HandOrTrash,
 }
 
-/// Which cards `place-under-this` takes, from where.
+/// Which of the controller's hand or trash cards an action takes, and how many:
+/// `return-from-trash` (trash only) and `place-under-this`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct PlaceUnder {
+pub struct CardPick {
     /// Where the cards come from.
+    #[serde(default = "trash")]
     pub from: PlaceFrom,
     /// How many ("X枚"); the controller may stop before ("Done").
     #[serde(default = "one")]
@@ -780,33 +782,12 @@ pub struct PlaceUnder {
     pub color: Option<Color>,
 }
 
-impl PlaceUnder {
+fn trash() -> PlaceFrom {
+    PlaceFrom::Trash
+}
+
+impl CardPick {
     /// Whether a card meets the conditions.
-    pub fn matches(&self, def: &super::def::CardDef) -> bool {
-        card_matches(def, self.kind, self.name_contains.as_deref(), self.trait_is.as_deref(), self.color)
-    }
-}
-
-/// 自分のトラッシュから…手札に戻す: which trash cards may return to the hand.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct FromTrash {
-    /// How many ("X枚"); the controller may stop before ("Done").
-    #[serde(default = "one")]
-    pub take: u8,
-    /// Only cards of this category.
-    pub kind: Option<CardKind>,
-    /// Only cards whose name contains this (2-3-1-3).
-    pub name_contains: Option<String>,
-    /// Only cards with this trait (2-3-2-3).
-    #[serde(rename = "trait")]
-    pub trait_is: Option<String>,
-    /// Only cards of this colour.
-    pub color: Option<Color>,
-}
-
-impl FromTrash {
-    /// Whether a trash card meets the conditions.
     pub fn matches(&self, def: &super::def::CardDef) -> bool {
         card_matches(def, self.kind, self.name_contains.as_deref(), self.trait_is.as_deref(), self.color)
     }

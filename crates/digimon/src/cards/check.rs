@@ -126,6 +126,12 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
                 actions(std::slice::from_ref(action), kind, &format!("{place}.for-each.do"))?;
             }
             Action::TrashSources { target: t, .. } => target(t, kind, &place)?,
+            Action::ReturnFromTrash(pick) if pick.from != crate::cards::ast::PlaceFrom::Trash => {
+                return Err(problem(
+                    format!("{place}.return-from-trash.from"),
+                    "return-from-trash takes cards from the trash only",
+                ));
+            }
             Action::ChooseOne(c) => {
                 if c.options.len() < 2 {
                     return Err(problem(

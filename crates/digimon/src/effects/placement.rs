@@ -323,27 +323,55 @@ pub(crate) fn blast_jogress(state: &mut DigimonState, run: &EffectRun) -> Flow {
     }
 }
 
-/// Returns chosen trash cards to the hand, one pick at a time, up to `take`; "Done" stops.
-pub(crate) fn return_from_trash(state: &mut DigimonState, run: &EffectRun, f: &crate::cards::ast::FromTrash) -> Flow {
-    let me = run.ctx.controller;
+/// The cards of `pick` chosen so far, once the choice is over, or the options of the next pick: one pick
+/// at a time among the controller's matching cards (top first), up to `take`; "Done" stops.
+fn picked_cards(
+    state: &DigimonState,
+    run: &EffectRun,
+    pick: &crate::cards::ast::CardPick,
+) -> Result<Vec<ObjectId>, Vec<Choice>> {
+    use crate::cards::ast::PlaceFrom;
+    let player = state.player(run.ctx.controller);
+    let hand = matches!(pick.from, PlaceFrom::Hand | PlaceFrom::HandOrTrash).then_some(&player.hand);
+    let trash = matches!(pick.from, PlaceFrom::Trash | PlaceFrom::HandOrTrash).then_some(&player.trash);
     let chosen: Vec<ObjectId> = run.picked.iter().copied().filter(|id| *id != DONE).collect();
-    let matching: Vec<ObjectId> = state
-        .player(me)
-        .trash
-        .iter()
-        .rev()
-        .filter(|c| f.matches(state.def(c)) && !chosen.contains(&c.id))
+    let matching: Vec<ObjectId> = hand
+        .into_iter()
+        .chain(trash)
+        .flat_map(|zone| zone.iter().rev())
+        .filter(|c| pick.matches(state.def(c)) && !chosen.contains(&c.id))
         .map(|c| c.id)
         .collect();
-    if run.picked.last() != Some(&DONE) && chosen.len() < usize::from(f.take) && !matching.is_empty() {
+    if run.picked.last() != Some(&DONE) && chosen.len() < usize::from(pick.take) && !matching.is_empty() {
         let mut options: Vec<Choice> = matching.into_iter().map(Choice::Pick).collect();
         options.push(Choice::Done);
-        return Flow::Wait(options);
+        return Err(options);
     }
+    Ok(chosen)
+}
+
+/// Takes a card out of the controller's hand or trash, wherever it is.
+fn take_from_hand_or_trash(
+    state: &mut DigimonState,
+    seat: fuda_kernel::Seat,
+    id: ObjectId,
+) -> Option<crate::state::Card> {
+    let p = state.player_mut(seat);
+    if let Some(pos) = p.hand.iter().position(|c| c.id == id) {
+        return Some(p.hand.remove(pos));
+    }
+    p.trash.iter().position(|c| c.id == id).map(|pos| p.trash.remove(pos))
+}
+
+/// Returns chosen trash cards to the hand (`return-from-trash`).
+pub(crate) fn return_from_trash(state: &mut DigimonState, run: &EffectRun, pick: &crate::cards::ast::CardPick) -> Flow {
+    let me = run.ctx.controller;
+    let chosen = match picked_cards(state, run, pick) {
+        Ok(chosen) => chosen,
+        Err(options) => return Flow::Wait(options),
+    };
     for id in chosen {
-        let trash = &mut state.player_mut(me).trash;
-        if let Some(pos) = trash.iter().position(|c| c.id == id) {
-            let card = trash.remove(pos);
+        if let Some(card) = take_from_hand_or_trash(state, me, id) {
             let card = moves::to_hand(state, card);
             state.note(rules::TRASH, |s| format!("{} returns from the trash to the hand", s.card_label(&card)));
         }
@@ -357,35 +385,19 @@ pub(crate) fn return_from_trash(state: &mut DigimonState, run: &EffectRun, f: &c
 pub(crate) fn place_under_this(
     state: &mut DigimonState,
     run: &mut EffectRun,
-    p: &crate::cards::ast::PlaceUnder,
+    pick: &crate::cards::ast::CardPick,
 ) -> Flow {
-    use crate::cards::ast::PlaceFrom;
     let me = run.ctx.controller;
     let Some(unit) = run.ctx.unit.filter(|id| state.battle_unit(*id).is_some()) else { return Flow::Next };
-    let player = state.player(me);
-    let hand = matches!(p.from, PlaceFrom::Hand | PlaceFrom::HandOrTrash).then_some(&player.hand);
-    let trash = matches!(p.from, PlaceFrom::Trash | PlaceFrom::HandOrTrash).then_some(&player.trash);
-    let pool: Vec<crate::state::Card> = hand.into_iter().chain(trash).flat_map(|z| z.iter().rev().copied()).collect();
-    let chosen: Vec<ObjectId> = run.picked.iter().copied().filter(|id| *id != DONE).collect();
-    let matching: Vec<ObjectId> =
-        pool.iter().filter(|c| p.matches(state.def(c)) && !chosen.contains(&c.id)).map(|c| c.id).collect();
-    if run.picked.last() != Some(&DONE) && chosen.len() < usize::from(p.take) && !matching.is_empty() {
-        let mut options: Vec<Choice> = matching.into_iter().map(Choice::Pick).collect();
-        options.push(Choice::Done);
-        return Flow::Wait(options);
-    }
+    let chosen = match picked_cards(state, run, pick) {
+        Ok(chosen) => chosen,
+        Err(options) => return Flow::Wait(options),
+    };
     if chosen.is_empty() {
         return Flow::Next;
     }
     for id in chosen {
-        let p = state.player_mut(me);
-        let card = if let Some(pos) = p.hand.iter().position(|c| c.id == id) {
-            p.hand.remove(pos)
-        } else if let Some(pos) = p.trash.iter().position(|c| c.id == id) {
-            p.trash.remove(pos)
-        } else {
-            continue;
-        };
+        let Some(card) = take_from_hand_or_trash(state, me, id) else { continue };
         let card = state.renew(card);
         if let Some(u) = state.unit_mut(unit) {
             u.stack.insert(0, card);

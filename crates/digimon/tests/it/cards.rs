@@ -1082,6 +1082,7 @@ fn effect_language_serde_cannot_check_is_refused_with_its_field() {
         ("{ for-each = { per = \"your-tamers\", do = { delete = {} } } }", "effects[0].do[0].then[0].for-each.do"),
         ("{ look = { side = \"any\", zone = \"deck\" } }", "look.side"),
         ("{ look = { side = \"opponent\", zone = \"deck\", take = 1 } }", "look.take"),
+        ("{ return-from-trash = { from = \"hand\" } }", "return-from-trash.from"),
     ];
     for (action, field) in cases {
         let err = parse_cards(&card(action)).expect_err("refused");
