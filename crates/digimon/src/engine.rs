@@ -86,8 +86,66 @@ fn dispatch(state: &mut DigimonState, step: Step) {
             state,
             crate::procedures::materials::Choosing { card, method, picked, also_from },
         ),
+        Step::PutUnder { unit, host } => crate::effects::placement::finish_put_under(state, unit, host),
+        Step::PlaceMaterials { card, method, picked } => {
+            crate::procedures::materials::place_materials(state, card, method, picked);
+        }
         Step::UseCleanup => use_option::cleanup(state),
     }
+}
+
+/// The immediate window (15-8-5) of battle-area 1体 about to leave: their "would leave" effects
+/// and, for a deletion, their "would be deleted" effects and their controllers' other Digimon's
+/// "another of your Digimon would be deleted" effects (Decoy, 16-17); each effect once per
+/// 1体 and cause (15-8-5-4). Those whose window it is must be finished with
+/// `state.interrupts.finish` once they have left, or not.
+pub fn leave_window(
+    state: &mut DigimonState,
+    units: &[ObjectId],
+    deleting: bool,
+    cause: DeleteCause,
+) -> Vec<EffectCtx> {
+    let mut window = Vec::new();
+    for seat in state.seat_order() {
+        for id in units {
+            let Some((owner, unit)) = state.battle_unit(*id) else {
+                continue;
+            };
+            if owner != seat {
+                continue;
+            }
+            let unit = unit.clone();
+            let keywords = crate::triggers::keywords(state, seat, &unit);
+            let timings: &[Timing] =
+                if deleting { &[Timing::WouldBeDeleted, Timing::WouldLeave] } else { &[Timing::WouldLeave] };
+            for timing in timings {
+                crate::triggers::each_triggered(state, &unit, &keywords, *timing, |card, ability| {
+                    let mut ctx = EffectCtx::new(seat, card, ability, Some(unit.id));
+                    ctx.interrupting = Some((unit.id, cause));
+                    window.push(ctx);
+                });
+            }
+            let others: Vec<_> = if deleting {
+                state.player(seat).battle.iter().filter(|u| !units.contains(&u.id)).cloned().collect()
+            } else {
+                Vec::new()
+            };
+            for other in &others {
+                let keywords = crate::triggers::keywords(state, seat, other);
+                let timing = Timing::OtherOwnWouldBeDeleted;
+                crate::triggers::each_triggered(state, other, &keywords, timing, |card, ability| {
+                    let mut ctx = EffectCtx::new(seat, card, ability, Some(other.id));
+                    ctx.interrupting = Some((unit.id, cause));
+                    window.push(ctx);
+                });
+            }
+        }
+    }
+    window.retain(|ctx| {
+        let (unit, _) = ctx.interrupting.expect("set above");
+        state.interrupts.try_apply(&(ctx.card, ctx.ability), &unit)
+    });
+    window
 }
 
 /// Leaving the battle area with its immediate window (15-8-5): first every "would leave" effect
@@ -101,49 +159,7 @@ fn leave(state: &mut DigimonState, how: Leave, units: Vec<ObjectId>, cause: Dele
     }
     if !interrupted {
         state.steps.push(Step::Delete { how, units: units.clone(), cause, interrupted: true });
-        let mut window = Vec::new();
-        for seat in state.seat_order() {
-            for id in &units {
-                let Some((owner, unit)) = state.battle_unit(*id) else {
-                    continue;
-                };
-                if owner != seat {
-                    continue;
-                }
-                let unit = unit.clone();
-                let keywords = crate::triggers::keywords(state, seat, &unit);
-                let deleting = how == Leave::Delete;
-                let timings: &[Timing] =
-                    if deleting { &[Timing::WouldBeDeleted, Timing::WouldLeave] } else { &[Timing::WouldLeave] };
-                for timing in timings {
-                    crate::triggers::each_triggered(state, &unit, &keywords, *timing, |card, ability| {
-                        let mut ctx = EffectCtx::new(seat, card, ability, Some(unit.id));
-                        ctx.interrupting = Some((unit.id, cause));
-                        window.push(ctx);
-                    });
-                }
-                // Decoy and the like: the player's other Digimon may step in (16-17).
-                let others: Vec<_> = if deleting {
-                    state.player(seat).battle.iter().filter(|u| !units.contains(&u.id)).cloned().collect()
-                } else {
-                    Vec::new()
-                };
-                for other in &others {
-                    let keywords = crate::triggers::keywords(state, seat, other);
-                    let timing = Timing::OtherOwnWouldBeDeleted;
-                    crate::triggers::each_triggered(state, other, &keywords, timing, |card, ability| {
-                        let mut ctx = EffectCtx::new(seat, card, ability, Some(other.id));
-                        ctx.interrupting = Some((unit.id, cause));
-                        window.push(ctx);
-                    });
-                }
-            }
-        }
-        // 15-8-5-4: each immediate effect once per interrupted deletion.
-        window.retain(|ctx| {
-            let (unit, _) = ctx.interrupting.expect("set above");
-            state.interrupts.try_apply(&(ctx.card, ctx.ability), &unit)
-        });
+        let window = leave_window(state, &units, how == Leave::Delete, cause);
         state.steps.push(Step::Immediate { items: window });
         return;
     }
@@ -237,6 +253,7 @@ pub fn start_immediate(state: &mut DigimonState, rest: Vec<EffectCtx>, ctx: Effe
         let name = run::ability(s, &ctx).map(|a| run::describe(s, &ctx, a.timing)).unwrap_or_default();
         let what = match (ctx.interrupting, run::ability(s, &ctx).map(|a| a.timing)) {
             (Some(_), Some(Timing::OtherOwnSourcesWouldBeTrashed)) => "the trashing of digivolution cards",
+            (Some(_), Some(Timing::WouldLeave)) => "its leaving the battle area",
             (Some(_), _) => "the deletion",
             (None, _) => "before the cost is paid",
         };

@@ -224,6 +224,7 @@ pub fn dp(state: &DigimonState, seat: Seat, unit: &Unit) -> Option<i32> {
         | Buff::Unaffected
         | Buff::DeleteDpLimit(_)
         | Buff::MemoryGainOnlyByTamers
+        | Buff::IgnoreColorRequirement
         | Buff::CannotBeSuspended => {}
     });
     // 15-12-2-2: a change cannot give DP to a card that has none (unless DP was added).
@@ -318,6 +319,11 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
             .battle
             .iter()
             .any(|u| is_digimon(state, u) && state.def(u.top()).name_contains(text)),
+        Condition::YouHaveDigimonWithTrait(name) => state
+            .player(controller)
+            .battle
+            .iter()
+            .any(|u| is_digimon(state, u) && state.def(u.top()).traits.iter().any(|t| t == name)),
     }
 }
 

@@ -188,11 +188,13 @@ rule_index! {
     DIGIXROS_PER_CARD = "7-2-2-1", "DigiXros lowers the play cost for each card placed";
     DIGIXROS_AFTER_PLAY_WINDOW = "7-2-2-2", "DigiXros is declared just before paying, after \"when this card would be played\" effects";
     DIGIXROS_AT_LEAST_ONE = "7-2-2-4", "DigiXros: any number up to the condition, but at least one once declared";
+    DIGIXROS_CHOSEN_AT_DECLARATION = "7-2-2-3", "DigiXros materials are all chosen at declaration; none can be added while placing";
     DIGIXROS_EACH_ONCE = "7-2-2-5", "Each listed card may be placed once, unless a count is given";
     DIGIXROS_FROM_AREA = "7-2-2-7", "A battle-area material leaves the area: its stacked cards are trashed";
     DIGIXROS_ORDER = "7-2-2-8", "DigiXros materials: the card listed leftmost goes on top";
     DIGIXROSSED = "7-2-2-9", "Digixrossed: at least one card was placed";
     DIGIXROSSED_X = "7-2-2-10", "X cards digixrossed: X cards were placed by DigiXros";
+    DIGIXROS_CANNOT_PLAY = "7-2-2-11", "A DigiXros play that cannot go on: the cards placed under it are trashed";
     DIGIXROS_OPTIONAL = "7-2-2-12", "DigiXros is not mandatory";
     DIGIXROS_PROCEDURE = "7-2-3", "DigiXros procedure: declare and choose before paying, place, pay the reduced cost";
     ASSEMBLY = "7-3-1", "Assembly: materials from the trash reduce the play cost";
@@ -339,6 +341,7 @@ rule_index! {
     END_TRIGGERS_STAY = "15-8-3-6", "End-of-turn triggers stay triggered whatever memory does";
     CURRENT_SITUATION = "15-8-3-7", "References use the situation at processing";
     CONDITION_AT_ACTIVATION = "15-8-3-9-2", "A triggered effect triggers anyway; its processing condition must hold when it activates";
+    TRIGGER_TIME_SITUATION = "15-8-3-8", "A reference to the trigger's own situation reads it as it was when the effect triggered";
     PROCESSING_CONDITION_REFERENCE = "15-8-3-9-3", "A triggered effect's processing condition reads the situation at processing";
     LEAVE_CONDITION = "15-8-3-9-4", "Leave-zone conditions use the trigger-time situation";
     FORMER_TOP_HOLDS = "15-8-3-5", "The former top card holds on-deletion effects";

@@ -186,6 +186,24 @@ pub fn own_digimon_digivolved(state: &mut DigimonState, seat: Seat, unit: fuda_k
     }
 }
 
+/// A Digimon of `seat` was played by an effect: that player's other battle-area cards' "when
+/// another of your Digimon is played by an effect" effects trigger, each knowing which Digimon it
+/// was and the level it had then (15-8-3-8).
+pub fn other_own_digimon_played_by_effect(state: &mut DigimonState, seat: Seat, played: fuda_kernel::ObjectId) {
+    let level = state.battle_unit(played).and_then(|(_, u)| state.def(u.top()).level);
+    let units: Vec<_> = state.player(seat).battle.iter().filter(|u| u.id != played).cloned().collect();
+    let before = state.collected.len();
+    for unit in &units {
+        collect_unit(state, seat, unit, Timing::WhenOtherOwnDigimonPlayedByEffect);
+    }
+    for (_, pending) in &mut state.collected[before..] {
+        if let PendingEffect::Ability(ctx) = pending {
+            ctx.about = Some(played);
+            ctx.about_level = level;
+        }
+    }
+}
+
 /// A Digimon of `seat` was played: the other player's "when an opponent's Digimon is played"
 /// effects trigger, each knowing which Digimon it was (`about`), whose information they read
 /// when they are processed (15-8-3-9-3).
@@ -193,12 +211,14 @@ pub fn opponents_digimon_played(state: &mut DigimonState, seat: Seat, played: fu
     let other = DigimonState::opponent(seat);
     let units = state.player(other).battle.clone();
     let before = state.collected.len();
+    let level = state.battle_unit(played).and_then(|(_, u)| state.def(u.top()).level);
     for unit in &units {
         collect_unit(state, other, unit, Timing::WhenOpponentsDigimonPlayed);
     }
     for (_, pending) in &mut state.collected[before..] {
         if let PendingEffect::Ability(ctx) = pending {
             ctx.about = Some(played);
+            ctx.about_level = level;
         }
     }
 }

@@ -108,6 +108,10 @@ pub enum Timing {
     /// a digivolution from your hand is revealed and its 1体 chosen, before the cost is paid
     /// (8-1-2-5).
     WhenYourDigimonWouldDigivolve,
+    /// 【お互いのターン】効果で他の自分のデジモンが登場したとき: when another of your Digimon is
+    /// played by an effect (a token included); the effect may refer to the level that Digimon
+    /// had when it triggered (`max-level-of-that`, 15-8-3-8).
+    WhenOtherOwnDigimonPlayedByEffect,
     /// 「相手のデジモンが進化するとき」: an immediate effect of your battle-area cards in the window
     /// of a digivolution your opponent declares, DNA digivolution, Burst digivolution and App
     /// Fusion included (8-2-2-5, 8-3-2-5, 8-4-2-3).
@@ -222,6 +226,10 @@ pub struct Target {
     /// 自分のセキュリティの枚数以下のLv.: the level limit is the controller's security count,
     /// read when the targets are chosen (15-8-3-7).
     pub max_level_your_security: bool,
+    /// 登場したデジモンのLv.以下: the level limit is the level the Digimon this effect is about
+    /// (the one whose play triggered it) had when the effect triggered, even if it has
+    /// digivolved or left since (15-8-3-8). Nothing matches for an effect about no Digimon.
+    pub max_level_of_that: bool,
     /// Only suspended (true) or only active (false) ones.
     pub suspended: Option<bool>,
     /// Only ones with this keyword.
@@ -293,6 +301,9 @@ pub enum Condition {
     OpponentsSecurityAtMost(u8),
     /// 名称に「X」を含む自分のデジモンがいる.
     YouHaveDigimonNamed(String),
+    /// 特徴に「X」を持つ自分のデジモンがいる (2-3-2-3). Only battle-area Digimon count: the
+    /// effect does not name the breeding area (3-4-5-8).
+    YouHaveDigimonWithTrait(String),
     /// For "would be deleted" effects: the deletion is by battle (Barrier, 16-24).
     DeletionInBattle,
     /// For "would be deleted" effects: the deletion is not by the controller's own effect
@@ -400,6 +411,9 @@ pub enum Buff {
     /// add memory unless they are Tamer effects (15-2-1-2); a Tamer also treated as a Digimon
     /// counts as both (15-12-1-6). Only for `your-effects` / `opponents-effects`.
     MemoryGainOnlyByTamers,
+    /// 「このカードは色条件を無視して使用できる」: this Option may be used without meeting its
+    /// colour requirement (4-19). Read from the card in the hand, usually under an `if`.
+    IgnoreColorRequirement,
 }
 
 impl Buff {
@@ -542,9 +556,10 @@ pub enum Action {
         #[serde(default)]
         from: StackEnd,
     },
-    /// 自分のトラッシュから…手札に戻す: the controller chooses up to `take` matching cards of
-    /// their trash and adds them to the hand.
-    ReturnFromTrash(CardPick),
+    /// 自分のトラッシュから…手札に加える / このデジモンの進化元から…手札に戻す: the controller
+    /// chooses up to `take` matching cards of their trash, or of this Digimon's face-up
+    /// digivolution cards, and adds them to the hand.
+    AddToHand(CardPick),
     /// 自分の手札/トラッシュから…このデジモンの進化元の下に置く: the controller chooses up to
     /// `take` matching cards of their hand (or trash) and places them face up at the bottom of
     /// this Digimon's digivolution cards.
@@ -588,6 +603,13 @@ pub enum Action {
     /// effect of the card this effect placed among the digivolution cards is activated as this
     /// Digimon's effect, inside this one (15-15-9-1).
     ActivatePlacedWhenDigivolving,
+    /// 「このデジモンは手札から進化コストを-Nして進化できる」: the controller may digivolve this
+    /// Digimon into a Digimon card in their hand whose digivolve condition it meets, paying that
+    /// cost less N (never below 0, 1-3-9); the digivolution draws 1 as always (8-1-3-3).
+    DigivolveThis {
+        /// How much the digivolve cost is reduced.
+        reduce: u8,
+    },
     /// A processing condition gating the processes that follow it (15-6-2).
     If {
         /// The condition, checked at processing time (15-8-3-7).
@@ -758,10 +780,14 @@ pub enum PlaceFrom {
     Trash,
     /// 自分の手札かトラッシュから.
     HandOrTrash,
+    /// このデジモンの進化元から: this Digimon's face-up digivolution cards (a face-down one has
+    /// no card information to match, 4-5-9).
+    ThisSources,
 }
 
 /// Which of the controller's hand or trash cards an action takes, and how many:
-/// `return-from-trash` (trash only) and `place-under-this`.
+/// `add-to-hand` (from the trash or this Digimon's sources) and `place-under-this` (from the
+/// hand or trash).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct CardPick {

@@ -26,6 +26,12 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
             if matches!(c.buff, Buff::AlsoDigimon(_)) && (c.condition.is_some() || c.affects != Affects::This) {
                 return Err(problem(".buff", "`also-digimon` goes on `to = \"this\"` without an `if`"));
             }
+            if c.buff == Buff::IgnoreColorRequirement && (kind != CardKind::Option || c.affects != Affects::This) {
+                return Err(problem(
+                    ".buff",
+                    "`ignore-color-requirement` goes on an Option card, with `to = \"this\"` (4-19)",
+                ));
+            }
             match (modifier, of_effects) {
                 (true, false) => Err(problem(
                     ".to",
@@ -126,10 +132,21 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
                 actions(std::slice::from_ref(action), kind, &format!("{place}.for-each.do"))?;
             }
             Action::TrashSources { target: t, .. } => target(t, kind, &place)?,
-            Action::ReturnFromTrash(pick) if pick.from != crate::cards::ast::PlaceFrom::Trash => {
+            Action::AddToHand(pick)
+                if !matches!(
+                    pick.from,
+                    crate::cards::ast::PlaceFrom::Trash | crate::cards::ast::PlaceFrom::ThisSources
+                ) =>
+            {
                 return Err(problem(
-                    format!("{place}.return-from-trash.from"),
-                    "return-from-trash takes cards from the trash only",
+                    format!("{place}.add-to-hand.from"),
+                    "add-to-hand takes cards from \"trash\" or \"this-sources\"",
+                ));
+            }
+            Action::PlaceUnderThis(pick) if pick.from == crate::cards::ast::PlaceFrom::ThisSources => {
+                return Err(problem(
+                    format!("{place}.place-under-this.from"),
+                    "place-under-this takes cards from \"hand\", \"trash\" or \"hand-or-trash\"",
                 ));
             }
             Action::ChooseOne(c) => {
@@ -181,12 +198,13 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::RevealTop(_)
             | Action::EachPlayerTrashesFromHand(_)
             | Action::Look(_)
-            | Action::ReturnFromTrash(_)
+            | Action::AddToHand(_)
             | Action::ReduceCost(_)
             | Action::PlaceUnderThis(_)
             | Action::TrashThisSourcesInstead
             | Action::IncreaseCost(_)
             | Action::ActivatePlacedWhenDigivolving
+            | Action::DigivolveThis { .. }
             | Action::MoveFromBreeding => {}
             Action::PutUnder { target: t, onto } => {
                 target(t, kind, &place)?;

@@ -23,6 +23,9 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::WhenMoving => "[When Moving]",
         Timing::WhenYourSecurityDecreases => "[When Your Security Decreases]",
         Timing::WhenOpponentsDigimonPlayed => "[All Turns] [When one of your opponent's Digimon is played]",
+        Timing::WhenOtherOwnDigimonPlayedByEffect => {
+            "[All Turns] [When another of your Digimon is played by an effect]"
+        }
         Timing::TrashedFromHandByYourEffect => "[When this card is trashed from your hand by your effect]",
         Timing::WhenYourSecurityIncreases => "[All Turns] [When your security increases]",
         Timing::WhenLinking => "[When Linking]",
@@ -97,6 +100,7 @@ pub fn buff_text(b: &Buff) -> String {
         Buff::CannotBeSuspended => "\"can't be suspended\"".into(),
         Buff::MemoryGainOnlyByTamers => "\"can't gain memory except by Tamer effects\"".into(),
         Buff::AlsoDigimon(n) => format!("\"is also treated as a Digimon with {n} DP\""),
+        Buff::IgnoreColorRequirement => "\"can be used ignoring its colour requirement\"".into(),
     }
 }
 
@@ -125,6 +129,7 @@ fn condition_text(c: &Condition) -> String {
         Condition::YouHaveDigimonNamed(t) => {
             format!("if you have a Digimon with [{t}] in its name")
         }
+        Condition::YouHaveDigimonWithTrait(t) => format!("while you have a Digimon with the [{t}] trait"),
         Condition::DeletionInBattle => "if it would be deleted in battle".into(),
         Condition::DeletionNotByYourEffect => "if it would be deleted other than by your effects".into(),
         Condition::OpponentsSideMemoryAtLeast(x) => format!("if your opponent has {x} memory or more"),
@@ -202,6 +207,9 @@ pub fn target_text(t: &Target) -> String {
     }
     if t.max_level_your_security {
         with.push("a level less than or equal to the number of your security cards".into());
+    }
+    if t.max_level_of_that {
+        with.push("a level less than or equal to the played Digimon's level".into());
     }
     if let Some(m) = t.max_play_cost {
         with.push(format!("a play cost of {m} or less"));
@@ -346,7 +354,7 @@ pub fn action_text(a: &Action) -> String {
             let from = match p.from {
                 PlaceFrom::Hand => "hand",
                 PlaceFrom::Trash => "trash",
-                PlaceFrom::HandOrTrash => "hand or trash",
+                PlaceFrom::HandOrTrash | PlaceFrom::ThisSources => "hand or trash",
             };
             let mut what = Vec::new();
             if let Some(c) = p.color {
@@ -385,6 +393,10 @@ pub fn action_text(a: &Action) -> String {
         Action::PutUnder { target, onto } => {
             format!("Place {} at the bottom of the stack of {}", target_text(target), target_text(onto))
         }
+        Action::DigivolveThis { reduce: 0 } => "This Digimon may digivolve into a card in your hand".into(),
+        Action::DigivolveThis { reduce } => {
+            format!("This Digimon may digivolve into a card in your hand with the digivolution cost reduced by {reduce}")
+        }
         Action::MoveFromBreeding => "Move your breeding-area Digimon to the battle area".into(),
         Action::ActivatePlacedWhenDigivolving => {
             "Activate 1 [When Digivolving] effect of the placed card as an effect of this Digimon".into()
@@ -408,7 +420,7 @@ pub fn action_text(a: &Action) -> String {
             };
             format!("Trash the {end} {count} digivolution card(s) of {}", target_text(target))
         }
-        Action::ReturnFromTrash(f) => {
+        Action::AddToHand(f) => {
             let mut what = Vec::new();
             if let Some(c) = f.color {
                 what.push(format!("{c:?}"));
@@ -418,7 +430,11 @@ pub fn action_text(a: &Action) -> String {
             }
             what.push(kind_noun(f.kind).to_string());
             let traits = f.trait_is.as_ref().map(|t| format!(" with the [{t}] trait")).unwrap_or_default();
-            format!("Return up to {} {}{traits} from your trash to your hand", f.take, what.join(" "))
+            let from = match f.from {
+                PlaceFrom::ThisSources => "this Digimon's digivolution cards",
+                PlaceFrom::Hand | PlaceFrom::Trash | PlaceFrom::HandOrTrash => "your trash",
+            };
+            format!("Return up to {} {}{traits} from {from} to your hand", f.take, what.join(" "))
         }
         Action::Look(l) => {
             let whose = if l.side == Side::Own { "your" } else { "your opponent's" };
@@ -533,6 +549,9 @@ pub fn ability_text(a: &Ability) -> String {
             if c.buff == Buff::MemoryGainOnlyByTamers {
                 let whose = if c.affects == Affects::YourEffects { "You" } else { "Your opponent" };
                 return format!("{scope}{cond} {whose} can't gain memory except by Tamer effects.");
+            }
+            if c.buff == Buff::IgnoreColorRequirement {
+                return format!("{scope}{cond} you can use this card ignoring its colour requirement.");
             }
             format!("{scope}{cond} {who} gets {}.", buff_text(&c.buff))
         }

@@ -58,6 +58,7 @@ fn condition_icons(c: &Condition, f: &mut impl FnMut(Icon)) {
         | Condition::YourSecurityAtMost(_)
         | Condition::OpponentsSecurityAtMost(_)
         | Condition::YouHaveDigimonNamed(_)
+        | Condition::YouHaveDigimonWithTrait(_)
         | Condition::DeletionInBattle
         | Condition::DeletionNotByYourEffect
         | Condition::OpponentsSideMemoryAtLeast(_)
@@ -105,6 +106,7 @@ fn buff_icons(b: &Buff, f: &mut impl FnMut(Icon)) {
         | Buff::DeleteDpLimit(_)
         | Buff::AlsoDigimon(_)
         | Buff::MemoryGainOnlyByTamers
+        | Buff::IgnoreColorRequirement
         | Buff::CannotBeSuspended => {}
     }
 }
@@ -188,12 +190,13 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::PlayFromSources(_)
             | Action::EachPlayerTrashesFromHand(_)
             | Action::Look(_)
-            | Action::ReturnFromTrash(_)
+            | Action::AddToHand(_)
             | Action::ReduceCost(_)
             | Action::PlaceUnderThis(_)
             | Action::TrashThisSourcesInstead
             | Action::IncreaseCost(_)
             | Action::ActivatePlacedWhenDigivolving
+            | Action::DigivolveThis { .. }
             | Action::MoveFromBreeding => {}
             Action::PutUnder { target, onto } => {
                 target_icons(target, f);

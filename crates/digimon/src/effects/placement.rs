@@ -8,7 +8,7 @@ use crate::cards::ast::{CardKind, MaterialPlace};
 use crate::procedures::digivolve;
 use crate::query;
 use crate::rules;
-use crate::state::{Choice, DecisionKind, DigimonState, EffectRun, Step};
+use crate::state::{Choice, DecisionKind, DeleteCause, DigimonState, EffectRun, Step};
 use fuda_kernel::ObjectId;
 
 /// 《トレーニング》 (16-40): the top card of the controller's deck goes face down to the bottom
@@ -63,6 +63,45 @@ pub(crate) fn blast_digivolve(state: &mut DigimonState, run: &EffectRun) -> Flow
         _ if targets.is_empty() => Flow::Next,
         _ => {
             let mut options: Vec<Choice> = targets.into_iter().map(Choice::Pick).collect();
+            options.push(Choice::Done);
+            Flow::Wait(options)
+        }
+    }
+}
+
+/// 「このデジモンは手札から進化コストを-Nして進化できる」: the controller may digivolve this
+/// Digimon into a hand card whose digivolve condition it meets, paying the cheapest such
+/// condition's cost less `reduce` (8-1-2-1 lets the player pick the condition; only the cost
+/// tells them apart here, and the cheapest is never worse).
+pub(crate) fn digivolve_this(state: &mut DigimonState, run: &EffectRun, reduce: u8) -> Flow {
+    let me = run.ctx.controller;
+    let Some(unit) = run.ctx.unit.and_then(|id| state.battle_unit(id)).map(|(_, u)| u) else { return Flow::Next };
+    if !digivolve::stackable(state, unit) {
+        return Flow::Next;
+    }
+    let cost_of = |card: &crate::state::Card| {
+        let def = state.def(card);
+        let cheapest = def.digivolve.iter().filter(|c| digivolve::meets(state, unit, c)).map(|c| c.cost).min()?;
+        let cost = cheapest.saturating_sub(reduce);
+        (def.kind == CardKind::Digimon && state.can_pay(me, cost)).then_some(cost)
+    };
+    let choices: Vec<(ObjectId, u8)> =
+        state.player(me).hand.iter().filter_map(|c| cost_of(c).map(|cost| (c.id, cost))).collect();
+    let onto = unit.id;
+    match run.picked.last() {
+        Some(&DONE) => Flow::Next,
+        Some(id) if choices.iter().any(|(c, _)| c == id) => {
+            let cost = choices.iter().find(|(c, _)| c == id).map_or(0, |(_, cost)| *cost);
+            let hand = &mut state.player_mut(me).hand;
+            let pos = hand.iter().position(|c| c.id == *id).expect("found above");
+            let card = hand.remove(pos);
+            state.pay(me, cost);
+            digivolve::put_on(state, me, card, onto, cost);
+            Flow::Next
+        }
+        _ if choices.is_empty() => Flow::Next,
+        _ => {
+            let mut options: Vec<Choice> = choices.into_iter().map(|(id, _)| Choice::Pick(id)).collect();
             options.push(Choice::Done);
             Flow::Wait(options)
         }
@@ -232,7 +271,7 @@ pub(crate) fn play_from_sources(
     let (leaving, kept): (Vec<_>, Vec<_>) = u.stack.iter().partition(|c| chosen.contains(&c.id));
     u.stack = kept;
     for card in leaving {
-        crate::procedures::play::put_into_battle_area(state, card);
+        crate::procedures::play::put_by_effect(state, card);
     }
     Flow::Next
 }
@@ -334,11 +373,14 @@ fn picked_cards(
     let player = state.player(run.ctx.controller);
     let hand = matches!(pick.from, PlaceFrom::Hand | PlaceFrom::HandOrTrash).then_some(&player.hand);
     let trash = matches!(pick.from, PlaceFrom::Trash | PlaceFrom::HandOrTrash).then_some(&player.trash);
+    let unit = run.ctx.unit.and_then(|id| state.battle_unit(id)).map(|(_, u)| u);
+    let sources = unit.filter(|_| pick.from == PlaceFrom::ThisSources);
     let chosen: Vec<ObjectId> = run.picked.iter().copied().filter(|id| *id != DONE).collect();
     let matching: Vec<ObjectId> = hand
         .into_iter()
         .chain(trash)
         .flat_map(|zone| zone.iter().rev())
+        .chain(sources.into_iter().flat_map(|u| u.open_sources().rev()))
         .filter(|c| pick.matches(state.def(c)) && !chosen.contains(&c.id))
         .map(|c| c.id)
         .collect();
@@ -363,13 +405,27 @@ fn take_from_hand_or_trash(
     p.trash.iter().position(|c| c.id == id).map(|pos| p.trash.remove(pos))
 }
 
-/// Returns chosen trash cards to the hand (`return-from-trash`).
-pub(crate) fn return_from_trash(state: &mut DigimonState, run: &EffectRun, pick: &crate::cards::ast::CardPick) -> Flow {
+/// Adds chosen trash cards, or digivolution cards of this Digimon, to the hand (`add-to-hand`).
+pub(crate) fn add_to_hand(state: &mut DigimonState, run: &EffectRun, pick: &crate::cards::ast::CardPick) -> Flow {
     let me = run.ctx.controller;
     let chosen = match picked_cards(state, run, pick) {
         Ok(chosen) => chosen,
         Err(options) => return Flow::Wait(options),
     };
+    if pick.from == crate::cards::ast::PlaceFrom::ThisSources {
+        let Some(unit) = run.ctx.unit else { return Flow::Next };
+        for id in chosen {
+            let Some(u) = state.battle_unit_mut(unit) else { break };
+            let Some(pos) = u.sources().iter().position(|c| c.id == id) else { continue };
+            let card = u.stack.remove(pos);
+            if let Some(card) = moves::from_field(state, card, moves::Dest::Hand) {
+                state.note(rules::SOURCES, |s| {
+                    format!("{} returns from the digivolution cards to the hand", s.card_label(&card))
+                });
+            }
+        }
+        return Flow::Next;
+    }
     for id in chosen {
         if let Some(card) = take_from_hand_or_trash(state, me, id) {
             let card = moves::to_hand(state, card);
@@ -438,12 +494,27 @@ pub(crate) fn put_under(
             .collect();
         return if options.is_empty() { Flow::Next } else { Flow::Wait(options) };
     };
-    let Some((_, unit)) = moves::take_unit(state, mover) else { return Flow::Next };
+    // It is about to leave the battle area: its "would leave" effects interrupt first (15-8-5).
+    let window = crate::engine::leave_window(state, &[mover], false, DeleteCause::Effect(ctx.controller));
+    let put = Step::PutUnder { unit: mover, host };
+    if window.is_empty() {
+        Flow::PushAll(vec![put])
+    } else {
+        Flow::PushAll(vec![Step::Immediate { items: window }, put])
+    }
+}
+
+/// After its window: the 1体 goes under the other, if both are still in the battle area.
+pub fn finish_put_under(state: &mut DigimonState, mover: ObjectId, host: ObjectId) {
+    state.interrupts.finish(&mover);
+    if state.battle_unit(host).is_none() {
+        return;
+    }
+    let Some((_, unit)) = moves::take_unit(state, mover) else { return };
     let name = state.unit_label(&unit);
     let renewed: Vec<crate::state::Card> = unit.stack.iter().map(|c| state.renew(*c)).collect();
     if let Some(h) = state.unit_mut(host) {
         h.stack.splice(0..0, renewed);
     }
     state.note(rules::UNDER_NOT_IN_AREA, |_| format!("{name} goes under another card and leaves the area"));
-    Flow::Next
 }

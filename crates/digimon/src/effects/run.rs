@@ -199,6 +199,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::WhenYourSecurityIncreases => rules::CURRENT_SITUATION,
         Timing::TrashedFromHandByYourEffect => rules::TRIGGERED_IN_HAND_WAITS_IN_TRASH,
         Timing::WhenOpponentsDigimonPlayed => rules::PROCESSING_CONDITION_REFERENCE,
+        Timing::WhenOtherOwnDigimonPlayedByEffect => rules::TRIGGER_TIME_SITUATION,
         Timing::WhenLinking => rules::WHEN_LINKING,
         Timing::WouldBePlayed => rules::PLAY_WINDOW,
         Timing::Counter => rules::COUNTER_TIMING,
@@ -409,7 +410,12 @@ pub(crate) enum Flow {
 /// must pick one more (single-target processing; 1-3-6 at least one; 15-10-2-3 no repeats).
 fn resolve_target(state: &DigimonState, run: &EffectRun, target: &Target) -> Result<Vec<ObjectId>, Vec<Choice>> {
     let ctx = &run.ctx;
-    let all = query::candidates(state, ctx.controller, ctx.unit, target);
+    let mut all = query::candidates(state, ctx.controller, ctx.unit, target);
+    if target.max_level_of_that {
+        // 15-8-3-8: the level the played Digimon had when this effect triggered.
+        let level_of = |id: &ObjectId| state.battle_unit(*id).and_then(|(_, u)| state.def(u.top()).level);
+        all.retain(|id| ctx.about_level.zip(level_of(id)).is_some_and(|(limit, level)| level <= limit));
+    }
     match target.pick {
         Pick::This | Pick::All => Ok(all),
         Pick::Choose => {
@@ -547,7 +553,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::PlayThisFree => {
             if let Some(card) = special::take_this(state, ctx.card) {
                 if matches!(state.def(&card).kind, CardKind::Digimon | CardKind::Tamer) {
-                    crate::procedures::play::put_into_battle_area(state, card);
+                    crate::procedures::play::put_by_effect(state, card);
                 } else {
                     moves::to_trash(state, card);
                 }
@@ -571,6 +577,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         }
         Action::TrainFaceDown => placement::train(state, run),
         Action::BlastDigivolve => return placement::blast_digivolve(state, run),
+        Action::DigivolveThis { reduce } => return placement::digivolve_this(state, run, *reduce),
         Action::MaterialSave(n) => return placement::material_save(state, run, *n),
         Action::BlastJogress => return placement::blast_jogress(state, run),
         Action::MaterialsAlsoFrom(place) => placement::materials_also_from(state, ctx.card, *place),
@@ -647,7 +654,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             state.cost_change += i16::from(*n);
             state.note(rules::COST_FLOOR, |_| format!("the cost is increased by {n}"));
         }
-        Action::ReturnFromTrash(f) => return placement::return_from_trash(state, run, f),
+        Action::AddToHand(f) => return placement::add_to_hand(state, run, f),
         Action::PlaceUnderThis(p) => return placement::place_under_this(state, run, p),
         Action::If { condition, then } => {
             if holds(state, &ctx, condition) {

@@ -42,7 +42,7 @@ pub(crate) fn play_token(state: &mut DigimonState, seat: fuda_kernel::Seat, id: 
     state.next_instance = next;
     let card = Card { id: state.fresh(), instance, def, owner: seat };
     state.note(rules::TOKEN_PLAYED, |s| format!("{seat} plays a {} token", s.card_label(&card)));
-    crate::procedures::play::put_into_battle_area(state, card);
+    crate::procedures::play::put_by_effect(state, card);
 }
 
 /// 《セーブ》 (16-19): the controller may place this card under one of their Tamers, at the

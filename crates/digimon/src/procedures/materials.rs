@@ -9,7 +9,7 @@ use crate::cards::def::DigiXros;
 use crate::effects::moves;
 use crate::procedures::play;
 use crate::rules;
-use crate::state::{Card, Choice, DecisionKind, DigimonState, Materials, PendingDecision, Step};
+use crate::state::{Card, Choice, DecisionKind, DeleteCause, DigimonState, Materials, PendingDecision, Step};
 use fuda_kernel::{ObjectId, Seat};
 
 /// A play whose materials are being chosen.
@@ -239,12 +239,36 @@ pub fn done(state: &mut DigimonState, c: Choosing) {
     }
 }
 
-/// Places the materials under the card, leftmost listed on top (7-2-2-8, 7-3-2-6), pays the
-/// reduced cost and puts the card into the battle area (7-2-3-3/4).
+/// The materials are all chosen (7-2-2-3). Battle-area ones leave the area when placed
+/// (7-2-2-7), so their "would leave" effects interrupt first (15-8-5); a card such an effect
+/// returns to the hand is not added, since nothing more is chosen now (7-2-2-3).
 fn finish(state: &mut DigimonState, played: Card, c: Choosing) {
-    let seat = played.owner;
-    let method = c.method;
-    let cost = reduced_cost(state, &played, method, c.picked.len());
+    let leaving: Vec<ObjectId> = c.picked.iter().copied().filter(|id| state.battle_unit(*id).is_some()).collect();
+    // Not the player's effect nor a battle: Decode and Partition may answer it (16-35-1, 16-28-1).
+    let window = crate::engine::leave_window(state, &leaving, false, DeleteCause::Rule);
+    if window.is_empty() {
+        return place_materials(state, played.id, c.method, c.picked);
+    }
+    state.steps.push(Step::PlaceMaterials { card: played.id, method: c.method, picked: c.picked });
+    state.steps.push(Step::Immediate { items: window });
+}
+
+/// Places the materials still where they were chosen under the card, leftmost listed on top
+/// (7-2-2-8, 7-3-2-6), pays the cost reduced for those placed and puts the card into the battle
+/// area (7-2-3-3/4). If the card left the hand meanwhile, or the cost can no longer be paid, the
+/// play cannot go on and the placed cards are trashed (7-2-2-11).
+pub fn place_materials(state: &mut DigimonState, card: ObjectId, method: Materials, mut picked: Vec<ObjectId>) {
+    let seat = state.turn_player;
+    for id in &picked {
+        state.interrupts.finish(id);
+    }
+    let Some(played) = hand_card(state, seat, card) else {
+        state.note(rules::PLAY_ROLLBACK, |_| "the card to be played left the hand; the play is undone".to_string());
+        return;
+    };
+    // A material that left its place during the window is a new card elsewhere: not placed.
+    picked.retain(|id| material_def(state, seat, *id).is_some());
+    let c = Choosing { card, method, picked, also_from: None };
     // Each material's place in the condition: its requirement as assigned when chosen, the
     // group after the named cards; group cards keep the order they were chosen in.
     let slots = match (method, &state.def(&played).digixros) {
@@ -280,6 +304,19 @@ fn finish(state: &mut DigimonState, played: Card, c: Choosing) {
         if let Some(card) = card {
             stack.push(state.renew(card));
         }
+    }
+    let cost = reduced_cost(state, &played, method, stack.len());
+    if !state.can_pay(seat, cost) {
+        state.note(rules::DIGIXROS_CANNOT_PLAY, |s| {
+            format!(
+                "{} cannot be paid for any more: it stays in the hand and its materials are trashed",
+                s.card_label(&played)
+            )
+        });
+        for card in stack {
+            moves::to_trash(state, card);
+        }
+        return;
     }
     let hand = &mut state.player_mut(seat).hand;
     let pos = hand.iter().position(|c| c.id == played.id).expect("checked in hand");
@@ -325,6 +362,9 @@ fn take_material(state: &mut DigimonState, seat: Seat, id: ObjectId) -> Option<C
     let (_, unit) = moves::take_unit(state, id)?;
     let (top, under) = unit.stack.split_last().expect("a 1体 has a top card");
     for card in under.iter().rev() {
+        state.note(rules::DIGIXROS_FROM_AREA, |s| {
+            format!("{} was under a material that left the area: it is trashed", s.card_label(card))
+        });
         moves::from_field(state, *card, moves::Dest::Trash);
     }
     Some(*top)

@@ -64,6 +64,16 @@ pub fn put_into_battle_area(state: &mut DigimonState, card: Card) -> ObjectId {
     put_with_sources(state, card, Vec::new(), 0)
 }
 
+/// Plays a card by an effect, without paying (7-1-1): as [`put_into_battle_area`], and then the
+/// player's "when another of your Digimon is played by an effect" effects trigger.
+pub fn put_by_effect(state: &mut DigimonState, card: Card) -> ObjectId {
+    let id = put_into_battle_area(state, card);
+    if state.battle_unit(id).is_some_and(|(_, u)| crate::query::is_digimon(state, u)) {
+        triggers::other_own_digimon_played_by_effect(state, card.owner, id);
+    }
+    id
+}
+
 /// As [`put_into_battle_area`], with cards already placed under it (bottom first) by DigiXros or
 /// Assembly; `digixrossed` counts the DigiXros materials (7-2-2-9/10).
 pub fn put_with_sources(state: &mut DigimonState, card: Card, mut stack: Vec<Card>, digixrossed: u8) -> ObjectId {

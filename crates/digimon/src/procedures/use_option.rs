@@ -2,7 +2,7 @@
 //! no rule check in between (9-1-2). The card is in no zone until that effect resolves (9-1-4),
 //! then it is trashed if it is still nowhere (9-1-5).
 
-use crate::cards::ast::{Ability, CardKind, Timing};
+use crate::cards::ast::{Ability, Buff, CardKind, Timing};
 use crate::effects::{moves, run};
 
 use crate::rules;
@@ -10,15 +10,27 @@ use crate::state::{AbilityRef, DigimonState, EffectCtx, Step};
 use fuda_kernel::{ObjectId, Seat};
 
 /// The colour requirement (4-19): for every colour of the Option, the player has a Digimon or
-/// Tamer of that colour in an area (breeding area included, 4-19-2).
+/// Tamer of that colour in an area (breeding area included, 4-19-2), unless the card's own
+/// continuous effect lets it be used ignoring the requirement now. That effect's condition names
+/// no breeding area, so it reads the battle area only (3-4-5-8).
 pub fn colours_met(state: &DigimonState, seat: Seat, card: &crate::state::Card) -> bool {
+    let waived = state.def(card).effects.iter().any(|a| match a {
+        Ability::Continuous(c) => {
+            c.buff == Buff::IgnoreColorRequirement
+                && crate::query::scope_applies(state, seat, c.during)
+                && c.condition.as_ref().is_none_or(|cond| crate::query::condition_holds(state, seat, None, cond))
+        }
+        Ability::Triggered(_) => false,
+    });
     let p = state.player(seat);
-    state.def(card).colors.iter().all(|colour| {
-        p.battle.iter().chain(p.breeding.iter()).any(|u| {
-            let def = state.def(u.top());
-            matches!(def.kind, CardKind::Digimon | CardKind::DigiEgg | CardKind::Tamer) && def.colors.contains(colour)
+    waived
+        || state.def(card).colors.iter().all(|colour| {
+            p.battle.iter().chain(p.breeding.iter()).any(|u| {
+                let def = state.def(u.top());
+                matches!(def.kind, CardKind::Digimon | CardKind::DigiEgg | CardKind::Tamer)
+                    && def.colors.contains(colour)
+            })
         })
-    })
 }
 
 /// Uses the Option `card` from the turn player's hand.

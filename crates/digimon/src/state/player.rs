@@ -58,7 +58,7 @@ impl Unit {
     }
 
     /// The face-up sources: those whose information can be referenced (4-5-9).
-    pub fn open_sources(&self) -> impl Iterator<Item = &Card> {
+    pub fn open_sources(&self) -> impl DoubleEndedIterator<Item = &Card> {
         self.sources().iter().filter(|c| !self.face_down.contains(&c.id))
     }
 }

@@ -128,6 +128,24 @@ pub enum Step {
         /// A further place materials may come from (1-3-11-4).
         also_from: Option<MaterialPlace>,
     },
+    /// An effect's putting of a 1体 under another, after the "would leave" window of the one that
+    /// goes (4-5-7).
+    PutUnder {
+        /// The 1体 that goes under.
+        unit: ObjectId,
+        /// The 1体 it goes under.
+        host: ObjectId,
+    },
+    /// Placing the chosen DigiXros or Assembly materials, after the "would leave" window of those
+    /// in the battle area (7-2-2-7).
+    PlaceMaterials {
+        /// The hand card being played.
+        card: ObjectId,
+        /// DigiXros or Assembly.
+        method: Materials,
+        /// The materials chosen at declaration (7-2-2-3).
+        picked: Vec<ObjectId>,
+    },
     /// Digivolution cards an effect trashes, after the immediate window of replacements for it
     /// (18-2-4): nothing happens if a replacement took its place.
     TrashSources {
@@ -281,6 +299,9 @@ pub struct EffectCtx {
     pub event_count: u8,
     /// For the effects of a digivolve window: the 1体 about to digivolve (8-1-2-5).
     pub about: Option<ObjectId>,
+    /// The level `about` had when the effect triggered, for references to the trigger's own
+    /// situation (15-8-3-8).
+    pub about_level: Option<u8>,
 }
 
 /// What a 1体 was like when it left the area (last known information).
@@ -309,6 +330,7 @@ impl EffectCtx {
             left: None,
             event_count: 0,
             about: None,
+            about_level: None,
         }
     }
 }

@@ -686,7 +686,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "EffectZone::Hand",
         "EffectZone::Trash",
         "EffectZone::Breeding",
-        "Action::ReturnFromTrash",
+        "Action::AddToHand",
         "Action::Look",
         "LookZone::Deck",
         "LookZone::Security",
@@ -1082,7 +1082,8 @@ fn effect_language_serde_cannot_check_is_refused_with_its_field() {
         ("{ for-each = { per = \"your-tamers\", do = { delete = {} } } }", "effects[0].do[0].then[0].for-each.do"),
         ("{ look = { side = \"any\", zone = \"deck\" } }", "look.side"),
         ("{ look = { side = \"opponent\", zone = \"deck\", take = 1 } }", "look.take"),
-        ("{ return-from-trash = { from = \"hand\" } }", "return-from-trash.from"),
+        ("{ add-to-hand = { from = \"hand\" } }", "add-to-hand.from"),
+        ("{ place-under-this = { from = \"this-sources\" } }", "place-under-this.from"),
     ];
     for (action, field) in cases {
         let err = parse_cards(&card(action)).expect_err("refused");
