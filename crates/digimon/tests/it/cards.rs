@@ -2,7 +2,7 @@
 //! loads and renders, every deck is legal and playable, and the set uses every part of the
 //! card language (docs/cards.md).
 
-use fuda_digimon::cards::ast::{Ability, Action, CardKind, Color, Condition, Keyword, Timing};
+use fuda_digimon::cards::ast::{Ability, Action, Buff, CardKind, Color, Condition, Keyword, Timing};
 use fuda_digimon::cards::def::Component;
 use fuda_digimon::cards::load::{load_cards, parse_deck};
 use fuda_digimon::cards::render::card_text;
@@ -155,6 +155,9 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
                                     used.insert(format!("Reveal::{name}"));
                                 }
                             }
+                        }
+                        Action::AddToHand(pick) => {
+                            used.insert(format!("AddToHand::{}", variant(&pick.from)));
                         }
                         Action::PlayFromSources(kinds) => {
                             used.insert(format!("PlayFromSources::{}", kinds.len()));
@@ -453,6 +456,26 @@ fn every_demo_deck_can_digivolve_and_use_its_options() {
                     }
                 }
                 CardKind::Option => {
+                    // An Option that may ignore its colour requirement needs what waives it.
+                    let waiver = def.effects.iter().find_map(|a| match a {
+                        Ability::Continuous(c) if c.buff == Buff::IgnoreColorRequirement => Some(&c.condition),
+                        _ => None,
+                    });
+                    if let Some(condition) = waiver {
+                        let met = match condition {
+                            None => true,
+                            Some(Condition::YouHaveDigimonWithTrait(t)) => deck
+                                .cards
+                                .iter()
+                                .map(|o| card(&db, o))
+                                .any(|o| o.kind == CardKind::Digimon && o.traits.contains(t)),
+                            Some(other) => {
+                                panic!("deck {}: {} waives its colour requirement on {other:?}", deck.name, def.name)
+                            }
+                        };
+                        assert!(met, "deck {}: nothing waives {}'s colour requirement", deck.name, def.name);
+                        continue;
+                    }
                     // 4-19: the colour requirement needs a Digimon or Tamer of each colour.
                     for color in &def.colors {
                         let met =
@@ -691,6 +714,12 @@ fn the_demo_set_uses_the_whole_card_language() {
         "LookZone::Deck",
         "LookZone::Security",
         "Reveal::written",
+        "AddToHand::Trash",
+        "AddToHand::ThisSources",
+        "Timing::WhenOtherOwnDigimonPlayedByEffect",
+        "Condition::YouHaveDigimonWithTrait",
+        "Buff::IgnoreColorRequirement",
+        "Action::DigivolveThis",
     ];
     for item in wanted {
         assert!(used.contains(item), "no demo card uses {item}");
