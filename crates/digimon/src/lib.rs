@@ -13,6 +13,7 @@ pub mod effects;
 pub mod engine;
 pub mod error;
 pub mod game;
+pub mod info;
 pub mod options;
 pub mod procedures;
 pub mod query;

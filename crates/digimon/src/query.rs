@@ -95,8 +95,8 @@ fn meets_filter(state: &DigimonState, unit: &Unit, filter: Option<&UnitFilter>) 
         return true;
     };
     let def = state.def(unit.top());
-    f.name.as_ref().is_none_or(|n| def.is_named(n))
-        && f.name_contains.as_ref().is_none_or(|n| def.name_contains(n))
+    f.name.as_ref().is_none_or(|n| crate::info::is_named(state, unit, n))
+        && f.name_contains.as_ref().is_none_or(|n| crate::info::name_contains(state, unit, n))
         && (!f.no_sources || unit.sources().is_empty())
         && f.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
 }
@@ -225,6 +225,8 @@ pub fn dp(state: &DigimonState, seat: Seat, unit: &Unit) -> Option<i32> {
         | Buff::DeleteDpLimit(_)
         | Buff::MemoryGainOnlyByTamers
         | Buff::IgnoreColorRequirement
+        | Buff::Name(_)
+        | Buff::Colors(_)
         | Buff::CannotBeSuspended => {}
     });
     // 15-12-2-2: a change cannot give DP to a card that has none (unless DP was added).
@@ -318,7 +320,7 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
             .player(controller)
             .battle
             .iter()
-            .any(|u| is_digimon(state, u) && state.def(u.top()).name_contains(text)),
+            .any(|u| is_digimon(state, u) && crate::info::name_contains(state, u, text)),
         Condition::YouHaveDigimonWithTrait(name) => state
             .player(controller)
             .battle
@@ -400,7 +402,7 @@ fn matches_target(state: &DigimonState, seat: Seat, unit: &Unit, this: Option<Ob
         && t.keyword.is_none_or(|k| has_keyword(state, seat, unit, k))
         && t.written.is_none_or(|i| has_written(def, i))
         && (!t.no_sources || unit.sources().is_empty())
-        && t.name_contains.as_ref().is_none_or(|n| def.name_contains(n))
+        && t.name_contains.as_ref().is_none_or(|n| crate::info::name_contains(state, unit, n))
         && t.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
         && t.trait_contains.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr.contains(x.as_str())))
         && (!t.has_inherited_effect || def.has_inherited())

@@ -372,6 +372,7 @@ rule_index! {
     INFO_ADD_DIGIMON_RULES = "15-12-1-4", "A card also treated as a Digimon follows the rules of Digimon";
     INFO_ADD_ORIGINAL_DP = "15-12-1-5", "DP added to a card without DP is its original DP";
     INFO_ADD_BOTH_KINDS = "15-12-1-6", "A Tamer also treated as a Digimon has effects of both kinds";
+    INFO_CHANGE = "15-12-2-1", "Information-changing effects change a card's information: its name, colours or DP";
     INFO_CHANGE_ABSENT = "15-12-2-2", "Information a card does not have is not changed";
     INFO_CHANGE_LATEST = "15-12-2-3", "A later information change overrides an earlier one";
     GIVEN_PERSISTS = "15-13-2", "Given effects persist when cards are stacked on or leave the stack";

@@ -392,6 +392,11 @@ pub enum Buff {
     CannotBeAttacked,
     /// 元のDPをXにする: changes the original DP; the later change wins (15-12-2-3, 15-8-2-5).
     BaseDp(i32),
+    /// 元々の名称を「X」に変更する (information change, 15-12-2-1): the Digimon's name becomes X
+    /// instead of its printed one; the change made last wins (15-12-2-3). Only given by `give`.
+    Name(String),
+    /// 色を…に変更する (information change, 15-12-2-1): the Digimon's colours become these.
+    Colors(Vec<Color>),
     /// 相手の効果を受けない (15-15-6): the opponent's effects have no effect on it; it can still
     /// be chosen (15-15-6-3), and what the opponent gives it is not held (15-15-6-4).
     Unaffected,

@@ -26,6 +26,12 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
             if matches!(c.buff, Buff::AlsoDigimon(_)) && (c.condition.is_some() || c.affects != Affects::This) {
                 return Err(problem(".buff", "`also-digimon` goes on `to = \"this\"` without an `if`"));
             }
+            if matches!(c.buff, Buff::Name(_) | Buff::Colors(_)) {
+                return Err(problem(
+                    ".buff",
+                    "`name` and `colors` change information for a while: write them in a `give` action",
+                ));
+            }
             if c.buff == Buff::IgnoreColorRequirement && (kind != CardKind::Option || c.affects != Affects::This) {
                 return Err(problem(
                     ".buff",
@@ -100,6 +106,9 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::ReturnToHand(t)
             | Action::ReturnToDeckBottom(t)
             | Action::DeDigivolve { target: t, .. } => target(t, kind, &place)?,
+            Action::Give { buff: Buff::Colors(c), .. } if c.is_empty() => {
+                return Err(problem(place, "expected at least one colour in `colors`"));
+            }
             Action::Give { target: t, buff, .. } => {
                 if buff.is_effect_rule() {
                     return Err(problem(

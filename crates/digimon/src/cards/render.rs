@@ -95,6 +95,11 @@ pub fn buff_text(b: &Buff) -> String {
         Buff::CanAttackActive => "\"can also attack your opponent's active Digimon\"".into(),
         Buff::CannotBeAttacked => "\"can't be attacked\"".into(),
         Buff::BaseDp(n) => format!("an original DP of {n}"),
+        Buff::Name(n) => format!("the original name [{n}]"),
+        Buff::Colors(c) => {
+            let names: Vec<String> = c.iter().map(|c| format!("{c:?}")).collect();
+            format!("the colour {}", names.join("/"))
+        }
         Buff::Unaffected => "\"unaffected by your opponent's effects\"".into(),
         Buff::DeleteDpLimit(n) => format!("{n:+} to its DP limit"),
         Buff::CannotBeSuspended => "\"can't be suspended\"".into(),

@@ -107,6 +107,8 @@ fn buff_icons(b: &Buff, f: &mut impl FnMut(Icon)) {
         | Buff::AlsoDigimon(_)
         | Buff::MemoryGainOnlyByTamers
         | Buff::IgnoreColorRequirement
+        | Buff::Name(_)
+        | Buff::Colors(_)
         | Buff::CannotBeSuspended => {}
     }
 }

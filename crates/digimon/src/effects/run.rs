@@ -253,7 +253,7 @@ fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condit
         (Condition::DeletionNotByYourEffect, _) => cause.is_some_and(|c| c != DeleteCause::Effect(ctx.controller)),
         (Condition::DecoyTarget(color), _) => ctx.interrupting.is_some_and(|(id, cause)| {
             cause == DeleteCause::Effect(DigimonState::opponent(ctx.controller))
-                && state.battle_unit(id).is_some_and(|(_, u)| state.def(u.top()).colors.contains(color))
+                && state.battle_unit(id).is_some_and(|(_, u)| crate::info::has_color(state, u, *color))
         }),
         _ => query::condition_holds(state, ctx.controller, ctx.unit, cond),
     }
@@ -826,7 +826,11 @@ fn give(state: &mut DigimonState, run: &mut EffectRun, target: &Target, buff: &B
             turn,
             controller: ctx.controller,
         });
-        state.note(rules::CURRENT_SITUATION, |s| {
+        let rule = match buff {
+            Buff::Name(_) | Buff::Colors(_) | Buff::BaseDp(_) => rules::INFO_CHANGE,
+            _ => rules::CURRENT_SITUATION,
+        };
+        state.note(rule, |s| {
             let who = match t {
                 LastingTarget::Unit(id) => s.battle_unit(id).map(|(_, u)| s.unit_label(u)).unwrap_or_default(),
                 LastingTarget::AllOf(seat) => format!("all of {seat}'s Digimon"),

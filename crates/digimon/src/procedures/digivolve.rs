@@ -2,8 +2,8 @@
 //! that meets it, pay the digivolve cost, stack the card on top and draw 1 (8-1-3). The 1体
 //! stays the same (8-1-2-3) and keeps its orientation (8-1-2-4).
 
+use crate::cards::DigivolveCondition;
 use crate::cards::ast::{Keyword, Timing};
-use crate::cards::{CardDef, DigivolveCondition};
 use crate::effects::moves;
 use crate::query;
 use crate::rules;
@@ -13,11 +13,12 @@ use fuda_kernel::{ObjectId, Seat};
 
 /// Whether `unit`'s top card meets a digivolve condition (2-3-6): colour and level, or name.
 pub fn meets(state: &DigimonState, unit: &Unit, cond: &DigivolveCondition) -> bool {
-    let top: &CardDef = state.def(unit.top());
+    let top = state.def(unit.top());
     if let Some(name) = &cond.name {
-        return top.is_named(name);
+        return crate::info::is_named(state, unit, name);
     }
-    cond.color.is_some_and(|c| top.colors.contains(&c)) && cond.level.is_some_and(|l| top.level == Some(l))
+    cond.color.is_some_and(|c| crate::info::has_color(state, unit, c))
+        && cond.level.is_some_and(|l| top.level == Some(l))
 }
 
 /// The Digisorption values on a card (16-9-4: several apply separately).

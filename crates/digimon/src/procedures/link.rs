@@ -15,9 +15,9 @@ use fuda_kernel::{ObjectId, Seat};
 pub fn meets(state: &DigimonState, unit: &Unit, c: &Component) -> bool {
     let top = state.def(unit.top());
     if let Some(name) = &c.name {
-        return top.is_named(name);
+        return crate::info::is_named(state, unit, name);
     }
-    c.color.is_some_and(|col| top.colors.contains(&col)) && c.level.is_some_and(|l| top.level == Some(l))
+    c.color.is_some_and(|col| crate::info::has_color(state, unit, col)) && c.level.is_some_and(|l| top.level == Some(l))
 }
 
 /// How many link cards the 1体 may hold: 1 (4-7-5) plus every Link +N (16-39-3).

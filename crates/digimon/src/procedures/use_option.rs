@@ -28,7 +28,7 @@ pub fn colours_met(state: &DigimonState, seat: Seat, card: &crate::state::Card) 
             p.battle.iter().chain(p.breeding.iter()).any(|u| {
                 let def = state.def(u.top());
                 matches!(def.kind, CardKind::Digimon | CardKind::DigiEgg | CardKind::Tamer)
-                    && def.colors.contains(colour)
+                    && crate::info::has_color(state, u, *colour)
             })
         })
 }

@@ -720,6 +720,8 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Condition::YouHaveDigimonWithTrait",
         "Buff::IgnoreColorRequirement",
         "Action::DigivolveThis",
+        "Buff::Name",
+        "Buff::Colors",
     ];
     for item in wanted {
         assert!(used.contains(item), "no demo card uses {item}");
