@@ -155,7 +155,13 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
         }
         Choice::ActivateFrom { card, ability } => {
             let p = state.player(seat);
-            let card = *p.hand.iter().chain(p.trash.iter()).find(|c| c.id == card).expect("offered effects exist");
+            let card = *p
+                .hand
+                .iter()
+                .chain(p.trash.iter())
+                .chain(p.face_up_security())
+                .find(|c| c.id == card)
+                .expect("offered effects exist");
             let ctx = crate::state::EffectCtx::new(seat, &card, ability, None);
             state.steps.push(run::start(ctx));
         }

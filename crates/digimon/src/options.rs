@@ -341,8 +341,14 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
             format!("Attack with {} → {to}", unit_name(state, attacker))
         }
         Choice::ActivateFrom { card, ability } => {
-            let place =
-                if state.player(state.turn_player).hand.iter().any(|c| c.id == card) { "hand" } else { "trash" };
+            let p = state.player(state.turn_player);
+            let place = if p.hand.iter().any(|c| c.id == card) {
+                "hand"
+            } else if p.trash.iter().any(|c| c.id == card) {
+                "trash"
+            } else {
+                "security"
+            };
             let name = state.all_cards().into_iter().find(|c| c.id == card).map(|c| state.card_label(&c));
             format!("Activate {} from the {place}: {}", name.unwrap_or_default(), ability_label(state, card, ability))
         }

@@ -67,6 +67,7 @@ pub fn still_valid(state: &DigimonState, p: &PendingEffect) -> bool {
             EffectZone::Breeding => {
                 state.player(ctx.controller).breeding.as_ref().is_some_and(|u| u.top().id == ctx.card)
             }
+            EffectZone::Security => state.player(ctx.controller).face_up_security().any(|c| c.id == ctx.card),
             EffectZone::Area => area_effect_valid(state, ctx),
         },
     }

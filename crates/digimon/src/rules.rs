@@ -93,6 +93,7 @@ rule_index! {
     TRASH_ZONE = "3-6", "The trash";
     TRASH_PUBLIC = "3-6-3", "The trash is public";
     SECURITY_HIDDEN = "3-7-2", "Security is hidden";
+    SECURITY_FACE_UP = "3-7-4", "A card placed face up in security is public information";
     PAY_COST = "4-1-1", "Paying a cost moves memory toward the opponent";
     MEMORY_PLUS_MINUS = "4-1-4", "Memory+X and Memory-X";
     MEMORY_COMPARE = "4-1-2", "Memory X or less / X or more";
@@ -385,6 +386,8 @@ rule_index! {
     ZONE_BREEDING_ICON = "15-14-4", "The {Breeding} icon";
     ZONE_HAND = "15-14-2-1", "{Hand}: the effect works while the card is in the hand, by revealing it";
     ZONE_TRASH = "15-14-3-1", "{Trash}: the effect triggers and activates while the card is in the trash";
+    ZONE_SECURITY_ICON = "15-14-5", "The {Security} icon";
+    ZONE_SECURITY = "15-14-5-1", "{Security}: the effect triggers and activates while the card lies face up in security";
     ZONE_BREEDING = "15-14-4-1", "{Breeding}: the effect triggers and activates while the card is in the breeding area";
     ONCE_PER_TURN_ON_FAIL = "15-14-1-5", "[Once Per Turn] is used when chosen, even if the processing fails";
     GAIN_GIVE = "15-15-2", "\"Gain\" and \"give\" grant an effect to the target";

@@ -95,9 +95,9 @@ pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: &Unit, timing: T
     state.collected.extend(found.into_iter().map(|p| (seat, p)));
 }
 
-/// Calls `f(card, unit, ability, effect)` for each zone-icon effect (15-14-2..4) of `seat`'s
-/// cards that are where their icon says: the hand, the trash, or on top in the breeding area
-/// (`unit` is then the breeding 1体).
+/// Calls `f(card, unit, ability, effect)` for each zone-icon effect (15-14-2..5) of `seat`'s
+/// cards that are where their icon says: the hand, the trash, on top in the breeding area
+/// (`unit` is then the breeding 1体), or face up in security.
 pub fn each_zone_ability(
     state: &DigimonState,
     seat: Seat,
@@ -120,6 +120,9 @@ pub fn each_zone_ability(
     }
     if let Some(unit) = &p.breeding {
         scan(unit.top(), EffectZone::Breeding, Some(unit.id));
+    }
+    for card in p.face_up_security() {
+        scan(card, EffectZone::Security, None);
     }
 }
 

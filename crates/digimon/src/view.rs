@@ -49,6 +49,10 @@ fn unit_view(state: &DigimonState, seat: Seat, viewer: Seat, unit: &Unit) -> Car
 /// every player (15-15-3-1, rules::REVEAL_PUBLIC), looked-at ones only to the player looking
 /// (15-15-4-1, rules::LOOK).
 fn hidden_zone_card(state: &DigimonState, c: &Card, viewer: Seat) -> CardView {
+    // 3-7-4: a face-up security card is public.
+    if state.player(c.owner).face_up_security.contains(&c.id) && state.player(c.owner).security.contains(c) {
+        return known(state, c, vec!["face up".to_string()], Vec::new());
+    }
     if state.revealed.contains(&c.id) {
         return known(state, c, vec!["revealed".to_string()], Vec::new());
     }

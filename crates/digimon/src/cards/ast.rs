@@ -475,6 +475,10 @@ pub enum Action {
     ActivateMainEffect,
     /// このカードを手札に加える (from security).
     AddThisToHand,
+    /// 「このカードを表向きで自分のセキュリティの上に置く」: this card, from where it is (the hand,
+    /// the trash), goes face up on top of its owner's security, where everyone may see it
+    /// (3-7-4) and its {セキュリティ} effects work (15-14-5-1).
+    ThisToSecurityTopFaceUp,
     /// 「このカードを自分のセキュリティの下に置く」: this card, from where it is (the trash
     /// after its deletion, the hand), goes to the bottom of its owner's security, face down as
     /// security is (3-1-3-5).
@@ -895,6 +899,8 @@ pub enum EffectZone {
     Trash,
     /// {育成} (15-14-4-1): while it is the top card in the breeding area.
     Breeding,
+    /// {セキュリティ} (15-14-5-1): while it lies face up in security.
+    Security,
 }
 
 impl EffectZone {

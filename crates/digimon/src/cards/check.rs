@@ -187,6 +187,7 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::ActivateMainEffect
             | Action::AddThisToHand
             | Action::ThisToSecurityBottom
+            | Action::ThisToSecurityTopFaceUp
             | Action::PlayThisFree
             | Action::PreventDeletion
             | Action::Save

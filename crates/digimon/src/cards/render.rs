@@ -277,6 +277,7 @@ pub fn action_text(a: &Action) -> String {
         Action::ActivateMainEffect => "Activate this card's [Main] effect".into(),
         Action::AddThisToHand => "Add this card to the hand".into(),
         Action::ThisToSecurityBottom => "Place this card at the bottom of your security".into(),
+        Action::ThisToSecurityTopFaceUp => "Place this card face up on top of your security".into(),
         Action::PlayThisFree => "Play this card without paying its cost".into(),
         Action::PreventDeletion => "it is not deleted".into(),
         Action::Save => "<Save>".into(),
@@ -505,6 +506,7 @@ pub fn zone_text(z: EffectZone) -> &'static str {
         EffectZone::Hand => "[Hand] ",
         EffectZone::Trash => "[Trash] ",
         EffectZone::Breeding => "[Breeding] ",
+        EffectZone::Security => "[Security zone] ",
     }
 }
 

@@ -181,6 +181,7 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::ActivateMainEffect
             | Action::AddThisToHand
             | Action::ThisToSecurityBottom
+            | Action::ThisToSecurityTopFaceUp
             | Action::PlayThisFree
             | Action::PreventDeletion
             | Action::Attack(_)

@@ -6,7 +6,7 @@
 
 use crate::cards::ast::CardKind;
 use crate::rules;
-use crate::state::{Card, DigimonState, Unit, UnitSnapshot};
+use crate::state::{Card, DigimonState, Player, Unit, UnitSnapshot};
 use crate::triggers;
 use fuda_kernel::{ObjectId, Seat};
 
@@ -227,6 +227,27 @@ pub fn remove_unit(state: &mut DigimonState, id: ObjectId, place: Dest) -> bool 
         format!("{} leaves the area; its stacked cards are trashed", s.card_label(top))
     });
     true
+}
+
+/// Puts a card face up on top of its owner's security (3-7-4); a Digi-Egg goes to the digitama
+/// deck instead (3-1-3-9-1).
+pub fn to_security_top_face_up(state: &mut DigimonState, card: Card) -> Card {
+    let card = state.renew(card);
+    let seat = card.owner;
+    if state.def(&card).kind == CardKind::DigiEgg {
+        state.player_mut(seat).eggs.insert(0, card);
+        state.note(rules::EGG_REDIRECT, |s| format!("{} goes to the bottom of the digitama deck", s.card_label(&card)));
+        return card;
+    }
+    let p = state.player_mut(seat);
+    let Player { security, face_up_security, .. } = p;
+    face_up_security.retain(|id| security.iter().any(|c| c.id == *id));
+    security.push(card);
+    face_up_security.push(card.id);
+    state
+        .note(rules::SECURITY_FACE_UP, |s| format!("{} goes face up on top of {seat}'s security", s.card_label(&card)));
+    security_increased(state, seat);
+    card
 }
 
 /// Puts a card at the bottom of its owner's security. Nothing says how, so it lies face down as

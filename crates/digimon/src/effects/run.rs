@@ -156,6 +156,7 @@ fn announce(state: &mut DigimonState, ctx: &EffectCtx, ability: &Triggered) {
         EffectZone::Hand => Some(rules::ZONE_HAND),
         EffectZone::Trash => Some(rules::ZONE_TRASH),
         EffectZone::Breeding => Some(rules::ZONE_BREEDING),
+        EffectZone::Security => Some(rules::ZONE_SECURITY),
     };
     if let Some(rule) = zone_rule {
         state.note(rule, |s| {
@@ -543,6 +544,11 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             if let Some(card) = special::take_this(state, ctx.card) {
                 let card = moves::to_hand(state, card);
                 state.note(rules::SECURITY_EFFECT, |s| format!("{} is added to the hand", s.card_label(&card)));
+            }
+        }
+        Action::ThisToSecurityTopFaceUp => {
+            if let Some(card) = special::take_this(state, ctx.card) {
+                moves::to_security_top_face_up(state, card);
             }
         }
         Action::ThisToSecurityBottom => {

@@ -76,6 +76,9 @@ pub struct Player {
     pub trash: Vec<Card>,
     /// セキュリティ (3-7): hidden, fixed order; the last card is the top.
     pub security: Vec<Card>,
+    /// The security cards lying face up: public information (3-7-4), and where their
+    /// {セキュリティ} effects work (15-14-5-1). Ids of cards that left security are dropped.
+    pub face_up_security: Vec<ObjectId>,
     /// 育成エリア (3-4-5): at most one 1体.
     pub breeding: Option<Unit>,
     /// バトルエリア (3-4-6).
@@ -85,6 +88,11 @@ pub struct Player {
 }
 
 impl Player {
+    /// The security cards lying face up (3-7-4), bottom first.
+    pub fn face_up_security(&self) -> impl Iterator<Item = &Card> {
+        self.security.iter().filter(|c| self.face_up_security.contains(&c.id))
+    }
+
     /// Calls `f` on every card this player's zones hold, including stacked cards.
     pub fn for_each_card(&self, mut f: impl FnMut(&Card)) {
         for zone in [&self.deck, &self.eggs, &self.hand, &self.trash, &self.security] {

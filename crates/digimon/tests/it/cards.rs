@@ -722,6 +722,8 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Action::DigivolveThis",
         "Buff::Name",
         "Buff::Colors",
+        "EffectZone::Security",
+        "Action::ThisToSecurityTopFaceUp",
     ];
     for item in wanted {
         assert!(used.contains(item), "no demo card uses {item}");

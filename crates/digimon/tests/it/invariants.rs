@@ -37,7 +37,9 @@ fn hidden_from(state: &DigimonState, seat: Seat) -> BTreeSet<u16> {
             p.deck.iter().filter(|c| !state.revealed.contains(&c.id) && !looked.contains(&c.id)).map(|c| c.instance.0),
         );
         hidden.extend(p.eggs.iter().map(|c| c.instance.0));
-        hidden.extend(p.security.iter().filter(|c| !looked.contains(&c.id)).map(|c| c.instance.0));
+        // 3-7-4: a face-up security card is public.
+        let face_up = |c: &&fuda_digimon::state::Card| p.face_up_security.contains(&c.id);
+        hidden.extend(p.security.iter().filter(|c| !looked.contains(&c.id) && !face_up(c)).map(|c| c.instance.0));
         if s != seat {
             hidden.extend(p.hand.iter().map(|c| c.instance.0));
             // 4-5-10: face-down sources are hidden from the other player.
