@@ -1,33 +1,80 @@
-//! 情報変更 (information change), 15-12-2: the name and colours a battle-area 1体 has now.
-//! An effect may change its original name or colours for a while; the change made last wins
-//! (15-12-2-3). A breeding-area 1体 is never changed (3-4-5-3). Everything that compares a
-//! 1体's name or colours (digivolve, Jogress, link and Burst conditions, targets, conditions,
-//! the colour requirement) reads it through here.
+//! The information a battle-area 1体 has now, after 情報変更 (information change, 15-12-2: its
+//! name or colours changed for a while) and 情報追加 (information added, 15-12-1-3: a level or a
+//! play cost it is also treated as having). Of several changes or additions of the same
+//! information the last wins (15-12-2-3, 15-12-1-3). A breeding-area 1体 has only its printed
+//! information (3-4-5-3). Everything that compares a 1体's name, colours, level or play cost
+//! (digivolve, Jogress, link and Burst conditions, targets, conditions, the colour requirement)
+//! reads it through here; DP has its own rules in `query::dp`.
 
-use crate::cards::ast::{Buff, Color};
+use crate::cards::ast::{Ability, Buff, Color};
 use crate::query;
 use crate::state::{DigimonState, Unit};
 use fuda_kernel::modifiers::Timestamp;
 use std::borrow::Cow;
 
-/// The changed name and colours of a 1体, each `None` when unchanged.
-fn changes(state: &DigimonState, unit: &Unit) -> (Option<String>, Option<Vec<Color>>) {
-    // Only `give` creates these (the loader refuses them elsewhere): most of the time none exist.
-    let any = state.lasting.iter().any(|e| matches!(e.buff, Buff::Name(_) | Buff::Colors(_)));
-    let Some((seat, _)) = state.battle_unit(unit.id).filter(|_| any) else { return (None, None) };
-    let mut name: Option<(Timestamp, String)> = None;
-    let mut colors: Option<(Timestamp, Vec<Color>)> = None;
+/// What changes and additions give a 1体 now; `None` where it keeps its printed information.
+#[derive(Default)]
+struct Changes {
+    name: Option<String>,
+    colors: Option<Vec<Color>>,
+    level: Option<u8>,
+    play_cost: Option<u8>,
+}
+
+fn is_info(buff: &Buff) -> bool {
+    matches!(buff, Buff::Name(_) | Buff::Colors(_) | Buff::Level(_) | Buff::PlayCost(_))
+}
+
+fn changes(state: &DigimonState, unit: &Unit) -> Changes {
+    // Only `give` and the card's own continuous effect create these (the loader refuses them
+    // elsewhere): most of the time none exist, and the full reading is not needed.
+    let own = state.def(unit.top()).effects.iter().any(|a| matches!(a, Ability::Continuous(c) if is_info(&c.buff)));
+    let any = own || state.lasting.iter().any(|e| is_info(&e.buff));
+    let Some((seat, _)) = state.battle_unit(unit.id).filter(|_| any) else { return Changes::default() };
+    let mut latest: [Timestamp; 4] = [Timestamp(0); 4];
+    let mut out = Changes::default();
+    let mut newer = |slot: usize, t: Timestamp| {
+        let later = t >= latest[slot];
+        if later {
+            latest[slot] = t;
+        }
+        later
+    };
     query::for_each_buff_at(state, seat, unit, |t, b| match b {
-        Buff::Name(n) if name.as_ref().is_none_or(|(at, _)| t >= *at) => name = Some((t, n.clone())),
-        Buff::Colors(c) if colors.as_ref().is_none_or(|(at, _)| t >= *at) => colors = Some((t, c.clone())),
+        Buff::Name(n) if newer(0, t) => out.name = Some(n.clone()),
+        Buff::Colors(c) if newer(1, t) => out.colors = Some(c.clone()),
+        Buff::Level(l) if newer(2, t) => out.level = Some(*l),
+        Buff::PlayCost(c) if newer(3, t) => out.play_cost = Some(*c),
         _ => {}
     });
-    (name.map(|(_, n)| n), colors.map(|(_, c)| c))
+    out
+}
+
+/// The 1体's level now (2-3-3): the level added to it last, or its top card's (15-12-1-3).
+pub fn level(state: &DigimonState, unit: &Unit) -> Option<u8> {
+    changes(state, unit).level.or(state.def(unit.top()).level)
+}
+
+/// The 1体's play cost now: the play cost added to it last, or its top card's (15-12-1-3).
+pub fn play_cost(state: &DigimonState, unit: &Unit) -> Option<u8> {
+    changes(state, unit).play_cost.or(state.def(unit.top()).cost)
+}
+
+/// Whether the 1体 meets a condition written as a name, or as a colour and a level: a digivolve
+/// condition (2-3-6), a Jogress component (8-2) or a link condition (2-3-12-2).
+pub fn fits(state: &DigimonState, unit: &Unit, name: Option<&str>, color: Option<Color>, level: Option<u8>) -> bool {
+    if let Some(name) = name {
+        return is_named(state, unit, name);
+    }
+    let now = changes(state, unit);
+    let def = state.def(unit.top());
+    let colors = now.colors.as_deref().unwrap_or(&def.colors);
+    color.is_some_and(|c| colors.contains(&c)) && level.is_some_and(|l| now.level.or(def.level) == Some(l))
 }
 
 /// The 1体's colours now (2-4-2, 15-12-2-1).
 pub fn colors<'a>(state: &'a DigimonState, unit: &Unit) -> Cow<'a, [Color]> {
-    match changes(state, unit).1 {
+    match changes(state, unit).colors {
         Some(c) => Cow::Owned(c),
         None => Cow::Borrowed(state.def(unit.top()).colors.as_slice()),
     }
@@ -43,7 +90,7 @@ pub fn has_color(state: &DigimonState, unit: &Unit, color: Color) -> bool {
 fn names(state: &DigimonState, unit: &Unit) -> Vec<String> {
     let def = state.def(unit.top());
     let mut all: Vec<String> = def.names().map(str::to_owned).collect();
-    if let Some(changed) = changes(state, unit).0 {
+    if let Some(changed) = changes(state, unit).name {
         all[0] = changed;
     }
     all

@@ -226,6 +226,8 @@ pub fn dp(state: &DigimonState, seat: Seat, unit: &Unit) -> Option<i32> {
         | Buff::MemoryGainOnlyByTamers
         | Buff::IgnoreColorRequirement
         | Buff::Name(_)
+        | Buff::Level(_)
+        | Buff::PlayCost(_)
         | Buff::Colors(_)
         | Buff::CannotBeSuspended => {}
     });
@@ -368,7 +370,10 @@ pub fn candidates(state: &DigimonState, controller: Seat, this: Option<ObjectId>
         // The limit is a count of the controller's, read now (15-8-3-7).
         let limit = state.player(controller).security.len();
         out.retain(|id| {
-            state.battle_unit(*id).and_then(|(_, u)| state.def(u.top()).level).is_some_and(|l| usize::from(l) <= limit)
+            state
+                .battle_unit(*id)
+                .and_then(|(_, u)| crate::info::level(state, u))
+                .is_some_and(|l| usize::from(l) <= limit)
         });
     }
     if target.lowest_dp {
@@ -396,8 +401,8 @@ fn matches_target(state: &DigimonState, seat: Seat, unit: &Unit, this: Option<Ob
     t.max_dp.is_none_or(|m| unit_dp.is_some_and(|d| d <= m))
         && (!t.max_dp_of_this || this_dp().zip(unit_dp).is_some_and(|(m, d)| d <= m))
         && t.min_dp.is_none_or(|m| unit_dp.is_some_and(|d| d >= m))
-        && t.max_level.is_none_or(|m| def.level.is_some_and(|l| l <= m))
-        && t.max_play_cost.is_none_or(|m| def.cost.is_some_and(|c| c <= m))
+        && t.max_level.is_none_or(|m| crate::info::level(state, unit).is_some_and(|l| l <= m))
+        && t.max_play_cost.is_none_or(|m| crate::info::play_cost(state, unit).is_some_and(|c| c <= m))
         && t.suspended.is_none_or(|s| unit.suspended == s)
         && t.keyword.is_none_or(|k| has_keyword(state, seat, unit, k))
         && t.written.is_none_or(|i| has_written(def, i))

@@ -193,7 +193,7 @@ pub fn own_digimon_digivolved(state: &mut DigimonState, seat: Seat, unit: fuda_k
 /// another of your Digimon is played by an effect" effects trigger, each knowing which Digimon it
 /// was and the level it had then (15-8-3-8).
 pub fn other_own_digimon_played_by_effect(state: &mut DigimonState, seat: Seat, played: fuda_kernel::ObjectId) {
-    let level = state.battle_unit(played).and_then(|(_, u)| state.def(u.top()).level);
+    let level = state.battle_unit(played).and_then(|(_, u)| crate::info::level(state, u));
     let units: Vec<_> = state.player(seat).battle.iter().filter(|u| u.id != played).cloned().collect();
     let before = state.collected.len();
     for unit in &units {
@@ -214,7 +214,7 @@ pub fn opponents_digimon_played(state: &mut DigimonState, seat: Seat, played: fu
     let other = DigimonState::opponent(seat);
     let units = state.player(other).battle.clone();
     let before = state.collected.len();
-    let level = state.battle_unit(played).and_then(|(_, u)| state.def(u.top()).level);
+    let level = state.battle_unit(played).and_then(|(_, u)| crate::info::level(state, u));
     for unit in &units {
         collect_unit(state, other, unit, Timing::WhenOpponentsDigimonPlayed);
     }

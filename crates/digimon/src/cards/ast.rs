@@ -397,6 +397,11 @@ pub enum Buff {
     Name(String),
     /// 色を…に変更する (information change, 15-12-2-1): the Digimon's colours become these.
     Colors(Vec<Color>),
+    /// 「Lv.Xとしても扱う」 (information added, 15-12-1-3): the 1体 has level X, even if its card
+    /// has none; of several the last added wins, over the printed one too.
+    Level(u8),
+    /// 「登場コストXとしても扱う」 (information added, 15-12-1-3): the 1体 has play cost X.
+    PlayCost(u8),
     /// 相手の効果を受けない (15-15-6): the opponent's effects have no effect on it; it can still
     /// be chosen (15-15-6-3), and what the opponent gives it is not held (15-15-6-4).
     Unaffected,

@@ -23,8 +23,14 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
             let modifier = c.buff.is_effect_rule();
             let of_effects = matches!(c.affects, Affects::YourEffects | Affects::OpponentsEffects);
             // A condition could make two Tamers' additions depend on each other without end.
-            if matches!(c.buff, Buff::AlsoDigimon(_)) && (c.condition.is_some() || c.affects != Affects::This) {
-                return Err(problem(".buff", "`also-digimon` goes on `to = \"this\"` without an `if`"));
+            // A condition could make two cards' additions depend on each other without end.
+            if matches!(c.buff, Buff::AlsoDigimon(_) | Buff::Level(_) | Buff::PlayCost(_))
+                && (c.condition.is_some() || c.affects != Affects::This)
+            {
+                return Err(problem(
+                    ".buff",
+                    "`also-digimon`, `level` and `play-cost` go on `to = \"this\"` without an `if`",
+                ));
             }
             if matches!(c.buff, Buff::Name(_) | Buff::Colors(_)) {
                 return Err(problem(

@@ -96,6 +96,8 @@ pub fn buff_text(b: &Buff) -> String {
         Buff::CannotBeAttacked => "\"can't be attacked\"".into(),
         Buff::BaseDp(n) => format!("an original DP of {n}"),
         Buff::Name(n) => format!("the original name [{n}]"),
+        Buff::Level(l) => format!("\"is also treated as Lv.{l}\""),
+        Buff::PlayCost(c) => format!("\"is also treated as having a play cost of {c}\""),
         Buff::Colors(c) => {
             let names: Vec<String> = c.iter().map(|c| format!("{c:?}")).collect();
             format!("the colour {}", names.join("/"))

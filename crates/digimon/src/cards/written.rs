@@ -108,6 +108,8 @@ fn buff_icons(b: &Buff, f: &mut impl FnMut(Icon)) {
         | Buff::MemoryGainOnlyByTamers
         | Buff::IgnoreColorRequirement
         | Buff::Name(_)
+        | Buff::Level(_)
+        | Buff::PlayCost(_)
         | Buff::Colors(_)
         | Buff::CannotBeSuspended => {}
     }

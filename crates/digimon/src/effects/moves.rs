@@ -159,7 +159,7 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
             let snapshot = UnitSnapshot {
                 sources: u8::try_from(unit.sources().len()).unwrap_or(u8::MAX),
                 dp: crate::query::dp(state, seat, unit),
-                level: state.def(unit.top()).level,
+                level: crate::info::level(state, unit),
             };
             leaving.push((*id, snapshot, triggers::keywords(state, seat, unit)));
         }

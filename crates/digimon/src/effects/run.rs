@@ -262,7 +262,7 @@ fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condit
 
 /// The level of the Digimon an effect is about, as it is now (15-8-3-9-3).
 fn about_level(state: &DigimonState, ctx: &EffectCtx) -> Option<u8> {
-    ctx.about.and_then(|id| state.find_unit(id)).and_then(|(_, u)| state.def(u.top()).level)
+    ctx.about.and_then(|id| state.find_unit(id)).and_then(|(_, u)| crate::info::level(state, u))
 }
 
 /// Whether the effect's own processing condition holds now (true when it has none).
@@ -414,7 +414,7 @@ fn resolve_target(state: &DigimonState, run: &EffectRun, target: &Target) -> Res
     let mut all = query::candidates(state, ctx.controller, ctx.unit, target);
     if target.max_level_of_that {
         // 15-8-3-8: the level the played Digimon had when this effect triggered.
-        let level_of = |id: &ObjectId| state.battle_unit(*id).and_then(|(_, u)| state.def(u.top()).level);
+        let level_of = |id: &ObjectId| state.battle_unit(*id).and_then(|(_, u)| crate::info::level(state, u));
         all.retain(|id| ctx.about_level.zip(level_of(id)).is_some_and(|(limit, level)| level <= limit));
     }
     match target.pick {
@@ -834,6 +834,7 @@ fn give(state: &mut DigimonState, run: &mut EffectRun, target: &Target, buff: &B
         });
         let rule = match buff {
             Buff::Name(_) | Buff::Colors(_) | Buff::BaseDp(_) => rules::INFO_CHANGE,
+            Buff::Level(_) | Buff::PlayCost(_) => rules::INFO_ADD_LAST,
             _ => rules::CURRENT_SITUATION,
         };
         state.note(rule, |s| {

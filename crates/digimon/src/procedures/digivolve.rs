@@ -13,12 +13,7 @@ use fuda_kernel::{ObjectId, Seat};
 
 /// Whether `unit`'s top card meets a digivolve condition (2-3-6): colour and level, or name.
 pub fn meets(state: &DigimonState, unit: &Unit, cond: &DigivolveCondition) -> bool {
-    let top = state.def(unit.top());
-    if let Some(name) = &cond.name {
-        return crate::info::is_named(state, unit, name);
-    }
-    cond.color.is_some_and(|c| crate::info::has_color(state, unit, c))
-        && cond.level.is_some_and(|l| top.level == Some(l))
+    crate::info::fits(state, unit, cond.name.as_deref(), cond.color, cond.level)
 }
 
 /// The Digisorption values on a card (16-9-4: several apply separately).

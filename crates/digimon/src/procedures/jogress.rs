@@ -13,11 +13,7 @@ use crate::triggers;
 use fuda_kernel::{ObjectId, Seat};
 
 fn meets(state: &DigimonState, unit: &Unit, c: &Component) -> bool {
-    let top = state.def(unit.top());
-    if let Some(name) = &c.name {
-        return crate::info::is_named(state, unit, name);
-    }
-    c.color.is_some_and(|col| crate::info::has_color(state, unit, col)) && c.level.is_some_and(|l| top.level == Some(l))
+    crate::info::fits(state, unit, c.name.as_deref(), c.color, c.level)
 }
 
 /// The Jogress options of a hand card: ordered pairs of the turn player's battle-area Digimon

@@ -13,11 +13,7 @@ use fuda_kernel::{ObjectId, Seat};
 
 /// Whether a 1体 meets a link condition (2-3-12-2) or an App Fusion component.
 pub fn meets(state: &DigimonState, unit: &Unit, c: &Component) -> bool {
-    let top = state.def(unit.top());
-    if let Some(name) = &c.name {
-        return crate::info::is_named(state, unit, name);
-    }
-    c.color.is_some_and(|col| crate::info::has_color(state, unit, col)) && c.level.is_some_and(|l| top.level == Some(l))
+    crate::info::fits(state, unit, c.name.as_deref(), c.color, c.level)
 }
 
 /// How many link cards the 1体 may hold: 1 (4-7-5) plus every Link +N (16-39-3).

@@ -724,6 +724,8 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Buff::Colors",
         "EffectZone::Security",
         "Action::ThisToSecurityTopFaceUp",
+        "Buff::Level",
+        "Buff::PlayCost",
     ];
     for item in wanted {
         assert!(used.contains(item), "no demo card uses {item}");
