@@ -2,25 +2,8 @@
 //! the engine implements, with a short English title. Events and scenarios cite these numbers;
 //! a test checks that every cited number is indexed.
 
-/// One indexed rule.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rule {
-    /// The number as the rulebook writes it.
-    pub number: &'static str,
-    /// A short English title.
-    pub title: &'static str,
-}
-
-macro_rules! rule_index {
-    ($($name:ident = $number:literal, $title:literal;)*) => {
-        $(
-            #[doc = concat!("Rule ", $number, ": ", $title, ".")]
-            pub const $name: Rule = Rule { number: $number, title: $title };
-        )*
-        /// Every indexed rule, in rulebook order.
-        pub const INDEX: &[Rule] = &[$($name),*];
-    };
-}
+pub use fuda_kernel::rules::Rule;
+use fuda_kernel::rule_index;
 
 rule_index! {
     TWO_PLAYERS = "1-1-1", "The game is played by two players";

@@ -6,8 +6,9 @@
 //! states ([`zone`]), the seeded RNG kept inside the state ([`rng`]), decisions and their labelled
 //! options ([`decision`]), rule-cited log lines ([`log`]), per-seat views ([`view`]), continuous
 //! values with timestamps ([`modifiers`]), pending-trigger batches ([`pending`]), the
-//! once-per-event replacement guard ([`replacement`]), last known information ([`lki`]), stable
-//! state hashes ([`hash`]), replays ([`replay`]) and the errors for untrusted input ([`error`]).
+//! once-per-event replacement guard ([`replacement`]), last known information ([`lki`]), rule
+//! indexes ([`rules`]), stable state hashes ([`hash`]), replays ([`replay`]) and the errors for
+//! untrusted input ([`error`]).
 //! It never names a game: turns, timing and resolution belong to each game crate.
 #![warn(missing_docs)]
 
@@ -24,6 +25,7 @@ pub mod pending;
 pub mod replacement;
 pub mod replay;
 pub mod rng;
+pub mod rules;
 pub mod scenario;
 pub mod view;
 pub mod zone;
