@@ -1,14 +1,13 @@
-//! The games the CLI knows, each behind the kernel's game trait: loading card data and decks,
-//! and starting a game from a seed.
+//! The games the CLI knows, each behind the kernel's game trait: a [`Catalog`] loads a game's
+//! demo cards and decks, reads deck files and starts games from a seed.
 
 use anyhow::{Context, Result, bail};
-use fuda_digimon::DigimonGame;
-use fuda_digimon::cards::CardDb;
-use fuda_digimon::cards::load::{load_cards, parse_deck};
-use fuda_digimon::setup::{DeckList, new_game};
 use fuda_kernel::Game;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+
+/// The games fuda plays, by their command-line names.
+pub const GAMES: &[&str] = &["digimon", "ninjaslayer"];
 
 /// The folder with the demo data: `$FUDA_DATA`, else `data/` of the source tree.
 pub fn data_dir() -> PathBuf {
@@ -20,41 +19,133 @@ pub fn data_dir() -> PathBuf {
 
 /// A game name checked against the games fuda plays.
 pub fn check_game(name: &str) -> Result<()> {
-    match name {
-        "digimon" => Ok(()),
-        other => bail!("unknown game {other:?}: expected one of: digimon"),
+    if GAMES.contains(&name) { Ok(()) } else { bail!("unknown game {name:?}: expected one of: {}", GAMES.join(", ")) }
+}
+
+/// A deck: its name and card ids.
+#[derive(Clone, Debug)]
+pub struct Deck {
+    /// The deck's name.
+    pub name: String,
+    /// Card ids, repeated by count.
+    pub cards: Vec<String>,
+}
+
+/// One game's demo data and how to start it.
+pub trait Catalog {
+    /// The demo decks, in file-name order.
+    fn decks(&self) -> &[Deck];
+    /// Reads a deck file against this game's cards.
+    fn read_deck(&self, path: &Path) -> Result<Deck>;
+    /// A new game between two decks.
+    fn start(&self, decks: [&Deck; 2], seed: u64) -> Result<Box<dyn Game>>;
+    /// A stable hash of the card data, recorded in replays.
+    fn content_hash(&self) -> u64;
+}
+
+/// The catalog of a game by name.
+pub fn catalog(game: &str) -> Result<Box<dyn Catalog>> {
+    match game {
+        "digimon" => Ok(Box::new(Digimon::load()?)),
+        "ninjaslayer" => Ok(Box::new(NinjaSlayer::load()?)),
+        other => bail!("unknown game {other:?}: expected one of: {}", GAMES.join(", ")),
     }
 }
 
+fn read(path: &Path) -> Result<String> {
+    std::fs::read_to_string(path).with_context(|| format!("reading deck {}", path.display()))
+}
+
 /// The Digimon demo card database.
-pub fn digimon_db() -> Result<Arc<CardDb>> {
-    let mut db = CardDb::default();
+pub fn digimon_db() -> Result<Arc<fuda_digimon::cards::CardDb>> {
+    let mut db = fuda_digimon::cards::CardDb::default();
     let dir = data_dir().join("digimon/cards");
-    load_cards(&dir, &mut db)
+    fuda_digimon::cards::load::load_cards(&dir, &mut db)
         .map_err(anyhow::Error::from)
         .with_context(|| format!("loading the Digimon demo cards from {}", dir.display()))?;
     Ok(Arc::new(db))
 }
 
-/// Reads a deck file.
-pub fn read_deck(path: &Path, db: &CardDb) -> Result<DeckList> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("reading deck {}", path.display()))?;
-    let (name, cards) = parse_deck(&text, db).map_err(|e| e.in_file(path))?;
-    Ok(DeckList { name, cards })
+struct Digimon {
+    db: Arc<fuda_digimon::cards::CardDb>,
+    decks: Vec<Deck>,
 }
 
-/// The demo decks, in file-name order.
-pub fn demo_decks(db: &CardDb) -> Result<Vec<DeckList>> {
-    let dir = data_dir().join("digimon/decks");
-    let decks = fuda_digimon::cards::load::load_decks(&dir, db)?;
-    if decks.is_empty() {
-        bail!("no decks in {}", dir.display());
+impl Digimon {
+    fn load() -> Result<Self> {
+        let db = digimon_db()?;
+        let dir = data_dir().join("digimon/decks");
+        let decks: Vec<Deck> = fuda_digimon::cards::load::load_decks(&dir, &db)?
+            .into_iter()
+            .map(|d| Deck { name: d.name, cards: d.cards })
+            .collect();
+        if decks.is_empty() {
+            bail!("no decks in {}", dir.display());
+        }
+        Ok(Digimon { db, decks })
     }
-    Ok(decks)
 }
 
-/// A new Digimon game.
-pub fn start_digimon(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>> {
-    let state = new_game(db, decks, seed)?;
-    Ok(Box::new(DigimonGame { state }))
+impl Catalog for Digimon {
+    fn decks(&self) -> &[Deck] {
+        &self.decks
+    }
+
+    fn read_deck(&self, path: &Path) -> Result<Deck> {
+        let (name, cards) =
+            fuda_digimon::cards::load::parse_deck(&read(path)?, &self.db).map_err(|e| e.in_file(path))?;
+        Ok(Deck { name, cards })
+    }
+
+    fn start(&self, decks: [&Deck; 2], seed: u64) -> Result<Box<dyn Game>> {
+        let [a, b] = decks.map(|d| fuda_digimon::setup::DeckList { name: d.name.clone(), cards: d.cards.clone() });
+        let state = fuda_digimon::setup::new_game(self.db.clone(), [&a, &b], seed)?;
+        Ok(Box::new(fuda_digimon::DigimonGame { state }))
+    }
+
+    fn content_hash(&self) -> u64 {
+        self.db.content_hash()
+    }
+}
+
+struct NinjaSlayer {
+    db: Arc<fuda_ninjaslayer::cards::CardDb>,
+    decks: Vec<Deck>,
+}
+
+impl NinjaSlayer {
+    fn load() -> Result<Self> {
+        let dir = data_dir().join("ninjaslayer");
+        let (db, decks) = fuda_ninjaslayer::cards::load::load_set(&dir)
+            .map_err(anyhow::Error::from)
+            .with_context(|| format!("loading the Ninja Slayer demo set from {}", dir.display()))?;
+        let decks: Vec<Deck> = decks.into_iter().map(|d| Deck { name: d.name, cards: d.cards }).collect();
+        if decks.is_empty() {
+            bail!("no decks in {}", dir.join("decks").display());
+        }
+        Ok(NinjaSlayer { db, decks })
+    }
+}
+
+impl Catalog for NinjaSlayer {
+    fn decks(&self) -> &[Deck] {
+        &self.decks
+    }
+
+    fn read_deck(&self, path: &Path) -> Result<Deck> {
+        let (name, cards) = fuda_kernel::deck::parse_deck(&read(path)?, |id| self.db.find(id).is_some())
+            .map_err(|e| e.in_file(path))?;
+        Ok(Deck { name, cards })
+    }
+
+    fn start(&self, decks: [&Deck; 2], seed: u64) -> Result<Box<dyn Game>> {
+        use fuda_ninjaslayer::setup::{DeckList, Format, new_game};
+        let [a, b] = decks.map(|d| DeckList { name: d.name.clone(), cards: d.cards.clone() });
+        let state = new_game(self.db.clone(), [&a, &b], seed, Format::Constructed)?;
+        Ok(Box::new(fuda_ninjaslayer::NinjaSlayerGame { state }))
+    }
+
+    fn content_hash(&self) -> u64 {
+        self.db.content_hash()
+    }
 }

@@ -33,7 +33,7 @@ struct Cli {
 enum Command {
     /// Play in the terminal against the computer (reads answers from stdin: a number, a label, or "concede").
     Play {
-        /// The game (digimon).
+        /// The game (digimon, ninjaslayer).
         #[arg(default_value = "digimon")]
         game: String,
         /// Your seat, 1 or 2.
@@ -54,7 +54,7 @@ enum Command {
     },
     /// Play many games between agents and print statistics.
     Sim {
-        /// The game (digimon).
+        /// The game (digimon, ninjaslayer).
         #[arg(default_value = "digimon")]
         game: String,
         /// How many games.
@@ -113,6 +113,9 @@ enum CardsCommand {
     Check {
         /// A file or folder.
         path: PathBuf,
+        /// The game the cards are for (digimon, ninjaslayer).
+        #[arg(long, default_value = "digimon")]
+        game: String,
     },
     /// Show a demo card's rendered text and stats.
     Show {
@@ -132,7 +135,7 @@ fn main() -> ExitCode {
         }
         Command::Replay { file, log } => commands::replay::run(&file, log),
         Command::Scenario { paths, verbose } => commands::scenario::run(&paths, verbose),
-        Command::Cards { action: CardsCommand::Check { path } } => commands::cards::check(&path),
+        Command::Cards { action: CardsCommand::Check { path, game } } => commands::cards::check(&path, &game),
         Command::Cards { action: CardsCommand::Show { id } } => commands::cards::show(&id),
         Command::Rules { game, coverage_game } => commands::rules::run(&game, coverage_game.as_deref()),
     };

@@ -2,8 +2,8 @@
 //! the engine implements, with a short English title. Events and scenarios cite these numbers;
 //! a test checks that every cited number is indexed.
 
-pub use fuda_kernel::rules::Rule;
 use fuda_kernel::rule_index;
+pub use fuda_kernel::rules::Rule;
 
 rule_index! {
     TWO_PLAYERS = "1-1-1", "The game is played by two players";

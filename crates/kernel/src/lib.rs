@@ -7,12 +7,13 @@
 //! options ([`decision`]), rule-cited log lines ([`log`]), per-seat views ([`view`]), continuous
 //! values with timestamps ([`modifiers`]), pending-trigger batches ([`pending`]), the
 //! once-per-event replacement guard ([`replacement`]), last known information ([`lki`]), rule
-//! indexes ([`rules`]), stable state hashes ([`hash`]), replays ([`replay`]) and the errors for
+//! indexes ([`rules`]), deck files ([`deck`]), stable state hashes ([`hash`]), replays ([`replay`]) and the errors for
 //! untrusted input ([`error`]).
 //! It never names a game: turns, timing and resolution belong to each game crate.
 #![warn(missing_docs)]
 
 pub mod decision;
+pub mod deck;
 pub mod error;
 pub mod game;
 pub mod hash;

@@ -9,20 +9,34 @@ use std::path::Path;
 use std::process::ExitCode;
 
 /// Validates a card file or folder.
-pub fn check(path: &Path) -> Result<ExitCode> {
+pub fn check(path: &Path, game: &str) -> Result<ExitCode> {
+    games::check_game(game)?;
     if !path.exists() {
         bail!("{}: no such file or folder", path.display());
     }
-    let mut db = CardDb::default();
-    load_cards(path, &mut db)?;
-    outln!("{}: {} cards, all valid", path.display(), db.len());
+    let count = if game == "ninjaslayer" {
+        let mut db = fuda_ninjaslayer::cards::CardDb::default();
+        fuda_ninjaslayer::cards::load::load_cards(path, &mut db)?;
+        db.len()
+    } else {
+        let mut db = CardDb::default();
+        load_cards(path, &mut db)?;
+        db.len()
+    };
+    outln!("{}: {count} cards, all valid", path.display());
     Ok(ExitCode::SUCCESS)
 }
 
-/// Shows a demo card.
+/// Shows a demo card of any game.
 pub fn show(id: &str) -> Result<ExitCode> {
     let db = games::digimon_db()?;
-    let Some(idx) = db.find(id) else { bail!("no demo card has the id {id:?}") };
-    outln!("{}", card_text(db.get(idx)));
+    if let Some(idx) = db.find(id) {
+        outln!("{}", card_text(db.get(idx)));
+        return Ok(ExitCode::SUCCESS);
+    }
+    let dir = games::data_dir().join("ninjaslayer");
+    let (ns, _) = fuda_ninjaslayer::cards::load::load_set(&dir)?;
+    let Some(idx) = ns.find(id) else { bail!("no demo card has the id {id:?}") };
+    outln!("{}", fuda_ninjaslayer::cards::render::card_text(ns.get(idx)));
     Ok(ExitCode::SUCCESS)
 }

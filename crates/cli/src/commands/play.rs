@@ -24,18 +24,18 @@ pub fn run(
     }
     let me = Seat(seat - 1);
     let kind: AgentKind = opponent.parse().map_err(anyhow::Error::msg)?;
-    let db = games::digimon_db()?;
-    let demo = games::demo_decks(&db)?;
+    let catalog = games::catalog(game)?;
+    let demo = catalog.decks();
     let mine = match deck {
-        Some(p) => games::read_deck(p, &db)?,
+        Some(p) => catalog.read_deck(p)?,
         None => demo[0].clone(),
     };
     let theirs = match opponent_deck {
-        Some(p) => games::read_deck(p, &db)?,
+        Some(p) => catalog.read_deck(p)?,
         None => demo[1 % demo.len()].clone(),
     };
     let decks = if me.0 == 0 { [&mine, &theirs] } else { [&theirs, &mine] };
-    let mut g = games::start_digimon(db, decks, seed)?;
+    let mut g = catalog.start(decks, seed)?;
     let mut agent = kind.build(seed ^ 0x5eed);
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();

@@ -1,9 +1,8 @@
 //! `fuda replay`: re-plays a recorded game and proves it with the state hashes.
 
-use crate::games;
+use crate::games::{self, Deck};
 use crate::show;
 use anyhow::{Context, Result, bail};
-use fuda_digimon::setup::DeckList;
 use fuda_kernel::replay::Replay;
 use std::path::Path;
 use std::process::ExitCode;
@@ -12,22 +11,22 @@ use std::process::ExitCode;
 pub fn run(file: &Path, log: bool) -> Result<ExitCode> {
     let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let replay = Replay::parse(&text).map_err(|e| e.in_file(file))?;
-    games::check_game(&replay.game)?;
-    let db = games::digimon_db()?;
-    let hash = Replay::hash_text(db.content_hash());
+    let catalog = games::catalog(&replay.game)?;
+    let hash = Replay::hash_text(catalog.content_hash());
     if hash != replay.cards_hash {
         bail!("{}: recorded with card data {}, but the demo cards hash to {hash}", file.display(), replay.cards_hash);
     }
     if replay.decks.len() != 2 {
         bail!("{}: field `decks`: expected 2 decks, found {}", file.display(), replay.decks.len());
     }
-    let decks: Vec<DeckList> = replay
+    let decks: Vec<Deck> = replay
         .decks
         .iter()
         .enumerate()
-        .map(|(i, cards)| DeckList { name: format!("deck {}", i + 1), cards: cards.clone() })
+        .map(|(i, cards)| Deck { name: format!("deck {}", i + 1), cards: cards.clone() })
         .collect();
-    let mut g = games::start_digimon(db, [&decks[0], &decks[1]], replay.seed)
+    let mut g = catalog
+        .start([&decks[0], &decks[1]], replay.seed)
         .with_context(|| format!("{}: starting the game", file.display()))?;
     for (i, (&answer, expected)) in replay.answers.iter().zip(&replay.hashes).enumerate() {
         let offered = g.option_count();

@@ -13,11 +13,18 @@ pub fn run(first: &str, second: Option<&str>) -> Result<ExitCode> {
         ("coverage", Some(game)) => coverage(game),
         ("coverage", None) => bail!("usage: fuda rules coverage GAME"),
         (game, None) => {
-            games::check_game(game)?;
-            for r in INDEX {
+            let index = match game {
+                "digimon" => INDEX,
+                "ninjaslayer" => fuda_ninjaslayer::rules::INDEX,
+                other => {
+                    games::check_game(other)?;
+                    bail!("no rule index for {other:?}")
+                }
+            };
+            for r in index {
                 outln!("{:<12} {}", r.number, r.title);
             }
-            outln!("{} rules indexed", INDEX.len());
+            outln!("{} rules indexed", index.len());
             Ok(ExitCode::SUCCESS)
         }
         (_, Some(_)) => bail!("usage: fuda rules GAME, or fuda rules coverage GAME"),
@@ -26,6 +33,9 @@ pub fn run(first: &str, second: Option<&str>) -> Result<ExitCode> {
 
 fn coverage(game: &str) -> Result<ExitCode> {
     games::check_game(game)?;
+    if game != "digimon" {
+        bail!("scenario coverage is measured for \"digimon\" only so far, found {game:?}");
+    }
     let mut files = Vec::new();
     collect(&games::data_dir().join(format!("../scenarios/{game}")), &mut files)?;
     let mut by_rule: BTreeMap<&str, Vec<String>> = BTreeMap::new();

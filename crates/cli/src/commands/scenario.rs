@@ -30,7 +30,14 @@ pub fn run_file(file: &Path, db: &fuda_digimon::cards::CardDb) -> Result<Scenari
     let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let game =
         text.parse::<toml::Table>().ok().and_then(|t| t.get("game").and_then(|g| g.as_str().map(str::to_string)));
-    games::check_game(game.as_deref().unwrap_or("")).with_context(|| format!("{}: field `game`", file.display()))?;
+    let game = game.unwrap_or_default();
+    games::check_game(&game).with_context(|| format!("{}: field `game`", file.display()))?;
+    if game != "digimon" {
+        anyhow::bail!(
+            "{}: field `game`: scenarios are run for \"digimon\" only so far, found {game:?}",
+            file.display()
+        );
+    }
     fuda_digimon::scenario::run(&text, db).map_err(|e| match e {
         fuda_digimon::DigimonError::Input(i) => anyhow::Error::from(i.in_file(file)),
         other => anyhow::Error::from(other).context(file.display().to_string()),

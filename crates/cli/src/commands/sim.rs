@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
-/// No Digimon game needs this many answers; reaching it is reported as a failure.
+/// No demo game needs this many answers; reaching it is reported as a failure.
 const ANSWER_CAP: u32 = 200_000;
 
 /// One finished game.
@@ -59,8 +59,8 @@ pub fn run(
 ) -> Result<ExitCode> {
     games::check_game(game)?;
     let kinds: [AgentKind; 2] = [p1.parse().map_err(anyhow::Error::msg)?, p2.parse().map_err(anyhow::Error::msg)?];
-    let db = games::digimon_db()?;
-    let decks = games::demo_decks(&db)?;
+    let catalog = games::catalog(game)?;
+    let decks = catalog.decks();
     if let Some(dir) = record {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     }
@@ -72,7 +72,7 @@ pub fn run(
     for i in 0..games {
         let game_seed = seed.wrapping_add(u64::from(i));
         let (d1, d2) = (&decks[i as usize % decks.len()], &decks[(i as usize + 1) % decks.len()]);
-        let mut g = games::start_digimon(db.clone(), [d1, d2], game_seed)?;
+        let mut g = catalog.start([d1, d2], game_seed)?;
         g.set_logging(false);
         let mut agents =
             [kinds[0].build(game_seed.wrapping_mul(2)), kinds[1].build(game_seed.wrapping_mul(2).wrapping_add(1))];
@@ -87,7 +87,7 @@ pub fn run(
             let replay = Replay {
                 engine: env!("CARGO_PKG_VERSION").to_string(),
                 game: game.to_string(),
-                cards_hash: Replay::hash_text(db.content_hash()),
+                cards_hash: Replay::hash_text(catalog.content_hash()),
                 seed: game_seed,
                 decks: vec![d1.cards.clone(), d2.cards.clone()],
                 answers: played.answers,

@@ -465,43 +465,10 @@ pub fn load_cards(path: &Path, db: &mut CardDb) -> Result<(), DigimonError> {
     Ok(())
 }
 
-/// A deck file: `name`, and `cards` as `"count id"` or `"id"` entries; Digi-Eggs in the list go
-/// to the digitama deck.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct DeckFile {
-    name: Option<String>,
-    cards: Vec<String>,
-}
-
-/// Parses a deck file into its name and the list of card ids (repeated by count).
+/// Parses a deck file into its name and the list of card ids (repeated by count); Digi-Eggs in
+/// the list go to the digitama deck.
 pub fn parse_deck(source: &str, db: &CardDb) -> Result<(String, Vec<String>), InputError> {
-    let deck: DeckFile = parse_toml(source)?;
-    let mut ids = Vec::new();
-    for (i, entry) in deck.cards.iter().enumerate() {
-        let (count, id) = match entry.trim().split_once(' ') {
-            Some((n, id)) => match n.parse::<usize>() {
-                Ok(n) => (n, id.trim()),
-                Err(_) => {
-                    return Err(InputError::new(format!("expected \"COUNT ID\" or \"ID\", found {entry:?}"))
-                        .field(format!("cards[{i}]"))
-                        .at_line(entry_line(source, entry)));
-                }
-            },
-            None => (1, entry.trim()),
-        };
-        if db.find(id).is_none() {
-            return Err(InputError::new(format!("unknown card id {id:?}"))
-                .field(format!("cards[{i}]"))
-                .at_line(entry_line(source, entry)));
-        }
-        ids.extend(std::iter::repeat_n(id.to_string(), count));
-    }
-    Ok((deck.name.unwrap_or_else(|| "deck".into()), ids))
-}
-
-fn entry_line(source: &str, entry: &str) -> usize {
-    source.find(entry).map_or(1, |o| line_of(source, o))
+    fuda_kernel::deck::parse_deck(source, |id| db.find(id).is_some())
 }
 
 /// Reads every deck file (`*.toml`) of a folder, in file-name order.

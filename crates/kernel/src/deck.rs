@@ -1,0 +1,55 @@
+//! Deck files, the same for every game: a `name` and `cards`, a list of `"COUNT ID"` or `"ID"`
+//! entries. Each game checks its own construction rules on the list this returns.
+
+use crate::error::{InputError, line_of, parse_toml};
+use serde::Deserialize;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DeckFile {
+    name: Option<String>,
+    cards: Vec<String>,
+}
+
+/// Parses a deck file into its name (`"deck"` when none is given) and its card ids, each
+/// repeated by its count. `known` says whether an id names a card; an unknown one is an error
+/// with its line and field.
+pub fn parse_deck(source: &str, known: impl Fn(&str) -> bool) -> Result<(String, Vec<String>), InputError> {
+    let deck: DeckFile = parse_toml(source)?;
+    let mut ids = Vec::new();
+    for (i, entry) in deck.cards.iter().enumerate() {
+        let line = source.find(entry.as_str()).map_or(1, |o| line_of(source, o));
+        let (count, id) = match entry.trim().split_once(' ') {
+            Some((n, id)) => match n.parse::<usize>() {
+                Ok(n) => (n, id.trim()),
+                Err(_) => {
+                    return Err(InputError::new(format!("expected \"COUNT ID\" or \"ID\", found {entry:?}"))
+                        .field(format!("cards[{i}]"))
+                        .at_line(line));
+                }
+            },
+            None => (1, entry.trim()),
+        };
+        if !known(id) {
+            return Err(InputError::new(format!("unknown card id {id:?}")).field(format!("cards[{i}]")).at_line(line));
+        }
+        ids.extend(std::iter::repeat_n(id.to_string(), count));
+    }
+    Ok((deck.name.unwrap_or_else(|| "deck".into()), ids))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_repeat_ids_and_unknown_ids_are_errors_with_lines() {
+        let text = "name = \"d\"\ncards = [\n  \"2 A\",\n  \"B\",\n]\n";
+        let (name, ids) = parse_deck(text, |id| id == "A" || id == "B").expect("valid");
+        assert_eq!(name, "d");
+        assert_eq!(ids, ["A", "A", "B"]);
+        let err = parse_deck(text, |id| id == "A").expect_err("B is unknown");
+        assert_eq!(err.location.line, Some(4));
+        assert!(err.to_string().contains("cards[1]"), "{err}");
+    }
+}

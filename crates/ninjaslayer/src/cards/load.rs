@@ -1,0 +1,185 @@
+//! Card files (TOML) to validated definitions, and deck files to card lists. Every problem is
+//! reported with file, line and field.
+
+use super::ast::{Effect, Keyword, Kind, Rarity, Ukemi};
+use super::{CardDb, CardDef};
+use crate::NsError;
+use fuda_kernel::error::{InputError, line_of, parse_toml};
+use serde::Deserialize;
+use std::path::Path;
+
+/// A card file: a list of `[[card]]` tables.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CardFile {
+    #[serde(default)]
+    card: Vec<RawCard>,
+}
+
+/// One card as written in a file, before validation.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct RawCard {
+    id: String,
+    name: String,
+    nickname: Option<String>,
+    kind: Kind,
+    cost: u8,
+    #[serde(default)]
+    attributes: Vec<String>,
+    karate: Option<i32>,
+    durability: Option<i32>,
+    kousaku: Option<i32>,
+    #[serde(default)]
+    keywords: Vec<Keyword>,
+    effect: Option<Effect>,
+    ukemi: Option<Ukemi>,
+    rarity: Rarity,
+}
+
+fn problem(id: &str, field: &str, message: impl Into<String>) -> InputError {
+    InputError::new(format!("card {id}: {}", message.into())).field(field.to_string())
+}
+
+fn check_effect(id: &str, field: &str, effect: &Effect) -> Result<(), InputError> {
+    if effect.actions.is_empty() {
+        return Err(problem(id, &format!("{field}.do"), "expected at least one action"));
+    }
+    let targeted = effect.actions.iter().any(|a| a.uses_target());
+    match (targeted, effect.target.is_some()) {
+        (true, false) => Err(problem(id, &format!("{field}.target"), "an action on \"it\" needs a `target`")),
+        (false, true) => Err(problem(id, &format!("{field}.target"), "no action uses the `target`")),
+        _ => Ok(()),
+    }
+}
+
+impl RawCard {
+    fn validate(self) -> Result<CardDef, InputError> {
+        let id = self.id.as_str();
+        if id.trim().is_empty() {
+            return Err(InputError::new("expected a card id").field("id"));
+        }
+        let stats = [("karate", self.karate), ("durability", self.durability), ("kousaku", self.kousaku)];
+        match self.kind {
+            Kind::Character => {
+                for (field, value) in stats {
+                    match value {
+                        None => return Err(problem(id, field, format!("a character needs `{field}` (206–208)"))),
+                        Some(v) if v < 0 => return Err(problem(id, field, "expected 0 or more")),
+                        Some(_) => {}
+                    }
+                }
+                if self.effect.is_some() {
+                    return Err(problem(id, "effect", "only a kotodama card has a kotodama ability (1201.1e)"));
+                }
+            }
+            Kind::Kotodama => {
+                if let Some((field, _)) = stats.iter().find(|(_, v)| v.is_some()) {
+                    return Err(problem(id, field, "a kotodama card has no Karate, durability or Kousaku"));
+                }
+                if !self.keywords.is_empty() {
+                    return Err(problem(id, "keywords", "keyword abilities here belong to characters"));
+                }
+                match &self.effect {
+                    Some(e) => check_effect(id, "effect", e)?,
+                    None => return Err(problem(id, "effect", "a kotodama card needs its `effect` (1201.1e)")),
+                }
+            }
+        }
+        if let Some(Ukemi::Ability { effect, .. }) = &self.ukemi {
+            check_effect(id, "ukemi.effect", effect)?;
+        }
+        Ok(CardDef {
+            id: self.id,
+            name: self.name,
+            nickname: self.nickname,
+            kind: self.kind,
+            cost: self.cost,
+            attributes: self.attributes,
+            karate: self.karate,
+            durability: self.durability,
+            kousaku: self.kousaku,
+            keywords: self.keywords,
+            effect: self.effect,
+            ukemi: self.ukemi,
+            rarity: self.rarity,
+        })
+    }
+}
+
+fn card_line(source: &str, id: &str) -> Option<usize> {
+    let needle = format!("\"{id}\"");
+    source.find(&needle).map(|offset| line_of(source, offset))
+}
+
+/// Parses a card file's text and validates every card.
+pub fn parse_cards(source: &str) -> Result<Vec<CardDef>, InputError> {
+    let file: CardFile = parse_toml(source)?;
+    let mut out: Vec<CardDef> = Vec::new();
+    for card in file.card {
+        let id = card.id.clone();
+        let def = card.validate().map_err(|mut e| {
+            if e.location.line.is_none() {
+                e.location.line = card_line(source, &id);
+            }
+            e
+        })?;
+        if out.iter().any(|c| c.id == def.id) {
+            let mut e = InputError::new(format!("card id {} is defined twice", def.id)).field("id");
+            e.location.line = card_line(source, &def.id);
+            return Err(e);
+        }
+        out.push(def);
+    }
+    Ok(out)
+}
+
+/// Loads a card file, or every `.toml` card file in a folder (in name order), into `db`.
+pub fn load_cards(path: &Path, db: &mut CardDb) -> Result<(), NsError> {
+    let mut files = Vec::new();
+    if path.is_dir() {
+        for entry in std::fs::read_dir(path).map_err(|e| NsError::io(path, e))? {
+            let p = entry.map_err(|e| NsError::io(path, e))?.path();
+            if p.extension().is_some_and(|x| x == "toml") {
+                files.push(p);
+            }
+        }
+        files.sort();
+    } else {
+        files.push(path.to_path_buf());
+    }
+    for file in files {
+        let text = std::fs::read_to_string(&file).map_err(|e| NsError::io(&file, e))?;
+        for def in parse_cards(&text).map_err(|e| NsError::Input(e.in_file(&file)))? {
+            db.insert(def);
+        }
+    }
+    Ok(())
+}
+
+/// Reads every deck file (`*.toml`) of a folder, in file-name order.
+pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>, NsError> {
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| NsError::io(dir, e))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(f).map_err(|e| NsError::io(f, e))?;
+            let (name, cards) = fuda_kernel::deck::parse_deck(&text, |id| db.find(id).is_some())
+                .map_err(|e| NsError::Input(e.in_file(f)))?;
+            Ok(crate::setup::DeckList { name, cards })
+        })
+        .collect()
+}
+
+/// A card set folder: `cards/` and `decks/`.
+pub fn load_set(dir: &Path) -> Result<(std::sync::Arc<CardDb>, Vec<crate::setup::DeckList>), NsError> {
+    let mut db = CardDb::default();
+    load_cards(&dir.join("cards"), &mut db)?;
+    let decks = load_decks(&dir.join("decks"), &db)?;
+    Ok((std::sync::Arc::new(db), decks))
+}

@@ -1,0 +1,82 @@
+//! A card's text in English, rendered from its definition.
+
+use super::CardDef;
+use super::ast::{Action, Effect, Keyword, Kind, Side, Target, Ukemi};
+
+/// A target in words ("1 of your opponent's characters with cost 3 or less").
+pub fn target_text(t: &Target) -> String {
+    let whose = match t.side {
+        Side::Own => "your characters",
+        Side::Opponent => "your opponent's characters",
+        Side::Any => "the characters on the field",
+    };
+    let mut with = Vec::new();
+    if let Some(a) = &t.attribute {
+        with.push(format!("<{a}>"));
+    }
+    if let Some(n) = &t.name {
+        with.push(format!("the name \"{n}\""));
+    }
+    if let Some(c) = t.max_cost {
+        with.push(format!("cost {c} or less"));
+    }
+    if with.is_empty() { format!("1 of {whose}") } else { format!("1 of {whose} with {}", with.join(" and ")) }
+}
+
+fn action_text(a: &Action) -> String {
+    match a {
+        Action::Draw(n) => format!("Draw {n}"),
+        Action::Damage(n) => format!("Deal {n} damage to it"),
+        Action::DamageOpponent(n) => format!("Deal {n} damage to your opponent"),
+        Action::Kill => "Kill it".into(),
+        Action::ReturnToHand => "Return it to its owner's hand".into(),
+        Action::Buff { karate, durability } => format!("It gets {karate:+}/{durability:+} this turn"),
+        Action::Recover(n) => format!("Recover {n}"),
+        Action::Ojigi => "Ojigi it".into(),
+        Action::Untap => "Antai-Ojigi it".into(),
+    }
+}
+
+/// An effect in words.
+pub fn effect_text(e: &Effect) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if let Some(t) = &e.target {
+        parts.push(format!("Choose {}", target_text(t)));
+    }
+    parts.extend(e.actions.iter().map(action_text));
+    format!("{}.", parts.join(". "))
+}
+
+fn keyword_text(k: Keyword) -> &'static str {
+    match k {
+        Keyword::Interrupt => "■Interrupt",
+        Keyword::InterruptKaizen => "■Interrupt Kaizen",
+        Keyword::Unredirectable => "■This card's aisatsu is not changed by Interrupt or Interrupt Kaizen.",
+    }
+}
+
+/// The whole card as text: header, stats, keywords, kotodama ability and ukemi.
+pub fn card_text(def: &CardDef) -> String {
+    let kind = match def.kind {
+        Kind::Character => "Character",
+        Kind::Kotodama => "Kotodama",
+    };
+    let attributes: String = def.attributes.iter().map(|a| format!("<{a}>")).collect();
+    let mut lines = vec![format!("{} [{}] {kind} · cost {} {attributes}", def.full_name(), def.id, def.cost)];
+    if let (Some(k), Some(d), Some(w)) = (def.karate, def.durability, def.kousaku) {
+        lines.push(format!("Karate {k} / Durability {d} / Kousaku {w}"));
+    }
+    lines.extend(def.keywords.iter().map(|k| keyword_text(*k).to_string()));
+    if let Some(e) = &def.effect {
+        lines.push(format!("▶{}", effect_text(e)));
+    }
+    match &def.ukemi {
+        Some(Ukemi::EnterThis) => lines.push("Ukemi: This card enters!".into()),
+        Some(Ukemi::Ability { ether: 0, effect }) => lines.push(format!("Ukemi: {}", effect_text(effect))),
+        Some(Ukemi::Ability { ether, effect }) => {
+            lines.push(format!("Ukemi: Pay {ether} ether: {}", effect_text(effect)));
+        }
+        None => {}
+    }
+    lines.join("\n")
+}

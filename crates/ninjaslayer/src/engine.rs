@@ -1,0 +1,269 @@
+//! The engine: the work stack that runs the turn (500–700), priority processing (802), rule checks
+//! with their rule processes (902, 1000), and answers to decisions. Like ygopro-core's processor,
+//! it runs until a player must decide, and an answer resumes it.
+
+use crate::damage;
+use crate::entry;
+use crate::ikusa;
+use crate::options;
+use crate::resolve;
+use crate::rules;
+use crate::state::{Choice, DecisionKind, NsState, PendingDecision, Priority, SpaceItem, Step, TurnStep};
+use fuda_kernel::{AnswerError, Outcome, Seat};
+
+/// Steps run without any decision before the game is declared a draw: only a loop no player can
+/// stop gets there (1501.1c).
+const LOOP_STEPS: u32 = 100_000;
+
+/// Runs the work stack until a decision is pending or the game is over.
+pub fn run(state: &mut NsState) {
+    let mut steps = 0u32;
+    while state.decision.is_none() && state.outcome.is_none() {
+        let Some(step) = state.steps.pop() else { return };
+        match step {
+            Step::Turn(t) => turn_step(state, t),
+            Step::Priority => priority(state),
+            Step::Entry(e) => entry::advance(state, e),
+            Step::UkemiOffer { card, seat } => damage::offer_ukemi(state, card, seat),
+            Step::Recover { seat, left } => damage::recover(state, seat, left),
+        }
+        steps += 1;
+        if steps >= LOOP_STEPS {
+            state.outcome = Some(Outcome::Draw);
+            state.note(rules::DRAW_GAME, |_| "the game loops with no choice left to stop it: a draw".to_string());
+        }
+    }
+}
+
+/// Starts priority processing (802.2): the turn player receives priority.
+pub fn start_priority(state: &mut NsState) {
+    state.priority = Priority { holder: state.turn_player, passes: 0 };
+    state.steps.push(Step::Priority);
+}
+
+/// Schedules `next`, with priority processing before it.
+fn then_priority(state: &mut NsState, next: TurnStep) {
+    state.steps.push(Step::Turn(next));
+    start_priority(state);
+}
+
+/// A trigger condition occurs. No card of the demo language triggers yet; the log shows the moment.
+fn occurs(state: &mut NsState, rule: rules::Rule, what: &str) {
+    state.note(rule, |_| format!("'{what}' occurs"));
+}
+
+fn turn_step(state: &mut NsState, step: TurnStep) {
+    state.step = step;
+    let tp = state.turn_player;
+    match step {
+        TurnStep::Setup => state.steps.push(Step::Turn(TurnStep::Untap)),
+        TurnStep::Untap => {
+            let p = state.player_mut(tp);
+            p.field.iter_mut().for_each(|c| c.tapped = false);
+            p.ether.iter_mut().for_each(|e| e.tapped = false);
+            state.note(rules::UNTAP, |s| format!("turn {}: {tp} untaps their field and Ether zone", s.turn));
+            occurs(state, rules::TURN_START, "at turn start");
+            then_priority(state, TurnStep::Draw);
+        }
+        TurnStep::Draw => {
+            let n = if state.turn == 1 { 1 } else { 2 };
+            damage::draw(state, tp, n);
+            state.note(rules::DRAW_STEP, |_| format!("{tp} draws {n}"));
+            occurs(state, rules::DRAW_STEP_START, "at draw step start");
+            then_priority(state, TurnStep::Ether);
+        }
+        TurnStep::Ether => {
+            let hand: Vec<Choice> = state.player(tp).hand.iter().map(|c| Choice::PlaceEther(c.id)).collect();
+            if hand.is_empty() {
+                state.steps.push(Step::Turn(TurnStep::EtherPlaced));
+                return;
+            }
+            let mut options = hand;
+            options.push(Choice::NoEther);
+            state.decision = Some(PendingDecision { seat: tp, kind: DecisionKind::EtherPlacement, options });
+        }
+        TurnStep::EtherPlaced => {
+            occurs(state, rules::ETHER_STEP_START, "at ether step start");
+            then_priority(state, TurnStep::CharacterPhase);
+        }
+        TurnStep::CharacterPhase => {
+            occurs(state, rules::CHARACTER_PHASE_START, "at character phase start");
+            then_priority(state, TurnStep::IkusaStart);
+        }
+        TurnStep::IkusaStart => {
+            occurs(state, rules::IKUSA_START, "at ikusa start");
+            then_priority(state, TurnStep::AisatsuSelection);
+        }
+        TurnStep::AisatsuSelection
+        | TurnStep::AisatsuChoice
+        | TurnStep::Aisatsued
+        | TurnStep::InterruptStep
+        | TurnStep::InterruptChoice
+        | TurnStep::InterruptDone
+        | TurnStep::DamageStep
+        | TurnStep::IkusaDamage
+        | TurnStep::DamageStepEnd
+        | TurnStep::IkusaCleanup => ikusa::step(state, step),
+        TurnStep::IkusaEnd => {
+            occurs(state, rules::IKUSA_END, "at ikusa end");
+            then_priority(state, TurnStep::EndPhase);
+        }
+        TurnStep::EndPhase => {
+            occurs(state, rules::TURN_END, "at turn end");
+            then_priority(state, TurnStep::FinalProcessing);
+        }
+        TurnStep::FinalProcessing => final_processing(state),
+    }
+}
+
+/// 505.3/505.4: damage goes, "this turn" ends, and the turn passes unless something is pending.
+fn final_processing(state: &mut NsState) {
+    for p in &mut state.players {
+        p.field.iter_mut().for_each(|c| c.damage = 0);
+    }
+    state.note(rules::CLEAR_DAMAGE, |_| "every character's damage becomes 0".to_string());
+    state.lasting.retain(|l| l.until != crate::state::Until::ThisTurn);
+    state.note(rules::THIS_TURN_ENDS, |_| "effects lasting this turn end".to_string());
+    if rule_process_pending(state) {
+        state.note(rules::END_LOOP_BACK, |_| "a rule process is pending: priority runs again".to_string());
+        occurs(state, rules::TURN_END, "at turn end");
+        then_priority(state, TurnStep::FinalProcessing);
+        return;
+    }
+    for p in &mut state.players {
+        p.field.iter_mut().for_each(|c| c.interrupted = false);
+    }
+    state.turn_player = NsState::opponent(state.turn_player);
+    state.turn += 1;
+    let tp = state.turn_player;
+    state.note(rules::NEXT_TURN, |_| format!("{tp} becomes the turn player"));
+    state.steps.push(Step::Turn(TurnStep::Untap));
+}
+
+/// Priority processing, one decision (802.3/802.4).
+fn priority(state: &mut NsState) {
+    rule_check(state);
+    if state.outcome.is_some() {
+        return;
+    }
+    let holder = state.priority.holder;
+    let options = options::priority_options(state, holder);
+    state.decision = Some(PendingDecision { seat: holder, kind: DecisionKind::Priority, options });
+}
+
+/// Whether a rule process would be performed now (505.3c, 706.8b).
+pub fn rule_process_pending(state: &NsState) -> bool {
+    let losing = state.players.iter().any(|p| p.damage_zone.len() >= 10 || p.deck.is_empty());
+    let damaged = state.players.iter().any(|p| p.damage >= 1);
+    losing || damaged || !damage::doomed(state).is_empty()
+}
+
+/// ルールチェック (902.1a): every rule process that applies, again and again until none does.
+/// Each pass reads the same state for every condition and applies them in the order of 1000
+/// (rulings: "simultaneously" and "from the top").
+pub fn rule_check(state: &mut NsState) {
+    loop {
+        // 1002: loss processing.
+        let losers: Vec<Seat> = [Seat(0), Seat(1)]
+            .into_iter()
+            .filter(|s| {
+                let p = state.player(*s);
+                p.damage_zone.len() >= 10 || p.deck.is_empty()
+            })
+            .collect();
+        if !losers.is_empty() {
+            for s in &losers {
+                let p = state.player(*s);
+                let (rule, why) = if p.deck.is_empty() {
+                    (rules::LOSS_DECK_OUT, "has no cards in their deck")
+                } else {
+                    (rules::LOSS_DAMAGE_ZONE, "has 10 or more cards in their Damage zone")
+                };
+                let seat = *s;
+                state.note(rule, |_| format!("{seat} {why}"));
+            }
+            let winner = if losers.len() == 2 {
+                let ntp = NsState::opponent(state.turn_player);
+                state.note(rules::SIMULTANEOUS_LOSS, |_| {
+                    format!("both players lose at once: {ntp}, the non-turn player, wins")
+                });
+                ntp
+            } else {
+                let w = NsState::opponent(losers[0]);
+                state.note(rules::WIN, |_| format!("{w} wins"));
+                w
+            };
+            state.outcome = Some(Outcome::Win(winner));
+            state.decision = None;
+            return;
+        }
+        let damaged = damage::player_damage_process(state);
+        let killed = damage::character_damage_process(state);
+        if !damaged && !killed {
+            return;
+        }
+    }
+}
+
+/// Answers the pending decision with option `index`; an index that was not offered is refused
+/// and the state is unchanged.
+pub fn answer(state: &mut NsState, index: usize) -> Result<(), AnswerError> {
+    let Some(decision) = state.decision.as_ref() else { return Err(AnswerError::GameOver) };
+    let Some(&choice) = decision.options.get(index) else {
+        return Err(AnswerError::NotOffered { index, offered: decision.options.len() });
+    };
+    let decision = state.decision.take().expect("checked above");
+    let seat = decision.seat;
+    match decision.kind {
+        DecisionKind::Priority => priority_answer(state, seat, choice),
+        DecisionKind::EtherPlacement => {
+            if let Choice::PlaceEther(id) = choice {
+                damage::place_ether(state, seat, id);
+            } else {
+                state.note(rules::ETHER_STEP, |_| format!("{seat} puts no card into the Ether zone"));
+            }
+            state.steps.push(Step::Turn(TurnStep::EtherPlaced));
+        }
+        DecisionKind::AisatsuAttacker | DecisionKind::AisatsuTarget | DecisionKind::Interrupt => {
+            ikusa::answer(state, decision.kind, choice);
+        }
+        DecisionKind::EntryTarget | DecisionKind::EntryPayment => entry::answer(state, choice),
+        DecisionKind::UkemiOptional => damage::answer_ukemi(state, choice),
+        DecisionKind::Recover => damage::answer_recover(state, choice),
+    }
+    run(state);
+    Ok(())
+}
+
+fn priority_answer(state: &mut NsState, seat: Seat, choice: Choice) {
+    match choice {
+        Choice::Enter(card) => {
+            // 802.5a: the same player keeps priority after acting.
+            state.priority.passes = 0;
+            state.steps.push(Step::Priority);
+            entry::from_hand(state, seat, card);
+        }
+        _ => {
+            state.note(rules::PASS, |_| format!("{seat} passes"));
+            state.priority.passes += 1;
+            if state.priority.passes < 2 {
+                // 802.5b
+                state.priority.holder = NsState::opponent(seat);
+                state.steps.push(Step::Priority);
+                return;
+            }
+            // 802.5c
+            let Some(item) = state.space.pop() else { return };
+            state.note(rules::BOTH_PASSED, |_| "both players passed: the top item resolves".to_string());
+            state.priority = Priority { holder: state.turn_player, passes: 0 };
+            state.steps.push(Step::Priority);
+            match item {
+                SpaceItem::DamageCheck { controller } => damage::resolve_check(state, controller),
+                SpaceItem::Card { card, controller, target } => resolve::card(state, card, controller, target),
+                SpaceItem::Ukemi { card, def, controller, target } => {
+                    resolve::ukemi(state, card, def, controller, target);
+                }
+            }
+        }
+    }
+}

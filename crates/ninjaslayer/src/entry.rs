@@ -1,0 +1,210 @@
+//! エントリー (1204): putting a card or an ability onto the Kotodama space. The steps run in the
+//! rulebook's order: the target (1204.2e), the cost (1204.2g), its payment (1204.2i) and the move
+//! (1204.2j). An entry is offered only when it can be completed, so nothing needs undoing
+//! (1204.2i, 1204.2l).
+
+use crate::cards::ast::{Effect, Kind, Side, Target, Ukemi};
+use crate::damage;
+use crate::rules;
+use crate::state::{Choice, DecisionKind, Entering, EntrySource, NsState, PendingDecision, SpaceItem, Step, TargetRef};
+use fuda_kernel::{ObjectId, Seat};
+
+/// The card of an entry source, wherever it is now.
+fn source_card(state: &NsState, seat: Seat, source: EntrySource) -> Option<crate::cards::Card> {
+    let p = state.player(seat);
+    match source {
+        EntrySource::Hand(id) => p.hand.iter().find(|c| c.id == id).copied(),
+        EntrySource::CheckZone(id) | EntrySource::Ukemi(id) => p.check.iter().find(|c| c.id == id).copied(),
+    }
+}
+
+/// The effect whose target the entry chooses, if any.
+fn effect_of(state: &NsState, seat: Seat, source: EntrySource) -> Option<Effect> {
+    let card = source_card(state, seat, source)?;
+    let def = state.def(&card);
+    match source {
+        EntrySource::Hand(_) | EntrySource::CheckZone(_) => def.effect.clone(),
+        EntrySource::Ukemi(_) => match &def.ukemi {
+            Some(Ukemi::Ability { effect, .. }) => Some(effect.clone()),
+            Some(Ukemi::EnterThis) | None => None,
+        },
+    }
+}
+
+/// The ether an entry costs (1204.2g): a card its cost, a card its ukemi enters nothing
+/// (1211.2b-1), an ukemi ability its written ether.
+fn cost_of(state: &NsState, seat: Seat, source: EntrySource) -> u8 {
+    let Some(card) = source_card(state, seat, source) else { return 0 };
+    let def = state.def(&card);
+    match source {
+        EntrySource::Hand(_) => def.cost,
+        EntrySource::CheckZone(_) => 0,
+        EntrySource::Ukemi(_) => match &def.ukemi {
+            Some(Ukemi::Ability { ether, .. }) => *ether,
+            Some(Ukemi::EnterThis) | None => 0,
+        },
+    }
+}
+
+/// Whether a character meets a target's conditions for `seat`, reading only public
+/// information (1204.2e-5).
+pub fn is_legal_target(state: &NsState, seat: Seat, target: &Target, id: ObjectId) -> bool {
+    let Some((owner, ch)) = state.character(id) else { return false };
+    let def = state.def(&ch.card);
+    let side_ok = match target.side {
+        Side::Own => owner == seat,
+        Side::Opponent => owner != seat,
+        Side::Any => true,
+    };
+    side_ok
+        && target.attribute.as_ref().is_none_or(|a| def.attributes.contains(a))
+        && target.name.as_ref().is_none_or(|n| &def.name == n)
+        && target.max_cost.is_none_or(|m| def.cost <= m)
+}
+
+/// The characters that may be chosen as the target.
+pub fn legal_targets(state: &NsState, seat: Seat, target: &Target) -> Vec<ObjectId> {
+    state
+        .players
+        .iter()
+        .flat_map(|p| p.field.iter())
+        .map(|c| c.card.id)
+        .filter(|id| is_legal_target(state, seat, target, *id))
+        .collect()
+}
+
+/// Whether the entry can be completed now: its target can be chosen and its cost paid.
+pub fn can_enter(state: &NsState, seat: Seat, source: EntrySource) -> bool {
+    if source_card(state, seat, source).is_none() {
+        return false;
+    }
+    let targets_ok = match effect_of(state, seat, source).and_then(|e| e.target) {
+        Some(t) => !legal_targets(state, seat, &t).is_empty(),
+        None => true,
+    };
+    targets_ok && state.player(seat).untapped_ether() >= usize::from(cost_of(state, seat, source))
+}
+
+/// The hand cards `seat` may enter now: kotodama at any priority (1207.1), characters only as
+/// the turn player in the character phase with an empty Kotodama space (802.4d-1, 1206.1).
+pub fn enterable_from_hand(state: &NsState, seat: Seat) -> Vec<ObjectId> {
+    let character_time =
+        seat == state.turn_player && state.step == crate::state::TurnStep::CharacterPhase && state.space.is_empty();
+    state
+        .player(seat)
+        .hand
+        .iter()
+        .filter(|c| match state.def(c).kind {
+            Kind::Kotodama => true,
+            Kind::Character => character_time,
+        })
+        .filter(|c| can_enter(state, seat, EntrySource::Hand(c.id)))
+        .map(|c| c.id)
+        .collect()
+}
+
+/// Begins entering a hand card.
+pub fn from_hand(state: &mut NsState, seat: Seat, card: ObjectId) {
+    state.note(rules::ENTRY, |s| {
+        let name = s.player(seat).hand.iter().find(|c| c.id == card).map(|c| s.name_of(c)).unwrap_or_default();
+        format!("{seat} enters {name} from the hand")
+    });
+    begin(state, seat, EntrySource::Hand(card));
+}
+
+/// Begins an entry.
+pub fn begin(state: &mut NsState, seat: Seat, source: EntrySource) {
+    let targeted = effect_of(state, seat, source).and_then(|e| e.target).is_none();
+    let to_pay = cost_of(state, seat, source);
+    state.steps.push(Step::Entry(Entering { source, controller: seat, target: None, to_pay, targeted }));
+}
+
+/// One step of an entry: choose the target, pay the next ether, or move it to the space.
+pub fn advance(state: &mut NsState, e: Entering) {
+    let seat = e.controller;
+    if !e.targeted {
+        let target = effect_of(state, seat, e.source).and_then(|x| x.target).expect("checked by begin");
+        let options: Vec<Choice> = legal_targets(state, seat, &target).into_iter().map(Choice::Target).collect();
+        state.steps.push(Step::Entry(e));
+        state.decision = Some(PendingDecision { seat, kind: DecisionKind::EntryTarget, options });
+        return;
+    }
+    if e.to_pay > 0 {
+        let untapped: Vec<ObjectId> =
+            state.player(seat).ether.iter().filter(|x| !x.tapped).map(|x| x.card.id).collect();
+        let defs: Vec<u16> = state.player(seat).ether.iter().filter(|x| !x.tapped).map(|x| x.card.def).collect();
+        let all_alike = defs.windows(2).all(|w| w[0] == w[1]);
+        // Which cards pay matters only when they differ and some stay untapped (1312.1).
+        if untapped.len() <= usize::from(e.to_pay) || all_alike {
+            for id in untapped.into_iter().take(usize::from(e.to_pay)) {
+                tap_ether(state, seat, id);
+            }
+            state.steps.push(Step::Entry(Entering { to_pay: 0, ..e }));
+            return;
+        }
+        state.steps.push(Step::Entry(e));
+        let options = untapped.into_iter().map(Choice::PayWith).collect();
+        state.decision = Some(PendingDecision { seat, kind: DecisionKind::EntryPayment, options });
+        return;
+    }
+    place(state, e);
+}
+
+fn tap_ether(state: &mut NsState, seat: Seat, id: ObjectId) {
+    if let Some(x) = state.player_mut(seat).ether.iter_mut().find(|x| x.card.id == id && !x.tapped) {
+        x.tapped = true;
+        let card = x.card;
+        state.note(rules::PAY_ETHER, |s| format!("{seat} pays 1 ether with {}", s.name_of(&card)));
+    }
+}
+
+/// The answer to a target or payment decision.
+pub fn answer(state: &mut NsState, choice: Choice) {
+    let Some(Step::Entry(mut e)) = state.steps.pop() else { return };
+    match choice {
+        Choice::Target(id) => {
+            e.target = Some(TargetRef::Character(id));
+            e.targeted = true;
+            state.note(rules::ENTRY_TARGETS, |s| {
+                let name = s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
+                format!("{} chooses {name} as the target", e.controller)
+            });
+        }
+        Choice::PayWith(id) => {
+            tap_ether(state, e.controller, id);
+            e.to_pay -= 1;
+        }
+        _ => {}
+    }
+    state.steps.push(Step::Entry(e));
+}
+
+/// 1204.2j: the card, or the ability as a pseudo-card, moves to the Kotodama space.
+fn place(state: &mut NsState, e: Entering) {
+    let seat = e.controller;
+    match e.source {
+        EntrySource::Hand(id) => {
+            let hand = &mut state.player_mut(seat).hand;
+            let Some(pos) = hand.iter().position(|c| c.id == id) else { return };
+            let card = hand.remove(pos);
+            let card = state.renew(card);
+            state.space.push(SpaceItem::Card { card, controller: seat, target: e.target });
+            state.note(rules::ENTRY_MOVE, |s| format!("{} is entered onto the Kotodama space", s.name_of(&card)));
+        }
+        EntrySource::CheckZone(id) => {
+            let Some(card) = damage::take_from_check(state, seat, id) else { return };
+            let card = state.renew(card);
+            state.space.push(SpaceItem::Card { card, controller: seat, target: e.target });
+            state.note(rules::ENTRY_MOVE, |s| {
+                format!("{} is entered onto the Kotodama space from the check zone", s.name_of(&card))
+            });
+        }
+        EntrySource::Ukemi(id) => {
+            let Some(card) = state.player(seat).check.iter().find(|c| c.id == id).copied() else { return };
+            state.space.push(SpaceItem::Ukemi { card: id, def: card.def, controller: seat, target: e.target });
+            state.note(rules::ENTRY_MOVE, |s| {
+                format!("{}'s ukemi ability is entered onto the Kotodama space", s.name_of(&card))
+            });
+        }
+    }
+}

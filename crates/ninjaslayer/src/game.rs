@@ -1,0 +1,99 @@
+//! The kernel's game trait for Ninja Slayer TCG.
+
+use crate::engine;
+use crate::options;
+use crate::state::NsState;
+use crate::view;
+use fuda_kernel::hash::stable_hash;
+use fuda_kernel::{AnswerError, Decision, Game, LogLine, Outcome, Seat, SeatView};
+
+/// A Ninja Slayer game behind the common trait.
+#[derive(Clone, Debug)]
+pub struct NinjaSlayerGame {
+    /// The whole state.
+    pub state: NsState,
+}
+
+impl Game for NinjaSlayerGame {
+    fn game_name(&self) -> &'static str {
+        "ninjaslayer"
+    }
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn decider(&self) -> Option<Seat> {
+        if self.state.outcome.is_some() {
+            return None;
+        }
+        self.state.decision.as_ref().map(|d| d.seat)
+    }
+
+    fn option_count(&self) -> usize {
+        if self.state.outcome.is_some() {
+            return 0;
+        }
+        self.state.decision.as_ref().map_or(0, |d| d.options.len())
+    }
+
+    fn decision(&self) -> Option<Decision> {
+        if self.state.outcome.is_some() {
+            return None;
+        }
+        let d = self.state.decision.as_ref()?;
+        Some(Decision {
+            seat: d.seat,
+            prompt: options::prompt(&self.state, d),
+            options: d.options.iter().map(|c| options::label(&self.state, c)).collect(),
+        })
+    }
+
+    fn answer(&mut self, index: usize) -> Result<(), AnswerError> {
+        if self.state.outcome.is_some() {
+            return Err(AnswerError::GameOver);
+        }
+        engine::answer(&mut self.state, index)
+    }
+
+    fn view(&self, seat: Seat) -> SeatView {
+        view::view(&self.state, seat)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome
+    }
+
+    fn state_hash(&self) -> u64 {
+        stable_hash(&self.state)
+    }
+
+    fn turn(&self) -> u32 {
+        self.state.turn
+    }
+
+    fn clone_box(&self) -> Box<dyn Game> {
+        Box::new(self.clone())
+    }
+
+    fn log_since(&self, from: usize) -> Vec<LogLine> {
+        self.state.log.get(from..).map(<[LogLine]>::to_vec).unwrap_or_default()
+    }
+
+    fn log_len(&self) -> usize {
+        self.state.log.len()
+    }
+
+    fn set_logging(&mut self, on: bool) {
+        self.state.logging = on;
+    }
+
+    /// Concession (103.4): `seat` leaves the game and the opponent wins; nothing replaces it.
+    fn concede(&mut self, seat: Seat) {
+        if self.state.outcome.is_none() {
+            self.state.outcome = Some(Outcome::Win(NsState::opponent(seat)));
+            self.state.decision = None;
+            self.state.note(crate::rules::CONCEDE, |_| format!("{seat} concedes"));
+        }
+    }
+}

@@ -1,0 +1,212 @@
+//! イクサフェイズ (700): the Aisatsu phases (704–706), repeated until the turn player declares no
+//! aisatsu, with the Interrupt step (705, 1402) and the one-way ikusa damage (706.4).
+
+use crate::cards::ast::Keyword;
+use crate::damage;
+use crate::engine::{rule_process_pending, start_priority};
+use crate::resolve;
+use crate::rules;
+use crate::state::{Aisatsu, AisatsuTarget, Choice, DecisionKind, NsState, PendingDecision, Step, TurnStep};
+use fuda_kernel::ObjectId;
+
+fn then_priority(state: &mut NsState, next: TurnStep) {
+    state.steps.push(Step::Turn(next));
+    start_priority(state);
+}
+
+/// One point of the Aisatsu phase.
+pub fn step(state: &mut NsState, step: TurnStep) {
+    let tp = state.turn_player;
+    let ntp = NsState::opponent(tp);
+    match step {
+        TurnStep::AisatsuSelection => {
+            state.note(rules::AISATSU_SELECT_START, |_| "'at aisatsu target selection step start' occurs".into());
+            then_priority(state, TurnStep::AisatsuChoice);
+        }
+        TurnStep::AisatsuChoice => {
+            // 704.3a-1: only an untapped character.
+            let mut options: Vec<Choice> =
+                state.player(tp).field.iter().filter(|c| !c.tapped).map(|c| Choice::AisatsuWith(c.card.id)).collect();
+            options.push(Choice::NoAisatsu);
+            state.decision = Some(PendingDecision { seat: tp, kind: DecisionKind::AisatsuAttacker, options });
+        }
+        TurnStep::Aisatsued => {
+            state.note(rules::AISATSU_DONE, |_| "'when it aisatsu'd' occurs".into());
+            then_priority(state, TurnStep::InterruptStep);
+        }
+        TurnStep::InterruptStep => {
+            state.note(rules::INTERRUPT_STEP_START, |_| "'at interrupt step start' occurs".into());
+            then_priority(state, TurnStep::InterruptChoice);
+        }
+        TurnStep::InterruptChoice => {
+            let candidates = interrupters(state);
+            if candidates.is_empty() {
+                state.steps.push(Step::Turn(TurnStep::InterruptDone));
+                return;
+            }
+            let mut options: Vec<Choice> = candidates.into_iter().map(Choice::InterruptWith).collect();
+            options.push(Choice::NoInterrupt);
+            state.decision = Some(PendingDecision { seat: ntp, kind: DecisionKind::Interrupt, options });
+        }
+        TurnStep::InterruptDone => {
+            if let Some(a) = state.aisatsu.as_mut() {
+                a.target_fixed = true;
+            }
+            state.note(rules::AISATSU_TARGET_CARD, |_| "the aisatsu target is fixed for this aisatsu phase".into());
+            then_priority(state, TurnStep::DamageStep);
+        }
+        TurnStep::DamageStep => {
+            if !aisatsu_stands(state) {
+                state.note(rules::DAMAGE_STEP_SKIP, |_| {
+                    "the aisatsu card or its target is gone: no ikusa damage step".into()
+                });
+                state.steps.push(Step::Turn(TurnStep::IkusaCleanup));
+                return;
+            }
+            state.note(rules::DAMAGE_STEP_START, |_| "'at ikusa damage step start' occurs".into());
+            then_priority(state, TurnStep::IkusaDamage);
+        }
+        TurnStep::IkusaDamage => {
+            ikusa(state);
+            then_priority(state, TurnStep::DamageStepEnd);
+        }
+        TurnStep::DamageStepEnd => {
+            state.note(rules::DAMAGE_STEP_END, |_| "'at ikusa damage step end' occurs".into());
+            then_priority(state, TurnStep::IkusaCleanup);
+        }
+        TurnStep::IkusaCleanup => {
+            state.note(rules::THIS_IKUSA_ENDS, |_| "effects lasting this ikusa end".into());
+            if rule_process_pending(state) {
+                then_priority(state, TurnStep::IkusaCleanup);
+                return;
+            }
+            state.aisatsu = None;
+            state.note(rules::IKUSA_ENDS, |_| "the aisatsu card and its target end the ikusa".into());
+            state.note(rules::BACK_TO_SELECTION, |_| "back to the aisatsu target selection step".into());
+            state.steps.push(Step::Turn(TurnStep::AisatsuSelection));
+        }
+        _ => unreachable!("only the aisatsu phase's steps come here"),
+    }
+}
+
+/// 706.1: the aisatsu card is still on the field, and so is a target character (a player
+/// target always exists; rulings: 706.1 reads "the target, player or card").
+fn aisatsu_stands(state: &NsState) -> bool {
+    let Some(a) = state.aisatsu else { return false };
+    let attacker = state.character(a.attacker).is_some();
+    let target = match a.target {
+        AisatsuTarget::Player(_) => true,
+        AisatsuTarget::Character(id) => state.character(id).is_some(),
+    };
+    attacker && target
+}
+
+/// 706.4: the aisatsu card deals its Kousaku to a player target, its Karate to a character
+/// target; the target deals nothing back.
+fn ikusa(state: &mut NsState) {
+    if !aisatsu_stands(state) {
+        return;
+    }
+    let a = state.aisatsu.expect("checked above");
+    let (_, attacker) = state.character(a.attacker).expect("checked above");
+    let name = state.name_of(&attacker.card);
+    match a.target {
+        AisatsuTarget::Player(seat) => {
+            let n = resolve::kousaku(state, attacker);
+            state.note(rules::IKUSA_TO_PLAYER, |_| format!("{name} does ikusa with {seat}"));
+            damage::to_player(state, seat, n, &name);
+        }
+        AisatsuTarget::Character(id) => {
+            let n = resolve::karate(state, attacker);
+            state.note(rules::IKUSA_TO_CHARACTER, |s| {
+                let target = s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
+                format!("{name} does ikusa with {target}")
+            });
+            damage::to_character(state, id, n, &name);
+        }
+    }
+}
+
+/// 705.3: the non-turn player's characters that may change the target to themselves.
+fn interrupters(state: &NsState) -> Vec<ObjectId> {
+    let Some(a) = state.aisatsu else { return Vec::new() };
+    let Some((_, attacker)) = state.character(a.attacker) else { return Vec::new() };
+    if state.def(&attacker.card).has(Keyword::Unredirectable) {
+        return Vec::new();
+    }
+    let ntp = NsState::opponent(state.turn_player);
+    state
+        .player(ntp)
+        .field
+        .iter()
+        .filter(|c| !c.interrupted)
+        .filter(|c| {
+            let def = state.def(&c.card);
+            match a.target {
+                AisatsuTarget::Player(_) => def.has(Keyword::Interrupt) || def.has(Keyword::InterruptKaizen),
+                AisatsuTarget::Character(id) => id != c.card.id && def.has(Keyword::InterruptKaizen),
+            }
+        })
+        .map(|c| c.card.id)
+        .collect()
+}
+
+/// The answer to an aisatsu or interrupt decision.
+pub fn answer(state: &mut NsState, kind: DecisionKind, choice: Choice) {
+    let tp = state.turn_player;
+    let ntp = NsState::opponent(tp);
+    match (kind, choice) {
+        (DecisionKind::AisatsuAttacker, Choice::AisatsuWith(id)) => {
+            let mut options = vec![Choice::TargetPlayer];
+            options.extend(state.player(ntp).field.iter().map(|c| Choice::TargetCharacter(c.card.id)));
+            state.steps.push(Step::Turn(TurnStep::AisatsuChoice));
+            state.aisatsu = Some(Aisatsu { attacker: id, target: AisatsuTarget::Player(ntp), target_fixed: false });
+            state.decision = Some(PendingDecision { seat: tp, kind: DecisionKind::AisatsuTarget, options });
+        }
+        (DecisionKind::AisatsuAttacker, _) => {
+            state.note(rules::AISATSU_CHOOSE, |_| format!("{tp} declares no aisatsu"));
+            state.steps.push(Step::Turn(TurnStep::IkusaEnd));
+        }
+        (DecisionKind::AisatsuTarget, target) => {
+            // The step pushed to come back to if the aisatsu could not be made (704.5).
+            state.steps.pop();
+            let Some(a) = state.aisatsu.as_mut() else { return };
+            a.target = match target {
+                Choice::TargetCharacter(id) => AisatsuTarget::Character(id),
+                _ => AisatsuTarget::Player(ntp),
+            };
+            let a = *a;
+            let Some(c) = state.character_mut(a.attacker) else { return };
+            c.tapped = true;
+            let card = c.card;
+            state.note(rules::AISATSU_OJIGI, |s| {
+                let to = match a.target {
+                    AisatsuTarget::Player(seat) => seat.to_string(),
+                    AisatsuTarget::Character(id) => {
+                        s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default()
+                    }
+                };
+                format!("{} bows and aisatsus {to}", s.name_of(&card))
+            });
+            state.steps.push(Step::Turn(TurnStep::Aisatsued));
+        }
+        (DecisionKind::Interrupt, Choice::InterruptWith(id)) => {
+            if let Some(c) = state.character_mut(id) {
+                c.interrupted = true;
+            }
+            if let Some(a) = state.aisatsu.as_mut() {
+                a.target = AisatsuTarget::Character(id);
+            }
+            state.note(rules::INTERRUPT_APPLY, |s| {
+                let name = s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
+                format!("{ntp} interrupts: the aisatsu target becomes {name}")
+            });
+            state.steps.push(Step::Turn(TurnStep::InterruptDone));
+        }
+        (DecisionKind::Interrupt, _) => {
+            state.note(rules::INTERRUPT_CHOICE, |_| format!("{ntp} does not interrupt"));
+            state.steps.push(Step::Turn(TurnStep::InterruptDone));
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,30 @@
+//! fuda-ninjaslayer: Ninja Slayer TCG (ニンジャスレイヤーTCG), played by its comprehensive rules
+//! ver.1.0.2 (`shared/rules/ninjaslayer-1.0.2.ja.txt`).
+//!
+//! One room of its own. Everything resolves through one shared stack, the Kotodama space, with
+//! priority passing (800), the opposite of Digimon's pending-effect batches:
+//! - the state ([`state`]) and the work stack that drives it ([`engine`]): the turn (500–700),
+//!   priority processing (800), rule checks and rule processing (900, 1000);
+//! - entry onto the Kotodama space and resolution (1204, 1205: [`entry`], [`resolve`]);
+//! - the Ikusa phase with Aisatsu and Interrupt (700: [`ikusa`]), damage and damage checks
+//!   (1100: [`damage`]);
+//! - cards as data ([`cards`]), deck construction and setup (400: [`setup`]);
+//! - the legal moves and their labels ([`options`]), per-seat views ([`view`]) and the rule index
+//!   ([`rules`]). [`NinjaSlayerGame`] implements the kernel's game trait.
+
+pub mod cards;
+pub mod damage;
+pub mod engine;
+pub mod entry;
+pub mod error;
+pub mod game;
+pub mod ikusa;
+pub mod options;
+pub mod resolve;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod view;
+
+pub use error::NsError;
+pub use game::NinjaSlayerGame;

@@ -1,0 +1,83 @@
+//! The legal moves of a priority decision (802.4) and every option's label and prompt.
+
+use crate::entry;
+use crate::resolve;
+use crate::state::{Choice, DecisionKind, NsState, PendingDecision, SpaceItem};
+use fuda_kernel::{ObjectId, Seat};
+
+/// What the priority holder may do: pass, or enter a hand card; only pass while a damage check
+/// is the top item (802.4).
+pub fn priority_options(state: &NsState, seat: Seat) -> Vec<Choice> {
+    let mut out = Vec::new();
+    if !matches!(state.space.last(), Some(SpaceItem::DamageCheck { .. })) {
+        out.extend(entry::enterable_from_hand(state, seat).into_iter().map(Choice::Enter));
+    }
+    out.push(Choice::Pass);
+    out
+}
+
+fn card_name(state: &NsState, id: ObjectId) -> String {
+    let all = state.all_cards();
+    all.iter().find(|c| c.id == id).map(|c| state.name_of(c)).unwrap_or_else(|| format!("{id}"))
+}
+
+fn character_label(state: &NsState, id: ObjectId) -> String {
+    match state.character(id) {
+        Some((seat, c)) => format!(
+            "{} ({seat}, {}/{}, damage {})",
+            state.name_of(&c.card),
+            resolve::karate(state, c),
+            resolve::durability(state, c),
+            c.damage
+        ),
+        None => card_name(state, id),
+    }
+}
+
+/// The label of one option.
+pub fn label(state: &NsState, choice: &Choice) -> String {
+    match *choice {
+        Choice::Pass => "Pass".into(),
+        Choice::Enter(id) => {
+            let card = state.all_cards().into_iter().find(|c| c.id == id);
+            let cost = card.map(|c| state.def(&c).cost).unwrap_or_default();
+            format!("Enter {} (cost {cost})", card_name(state, id))
+        }
+        Choice::PlaceEther(id) => format!("Put {} into the Ether zone", card_name(state, id)),
+        Choice::NoEther => "Put nothing into the Ether zone".into(),
+        Choice::AisatsuWith(id) => format!("Aisatsu with {}", character_label(state, id)),
+        Choice::NoAisatsu => "No aisatsu".into(),
+        Choice::TargetPlayer => "Aisatsu the opponent".into(),
+        Choice::TargetCharacter(id) => format!("Aisatsu {}", character_label(state, id)),
+        Choice::InterruptWith(id) => format!("Interrupt with {}", character_label(state, id)),
+        Choice::NoInterrupt => "Do not interrupt".into(),
+        Choice::Target(id) => format!("Target {}", character_label(state, id)),
+        Choice::PayWith(id) => format!("Pay with {}", card_name(state, id)),
+        Choice::EnterUkemi => "Enter the ukemi ability".into(),
+        Choice::DeclineUkemi => "Do not enter it".into(),
+        Choice::RecoverCard(id) => format!("Recover {}", card_name(state, id)),
+    }
+}
+
+/// The prompt of a decision, with the rule that asks it.
+pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
+    match d.kind {
+        DecisionKind::Priority => {
+            let top = match state.space.last() {
+                None => "the Kotodama space is empty".to_string(),
+                Some(SpaceItem::DamageCheck { controller }) => format!("top: a damage check of {controller}"),
+                Some(SpaceItem::Card { card, .. }) => format!("top: {}", state.name_of(card)),
+                Some(SpaceItem::Ukemi { def, .. }) => format!("top: the ukemi of {}", state.db.get(*def).full_name()),
+            };
+            format!("Priority, {:?} ({top}) (802.4)", state.step)
+        }
+        DecisionKind::EtherPlacement => "Ether step: put up to 1 card into the Ether zone (502.4a)".into(),
+        DecisionKind::AisatsuAttacker => "Choose a character to aisatsu, or none (704.3)".into(),
+        DecisionKind::AisatsuTarget => "Choose the aisatsu target (704.4)".into(),
+        DecisionKind::Interrupt => "Interrupt: change the aisatsu target? (705.3)".into(),
+        DecisionKind::EntryTarget => "Choose a target (1204.2e)".into(),
+        DecisionKind::EntryPayment => "Choose an Ether card to pay with (1312.1)".into(),
+        DecisionKind::UkemiOptional => "Enter the ukemi ability, paying its cost? (1104.4a)".into(),
+        DecisionKind::Recover => "Choose a Damage-zone card to recover (1319.1)".into(),
+    }
+}

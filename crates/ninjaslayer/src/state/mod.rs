@@ -1,0 +1,216 @@
+//! The whole game state: both players' zones (300), the shared Kotodama space (310), the turn and
+//! its step, priority, the aisatsu in progress, and the work stack ([`steps`]) that the engine
+//! runs. The state is `Clone` and hashable; it holds no wall clock and no hash maps.
+
+pub mod steps;
+
+use crate::cards::{Card, CardDb, CardDef};
+use fuda_kernel::modifiers::Clock;
+use fuda_kernel::objects::ObjectAllocator;
+use fuda_kernel::{GameRng, LogLine, ObjectId, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+pub use steps::{
+    Aisatsu, AisatsuTarget, Choice, DecisionKind, Entering, EntrySource, Lasting, PendingDecision, Priority, SpaceItem,
+    Step, TargetRef, TurnStep, Until,
+};
+
+/// A character on the field (306): its card, orientation and the damage it has taken.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Character {
+    /// The card.
+    pub card: Card,
+    /// オジギ (tapped) or アンタイ・オジギ (untapped), 303.1.
+    pub tapped: bool,
+    /// 負っているダメージ (1102.4b): cleared at the end of the turn (505.3a).
+    pub damage: i32,
+    /// Whether its Interrupt changed an aisatsu target this turn (705.3a-1).
+    pub interrupted: bool,
+}
+
+/// A card in the Ether zone (307), with its orientation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct EtherCard {
+    /// The card.
+    pub card: Card,
+    /// Tapped to pay ether (1312).
+    pub tapped: bool,
+}
+
+/// A card in the Damage zone (309), face up or face down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DamageCard {
+    /// The card.
+    pub card: Card,
+    /// Face up (the default, 303.2a) or face down (no card information, 309.1b-1).
+    pub face_up: bool,
+}
+
+/// One player's zones and damage counter.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Player {
+    /// デッキ置き場 (304): hidden, ordered; the last card is the top.
+    pub deck: Vec<Card>,
+    /// 手札 (305): hidden, its owner may look; no size limit (305.5).
+    pub hand: Vec<Card>,
+    /// 場 (306): the characters.
+    pub field: Vec<Character>,
+    /// エテル・ゾーン (307).
+    pub ether: Vec<EtherCard>,
+    /// オヒガン (308): public; the last card is the latest.
+    pub ohigan: Vec<Card>,
+    /// ダメージ・ゾーン (309).
+    pub damage_zone: Vec<DamageCard>,
+    /// 除外・ゾーン (311).
+    pub exclusion: Vec<Card>,
+    /// チェック・ゾーン (312): the card a damage check revealed.
+    pub check: Vec<Card>,
+    /// 負っているダメージ (1102.4a): turned into damage checks by the next rule check (1003).
+    pub damage: u32,
+}
+
+impl Player {
+    /// Calls `f` on every card this player's zones hold.
+    pub fn for_each_card(&self, mut f: impl FnMut(&Card)) {
+        for zone in [&self.deck, &self.hand, &self.ohigan, &self.exclusion, &self.check] {
+            zone.iter().for_each(&mut f);
+        }
+        self.field.iter().for_each(|c| f(&c.card));
+        self.ether.iter().for_each(|c| f(&c.card));
+        self.damage_zone.iter().for_each(|c| f(&c.card));
+    }
+
+    /// How many untapped Ether-zone cards can pay (1312.1).
+    pub fn untapped_ether(&self) -> usize {
+        self.ether.iter().filter(|e| !e.tapped).count()
+    }
+}
+
+/// The whole game.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct NsState {
+    /// The card definitions.
+    #[serde(skip)]
+    pub db: Arc<CardDb>,
+    /// Both players, seat order.
+    pub players: [Player; 2],
+    /// コトダマ空間 (310): one, shared; the last item is the top.
+    pub space: Vec<SpaceItem>,
+    /// Turn number, 1 for the first turn.
+    pub turn: u32,
+    /// ターンプレイヤー.
+    pub turn_player: Seat,
+    /// Where the turn is, for views and labels.
+    pub step: TurnStep,
+    /// Who holds priority and how many passed in a row (802).
+    pub priority: Priority,
+    /// The aisatsu phase in progress (704–706).
+    pub aisatsu: Option<Aisatsu>,
+    /// The work stack: the last step runs next.
+    pub steps: Vec<Step>,
+    /// The decision the engine waits for.
+    pub decision: Option<PendingDecision>,
+    /// Continuous effects of resolved effects with a duration (1213).
+    pub lasting: Vec<Lasting>,
+    /// Timestamps for continuous effects (1213.3b).
+    pub clock: Clock,
+    /// The seeded RNG.
+    pub rng: GameRng,
+    /// Object identities.
+    pub objects: ObjectAllocator,
+    /// The result, once the game is over.
+    pub outcome: Option<Outcome>,
+    /// Rule-cited log.
+    #[serde(skip)]
+    pub log: Vec<LogLine>,
+    /// Whether the log is kept (off for search).
+    #[serde(skip)]
+    pub logging: bool,
+}
+
+impl Hash for NsState {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.players.hash(h);
+        self.space.hash(h);
+        self.turn.hash(h);
+        self.turn_player.hash(h);
+        self.step.hash(h);
+        self.priority.hash(h);
+        self.aisatsu.hash(h);
+        self.steps.hash(h);
+        self.decision.hash(h);
+        self.lasting.hash(h);
+        self.clock.hash(h);
+        self.rng.hash(h);
+        self.objects.hash(h);
+        self.outcome.hash(h);
+    }
+}
+
+impl NsState {
+    /// The opponent of `seat`.
+    pub fn opponent(seat: Seat) -> Seat {
+        Seat(1 - seat.0)
+    }
+
+    /// A player.
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat.index()]
+    }
+
+    /// A player, mutably.
+    pub fn player_mut(&mut self, seat: Seat) -> &mut Player {
+        &mut self.players[seat.index()]
+    }
+
+    /// The definition of a card.
+    pub fn def(&self, card: &Card) -> &CardDef {
+        self.db.get(card.def)
+    }
+
+    /// A new object identity for a card that changes zones (302.3).
+    pub fn renew(&mut self, mut card: Card) -> Card {
+        self.objects.renew(&mut card);
+        card
+    }
+
+    /// A character on either field, with its controller.
+    pub fn character(&self, id: ObjectId) -> Option<(Seat, &Character)> {
+        [Seat(0), Seat(1)]
+            .into_iter()
+            .find_map(|s| self.player(s).field.iter().find(|c| c.card.id == id).map(|c| (s, c)))
+    }
+
+    /// A character on either field, mutably.
+    pub fn character_mut(&mut self, id: ObjectId) -> Option<&mut Character> {
+        self.players.iter_mut().find_map(|p| p.field.iter_mut().find(|c| c.card.id == id))
+    }
+
+    /// A card's printed name with its nickname, for the log.
+    pub fn name_of(&self, card: &Card) -> String {
+        self.def(card).full_name()
+    }
+
+    /// Adds a log line citing `rule`, if logging is on.
+    pub fn note(&mut self, rule: crate::rules::Rule, text: impl FnOnce(&Self) -> String) {
+        if self.logging {
+            let text = text(self);
+            self.log.push(LogLine { rule: rule.number.to_string(), text });
+        }
+    }
+
+    /// Every card in the game, wherever it is.
+    pub fn all_cards(&self) -> Vec<Card> {
+        let mut out = Vec::new();
+        for p in &self.players {
+            p.for_each_card(|c| out.push(*c));
+        }
+        for item in &self.space {
+            if let SpaceItem::Card { card, .. } = item {
+                out.push(*card);
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,261 @@
+//! The pieces of the state that drive play: the items of the Kotodama space, priority, the
+//! aisatsu in progress, the work stack's steps, entries in progress, and pending decisions.
+
+use crate::cards::{Card, CardIdx};
+use fuda_kernel::modifiers::Timestamp;
+use fuda_kernel::{ObjectId, Seat};
+use serde::{Deserialize, Serialize};
+
+/// A target chosen at entry (1204.2e).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TargetRef {
+    /// A character on the field.
+    Character(ObjectId),
+}
+
+/// One item of the Kotodama space (310, 802.5c).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SpaceItem {
+    /// An entered card (1204.2j).
+    Card {
+        /// The card.
+        card: Card,
+        /// Who entered it.
+        controller: Seat,
+        /// Its target, chosen at entry.
+        target: Option<TargetRef>,
+    },
+    /// An entered ukemi ability, as a pseudo-card (1204.2j, 1211.2c).
+    Ukemi {
+        /// The card whose ability it is, in its owner's check zone.
+        card: ObjectId,
+        /// That card's definition.
+        def: CardIdx,
+        /// Who entered it.
+        controller: Seat,
+        /// Its target, chosen at entry.
+        target: Option<TargetRef>,
+    },
+    /// ダメージチェック処理 (1103): neither card nor ability.
+    DamageCheck {
+        /// The damaged player (1003.2a).
+        controller: Seat,
+    },
+}
+
+/// Priority (800): who holds it and how many passed in a row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Priority {
+    /// The player who may act.
+    pub holder: Seat,
+    /// Consecutive passes (802.5b/c).
+    pub passes: u8,
+}
+
+/// What an aisatsu is aimed at (704.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AisatsuTarget {
+    /// The opponent.
+    Player(Seat),
+    /// One of the opponent's characters.
+    Character(ObjectId),
+}
+
+/// The aisatsu phase in progress (703).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Aisatsu {
+    /// アイサツカード (704.6): the character that aisatsu'd.
+    pub attacker: ObjectId,
+    /// Its target.
+    pub target: AisatsuTarget,
+    /// Whether the target character has become the aisatsu target card (705.5).
+    pub target_fixed: bool,
+}
+
+/// How long a continuous effect of a resolved effect lasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Until {
+    /// このターン: ends at 505.3b.
+    ThisTurn,
+}
+
+/// A continuous effect with a duration on one character (1213): +N/+M.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Lasting {
+    /// The character.
+    pub target: ObjectId,
+    /// Karate change.
+    pub karate: i32,
+    /// Durability change.
+    pub durability: i32,
+    /// Until when.
+    pub until: Until,
+    /// When it began (1213.3b).
+    pub timestamp: Timestamp,
+}
+
+/// Where the turn is (500–700).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TurnStep {
+    /// Setting up (403).
+    Setup,
+    /// アンタイ・オジギ・ステップ (502.2).
+    Untap,
+    /// ドロー・ステップ (502.3).
+    Draw,
+    /// エテル・ステップ (502.4).
+    Ether,
+    /// The ether placement is done; its trigger condition and priority follow (502.4b).
+    EtherPlaced,
+    /// キャラクターフェイズ (503).
+    CharacterPhase,
+    /// イクサ開始・ステップ (702).
+    IkusaStart,
+    /// アイサツ対象選択・ステップ (704): its trigger and priority.
+    AisatsuSelection,
+    /// 704.3: the turn player chooses a character to aisatsu, or none.
+    AisatsuChoice,
+    /// 704.7: the aisatsu is made; its trigger and priority.
+    Aisatsued,
+    /// インターラプト・ステップ (705.1/2).
+    InterruptStep,
+    /// 705.3: the non-turn player may choose an Interrupt character.
+    InterruptChoice,
+    /// 705.5/6: the target is fixed; priority.
+    InterruptDone,
+    /// イクサダメージ・ステップ (706.1–3).
+    DamageStep,
+    /// 706.4: the ikusa.
+    IkusaDamage,
+    /// 706.6/7: the damage step's end.
+    DamageStepEnd,
+    /// 706.8–706.10: end of ikusa processing.
+    IkusaCleanup,
+    /// イクサ終了・ステップ (707).
+    IkusaEnd,
+    /// エンドフェイズ (505.1/2).
+    EndPhase,
+    /// 505.3: final turn processing.
+    FinalProcessing,
+}
+
+/// A card or ability being entered (1204.2), between its choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Entering {
+    /// What is entered.
+    pub source: EntrySource,
+    /// Who enters it.
+    pub controller: Seat,
+    /// The target chosen (1204.2e).
+    pub target: Option<TargetRef>,
+    /// The ether still to pay (1204.2i).
+    pub to_pay: u8,
+    /// Whether the target has been chosen (or there is none to choose).
+    pub targeted: bool,
+}
+
+/// What an entry puts onto the Kotodama space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EntrySource {
+    /// A card from its controller's hand (1206, 1207).
+    Hand(ObjectId),
+    /// A card from the check zone that its ukemi enters itself, without paying (1211.2b).
+    CheckZone(ObjectId),
+    /// The ukemi ability of a card in the check zone (1211.2c).
+    Ukemi(ObjectId),
+}
+
+/// One unit of work.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Step {
+    /// A point of the turn procedure.
+    Turn(TurnStep),
+    /// Priority processing (802).
+    Priority,
+    /// An entry in progress.
+    Entry(Entering),
+    /// A damage check revealed a card whose ukemi is written as a cost: its controller may enter
+    /// it or decline (1104.4a).
+    UkemiOffer {
+        /// The card in the check zone.
+        card: ObjectId,
+        /// Its controller.
+        seat: Seat,
+    },
+    /// Recovering: `left` more Damage-zone cards to choose (1319).
+    Recover {
+        /// Who recovers.
+        seat: Seat,
+        /// How many more.
+        left: u8,
+    },
+}
+
+/// What a decision is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DecisionKind {
+    /// Priority (802.4).
+    Priority,
+    /// The ether step's placement (502.4a).
+    EtherPlacement,
+    /// Which character aisatsus (704.3).
+    AisatsuAttacker,
+    /// Whom it aisatsus (704.4).
+    AisatsuTarget,
+    /// Which character interrupts (705.3).
+    Interrupt,
+    /// An entry's target (1204.2e).
+    EntryTarget,
+    /// Which Ether card pays next (1312.1).
+    EntryPayment,
+    /// Whether to enter an ukemi written as a cost (1104.4a).
+    UkemiOptional,
+    /// Which Damage-zone card a recovery moves (1319.1).
+    Recover,
+}
+
+/// One option of a decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Choice {
+    /// Pass priority (802.4a).
+    Pass,
+    /// Enter this hand card (802.4b, 802.4d-1).
+    Enter(ObjectId),
+    /// Put this hand card into the Ether zone (502.4a).
+    PlaceEther(ObjectId),
+    /// Put nothing into the Ether zone.
+    NoEther,
+    /// Aisatsu with this character (704.3).
+    AisatsuWith(ObjectId),
+    /// Declare no aisatsu (704.3).
+    NoAisatsu,
+    /// Aisatsu the opponent (704.4).
+    TargetPlayer,
+    /// Aisatsu this character of the opponent's (704.4).
+    TargetCharacter(ObjectId),
+    /// Interrupt with this character (705.3).
+    InterruptWith(ObjectId),
+    /// Interrupt with no character.
+    NoInterrupt,
+    /// Choose this character as the entry's target.
+    Target(ObjectId),
+    /// Tap this Ether card to pay.
+    PayWith(ObjectId),
+    /// Enter the ukemi ability.
+    EnterUkemi,
+    /// Do not enter it.
+    DeclineUkemi,
+    /// Move this Damage-zone card to Ohigan.
+    RecoverCard(ObjectId),
+}
+
+/// The decision the engine waits for.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PendingDecision {
+    /// Who decides.
+    pub seat: Seat,
+    /// About what.
+    pub kind: DecisionKind,
+    /// The legal options.
+    pub options: Vec<Choice>,
+}

@@ -1,0 +1,160 @@
+//! Seeded random playouts over the demo decks. After every answer: each physical card is in
+//! exactly one place, a seat's view identifies no card hidden from it, an option that was not
+//! offered is refused with the state unchanged; replaying a game's answers reproduces its state
+//! hashes. Also the demo set itself: it loads, every deck is legal Constructed, every card is in
+//! a deck.
+
+use fuda_kernel::{Game, GameRng, Seat};
+use fuda_ninjaslayer::NinjaSlayerGame;
+use fuda_ninjaslayer::cards::CardDb;
+use fuda_ninjaslayer::cards::load::{load_set, parse_cards};
+use fuda_ninjaslayer::setup::{DeckList, Format, deck_problems, new_game};
+use fuda_ninjaslayer::state::NsState;
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::sync::Arc;
+
+const ANSWER_CAP: usize = 20_000;
+
+fn demo() -> (Arc<CardDb>, Vec<DeckList>) {
+    load_set(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/ninjaslayer")).expect("the demo set loads")
+}
+
+fn hidden_from(state: &NsState, seat: Seat) -> BTreeSet<u16> {
+    let mut hidden = BTreeSet::new();
+    for s in [Seat(0), Seat(1)] {
+        let p = state.player(s);
+        hidden.extend(p.deck.iter().map(|c| c.instance.0));
+        hidden.extend(p.damage_zone.iter().filter(|d| !d.face_up).map(|d| d.card.instance.0));
+        if s != seat {
+            hidden.extend(p.hand.iter().map(|c| c.instance.0));
+        }
+    }
+    hidden
+}
+
+fn check_invariants(game: &NinjaSlayerGame, total: usize, step: usize) {
+    let state = &game.state;
+    let cards = state.all_cards();
+    let instances: BTreeSet<u16> = cards.iter().map(|c| c.instance.0).collect();
+    assert_eq!(cards.len(), total, "answer {step}: card count conserved");
+    assert_eq!(instances.len(), total, "answer {step}: every card in exactly one place");
+    let ids: BTreeSet<u32> = cards.iter().map(|c| c.id.0).collect();
+    assert_eq!(ids.len(), total, "answer {step}: object ids are unique");
+    for seat in [Seat(0), Seat(1)] {
+        let view = game.view(seat);
+        let known: BTreeSet<u16> = view.known_instances().into_iter().collect();
+        let hidden = hidden_from(state, seat);
+        let leaked: Vec<_> = known.intersection(&hidden).collect();
+        assert!(leaked.is_empty(), "answer {step}: {seat}'s view identifies hidden cards {leaked:?}");
+    }
+    if game.decider().is_some() {
+        assert!(game.option_count() > 0, "answer {step}: a pending decision offers at least one option");
+    }
+}
+
+fn playout(db: &Arc<CardDb>, decks: [&DeckList; 2], seed: u64, check: bool) -> (Vec<usize>, Vec<u64>) {
+    let state = new_game(db.clone(), decks, seed, Format::Constructed).expect("legal demo decks");
+    let mut game = NinjaSlayerGame { state };
+    game.set_logging(false);
+    let total = game.state.all_cards().len();
+    let mut rng = GameRng::new(seed ^ 0x5a5a);
+    let mut answers = Vec::new();
+    let mut hashes = Vec::new();
+    while game.decider().is_some() {
+        assert!(answers.len() < ANSWER_CAP, "seed {seed}: the game did not end within {ANSWER_CAP} answers");
+        let n = game.option_count();
+        if check && answers.len() % 7 == 0 {
+            let before = game.state_hash();
+            assert!(game.answer(n).is_err(), "seed {seed}: an option that was not offered is refused");
+            assert_eq!(game.state_hash(), before, "seed {seed}: a refused answer leaves the state unchanged");
+        }
+        let choice = rng.below(n);
+        game.answer(choice).expect("offered options are accepted");
+        answers.push(choice);
+        hashes.push(game.state_hash());
+        if check {
+            check_invariants(&game, total, answers.len());
+        }
+    }
+    assert!(game.outcome().is_some(), "seed {seed}: a finished game has an outcome");
+    (answers, hashes)
+}
+
+fn playout_count() -> u64 {
+    std::env::var("FUDA_PLAYOUTS").ok().and_then(|v| v.parse().ok()).unwrap_or(500)
+}
+
+#[test]
+fn random_playouts_hold_every_invariant_and_replay() {
+    let (db, decks) = demo();
+    for seed in 0..playout_count() {
+        let i = seed as usize;
+        let pair = [&decks[i % decks.len()], &decks[(i + 1) % decks.len()]];
+        let (answers, hashes) = playout(&db, pair, seed, true);
+        let mut game = NinjaSlayerGame { state: new_game(db.clone(), pair, seed, Format::Constructed).expect("legal") };
+        game.set_logging(false);
+        for (k, (a, h)) in answers.iter().zip(&hashes).enumerate() {
+            game.answer(*a).expect("recorded answers are offered again");
+            assert_eq!(game.state_hash(), *h, "seed {seed}: replay diverged at answer {}", k + 1);
+        }
+    }
+}
+
+#[test]
+fn demo_decks_are_legal_constructed_and_use_every_card() {
+    let (db, decks) = demo();
+    assert!(decks.len() >= 3, "at least 3 Constructed decks");
+    let mut used = BTreeSet::new();
+    for deck in &decks {
+        let problems = deck_problems(&db, deck, Format::Constructed);
+        assert!(problems.is_empty(), "deck {}: {problems:?}", deck.name);
+        used.extend(deck.cards.iter().cloned());
+    }
+    for (_, def) in db.iter() {
+        assert!(used.contains(&def.id), "{} is in no demo deck", def.id);
+    }
+}
+
+#[test]
+fn deck_construction_rules_are_checked() {
+    let (db, decks) = demo();
+    let mut too_many = decks[0].clone();
+    too_many.cards.push(too_many.cards[0].clone());
+    let problems = deck_problems(&db, &too_many, Format::Constructed);
+    assert!(problems.iter().any(|p| p.contains("402.4a")), "{problems:?}");
+    assert!(problems.iter().any(|p| p.contains("402.4b")), "{problems:?}");
+    let ukemi: Vec<String> = ["NSD-001", "NSD-009", "NSD-011", "NSD-012", "NSD-101"]
+        .iter()
+        .flat_map(|id| std::iter::repeat_n(id.to_string(), 4))
+        .chain(
+            ["NSD-002", "NSD-003", "NSD-004", "NSD-005", "NSD-008", "NSD-010", "NSD-104"]
+                .iter()
+                .flat_map(|id| std::iter::repeat_n(id.to_string(), 4)),
+        )
+        .chain(std::iter::repeat_n("NSD-106".to_string(), 2))
+        .collect();
+    let deck = DeckList { name: "ukemi".into(), cards: ukemi };
+    let problems = deck_problems(&db, &deck, Format::Constructed);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].contains("20 cards with an ukemi ability"), "{problems:?}");
+}
+
+#[test]
+fn bad_card_files_are_errors_with_lines_and_fields() {
+    let cases = [
+        ("[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"character\"\ncost = 1\nrarity = \"common\"\n", "karate"),
+        ("[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"kotodama\"\ncost = 1\nrarity = \"common\"\n", "effect"),
+        (
+            "[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"kotodama\"\ncost = 1\nrarity = \"common\"\neffect = { do = [\"kill\"] }\n",
+            "effect.target",
+        ),
+        ("[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"wizard\"\ncost = 1\nrarity = \"common\"\n", "kind"),
+    ];
+    for (text, field) in cases {
+        let err = parse_cards(text).expect_err("invalid");
+        let shown = err.to_string();
+        assert!(shown.contains(field), "{shown}");
+        assert!(err.location.line.is_some(), "{shown} has a line");
+    }
+}
