@@ -35,6 +35,9 @@ pub struct ScenarioStep {
     pub prompt: Option<String>,
     /// This seat (1-based) concedes.
     pub concede: Option<u8>,
+    /// Answer "Pass" as often as needed until the pending decision's prompt contains this text
+    /// (checked before each answer; a decision without a "Pass" option first is a failure).
+    pub pass_until: Option<String>,
 }
 
 /// Describes the pending decision for failure messages.
@@ -48,6 +51,24 @@ pub fn describe(decision: Option<&Decision>) -> String {
     }
 }
 
+/// Answers "Pass" until the prompt contains `text`.
+fn pass_until(game: &mut dyn Game, text: &str) -> Result<(), String> {
+    for _ in 0..10_000 {
+        let decision = game.decision();
+        match decision.as_ref() {
+            Some(d) if d.prompt.contains(text) => return Ok(()),
+            Some(d) => {
+                let Some(index) = d.find("Pass") else {
+                    return Err(format!("passing until {text:?}, but {}", describe(Some(d))));
+                };
+                game.answer(index).map_err(|e| e.to_string())?;
+            }
+            None => return Err(format!("passing until {text:?}, but the game is over")),
+        }
+    }
+    Err(format!("passed 10000 times without reaching {text:?}"))
+}
+
 /// Plays the steps in order; the first failure is returned as a readable message.
 pub fn play_steps(game: &mut dyn Game, steps: &[ScenarioStep], default_seed: u64) -> Result<(), String> {
     for (i, step) in steps.iter().enumerate() {
@@ -57,6 +78,9 @@ pub fn play_steps(game: &mut dyn Game, steps: &[ScenarioStep], default_seed: u64
 }
 
 fn play_step(game: &mut dyn Game, step: &ScenarioStep, default_seed: u64) -> Result<(), String> {
+    if let Some(text) = &step.pass_until {
+        pass_until(game, text)?;
+    }
     let decision = game.decision();
     if let Some(seat) = step.seat {
         let want = Seat(seat.saturating_sub(1));

@@ -9,8 +9,8 @@
 //! - the Ikusa phase with Aisatsu and Interrupt (700: [`ikusa`]), damage and damage checks
 //!   (1100: [`damage`]);
 //! - cards as data ([`cards`]), deck construction and setup (400: [`setup`]);
-//! - the legal moves and their labels ([`options`]), per-seat views ([`view`]) and the rule index
-//!   ([`rules`]). [`NinjaSlayerGame`] implements the kernel's game trait.
+//! - the legal moves and their labels ([`options`]), per-seat views ([`view`]), scenario files
+//!   ([`scenario`]) and the rule index ([`rules`]). [`NinjaSlayerGame`] implements the kernel's game trait.
 
 pub mod cards;
 pub mod damage;
@@ -22,6 +22,7 @@ pub mod ikusa;
 pub mod options;
 pub mod resolve;
 pub mod rules;
+pub mod scenario;
 pub mod setup;
 pub mod state;
 pub mod view;

@@ -115,3 +115,8 @@ rule_index! {
     INTERRUPT_KAIZEN = "1402.3", "Interrupt Kaizen: also an aisatsu on another of the controller's characters";
     DRAW_GAME = "1501.1c", "A loop no player can stop is a draw";
 }
+
+/// The indexed rule with this number.
+pub fn find(number: &str) -> Option<Rule> {
+    INDEX.iter().copied().find(|r| r.number == number)
+}

@@ -104,6 +104,7 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64, format: Forma
         outcome: None,
         log: Vec::new(),
         logging: true,
+        aliases: Vec::new(),
     };
     let mut instance = 0u16;
     for (seat, deck) in [Seat(0), Seat(1)].into_iter().zip(decks) {

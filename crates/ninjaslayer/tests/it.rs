@@ -158,3 +158,44 @@ fn bad_card_files_are_errors_with_lines_and_fields() {
         assert!(err.location.line.is_some(), "{shown} has a line");
     }
 }
+
+fn collect(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    let mut entries: Vec<_> =
+        std::fs::read_dir(dir).expect("readable").filter_map(|e| e.ok().map(|e| e.path())).collect();
+    entries.sort();
+    for e in entries {
+        if e.is_dir() {
+            collect(&e, out);
+        } else if e.extension().is_some_and(|x| x == "toml") {
+            out.push(e);
+        }
+    }
+}
+
+#[test]
+fn every_scenario_passes() {
+    let (db, _) = demo();
+    let mut files = Vec::new();
+    collect(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/ninjaslayer"), &mut files);
+    assert!(files.len() >= 10, "expected the Ninja Slayer scenarios, found {}", files.len());
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("readable");
+        let report = fuda_ninjaslayer::scenario::run(&text, &db).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        assert!(report.failure.is_none(), "{}: {}", file.display(), report.failure.unwrap_or_default());
+    }
+}
+
+#[test]
+fn malformed_scenarios_are_errors_not_panics() {
+    let (db, _) = demo();
+    let cases = [
+        ("game = \"ninjaslayer\"\ntitle = \"t\"\n[setup]\nturn-player = 3\n", "turn-player"),
+        ("game = \"ninjaslayer\"\ntitle = \"t\"\nrules = [\"9999.1\"]\n[setup]\nturn-player = 1\n", "rules"),
+        ("game = \"ninjaslayer\"\ntitle = \"t\"\n[setup]\nturn-player = 1\n[setup.p1]\nhand = [\"NOPE\"]\n", "hand[0]"),
+        ("game = \"ninjaslayer\"\ntitle = \"t\"\n[setup]\nturn-player = 1\nstart = \"later\"\n", "start"),
+    ];
+    for (text, field) in cases {
+        let err = fuda_ninjaslayer::scenario::run(text, &db).expect_err("malformed");
+        assert!(err.to_string().contains(field), "{err}");
+    }
+}

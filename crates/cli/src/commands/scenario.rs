@@ -2,9 +2,10 @@
 
 use crate::games;
 use anyhow::{Context, Result};
-use fuda_digimon::scenario::ScenarioReport;
+use std::cell::OnceCell;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 /// Every `.toml` file under `path`, sorted.
 pub fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
@@ -25,23 +26,59 @@ pub fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
     Ok(())
 }
 
-/// Runs one file against the demo cards: its report, or a bad-input error.
-pub fn run_file(file: &Path, db: &fuda_digimon::cards::CardDb) -> Result<ScenarioReport> {
+/// What one scenario file showed.
+pub struct Report {
+    /// Its title.
+    pub title: String,
+    /// The rules it cites.
+    pub rules: Vec<String>,
+    /// `None` if it passed, else what went wrong.
+    pub failure: Option<String>,
+}
+
+/// The demo cards of each game, loaded when a scenario first needs them.
+#[derive(Default)]
+pub struct DemoCards {
+    digimon: OnceCell<Arc<fuda_digimon::cards::CardDb>>,
+    ninjaslayer: OnceCell<Arc<fuda_ninjaslayer::cards::CardDb>>,
+}
+
+impl DemoCards {
+    fn digimon(&self) -> Result<&fuda_digimon::cards::CardDb> {
+        if self.digimon.get().is_none() {
+            let _ = self.digimon.set(games::digimon_db()?);
+        }
+        Ok(self.digimon.get().expect("set above"))
+    }
+
+    fn ninjaslayer(&self) -> Result<&fuda_ninjaslayer::cards::CardDb> {
+        if self.ninjaslayer.get().is_none() {
+            let (db, _) = fuda_ninjaslayer::cards::load::load_set(&games::data_dir().join("ninjaslayer"))?;
+            let _ = self.ninjaslayer.set(db);
+        }
+        Ok(self.ninjaslayer.get().expect("set above"))
+    }
+}
+
+/// Runs one file against its game's demo cards: its report, or a bad-input error.
+pub fn run_file(file: &Path, demo: &DemoCards) -> Result<Report> {
     let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let game =
         text.parse::<toml::Table>().ok().and_then(|t| t.get("game").and_then(|g| g.as_str().map(str::to_string)));
     let game = game.unwrap_or_default();
     games::check_game(&game).with_context(|| format!("{}: field `game`", file.display()))?;
-    if game != "digimon" {
-        anyhow::bail!(
-            "{}: field `game`: scenarios are run for \"digimon\" only so far, found {game:?}",
-            file.display()
-        );
+    if game == "ninjaslayer" {
+        let r = fuda_ninjaslayer::scenario::run(&text, demo.ninjaslayer()?).map_err(|e| match e {
+            fuda_ninjaslayer::NsError::Input(i) => anyhow::Error::from(i.in_file(file)),
+            other => anyhow::Error::from(other).context(file.display().to_string()),
+        })?;
+        return Ok(Report { title: r.title, rules: r.rules, failure: r.failure });
     }
-    fuda_digimon::scenario::run(&text, db).map_err(|e| match e {
+    let r = fuda_digimon::scenario::run(&text, demo.digimon()?).map_err(|e| match e {
         fuda_digimon::DigimonError::Input(i) => anyhow::Error::from(i.in_file(file)),
         other => anyhow::Error::from(other).context(file.display().to_string()),
-    })
+    })?;
+    Ok(Report { title: r.title, rules: r.rules, failure: r.failure })
 }
 
 /// Runs the scenarios; exit 1 if any failed, 2 if any file is malformed.
@@ -53,10 +90,10 @@ pub fn run(paths: &[PathBuf], verbose: bool) -> Result<ExitCode> {
         }
         collect(p, &mut files)?;
     }
-    let db = games::digimon_db()?;
+    let demo = DemoCards::default();
     let (mut passed, mut failed, mut bad) = (0, 0, 0);
     for file in &files {
-        match run_file(file, &db) {
+        match run_file(file, &demo) {
             Ok(report) => match report.failure {
                 None => {
                     passed += 1;

@@ -115,8 +115,13 @@ fn card_line(source: &str, id: &str) -> Option<usize> {
 /// Parses a card file's text and validates every card.
 pub fn parse_cards(source: &str) -> Result<Vec<CardDef>, InputError> {
     let file: CardFile = parse_toml(source)?;
+    validate_cards(file.card, source)
+}
+
+/// Validates raw cards parsed from `source` (card files and scenario files).
+pub fn validate_cards(raw: Vec<RawCard>, source: &str) -> Result<Vec<CardDef>, InputError> {
     let mut out: Vec<CardDef> = Vec::new();
-    for card in file.card {
+    for card in raw {
         let id = card.id.clone();
         let def = card.validate().map_err(|mut e| {
             if e.location.line.is_none() {

@@ -6,7 +6,7 @@ pub mod steps;
 
 use crate::cards::{Card, CardDb, CardDef};
 use fuda_kernel::modifiers::Clock;
-use fuda_kernel::objects::ObjectAllocator;
+use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::{GameRng, LogLine, ObjectId, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
@@ -127,6 +127,9 @@ pub struct NsState {
     /// Whether the log is kept (off for search).
     #[serde(skip)]
     pub logging: bool,
+    /// Names a scenario gave physical cards, shown in labels and logs; not game state.
+    #[serde(skip)]
+    pub aliases: Vec<(CardInstance, String)>,
 }
 
 impl Hash for NsState {
@@ -187,9 +190,13 @@ impl NsState {
         self.players.iter_mut().find_map(|p| p.field.iter_mut().find(|c| c.card.id == id))
     }
 
-    /// A card's printed name with its nickname, for the log.
+    /// A card's printed name with its nickname, and a scenario's alias if it has one.
     pub fn name_of(&self, card: &Card) -> String {
-        self.def(card).full_name()
+        let name = self.def(card).full_name();
+        match self.aliases.iter().find(|(i, _)| *i == card.instance) {
+            Some((_, alias)) => format!("{name} [{alias}]"),
+            None => name,
+        }
     }
 
     /// Adds a log line citing `rule`, if logging is on.

@@ -1,0 +1,176 @@
+//! Ninja Slayer scenario files: set up any position ([`format`]), play steps through the common
+//! trait (the kernel's scenario steps), and check the result ([`check`]). docs/scenarios.md
+//! documents the format.
+
+pub mod check;
+pub mod format;
+
+use crate::NsError;
+use crate::cards::{Card, CardDb};
+use crate::engine;
+use crate::game::NinjaSlayerGame;
+use crate::state::{Character, DamageCard, EtherCard, NsState, Player, Priority, Step, TurnStep};
+use format::{CardRef, PlayerSetup, ScenarioFile, Start};
+use fuda_kernel::error::{InputError, parse_toml};
+use fuda_kernel::modifiers::Clock;
+use fuda_kernel::objects::{CardInstance, ObjectAllocator};
+use fuda_kernel::{GameRng, Seat};
+use std::sync::Arc;
+
+/// The outcome of running one scenario.
+#[derive(Debug)]
+pub struct ScenarioReport {
+    /// The scenario's title.
+    pub title: String,
+    /// The rules it cites.
+    pub rules: Vec<String>,
+    /// `None` if it passed, else what went wrong.
+    pub failure: Option<String>,
+}
+
+/// Parses, builds, plays and checks a scenario. Bad input is an error; a behaviour that does not
+/// match the expectations is a report with a failure.
+pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, NsError> {
+    let file: ScenarioFile = parse_toml(source)?;
+    let mut db = demo.clone();
+    for def in crate::cards::load::validate_cards(file.card.clone(), source)? {
+        db.insert(def);
+    }
+    for rule in &file.rules {
+        if crate::rules::find(rule).is_none() {
+            return Err(InputError::new(format!(
+                "rule {rule:?} is not in the Ninja Slayer rule index (see `fuda rules ninjaslayer`)"
+            ))
+            .field("rules")
+            .into());
+        }
+    }
+    let mut game = NinjaSlayerGame { state: build(Arc::new(db), &file)? };
+    let failure = fuda_kernel::scenario::play_steps(&mut game, &file.step, file.seed)
+        .err()
+        .or_else(|| check::check(&game, &file.expect).err());
+    Ok(ScenarioReport { title: file.title, rules: file.rules, failure })
+}
+
+struct Builder {
+    db: Arc<CardDb>,
+    objects: ObjectAllocator,
+    instance: u16,
+    aliases: Vec<(CardInstance, String)>,
+}
+
+impl Builder {
+    fn card(&mut self, r: &CardRef, seat: Seat, field: &str) -> Result<Card, InputError> {
+        let (id, alias) = r.parts();
+        let Some(def) = self.db.find(id) else {
+            return Err(InputError::new(format!("unknown card id {id:?}")).field(field.to_string()));
+        };
+        self.instance += 1;
+        let instance = CardInstance(self.instance);
+        if let Some(a) = alias {
+            if self.aliases.iter().any(|(_, x)| x == a) {
+                return Err(InputError::new(format!("alias {a:?} is used twice")).field(field.to_string()));
+            }
+            self.aliases.push((instance, a.to_string()));
+        }
+        Ok(Card { id: self.objects.fresh(), instance, def, owner: seat })
+    }
+
+    fn pile(&mut self, refs: &[CardRef], seat: Seat, field: &str) -> Result<Vec<Card>, InputError> {
+        refs.iter().enumerate().map(|(i, r)| self.card(r, seat, &format!("{field}[{i}]"))).collect()
+    }
+
+    fn player(&mut self, p: &PlayerSetup, seat: Seat, name: &str) -> Result<Player, InputError> {
+        // Files list piles top first; the state keeps them bottom first.
+        let mut deck = self.pile(&p.deck, seat, &format!("{name}.deck"))?;
+        deck.reverse();
+        let field = p
+            .field
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let card = self.card(&c.card, seat, &format!("{name}.field[{i}]"))?;
+                Ok(Character { card, tapped: c.tapped, damage: c.damage, interrupted: false })
+            })
+            .collect::<Result<_, InputError>>()?;
+        let ether = p
+            .ether
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                Ok(EtherCard { card: self.card(&c.card, seat, &format!("{name}.ether[{i}]"))?, tapped: c.tapped })
+            })
+            .collect::<Result<_, InputError>>()?;
+        let damage_zone = p
+            .damage_zone
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                Ok(DamageCard {
+                    card: self.card(&c.card, seat, &format!("{name}.damage-zone[{i}]"))?,
+                    face_up: !c.face_down,
+                })
+            })
+            .collect::<Result<_, InputError>>()?;
+        Ok(Player {
+            deck,
+            hand: self.pile(&p.hand, seat, &format!("{name}.hand"))?,
+            field,
+            ether,
+            ohigan: self.pile(&p.ohigan, seat, &format!("{name}.ohigan"))?,
+            damage_zone,
+            exclusion: self.pile(&p.exclusion, seat, &format!("{name}.exclusion"))?,
+            check: Vec::new(),
+            damage: 0,
+        })
+    }
+}
+
+/// Builds the position a scenario starts from.
+pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<NsState, NsError> {
+    let setup = &file.setup;
+    let tp = match setup.turn_player {
+        1 | 2 => Seat(setup.turn_player - 1),
+        other => {
+            return Err(InputError::new(format!("expected 1 or 2, found {other}")).field("setup.turn-player").into());
+        }
+    };
+    let mut b = Builder { db: db.clone(), objects: ObjectAllocator::default(), instance: 0, aliases: Vec::new() };
+    let p1 = b.player(&setup.p1, Seat(0), "setup.p1")?;
+    let p2 = b.player(&setup.p2, Seat(1), "setup.p2")?;
+    let mut state = NsState {
+        db,
+        players: [p1, p2],
+        space: Vec::new(),
+        turn: setup.turn,
+        turn_player: tp,
+        step: TurnStep::Setup,
+        priority: Priority { holder: tp, passes: 0 },
+        aisatsu: None,
+        steps: Vec::new(),
+        decision: None,
+        lasting: Vec::new(),
+        clock: Clock::default(),
+        rng: GameRng::new(file.seed),
+        objects: b.objects,
+        outcome: None,
+        log: Vec::new(),
+        logging: true,
+        aliases: b.aliases,
+    };
+    match setup.start {
+        Start::TurnStart => state.steps.push(Step::Turn(TurnStep::Untap)),
+        Start::CharacterPhase => {
+            state.step = TurnStep::CharacterPhase;
+            state.steps.push(Step::Turn(TurnStep::IkusaStart));
+            engine::start_priority(&mut state);
+        }
+        Start::Aisatsu => {
+            state.step = TurnStep::AisatsuChoice;
+            state.steps.push(Step::Turn(TurnStep::AisatsuChoice));
+        }
+        Start::EndPhase => state.steps.push(Step::Turn(TurnStep::EndPhase)),
+    }
+    engine::run(&mut state);
+    Ok(state)
+}
