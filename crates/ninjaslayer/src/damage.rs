@@ -101,10 +101,13 @@ pub fn character_damage_process(state: &mut NsState) -> bool {
 
 /// 殺す (1311): the character goes to its owner's Ohigan (302.5), a new object (302.3).
 pub fn kill(state: &mut NsState, id: ObjectId, rule: rules::Rule) {
+    let Some((controller, _)) = state.character(id) else { return };
     let Some(card) = leave_field(state, id) else { return };
     let card = state.renew(card);
     state.player_mut(card.owner).ohigan.push(card);
     state.note(rule, |s| format!("{} is killed and goes to Ohigan", s.name_of(&card)));
+    // 1209.6b: read as it was on the field, controlled by its field's player.
+    crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::Killed);
 }
 
 /// Takes a character off its field; the effects on it end with it (302.3).

@@ -26,6 +26,7 @@ pub fn run(state: &mut NsState) {
             Step::Entry(e) => entry::advance(state, e),
             Step::UkemiOffer { card, seat } => damage::offer_ukemi(state, card, seat),
             Step::Recover { seat, left } => damage::recover(state, seat, left),
+            Step::SatsubatsuKill { .. } => {}
         }
         steps += 1;
         if steps >= LOOP_STEPS {
@@ -63,6 +64,7 @@ fn turn_step(state: &mut NsState, step: TurnStep) {
             p.ether.iter_mut().for_each(|e| e.tapped = false);
             state.note(rules::UNTAP, |s| format!("turn {}: {tp} untaps their field and Ether zone", s.turn));
             occurs(state, rules::TURN_START, "at turn start");
+            crate::triggers::fire_turn(state, crate::cards::ast::Trigger::YourTurnStart);
             then_priority(state, TurnStep::Draw);
         }
         TurnStep::Draw => {
@@ -110,6 +112,7 @@ fn turn_step(state: &mut NsState, step: TurnStep) {
         }
         TurnStep::EndPhase => {
             occurs(state, rules::TURN_END, "at turn end");
+            crate::triggers::fire_turn(state, crate::cards::ast::Trigger::YourTurnEnd);
             then_priority(state, TurnStep::FinalProcessing);
         }
         TurnStep::FinalProcessing => final_processing(state),
@@ -131,8 +134,12 @@ fn final_processing(state: &mut NsState) {
         return;
     }
     for p in &mut state.players {
-        p.field.iter_mut().for_each(|c| c.interrupted = false);
+        for c in &mut p.field {
+            c.interrupted = false;
+            c.aisatsued_by.clear();
+        }
     }
+    state.triggers_this_turn.clear();
     state.turn_player = NsState::opponent(state.turn_player);
     state.turn += 1;
     let tp = state.turn_player;
@@ -146,6 +153,12 @@ fn priority(state: &mut NsState) {
     if state.outcome.is_some() {
         return;
     }
+    // 902.1b/c: triggered abilities are entered one at a time, the rule check starting over.
+    if !state.triggered.is_empty() {
+        state.steps.push(Step::Priority);
+        crate::triggers::enter_next(state);
+        return;
+    }
     let holder = state.priority.holder;
     let options = options::priority_options(state, holder);
     state.decision = Some(PendingDecision { seat: holder, kind: DecisionKind::Priority, options });
@@ -155,7 +168,7 @@ fn priority(state: &mut NsState) {
 pub fn rule_process_pending(state: &NsState) -> bool {
     let losing = state.players.iter().any(|p| p.damage_zone.len() >= 10 || p.deck.is_empty());
     let damaged = state.players.iter().any(|p| p.damage >= 1);
-    losing || damaged || !damage::doomed(state).is_empty()
+    losing || damaged || !damage::doomed(state).is_empty() || !state.triggered.is_empty()
 }
 
 /// ルールチェック (902.1a): every rule process that applies, again and again until none does.
@@ -230,6 +243,8 @@ pub fn answer(state: &mut NsState, index: usize) -> Result<(), AnswerError> {
         DecisionKind::EntryTarget | DecisionKind::EntryPayment => entry::answer(state, choice),
         DecisionKind::UkemiOptional => damage::answer_ukemi(state, choice),
         DecisionKind::Recover => damage::answer_recover(state, choice),
+        DecisionKind::TriggerOrder => crate::triggers::answer(state, choice),
+        DecisionKind::SatsubatsuKill => resolve::answer_satsubatsu(state, choice),
     }
     run(state);
     Ok(())
@@ -242,6 +257,11 @@ fn priority_answer(state: &mut NsState, seat: Seat, choice: Choice) {
             state.priority.passes = 0;
             state.steps.push(Step::Priority);
             entry::from_hand(state, seat, card);
+        }
+        Choice::Activate { card, index } => {
+            state.priority.passes = 0;
+            state.steps.push(Step::Priority);
+            entry::activate(state, seat, card, index);
         }
         _ => {
             state.note(rules::PASS, |_| format!("{seat} passes"));
@@ -262,6 +282,9 @@ fn priority_answer(state: &mut NsState, seat: Seat, choice: Choice) {
                 SpaceItem::Card { card, controller, target } => resolve::card(state, card, controller, target),
                 SpaceItem::Ukemi { card, def, controller, target } => {
                     resolve::ukemi(state, card, def, controller, target);
+                }
+                SpaceItem::Ability { card, def, ability, controller, target } => {
+                    resolve::ability(state, card, def, ability, controller, target);
                 }
             }
         }

@@ -3,23 +3,43 @@
 //! (1204.2j). An entry is offered only when it can be completed, so nothing needs undoing
 //! (1204.2i, 1204.2l).
 
-use crate::cards::ast::{Effect, Kind, Side, Target, Ukemi};
+use crate::cards::ast::{Ability, Effect, Kind, Side, Target, Trigger, Ukemi};
 use crate::damage;
 use crate::rules;
-use crate::state::{Choice, DecisionKind, Entering, EntrySource, NsState, PendingDecision, SpaceItem, Step, TargetRef};
+use crate::state::{
+    AbilityRef, Choice, DecisionKind, Entering, EntrySource, NsState, PendingDecision, SpaceItem, Step, TargetRef,
+};
 use fuda_kernel::{ObjectId, Seat};
 
-/// The card of an entry source, wherever it is now.
+/// The card of an entry source, wherever it is now; a triggered or activated ability needs
+/// none (1209.9).
 fn source_card(state: &NsState, seat: Seat, source: EntrySource) -> Option<crate::cards::Card> {
     let p = state.player(seat);
     match source {
         EntrySource::Hand(id) => p.hand.iter().find(|c| c.id == id).copied(),
         EntrySource::CheckZone(id) | EntrySource::Ukemi(id) => p.check.iter().find(|c| c.id == id).copied(),
+        EntrySource::Ability { .. } => None,
+    }
+}
+
+/// The ■ ability an entry source names.
+fn ability_of(state: &NsState, source: EntrySource) -> Option<&Ability> {
+    match source {
+        EntrySource::Ability { def, ability: AbilityRef::Printed(i), .. } => {
+            state.db.get(def).abilities.get(usize::from(i))
+        }
+        EntrySource::Ability { ability: AbilityRef::Satsubatsu, .. }
+        | EntrySource::Hand(_)
+        | EntrySource::CheckZone(_)
+        | EntrySource::Ukemi(_) => None,
     }
 }
 
 /// The effect whose target the entry chooses, if any.
 fn effect_of(state: &NsState, seat: Seat, source: EntrySource) -> Option<Effect> {
+    if let EntrySource::Ability { .. } = source {
+        return ability_of(state, source).map(|a| a.effect().clone());
+    }
     let card = source_card(state, seat, source)?;
     let def = state.def(&card);
     match source {
@@ -28,21 +48,39 @@ fn effect_of(state: &NsState, seat: Seat, source: EntrySource) -> Option<Effect>
             Some(Ukemi::Ability { effect, .. }) => Some(effect.clone()),
             Some(Ukemi::EnterThis) | None => None,
         },
+        EntrySource::Ability { .. } => None,
     }
 }
 
 /// The ether an entry costs (1204.2g): a card its cost, a card its ukemi enters nothing
-/// (1211.2b-1), an ukemi ability its written ether.
+/// (1211.2b-1), an ukemi or activated ability its written ether, a triggered ability none.
 fn cost_of(state: &NsState, seat: Seat, source: EntrySource) -> u8 {
+    if let EntrySource::Ability { .. } = source {
+        return match ability_of(state, source) {
+            Some(Ability::Activated(a)) => a.cost.ether,
+            Some(Ability::Triggered(_)) | None => 0,
+        };
+    }
     let Some(card) = source_card(state, seat, source) else { return 0 };
     let def = state.def(&card);
     match source {
         EntrySource::Hand(_) => def.cost,
-        EntrySource::CheckZone(_) => 0,
+        EntrySource::CheckZone(_) | EntrySource::Ability { .. } => 0,
         EntrySource::Ukemi(_) => match &def.ukemi {
             Some(Ukemi::Ability { ether, .. }) => *ether,
             Some(Ukemi::EnterThis) | None => 0,
         },
+    }
+}
+
+/// Whether an activated ability's "ojigi this" can be paid: the character is untapped on its
+/// controller's field (1310.2, 1203.2).
+fn ojigi_payable(state: &NsState, seat: Seat, source: EntrySource) -> bool {
+    match (ability_of(state, source), source) {
+        (Some(Ability::Activated(a)), EntrySource::Ability { card, .. }) if a.cost.ojigi_this => {
+            state.character(card).is_some_and(|(owner, c)| owner == seat && !c.tapped)
+        }
+        _ => true,
     }
 }
 
@@ -75,7 +113,10 @@ pub fn legal_targets(state: &NsState, seat: Seat, target: &Target) -> Vec<Object
 
 /// Whether the entry can be completed now: its target can be chosen and its cost paid.
 pub fn can_enter(state: &NsState, seat: Seat, source: EntrySource) -> bool {
-    if source_card(state, seat, source).is_none() {
+    if !matches!(source, EntrySource::Ability { .. }) && source_card(state, seat, source).is_none() {
+        return false;
+    }
+    if !ojigi_payable(state, seat, source) {
         return false;
     }
     let targets_ok = match effect_of(state, seat, source).and_then(|e| e.target) {
@@ -112,6 +153,34 @@ pub fn from_hand(state: &mut NsState, seat: Seat, card: ObjectId) {
     begin(state, seat, EntrySource::Hand(card));
 }
 
+/// The activated abilities `seat` may enter now: those of their characters on the field (1202.2)
+/// whose cost can be paid and whose target can be chosen (1208.1).
+pub fn activatable(state: &NsState, seat: Seat) -> Vec<(ObjectId, u8)> {
+    let mut out = Vec::new();
+    for c in &state.player(seat).field {
+        for (i, a) in state.def(&c.card).abilities.iter().enumerate() {
+            if !matches!(a, Ability::Activated(_)) {
+                continue;
+            }
+            let index = u8::try_from(i).expect("fewer than 256 abilities");
+            let source = EntrySource::Ability { card: c.card.id, def: c.card.def, ability: AbilityRef::Printed(index) };
+            if can_enter(state, seat, source) {
+                out.push((c.card.id, index));
+            }
+        }
+    }
+    out
+}
+
+/// Begins entering an activated ability (1208.1).
+pub fn activate(state: &mut NsState, seat: Seat, card: ObjectId, index: u8) {
+    let Some((_, c)) = state.character(card) else { return };
+    let c = c.card;
+    let def = c.def;
+    state.note(rules::ACTIVATED_ENTRY, |s| format!("{seat} enters an activated ability of {}", s.name_of(&c)));
+    begin(state, seat, EntrySource::Ability { card, def, ability: AbilityRef::Printed(index) });
+}
+
 /// Begins an entry.
 pub fn begin(state: &mut NsState, seat: Seat, source: EntrySource) {
     let targeted = effect_of(state, seat, source).and_then(|e| e.target).is_none();
@@ -128,6 +197,18 @@ pub fn advance(state: &mut NsState, e: Entering) {
         state.steps.push(Step::Entry(e));
         state.decision = Some(PendingDecision { seat, kind: DecisionKind::EntryTarget, options });
         return;
+    }
+    // An activated ability's "ojigi this" is paid with its ether (1204.2i, 1203.4).
+    if let (Some(Ability::Activated(a)), EntrySource::Ability { card, .. }) = (ability_of(state, e.source), e.source) {
+        if a.cost.ojigi_this && state.character(card).is_some_and(|(_, c)| !c.tapped) {
+            if let Some(c) = state.character_mut(card) {
+                c.tapped = true;
+            }
+            state.note(rules::PAY_ETHER, |s| {
+                let name = s.character(card).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
+                format!("{seat} bows {name} to pay the cost")
+            });
+        }
     }
     if e.to_pay > 0 {
         let untapped: Vec<ObjectId> =
@@ -190,6 +271,7 @@ fn place(state: &mut NsState, e: Entering) {
             let card = state.renew(card);
             state.space.push(SpaceItem::Card { card, controller: seat, target: e.target });
             state.note(rules::ENTRY_MOVE, |s| format!("{} is entered onto the Kotodama space", s.name_of(&card)));
+            crate::triggers::fire(state, &card, seat, Trigger::Enters);
         }
         EntrySource::CheckZone(id) => {
             let Some(card) = damage::take_from_check(state, seat, id) else { return };
@@ -197,6 +279,13 @@ fn place(state: &mut NsState, e: Entering) {
             state.space.push(SpaceItem::Card { card, controller: seat, target: e.target });
             state.note(rules::ENTRY_MOVE, |s| {
                 format!("{} is entered onto the Kotodama space from the check zone", s.name_of(&card))
+            });
+            crate::triggers::fire(state, &card, seat, Trigger::Enters);
+        }
+        EntrySource::Ability { card, def, ability } => {
+            state.space.push(SpaceItem::Ability { card, def, ability, controller: seat, target: e.target });
+            state.note(rules::ENTRY_MOVE, |s| {
+                format!("an ability of {} is entered onto the Kotodama space", s.db.get(def).full_name())
             });
         }
         EntrySource::Ukemi(id) => {

@@ -52,6 +52,12 @@ pub fn step(state: &mut NsState, step: TurnStep) {
             if let Some(a) = state.aisatsu.as_mut() {
                 a.target_fixed = true;
             }
+            // 1403.2 needs who aisatsu'd a character this turn.
+            if let Some(Aisatsu { attacker, target: AisatsuTarget::Character(id), .. }) = state.aisatsu {
+                if let Some(c) = state.character_mut(id) {
+                    c.aisatsued_by.push(attacker);
+                }
+            }
             state.note(rules::AISATSU_TARGET_CARD, |_| "the aisatsu target is fixed for this aisatsu phase".into());
             then_priority(state, TurnStep::DamageStep);
         }
@@ -72,6 +78,7 @@ pub fn step(state: &mut NsState, step: TurnStep) {
         }
         TurnStep::DamageStepEnd => {
             state.note(rules::DAMAGE_STEP_END, |_| "'at ikusa damage step end' occurs".into());
+            satsubatsu_triggers(state);
             then_priority(state, TurnStep::IkusaCleanup);
         }
         TurnStep::IkusaCleanup => {
@@ -87,6 +94,24 @@ pub fn step(state: &mut NsState, step: TurnStep) {
         }
         _ => unreachable!("only the aisatsu phase's steps come here"),
     }
+}
+
+/// 1403.2: a Satsubatsu character that was aisatsu'd in this damage step, still on the field,
+/// triggers (a character gone from the field has no valid abilities, 1202.2).
+fn satsubatsu_triggers(state: &mut NsState) {
+    let Some(Aisatsu { target: AisatsuTarget::Character(id), .. }) = state.aisatsu else { return };
+    let Some((seat, c)) = state.character(id) else { return };
+    if !state.def(&c.card).has(Keyword::Satsubatsu) {
+        return;
+    }
+    let card = c.card;
+    state.triggered.push(crate::state::PendingTrigger {
+        controller: seat,
+        card: card.id,
+        def: card.def,
+        ability: crate::state::AbilityRef::Satsubatsu,
+    });
+    state.note(rules::SATSUBATSU, |s| format!("{}'s Satsubatsu triggers", s.name_of(&card)));
 }
 
 /// 706.1: the aisatsu card is still on the field, and so is a target character (a player
@@ -188,6 +213,7 @@ pub fn answer(state: &mut NsState, kind: DecisionKind, choice: Choice) {
                 };
                 format!("{} bows and aisatsus {to}", s.name_of(&card))
             });
+            crate::triggers::fire(state, &card, tp, crate::cards::ast::Trigger::Aisatsus);
             state.steps.push(Step::Turn(TurnStep::Aisatsued));
         }
         (DecisionKind::Interrupt, Choice::InterruptWith(id)) => {

@@ -25,6 +25,7 @@ pub mod rules;
 pub mod scenario;
 pub mod setup;
 pub mod state;
+pub mod triggers;
 pub mod view;
 
 pub use error::NsError;

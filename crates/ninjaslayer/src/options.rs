@@ -11,6 +11,7 @@ pub fn priority_options(state: &NsState, seat: Seat) -> Vec<Choice> {
     let mut out = Vec::new();
     if !matches!(state.space.last(), Some(SpaceItem::DamageCheck { .. })) {
         out.extend(entry::enterable_from_hand(state, seat).into_iter().map(Choice::Enter));
+        out.extend(entry::activatable(state, seat).into_iter().map(|(card, index)| Choice::Activate { card, index }));
     }
     out.push(Choice::Pass);
     out
@@ -56,6 +57,28 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
         Choice::EnterUkemi => "Enter the ukemi ability".into(),
         Choice::DeclineUkemi => "Do not enter it".into(),
         Choice::RecoverCard(id) => format!("Recover {}", card_name(state, id)),
+        Choice::Activate { card, index } => {
+            let text = state
+                .character(card)
+                .and_then(|(_, c)| state.def(&c.card).abilities.get(usize::from(index)))
+                .map(crate::cards::render::ability_text)
+                .unwrap_or_default();
+            format!("Activate {}: {text}", card_name(state, card))
+        }
+        Choice::Trigger(i) => match state.triggered.get(usize::from(i)) {
+            Some(t) => {
+                let def = state.db.get(t.def);
+                let text = match t.ability {
+                    crate::state::AbilityRef::Printed(k) => {
+                        def.abilities.get(usize::from(k)).map(crate::cards::render::ability_text).unwrap_or_default()
+                    }
+                    crate::state::AbilityRef::Satsubatsu => "■Satsubatsu".into(),
+                };
+                format!("Enter the ability of {}: {text}", def.full_name())
+            }
+            None => "Enter a triggered ability".into(),
+        },
+        Choice::Kill(id) => format!("Kill {}", character_label(state, id)),
     }
 }
 
@@ -66,8 +89,15 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
             let top = match state.space.last() {
                 None => "the Kotodama space is empty".to_string(),
                 Some(SpaceItem::DamageCheck { controller }) => format!("top: a damage check of {controller}"),
-                Some(SpaceItem::Card { card, .. }) => format!("top: {}", state.name_of(card)),
-                Some(SpaceItem::Ukemi { def, .. }) => format!("top: the ukemi of {}", state.db.get(*def).full_name()),
+                Some(SpaceItem::Card { card, controller, .. }) => {
+                    format!("top: {} ({controller})", state.name_of(card))
+                }
+                Some(SpaceItem::Ukemi { def, controller, .. }) => {
+                    format!("top: the ukemi of {} ({controller})", state.db.get(*def).full_name())
+                }
+                Some(SpaceItem::Ability { def, controller, .. }) => {
+                    format!("top: an ability of {} ({controller})", state.db.get(*def).full_name())
+                }
             };
             format!("Priority, {:?} ({top}) (802.4)", state.step)
         }
@@ -79,5 +109,7 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
         DecisionKind::EntryPayment => "Choose an Ether card to pay with (1312.1)".into(),
         DecisionKind::UkemiOptional => "Enter the ukemi ability, paying its cost? (1104.4a)".into(),
         DecisionKind::Recover => "Choose a Damage-zone card to recover (1319.1)".into(),
+        DecisionKind::TriggerOrder => "Choose which triggered ability to enter next (902.1b)".into(),
+        DecisionKind::SatsubatsuKill => "Satsubatsu: choose the character to kill (1403.2)".into(),
     }
 }

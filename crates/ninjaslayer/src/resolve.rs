@@ -6,7 +6,7 @@ use crate::cards::{Card, CardIdx};
 use crate::damage;
 use crate::entry;
 use crate::rules;
-use crate::state::{Character, Lasting, NsState, Step, TargetRef, Until};
+use crate::state::{AbilityRef, Character, Lasting, NsState, Step, TargetRef, Until};
 use fuda_kernel::{ObjectId, Seat};
 
 fn buffs(state: &NsState, id: ObjectId) -> (i32, i32) {
@@ -34,8 +34,16 @@ pub fn card(state: &mut NsState, card: Card, controller: Seat, target: Option<Ta
     let card = state.renew(card);
     match state.def(&card).kind {
         Kind::Character => {
-            state.player_mut(controller).field.push(Character { card, tapped: false, damage: 0, interrupted: false });
+            state.player_mut(controller).field.push(Character {
+                card,
+                tapped: false,
+                damage: 0,
+                interrupted: false,
+                aisatsued_by: Vec::new(),
+            });
             state.note(rules::RESOLVE_CHARACTER, |s| format!("{} goes onto {controller}'s field", s.name_of(&card)));
+            state.note(rules::APPEAR, |s| format!("{} appears", s.name_of(&card)));
+            crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::Appears);
         }
         Kind::Kotodama => {
             state.note(rules::RESOLVE_KOTODAMA, |s| format!("{} resolves", s.name_of(&card)));
@@ -60,6 +68,59 @@ pub fn ukemi(state: &mut NsState, card: ObjectId, def: CardIdx, controller: Seat
         perform(state, &effect, controller, target, &name);
     }
     damage::to_ohigan_from_check(state, controller, card, rules::UKEMI_AFTER);
+}
+
+/// A resolved triggered or activated ability (1205.1d): its effect, even if its card has left
+/// its zone (1205.1d-1, 1209.9).
+pub fn ability(
+    state: &mut NsState,
+    card: ObjectId,
+    def: CardIdx,
+    ability: AbilityRef,
+    controller: Seat,
+    target: Option<TargetRef>,
+) {
+    let name = state.db.get(def).full_name();
+    match ability {
+        AbilityRef::Printed(i) => {
+            let Some(a) = state.db.get(def).abilities.get(usize::from(i)).cloned() else { return };
+            state.note(rules::RESOLVE_ABILITY, |_| format!("{name}'s ability resolves"));
+            perform(state, a.effect(), controller, target, &name);
+        }
+        AbilityRef::Satsubatsu => satsubatsu(state, card, controller, &name),
+    }
+}
+
+/// サツバツ (1403.2): kill 1 character that aisatsu'd the Satsubatsu character this turn; the
+/// Satsubatsu character's controller chooses among several (rulings). Nothing is killed once
+/// the Satsubatsu character has left the field, since nothing then records who aisatsu'd it.
+fn satsubatsu(state: &mut NsState, card: ObjectId, controller: Seat, name: &str) {
+    let attackers: Vec<ObjectId> = state
+        .character(card)
+        .map(|(_, c)| c.aisatsued_by.iter().copied().filter(|id| state.character(*id).is_some()).collect())
+        .unwrap_or_default();
+    state.note(rules::SATSUBATSU, |_| format!("{name}'s Satsubatsu resolves"));
+    match attackers.as_slice() {
+        [] => {}
+        [one] => damage::kill(state, *one, rules::SATSUBATSU),
+        several => {
+            let options = several.iter().map(|id| crate::state::Choice::Kill(*id)).collect();
+            state.steps.push(Step::SatsubatsuKill { seat: controller });
+            state.decision = Some(crate::state::PendingDecision {
+                seat: controller,
+                kind: crate::state::DecisionKind::SatsubatsuKill,
+                options,
+            });
+        }
+    }
+}
+
+/// The answer to a Satsubatsu choice.
+pub fn answer_satsubatsu(state: &mut NsState, choice: crate::state::Choice) {
+    let Some(Step::SatsubatsuKill { .. }) = state.steps.pop() else { return };
+    if let crate::state::Choice::Kill(id) = choice {
+        damage::kill(state, id, rules::SATSUBATSU);
+    }
 }
 
 /// Performs an effect's processes in text order. Processes on a target that is no longer legal

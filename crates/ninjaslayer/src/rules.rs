@@ -79,6 +79,8 @@ rule_index! {
     PASS_PRIORITY = "802.5b", "A pass hands priority to the opponent";
     BOTH_PASSED = "802.5c", "After two passes in a row: end, or resolve the top item and give the turn player priority";
     RULE_CHECK = "902.1a", "A rule check performs every rule process that applies, repeatedly";
+    TRIGGERS_TP_FIRST = "902.1b", "The turn player enters one of their triggered abilities, then the rule check starts over";
+    TRIGGERS_NTP = "902.1c", "Then the non-turn player enters theirs, one at a time";
     LOSS_DAMAGE_ZONE = "1002.1", "A player with 10 or more cards in their Damage zone loses";
     LOSS_DECK_OUT = "1002.2", "A player with no cards in their deck loses";
     PLAYER_DAMAGE = "1003.2", "A damaged player gets that many damage checks in the Kotodama space, the turn player's first";
@@ -103,6 +105,10 @@ rule_index! {
     RESOLVE_KOTODAMA = "1205.1c-2", "A resolved kotodama does its effect and goes to its owner's Ohigan";
     RESOLVE_ABILITY = "1205.1d", "A resolved ability does its effect and leaves the Kotodama space";
     KOTODAMA_ENTRY = "1207.1", "The priority holder may enter a kotodama card from their hand";
+    ACTIVATED_ENTRY = "1208.1", "The priority holder may enter an activated ability of a card they control, paying its cost";
+    TRIGGER_COUNT = "1209.3", "Each time its trigger condition occurs, a triggered ability's trigger count goes up by 1";
+    TRIGGER_MUST_ENTER = "1209.5", "A triggered ability must be entered; one that cannot be is not, and its count still goes down";
+    TRIGGER_GONE_SOURCE = "1209.9", "A triggered ability is entered and resolves even if its card changed zones";
     UKEMI_ENTER_THIS = "1211.2b", "An ukemi that only enters its own card enters that card, without paying";
     UKEMI_ABILITY = "1211.2c", "Otherwise the ukemi ability itself is entered";
     BUFF = "1303.1", "+N/+M gives Karate +N and durability +M";
@@ -110,9 +116,11 @@ rule_index! {
     KILL = "1311.1", "Kill: the character goes to Ohigan";
     PAY_ETHER = "1312.1", "Paying N ether taps N untapped Ether-zone cards";
     DEAL_DAMAGE = "1317.1", "Dealing N damage raises the recipient's damage by N";
+    APPEAR = "1315.1", "A character appears when it is put onto the field from another zone";
     RECOVER = "1319.1", "Recover N: N cards of your Damage zone go to Ohigan";
     INTERRUPT = "1402.2", "Interrupt: once per turn, an aisatsu on this card's controller may be redirected to it";
     INTERRUPT_KAIZEN = "1402.3", "Interrupt Kaizen: also an aisatsu on another of the controller's characters";
+    SATSUBATSU = "1403.2", "Satsubatsu: at the end of the damage step in which it was aisatsu'd, kill 1 character that aisatsu'd it this turn";
     DRAW_GAME = "1501.1c", "A loop no player can stop is a draw";
 }
 

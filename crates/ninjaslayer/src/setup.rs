@@ -98,6 +98,8 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64, format: Forma
         steps: Vec::new(),
         decision: None,
         lasting: Vec::new(),
+        triggered: Vec::new(),
+        triggers_this_turn: Vec::new(),
         clock: Clock::default(),
         rng: GameRng::new(seed),
         objects: ObjectAllocator::default(),

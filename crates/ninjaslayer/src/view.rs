@@ -86,6 +86,9 @@ pub fn view(state: &NsState, viewer: Seat) -> SeatView {
                 format!("ukemi of {} ({controller})", state.db.get(*def).full_name())
             }
             SpaceItem::DamageCheck { controller } => format!("damage check ({controller})"),
+            SpaceItem::Ability { def, controller, .. } => {
+                format!("ability of {} ({controller})", state.db.get(*def).full_name())
+            }
         })
         .collect();
     SeatView {

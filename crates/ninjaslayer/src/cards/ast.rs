@@ -38,6 +38,83 @@ pub enum Keyword {
     /// 「これのアイサツはインターラプトやインターラプト・カイゼンによって変更されない。」
     /// (705.3a-2).
     Unredirectable,
+    /// サツバツ (1403): at the end of an ikusa damage step in which this character was
+    /// aisatsu'd, it kills 1 character that aisatsu'd it this turn.
+    Satsubatsu,
+}
+
+/// 誘発条件 (1201.1b): when a triggered ability triggers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Trigger {
+    /// これがエントリーした時: this card has been entered onto the Kotodama space (1204.2k); the
+    /// ability works from there, so it resolves before the card does (rulings).
+    Enters,
+    /// これが登場した時 (1315): this character was put onto the field from another zone.
+    Appears,
+    /// これがアイサツした時 (704.7).
+    Aisatsus,
+    /// これが殺された時 (1311): this character was killed; the ability is entered from Ohigan
+    /// (1209.9), reading the character as it was on the field (1209.6b).
+    Killed,
+    /// あなたのターン開始時 (502.2b): while this character is on the turn player's field.
+    YourTurnStart,
+    /// あなたのターン終了時 (505.1).
+    YourTurnEnd,
+}
+
+/// A triggered ability (1201.1b, 1209).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Triggered {
+    /// When it triggers.
+    pub when: Trigger,
+    /// 「この能力は1ターンにN度しか誘発しない」: it triggers at most N times a turn.
+    pub per_turn: Option<u8>,
+    /// What it does.
+    pub effect: Effect,
+}
+
+/// The cost of an activated ability, paid in the written order (1203.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
+pub struct ActivationCost {
+    /// Pay N ether (1312).
+    pub ether: u8,
+    /// これをオジギする: this character bows; impossible if it is tapped already (1310.2, 1203.2).
+    pub ojigi_this: bool,
+}
+
+/// An activated ability, 「(コスト):(効果)」 (1201.1a, 1208): its controller may enter it while
+/// holding priority, paying the cost.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Activated {
+    /// The cost.
+    #[serde(default)]
+    pub cost: ActivationCost,
+    /// What it does.
+    pub effect: Effect,
+}
+
+/// A ■ ability of a character (209.2).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ability {
+    /// 誘発能力.
+    Triggered(Triggered),
+    /// 起動能力.
+    Activated(Activated),
+}
+
+impl Ability {
+    /// The ability's effect.
+    pub fn effect(&self) -> &Effect {
+        match self {
+            Ability::Triggered(t) => &t.effect,
+            Ability::Activated(a) => &a.effect,
+        }
+    }
 }
 
 /// Whose cards a target may be.

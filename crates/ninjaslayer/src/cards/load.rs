@@ -1,7 +1,7 @@
 //! Card files (TOML) to validated definitions, and deck files to card lists. Every problem is
 //! reported with file, line and field.
 
-use super::ast::{Effect, Keyword, Kind, Rarity, Ukemi};
+use super::ast::{Ability, Effect, Keyword, Kind, Rarity, Ukemi};
 use super::{CardDb, CardDef};
 use crate::NsError;
 use fuda_kernel::error::{InputError, line_of, parse_toml};
@@ -32,6 +32,8 @@ pub struct RawCard {
     kousaku: Option<i32>,
     #[serde(default)]
     keywords: Vec<Keyword>,
+    #[serde(default)]
+    abilities: Vec<Ability>,
     effect: Option<Effect>,
     ukemi: Option<Ukemi>,
     rarity: Rarity,
@@ -80,11 +82,17 @@ impl RawCard {
                 if !self.keywords.is_empty() {
                     return Err(problem(id, "keywords", "keyword abilities here belong to characters"));
                 }
+                if !self.abilities.is_empty() {
+                    return Err(problem(id, "abilities", "■ abilities here belong to characters"));
+                }
                 match &self.effect {
                     Some(e) => check_effect(id, "effect", e)?,
                     None => return Err(problem(id, "effect", "a kotodama card needs its `effect` (1201.1e)")),
                 }
             }
+        }
+        for (i, a) in self.abilities.iter().enumerate() {
+            check_effect(id, &format!("abilities[{i}].effect"), a.effect())?;
         }
         if let Some(Ukemi::Ability { effect, .. }) = &self.ukemi {
             check_effect(id, "ukemi.effect", effect)?;
@@ -100,6 +108,7 @@ impl RawCard {
             durability: self.durability,
             kousaku: self.kousaku,
             keywords: self.keywords,
+            abilities: self.abilities,
             effect: self.effect,
             ukemi: self.ukemi,
             rarity: self.rarity,

@@ -5,7 +5,7 @@ pub mod ast;
 pub mod load;
 pub mod render;
 
-use ast::{Effect, Keyword, Kind, Rarity, Ukemi};
+use ast::{Ability, Effect, Keyword, Kind, Rarity, Ukemi};
 use fuda_kernel::hash::stable_hash;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -39,6 +39,8 @@ pub struct CardDef {
     pub kousaku: Option<i32>,
     /// Keyword abilities (1400).
     pub keywords: Vec<Keyword>,
+    /// ■ abilities: triggered and activated (209.2).
+    pub abilities: Vec<Ability>,
     /// A kotodama card's kotodama ability (1201.1e).
     pub effect: Option<Effect>,
     /// ウケミ能力 (210).

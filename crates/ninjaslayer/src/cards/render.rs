@@ -1,7 +1,7 @@
 //! A card's text in English, rendered from its definition.
 
 use super::CardDef;
-use super::ast::{Action, Effect, Keyword, Kind, Side, Target, Ukemi};
+use super::ast::{Ability, Action, Effect, Keyword, Kind, Side, Target, Trigger, Ukemi};
 
 /// A target in words ("1 of your opponent's characters with cost 3 or less").
 pub fn target_text(t: &Target) -> String {
@@ -52,6 +52,37 @@ fn keyword_text(k: Keyword) -> &'static str {
         Keyword::Interrupt => "■Interrupt",
         Keyword::InterruptKaizen => "■Interrupt Kaizen",
         Keyword::Unredirectable => "■This card's aisatsu is not changed by Interrupt or Interrupt Kaizen.",
+        Keyword::Satsubatsu => "■Satsubatsu",
+    }
+}
+
+/// A ■ ability in words.
+pub fn ability_text(a: &Ability) -> String {
+    match a {
+        Ability::Triggered(t) => {
+            let when = match t.when {
+                Trigger::Enters => "When this is entered",
+                Trigger::Appears => "When this appears",
+                Trigger::Aisatsus => "When this aisatsus",
+                Trigger::Killed => "When this is killed",
+                Trigger::YourTurnStart => "At the start of your turn",
+                Trigger::YourTurnEnd => "At the end of your turn",
+            };
+            let limit =
+                t.per_turn.map(|n| format!(" This ability triggers only {n} time(s) per turn.")).unwrap_or_default();
+            format!("■{when}, {}{limit}", effect_text(&t.effect))
+        }
+        Ability::Activated(x) => {
+            let mut cost = Vec::new();
+            if x.cost.ether > 0 {
+                cost.push(format!("Pay {} ether", x.cost.ether));
+            }
+            if x.cost.ojigi_this {
+                cost.push("Ojigi this".to_string());
+            }
+            let cost = if cost.is_empty() { "0".to_string() } else { cost.join(", ") };
+            format!("■{cost}: {}", effect_text(&x.effect))
+        }
     }
 }
 
@@ -67,6 +98,7 @@ pub fn card_text(def: &CardDef) -> String {
         lines.push(format!("Karate {k} / Durability {d} / Kousaku {w}"));
     }
     lines.extend(def.keywords.iter().map(|k| keyword_text(*k).to_string()));
+    lines.extend(def.abilities.iter().map(ability_text));
     if let Some(e) = &def.effect {
         lines.push(format!("▶{}", effect_text(e)));
     }

@@ -90,7 +90,7 @@ impl Builder {
             .enumerate()
             .map(|(i, c)| {
                 let card = self.card(&c.card, seat, &format!("{name}.field[{i}]"))?;
-                Ok(Character { card, tapped: c.tapped, damage: c.damage, interrupted: false })
+                Ok(Character { card, tapped: c.tapped, damage: c.damage, interrupted: false, aisatsued_by: Vec::new() })
             })
             .collect::<Result<_, InputError>>()?;
         let ether = p
@@ -150,6 +150,8 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<NsState, NsError> {
         steps: Vec::new(),
         decision: None,
         lasting: Vec::new(),
+        triggered: Vec::new(),
+        triggers_this_turn: Vec::new(),
         clock: Clock::default(),
         rng: GameRng::new(file.seed),
         objects: b.objects,

@@ -12,8 +12,8 @@ use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 pub use steps::{
-    Aisatsu, AisatsuTarget, Choice, DecisionKind, Entering, EntrySource, Lasting, PendingDecision, Priority, SpaceItem,
-    Step, TargetRef, TurnStep, Until,
+    AbilityRef, Aisatsu, AisatsuTarget, Choice, DecisionKind, Entering, EntrySource, Lasting, PendingDecision,
+    PendingTrigger, Priority, SpaceItem, Step, TargetRef, TurnStep, Until,
 };
 
 /// A character on the field (306): its card, orientation and the damage it has taken.
@@ -27,6 +27,8 @@ pub struct Character {
     pub damage: i32,
     /// Whether its Interrupt changed an aisatsu target this turn (705.3a-1).
     pub interrupted: bool,
+    /// The characters that aisatsu'd it this turn (1403.2).
+    pub aisatsued_by: Vec<ObjectId>,
 }
 
 /// A card in the Ether zone (307), with its orientation.
@@ -113,6 +115,10 @@ pub struct NsState {
     pub decision: Option<PendingDecision>,
     /// Continuous effects of resolved effects with a duration (1213).
     pub lasting: Vec<Lasting>,
+    /// Triggered abilities waiting for a rule check (1209.3), one per count.
+    pub triggered: Vec<PendingTrigger>,
+    /// How many times each limited ability triggered this turn: card, ability index, count.
+    pub triggers_this_turn: Vec<(ObjectId, u8, u8)>,
     /// Timestamps for continuous effects (1213.3b).
     pub clock: Clock,
     /// The seeded RNG.
@@ -144,6 +150,8 @@ impl Hash for NsState {
         self.steps.hash(h);
         self.decision.hash(h);
         self.lasting.hash(h);
+        self.triggered.hash(h);
+        self.triggers_this_turn.hash(h);
         self.clock.hash(h);
         self.rng.hash(h);
         self.objects.hash(h);

@@ -13,6 +13,28 @@ pub enum TargetRef {
     Character(ObjectId),
 }
 
+/// Which ability of a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AbilityRef {
+    /// The card's ■ ability at this index.
+    Printed(u8),
+    /// Its サツバツ keyword (1403).
+    Satsubatsu,
+}
+
+/// A triggered ability waiting to be entered at a rule check (1209.3: one per trigger count).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PendingTrigger {
+    /// Who controls it (105.3b).
+    pub controller: Seat,
+    /// The card that has it, where it is now.
+    pub card: ObjectId,
+    /// That card's definition.
+    pub def: CardIdx,
+    /// Which ability.
+    pub ability: AbilityRef,
+}
+
 /// One item of the Kotodama space (310, 802.5c).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SpaceItem {
@@ -31,6 +53,19 @@ pub enum SpaceItem {
         card: ObjectId,
         /// That card's definition.
         def: CardIdx,
+        /// Who entered it.
+        controller: Seat,
+        /// Its target, chosen at entry.
+        target: Option<TargetRef>,
+    },
+    /// An entered triggered or activated ability, as a pseudo-card (1204.2j).
+    Ability {
+        /// The card that has it.
+        card: ObjectId,
+        /// That card's definition.
+        def: CardIdx,
+        /// Which ability.
+        ability: AbilityRef,
         /// Who entered it.
         controller: Seat,
         /// Its target, chosen at entry.
@@ -163,6 +198,15 @@ pub enum EntrySource {
     CheckZone(ObjectId),
     /// The ukemi ability of a card in the check zone (1211.2c).
     Ukemi(ObjectId),
+    /// A triggered or activated ability of a card, wherever the card is (1209.9).
+    Ability {
+        /// The card.
+        card: ObjectId,
+        /// Its definition.
+        def: CardIdx,
+        /// Which ability.
+        ability: AbilityRef,
+    },
 }
 
 /// One unit of work.
@@ -180,6 +224,11 @@ pub enum Step {
         /// The card in the check zone.
         card: ObjectId,
         /// Its controller.
+        seat: Seat,
+    },
+    /// Satsubatsu resolving: its controller chooses which of these characters it kills (1403.2).
+    SatsubatsuKill {
+        /// The Satsubatsu character's controller.
         seat: Seat,
     },
     /// Recovering: `left` more Damage-zone cards to choose (1319).
@@ -212,6 +261,10 @@ pub enum DecisionKind {
     UkemiOptional,
     /// Which Damage-zone card a recovery moves (1319.1).
     Recover,
+    /// Which of the player's triggered abilities is entered next (902.1b/c).
+    TriggerOrder,
+    /// Which character Satsubatsu kills (1403.2).
+    SatsubatsuKill,
 }
 
 /// One option of a decision.
@@ -247,6 +300,17 @@ pub enum Choice {
     DeclineUkemi,
     /// Move this Damage-zone card to Ohigan.
     RecoverCard(ObjectId),
+    /// Enter the activated ability at this index of this character (802.4c).
+    Activate {
+        /// The character.
+        card: ObjectId,
+        /// The ability's index.
+        index: u8,
+    },
+    /// Enter this pending triggered ability next (an index into the pending list).
+    Trigger(u8),
+    /// Kill this character (Satsubatsu).
+    Kill(ObjectId),
 }
 
 /// The decision the engine waits for.

@@ -1,0 +1,105 @@
+//! 誘発能力 (1209): trigger conditions raise trigger counts ([`fire`]); a rule check enters the
+//! triggered abilities one at a time, every one of the turn player's before any of the
+//! non-turn player's (902.1b/c, [`enter_next`]).
+
+use crate::cards::Card;
+use crate::cards::ast::{Ability, Trigger};
+use crate::entry;
+use crate::rules;
+use crate::state::{AbilityRef, Choice, DecisionKind, EntrySource, NsState, PendingDecision, PendingTrigger};
+use fuda_kernel::Seat;
+
+/// A trigger condition occurs for `card`, controlled by `controller`: each of its abilities with
+/// that condition triggers once, unless its per-turn limit is reached (1209.3).
+pub fn fire(state: &mut NsState, card: &Card, controller: Seat, when: Trigger) {
+    let abilities = state.def(card).abilities.clone();
+    for (i, a) in abilities.iter().enumerate() {
+        let Ability::Triggered(t) = a else { continue };
+        if t.when != when {
+            continue;
+        }
+        let index = u8::try_from(i).expect("fewer than 256 abilities");
+        if let Some(limit) = t.per_turn {
+            let count =
+                state.triggers_this_turn.iter().find(|(c, x, _)| *c == card.id && *x == index).map_or(0, |e| e.2);
+            if count >= limit {
+                state.note(rules::TRIGGER_COUNT, |s| {
+                    format!(
+                        "{}'s ability has triggered {limit} time(s) this turn: it does not trigger",
+                        s.name_of(card)
+                    )
+                });
+                continue;
+            }
+            match state.triggers_this_turn.iter_mut().find(|(c, x, _)| *c == card.id && *x == index) {
+                Some(e) => e.2 += 1,
+                None => state.triggers_this_turn.push((card.id, index, 1)),
+            }
+        }
+        state.triggered.push(PendingTrigger {
+            controller,
+            card: card.id,
+            def: card.def,
+            ability: AbilityRef::Printed(index),
+        });
+        state.note(rules::TRIGGER_COUNT, |s| format!("{}'s ability triggers", s.name_of(card)));
+    }
+}
+
+/// "At the start of your turn" / "at the end of your turn": the turn player's characters.
+pub fn fire_turn(state: &mut NsState, when: Trigger) {
+    let tp = state.turn_player;
+    let cards: Vec<Card> = state.player(tp).field.iter().map(|c| c.card).collect();
+    for card in &cards {
+        fire(state, card, tp, when);
+    }
+}
+
+/// 902.1b/c: enters the next triggered ability, the turn player's first; with several, its
+/// controller chooses. Returns whether one was (or is being) entered.
+pub fn enter_next(state: &mut NsState) -> bool {
+    let tp = state.turn_player;
+    let Some(seat) =
+        [tp, NsState::opponent(tp)].into_iter().find(|s| state.triggered.iter().any(|t| t.controller == *s))
+    else {
+        return false;
+    };
+    let mine: Vec<u8> = state
+        .triggered
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.controller == seat)
+        .map(|(i, _)| u8::try_from(i).expect("few pending triggers"))
+        .collect();
+    if mine.len() == 1 {
+        enter(state, usize::from(mine[0]));
+    } else {
+        let options = mine.into_iter().map(Choice::Trigger).collect();
+        state.decision = Some(PendingDecision { seat, kind: DecisionKind::TriggerOrder, options });
+    }
+    true
+}
+
+/// Enters the pending trigger at `index`: its count goes down by 1 whether or not it can be
+/// entered (1209.5).
+pub fn enter(state: &mut NsState, index: usize) {
+    if index >= state.triggered.len() {
+        return;
+    }
+    let t = state.triggered.remove(index);
+    let source = EntrySource::Ability { card: t.card, def: t.def, ability: t.ability };
+    if entry::can_enter(state, t.controller, source) {
+        entry::begin(state, t.controller, source);
+    } else {
+        state.note(rules::TRIGGER_MUST_ENTER, |s| {
+            format!("{}'s triggered ability cannot be entered (no legal target)", s.db.get(t.def).full_name())
+        });
+    }
+}
+
+/// The answer to a trigger-order decision.
+pub fn answer(state: &mut NsState, choice: Choice) {
+    if let Choice::Trigger(i) = choice {
+        enter(state, usize::from(i));
+    }
+}
