@@ -141,7 +141,7 @@ impl Catalog for NinjaSlayer {
     fn start(&self, decks: [&Deck; 2], seed: u64) -> Result<Box<dyn Game>> {
         use fuda_ninjaslayer::setup::{DeckList, Format, new_game};
         let [a, b] = decks.map(|d| DeckList { name: d.name.clone(), cards: d.cards.clone() });
-        let state = new_game(self.db.clone(), [&a, &b], seed, Format::Constructed)?;
+        let state = new_game(self.db.clone(), [&a, &b], seed, Format::of([&a, &b]))?;
         Ok(Box::new(fuda_ninjaslayer::NinjaSlayerGame { state }))
     }
 

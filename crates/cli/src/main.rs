@@ -75,6 +75,12 @@ enum Command {
         /// Write one replay file per game into this folder.
         #[arg(long)]
         record: Option<PathBuf>,
+        /// Seat 1's deck file for every game (default: the demo decks in turn).
+        #[arg(long)]
+        deck: Option<PathBuf>,
+        /// Seat 2's deck file for every game (default: the demo decks in turn).
+        #[arg(long)]
+        opponent_deck: Option<PathBuf>,
     },
     /// Re-play a recorded game and verify the state hash after every answer.
     Replay {
@@ -97,6 +103,14 @@ enum Command {
     Cards {
         #[command(subcommand)]
         action: CardsCommand,
+    },
+    /// Open Blitz Sealed packs and print the deck list (402.3).
+    Sealed {
+        /// The game (ninjaslayer).
+        game: String,
+        /// The packs' seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// List a game's rule index, or its scenario coverage.
     Rules {
@@ -130,13 +144,20 @@ fn main() -> ExitCode {
         Command::Play { game, seat, opponent, seed, deck, opponent_deck } => {
             commands::play::run(&game, seat, &opponent, seed, deck.as_deref(), opponent_deck.as_deref())
         }
-        Command::Sim { game, games, seed, p1, p2, json, record } => {
-            commands::sim::run(&game, games, seed, &p1, &p2, json, record.as_deref())
-        }
+        Command::Sim { game, games, seed, p1, p2, json, record, deck, opponent_deck } => commands::sim::run(
+            &game,
+            games,
+            seed,
+            [&p1, &p2],
+            json,
+            record.as_deref(),
+            [deck.as_deref(), opponent_deck.as_deref()],
+        ),
         Command::Replay { file, log } => commands::replay::run(&file, log),
         Command::Scenario { paths, verbose } => commands::scenario::run(&paths, verbose),
         Command::Cards { action: CardsCommand::Check { path, game } } => commands::cards::check(&path, &game),
         Command::Cards { action: CardsCommand::Show { id } } => commands::cards::show(&id),
+        Command::Sealed { game, seed } => commands::sealed::run(&game, seed),
         Command::Rules { game, coverage_game } => commands::rules::run(&game, coverage_game.as_deref()),
     };
     match result {

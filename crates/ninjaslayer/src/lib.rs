@@ -23,6 +23,7 @@ pub mod options;
 pub mod resolve;
 pub mod rules;
 pub mod scenario;
+pub mod sealed;
 pub mod setup;
 pub mod state;
 pub mod triggers;

@@ -23,6 +23,9 @@ rule_index! {
     DAMAGE_ZONE = "309.1", "The Damage zone shows damage actually taken";
     KOTODAMA_SPACE = "310.1", "Entered cards and abilities wait in the Kotodama space until they resolve";
     CHECK_ZONE = "312.1", "The check zone holds the card a damage check reveals";
+    SEALED_DECK = "402.3a", "Blitz Sealed: the deck is the 40 cards of 5 opened booster packs";
+    SEALED_COPIES = "402.3b", "Blitz Sealed: any number of copies";
+    SEALED_UKEMI = "402.3c", "Blitz Sealed: any number of ukemi cards";
     CONSTRUCTED_SIZE = "402.4a", "Constructed: exactly 50 cards";
     CONSTRUCTED_COPIES = "402.4b", "Constructed: at most 4 cards of the same name and nickname";
     CONSTRUCTED_UKEMI = "402.4c", "Constructed: at most 16 cards with an ukemi ability";

@@ -30,6 +30,14 @@ pub enum Format {
     BlitzSealed,
 }
 
+impl Format {
+    /// The format a pair of decks is played in: Blitz Sealed when both have the 40 cards of five
+    /// packs (402.3a), otherwise Constructed, whose decks have exactly 50 (402.4a).
+    pub fn of(decks: [&DeckList; 2]) -> Format {
+        if decks.iter().all(|d| d.cards.len() == 40) { Format::BlitzSealed } else { Format::Constructed }
+    }
+}
+
 /// Every problem of a deck in `format` (402.3, 402.4).
 pub fn deck_problems(db: &CardDb, deck: &DeckList, format: Format) -> Vec<String> {
     let mut problems = Vec::new();

@@ -54,7 +54,7 @@ fn check_invariants(game: &NinjaSlayerGame, total: usize, step: usize) {
 }
 
 fn playout(db: &Arc<CardDb>, decks: [&DeckList; 2], seed: u64, check: bool) -> (Vec<usize>, Vec<u64>) {
-    let state = new_game(db.clone(), decks, seed, Format::Constructed).expect("legal demo decks");
+    let state = new_game(db.clone(), decks, seed, Format::of(decks)).expect("legal demo decks");
     let mut game = NinjaSlayerGame { state };
     game.set_logging(false);
     let total = game.state.all_cards().len();
@@ -198,5 +198,25 @@ fn malformed_scenarios_are_errors_not_panics() {
     for (text, field) in cases {
         let err = fuda_ninjaslayer::scenario::run(text, &db).expect_err("malformed");
         assert!(err.to_string().contains(field), "{err}");
+    }
+}
+
+#[test]
+fn sealed_packs_make_legal_decks_that_play() {
+    let (db, _) = demo();
+    for seed in 0..20 {
+        let packs = fuda_ninjaslayer::sealed::open_packs(&db, seed).expect("every rarity exists");
+        assert_eq!(packs.len(), 5, "five packs (402.3a)");
+        for pack in &packs {
+            let rares =
+                pack.iter().filter(|c| db.get(**c).rarity == fuda_ninjaslayer::cards::ast::Rarity::Rare).count();
+            assert_eq!((pack.len(), rares), (8, 1), "8 cards, 1 rare");
+        }
+        assert_eq!(packs, fuda_ninjaslayer::sealed::open_packs(&db, seed).expect("again"), "same seed, same packs");
+        let a = fuda_ninjaslayer::sealed::sealed_deck(&db, seed).expect("deck");
+        let b = fuda_ninjaslayer::sealed::sealed_deck(&db, seed + 100).expect("deck");
+        assert!(deck_problems(&db, &a, Format::BlitzSealed).is_empty());
+        assert_eq!(Format::of([&a, &b]), Format::BlitzSealed);
+        playout(&db, [&a, &b], seed, false);
     }
 }

@@ -5,4 +5,5 @@ pub mod play;
 pub mod replay;
 pub mod rules;
 pub mod scenario;
+pub mod sealed;
 pub mod sim;

@@ -52,15 +52,20 @@ pub fn run(
     game: &str,
     games: u32,
     seed: u64,
-    p1: &str,
-    p2: &str,
+    agents: [&str; 2],
     json: bool,
     record: Option<&Path>,
+    deck_files: [Option<&Path>; 2],
 ) -> Result<ExitCode> {
     games::check_game(game)?;
-    let kinds: [AgentKind; 2] = [p1.parse().map_err(anyhow::Error::msg)?, p2.parse().map_err(anyhow::Error::msg)?];
+    let kinds: [AgentKind; 2] =
+        [agents[0].parse().map_err(anyhow::Error::msg)?, agents[1].parse().map_err(anyhow::Error::msg)?];
     let catalog = games::catalog(game)?;
     let decks = catalog.decks();
+    let chosen = [
+        deck_files[0].map(|p| catalog.read_deck(p)).transpose()?,
+        deck_files[1].map(|p| catalog.read_deck(p)).transpose()?,
+    ];
     if let Some(dir) = record {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     }
@@ -71,7 +76,8 @@ pub fn run(
     let start = Instant::now();
     for i in 0..games {
         let game_seed = seed.wrapping_add(u64::from(i));
-        let (d1, d2) = (&decks[i as usize % decks.len()], &decks[(i as usize + 1) % decks.len()]);
+        let d1 = chosen[0].as_ref().unwrap_or(&decks[i as usize % decks.len()]);
+        let d2 = chosen[1].as_ref().unwrap_or(&decks[(i as usize + 1) % decks.len()]);
         let mut g = catalog.start([d1, d2], game_seed)?;
         g.set_logging(false);
         let mut agents =
