@@ -240,7 +240,7 @@ pub fn answer(state: &mut NsState, index: usize) -> Result<(), AnswerError> {
         DecisionKind::AisatsuAttacker | DecisionKind::AisatsuTarget | DecisionKind::Interrupt => {
             ikusa::answer(state, decision.kind, choice);
         }
-        DecisionKind::EntryTarget | DecisionKind::EntryPayment => entry::answer(state, choice),
+        DecisionKind::EntryTarget | DecisionKind::EntryPayment | DecisionKind::Tatsujin => entry::answer(state, choice),
         DecisionKind::UkemiOptional => damage::answer_ukemi(state, choice),
         DecisionKind::Recover => damage::answer_recover(state, choice),
         DecisionKind::TriggerOrder => crate::triggers::answer(state, choice),
@@ -279,7 +279,9 @@ fn priority_answer(state: &mut NsState, seat: Seat, choice: Choice) {
             state.steps.push(Step::Priority);
             match item {
                 SpaceItem::DamageCheck { controller } => damage::resolve_check(state, controller),
-                SpaceItem::Card { card, controller, target } => resolve::card(state, card, controller, target),
+                SpaceItem::Card { card, controller, target, tatsujin } => {
+                    resolve::card(state, card, controller, target, tatsujin);
+                }
                 SpaceItem::Ukemi { card, def, controller, target } => {
                     resolve::ukemi(state, card, def, controller, target);
                 }

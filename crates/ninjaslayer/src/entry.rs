@@ -185,12 +185,31 @@ pub fn activate(state: &mut NsState, seat: Seat, card: ObjectId, index: u8) {
 pub fn begin(state: &mut NsState, seat: Seat, source: EntrySource) {
     let targeted = effect_of(state, seat, source).and_then(|e| e.target).is_none();
     let to_pay = cost_of(state, seat, source);
-    state.steps.push(Step::Entry(Entering { source, controller: seat, target: None, to_pay, targeted }));
+    // 1204.2c: the Tatsujin additional cost is declared only for a card entered from the hand,
+    // and offered only if it can be paid along with the card's cost.
+    let tatsujin = match (source, source_card(state, seat, source)) {
+        (EntrySource::Hand(_), Some(card)) => state.def(&card).tatsujin.as_ref().and_then(|t| {
+            let total = usize::from(to_pay) + usize::from(t.ether);
+            (state.player(seat).untapped_ether() >= total).then_some(())
+        }),
+        _ => None,
+    };
+    let tatsujin = if tatsujin.is_some() { None } else { Some(false) };
+    state.steps.push(Step::Entry(Entering { source, controller: seat, target: None, to_pay, targeted, tatsujin }));
 }
 
 /// One step of an entry: choose the target, pay the next ether, or move it to the space.
 pub fn advance(state: &mut NsState, e: Entering) {
     let seat = e.controller;
+    if e.tatsujin.is_none() {
+        state.steps.push(Step::Entry(e));
+        state.decision = Some(PendingDecision {
+            seat,
+            kind: DecisionKind::Tatsujin,
+            options: vec![Choice::PayTatsujin, Choice::NoTatsujin],
+        });
+        return;
+    }
     if !e.targeted {
         let target = effect_of(state, seat, e.source).and_then(|x| x.target).expect("checked by begin");
         let options: Vec<Choice> = legal_targets(state, seat, &target).into_iter().map(Choice::Target).collect();
@@ -255,6 +274,18 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             tap_ether(state, e.controller, id);
             e.to_pay -= 1;
         }
+        Choice::PayTatsujin => {
+            let extra = match e.source {
+                EntrySource::Hand(_) => source_card(state, e.controller, e.source)
+                    .and_then(|c| state.def(&c).tatsujin.as_ref().map(|t| t.ether))
+                    .unwrap_or(0),
+                _ => 0,
+            };
+            e.tatsujin = Some(true);
+            e.to_pay += extra;
+            state.note(rules::TATSUJIN, |_| format!("{} declares the Tatsujin cost (+{extra} ether)", e.controller));
+        }
+        Choice::NoTatsujin => e.tatsujin = Some(false),
         _ => {}
     }
     state.steps.push(Step::Entry(e));
@@ -269,14 +300,24 @@ fn place(state: &mut NsState, e: Entering) {
             let Some(pos) = hand.iter().position(|c| c.id == id) else { return };
             let card = hand.remove(pos);
             let card = state.renew(card);
-            state.space.push(SpaceItem::Card { card, controller: seat, target: e.target });
+            state.space.push(SpaceItem::Card {
+                card,
+                controller: seat,
+                target: e.target,
+                tatsujin: e.tatsujin == Some(true),
+            });
             state.note(rules::ENTRY_MOVE, |s| format!("{} is entered onto the Kotodama space", s.name_of(&card)));
             crate::triggers::fire(state, &card, seat, Trigger::Enters);
         }
         EntrySource::CheckZone(id) => {
             let Some(card) = damage::take_from_check(state, seat, id) else { return };
             let card = state.renew(card);
-            state.space.push(SpaceItem::Card { card, controller: seat, target: e.target });
+            state.space.push(SpaceItem::Card {
+                card,
+                controller: seat,
+                target: e.target,
+                tatsujin: e.tatsujin == Some(true),
+            });
             state.note(rules::ENTRY_MOVE, |s| {
                 format!("{} is entered onto the Kotodama space from the check zone", s.name_of(&card))
             });

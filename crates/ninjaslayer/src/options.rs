@@ -79,6 +79,8 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
             None => "Enter a triggered ability".into(),
         },
         Choice::Kill(id) => format!("Kill {}", character_label(state, id)),
+        Choice::PayTatsujin => "Pay the Tatsujin cost".into(),
+        Choice::NoTatsujin => "Do not pay the Tatsujin cost".into(),
     }
 }
 
@@ -111,5 +113,6 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
         DecisionKind::Recover => "Choose a Damage-zone card to recover (1319.1)".into(),
         DecisionKind::TriggerOrder => "Choose which triggered ability to enter next (902.1b)".into(),
         DecisionKind::SatsubatsuKill => "Satsubatsu: choose the character to kill (1403.2)".into(),
+        DecisionKind::Tatsujin => "Pay the Tatsujin additional cost? (1204.2c, 1404.2)".into(),
     }
 }

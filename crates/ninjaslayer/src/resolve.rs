@@ -30,7 +30,7 @@ pub fn kousaku(state: &NsState, c: &Character) -> i32 {
 
 /// A resolved card (1205.1c): a character goes onto its controller's field, a kotodama does its
 /// effect and goes to its owner's Ohigan.
-pub fn card(state: &mut NsState, card: Card, controller: Seat, target: Option<TargetRef>) {
+pub fn card(state: &mut NsState, card: Card, controller: Seat, target: Option<TargetRef>, tatsujin: bool) {
     let card = state.renew(card);
     match state.def(&card).kind {
         Kind::Character => {
@@ -44,6 +44,9 @@ pub fn card(state: &mut NsState, card: Card, controller: Seat, target: Option<Ta
             state.note(rules::RESOLVE_CHARACTER, |s| format!("{} goes onto {controller}'s field", s.name_of(&card)));
             state.note(rules::APPEAR, |s| format!("{} appears", s.name_of(&card)));
             crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::Appears);
+            if tatsujin {
+                tatsujin_effect(state, &card, controller, target);
+            }
         }
         Kind::Kotodama => {
             state.note(rules::RESOLVE_KOTODAMA, |s| format!("{} resolves", s.name_of(&card)));
@@ -53,9 +56,22 @@ pub fn card(state: &mut NsState, card: Card, controller: Seat, target: Option<Ta
                 let name = state.name_of(&card);
                 perform(state, &effect, controller, target, &name);
             }
+            if tatsujin {
+                tatsujin_effect(state, &card, controller, target);
+            }
             state.player_mut(card.owner).ohigan.push(card);
         }
     }
+}
+
+/// 1404.2a: what paying the Tatsujin cost adds, done to the card's own target.
+fn tatsujin_effect(state: &mut NsState, card: &Card, controller: Seat, target: Option<TargetRef>) {
+    let def = state.def(card);
+    let Some(t) = def.tatsujin.clone() else { return };
+    let effect = Effect { target: def.effect.as_ref().and_then(|e| e.target.clone()), actions: t.actions };
+    let name = state.name_of(card);
+    state.note(rules::TATSUJIN_EFFECT, |_| format!("{name}'s Tatsujin cost was paid: its Tatsujin effect happens"));
+    perform(state, &effect, controller, target, &name);
 }
 
 /// A resolved ukemi ability (1205.1d): its effect, then its card, if still in the check zone,

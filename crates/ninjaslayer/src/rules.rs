@@ -99,6 +99,7 @@ rule_index! {
     UKEMI_AFTER = "1104.4c", "When the ukemi ability leaves the space, its card still in the check zone goes to Ohigan";
     CHECK_REMOVED = "1104.5", "The damage check is removed from the Kotodama space";
     ENTRY = "1204.1", "Cards and abilities are entered onto the Kotodama space";
+    ADDITIONAL_COST = "1204.2c", "Additional costs such as Tatsujin are declared before targets are chosen";
     ENTRY_TARGETS = "1204.2e", "Targets are chosen at entry; without all of them the entry cannot be made";
     ENTRY_COST = "1204.2g-1", "A card costs ether equal to its cost";
     ENTRY_PAY = "1204.2i", "The cost is paid; if it cannot be, the entry is undone";
@@ -124,6 +125,8 @@ rule_index! {
     INTERRUPT = "1402.2", "Interrupt: once per turn, an aisatsu on this card's controller may be redirected to it";
     INTERRUPT_KAIZEN = "1402.3", "Interrupt Kaizen: also an aisatsu on another of the controller's characters";
     SATSUBATSU = "1403.2", "Satsubatsu: at the end of the damage step in which it was aisatsu'd, kill 1 character that aisatsu'd it this turn";
+    TATSUJIN = "1404.2", "Tatsujin: its cost may be paid as an additional cost when the card is entered";
+    TATSUJIN_EFFECT = "1404.2a", "The card's extra effect happens only if its Tatsujin cost was paid";
     DRAW_GAME = "1501.1c", "A loop no player can stop is a draw";
 }
 

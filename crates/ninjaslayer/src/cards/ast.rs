@@ -201,6 +201,19 @@ pub struct Effect {
     pub actions: Vec<Action>,
 }
 
+/// タツジン (1404): an additional cost the player may pay when entering the card (1204.2c), and
+/// the processes that happen only if it was paid (1404.2a): after a kotodama's own, or when a
+/// character resolves onto the field.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Tatsujin {
+    /// The Tatsujin cost in ether.
+    pub ether: u8,
+    /// What paying it adds; actions on "it" use the card's own target.
+    #[serde(rename = "do")]
+    pub actions: Vec<Action>,
+}
+
 /// ウケミ能力 (210, 1211): what a card revealed by a damage check does.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

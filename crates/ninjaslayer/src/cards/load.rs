@@ -1,7 +1,7 @@
 //! Card files (TOML) to validated definitions, and deck files to card lists. Every problem is
 //! reported with file, line and field.
 
-use super::ast::{Ability, Effect, Keyword, Kind, Rarity, Ukemi};
+use super::ast::{Ability, Effect, Keyword, Kind, Rarity, Tatsujin, Ukemi};
 use super::{CardDb, CardDef};
 use crate::NsError;
 use fuda_kernel::error::{InputError, line_of, parse_toml};
@@ -35,6 +35,7 @@ pub struct RawCard {
     #[serde(default)]
     abilities: Vec<Ability>,
     effect: Option<Effect>,
+    tatsujin: Option<Tatsujin>,
     ukemi: Option<Ukemi>,
     rarity: Rarity,
 }
@@ -91,6 +92,15 @@ impl RawCard {
                 }
             }
         }
+        if let Some(t) = &self.tatsujin {
+            let own_target = self.effect.as_ref().is_some_and(|e| e.target.is_some());
+            if t.actions.is_empty() {
+                return Err(problem(id, "tatsujin.do", "expected at least one action"));
+            }
+            if t.actions.iter().any(|a| a.uses_target()) && !own_target {
+                return Err(problem(id, "tatsujin.do", "an action on \"it\" needs the card's `effect.target`"));
+            }
+        }
         for (i, a) in self.abilities.iter().enumerate() {
             check_effect(id, &format!("abilities[{i}].effect"), a.effect())?;
         }
@@ -110,6 +120,7 @@ impl RawCard {
             keywords: self.keywords,
             abilities: self.abilities,
             effect: self.effect,
+            tatsujin: self.tatsujin,
             ukemi: self.ukemi,
             rarity: self.rarity,
         })

@@ -5,7 +5,7 @@ pub mod ast;
 pub mod load;
 pub mod render;
 
-use ast::{Ability, Effect, Keyword, Kind, Rarity, Ukemi};
+use ast::{Ability, Effect, Keyword, Kind, Rarity, Tatsujin, Ukemi};
 use fuda_kernel::hash::stable_hash;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -43,6 +43,8 @@ pub struct CardDef {
     pub abilities: Vec<Ability>,
     /// A kotodama card's kotodama ability (1201.1e).
     pub effect: Option<Effect>,
+    /// タツジン-(cost) (1404).
+    pub tatsujin: Option<Tatsujin>,
     /// ウケミ能力 (210).
     pub ukemi: Option<Ukemi>,
     /// レアリティ (213).

@@ -102,6 +102,10 @@ pub fn card_text(def: &CardDef) -> String {
     if let Some(e) = &def.effect {
         lines.push(format!("▶{}", effect_text(e)));
     }
+    if let Some(t) = &def.tatsujin {
+        let extra: Vec<String> = t.actions.iter().map(action_text).collect();
+        lines.push(format!("■Tatsujin-{} ether (if you paid it: {}.)", t.ether, extra.join(". ")));
+    }
     match &def.ukemi {
         Some(Ukemi::EnterThis) => lines.push("Ukemi: This card enters!".into()),
         Some(Ukemi::Ability { ether: 0, effect }) => lines.push(format!("Ukemi: {}", effect_text(effect))),

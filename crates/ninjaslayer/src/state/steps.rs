@@ -46,6 +46,8 @@ pub enum SpaceItem {
         controller: Seat,
         /// Its target, chosen at entry.
         target: Option<TargetRef>,
+        /// Whether its Tatsujin cost was paid (1404.2a).
+        tatsujin: bool,
     },
     /// An entered ukemi ability, as a pseudo-card (1204.2j, 1211.2c).
     Ukemi {
@@ -187,6 +189,8 @@ pub struct Entering {
     pub to_pay: u8,
     /// Whether the target has been chosen (or there is none to choose).
     pub targeted: bool,
+    /// The Tatsujin additional cost (1404.2): `None` until declared (1204.2c).
+    pub tatsujin: Option<bool>,
 }
 
 /// What an entry puts onto the Kotodama space.
@@ -265,6 +269,8 @@ pub enum DecisionKind {
     TriggerOrder,
     /// Which character Satsubatsu kills (1403.2).
     SatsubatsuKill,
+    /// Whether to pay the Tatsujin cost (1204.2c, 1404.2).
+    Tatsujin,
 }
 
 /// One option of a decision.
@@ -311,6 +317,10 @@ pub enum Choice {
     Trigger(u8),
     /// Kill this character (Satsubatsu).
     Kill(ObjectId),
+    /// Pay the Tatsujin cost.
+    PayTatsujin,
+    /// Do not pay it.
+    NoTatsujin,
 }
 
 /// The decision the engine waits for.
