@@ -192,28 +192,3 @@ pub fn to_ohigan_from_check(state: &mut NsState, seat: Seat, id: ObjectId, rule:
     state.player_mut(card.owner).ohigan.push(card);
     state.note(rule, |s| format!("{} goes from the check zone to Ohigan", s.name_of(&card)));
 }
-
-/// 回復する (1319.1): the player chooses cards of their Damage zone, one at a time, and they go
-/// to Ohigan.
-pub fn recover(state: &mut NsState, seat: Seat, left: u8) {
-    if left == 0 || state.player(seat).damage_zone.is_empty() {
-        return;
-    }
-    let options: Vec<Choice> = state.player(seat).damage_zone.iter().map(|d| Choice::RecoverCard(d.card.id)).collect();
-    state.steps.push(Step::Recover { seat, left });
-    state.decision = Some(PendingDecision { seat, kind: DecisionKind::Recover, options });
-}
-
-/// The answer to [`recover`].
-pub fn answer_recover(state: &mut NsState, choice: Choice) {
-    let Some(Step::Recover { seat, left }) = state.steps.pop() else { return };
-    let Choice::RecoverCard(id) = choice else { return };
-    let zone = &mut state.player_mut(seat).damage_zone;
-    if let Some(pos) = zone.iter().position(|d| d.card.id == id) {
-        let card = zone.remove(pos).card;
-        let card = state.renew(card);
-        state.player_mut(card.owner).ohigan.push(card);
-        state.note(rules::RECOVER, |s| format!("{seat} recovers: {} goes to Ohigan", s.name_of(&card)));
-    }
-    state.steps.push(Step::Recover { seat, left: left - 1 });
-}

@@ -25,7 +25,9 @@ pub fn run(state: &mut NsState) {
             Step::Priority => priority(state),
             Step::Entry(e) => entry::advance(state, e),
             Step::UkemiOffer { card, seat } => damage::offer_ukemi(state, card, seat),
-            Step::Recover { seat, left } => damage::recover(state, seat, left),
+            Step::Effect(r) => crate::effects::run(state, r),
+            Step::KotodamaDone(card) => crate::effects::kotodama_done(state, card),
+            Step::UkemiDone { card, seat } => damage::to_ohigan_from_check(state, seat, card, rules::UKEMI_AFTER),
             Step::SatsubatsuKill { .. } => {}
         }
         steps += 1;
@@ -242,7 +244,7 @@ pub fn answer(state: &mut NsState, index: usize) -> Result<(), AnswerError> {
         }
         DecisionKind::EntryTarget | DecisionKind::EntryPayment | DecisionKind::Tatsujin => entry::answer(state, choice),
         DecisionKind::UkemiOptional => damage::answer_ukemi(state, choice),
-        DecisionKind::Recover => damage::answer_recover(state, choice),
+        DecisionKind::Effect => crate::effects::answer(state, choice),
         DecisionKind::TriggerOrder => crate::triggers::answer(state, choice),
         DecisionKind::SatsubatsuKill => resolve::answer_satsubatsu(state, choice),
     }

@@ -57,6 +57,11 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
         Choice::EnterUkemi => "Enter the ukemi ability".into(),
         Choice::DeclineUkemi => "Do not enter it".into(),
         Choice::RecoverCard(id) => format!("Recover {}", card_name(state, id)),
+        Choice::DiscardCard(id) => format!("Discard {}", card_name(state, id)),
+        Choice::AmbushCard(id) => format!("Ambush {}", card_name(state, id)),
+        Choice::FailToFind => "Find nothing".into(),
+        Choice::Accept => "Pay the cost".into(),
+        Choice::Decline => "Do not pay".into(),
         Choice::Activate { card, index } => {
             let text = state
                 .character(card)
@@ -110,7 +115,12 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
         DecisionKind::EntryTarget => "Choose a target (1204.2e)".into(),
         DecisionKind::EntryPayment => "Choose an Ether card to pay with (1312.1)".into(),
         DecisionKind::UkemiOptional => "Enter the ukemi ability, paying its cost? (1104.4a)".into(),
-        DecisionKind::Recover => "Choose a Damage-zone card to recover (1319.1)".into(),
+        DecisionKind::Effect => match d.options.first() {
+            Some(Choice::RecoverCard(_)) => "Choose a Damage-zone card to recover (1319.1)".into(),
+            Some(Choice::DiscardCard(_)) => "Choose a hand card to discard (1309.1)".into(),
+            Some(Choice::AmbushCard(_)) => "Choose a character to ambush (1314.1)".into(),
+            _ => "Pay the cost on resolution? (1203.6)".into(),
+        },
         DecisionKind::TriggerOrder => "Choose which triggered ability to enter next (902.1b)".into(),
         DecisionKind::SatsubatsuKill => "Satsubatsu: choose the character to kill (1403.2)".into(),
         DecisionKind::Tatsujin => "Pay the Tatsujin additional cost? (1204.2c, 1404.2)".into(),

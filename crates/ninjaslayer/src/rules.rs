@@ -98,6 +98,7 @@ rule_index! {
     UKEMI_CANNOT = "1104.4b", "An ukemi that cannot be entered is not; the card goes to Ohigan";
     UKEMI_AFTER = "1104.4c", "When the ukemi ability leaves the space, its card still in the check zone goes to Ohigan";
     CHECK_REMOVED = "1104.5", "The damage check is removed from the Kotodama space";
+    COST_ON_RESOLUTION = "1203.6", "「(cost)して、(effect)してもよい」: a cost paid on resolution, or neither happens";
     ENTRY = "1204.1", "Cards and abilities are entered onto the Kotodama space";
     ADDITIONAL_COST = "1204.2c", "Additional costs such as Tatsujin are declared before targets are chosen";
     ENTRY_TARGETS = "1204.2e", "Targets are chosen at entry; without all of them the entry cannot be made";
@@ -116,12 +117,17 @@ rule_index! {
     UKEMI_ENTER_THIS = "1211.2b", "An ukemi that only enters its own card enters that card, without paying";
     UKEMI_ABILITY = "1211.2c", "Otherwise the ukemi ability itself is entered";
     BUFF = "1303.1", "+N/+M gives Karate +N and durability +M";
+    FAIL_TO_FIND = "1307.2", "Choosing in a hidden zone, the chooser may fail to find";
     DRAW = "1308.1", "Draw: the top card of the deck goes to the hand";
+    DISCARD = "1309.1", "Discard: the card goes to its owner's Ohigan";
     KILL = "1311.1", "Kill: the character goes to Ohigan";
     PAY_ETHER = "1312.1", "Paying N ether taps N untapped Ether-zone cards";
+    AMBUSH = "1314.1", "Ambush: the character is put onto the field; it is not an entry";
     DEAL_DAMAGE = "1317.1", "Dealing N damage raises the recipient's damage by N";
     APPEAR = "1315.1", "A character appears when it is put onto the field from another zone";
     RECOVER = "1319.1", "Recover N: N cards of your Damage zone go to Ohigan";
+    JITSU = "1320.1", "Jitsu N: turn N face-up Damage-zone cards face down";
+    EXCLUDE = "1324.1", "Exclude: the card goes to its owner's exclusion zone";
     INTERRUPT = "1402.2", "Interrupt: once per turn, an aisatsu on this card's controller may be redirected to it";
     INTERRUPT_KAIZEN = "1402.3", "Interrupt Kaizen: also an aisatsu on another of the controller's characters";
     SATSUBATSU = "1403.2", "Satsubatsu: at the end of the damage step in which it was aisatsu'd, kill 1 character that aisatsu'd it this turn";

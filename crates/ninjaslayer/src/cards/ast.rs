@@ -173,20 +173,70 @@ pub enum Action {
     Ojigi,
     /// それをアンタイ・オジギする (1310.1): the target character is untapped.
     Untap,
+    /// 手札をN枚選んで捨てる (1309): the controller chooses N hand cards, one at a time, and they
+    /// go to their Ohigan.
+    Discard(u8),
+    /// それを除外する (1324): the target goes to its owner's exclusion zone.
+    Exclude,
+    /// ジツ: N (1320): the controller turns N face-up cards of their Damage zone face down;
+    /// with fewer than N face up, nothing happens (1320.1a).
+    Jitsu(u8),
+    /// …をアンブッシュする (1314): the controller chooses a character card of their own zone
+    /// meeting the conditions and puts it onto their field; not an entry.
+    Ambush(AmbushFrom),
+    /// 「(コスト)して、(効果)してもよい」 (1203.6/7): a cost paid on resolution. The controller may
+    /// pay `cost` to have `then`; if they decline, or the cost cannot be paid, neither happens.
+    May {
+        /// The cost processes.
+        cost: Vec<Action>,
+        /// What paying them gives.
+        then: Vec<Action>,
+    },
+}
+
+/// Where an ambush takes its character from, and which.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct AmbushFrom {
+    /// The controller's zone.
+    pub zone: AmbushZone,
+    /// <X>: only characters with this attribute.
+    pub attribute: Option<String>,
+    /// コストN以下.
+    pub max_cost: Option<u8>,
+}
+
+/// A zone an ambush takes a character from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AmbushZone {
+    /// オヒガン: public, so a matching card must be chosen if there is one (1307.1).
+    Ohigan,
+    /// 手札.
+    Hand,
+    /// エテル・ゾーン: it keeps its orientation (1314.1b).
+    Ether,
 }
 
 impl Action {
     /// Whether the action is done to the chosen target.
     pub fn uses_target(&self) -> bool {
-        matches!(
-            self,
+        match self {
             Action::Damage(_)
-                | Action::Kill
-                | Action::ReturnToHand
-                | Action::Buff { .. }
-                | Action::Ojigi
-                | Action::Untap
-        )
+            | Action::Kill
+            | Action::ReturnToHand
+            | Action::Buff { .. }
+            | Action::Ojigi
+            | Action::Untap
+            | Action::Exclude => true,
+            Action::May { cost, then } => cost.iter().chain(then).any(Action::uses_target),
+            Action::Draw(_)
+            | Action::DamageOpponent(_)
+            | Action::Recover(_)
+            | Action::Discard(_)
+            | Action::Jitsu(_)
+            | Action::Ambush(_) => false,
+        }
     }
 }
 

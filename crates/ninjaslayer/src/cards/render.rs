@@ -34,6 +34,29 @@ fn action_text(a: &Action) -> String {
         Action::Recover(n) => format!("Recover {n}"),
         Action::Ojigi => "Ojigi it".into(),
         Action::Untap => "Antai-Ojigi it".into(),
+        Action::Discard(n) => format!("Choose {n} card(s) of your hand and discard them"),
+        Action::Exclude => "Exclude it".into(),
+        Action::Jitsu(n) => format!("Jitsu: {n}"),
+        Action::Ambush(a) => {
+            let zone = match a.zone {
+                crate::cards::ast::AmbushZone::Ohigan => "your Ohigan",
+                crate::cards::ast::AmbushZone::Hand => "your hand",
+                crate::cards::ast::AmbushZone::Ether => "your Ether zone",
+            };
+            let mut what = String::from("character");
+            if let Some(x) = &a.attribute {
+                what = format!("<{x}> {what}");
+            }
+            if let Some(c) = a.max_cost {
+                what = format!("{what} with cost {c} or less");
+            }
+            format!("Choose 1 {what} in {zone} and ambush it")
+        }
+        Action::May { cost, then } => {
+            let cost: Vec<String> = cost.iter().map(action_text).collect();
+            let then: Vec<String> = then.iter().map(action_text).collect();
+            format!("You may {} to: {}", cost.join(" and "), then.join(". "))
+        }
     }
 }
 

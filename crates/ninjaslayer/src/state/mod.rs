@@ -226,6 +226,12 @@ impl NsState {
                 out.push(*card);
             }
         }
+        // A kotodama whose effect is being carried out is in no zone until it goes to Ohigan.
+        for step in &self.steps {
+            if let Step::KotodamaDone(card) = step {
+                out.push(*card);
+            }
+        }
         out
     }
 }

@@ -235,12 +235,17 @@ pub enum Step {
         /// The Satsubatsu character's controller.
         seat: Seat,
     },
-    /// Recovering: `left` more Damage-zone cards to choose (1319).
-    Recover {
-        /// Who recovers.
+    /// An effect being carried out (1205).
+    Effect(crate::effects::Running),
+    /// A resolved kotodama card, its effect done, goes to its owner's Ohigan (1205.1c-2).
+    KotodamaDone(Card),
+    /// A resolved ukemi ability is done: its card, still in the check zone, goes to Ohigan
+    /// (1104.4c).
+    UkemiDone {
+        /// The card.
+        card: ObjectId,
+        /// Its controller.
         seat: Seat,
-        /// How many more.
-        left: u8,
     },
 }
 
@@ -263,8 +268,8 @@ pub enum DecisionKind {
     EntryPayment,
     /// Whether to enter an ukemi written as a cost (1104.4a).
     UkemiOptional,
-    /// Which Damage-zone card a recovery moves (1319.1).
-    Recover,
+    /// A choice an effect asks for on resolution (1319.1, 1309, 1314, 1203.6).
+    Effect,
     /// Which of the player's triggered abilities is entered next (902.1b/c).
     TriggerOrder,
     /// Which character Satsubatsu kills (1403.2).
@@ -306,6 +311,16 @@ pub enum Choice {
     DeclineUkemi,
     /// Move this Damage-zone card to Ohigan.
     RecoverCard(ObjectId),
+    /// Discard this hand card (1309).
+    DiscardCard(ObjectId),
+    /// Ambush this card (1314).
+    AmbushCard(ObjectId),
+    /// Find nothing in a hidden zone (1307.2).
+    FailToFind,
+    /// Pay a cost on resolution (1203.6).
+    Accept,
+    /// Do not pay it.
+    Decline,
     /// Enter the activated ability at this index of this character (802.4c).
     Activate {
         /// The character.

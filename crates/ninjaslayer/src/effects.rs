@@ -1,0 +1,285 @@
+//! Running an effect's processes in text order (1205.1), pausing where a process asks its
+//! controller to choose on resolution: recovering (1319), discarding (1309), ambushing (1314)
+//! and costs paid on resolution (1203.6/7). A target chosen at entry is checked once, when the
+//! effect starts: what is done to an illegal target is skipped, the rest still happens (1205.1a).
+
+use crate::cards::Card;
+use crate::cards::ast::{Action, AmbushFrom, AmbushZone, Effect, Kind};
+use crate::damage;
+use crate::entry;
+use crate::rules;
+use crate::state::{Character, Choice, DecisionKind, Lasting, NsState, PendingDecision, Step, TargetRef, Until};
+use fuda_kernel::{ObjectId, Seat};
+use serde::{Deserialize, Serialize};
+
+/// An effect being carried out.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Running {
+    /// The processes, costs paid on resolution spliced in once accepted.
+    pub actions: Vec<Action>,
+    /// The next process.
+    pub pc: usize,
+    /// Progress inside the current process (cards chosen so far; for `may`, 1 accepted, 2 not).
+    pub done: u8,
+    /// Who carries it out (105.3c).
+    pub controller: Seat,
+    /// The target, if it was still legal when the effect started.
+    pub target: Option<ObjectId>,
+    /// The source's name, for the log (1216).
+    pub source: String,
+}
+
+/// Starts an effect: checks its target (1205.1a) and schedules its processes.
+pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, target: Option<TargetRef>, source: &str) {
+    let legal = match (&effect.target, target) {
+        (Some(spec), Some(TargetRef::Character(id))) => {
+            entry::is_legal_target(state, controller, spec, id).then_some(id)
+        }
+        _ => None,
+    };
+    if effect.target.is_some() && legal.is_none() {
+        state.note(rules::RESOLVE_TARGETS, |_| {
+            "the target is no longer legal: what is done to it is skipped".to_string()
+        });
+    }
+    let r =
+        Running { actions: effect.actions.clone(), pc: 0, done: 0, controller, target: legal, source: source.into() };
+    state.steps.push(Step::Effect(r));
+}
+
+enum Flow {
+    Next,
+    Wait(Vec<Choice>),
+}
+
+/// Carries out processes until one asks for a choice or none is left.
+pub fn run(state: &mut NsState, mut r: Running) {
+    while let Some(action) = r.actions.get(r.pc).cloned() {
+        match exec(state, &mut r, &action) {
+            Flow::Next => {
+                r.pc += 1;
+                r.done = 0;
+            }
+            Flow::Wait(options) => {
+                let seat = r.controller;
+                state.steps.push(Step::Effect(r));
+                state.decision = Some(PendingDecision { seat, kind: DecisionKind::Effect, options });
+                return;
+            }
+        }
+    }
+}
+
+/// Whether a cost paid on resolution can be paid in full now (1203.2).
+fn payable(state: &NsState, seat: Seat, cost: &[Action]) -> bool {
+    let p = state.player(seat);
+    cost.iter().all(|a| match a {
+        Action::Discard(n) => p.hand.len() >= usize::from(*n),
+        Action::Jitsu(n) => p.damage_zone.iter().filter(|d| d.face_up).count() >= usize::from(*n),
+        _ => true,
+    })
+}
+
+fn ambush_candidates(state: &NsState, seat: Seat, from: &AmbushFrom) -> Vec<ObjectId> {
+    let p = state.player(seat);
+    let cards: Vec<&Card> = match from.zone {
+        AmbushZone::Ohigan => p.ohigan.iter().collect(),
+        AmbushZone::Hand => p.hand.iter().collect(),
+        AmbushZone::Ether => p.ether.iter().map(|e| &e.card).collect(),
+    };
+    cards
+        .into_iter()
+        .filter(|c| {
+            let d = state.def(c);
+            d.kind == Kind::Character
+                && from.attribute.as_ref().is_none_or(|a| d.attributes.contains(a))
+                && from.max_cost.is_none_or(|m| d.cost <= m)
+        })
+        .map(|c| c.id)
+        .collect()
+}
+
+fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
+    let me = r.controller;
+    let opponent = NsState::opponent(me);
+    let source = r.source.clone();
+    match (action, r.target) {
+        (Action::Draw(n), _) => {
+            damage::draw(state, me, *n);
+            state.note(rules::DRAW, |_| format!("{me} draws {n}"));
+        }
+        (Action::DamageOpponent(n), _) => damage::to_player(state, opponent, i32::from(*n), &source),
+        (Action::Recover(n), _) => {
+            if r.done < *n && !state.player(me).damage_zone.is_empty() {
+                return Flow::Wait(
+                    state.player(me).damage_zone.iter().map(|d| Choice::RecoverCard(d.card.id)).collect(),
+                );
+            }
+        }
+        (Action::Discard(n), _) => {
+            if r.done < *n && !state.player(me).hand.is_empty() {
+                return Flow::Wait(state.player(me).hand.iter().map(|c| Choice::DiscardCard(c.id)).collect());
+            }
+        }
+        (Action::Jitsu(n), _) => {
+            let p = state.player_mut(me);
+            if p.damage_zone.iter().filter(|d| d.face_up).count() >= usize::from(*n) {
+                p.damage_zone.iter_mut().filter(|d| d.face_up).take(usize::from(*n)).for_each(|d| d.face_up = false);
+                state.note(rules::JITSU, |_| format!("Jitsu: {me} turns {n} Damage-zone card(s) face down"));
+            } else {
+                state.note(rules::JITSU, |_| format!("{me} has fewer than {n} face-up Damage-zone cards: no Jitsu"));
+            }
+        }
+        (Action::Ambush(from), _) => {
+            if r.done == 0 {
+                let candidates = ambush_candidates(state, me, from);
+                if !candidates.is_empty() {
+                    let mut options: Vec<Choice> = candidates.into_iter().map(Choice::AmbushCard).collect();
+                    // 1307.2: in a zone hidden from the opponent the chooser may fail to find.
+                    if from.zone == AmbushZone::Hand {
+                        options.push(Choice::FailToFind);
+                    }
+                    return Flow::Wait(options);
+                }
+            }
+        }
+        (Action::May { cost, then }, _) => match r.done {
+            0 if payable(state, me, cost) => return Flow::Wait(vec![Choice::Accept, Choice::Decline]),
+            0 => state.note(rules::COST_ON_RESOLUTION, |_| format!("{me} cannot pay the cost: nothing happens")),
+            1 => {
+                let at = r.pc + 1;
+                r.actions.splice(at..at, cost.iter().chain(then).cloned());
+            }
+            _ => {}
+        },
+        (Action::Damage(n), Some(id)) => damage::to_character(state, id, i32::from(*n), &source),
+        (Action::Kill, Some(id)) => damage::kill(state, id, rules::KILL),
+        (Action::ReturnToHand, Some(id)) => {
+            if let Some(card) = damage::leave_field(state, id) {
+                let card = state.renew(card);
+                state.player_mut(card.owner).hand.push(card);
+                state.note(rules::NEW_OBJECT, |s| format!("{} returns to its owner's hand", s.name_of(&card)));
+            }
+        }
+        (Action::Exclude, Some(id)) => {
+            if let Some(card) = damage::leave_field(state, id) {
+                let card = state.renew(card);
+                state.player_mut(card.owner).exclusion.push(card);
+                state.note(rules::EXCLUDE, |s| format!("{} is excluded", s.name_of(&card)));
+            }
+        }
+        (Action::Buff { karate, durability }, Some(id)) => {
+            let timestamp = state.clock.tick();
+            state.lasting.push(Lasting {
+                target: id,
+                karate: *karate,
+                durability: *durability,
+                until: Until::ThisTurn,
+                timestamp,
+            });
+            state.note(rules::BUFF, |s| {
+                let name = s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
+                format!("{name} gets {karate:+}/{durability:+} this turn")
+            });
+        }
+        (Action::Ojigi, Some(id)) => set_tapped(state, id, true),
+        (Action::Untap, Some(id)) => set_tapped(state, id, false),
+        (
+            Action::Damage(_)
+            | Action::Kill
+            | Action::ReturnToHand
+            | Action::Exclude
+            | Action::Buff { .. }
+            | Action::Ojigi
+            | Action::Untap,
+            None,
+        ) => {}
+    }
+    Flow::Next
+}
+
+/// オジギする / アンタイ・オジギする (1310): a card already in that state does not "become" it
+/// (104.3).
+fn set_tapped(state: &mut NsState, id: ObjectId, tapped: bool) {
+    let Some(c) = state.character_mut(id) else { return };
+    if c.tapped == tapped {
+        state.note(rules::SAME_STATE, |_| "it is already in that state".to_string());
+        return;
+    }
+    c.tapped = tapped;
+}
+
+/// アンブッシュ (1314): the card goes onto its owner's field; from the Ether zone it keeps its
+/// orientation (1314.1b), from elsewhere it is untapped. It appears (1315.1); it is not entered.
+fn ambush(state: &mut NsState, seat: Seat, id: ObjectId) {
+    let p = state.player_mut(seat);
+    let (card, tapped) = if let Some(pos) = p.ohigan.iter().position(|c| c.id == id) {
+        (p.ohigan.remove(pos), false)
+    } else if let Some(pos) = p.hand.iter().position(|c| c.id == id) {
+        (p.hand.remove(pos), false)
+    } else if let Some(pos) = p.ether.iter().position(|e| e.card.id == id) {
+        let e = p.ether.remove(pos);
+        (e.card, e.tapped)
+    } else {
+        return;
+    };
+    let card = state.renew(card);
+    state.player_mut(seat).field.push(Character {
+        card,
+        tapped,
+        damage: 0,
+        interrupted: false,
+        aisatsued_by: Vec::new(),
+    });
+    state.note(rules::AMBUSH, |s| format!("{seat} ambushes {}", s.name_of(&card)));
+    crate::triggers::fire(state, &card, seat, crate::cards::ast::Trigger::Appears);
+}
+
+/// The answer to a choice inside an effect.
+pub fn answer(state: &mut NsState, choice: Choice) {
+    let Some(Step::Effect(mut r)) = state.steps.pop() else { return };
+    let me = r.controller;
+    match choice {
+        Choice::RecoverCard(id) => {
+            let zone = &mut state.player_mut(me).damage_zone;
+            if let Some(pos) = zone.iter().position(|d| d.card.id == id) {
+                let card = zone.remove(pos).card;
+                let card = state.renew(card);
+                state.player_mut(card.owner).ohigan.push(card);
+                state.note(rules::RECOVER, |s| format!("{me} recovers: {} goes to Ohigan", s.name_of(&card)));
+            }
+            r.done += 1;
+        }
+        Choice::DiscardCard(id) => {
+            let hand = &mut state.player_mut(me).hand;
+            if let Some(pos) = hand.iter().position(|c| c.id == id) {
+                let card = hand.remove(pos);
+                let card = state.renew(card);
+                state.player_mut(me).ohigan.push(card);
+                state.note(rules::DISCARD, |s| format!("{me} discards {}", s.name_of(&card)));
+            }
+            r.done += 1;
+        }
+        Choice::AmbushCard(id) => {
+            ambush(state, me, id);
+            r.done = 1;
+        }
+        Choice::FailToFind => {
+            state.note(rules::FAIL_TO_FIND, |_| format!("{me} finds nothing"));
+            r.done = 1;
+        }
+        Choice::Accept => r.done = 1,
+        Choice::Decline => {
+            state.note(rules::COST_ON_RESOLUTION, |_| format!("{me} does not pay: nothing happens"));
+            r.done = 2;
+        }
+        _ => {}
+    }
+    // A finished choice moves on; one that needs more picks asks again.
+    state.steps.push(Step::Effect(r));
+}
+
+/// What follows a kotodama's effect: it goes to its owner's Ohigan (1205.1c-2).
+pub fn kotodama_done(state: &mut NsState, card: Card) {
+    state.player_mut(card.owner).ohigan.push(card);
+}
