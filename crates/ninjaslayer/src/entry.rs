@@ -38,7 +38,7 @@ fn ability_of(state: &NsState, source: EntrySource) -> Option<&Ability> {
 /// The effect whose target the entry chooses, if any.
 fn effect_of(state: &NsState, seat: Seat, source: EntrySource) -> Option<Effect> {
     if let EntrySource::Ability { .. } = source {
-        return ability_of(state, source).map(|a| a.effect().clone());
+        return ability_of(state, source).and_then(|a| a.effect().cloned());
     }
     let card = source_card(state, seat, source)?;
     let def = state.def(&card);
@@ -58,7 +58,7 @@ fn cost_of(state: &NsState, seat: Seat, source: EntrySource) -> u8 {
     if let EntrySource::Ability { .. } = source {
         return match ability_of(state, source) {
             Some(Ability::Activated(a)) => a.cost.ether,
-            Some(Ability::Triggered(_)) | None => 0,
+            Some(Ability::Triggered(_) | Ability::Continuous(_)) | None => 0,
         };
     }
     let Some(card) = source_card(state, seat, source) else { return 0 };
@@ -89,13 +89,14 @@ fn ojigi_payable(state: &NsState, seat: Seat, source: EntrySource) -> bool {
 pub fn is_legal_target(state: &NsState, seat: Seat, target: &Target, id: ObjectId) -> bool {
     let Some((owner, ch)) = state.character(id) else { return false };
     let def = state.def(&ch.card);
+    let attributes = crate::info::attributes(state, ch);
     let side_ok = match target.side {
         Side::Own => owner == seat,
         Side::Opponent => owner != seat,
         Side::Any => true,
     };
     side_ok
-        && target.attribute.as_ref().is_none_or(|a| def.attributes.contains(a))
+        && target.attribute.as_ref().is_none_or(|a| attributes.contains(a))
         && target.name.as_ref().is_none_or(|n| &def.name == n)
         && target.max_cost.is_none_or(|m| def.cost <= m)
 }

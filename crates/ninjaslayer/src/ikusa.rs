@@ -101,7 +101,7 @@ pub fn step(state: &mut NsState, step: TurnStep) {
 fn satsubatsu_triggers(state: &mut NsState) {
     let Some(Aisatsu { target: AisatsuTarget::Character(id), .. }) = state.aisatsu else { return };
     let Some((seat, c)) = state.character(id) else { return };
-    if !state.def(&c.card).has(Keyword::Satsubatsu) {
+    if !crate::info::has_keyword(state, c, Keyword::Satsubatsu) {
         return;
     }
     let card = c.card;
@@ -156,7 +156,7 @@ fn ikusa(state: &mut NsState) {
 fn interrupters(state: &NsState) -> Vec<ObjectId> {
     let Some(a) = state.aisatsu else { return Vec::new() };
     let Some((_, attacker)) = state.character(a.attacker) else { return Vec::new() };
-    if state.def(&attacker.card).has(Keyword::Unredirectable) {
+    if crate::info::has_keyword(state, attacker, Keyword::Unredirectable) {
         return Vec::new();
     }
     let ntp = NsState::opponent(state.turn_player);
@@ -166,10 +166,10 @@ fn interrupters(state: &NsState) -> Vec<ObjectId> {
         .iter()
         .filter(|c| !c.interrupted)
         .filter(|c| {
-            let def = state.def(&c.card);
+            let has = |k| crate::info::has_keyword(state, c, k);
             match a.target {
-                AisatsuTarget::Player(_) => def.has(Keyword::Interrupt) || def.has(Keyword::InterruptKaizen),
-                AisatsuTarget::Character(id) => id != c.card.id && def.has(Keyword::InterruptKaizen),
+                AisatsuTarget::Player(_) => has(Keyword::Interrupt) || has(Keyword::InterruptKaizen),
+                AisatsuTarget::Character(id) => id != c.card.id && has(Keyword::InterruptKaizen),
             }
         })
         .map(|c| c.card.id)

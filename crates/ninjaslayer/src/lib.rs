@@ -20,6 +20,7 @@ pub mod entry;
 pub mod error;
 pub mod game;
 pub mod ikusa;
+pub mod info;
 pub mod options;
 pub mod resolve;
 pub mod rules;

@@ -13,14 +13,14 @@ fn buffs(state: &NsState, id: ObjectId) -> (i32, i32) {
     state.lasting.iter().filter(|l| l.target == id).fold((0, 0), |(k, d), l| (k + l.karate, d + l.durability))
 }
 
-/// カラテ (206) after +N/+M (1303).
+/// カラテ (206) after +N/+M of continuous abilities and resolved effects (1303, 1213.1f).
 pub fn karate(state: &NsState, c: &Character) -> i32 {
-    state.def(&c.card).karate.unwrap_or(0) + buffs(state, c.card.id).0
+    state.def(&c.card).karate.unwrap_or(0) + buffs(state, c.card.id).0 + crate::info::stat_changes(state, c).0
 }
 
-/// 耐久力 (207) after +N/+M (1303).
+/// 耐久力 (207) after +N/+M of continuous abilities and resolved effects (1303, 1213.1f).
 pub fn durability(state: &NsState, c: &Character) -> i32 {
-    state.def(&c.card).durability.unwrap_or(0) + buffs(state, c.card.id).1
+    state.def(&c.card).durability.unwrap_or(0) + buffs(state, c.card.id).1 + crate::info::stat_changes(state, c).1
 }
 
 /// 工作力 (208).
@@ -101,7 +101,9 @@ pub fn ability(
         AbilityRef::Printed(i) => {
             let Some(a) = state.db.get(def).abilities.get(usize::from(i)).cloned() else { return };
             state.note(rules::RESOLVE_ABILITY, |_| format!("{name}'s ability resolves"));
-            effects::start(state, a.effect(), controller, target, &name);
+            if let Some(effect) = a.effect() {
+                effects::start(state, effect, controller, target, &name);
+            }
         }
         AbilityRef::Satsubatsu => satsubatsu(state, card, controller, &name),
     }

@@ -114,6 +114,9 @@ rule_index! {
     TRIGGER_COUNT = "1209.3", "Each time its trigger condition occurs, a triggered ability's trigger count goes up by 1";
     TRIGGER_MUST_ENTER = "1209.5", "A triggered ability must be entered; one that cannot be is not, and its count still goes down";
     TRIGGER_GONE_SOURCE = "1209.9", "A triggered ability is entered and resolves even if its card changed zones";
+    CONTINUOUS = "1210.1", "A continuous ability applies while it is valid";
+    LAYERS = "1213.1", "Continuous effects apply in layers: attributes, abilities, then numbers";
+    DEPENDENCY = "1213.3a", "An effect that depends on another applies after it";
     UKEMI_ENTER_THIS = "1211.2b", "An ukemi that only enters its own card enters that card, without paying";
     UKEMI_ABILITY = "1211.2c", "Otherwise the ukemi ability itself is entered";
     BUFF = "1303.1", "+N/+M gives Karate +N and durability +M";
@@ -128,6 +131,8 @@ rule_index! {
     RECOVER = "1319.1", "Recover N: N cards of your Damage zone go to Ohigan";
     JITSU = "1320.1", "Jitsu N: turn N face-up Damage-zone cards face down";
     EXCLUDE = "1324.1", "Exclude: the card goes to its owner's exclusion zone";
+    GAIN_ATTRIBUTE = "1325.1", "Gaining <X> adds the attribute";
+    GAIN_ABILITY = "1325.2", "Gaining an ability adds it";
     INTERRUPT = "1402.2", "Interrupt: once per turn, an aisatsu on this card's controller may be redirected to it";
     INTERRUPT_KAIZEN = "1402.3", "Interrupt Kaizen: also an aisatsu on another of the controller's characters";
     SATSUBATSU = "1403.2", "Satsubatsu: at the end of the damage step in which it was aisatsu'd, kill 1 character that aisatsu'd it this turn";

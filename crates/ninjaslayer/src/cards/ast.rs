@@ -97,6 +97,52 @@ pub struct Activated {
     pub effect: Effect,
 }
 
+/// Whom a continuous ability affects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Affected {
+    /// これ: this character.
+    This,
+    /// あなたの場の他のキャラクター: your other characters.
+    YourOthers,
+    /// あなたの場のキャラクター: your characters, this one included.
+    Yours,
+    /// 相手の場のキャラクター: your opponent's characters.
+    Opponents,
+}
+
+/// What a continuous ability gives, each part in its layer (1213.1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Grant {
+    /// 〈X〉を得る (1325.1): an attribute, layer b.
+    Attribute(String),
+    /// 「…」を得る (1325.2): a keyword ability, layer c.
+    Keyword(Keyword),
+    /// +N/+M (1303): Karate and durability, layer f.
+    Stats {
+        /// Karate change.
+        #[serde(default)]
+        karate: i32,
+        /// Durability change.
+        #[serde(default)]
+        durability: i32,
+    },
+}
+
+/// A continuous ability (1201.1c, 1210): it applies while its character is on the field (1202.2).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Continuous {
+    /// Whom it affects.
+    pub to: Affected,
+    /// <X>: only affected characters whose attributes include X, read after every attribute
+    /// grant (1213.3a).
+    pub attribute: Option<String>,
+    /// What it gives.
+    pub grant: Grant,
+}
+
 /// A ■ ability of a character (209.2).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -105,14 +151,17 @@ pub enum Ability {
     Triggered(Triggered),
     /// 起動能力.
     Activated(Activated),
+    /// 常時能力.
+    Continuous(Continuous),
 }
 
 impl Ability {
-    /// The ability's effect.
-    pub fn effect(&self) -> &Effect {
+    /// The ability's effect, for the kinds that are entered.
+    pub fn effect(&self) -> Option<&Effect> {
         match self {
-            Ability::Triggered(t) => &t.effect,
-            Ability::Activated(a) => &a.effect,
+            Ability::Triggered(t) => Some(&t.effect),
+            Ability::Activated(a) => Some(&a.effect),
+            Ability::Continuous(_) => None,
         }
     }
 }

@@ -102,7 +102,9 @@ impl RawCard {
             }
         }
         for (i, a) in self.abilities.iter().enumerate() {
-            check_effect(id, &format!("abilities[{i}].effect"), a.effect())?;
+            if let Some(effect) = a.effect() {
+                check_effect(id, &format!("abilities[{i}].effect"), effect)?;
+            }
         }
         if let Some(Ukemi::Ability { effect, .. }) = &self.ukemi {
             check_effect(id, "ukemi.effect", effect)?;

@@ -106,6 +106,26 @@ pub fn ability_text(a: &Ability) -> String {
             let cost = if cost.is_empty() { "0".to_string() } else { cost.join(", ") };
             format!("■{cost}: {}", effect_text(&x.effect))
         }
+        Ability::Continuous(c) => {
+            let who = match c.to {
+                crate::cards::ast::Affected::This => "This".to_string(),
+                crate::cards::ast::Affected::YourOthers => "Your other characters".to_string(),
+                crate::cards::ast::Affected::Yours => "Your characters".to_string(),
+                crate::cards::ast::Affected::Opponents => "Your opponent's characters".to_string(),
+            };
+            let who = match &c.attribute {
+                Some(a) => format!("{who} with <{a}>"),
+                None => who,
+            };
+            let what = match &c.grant {
+                crate::cards::ast::Grant::Attribute(a) => format!("gain <{a}>"),
+                crate::cards::ast::Grant::Keyword(k) => {
+                    format!("gain \"{}\"", keyword_text(*k).trim_start_matches('■'))
+                }
+                crate::cards::ast::Grant::Stats { karate, durability } => format!("get {karate:+}/{durability:+}"),
+            };
+            format!("■{who} {what}.")
+        }
     }
 }
 
