@@ -35,6 +35,9 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, target: Opt
         (Some(spec), Some(TargetRef::Character(id))) => {
             entry::is_legal_target(state, controller, spec, id).then_some(id)
         }
+        (Some(spec), Some(TargetRef::SpaceCard(id))) => {
+            entry::is_legal_space_target(state, controller, spec, id).then_some(id)
+        }
         _ => None,
     };
     if effect.target.is_some() && legal.is_none() {
@@ -161,6 +164,19 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                 state.note(rules::NEW_OBJECT, |s| format!("{} returns to its owner's hand", s.name_of(&card)));
             }
         }
+        (Action::Counter, Some(id)) => {
+            let at = state
+                .space
+                .iter()
+                .position(|item| matches!(item, crate::state::SpaceItem::Card { card, .. } if card.id == id));
+            if let Some(at) = at {
+                if let crate::state::SpaceItem::Card { card, .. } = state.space.remove(at) {
+                    let card = state.renew(card);
+                    state.player_mut(card.owner).ohigan.push(card);
+                    state.note(rules::COUNTER, |s| format!("{} is countered and goes to Ohigan", s.name_of(&card)));
+                }
+            }
+        }
         (Action::Exclude, Some(id)) => {
             if let Some(card) = damage::leave_field(state, id) {
                 let card = state.renew(card);
@@ -189,6 +205,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             | Action::Kill
             | Action::ReturnToHand
             | Action::Exclude
+            | Action::Counter
             | Action::Buff { .. }
             | Action::Ojigi
             | Action::Untap,

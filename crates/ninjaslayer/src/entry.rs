@@ -86,17 +86,34 @@ fn ojigi_payable(state: &NsState, seat: Seat, source: EntrySource) -> bool {
 
 /// Whether a character meets a target's conditions for `seat`, reading only public
 /// information (1204.2e-5).
+/// Whether a card waiting in the Kotodama space meets a space target for `seat`.
+pub fn is_legal_space_target(state: &NsState, seat: Seat, target: &Target, id: ObjectId) -> bool {
+    state.space.iter().any(|item| match item {
+        SpaceItem::Card { card, controller, .. } if card.id == id => {
+            let side_ok = match target.side {
+                Side::Own => *controller == seat,
+                Side::Opponent => *controller != seat,
+                Side::Any => true,
+            };
+            side_ok && target.kind.is_none_or(|k| state.def(card).kind == k)
+        }
+        _ => false,
+    })
+}
+
 pub fn is_legal_target(state: &NsState, seat: Seat, target: &Target, id: ObjectId) -> bool {
+    if target.in_space {
+        return false;
+    }
     let Some((owner, ch)) = state.character(id) else { return false };
     let def = state.def(&ch.card);
-    let attributes = crate::info::attributes(state, ch);
     let side_ok = match target.side {
         Side::Own => owner == seat,
         Side::Opponent => owner != seat,
         Side::Any => true,
     };
     side_ok
-        && target.attribute.as_ref().is_none_or(|a| attributes.contains(a))
+        && target.attribute.as_ref().is_none_or(|a| crate::info::attributes(state, ch).contains(a))
         && target.name.as_ref().is_none_or(|n| &def.name == n)
         && target.max_cost.is_none_or(|m| def.cost <= m)
 }
@@ -112,6 +129,23 @@ pub fn legal_targets(state: &NsState, seat: Seat, target: &Target) -> Vec<Object
         .collect()
 }
 
+/// The targets of an entry: characters, or cards in the Kotodama space.
+fn target_choices(state: &NsState, seat: Seat, target: &Target) -> Vec<Choice> {
+    if target.in_space {
+        return state
+            .space
+            .iter()
+            .filter_map(|item| match item {
+                SpaceItem::Card { card, .. } if is_legal_space_target(state, seat, target, card.id) => {
+                    Some(Choice::TargetInSpace(card.id))
+                }
+                _ => None,
+            })
+            .collect();
+    }
+    legal_targets(state, seat, target).into_iter().map(Choice::Target).collect()
+}
+
 /// Whether the entry can be completed now: its target can be chosen and its cost paid.
 pub fn can_enter(state: &NsState, seat: Seat, source: EntrySource) -> bool {
     if !matches!(source, EntrySource::Ability { .. }) && source_card(state, seat, source).is_none() {
@@ -121,7 +155,7 @@ pub fn can_enter(state: &NsState, seat: Seat, source: EntrySource) -> bool {
         return false;
     }
     let targets_ok = match effect_of(state, seat, source).and_then(|e| e.target) {
-        Some(t) => !legal_targets(state, seat, &t).is_empty(),
+        Some(t) => !target_choices(state, seat, &t).is_empty(),
         None => true,
     };
     targets_ok && state.player(seat).untapped_ether() >= usize::from(cost_of(state, seat, source))
@@ -213,7 +247,7 @@ pub fn advance(state: &mut NsState, e: Entering) {
     }
     if !e.targeted {
         let target = effect_of(state, seat, e.source).and_then(|x| x.target).expect("checked by begin");
-        let options: Vec<Choice> = legal_targets(state, seat, &target).into_iter().map(Choice::Target).collect();
+        let options = target_choices(state, seat, &target);
         state.steps.push(Step::Entry(e));
         state.decision = Some(PendingDecision { seat, kind: DecisionKind::EntryTarget, options });
         return;
@@ -269,6 +303,13 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             state.note(rules::ENTRY_TARGETS, |s| {
                 let name = s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
                 format!("{} chooses {name} as the target", e.controller)
+            });
+        }
+        Choice::TargetInSpace(id) => {
+            e.target = Some(TargetRef::SpaceCard(id));
+            e.targeted = true;
+            state.note(rules::ENTRY_TARGETS, |_| {
+                format!("{} chooses a card in the Kotodama space as the target", e.controller)
             });
         }
         Choice::PayWith(id) => {

@@ -79,11 +79,13 @@ pub fn attributes(state: &NsState, c: &Character) -> Vec<String> {
 /// The grants of layers c and f that reach a character, its attributes read after layer b.
 fn grants_to<'a>(state: &'a NsState, c: &Character) -> Vec<&'a Grant> {
     let Some((seat, _)) = state.character(c.card.id) else { return Vec::new() };
-    let sources = continuous(state);
+    let sources: Vec<_> =
+        continuous(state).into_iter().filter(|(_, _, x)| !matches!(x.grant, Grant::Attribute(_))).collect();
     if sources.is_empty() {
         return Vec::new();
     }
-    let attrs = attributes(state, c);
+    // Attributes are worked out only when a filter needs them: it is the costly part.
+    let attrs = if sources.iter().any(|(_, _, x)| x.attribute.is_some()) { attributes(state, c) } else { Vec::new() };
     sources
         .into_iter()
         .filter(|(s, id, x)| reaches(*s, *id, x.to, seat, c) && x.attribute.as_ref().is_none_or(|a| attrs.contains(a)))

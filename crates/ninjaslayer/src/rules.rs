@@ -130,6 +130,7 @@ rule_index! {
     APPEAR = "1315.1", "A character appears when it is put onto the field from another zone";
     RECOVER = "1319.1", "Recover N: N cards of your Damage zone go to Ohigan";
     JITSU = "1320.1", "Jitsu N: turn N face-up Damage-zone cards face down";
+    COUNTER = "1321.1", "Countering removes a card or ability from the Kotodama space; a card goes to Ohigan";
     EXCLUDE = "1324.1", "Exclude: the card goes to its owner's exclusion zone";
     GAIN_ATTRIBUTE = "1325.1", "Gaining <X> adds the attribute";
     GAIN_ABILITY = "1325.2", "Gaining an ability adds it";

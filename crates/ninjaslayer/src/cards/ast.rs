@@ -191,6 +191,11 @@ pub struct Target {
     pub name: Option<String>,
     /// コストN以下.
     pub max_cost: Option<u8>,
+    /// コトダマ空間の: a card waiting in the Kotodama space instead of a character (`side`
+    /// then says whose entry it is), for `counter`.
+    pub in_space: bool,
+    /// Only cards of this type.
+    pub kind: Option<Kind>,
 }
 
 /// One process of an effect, performed in text order.
@@ -222,6 +227,9 @@ pub enum Action {
     Ojigi,
     /// それをアンタイ・オジギする (1310.1): the target character is untapped.
     Untap,
+    /// それを打ち消す (1321): the target card leaves the Kotodama space for its owner's Ohigan without
+    /// resolving; its costs are not refunded (1321.2).
+    Counter,
     /// 手札をN枚選んで捨てる (1309): the controller chooses N hand cards, one at a time, and they
     /// go to their Ohigan.
     Discard(u8),
@@ -277,7 +285,8 @@ impl Action {
             | Action::Buff { .. }
             | Action::Ojigi
             | Action::Untap
-            | Action::Exclude => true,
+            | Action::Exclude
+            | Action::Counter => true,
             Action::May { cost, then } => cost.iter().chain(then).any(Action::uses_target),
             Action::Draw(_)
             | Action::DamageOpponent(_)

@@ -48,6 +48,15 @@ fn check_effect(id: &str, field: &str, effect: &Effect) -> Result<(), InputError
     if effect.actions.is_empty() {
         return Err(problem(id, &format!("{field}.do"), "expected at least one action"));
     }
+    let counters = effect.actions.iter().any(|a| matches!(a, crate::cards::ast::Action::Counter));
+    let in_space = effect.target.as_ref().is_some_and(|t| t.in_space);
+    if counters != in_space {
+        return Err(problem(
+            id,
+            &format!("{field}.target"),
+            "`counter` takes a target with `in-space = true`, and such a target is only for `counter`",
+        ));
+    }
     let targeted = effect.actions.iter().any(|a| a.uses_target());
     match (targeted, effect.target.is_some()) {
         (true, false) => Err(problem(id, &format!("{field}.target"), "an action on \"it\" needs a `target`")),

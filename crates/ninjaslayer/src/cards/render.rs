@@ -5,6 +5,23 @@ use super::ast::{Ability, Action, Effect, Keyword, Kind, Side, Target, Trigger, 
 
 /// A target in words ("1 of your opponent's characters with cost 3 or less").
 pub fn target_text(t: &Target) -> String {
+    if t.in_space {
+        let what = match t.kind {
+            Some(Kind::Kotodama) => "kotodama card",
+            Some(Kind::Character) => "character card",
+            None => "card",
+        };
+        let whose = match t.side {
+            Side::Own => "you entered",
+            Side::Opponent => "your opponent entered",
+            Side::Any => "in the Kotodama space",
+        };
+        return if t.side == Side::Any {
+            format!("1 {what} {whose}")
+        } else {
+            format!("1 {what} {whose} that waits in the Kotodama space")
+        };
+    }
     let whose = match t.side {
         Side::Own => "your characters",
         Side::Opponent => "your opponent's characters",
@@ -36,6 +53,7 @@ fn action_text(a: &Action) -> String {
         Action::Untap => "Antai-Ojigi it".into(),
         Action::Discard(n) => format!("Choose {n} card(s) of your hand and discard them"),
         Action::Exclude => "Exclude it".into(),
+        Action::Counter => "Counter it".into(),
         Action::Jitsu(n) => format!("Jitsu: {n}"),
         Action::Ambush(a) => {
             let zone = match a.zone {

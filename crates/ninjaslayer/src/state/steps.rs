@@ -11,6 +11,8 @@ use serde::{Deserialize, Serialize};
 pub enum TargetRef {
     /// A character on the field.
     Character(ObjectId),
+    /// A card waiting in the Kotodama space.
+    SpaceCard(ObjectId),
 }
 
 /// Which ability of a card.
@@ -303,6 +305,8 @@ pub enum Choice {
     NoInterrupt,
     /// Choose this character as the entry's target.
     Target(ObjectId),
+    /// Choose this card in the Kotodama space as the entry's target.
+    TargetInSpace(ObjectId),
     /// Tap this Ether card to pay.
     PayWith(ObjectId),
     /// Enter the ukemi ability.
