@@ -43,12 +43,21 @@ pub trait Catalog {
     fn content_hash(&self) -> u64;
 }
 
-/// The catalog of a game by name.
-pub fn catalog(game: &str) -> Result<Box<dyn Catalog>> {
-    match game {
-        "digimon" => Ok(Box::new(Digimon::load()?)),
-        "ninjaslayer" => Ok(Box::new(NinjaSlayer::load()?)),
-        other => bail!("unknown game {other:?}: expected one of: {}", GAMES.join(", ")),
+/// The catalog of a game by name. `event_date` (`YYYY-MM-DD`) reads cards as at an event held
+/// that day, for games with dated errata (Ninja Slayer, 1600); without it every erratum applies.
+pub fn catalog(game: &str, event_date: Option<&str>) -> Result<Box<dyn Catalog>> {
+    match (game, event_date) {
+        ("digimon", None) => Ok(Box::new(Digimon::load()?)),
+        ("digimon", Some(_)) => bail!("--event-date: the Digimon demo cards have no dated errata"),
+        ("ninjaslayer", date) => {
+            let date = match date {
+                Some(d) => fuda_ninjaslayer::cards::Date::try_from(d.to_string())
+                    .map_err(|e| anyhow::anyhow!("--event-date: {e}"))?,
+                None => fuda_ninjaslayer::cards::Date(u32::MAX),
+            };
+            Ok(Box::new(NinjaSlayer::load(date)?))
+        }
+        (other, _) => bail!("unknown game {other:?}: expected one of: {}", GAMES.join(", ")),
     }
 }
 
@@ -114,11 +123,12 @@ struct NinjaSlayer {
 }
 
 impl NinjaSlayer {
-    fn load() -> Result<Self> {
+    fn load(date: fuda_ninjaslayer::cards::Date) -> Result<Self> {
         let dir = data_dir().join("ninjaslayer");
         let (db, decks) = fuda_ninjaslayer::cards::load::load_set(&dir)
             .map_err(anyhow::Error::from)
             .with_context(|| format!("loading the Ninja Slayer demo set from {}", dir.display()))?;
+        let db = Arc::new(db.as_of(date));
         let decks: Vec<Deck> = decks.into_iter().map(|d| Deck { name: d.name, cards: d.cards }).collect();
         if decks.is_empty() {
             bail!("no decks in {}", dir.join("decks").display());

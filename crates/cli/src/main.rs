@@ -51,6 +51,9 @@ enum Command {
         /// The computer's deck file (default: the second demo deck).
         #[arg(long)]
         opponent_deck: Option<PathBuf>,
+        /// Read cards as at an event held that day, YYYY-MM-DD (games with dated errata).
+        #[arg(long)]
+        event_date: Option<String>,
     },
     /// Play many games between agents and print statistics.
     Sim {
@@ -81,6 +84,9 @@ enum Command {
         /// Seat 2's deck file for every game (default: the demo decks in turn).
         #[arg(long)]
         opponent_deck: Option<PathBuf>,
+        /// Read cards as at an event held that day, YYYY-MM-DD (games with dated errata).
+        #[arg(long)]
+        event_date: Option<String>,
     },
     /// Re-play a recorded game and verify the state hash after every answer.
     Replay {
@@ -141,18 +147,27 @@ enum CardsCommand {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Play { game, seat, opponent, seed, deck, opponent_deck } => {
-            commands::play::run(&game, seat, &opponent, seed, deck.as_deref(), opponent_deck.as_deref())
-        }
-        Command::Sim { game, games, seed, p1, p2, json, record, deck, opponent_deck } => commands::sim::run(
+        Command::Play { game, seat, opponent, seed, deck, opponent_deck, event_date } => commands::play::run(
             &game,
-            games,
+            seat,
+            &opponent,
             seed,
-            [&p1, &p2],
-            json,
-            record.as_deref(),
-            [deck.as_deref(), opponent_deck.as_deref()],
+            deck.as_deref(),
+            opponent_deck.as_deref(),
+            event_date.as_deref(),
         ),
+        Command::Sim { game, games, seed, p1, p2, json, record, deck, opponent_deck, event_date } => {
+            commands::sim::run(&commands::sim::Options {
+                game: &game,
+                games,
+                seed,
+                agents: [&p1, &p2],
+                json,
+                record: record.as_deref(),
+                decks: [deck.as_deref(), opponent_deck.as_deref()],
+                event_date: event_date.as_deref(),
+            })
+        }
         Command::Replay { file, log } => commands::replay::run(&file, log),
         Command::Scenario { paths, verbose } => commands::scenario::run(&paths, verbose),
         Command::Cards { action: CardsCommand::Check { path, game } } => commands::cards::check(&path, &game),

@@ -140,6 +140,7 @@ rule_index! {
     TATSUJIN = "1404.2", "Tatsujin: its cost may be paid as an additional cost when the card is entered";
     TATSUJIN_EFFECT = "1404.2a", "The card's extra effect happens only if its Tatsujin cost was paid";
     DRAW_GAME = "1501.1c", "A loop no player can stop is a draw";
+    ERRATA = "1601.1", "A corrected text is treated as the correct printing from its date";
 }
 
 /// The indexed rule with this number.

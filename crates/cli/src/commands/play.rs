@@ -17,6 +17,7 @@ pub fn run(
     seed: u64,
     deck: Option<&Path>,
     opponent_deck: Option<&Path>,
+    event_date: Option<&str>,
 ) -> Result<ExitCode> {
     games::check_game(game)?;
     if !(1..=2).contains(&seat) {
@@ -24,7 +25,7 @@ pub fn run(
     }
     let me = Seat(seat - 1);
     let kind: AgentKind = opponent.parse().map_err(anyhow::Error::msg)?;
-    let catalog = games::catalog(game)?;
+    let catalog = games::catalog(game, event_date)?;
     let demo = catalog.decks();
     let mine = match deck {
         Some(p) => catalog.read_deck(p)?,

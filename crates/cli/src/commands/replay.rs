@@ -11,7 +11,7 @@ use std::process::ExitCode;
 pub fn run(file: &Path, log: bool) -> Result<ExitCode> {
     let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let replay = Replay::parse(&text).map_err(|e| e.in_file(file))?;
-    let catalog = games::catalog(&replay.game)?;
+    let catalog = games::catalog(&replay.game, None)?;
     let hash = Replay::hash_text(catalog.content_hash());
     if hash != replay.cards_hash {
         bail!("{}: recorded with card data {}, but the demo cards hash to {hash}", file.display(), replay.cards_hash);

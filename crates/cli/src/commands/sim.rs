@@ -47,20 +47,33 @@ pub fn play_out(game: &mut dyn Game, agents: &mut [Box<dyn fuda_ai::Agent>; 2], 
     Ok(Played { outcome: game.outcome(), turns: game.turn(), answers, hashes })
 }
 
+/// What `fuda sim` was asked.
+pub struct Options<'a> {
+    /// The game.
+    pub game: &'a str,
+    /// How many games.
+    pub games: u32,
+    /// The first game's seed.
+    pub seed: u64,
+    /// The agents of seats 1 and 2.
+    pub agents: [&'a str; 2],
+    /// One JSON object instead of text.
+    pub json: bool,
+    /// A folder for replays.
+    pub record: Option<&'a Path>,
+    /// Deck files for seats 1 and 2 instead of the demo decks.
+    pub decks: [Option<&'a Path>; 2],
+    /// The event date for dated errata.
+    pub event_date: Option<&'a str>,
+}
+
 /// Runs the simulation.
-pub fn run(
-    game: &str,
-    games: u32,
-    seed: u64,
-    agents: [&str; 2],
-    json: bool,
-    record: Option<&Path>,
-    deck_files: [Option<&Path>; 2],
-) -> Result<ExitCode> {
+pub fn run(o: &Options) -> Result<ExitCode> {
+    let Options { game, games, seed, agents, json, record, decks: deck_files, event_date } = *o;
     games::check_game(game)?;
     let kinds: [AgentKind; 2] =
         [agents[0].parse().map_err(anyhow::Error::msg)?, agents[1].parse().map_err(anyhow::Error::msg)?];
-    let catalog = games::catalog(game)?;
+    let catalog = games::catalog(game, event_date)?;
     let decks = catalog.decks();
     let chosen = [
         deck_files[0].map(|p| catalog.read_deck(p)).transpose()?,

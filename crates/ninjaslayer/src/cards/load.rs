@@ -38,6 +38,8 @@ pub struct RawCard {
     tatsujin: Option<Tatsujin>,
     ukemi: Option<Ukemi>,
     rarity: Rarity,
+    #[serde(default)]
+    errata: Vec<super::Erratum>,
 }
 
 fn problem(id: &str, field: &str, message: impl Into<String>) -> InputError {
@@ -101,6 +103,16 @@ impl RawCard {
                 }
             }
         }
+        for (i, e) in self.errata.iter().enumerate() {
+            if let Some(x) = &e.effect {
+                check_effect(id, &format!("errata[{i}].effect"), x)?;
+            }
+            for (k, a) in e.abilities.iter().flatten().enumerate() {
+                if let Some(x) = a.effect() {
+                    check_effect(id, &format!("errata[{i}].abilities[{k}].effect"), x)?;
+                }
+            }
+        }
         if let Some(t) = &self.tatsujin {
             let own_target = self.effect.as_ref().is_some_and(|e| e.target.is_some());
             if t.actions.is_empty() {
@@ -134,6 +146,7 @@ impl RawCard {
             tatsujin: self.tatsujin,
             ukemi: self.ukemi,
             rarity: self.rarity,
+            errata: self.errata,
         })
     }
 }

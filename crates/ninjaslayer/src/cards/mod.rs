@@ -49,6 +49,80 @@ pub struct CardDef {
     pub ukemi: Option<Ukemi>,
     /// レアリティ (213).
     pub rarity: Rarity,
+    /// エラッタ (1600): corrected versions, each in force from its date (1601.1).
+    pub errata: Vec<Erratum>,
+}
+
+/// A date as the rules write it, `YYYY-MM-DD`, kept as `YYYYMMDD` so that dates compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Date(pub u32);
+
+impl TryFrom<String> for Date {
+    type Error = String;
+    fn try_from(text: String) -> Result<Self, String> {
+        let parts: Vec<&str> = text.split('-').collect();
+        let bad = || format!("expected a date YYYY-MM-DD, found {text:?}");
+        let [y, m, d] = parts.as_slice() else { return Err(bad()) };
+        let (Ok(y), Ok(m), Ok(d)) = (y.parse::<u32>(), m.parse::<u32>(), d.parse::<u32>()) else { return Err(bad()) };
+        if y.to_string().len() != 4 || !(1..=12).contains(&m) || !(1..=31).contains(&d) {
+            return Err(bad());
+        }
+        Ok(Date(y * 10_000 + m * 100 + d))
+    }
+}
+
+impl From<Date> for String {
+    fn from(d: Date) -> String {
+        format!("{:04}-{:02}-{:02}", d.0 / 10_000, d.0 / 100 % 100, d.0 % 100)
+    }
+}
+
+/// One erratum (1600): from `effective` on, the card is read with these fields instead of the
+/// printed ones (1601.1: the corrected text is treated as the correct printing).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Erratum {
+    /// 適用日: the first day it applies.
+    pub effective: Date,
+    /// Corrected attributes.
+    pub attributes: Option<Vec<String>>,
+    /// Corrected keyword abilities.
+    pub keywords: Option<Vec<Keyword>>,
+    /// Corrected ■ abilities.
+    pub abilities: Option<Vec<Ability>>,
+    /// Corrected kotodama ability.
+    pub effect: Option<Effect>,
+    /// Corrected ukemi ability.
+    pub ukemi: Option<Ukemi>,
+}
+
+impl CardDef {
+    /// The card as read at an event held on `date` (1601.1): every erratum in force by then,
+    /// in date order, over the printed card.
+    pub fn as_of(&self, date: Date) -> CardDef {
+        let mut def = self.clone();
+        let mut errata: Vec<&Erratum> = self.errata.iter().filter(|e| e.effective <= date).collect();
+        errata.sort_by_key(|e| e.effective);
+        for e in errata {
+            if let Some(a) = &e.attributes {
+                def.attributes = a.clone();
+            }
+            if let Some(k) = &e.keywords {
+                def.keywords = k.clone();
+            }
+            if let Some(a) = &e.abilities {
+                def.abilities = a.clone();
+            }
+            if let Some(x) = &e.effect {
+                def.effect = Some(x.clone());
+            }
+            if let Some(u) = &e.ukemi {
+                def.ukemi = Some(u.clone());
+            }
+        }
+        def
+    }
 }
 
 impl CardDef {
@@ -114,5 +188,10 @@ impl CardDb {
     /// A stable hash of every definition, recorded in replays.
     pub fn content_hash(&self) -> u64 {
         stable_hash(&self.cards)
+    }
+
+    /// Every card as read at an event held on `date`, errata applied (1600).
+    pub fn as_of(&self, date: Date) -> CardDb {
+        CardDb { cards: self.cards.iter().map(|c| c.as_of(date)).collect(), by_id: self.by_id.clone() }
     }
 }

@@ -19,6 +19,9 @@ pub struct ScenarioFile {
     /// The seed of the game's RNG.
     #[serde(default = "one")]
     pub seed: u64,
+    /// The date of the event the game is played at: the errata in force then apply (1600);
+    /// without it, every erratum applies.
+    pub event_date: Option<crate::cards::Date>,
     /// Cards defined for this scenario only.
     #[serde(default)]
     pub card: Vec<RawCard>,

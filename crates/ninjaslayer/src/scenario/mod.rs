@@ -45,6 +45,7 @@ pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, NsError> {
             .into());
         }
     }
+    let db = db.as_of(file.event_date.unwrap_or(crate::cards::Date(u32::MAX)));
     let mut game = NinjaSlayerGame { state: build(Arc::new(db), &file)? };
     let failure = fuda_kernel::scenario::play_steps(&mut game, &file.step, file.seed)
         .err()
