@@ -39,6 +39,7 @@ pub fn to_player(state: &mut NsState, seat: Seat, amount: i32, source: &str) {
     }
     state.player_mut(seat).damage += n;
     state.note(rules::DEAL_DAMAGE, |_| format!("{source} deals {n} damage to {seat}"));
+    state.note(rules::PLAYER_DAMAGE_COUNTER, |s| format!("{seat}'s damage is {}", s.player(seat).damage));
 }
 
 /// Deals `amount` damage to a character (1102.4b, 1317.1); 0 or less is not dealt.
@@ -48,8 +49,9 @@ pub fn to_character(state: &mut NsState, id: ObjectId, amount: i32, source: &str
     }
     let Some(c) = state.character_mut(id) else { return };
     c.damage += amount;
-    let card = c.card;
+    let (card, total) = (c.card, c.damage);
     state.note(rules::DEAL_DAMAGE, |s| format!("{source} deals {amount} damage to {}", s.name_of(&card)));
+    state.note(rules::CHARACTER_DAMAGE_COUNTER, |s| format!("{}'s damage is {total}", s.name_of(&card)));
 }
 
 /// 1003: every damaged player gets that many damage checks in the Kotodama space, the turn

@@ -22,6 +22,7 @@ rule_index! {
     OHIGAN = "308.1", "Ohigan holds used cards";
     DAMAGE_ZONE = "309.1", "The Damage zone shows damage actually taken";
     KOTODAMA_SPACE = "310.1", "Entered cards and abilities wait in the Kotodama space until they resolve";
+    EXCLUSION_ZONE = "311.1", "The exclusion zone holds cards removed from the game";
     CHECK_ZONE = "312.1", "The check zone holds the card a damage check reveals";
     SEALED_DECK = "402.3a", "Blitz Sealed: the deck is the 40 cards of 5 opened booster packs";
     SEALED_COPIES = "402.3b", "Blitz Sealed: any number of copies";
@@ -50,6 +51,7 @@ rule_index! {
     CHARACTER_TO_FIELD = "602.2", "A resolved character card goes to its controller's field";
     IKUSA_STEPS = "701.1", "Ikusa phase: start step, any number of Aisatsu phases, end step";
     IKUSA_START = "702.1", "'At ikusa start' occurs";
+    AISATSU_PHASES = "703.1", "The Ikusa phase holds any number of Aisatsu phases";
     AISATSU_SELECT_START = "704.1", "'At aisatsu target selection step start' occurs";
     AISATSU_CHOOSE = "704.3", "The turn player chooses a character to aisatsu, or none";
     AISATSU_UNTAPPED = "704.3a-1", "Only an untapped character may aisatsu";
@@ -90,6 +92,8 @@ rule_index! {
     PLAYER_DAMAGE_RESET = "1003.3", "Every player's damage becomes 0";
     CHARACTER_DAMAGE = "1004.1", "A character whose damage is at least its durability is killed";
     DAMAGE_DEALT = "1102.4", "Damage adds to the recipient's damage";
+    PLAYER_DAMAGE_COUNTER = "1102.4a", "Damage to a player adds to that player's damage";
+    CHARACTER_DAMAGE_COUNTER = "1102.4b", "Damage to a character adds to that character's damage";
     DAMAGE_CHECK = "1103.1", "A damage check is a process in the Kotodama space, neither card nor ability";
     CHECK_REVEAL = "1104.2", "A damage check moves the top card of its controller's deck to the check zone";
     CHECK_NO_UKEMI = "1104.3", "A card without ukemi goes to the Damage zone";
@@ -97,6 +101,11 @@ rule_index! {
     UKEMI_DECLINED = "1104.4a", "An ukemi written as a cost may be declined; the card goes to Ohigan";
     UKEMI_CANNOT = "1104.4b", "An ukemi that cannot be entered is not; the card goes to Ohigan";
     UKEMI_AFTER = "1104.4c", "When the ukemi ability leaves the space, its card still in the check zone goes to Ohigan";
+    ACTIVATED_ABILITY = "1201.1a", "An activated ability: (cost):(effect), entered with priority";
+    TRIGGERED_ABILITY = "1201.1b", "A triggered ability: entered at the next rule check after its condition";
+    CONTINUOUS_ABILITY = "1201.1c", "A continuous ability: applies while valid";
+    UKEMI_KIND = "1201.1d", "An ukemi ability: entered during a damage check";
+    KOTODAMA_ABILITY = "1201.1e", "A kotodama ability: carried out when its card resolves";
     CHECK_REMOVED = "1104.5", "The damage check is removed from the Kotodama space";
     COST_ON_RESOLUTION = "1203.6", "「(cost)して、(effect)してもよい」: a cost paid on resolution, or neither happens";
     ENTRY = "1204.1", "Cards and abilities are entered onto the Kotodama space";
@@ -115,14 +124,19 @@ rule_index! {
     TRIGGER_MUST_ENTER = "1209.5", "A triggered ability must be entered; one that cannot be is not, and its count still goes down";
     TRIGGER_GONE_SOURCE = "1209.9", "A triggered ability is entered and resolves even if its card changed zones";
     CONTINUOUS = "1210.1", "A continuous ability applies while it is valid";
+    ONE_SHOT = "1212.1", "A one-shot effect does its action once and ends";
     LAYERS = "1213.1", "Continuous effects apply in layers: attributes, abilities, then numbers";
     DEPENDENCY = "1213.3a", "An effect that depends on another applies after it";
     UKEMI_ENTER_THIS = "1211.2b", "An ukemi that only enters its own card enters that card, without paying";
     UKEMI_ABILITY = "1211.2c", "Otherwise the ukemi ability itself is entered";
+    NAME_REFERENCE = "1302.1", "\"Name\" means cards whose card name is that name";
+    ATTRIBUTE_REFERENCE = "1302.2", "<X> means cards whose attributes include X";
     BUFF = "1303.1", "+N/+M gives Karate +N and durability +M";
     FAIL_TO_FIND = "1307.2", "Choosing in a hidden zone, the chooser may fail to find";
     DRAW = "1308.1", "Draw: the top card of the deck goes to the hand";
     DISCARD = "1309.1", "Discard: the card goes to its owner's Ohigan";
+    UNTAP_CARD = "1310.1", "Antai-Ojigi: the card becomes untapped; an untapped card cannot be untapped";
+    OJIGI = "1310.2", "Ojigi: the card becomes tapped; a tapped card cannot be tapped";
     KILL = "1311.1", "Kill: the character goes to Ohigan";
     PAY_ETHER = "1312.1", "Paying N ether taps N untapped Ether-zone cards";
     AMBUSH = "1314.1", "Ambush: the character is put onto the field; it is not an entry";

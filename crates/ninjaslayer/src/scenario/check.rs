@@ -126,6 +126,9 @@ pub fn check(game: &NinjaSlayerGame, expect: &Expect) -> Result<(), String> {
         };
         diff(&mut out, "outcome", Some(want), game.outcome());
     }
+    if let Some(tp) = expect.turn_player {
+        diff(&mut out, "turn player", Some(tp), state.turn_player.0 + 1);
+    }
     for rule in &expect.log_cites {
         if !state.log.iter().any(|l| &l.rule == rule) {
             out.push(format!("  log: no line cites rule {rule}"));

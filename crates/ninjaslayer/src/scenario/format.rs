@@ -56,6 +56,8 @@ pub enum Start {
     Aisatsu,
     /// The end phase (505).
     EndPhase,
+    /// A new game (403): each player's `deck` is their whole deck list, shuffled by the seed.
+    NewGame,
 }
 
 /// `[setup]`.
@@ -196,6 +198,11 @@ pub struct Expect {
     /// Aliased cards.
     #[serde(default)]
     pub card: Vec<CardExpect>,
+    /// With `start = "new-game"`: the deck check must refuse the decks with a problem containing
+    /// this text.
+    pub illegal_deck: Option<String>,
+    /// The turn player (1 or 2).
+    pub turn_player: Option<u8>,
 }
 
 /// Zone sizes of one player.

@@ -46,7 +46,23 @@ pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, NsError> {
         }
     }
     let db = db.as_of(file.event_date.unwrap_or(crate::cards::Date(u32::MAX)));
-    let mut game = NinjaSlayerGame { state: build(Arc::new(db), &file)? };
+    let db = Arc::new(db);
+    let built = if file.setup.start == Start::NewGame { new_game(db, &file) } else { build(db, &file) };
+    let state = match (built, &file.expect.illegal_deck) {
+        (Err(NsError::IllegalDeck { problems, .. }), Some(wanted)) => {
+            let failure = (!problems.iter().any(|p| p.contains(wanted.as_str())))
+                .then(|| format!("expected a deck problem mentioning {wanted:?}, found: {problems:?}"));
+            return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
+        }
+        (Ok(_), Some(wanted)) => {
+            let failure =
+                Some(format!("expected the deck check to refuse the decks ({wanted:?}), but they were accepted"));
+            return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
+        }
+        (Err(other), _) => return Err(other),
+        (Ok(state), None) => state,
+    };
+    let mut game = NinjaSlayerGame { state };
     let failure = fuda_kernel::scenario::play_steps(&mut game, &file.step, file.seed)
         .err()
         .or_else(|| check::check(&game, &file.expect).err());
@@ -127,6 +143,28 @@ impl Builder {
     }
 }
 
+/// A new game from the players' `deck` lists (403), the format following the decks.
+fn new_game(db: Arc<CardDb>, file: &ScenarioFile) -> Result<NsState, NsError> {
+    let list = |p: &PlayerSetup, name: &str| -> Result<crate::setup::DeckList, NsError> {
+        let cards = p
+            .deck
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let (id, _) = r.parts();
+                match db.find(id) {
+                    Some(_) => Ok(id.to_string()),
+                    None => Err(InputError::new(format!("unknown card id {id:?}")).field(format!("{name}.deck[{i}]"))),
+                }
+            })
+            .collect::<Result<_, InputError>>()?;
+        Ok(crate::setup::DeckList { name: name.to_string(), cards })
+    };
+    let (a, b) = (list(&file.setup.p1, "setup.p1")?, list(&file.setup.p2, "setup.p2")?);
+    let format = crate::setup::Format::of([&a, &b]);
+    crate::setup::new_game(db, [&a, &b], file.seed, format)
+}
+
 /// Builds the position a scenario starts from.
 pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<NsState, NsError> {
     let setup = &file.setup;
@@ -173,6 +211,7 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<NsState, NsError> {
             state.steps.push(Step::Turn(TurnStep::AisatsuChoice));
         }
         Start::EndPhase => state.steps.push(Step::Turn(TurnStep::EndPhase)),
+        Start::NewGame => unreachable!("new games are built by `new_game`"),
     }
     engine::run(&mut state);
     Ok(state)
