@@ -33,8 +33,9 @@ pub fn place_ether(state: &mut NsState, seat: Seat, id: ObjectId) {
 
 /// Deals `amount` damage to a player (1102.4a, 1317.1); 0 or less is not dealt (1317.2).
 pub fn to_player(state: &mut NsState, seat: Seat, amount: i32, source: &str) {
-    let Ok(n) = u32::try_from(amount) else { return };
+    let n = u32::try_from(amount).unwrap_or(0);
     if n == 0 {
+        state.note(rules::DO_WHAT_YOU_CAN, |_| format!("{source} would deal {amount} damage: 0 or less is not dealt"));
         return;
     }
     state.player_mut(seat).damage += n;
@@ -45,6 +46,7 @@ pub fn to_player(state: &mut NsState, seat: Seat, amount: i32, source: &str) {
 /// Deals `amount` damage to a character (1102.4b, 1317.1); 0 or less is not dealt.
 pub fn to_character(state: &mut NsState, id: ObjectId, amount: i32, source: &str) {
     if amount <= 0 {
+        state.note(rules::DO_WHAT_YOU_CAN, |_| format!("{source} would deal {amount} damage: 0 or less is not dealt"));
         return;
     }
     let Some(c) = state.character_mut(id) else { return };
@@ -125,6 +127,7 @@ pub fn leave_field(state: &mut NsState, id: ObjectId) -> Option<Card> {
 /// zone, then goes to the Damage zone, or its ukemi is entered.
 pub fn resolve_check(state: &mut NsState, seat: Seat) {
     // The check is already off the space; what its ukemi enters goes above the rest (1104.5).
+    state.note(rules::CHECK_REMOVED, |_| format!("{seat}'s damage check leaves the Kotodama space as it resolves"));
     let Some(card) = state.player_mut(seat).deck.pop() else {
         state.note(rules::CHECK_REVEAL, |_| format!("{seat}'s deck is empty: the damage check reveals nothing"));
         return;

@@ -100,7 +100,12 @@ pub fn step(state: &mut NsState, step: TurnStep) {
 /// triggers (a character gone from the field has no valid abilities, 1202.2).
 fn satsubatsu_triggers(state: &mut NsState) {
     let Some(Aisatsu { target: AisatsuTarget::Character(id), .. }) = state.aisatsu else { return };
-    let Some((seat, c)) = state.character(id) else { return };
+    let Some((seat, c)) = state.character(id) else {
+        state.note(rules::VALID_ON_FIELD, |_| {
+            "the aisatsu target has left the field: its abilities are not valid".into()
+        });
+        return;
+    };
     if !crate::info::has_keyword(state, c, Keyword::Satsubatsu) {
         return;
     }
@@ -139,6 +144,7 @@ fn ikusa(state: &mut NsState) {
         AisatsuTarget::Player(seat) => {
             let n = resolve::kousaku(state, attacker);
             state.note(rules::IKUSA_TO_PLAYER, |_| format!("{name} does ikusa with {seat}"));
+            state.note(rules::IKUSA_DAMAGE, |_| format!("{name} deals ikusa damage equal to its Kousaku, {n}"));
             damage::to_player(state, seat, n, &name);
         }
         AisatsuTarget::Character(id) => {
@@ -147,6 +153,7 @@ fn ikusa(state: &mut NsState) {
                 let target = s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
                 format!("{name} does ikusa with {target}")
             });
+            state.note(rules::IKUSA_DAMAGE, |_| format!("{name} deals ikusa damage equal to its Karate, {n}"));
             damage::to_character(state, id, n, &name);
         }
     }

@@ -108,6 +108,7 @@ rule_index! {
     KOTODAMA_ABILITY = "1201.1e", "A kotodama ability: carried out when its card resolves";
     CHECK_REMOVED = "1104.5", "The damage check is removed from the Kotodama space";
     COST_ON_RESOLUTION = "1203.6", "「(cost)して、(effect)してもよい」: a cost paid on resolution, or neither happens";
+    VALID_ON_FIELD = "1202.2", "A character's abilities are valid while it is on the field";
     ENTRY = "1204.1", "Cards and abilities are entered onto the Kotodama space";
     ADDITIONAL_COST = "1204.2c", "Additional costs such as Tatsujin are declared before targets are chosen";
     ENTRY_TARGETS = "1204.2e", "Targets are chosen at entry; without all of them the entry cannot be made";
@@ -141,7 +142,9 @@ rule_index! {
     PAY_ETHER = "1312.1", "Paying N ether taps N untapped Ether-zone cards";
     AMBUSH = "1314.1", "Ambush: the character is put onto the field; it is not an entry";
     DEAL_DAMAGE = "1317.1", "Dealing N damage raises the recipient's damage by N";
+    ENTER_TERM = "1313.1", "Entering follows the entry rules; its cost must be paid unless stated";
     APPEAR = "1315.1", "A character appears when it is put onto the field from another zone";
+    IKUSA_DAMAGE = "1318.1", "Ikusa damage: what the aisatsu card deals as the result of ikusa";
     RECOVER = "1319.1", "Recover N: N cards of your Damage zone go to Ohigan";
     JITSU = "1320.1", "Jitsu N: turn N face-up Damage-zone cards face down";
     COUNTER = "1321.1", "Countering removes a card or ability from the Kotodama space; a card goes to Ohigan";
