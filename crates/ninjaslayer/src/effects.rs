@@ -146,6 +146,32 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                 }
             }
         }
+        (Action::Search(x), _) => {
+            if r.done == 0 {
+                let found: Vec<Choice> = state
+                    .player(me)
+                    .deck
+                    .iter()
+                    .rev()
+                    .filter(|c| {
+                        let d = state.def(c);
+                        x.kind.is_none_or(|k| d.kind == k)
+                            && x.attribute.as_ref().is_none_or(|a| d.attributes.contains(a))
+                            && x.max_cost.is_none_or(|m| d.cost <= m)
+                    })
+                    .map(|c| Choice::FoundCard(c.id))
+                    .collect();
+                // 1307.2: the deck is hidden from the opponent, so the chooser may fail to find.
+                let mut options = found;
+                options.push(Choice::FailToFind);
+                return Flow::Wait(options);
+            }
+            // 1316: the deck is shuffled once the search is done.
+            let mut deck = std::mem::take(&mut state.player_mut(me).deck);
+            state.rng.shuffle(&mut deck);
+            state.player_mut(me).deck = deck;
+            state.note(rules::SHUFFLE, |_| format!("{me} shuffles their deck"));
+        }
         (Action::May { cost, then }, _) => match r.done {
             0 if payable(state, me, cost) => return Flow::Wait(vec![Choice::Accept, Choice::Decline]),
             0 => state.note(rules::COST_ON_RESOLUTION, |_| format!("{me} cannot pay the cost: nothing happens")),
@@ -279,6 +305,28 @@ pub fn answer(state: &mut NsState, choice: Choice) {
         }
         Choice::AmbushCard(id) => {
             ambush(state, me, id);
+            r.done = 1;
+        }
+        Choice::FoundCard(id) => {
+            let to = match r.actions.get(r.pc) {
+                Some(Action::Search(x)) => x.to,
+                _ => crate::cards::ast::SearchTo::Hand,
+            };
+            let deck = &mut state.player_mut(me).deck;
+            if let Some(pos) = deck.iter().position(|c| c.id == id) {
+                let card = deck.remove(pos);
+                state.note(rules::SEARCH_REVEAL, |s| format!("{me} finds and reveals {}", s.name_of(&card)));
+                match to {
+                    crate::cards::ast::SearchTo::Hand => {
+                        let card = state.renew(card);
+                        state.player_mut(me).hand.push(card);
+                    }
+                    crate::cards::ast::SearchTo::Ambush => {
+                        state.player_mut(me).hand.push(card);
+                        ambush(state, me, card.id);
+                    }
+                }
+            }
             r.done = 1;
         }
         Choice::FailToFind => {

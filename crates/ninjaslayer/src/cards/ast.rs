@@ -230,6 +230,10 @@ pub enum Action {
     /// それを打ち消す (1321): the target card leaves the Kotodama space for its owner's Ohigan without
     /// resolving; its costs are not refunded (1321.2).
     Counter,
+    /// デッキを探す (1307): the controller looks through their deck on resolution for 1 card
+    /// meeting the conditions, or fails to find one (1307.2); the card found is revealed
+    /// (1307.3) and goes where `to` says; then the deck is shuffled (1316).
+    Search(Search),
     /// 手札をN枚選んで捨てる (1309): the controller chooses N hand cards, one at a time, and they
     /// go to their Ohigan.
     Discard(u8),
@@ -249,6 +253,31 @@ pub enum Action {
         /// What paying them gives.
         then: Vec<Action>,
     },
+}
+
+/// 「デッキから(条件)を1枚探し、…、デッキをシャッフルする」 (1307, 1316): what a search looks for
+/// and where the card found goes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Search {
+    /// Only cards of this type.
+    pub kind: Option<Kind>,
+    /// <X>: only cards with this attribute.
+    pub attribute: Option<String>,
+    /// コストN以下.
+    pub max_cost: Option<u8>,
+    /// Where the card found goes.
+    pub to: SearchTo,
+}
+
+/// Where a searched card goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SearchTo {
+    /// 手札に加える.
+    Hand,
+    /// アンブッシュする (1314): a character card only.
+    Ambush,
 }
 
 /// Where an ambush takes its character from, and which.
@@ -293,7 +322,8 @@ impl Action {
             | Action::Recover(_)
             | Action::Discard(_)
             | Action::Jitsu(_)
-            | Action::Ambush(_) => false,
+            | Action::Ambush(_)
+            | Action::Search(_) => false,
         }
     }
 }

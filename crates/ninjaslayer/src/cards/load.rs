@@ -50,6 +50,13 @@ fn check_effect(id: &str, field: &str, effect: &Effect) -> Result<(), InputError
     if effect.actions.is_empty() {
         return Err(problem(id, &format!("{field}.do"), "expected at least one action"));
     }
+    for a in &effect.actions {
+        if let crate::cards::ast::Action::Search(s) = a {
+            if s.to == crate::cards::ast::SearchTo::Ambush && s.kind != Some(Kind::Character) {
+                return Err(problem(id, &format!("{field}.do"), "a search that ambushes needs `kind = \"character\"`"));
+            }
+        }
+    }
     let counters = effect.actions.iter().any(|a| matches!(a, crate::cards::ast::Action::Counter));
     let in_space = effect.target.as_ref().is_some_and(|t| t.in_space);
     if counters != in_space {

@@ -53,6 +53,24 @@ fn action_text(a: &Action) -> String {
         Action::Untap => "Antai-Ojigi it".into(),
         Action::Discard(n) => format!("Choose {n} card(s) of your hand and discard them"),
         Action::Exclude => "Exclude it".into(),
+        Action::Search(x) => {
+            let mut what = match x.kind {
+                Some(Kind::Character) => "character card".to_string(),
+                Some(Kind::Kotodama) => "kotodama card".to_string(),
+                None => "card".to_string(),
+            };
+            if let Some(a) = &x.attribute {
+                what = format!("<{a}> {what}");
+            }
+            if let Some(c) = x.max_cost {
+                what = format!("{what} with cost {c} or less");
+            }
+            let to = match x.to {
+                crate::cards::ast::SearchTo::Hand => "put it into your hand",
+                crate::cards::ast::SearchTo::Ambush => "ambush it",
+            };
+            format!("Search your deck for 1 {what}, reveal it and {to}, then shuffle your deck")
+        }
         Action::Counter => "Counter it".into(),
         Action::Jitsu(n) => format!("Jitsu: {n}"),
         Action::Ambush(a) => {

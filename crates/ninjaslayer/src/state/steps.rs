@@ -319,6 +319,8 @@ pub enum Choice {
     DiscardCard(ObjectId),
     /// Ambush this card (1314).
     AmbushCard(ObjectId),
+    /// Take this card found in a deck search (1307).
+    FoundCard(ObjectId),
     /// Find nothing in a hidden zone (1307.2).
     FailToFind,
     /// Pay a cost on resolution (1203.6).
