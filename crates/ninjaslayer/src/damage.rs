@@ -54,6 +54,11 @@ pub fn to_character(state: &mut NsState, id: ObjectId, amount: i32, source: &str
     let (card, total) = (c.card, c.damage);
     state.note(rules::DEAL_DAMAGE, |s| format!("{source} deals {amount} damage to {}", s.name_of(&card)));
     state.note(rules::CHARACTER_DAMAGE_COUNTER, |s| format!("{}'s damage is {total}", s.name_of(&card)));
+    // 1102.5: 1 or more damage received.
+    if let Some((controller, _)) = state.character(id) {
+        state.note(rules::DAMAGE_TRIGGERS, |s| format!("{} received damage", s.name_of(&card)));
+        crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::ReceivesDamage);
+    }
 }
 
 /// 1003: every damaged player gets that many damage checks in the Kotodama space, the turn
@@ -98,20 +103,31 @@ pub fn doomed(state: &NsState) -> Vec<ObjectId> {
 pub fn character_damage_process(state: &mut NsState) -> bool {
     let doomed = doomed(state);
     for id in &doomed {
-        kill(state, *id, rules::CHARACTER_DAMAGE);
+        let in_ikusa = state.character(*id).is_some_and(|(_, c)| c.ikusa_hit);
+        let killed = kill(state, *id, rules::CHARACTER_DAMAGE);
+        // 1216.6: dealt ikusa damage, and killed by it at this rule check.
+        if let (true, Some((card, controller))) = (in_ikusa, killed) {
+            state.note(rules::KILLED_IN_IKUSA, |s| format!("{} was killed in ikusa", s.name_of(&card)));
+            crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::KilledInIkusa);
+        }
+    }
+    // Ikusa damage counts only for the rule check right after it (1216.5/1216.6).
+    for p in &mut state.players {
+        p.field.iter_mut().for_each(|c| c.ikusa_hit = false);
     }
     !doomed.is_empty()
 }
 
 /// 殺す (1311): the character goes to its owner's Ohigan (302.5), a new object (302.3).
-pub fn kill(state: &mut NsState, id: ObjectId, rule: rules::Rule) {
-    let Some((controller, _)) = state.character(id) else { return };
-    let Some(card) = leave_field(state, id) else { return };
+pub fn kill(state: &mut NsState, id: ObjectId, rule: rules::Rule) -> Option<(Card, Seat)> {
+    let (controller, _) = state.character(id)?;
+    let card = leave_field(state, id)?;
     let card = state.renew(card);
     state.player_mut(card.owner).ohigan.push(card);
     state.note(rule, |s| format!("{} is killed and goes to Ohigan", s.name_of(&card)));
     // 1209.6b: read as it was on the field, controlled by its field's player.
     crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::Killed);
+    Some((card, controller))
 }
 
 /// Takes a character off its field; the effects on it end with it (302.3).

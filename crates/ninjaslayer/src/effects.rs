@@ -182,7 +182,9 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             _ => {}
         },
         (Action::Damage(n), Some(id)) => damage::to_character(state, id, i32::from(*n), &source),
-        (Action::Kill, Some(id)) => damage::kill(state, id, rules::KILL),
+        (Action::Kill, Some(id)) => {
+            damage::kill(state, id, rules::KILL);
+        }
         (Action::ReturnToHand, Some(id)) => {
             if let Some(card) = damage::leave_field(state, id) {
                 let card = state.renew(card);
@@ -273,6 +275,7 @@ fn ambush(state: &mut NsState, seat: Seat, id: ObjectId) {
         damage: 0,
         interrupted: false,
         aisatsued_by: Vec::new(),
+        ikusa_hit: false,
     });
     state.note(rules::AMBUSH, |s| format!("{seat} ambushes {}", s.name_of(&card)));
     crate::triggers::fire(state, &card, seat, crate::cards::ast::Trigger::Appears);

@@ -154,6 +154,11 @@ fn ikusa(state: &mut NsState) {
                 format!("{name} does ikusa with {target}")
             });
             state.note(rules::IKUSA_DAMAGE, |_| format!("{name} deals ikusa damage equal to its Karate, {n}"));
+            if n > 0 {
+                if let Some(c) = state.character_mut(id) {
+                    c.ikusa_hit = true;
+                }
+            }
             damage::to_character(state, id, n, &name);
         }
     }

@@ -40,6 +40,7 @@ pub fn card(state: &mut NsState, card: Card, controller: Seat, target: Option<Ta
                 damage: 0,
                 interrupted: false,
                 aisatsued_by: Vec::new(),
+                ikusa_hit: false,
             });
             state.note(rules::RESOLVE_CHARACTER, |s| format!("{} goes onto {controller}'s field", s.name_of(&card)));
             state.note(rules::APPEAR, |s| format!("{} appears", s.name_of(&card)));
@@ -120,7 +121,9 @@ fn satsubatsu(state: &mut NsState, card: ObjectId, controller: Seat, name: &str)
     state.note(rules::SATSUBATSU, |_| format!("{name}'s Satsubatsu resolves"));
     match attackers.as_slice() {
         [] => {}
-        [one] => damage::kill(state, *one, rules::SATSUBATSU),
+        [one] => {
+            damage::kill(state, *one, rules::SATSUBATSU);
+        }
         several => {
             let options = several.iter().map(|id| crate::state::Choice::Kill(*id)).collect();
             state.steps.push(Step::SatsubatsuKill { seat: controller });

@@ -13,6 +13,7 @@ rule_index! {
     DO_WHAT_YOU_CAN = "104.2", "Do as much of an instruction as possible; amounts of 0 or less are not performed";
     SAME_STATE = "104.3", "Becoming a state one is already in is not becoming it";
     NEW_OBJECT = "302.3", "A card that changes zones is a new object, except field to field";
+    ORIENTATION_KEPT = "302.3a", "A move between the field and the Ether zone keeps orientation and continuous effects";
     ORIENTATION_DEFAULT = "303.1a", "Cards enter an orientation zone untapped";
     FACING_DEFAULT = "303.2a", "Cards enter a facing zone face up";
     DECK_ZONE = "304.3", "Several cards leave the deck one at a time from the top";
@@ -95,6 +96,7 @@ rule_index! {
     PLAYER_DAMAGE_COUNTER = "1102.4a", "Damage to a player adds to that player's damage";
     CHARACTER_DAMAGE_COUNTER = "1102.4b", "Damage to a character adds to that character's damage";
     DAMAGE_CHECK = "1103.1", "A damage check is a process in the Kotodama space, neither card nor ability";
+    DAMAGE_TRIGGERS = "1102.5", "Dealing or receiving 1 or more damage is a trigger condition";
     CHECK_REVEAL = "1104.2", "A damage check moves the top card of its controller's deck to the check zone";
     CHECK_NO_UKEMI = "1104.3", "A card without ukemi goes to the Damage zone";
     CHECK_UKEMI = "1104.4", "A card with ukemi enters its ukemi ability";
@@ -130,6 +132,7 @@ rule_index! {
     DEPENDENCY = "1213.3a", "An effect that depends on another applies after it";
     UKEMI_ENTER_THIS = "1211.2b", "An ukemi that only enters its own card enters that card, without paying";
     UKEMI_ABILITY = "1211.2c", "Otherwise the ukemi ability itself is entered";
+    KILLED_IN_IKUSA = "1216.6", "Dealt ikusa damage and killed by it at the next rule check: killed in ikusa";
     NAME_REFERENCE = "1302.1", "\"Name\" means cards whose card name is that name";
     ATTRIBUTE_REFERENCE = "1302.2", "<X> means cards whose attributes include X";
     BUFF = "1303.1", "+N/+M gives Karate +N and durability +M";

@@ -57,6 +57,11 @@ pub enum Trigger {
     /// これが殺された時 (1311): this character was killed; the ability is entered from Ohigan
     /// (1209.9), reading the character as it was on the field (1209.6b).
     Killed,
+    /// これがイクサで殺された時 (1216.6): this character was dealt ikusa damage and died from it at
+    /// the next rule check.
+    KilledInIkusa,
+    /// これがダメージを受けた時 (1102.5): this character received 1 or more damage.
+    ReceivesDamage,
     /// あなたのターン開始時 (502.2b): while this character is on the turn player's field.
     YourTurnStart,
     /// あなたのターン終了時 (505.1).

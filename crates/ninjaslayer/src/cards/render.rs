@@ -124,6 +124,8 @@ pub fn ability_text(a: &Ability) -> String {
                 Trigger::Appears => "When this appears",
                 Trigger::Aisatsus => "When this aisatsus",
                 Trigger::Killed => "When this is killed",
+                Trigger::KilledInIkusa => "When this is killed in ikusa",
+                Trigger::ReceivesDamage => "When this receives damage",
                 Trigger::YourTurnStart => "At the start of your turn",
                 Trigger::YourTurnEnd => "At the end of your turn",
             };

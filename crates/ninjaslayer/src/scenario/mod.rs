@@ -107,7 +107,14 @@ impl Builder {
             .enumerate()
             .map(|(i, c)| {
                 let card = self.card(&c.card, seat, &format!("{name}.field[{i}]"))?;
-                Ok(Character { card, tapped: c.tapped, damage: c.damage, interrupted: false, aisatsued_by: Vec::new() })
+                Ok(Character {
+                    card,
+                    tapped: c.tapped,
+                    damage: c.damage,
+                    interrupted: false,
+                    aisatsued_by: Vec::new(),
+                    ikusa_hit: false,
+                })
             })
             .collect::<Result<_, InputError>>()?;
         let ether = p

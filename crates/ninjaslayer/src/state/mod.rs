@@ -29,6 +29,9 @@ pub struct Character {
     pub interrupted: bool,
     /// The characters that aisatsu'd it this turn (1403.2).
     pub aisatsued_by: Vec<ObjectId>,
+    /// Dealt ikusa damage since the last rule check: dying at the next one, it was killed in
+    /// ikusa (1216.6).
+    pub ikusa_hit: bool,
 }
 
 /// A card in the Ether zone (307), with its orientation.
