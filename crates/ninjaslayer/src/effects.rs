@@ -212,15 +212,36 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                 state.note(rules::EXCLUDE, |s| format!("{} is excluded", s.name_of(&card)));
             }
         }
-        (Action::Buff { karate, durability }, Some(id)) => {
+        (Action::BuffAll { side, attribute, karate, durability }, _) => {
+            // 1213.6: the set is fixed now; characters arriving later are not affected.
+            let ids: Vec<ObjectId> = [Seat(0), Seat(1)]
+                .into_iter()
+                .filter(|s| match side {
+                    crate::cards::ast::Side::Own => *s == me,
+                    crate::cards::ast::Side::Opponent => *s != me,
+                    crate::cards::ast::Side::Any => true,
+                })
+                .flat_map(|s| state.player(s).field.iter())
+                .filter(|c| attribute.as_ref().is_none_or(|a| crate::info::attributes(state, c).contains(a)))
+                .map(|c| c.card.id)
+                .collect();
+            for id in &ids {
+                let timestamp = state.clock.tick();
+                state.lasting.push(Lasting {
+                    target: *id,
+                    karate: *karate,
+                    durability: *durability,
+                    until: Until::ThisTurn,
+                    timestamp,
+                });
+            }
+            let n = ids.len();
+            state.note(rules::LOCKED_SET, |_| format!("{n} character(s) get {karate:+}/{durability:+} this turn"));
+        }
+        (Action::Buff { karate, durability, this_ikusa }, Some(id)) => {
             let timestamp = state.clock.tick();
-            state.lasting.push(Lasting {
-                target: id,
-                karate: *karate,
-                durability: *durability,
-                until: Until::ThisTurn,
-                timestamp,
-            });
+            let until = if *this_ikusa { Until::ThisIkusa } else { Until::ThisTurn };
+            state.lasting.push(Lasting { target: id, karate: *karate, durability: *durability, until, timestamp });
             state.note(rules::BUFF, |s| {
                 let name = s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
                 format!("{name} gets {karate:+}/{durability:+} this turn")

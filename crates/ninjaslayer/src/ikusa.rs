@@ -82,6 +82,7 @@ pub fn step(state: &mut NsState, step: TurnStep) {
             then_priority(state, TurnStep::IkusaCleanup);
         }
         TurnStep::IkusaCleanup => {
+            state.lasting.retain(|l| l.until != crate::state::Until::ThisIkusa);
             state.note(rules::THIS_IKUSA_ENDS, |_| "effects lasting this ikusa end".into());
             if rule_process_pending(state) {
                 then_priority(state, TurnStep::IkusaCleanup);

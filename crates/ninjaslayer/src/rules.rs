@@ -130,6 +130,8 @@ rule_index! {
     ONE_SHOT = "1212.1", "A one-shot effect does its action once and ends";
     LAYERS = "1213.1", "Continuous effects apply in layers: attributes, abilities, then numbers";
     DEPENDENCY = "1213.3a", "An effect that depends on another applies after it";
+    ARRIVE_AFFECTED = "1213.4", "A card moving where a continuous effect applies arrives with it applied";
+    LOCKED_SET = "1213.6", "An effect of a resolved ability affects only what met its condition at resolution";
     UKEMI_ENTER_THIS = "1211.2b", "An ukemi that only enters its own card enters that card, without paying";
     UKEMI_ABILITY = "1211.2c", "Otherwise the ukemi ability itself is entered";
     KILLED_IN_IKUSA = "1216.6", "Dealt ikusa damage and killed by it at the next rule check: killed in ikusa";

@@ -217,8 +217,26 @@ pub enum Action {
     Kill,
     /// それを持ち主の手札に戻す: the target character goes to its owner's hand.
     ReturnToHand,
-    /// このターン、それは+N/+Mを得る (1303): until the end of the turn.
+    /// このターン、それは+N/+Mを得る (1303): until the end of the turn, or of this ikusa.
     Buff {
+        /// Karate change.
+        #[serde(default)]
+        karate: i32,
+        /// Durability change.
+        #[serde(default)]
+        durability: i32,
+        /// このイクサ: only until the end of this ikusa (706.8a).
+        #[serde(default, rename = "this-ikusa")]
+        this_ikusa: bool,
+    },
+    /// このターン、(条件)のキャラクター全ては+N/+Mを得る: every character meeting the conditions
+    /// when the effect resolves, and only those (1213.6), gets +N/+M this turn.
+    BuffAll {
+        /// Whose characters.
+        #[serde(default)]
+        side: Side,
+        /// <X>: only those with this attribute.
+        attribute: Option<String>,
         /// Karate change.
         #[serde(default)]
         karate: i32,
@@ -328,7 +346,8 @@ impl Action {
             | Action::Discard(_)
             | Action::Jitsu(_)
             | Action::Ambush(_)
-            | Action::Search(_) => false,
+            | Action::Search(_)
+            | Action::BuffAll { .. } => false,
         }
     }
 }

@@ -47,7 +47,21 @@ fn action_text(a: &Action) -> String {
         Action::DamageOpponent(n) => format!("Deal {n} damage to your opponent"),
         Action::Kill => "Kill it".into(),
         Action::ReturnToHand => "Return it to its owner's hand".into(),
-        Action::Buff { karate, durability } => format!("It gets {karate:+}/{durability:+} this turn"),
+        Action::Buff { karate, durability, this_ikusa: false } => {
+            format!("It gets {karate:+}/{durability:+} this turn")
+        }
+        Action::Buff { karate, durability, this_ikusa: true } => {
+            format!("It gets {karate:+}/{durability:+} this ikusa")
+        }
+        Action::BuffAll { side, attribute, karate, durability } => {
+            let whose = match side {
+                Side::Own => "your characters",
+                Side::Opponent => "your opponent's characters",
+                Side::Any => "characters",
+            };
+            let with = attribute.as_ref().map(|a| format!(" with <{a}>")).unwrap_or_default();
+            format!("All {whose}{with} get {karate:+}/{durability:+} this turn")
+        }
         Action::Recover(n) => format!("Recover {n}"),
         Action::Ojigi => "Ojigi it".into(),
         Action::Untap => "Antai-Ojigi it".into(),

@@ -116,6 +116,8 @@ pub struct Aisatsu {
 pub enum Until {
     /// このターン: ends at 505.3b.
     ThisTurn,
+    /// このイクサ: ends at 706.8a.
+    ThisIkusa,
 }
 
 /// A continuous effect with a duration on one character (1213): +N/+M.
