@@ -150,3 +150,27 @@ fn a_reader_that_stops_early_is_no_error() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert!(out.status.success(), "{stderr}");
 }
+
+#[test]
+fn ninjaslayer_sealed_decks_play_and_replay() {
+    let dir = temp("sealed");
+    let (a, b) = (dir.join("a.toml"), dir.join("b.toml"));
+    for (seed, path) in [("4", &a), ("5", &b)] {
+        let o = fuda(&["sealed", "ninjaslayer", "--seed", seed]);
+        assert!(o.status.success(), "{}", text(&o));
+        std::fs::write(path, &o.stdout).expect("written");
+    }
+    let rec = dir.join("rec");
+    let (a, b, r) = (a.to_string_lossy(), b.to_string_lossy(), rec.to_string_lossy());
+    let o = fuda(&["sim", "ninjaslayer", "--games", "3", "--deck", &a, "--opponent-deck", &b, "--record", &r]);
+    assert!(o.status.success(), "{}", text(&o));
+    let mut replays: Vec<_> = std::fs::read_dir(&rec).expect("replays").filter_map(|e| e.ok()).collect();
+    replays.sort_by_key(|e| e.path());
+    assert_eq!(replays.len(), 3);
+    // A sealed game records its decks, so its replay starts it again as Blitz Sealed.
+    let o = fuda(&["replay", &replays[0].path().to_string_lossy()]);
+    assert!(o.status.success() && text(&o).contains("replay ok"), "{}", text(&o));
+    let o = fuda(&["sim", "ninjaslayer", "--games", "2", "--event-date", "2026-02-30x"]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(text(&o).contains("--event-date"), "{}", text(&o));
+}
