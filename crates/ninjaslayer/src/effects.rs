@@ -205,6 +205,18 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                 }
             }
         }
+        (Action::TakeControl, Some(id)) => {
+            if state.character(id).is_some_and(|(owner, _)| owner != me) {
+                move_field(state, id, me);
+                if !state.borrowed.contains(&id) {
+                    state.borrowed.push(id);
+                }
+                state.note(rules::CONTROL_CHANGE, |s| {
+                    let name = s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
+                    format!("{me} takes control of {name} this turn; it moves to {me}'s field")
+                });
+            }
+        }
         (Action::Exclude, Some(id)) => {
             if let Some(card) = damage::leave_field(state, id) {
                 let card = state.renew(card);
@@ -255,6 +267,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             | Action::ReturnToHand
             | Action::Exclude
             | Action::Counter
+            | Action::TakeControl
             | Action::Buff { .. }
             | Action::Ojigi
             | Action::Untap,
@@ -262,6 +275,19 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         ) => {}
     }
     Flow::Next
+}
+
+/// Moves a character to `to`'s field as the same object (302.3b): damage, orientation and the
+/// effects on it stay.
+pub fn move_field(state: &mut NsState, id: ObjectId, to: Seat) {
+    let Some((from, _)) = state.character(id) else { return };
+    if from == to {
+        return;
+    }
+    let field = &mut state.player_mut(from).field;
+    let Some(pos) = field.iter().position(|c| c.card.id == id) else { return };
+    let c = field.remove(pos);
+    state.player_mut(to).field.push(c);
 }
 
 /// オジギする / アンタイ・オジギする (1310): a card already in that state does not "become" it

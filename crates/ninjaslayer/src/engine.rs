@@ -128,6 +128,16 @@ fn final_processing(state: &mut NsState) {
     }
     state.note(rules::CLEAR_DAMAGE, |_| "every character's damage becomes 0".to_string());
     state.lasting.retain(|l| l.until != crate::state::Until::ThisTurn);
+    // Control taken "this turn" ends too: each character goes back to its owner's field (306.4).
+    for id in std::mem::take(&mut state.borrowed) {
+        if let Some(owner) = state.character(id).map(|(_, c)| c.card.owner) {
+            crate::effects::move_field(state, id, owner);
+            state.note(rules::CONTROL_CHANGE, |s| {
+                let name = s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
+                format!("{name} goes back to its owner's field")
+            });
+        }
+    }
     state.note(rules::THIS_TURN_ENDS, |_| "effects lasting this turn end".to_string());
     if rule_process_pending(state) {
         state.note(rules::END_LOOP_BACK, |_| "a rule process is pending: priority runs again".to_string());

@@ -14,11 +14,13 @@ rule_index! {
     SAME_STATE = "104.3", "Becoming a state one is already in is not becoming it";
     NEW_OBJECT = "302.3", "A card that changes zones is a new object, except field to field";
     ORIENTATION_KEPT = "302.3a", "A move between the field and the Ether zone keeps orientation and continuous effects";
+    FIELD_TO_FIELD = "302.3b", "A character moving field to field keeps its damage and continuous effects";
     ORIENTATION_DEFAULT = "303.1a", "Cards enter an orientation zone untapped";
     FACING_DEFAULT = "303.2a", "Cards enter a facing zone face up";
     DECK_ZONE = "304.3", "Several cards leave the deck one at a time from the top";
     NO_HAND_LIMIT = "305.5", "There is no hand size limit";
     FIELD = "306.1", "Characters are on the field";
+    CONTROL_CHANGE = "306.4", "A card sits on its controller's field; a change of control moves it there";
     ETHER_ZONE = "307.1", "The Ether zone holds cards used to pay costs";
     OHIGAN = "308.1", "Ohigan holds used cards";
     DAMAGE_ZONE = "309.1", "The Damage zone shows damage actually taken";

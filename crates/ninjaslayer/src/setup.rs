@@ -108,6 +108,7 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64, format: Forma
         lasting: Vec::new(),
         triggered: Vec::new(),
         triggers_this_turn: Vec::new(),
+        borrowed: Vec::new(),
         clock: Clock::default(),
         rng: GameRng::new(seed),
         objects: ObjectAllocator::default(),

@@ -253,6 +253,11 @@ pub enum Action {
     /// それを打ち消す (1321): the target card leaves the Kotodama space for its owner's Ohigan without
     /// resolving; its costs are not refunded (1321.2).
     Counter,
+    /// このターン、それのコントロールを得る (306.4): the controller takes control of the target
+    /// until the end of the turn; it moves to their field as the same object, keeping its damage,
+    /// orientation and effects (302.3b), and goes back to its owner's field when the turn's
+    /// effects end (505.3b).
+    TakeControl,
     /// デッキを探す (1307): the controller looks through their deck on resolution for 1 card
     /// meeting the conditions, or fails to find one (1307.2); the card found is revealed
     /// (1307.3) and goes where `to` says; then the deck is shuffled (1316).
@@ -338,7 +343,8 @@ impl Action {
             | Action::Ojigi
             | Action::Untap
             | Action::Exclude
-            | Action::Counter => true,
+            | Action::Counter
+            | Action::TakeControl => true,
             Action::May { cost, then } => cost.iter().chain(then).any(Action::uses_target),
             Action::Draw(_)
             | Action::DamageOpponent(_)

@@ -86,6 +86,7 @@ fn action_text(a: &Action) -> String {
             format!("Search your deck for 1 {what}, reveal it and {to}, then shuffle your deck")
         }
         Action::Counter => "Counter it".into(),
+        Action::TakeControl => "Gain control of it this turn".into(),
         Action::Jitsu(n) => format!("Jitsu: {n}"),
         Action::Ambush(a) => {
             let zone = match a.zone {

@@ -198,6 +198,7 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<NsState, NsError> {
         lasting: Vec::new(),
         triggered: Vec::new(),
         triggers_this_turn: Vec::new(),
+        borrowed: Vec::new(),
         clock: Clock::default(),
         rng: GameRng::new(file.seed),
         objects: b.objects,

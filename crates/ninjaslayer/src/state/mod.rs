@@ -122,6 +122,8 @@ pub struct NsState {
     pub triggered: Vec<PendingTrigger>,
     /// How many times each limited ability triggered this turn: card, ability index, count.
     pub triggers_this_turn: Vec<(ObjectId, u8, u8)>,
+    /// Characters controlled this turn by a player other than their owner (306.4).
+    pub borrowed: Vec<ObjectId>,
     /// Timestamps for continuous effects (1213.3b).
     pub clock: Clock,
     /// The seeded RNG.
@@ -155,6 +157,7 @@ impl Hash for NsState {
         self.lasting.hash(h);
         self.triggered.hash(h);
         self.triggers_this_turn.hash(h);
+        self.borrowed.hash(h);
         self.clock.hash(h);
         self.rng.hash(h);
         self.objects.hash(h);
