@@ -181,7 +181,10 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             }
             _ => {}
         },
-        (Action::Damage(n), Some(id)) => damage::to_character(state, id, i32::from(*n), &source),
+        (Action::Damage(amount), Some(id)) => {
+            let n = value(state, me, amount);
+            damage::to_character(state, id, n, &source);
+        }
         (Action::Kill, Some(id)) => {
             damage::kill(state, id, rules::KILL);
         }
@@ -275,6 +278,28 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         ) => {}
     }
     Flow::Next
+}
+
+/// The number an amount stands for now: an X is worked out on resolution (1304.3).
+fn value(state: &mut NsState, me: Seat, amount: &crate::cards::ast::Amount) -> i32 {
+    match amount {
+        crate::cards::ast::Amount::Fixed(n) => i32::from(*n),
+        crate::cards::ast::Amount::X { x } => {
+            let n = [Seat(0), Seat(1)]
+                .into_iter()
+                .filter(|s| match x.side {
+                    crate::cards::ast::Side::Own => *s == me,
+                    crate::cards::ast::Side::Opponent => *s != me,
+                    crate::cards::ast::Side::Any => true,
+                })
+                .flat_map(|s| state.player(s).field.iter())
+                .filter(|c| x.attribute.as_ref().is_none_or(|a| crate::info::attributes(state, c).contains(a)))
+                .count();
+            let n = i32::try_from(n).unwrap_or(i32::MAX);
+            state.note(rules::X_ON_RESOLUTION, |_| format!("X is {n}"));
+            n
+        }
+    }
 }
 
 /// Moves a character to `to`'s field as the same object (302.3b): damage, orientation and the

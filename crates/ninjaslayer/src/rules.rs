@@ -120,6 +120,7 @@ rule_index! {
     ENTRY_PAY = "1204.2i", "The cost is paid; if it cannot be, the entry is undone";
     ENTRY_MOVE = "1204.2j", "The card, or the ability as a pseudo-card, moves to the Kotodama space";
     RESOLVE_TARGETS = "1205.1a", "On resolution illegal targets are skipped; the rest still happens";
+    LATE_X = "1205.1b", "An X not yet fixed is fixed on resolution";
     RESOLVE_CHARACTER = "1205.1c-1", "A resolved character goes onto its controller's field";
     RESOLVE_KOTODAMA = "1205.1c-2", "A resolved kotodama does its effect and goes to its owner's Ohigan";
     RESOLVE_ABILITY = "1205.1d", "A resolved ability does its effect and leaves the Kotodama space";
@@ -140,6 +141,7 @@ rule_index! {
     NAME_REFERENCE = "1302.1", "\"Name\" means cards whose card name is that name";
     ATTRIBUTE_REFERENCE = "1302.2", "<X> means cards whose attributes include X";
     BUFF = "1303.1", "+N/+M gives Karate +N and durability +M";
+    X_ON_RESOLUTION = "1304.3", "An X not needed at entry is fixed on resolution";
     REVEAL = "1306.1", "A revealed card is shown to every player until the effect ends or it moves";
     FAIL_TO_FIND = "1307.2", "Choosing in a hidden zone, the chooser may fail to find";
     SEARCH_REVEAL = "1307.3", "A card found by a deck search with a condition is revealed";

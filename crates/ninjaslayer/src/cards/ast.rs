@@ -209,8 +209,9 @@ pub struct Target {
 pub enum Action {
     /// N枚ドロー (1308): the controller draws N, one at a time.
     Draw(u8),
-    /// それにNダメージを与える (1317): N damage to the target character.
-    Damage(u8),
+    /// それにNダメージを与える (1317): N damage to the target character; N may be an X worked out
+    /// on resolution (1304.3, 1205.1b).
+    Damage(Amount),
     /// 相手にNダメージを与える (1317): N damage to the opponent.
     DamageOpponent(u8),
     /// それを殺す (1311): the target character goes to its owner's Ohigan.
@@ -356,6 +357,30 @@ impl Action {
             | Action::BuffAll { .. } => false,
         }
     }
+}
+
+/// A number written in an action: a fixed N, or an X the text says how to work out.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Amount {
+    /// N.
+    Fixed(u8),
+    /// X: fixed when the effect resolves (1304.3, 1205.1b), since nothing at entry needs it.
+    X {
+        /// How X is counted.
+        x: CountOf,
+    },
+}
+
+/// 「Xは(条件)の数」: what an X counts.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct CountOf {
+    /// Whose characters on the field.
+    #[serde(default)]
+    pub side: Side,
+    /// <X>: only those with this attribute.
+    pub attribute: Option<String>,
 }
 
 /// An effect: an optional target chosen at entry and the processes, in text order.

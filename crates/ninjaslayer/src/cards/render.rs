@@ -43,7 +43,16 @@ pub fn target_text(t: &Target) -> String {
 fn action_text(a: &Action) -> String {
     match a {
         Action::Draw(n) => format!("Draw {n}"),
-        Action::Damage(n) => format!("Deal {n} damage to it"),
+        Action::Damage(crate::cards::ast::Amount::Fixed(n)) => format!("Deal {n} damage to it"),
+        Action::Damage(crate::cards::ast::Amount::X { x }) => {
+            let whose = match x.side {
+                Side::Own => "your characters",
+                Side::Opponent => "your opponent's characters",
+                Side::Any => "characters",
+            };
+            let with = x.attribute.as_ref().map(|a| format!(" with <{a}>")).unwrap_or_default();
+            format!("Deal X damage to it, X being the number of {whose}{with}")
+        }
         Action::DamageOpponent(n) => format!("Deal {n} damage to your opponent"),
         Action::Kill => "Kill it".into(),
         Action::ReturnToHand => "Return it to its owner's hand".into(),
