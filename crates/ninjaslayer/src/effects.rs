@@ -174,7 +174,9 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         }
         (Action::May { cost, then }, _) => match r.done {
             0 if payable(state, me, cost) => return Flow::Wait(vec![Choice::Accept, Choice::Decline]),
-            0 => state.note(rules::COST_ON_RESOLUTION, |_| format!("{me} cannot pay the cost: nothing happens")),
+            0 => {
+                state.note(rules::COST_ALL_OR_NOTHING, |_| format!("{me} cannot pay the cost in full: nothing happens"))
+            }
             1 => {
                 let at = r.pc + 1;
                 r.actions.splice(at..at, cost.iter().chain(then).cloned());

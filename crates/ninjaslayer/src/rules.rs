@@ -111,6 +111,7 @@ rule_index! {
     UKEMI_KIND = "1201.1d", "An ukemi ability: entered during a damage check";
     KOTODAMA_ABILITY = "1201.1e", "A kotodama ability: carried out when its card resolves";
     CHECK_REMOVED = "1104.5", "The damage check is removed from the Kotodama space";
+    COST_ALL_OR_NOTHING = "1203.2", "A cost that cannot be paid in full cannot be paid at all";
     COST_ON_RESOLUTION = "1203.6", "「(cost)して、(effect)してもよい」: a cost paid on resolution, or neither happens";
     VALID_ON_FIELD = "1202.2", "A character's abilities are valid while it is on the field";
     ENTRY = "1204.1", "Cards and abilities are entered onto the Kotodama space";
