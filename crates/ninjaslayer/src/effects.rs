@@ -23,30 +23,40 @@ pub struct Running {
     pub done: u8,
     /// Who carries it out (105.3c).
     pub controller: Seat,
-    /// The target, if it was still legal when the effect started.
+    /// The targets still legal when the effect started.
+    pub targets: Vec<ObjectId>,
+    /// The target the current process is done to, for processes done to each target.
     pub target: Option<ObjectId>,
     /// The source's name, for the log (1216).
     pub source: String,
 }
 
 /// Starts an effect: checks its target (1205.1a) and schedules its processes.
-pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, target: Option<TargetRef>, source: &str) {
-    let legal = match (&effect.target, target) {
-        (Some(spec), Some(TargetRef::Character(id))) => {
-            entry::is_legal_target(state, controller, spec, id).then_some(id)
-        }
-        (Some(spec), Some(TargetRef::SpaceCard(id))) => {
-            entry::is_legal_space_target(state, controller, spec, id).then_some(id)
-        }
-        _ => None,
-    };
-    if effect.target.is_some() && legal.is_none() {
+pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, targets: &[TargetRef], source: &str) {
+    let legal: Vec<ObjectId> = targets
+        .iter()
+        .filter_map(|t| match (&effect.target, *t) {
+            (Some(spec), TargetRef::Character(id)) => entry::is_legal_target(state, controller, spec, id).then_some(id),
+            (Some(spec), TargetRef::SpaceCard(id)) => {
+                entry::is_legal_space_target(state, controller, spec, id).then_some(id)
+            }
+            (None, _) => None,
+        })
+        .collect();
+    if legal.len() < targets.len() {
         state.note(rules::RESOLVE_TARGETS, |_| {
             "the target is no longer legal: what is done to it is skipped".to_string()
         });
     }
-    let r =
-        Running { actions: effect.actions.clone(), pc: 0, done: 0, controller, target: legal, source: source.into() };
+    let r = Running {
+        actions: effect.actions.clone(),
+        pc: 0,
+        done: 0,
+        controller,
+        targets: legal,
+        target: None,
+        source: source.into(),
+    };
     state.steps.push(Step::Effect(r));
 }
 
@@ -58,6 +68,17 @@ enum Flow {
 /// Carries out processes until one asks for a choice or none is left.
 pub fn run(state: &mut NsState, mut r: Running) {
     while let Some(action) = r.actions.get(r.pc).cloned() {
+        // それら: a process done "to them" is done to each target in turn.
+        if action.uses_target() && !matches!(action, Action::May { .. }) {
+            for id in r.targets.clone() {
+                r.target = Some(id);
+                let _ = exec(state, &mut r, &action);
+            }
+            r.target = None;
+            r.pc += 1;
+            r.done = 0;
+            continue;
+        }
         match exec(state, &mut r, &action) {
             Flow::Next => {
                 r.pc += 1;

@@ -291,14 +291,14 @@ fn priority_answer(state: &mut NsState, seat: Seat, choice: Choice) {
             state.steps.push(Step::Priority);
             match item {
                 SpaceItem::DamageCheck { controller } => damage::resolve_check(state, controller),
-                SpaceItem::Card { card, controller, target, tatsujin } => {
-                    resolve::card(state, card, controller, target, tatsujin);
+                SpaceItem::Card { card, controller, targets, tatsujin } => {
+                    resolve::card(state, card, controller, &targets, tatsujin);
                 }
-                SpaceItem::Ukemi { card, def, controller, target } => {
-                    resolve::ukemi(state, card, def, controller, target);
+                SpaceItem::Ukemi { card, def, controller, targets } => {
+                    resolve::ukemi(state, card, def, controller, &targets);
                 }
-                SpaceItem::Ability { card, def, ability, controller, target } => {
-                    resolve::ability(state, card, def, ability, controller, target);
+                SpaceItem::Ability { card, def, ability, controller, targets } => {
+                    resolve::ability(state, card, def, ability, controller, &targets);
                 }
             }
         }

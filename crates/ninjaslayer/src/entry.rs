@@ -154,8 +154,13 @@ pub fn can_enter(state: &NsState, seat: Seat, source: EntrySource) -> bool {
     if !ojigi_payable(state, seat, source) {
         return false;
     }
+    // 1204.2e: all the targets must be choosable, each a different one (1204.2e-2); "up to N"
+    // needs at least 1.
     let targets_ok = match effect_of(state, seat, source).and_then(|e| e.target) {
-        Some(t) => !target_choices(state, seat, &t).is_empty(),
+        Some(t) => {
+            let n = target_choices(state, seat, &t).len();
+            if t.up_to { n >= 1 } else { n >= t.count() }
+        }
         None => true,
     };
     targets_ok && state.player(seat).untapped_ether() >= usize::from(cost_of(state, seat, source))
@@ -230,7 +235,14 @@ pub fn begin(state: &mut NsState, seat: Seat, source: EntrySource) {
         _ => None,
     };
     let tatsujin = if tatsujin.is_some() { None } else { Some(false) };
-    state.steps.push(Step::Entry(Entering { source, controller: seat, target: None, to_pay, targeted, tatsujin }));
+    state.steps.push(Step::Entry(Entering {
+        source,
+        controller: seat,
+        targets: Vec::new(),
+        to_pay,
+        targeted,
+        tatsujin,
+    }));
 }
 
 /// One step of an entry: choose the target, pay the next ether, or move it to the space.
@@ -247,7 +259,22 @@ pub fn advance(state: &mut NsState, e: Entering) {
     }
     if !e.targeted {
         let target = effect_of(state, seat, e.source).and_then(|x| x.target).expect("checked by begin");
-        let options = target_choices(state, seat, &target);
+        let chosen = |c: &Choice| match c {
+            Choice::Target(id) => e.targets.contains(&TargetRef::Character(*id)),
+            Choice::TargetInSpace(id) => e.targets.contains(&TargetRef::SpaceCard(*id)),
+            _ => false,
+        };
+        let mut options: Vec<Choice> =
+            target_choices(state, seat, &target).into_iter().filter(|c| !chosen(c)).collect();
+        if e.targets.len() >= target.count() || options.is_empty() {
+            let mut e = e;
+            e.targeted = true;
+            state.steps.push(Step::Entry(e));
+            return;
+        }
+        if target.up_to && !e.targets.is_empty() {
+            options.push(Choice::DoneTargeting);
+        }
         state.steps.push(Step::Entry(e));
         state.decision = Some(PendingDecision { seat, kind: DecisionKind::EntryTarget, options });
         return;
@@ -274,7 +301,7 @@ pub fn advance(state: &mut NsState, e: Entering) {
             for id in untapped.into_iter().take(usize::from(e.to_pay)) {
                 tap_ether(state, seat, id);
             }
-            state.steps.push(Step::Entry(Entering { to_pay: 0, ..e }));
+            state.steps.push(Step::Entry(Entering { to_pay: 0, ..e.clone() }));
             return;
         }
         state.steps.push(Step::Entry(e));
@@ -298,16 +325,15 @@ pub fn answer(state: &mut NsState, choice: Choice) {
     let Some(Step::Entry(mut e)) = state.steps.pop() else { return };
     match choice {
         Choice::Target(id) => {
-            e.target = Some(TargetRef::Character(id));
-            e.targeted = true;
+            e.targets.push(TargetRef::Character(id));
             state.note(rules::ENTRY_TARGETS, |s| {
                 let name = s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
                 format!("{} chooses {name} as the target", e.controller)
             });
         }
+        Choice::DoneTargeting => e.targeted = true,
         Choice::TargetInSpace(id) => {
-            e.target = Some(TargetRef::SpaceCard(id));
-            e.targeted = true;
+            e.targets.push(TargetRef::SpaceCard(id));
             state.note(rules::ENTRY_TARGETS, |_| {
                 format!("{} chooses a card in the Kotodama space as the target", e.controller)
             });
@@ -345,7 +371,7 @@ fn place(state: &mut NsState, e: Entering) {
             state.space.push(SpaceItem::Card {
                 card,
                 controller: seat,
-                target: e.target,
+                targets: e.targets.clone(),
                 tatsujin: e.tatsujin == Some(true),
             });
             state.note(rules::ENTRY_MOVE, |s| format!("{} is entered onto the Kotodama space", s.name_of(&card)));
@@ -357,7 +383,7 @@ fn place(state: &mut NsState, e: Entering) {
             state.space.push(SpaceItem::Card {
                 card,
                 controller: seat,
-                target: e.target,
+                targets: e.targets.clone(),
                 tatsujin: e.tatsujin == Some(true),
             });
             state.note(rules::ENTRY_MOVE, |s| {
@@ -366,14 +392,19 @@ fn place(state: &mut NsState, e: Entering) {
             crate::triggers::fire(state, &card, seat, Trigger::Enters);
         }
         EntrySource::Ability { card, def, ability } => {
-            state.space.push(SpaceItem::Ability { card, def, ability, controller: seat, target: e.target });
+            state.space.push(SpaceItem::Ability { card, def, ability, controller: seat, targets: e.targets.clone() });
             state.note(rules::ENTRY_MOVE, |s| {
                 format!("an ability of {} is entered onto the Kotodama space", s.db.get(def).full_name())
             });
         }
         EntrySource::Ukemi(id) => {
             let Some(card) = state.player(seat).check.iter().find(|c| c.id == id).copied() else { return };
-            state.space.push(SpaceItem::Ukemi { card: id, def: card.def, controller: seat, target: e.target });
+            state.space.push(SpaceItem::Ukemi {
+                card: id,
+                def: card.def,
+                controller: seat,
+                targets: e.targets.clone(),
+            });
             state.note(rules::ENTRY_MOVE, |s| {
                 format!("{}'s ukemi ability is entered onto the Kotodama space", s.name_of(&card))
             });

@@ -54,6 +54,7 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
         Choice::NoInterrupt => "Do not interrupt".into(),
         Choice::Target(id) => format!("Target {}", character_label(state, id)),
         Choice::TargetInSpace(id) => format!("Target {} in the Kotodama space", card_name(state, id)),
+        Choice::DoneTargeting => "Done choosing targets".into(),
         Choice::PayWith(id) => format!("Pay with {}", card_name(state, id)),
         Choice::EnterUkemi => "Enter the ukemi ability".into(),
         Choice::DeclineUkemi => "Do not enter it".into(),

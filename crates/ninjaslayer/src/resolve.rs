@@ -30,7 +30,7 @@ pub fn kousaku(state: &NsState, c: &Character) -> i32 {
 
 /// A resolved card (1205.1c): a character goes onto its controller's field, a kotodama does its
 /// effect and goes to its owner's Ohigan.
-pub fn card(state: &mut NsState, card: Card, controller: Seat, target: Option<TargetRef>, tatsujin: bool) {
+pub fn card(state: &mut NsState, card: Card, controller: Seat, targets: &[TargetRef], tatsujin: bool) {
     let card = state.renew(card);
     match state.def(&card).kind {
         Kind::Character => {
@@ -46,7 +46,7 @@ pub fn card(state: &mut NsState, card: Card, controller: Seat, target: Option<Ta
             state.note(rules::APPEAR, |s| format!("{} appears", s.name_of(&card)));
             crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::Appears);
             if tatsujin {
-                tatsujin_effect(state, &card, controller, target);
+                tatsujin_effect(state, &card, controller, targets);
             }
         }
         Kind::Kotodama => {
@@ -55,35 +55,35 @@ pub fn card(state: &mut NsState, card: Card, controller: Seat, target: Option<Ta
             // the card is nowhere meanwhile.
             state.steps.push(Step::KotodamaDone(card));
             if tatsujin {
-                tatsujin_effect(state, &card, controller, target);
+                tatsujin_effect(state, &card, controller, targets);
             }
             if let Some(effect) = state.def(&card).effect.clone() {
                 let name = state.name_of(&card);
-                effects::start(state, &effect, controller, target, &name);
+                effects::start(state, &effect, controller, targets, &name);
             }
         }
     }
 }
 
 /// 1404.2a: what paying the Tatsujin cost adds, done to the card's own target.
-fn tatsujin_effect(state: &mut NsState, card: &Card, controller: Seat, target: Option<TargetRef>) {
+fn tatsujin_effect(state: &mut NsState, card: &Card, controller: Seat, targets: &[TargetRef]) {
     let def = state.def(card);
     let Some(t) = def.tatsujin.clone() else { return };
     let effect = Effect { target: def.effect.as_ref().and_then(|e| e.target.clone()), actions: t.actions };
     let name = state.name_of(card);
     state.note(rules::TATSUJIN_EFFECT, |_| format!("{name}'s Tatsujin cost was paid: its Tatsujin effect happens"));
-    effects::start(state, &effect, controller, target, &name);
+    effects::start(state, &effect, controller, targets, &name);
 }
 
 /// A resolved ukemi ability (1205.1d): its effect, then its card, if still in the check zone,
 /// goes to Ohigan (1104.4c).
-pub fn ukemi(state: &mut NsState, card: ObjectId, def: CardIdx, controller: Seat, target: Option<TargetRef>) {
+pub fn ukemi(state: &mut NsState, card: ObjectId, def: CardIdx, controller: Seat, targets: &[TargetRef]) {
     let d = state.db.get(def);
     let name = d.full_name();
     state.steps.push(Step::UkemiDone { card, seat: controller });
     if let Some(Ukemi::Ability { effect, .. }) = d.ukemi.clone() {
         state.note(rules::RESOLVE_ABILITY, |_| format!("{name}'s ukemi ability resolves"));
-        effects::start(state, &effect, controller, target, &name);
+        effects::start(state, &effect, controller, targets, &name);
     }
 }
 
@@ -95,7 +95,7 @@ pub fn ability(
     def: CardIdx,
     ability: AbilityRef,
     controller: Seat,
-    target: Option<TargetRef>,
+    targets: &[TargetRef],
 ) {
     let name = state.db.get(def).full_name();
     match ability {
@@ -103,7 +103,7 @@ pub fn ability(
             let Some(a) = state.db.get(def).abilities.get(usize::from(i)).cloned() else { return };
             state.note(rules::RESOLVE_ABILITY, |_| format!("{name}'s ability resolves"));
             if let Some(effect) = a.effect() {
-                effects::start(state, effect, controller, target, &name);
+                effects::start(state, effect, controller, targets, &name);
             }
         }
         AbilityRef::Satsubatsu => satsubatsu(state, card, controller, &name),

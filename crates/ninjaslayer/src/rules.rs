@@ -117,6 +117,7 @@ rule_index! {
     ENTRY = "1204.1", "Cards and abilities are entered onto the Kotodama space";
     ADDITIONAL_COST = "1204.2c", "Additional costs such as Tatsujin are declared before targets are chosen";
     ENTRY_TARGETS = "1204.2e", "Targets are chosen at entry; without all of them the entry cannot be made";
+    DIFFERENT_TARGETS = "1204.2e-2", "With several targets, the same object cannot be chosen twice";
     ENTRY_COST = "1204.2g-1", "A card costs ether equal to its cost";
     ENTRY_PAY = "1204.2i", "The cost is paid; if it cannot be, the entry is undone";
     ENTRY_MOVE = "1204.2j", "The card, or the ability as a pseudo-card, moves to the Kotodama space";

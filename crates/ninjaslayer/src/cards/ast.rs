@@ -201,6 +201,17 @@ pub struct Target {
     pub in_space: bool,
     /// Only cards of this type.
     pub kind: Option<Kind>,
+    /// N人選び: how many to choose (1 when not written), each a different one (1204.2e-2).
+    pub count: Option<u8>,
+    /// N人まで: the player may choose fewer, at least 1 (rulings).
+    pub up_to: bool,
+}
+
+impl Target {
+    /// How many to choose.
+    pub fn count(&self) -> usize {
+        usize::from(self.count.unwrap_or(1))
+    }
 }
 
 /// One process of an effect, performed in text order.

@@ -37,7 +37,16 @@ pub fn target_text(t: &Target) -> String {
     if let Some(c) = t.max_cost {
         with.push(format!("cost {c} or less"));
     }
-    if with.is_empty() { format!("1 of {whose}") } else { format!("1 of {whose} with {}", with.join(" and ")) }
+    let how_many = match (t.count(), t.up_to) {
+        (1, _) => "1".to_string(),
+        (n, true) => format!("up to {n}"),
+        (n, false) => n.to_string(),
+    };
+    if with.is_empty() {
+        format!("{how_many} of {whose}")
+    } else {
+        format!("{how_many} of {whose} with {}", with.join(" and "))
+    }
 }
 
 fn action_text(a: &Action) -> String {

@@ -46,8 +46,8 @@ pub enum SpaceItem {
         card: Card,
         /// Who entered it.
         controller: Seat,
-        /// Its target, chosen at entry.
-        target: Option<TargetRef>,
+        /// Its targets, chosen at entry.
+        targets: Vec<TargetRef>,
         /// Whether its Tatsujin cost was paid (1404.2a).
         tatsujin: bool,
     },
@@ -59,8 +59,8 @@ pub enum SpaceItem {
         def: CardIdx,
         /// Who entered it.
         controller: Seat,
-        /// Its target, chosen at entry.
-        target: Option<TargetRef>,
+        /// Its targets, chosen at entry.
+        targets: Vec<TargetRef>,
     },
     /// An entered triggered or activated ability, as a pseudo-card (1204.2j).
     Ability {
@@ -72,8 +72,8 @@ pub enum SpaceItem {
         ability: AbilityRef,
         /// Who entered it.
         controller: Seat,
-        /// Its target, chosen at entry.
-        target: Option<TargetRef>,
+        /// Its targets, chosen at entry.
+        targets: Vec<TargetRef>,
     },
     /// ダメージチェック処理 (1103): neither card nor ability.
     DamageCheck {
@@ -181,14 +181,14 @@ pub enum TurnStep {
 }
 
 /// A card or ability being entered (1204.2), between its choices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Entering {
     /// What is entered.
     pub source: EntrySource,
     /// Who enters it.
     pub controller: Seat,
-    /// The target chosen (1204.2e).
-    pub target: Option<TargetRef>,
+    /// The targets chosen so far (1204.2e).
+    pub targets: Vec<TargetRef>,
     /// The ether still to pay (1204.2i).
     pub to_pay: u8,
     /// Whether the target has been chosen (or there is none to choose).
@@ -307,6 +307,8 @@ pub enum Choice {
     NoInterrupt,
     /// Choose this character as the entry's target.
     Target(ObjectId),
+    /// Stop choosing targets ("up to N").
+    DoneTargeting,
     /// Choose this card in the Kotodama space as the entry's target.
     TargetInSpace(ObjectId),
     /// Tap this Ether card to pay.
