@@ -128,7 +128,7 @@ impl NinjaSlayer {
         let (db, decks) = fuda_ninjaslayer::cards::load::load_set(&dir)
             .map_err(anyhow::Error::from)
             .with_context(|| format!("loading the Ninja Slayer demo set from {}", dir.display()))?;
-        let db = Arc::new(db.as_of(date));
+        let db = Arc::new(fuda_ninjaslayer::cards::as_of(&db, date));
         let decks: Vec<Deck> = decks.into_iter().map(|d| Deck { name: d.name, cards: d.cards }).collect();
         if decks.is_empty() {
             bail!("no decks in {}", dir.join("decks").display());

@@ -2,7 +2,8 @@
 //! object-safe [`Game`] trait through which the CLI, the agents and (later) the server drive any
 //! game without knowing which one runs.
 //!
-//! The kernel owns: seats and object identity ([`ids`], [`objects`]), zone visibility and card
+//! The kernel owns: seats and object identity ([`ids`], [`objects`]), card definitions by index
+//! and id ([`catalog`]), zone visibility and card
 //! states ([`zone`]), the seeded RNG kept inside the state ([`rng`]), decisions and their labelled
 //! options ([`decision`]), rule-cited log lines ([`log`]), per-seat views ([`view`]), continuous
 //! values with timestamps ([`modifiers`]), pending-trigger batches ([`pending`]), the
@@ -12,6 +13,7 @@
 //! It never names a game: turns, timing and resolution belong to each game crate.
 #![warn(missing_docs)]
 
+pub mod catalog;
 pub mod decision;
 pub mod deck;
 pub mod error;

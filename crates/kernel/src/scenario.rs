@@ -40,6 +40,27 @@ pub struct ScenarioStep {
     pub pass_until: Option<String>,
 }
 
+/// The outcome of running one scenario.
+#[derive(Debug)]
+pub struct ScenarioReport {
+    /// The scenario's title.
+    pub title: String,
+    /// The rules it cites.
+    pub rules: Vec<String>,
+    /// `None` if it passed, else what went wrong.
+    pub failure: Option<String>,
+}
+
+/// For a scenario whose deck check must refuse the decks with a problem mentioning `wanted`:
+/// the failure, if any. `problems` is `None` when the decks were accepted.
+pub fn deck_refusal(problems: Option<&[String]>, wanted: &str) -> Option<String> {
+    match problems {
+        None => Some(format!("expected the deck check to refuse the decks ({wanted:?}), but they were accepted")),
+        Some(ps) if ps.iter().any(|p| p.contains(wanted)) => None,
+        Some(ps) => Some(format!("expected a deck problem mentioning {wanted:?}, found: {ps:?}")),
+    }
+}
+
 /// Describes the pending decision for failure messages.
 pub fn describe(decision: Option<&Decision>) -> String {
     match decision {

@@ -363,6 +363,11 @@ fn ambush(state: &mut NsState, seat: Seat, id: ObjectId) {
     } else {
         return;
     };
+    put_ambushed(state, seat, card, tapped);
+}
+
+/// The card, already out of its zone, goes onto the field and appears (1314.1, 1315.1).
+fn put_ambushed(state: &mut NsState, seat: Seat, card: Card, tapped: bool) {
     let card = state.renew(card);
     state.player_mut(seat).field.push(Character {
         card,
@@ -419,10 +424,7 @@ pub fn answer(state: &mut NsState, choice: Choice) {
                         let card = state.renew(card);
                         state.player_mut(me).hand.push(card);
                     }
-                    crate::cards::ast::SearchTo::Ambush => {
-                        state.player_mut(me).hand.push(card);
-                        ambush(state, me, card.id);
-                    }
+                    crate::cards::ast::SearchTo::Ambush => put_ambushed(state, me, card, false),
                 }
             }
             r.done = 1;

@@ -26,15 +26,7 @@ pub fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
     Ok(())
 }
 
-/// What one scenario file showed.
-pub struct Report {
-    /// Its title.
-    pub title: String,
-    /// The rules it cites.
-    pub rules: Vec<String>,
-    /// `None` if it passed, else what went wrong.
-    pub failure: Option<String>,
-}
+pub use fuda_kernel::scenario::ScenarioReport as Report;
 
 /// The demo cards of each game, loaded when a scenario first needs them.
 #[derive(Default)]
@@ -72,13 +64,13 @@ pub fn run_file(file: &Path, demo: &DemoCards) -> Result<Report> {
             fuda_ninjaslayer::NsError::Input(i) => anyhow::Error::from(i.in_file(file)),
             other => anyhow::Error::from(other).context(file.display().to_string()),
         })?;
-        return Ok(Report { title: r.title, rules: r.rules, failure: r.failure });
+        return Ok(r);
     }
     let r = fuda_digimon::scenario::run(&text, demo.digimon()?).map_err(|e| match e {
         fuda_digimon::DigimonError::Input(i) => anyhow::Error::from(i.in_file(file)),
         other => anyhow::Error::from(other).context(file.display().to_string()),
     })?;
-    Ok(Report { title: r.title, rules: r.rules, failure: r.failure })
+    Ok(r)
 }
 
 /// Runs the scenarios; exit 1 if any failed, 2 if any file is malformed.

@@ -1,12 +1,9 @@
 //! Validated card definitions and the card database a game shares behind an `Arc`.
 
 use super::ast::{Ability, CardKind, Color, Keyword};
-use fuda_kernel::hash::stable_hash;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
-/// Index of a definition in the [`CardDb`].
-pub type CardIdx = u16;
+pub use fuda_kernel::catalog::CardIdx;
 
 /// 進化条件 (digivolve condition), 2-3-6: which 1体 may digivolve into this card, and the cost.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -236,52 +233,10 @@ impl CardDef {
 }
 
 /// All card definitions a game may use, in a fixed order.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CardDb {
-    cards: Vec<CardDef>,
-    by_id: BTreeMap<String, CardIdx>,
-}
+pub type CardDb = fuda_kernel::catalog::CardDb<CardDef>;
 
-impl CardDb {
-    /// Adds a definition, replacing one with the same id (a scenario's inline card wins).
-    pub fn insert(&mut self, def: CardDef) -> CardIdx {
-        if let Some(&idx) = self.by_id.get(&def.id) {
-            self.cards[usize::from(idx)] = def;
-            return idx;
-        }
-        let idx = CardIdx::try_from(self.cards.len()).expect("fewer than 65536 card definitions");
-        self.by_id.insert(def.id.clone(), idx);
-        self.cards.push(def);
-        idx
-    }
-
-    /// The definition at `idx`.
-    pub fn get(&self, idx: CardIdx) -> &CardDef {
-        &self.cards[usize::from(idx)]
-    }
-
-    /// The index of the card with this id.
-    pub fn find(&self, id: &str) -> Option<CardIdx> {
-        self.by_id.get(id).copied()
-    }
-
-    /// All definitions in order.
-    pub fn iter(&self) -> impl Iterator<Item = (CardIdx, &CardDef)> {
-        self.cards.iter().enumerate().map(|(i, c)| (CardIdx::try_from(i).expect("checked on insert"), c))
-    }
-
-    /// How many definitions.
-    pub fn len(&self) -> usize {
-        self.cards.len()
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.cards.is_empty()
-    }
-
-    /// A stable hash of every definition, recorded in replays.
-    pub fn content_hash(&self) -> u64 {
-        stable_hash(&self.cards)
+impl fuda_kernel::catalog::Definition for CardDef {
+    fn card_id(&self) -> &str {
+        &self.id
     }
 }

@@ -6,12 +6,9 @@ pub mod load;
 pub mod render;
 
 use ast::{Ability, Effect, Keyword, Kind, Rarity, Tatsujin, Ukemi};
-use fuda_kernel::hash::stable_hash;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
-/// Index of a definition in a [`CardDb`].
-pub type CardIdx = u16;
+pub use fuda_kernel::catalog::CardIdx;
 
 /// A card in the game: identity, physical card, definition, owner.
 pub type Card = fuda_kernel::objects::CardObject<CardIdx>;
@@ -141,57 +138,15 @@ impl CardDef {
 }
 
 /// Every known definition, by index and by id.
-#[derive(Clone, Debug, Default)]
-pub struct CardDb {
-    cards: Vec<CardDef>,
-    by_id: BTreeMap<String, CardIdx>,
+pub type CardDb = fuda_kernel::catalog::CardDb<CardDef>;
+
+impl fuda_kernel::catalog::Definition for CardDef {
+    fn card_id(&self) -> &str {
+        &self.id
+    }
 }
 
-impl CardDb {
-    /// Adds a definition, replacing one with the same id.
-    pub fn insert(&mut self, def: CardDef) -> CardIdx {
-        if let Some(&idx) = self.by_id.get(&def.id) {
-            self.cards[usize::from(idx)] = def;
-            return idx;
-        }
-        let idx = CardIdx::try_from(self.cards.len()).expect("fewer than 65536 card definitions");
-        self.by_id.insert(def.id.clone(), idx);
-        self.cards.push(def);
-        idx
-    }
-
-    /// The definition at `idx`.
-    pub fn get(&self, idx: CardIdx) -> &CardDef {
-        &self.cards[usize::from(idx)]
-    }
-
-    /// The index of the card with this id.
-    pub fn find(&self, id: &str) -> Option<CardIdx> {
-        self.by_id.get(id).copied()
-    }
-
-    /// All definitions in order.
-    pub fn iter(&self) -> impl Iterator<Item = (CardIdx, &CardDef)> {
-        self.cards.iter().enumerate().map(|(i, c)| (CardIdx::try_from(i).expect("checked on insert"), c))
-    }
-
-    /// How many definitions.
-    pub fn len(&self) -> usize {
-        self.cards.len()
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.cards.is_empty()
-    }
-
-    /// A stable hash of every definition, recorded in replays.
-    pub fn content_hash(&self) -> u64 {
-        stable_hash(&self.cards)
-    }
-
-    /// Every card as read at an event held on `date`, errata applied (1600).
-    pub fn as_of(&self, date: Date) -> CardDb {
-        CardDb { cards: self.cards.iter().map(|c| c.as_of(date)).collect(), by_id: self.by_id.clone() }
-    }
+/// Every card as read at an event held on `date`, errata applied (1600).
+pub fn as_of(db: &CardDb, date: Date) -> CardDb {
+    db.map(|c| c.as_of(date))
 }

@@ -17,16 +17,8 @@ use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::{GameRng, Seat};
 use std::sync::Arc;
 
-/// The outcome of running one scenario.
-#[derive(Debug)]
-pub struct ScenarioReport {
-    /// The scenario's title.
-    pub title: String,
-    /// The rules it cites.
-    pub rules: Vec<String>,
-    /// `None` if it passed, else what went wrong.
-    pub failure: Option<String>,
-}
+pub use fuda_kernel::scenario::ScenarioReport;
+use fuda_kernel::scenario::deck_refusal;
 
 /// Parses, builds, plays and checks a scenario. Bad input is an error; a behaviour that does not
 /// match the expectations is a report with a failure.
@@ -45,18 +37,16 @@ pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, NsError> {
             .into());
         }
     }
-    let db = db.as_of(file.event_date.unwrap_or(crate::cards::Date(u32::MAX)));
+    let db = crate::cards::as_of(&db, file.event_date.unwrap_or(crate::cards::Date(u32::MAX)));
     let db = Arc::new(db);
     let built = if file.setup.start == Start::NewGame { new_game(db, &file) } else { build(db, &file) };
     let state = match (built, &file.expect.illegal_deck) {
         (Err(NsError::IllegalDeck { problems, .. }), Some(wanted)) => {
-            let failure = (!problems.iter().any(|p| p.contains(wanted.as_str())))
-                .then(|| format!("expected a deck problem mentioning {wanted:?}, found: {problems:?}"));
+            let failure = deck_refusal(Some(&problems), wanted);
             return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
         }
         (Ok(_), Some(wanted)) => {
-            let failure =
-                Some(format!("expected the deck check to refuse the decks ({wanted:?}), but they were accepted"));
+            let failure = deck_refusal(None, wanted);
             return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
         }
         (Err(other), _) => return Err(other),
