@@ -347,6 +347,10 @@ fn set_tapped(state: &mut NsState, id: ObjectId, tapped: bool) {
         return;
     }
     c.tapped = tapped;
+    let card = c.card;
+    let (rule, what) = if tapped { (rules::OJIGI, "bows") } else { (rules::UNTAP_CARD, "is untapped") };
+    state.note(rule, |s| format!("{} {what}", s.name_of(&card)));
+    crate::triggers::orientation_changed(state, id, tapped);
 }
 
 /// アンブッシュ (1314): the card goes onto its owner's field; from the Ether zone it keeps its

@@ -11,13 +11,13 @@ use crate::rules;
 use crate::state::{Choice, DecisionKind, NsState, PendingDecision, Priority, SpaceItem, Step, TurnStep};
 use fuda_kernel::{AnswerError, Outcome, Seat};
 
-/// Steps run without any decision before the game is declared a draw: only a loop no player can
-/// stop gets there (1501.1c).
-const LOOP_STEPS: u32 = 100_000;
+/// Steps run without a real choice before the game is declared a draw (1501.1c). A decision with
+/// a single option, such as a priority where passing is all a player can do, does not stop a
+/// loop; a turn of play holds far fewer steps than this between real choices (rulings).
+pub const LOOP_STEPS: u32 = 20_000;
 
 /// Runs the work stack until a decision is pending or the game is over.
 pub fn run(state: &mut NsState) {
-    let mut steps = 0u32;
     while state.decision.is_none() && state.outcome.is_none() {
         let Some(step) = state.steps.pop() else { return };
         match step {
@@ -30,8 +30,8 @@ pub fn run(state: &mut NsState) {
             Step::UkemiDone { card, seat } => damage::to_ohigan_from_check(state, seat, card, rules::UKEMI_AFTER),
             Step::SatsubatsuKill { .. } => {}
         }
-        steps += 1;
-        if steps >= LOOP_STEPS {
+        state.forced_steps += 1;
+        if state.forced_steps >= LOOP_STEPS {
             state.outcome = Some(Outcome::Draw);
             state.note(rules::DRAW_GAME, |_| "the game loops with no choice left to stop it: a draw".to_string());
         }
@@ -62,9 +62,13 @@ fn turn_step(state: &mut NsState, step: TurnStep) {
         TurnStep::Setup => state.steps.push(Step::Turn(TurnStep::Untap)),
         TurnStep::Untap => {
             let p = state.player_mut(tp);
+            let untapped: Vec<_> = p.field.iter().filter(|c| c.tapped).map(|c| c.card.id).collect();
             p.field.iter_mut().for_each(|c| c.tapped = false);
             p.ether.iter_mut().for_each(|e| e.tapped = false);
             state.note(rules::UNTAP, |s| format!("turn {}: {tp} untaps their field and Ether zone", s.turn));
+            for id in untapped {
+                crate::triggers::orientation_changed(state, id, false);
+            }
             occurs(state, rules::TURN_START, "at turn start");
             crate::triggers::fire_turn(state, crate::cards::ast::Trigger::YourTurnStart);
             then_priority(state, TurnStep::Draw);
@@ -238,6 +242,9 @@ pub fn answer(state: &mut NsState, index: usize) -> Result<(), AnswerError> {
         return Err(AnswerError::NotOffered { index, offered: decision.options.len() });
     };
     let decision = state.decision.take().expect("checked above");
+    if decision.options.len() > 1 {
+        state.forced_steps = 0;
+    }
     let seat = decision.seat;
     match decision.kind {
         DecisionKind::Priority => priority_answer(state, seat, choice),

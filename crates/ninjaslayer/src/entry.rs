@@ -106,6 +106,10 @@ pub fn is_legal_target(state: &NsState, seat: Seat, target: &Target, id: ObjectI
         return false;
     }
     let Some((owner, ch)) = state.character(id) else { return false };
+    // "This": entry took the ability's own card; it stays legal while it is on the field.
+    if target.this {
+        return true;
+    }
     let def = state.def(&ch.card);
     let side_ok = match target.side {
         Side::Own => owner == seat,
@@ -129,8 +133,15 @@ pub fn legal_targets(state: &NsState, seat: Seat, target: &Target) -> Vec<Object
         .collect()
 }
 
-/// The targets of an entry: characters, or cards in the Kotodama space.
-fn target_choices(state: &NsState, seat: Seat, target: &Target) -> Vec<Choice> {
+/// The targets of an entry: characters, or cards in the Kotodama space; "this" is the entered
+/// ability's own character.
+fn target_choices(state: &NsState, seat: Seat, target: &Target, source: EntrySource) -> Vec<Choice> {
+    if target.this {
+        return match source {
+            EntrySource::Ability { card, .. } if state.character(card).is_some() => vec![Choice::Target(card)],
+            _ => Vec::new(),
+        };
+    }
     if target.in_space {
         return state
             .space
@@ -158,7 +169,7 @@ pub fn can_enter(state: &NsState, seat: Seat, source: EntrySource) -> bool {
     // needs at least 1.
     let targets_ok = match effect_of(state, seat, source).and_then(|e| e.target) {
         Some(t) => {
-            let n = target_choices(state, seat, &t).len();
+            let n = target_choices(state, seat, &t, source).len();
             if t.up_to { n >= 1 } else { n >= t.count() }
         }
         None => true,
@@ -265,7 +276,17 @@ pub fn advance(state: &mut NsState, e: Entering) {
             _ => false,
         };
         let mut options: Vec<Choice> =
-            target_choices(state, seat, &target).into_iter().filter(|c| !chosen(c)).collect();
+            target_choices(state, seat, &target, e.source).into_iter().filter(|c| !chosen(c)).collect();
+        if target.this {
+            let mut e = e;
+            e.targets = options
+                .iter()
+                .filter_map(|c| if let Choice::Target(id) = c { Some(TargetRef::Character(*id)) } else { None })
+                .collect();
+            e.targeted = true;
+            state.steps.push(Step::Entry(e));
+            return;
+        }
         if e.targets.len() >= target.count() || options.is_empty() {
             let mut e = e;
             e.targeted = true;
@@ -289,6 +310,7 @@ pub fn advance(state: &mut NsState, e: Entering) {
                 let name = s.character(card).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
                 format!("{seat} bows {name} to pay the cost")
             });
+            crate::triggers::orientation_changed(state, card, true);
         }
     }
     if e.to_pay > 0 {

@@ -109,6 +109,7 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64, format: Forma
         triggered: Vec::new(),
         triggers_this_turn: Vec::new(),
         borrowed: Vec::new(),
+        forced_steps: 0,
         clock: Clock::default(),
         rng: GameRng::new(seed),
         objects: ObjectAllocator::default(),

@@ -46,6 +46,14 @@ pub fn fire(state: &mut NsState, card: &Card, controller: Seat, when: Trigger) {
     }
 }
 
+/// A character's orientation changed (1310): "when this bows" or "when this is untapped",
+/// whatever changed it.
+pub fn orientation_changed(state: &mut NsState, id: fuda_kernel::ObjectId, tapped: bool) {
+    let Some((seat, c)) = state.character(id) else { return };
+    let card = c.card;
+    fire(state, &card, seat, if tapped { Trigger::Bows } else { Trigger::Untaps });
+}
+
 /// "At the start of your turn" / "at the end of your turn": the turn player's characters.
 pub fn fire_turn(state: &mut NsState, when: Trigger) {
     let tp = state.turn_player;

@@ -66,6 +66,10 @@ pub enum Trigger {
     YourTurnStart,
     /// あなたのターン終了時 (505.1).
     YourTurnEnd,
+    /// これがオジギした時 (1310.2): this character became tapped, whatever tapped it.
+    Bows,
+    /// これがアンタイ・オジギした時 (1310.1): this character became untapped.
+    Untaps,
 }
 
 /// A triggered ability (1201.1b, 1209).
@@ -205,6 +209,9 @@ pub struct Target {
     pub count: Option<u8>,
     /// N人まで: the player may choose fewer, at least 1 (rulings).
     pub up_to: bool,
+    /// これ: the ability's own character, taken without a choice while it is on the field; only
+    /// for ■ abilities.
+    pub this: bool,
 }
 
 impl Target {

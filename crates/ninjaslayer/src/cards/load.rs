@@ -46,9 +46,24 @@ fn problem(id: &str, field: &str, message: impl Into<String>) -> InputError {
     InputError::new(format!("card {id}: {}", message.into())).field(field.to_string())
 }
 
-fn check_effect(id: &str, field: &str, effect: &Effect) -> Result<(), InputError> {
+/// Checks an effect; `of_ability` says whether it belongs to a ■ ability, whose card "this" can
+/// name.
+fn check_effect(id: &str, field: &str, effect: &Effect, of_ability: bool) -> Result<(), InputError> {
     if effect.actions.is_empty() {
         return Err(problem(id, &format!("{field}.do"), "expected at least one action"));
+    }
+    if let Some(t) = effect.target.as_ref().filter(|t| t.this) {
+        if !of_ability {
+            return Err(problem(
+                id,
+                &format!("{field}.target.this"),
+                "only a ■ ability of a character can name \"this\"",
+            ));
+        }
+        let plain = crate::cards::ast::Target { this: true, ..Default::default() };
+        if *t != plain {
+            return Err(problem(id, &format!("{field}.target"), "`this = true` takes no other condition"));
+        }
     }
     for a in &effect.actions {
         if let crate::cards::ast::Action::Search(s) = a {
@@ -105,18 +120,18 @@ impl RawCard {
                     return Err(problem(id, "abilities", "■ abilities here belong to characters"));
                 }
                 match &self.effect {
-                    Some(e) => check_effect(id, "effect", e)?,
+                    Some(e) => check_effect(id, "effect", e, false)?,
                     None => return Err(problem(id, "effect", "a kotodama card needs its `effect` (1201.1e)")),
                 }
             }
         }
         for (i, e) in self.errata.iter().enumerate() {
             if let Some(x) = &e.effect {
-                check_effect(id, &format!("errata[{i}].effect"), x)?;
+                check_effect(id, &format!("errata[{i}].effect"), x, false)?;
             }
             for (k, a) in e.abilities.iter().flatten().enumerate() {
                 if let Some(x) = a.effect() {
-                    check_effect(id, &format!("errata[{i}].abilities[{k}].effect"), x)?;
+                    check_effect(id, &format!("errata[{i}].abilities[{k}].effect"), x, true)?;
                 }
             }
         }
@@ -131,11 +146,11 @@ impl RawCard {
         }
         for (i, a) in self.abilities.iter().enumerate() {
             if let Some(effect) = a.effect() {
-                check_effect(id, &format!("abilities[{i}].effect"), effect)?;
+                check_effect(id, &format!("abilities[{i}].effect"), effect, true)?;
             }
         }
         if let Some(Ukemi::Ability { effect, .. }) = &self.ukemi {
-            check_effect(id, "ukemi.effect", effect)?;
+            check_effect(id, "ukemi.effect", effect, false)?;
         }
         Ok(CardDef {
             id: self.id,

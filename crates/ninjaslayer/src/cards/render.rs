@@ -5,6 +5,9 @@ use super::ast::{Ability, Action, Effect, Keyword, Kind, Side, Target, Trigger, 
 
 /// A target in words ("1 of your opponent's characters with cost 3 or less").
 pub fn target_text(t: &Target) -> String {
+    if t.this {
+        return "this character".to_string();
+    }
     if t.in_space {
         let what = match t.kind {
             Some(Kind::Kotodama) => "kotodama card",
@@ -161,6 +164,8 @@ pub fn ability_text(a: &Ability) -> String {
                 Trigger::ReceivesDamage => "When this receives damage",
                 Trigger::YourTurnStart => "At the start of your turn",
                 Trigger::YourTurnEnd => "At the end of your turn",
+                Trigger::Bows => "When this bows",
+                Trigger::Untaps => "When this is untapped",
             };
             let limit =
                 t.per_turn.map(|n| format!(" This ability triggers only {n} time(s) per turn.")).unwrap_or_default();

@@ -189,6 +189,7 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<NsState, NsError> {
         triggered: Vec::new(),
         triggers_this_turn: Vec::new(),
         borrowed: Vec::new(),
+        forced_steps: 0,
         clock: Clock::default(),
         rng: GameRng::new(file.seed),
         objects: b.objects,

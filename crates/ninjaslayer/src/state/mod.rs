@@ -124,6 +124,9 @@ pub struct NsState {
     pub triggers_this_turn: Vec<(ObjectId, u8, u8)>,
     /// Characters controlled this turn by a player other than their owner (306.4).
     pub borrowed: Vec<ObjectId>,
+    /// Steps run since a player last had a real choice (a decision with two or more options):
+    /// only a loop no player can stop runs up [`crate::engine::LOOP_STEPS`] of them (1501.1c).
+    pub forced_steps: u32,
     /// Timestamps for continuous effects (1213.3b).
     pub clock: Clock,
     /// The seeded RNG.
@@ -158,6 +161,7 @@ impl Hash for NsState {
         self.triggered.hash(h);
         self.triggers_this_turn.hash(h);
         self.borrowed.hash(h);
+        self.forced_steps.hash(h);
         self.clock.hash(h);
         self.rng.hash(h);
         self.objects.hash(h);
