@@ -25,22 +25,38 @@ pub struct Running {
     pub controller: Seat,
     /// The targets still legal when the effect started.
     pub targets: Vec<ObjectId>,
+    /// What a distribution gave each legal target at entry (1204.2f-2).
+    pub shares: Vec<(ObjectId, u8)>,
     /// The target the current process is done to, for processes done to each target.
     pub target: Option<ObjectId>,
     /// The source's name, for the log (1216).
     pub source: String,
 }
 
+/// The targets chosen at entry, with what a distribution gave each (1204.2f).
+pub type Chosen<'a> = (&'a [TargetRef], &'a [u8]);
+
 /// Starts an effect: checks its target (1205.1a) and schedules its processes.
-pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, targets: &[TargetRef], source: &str) {
+pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: Chosen, source: &str) {
+    let (targets, shares) = chosen;
+    let mut legal_shares = Vec::new();
     let legal: Vec<ObjectId> = targets
         .iter()
-        .filter_map(|t| match (&effect.target, *t) {
-            (Some(spec), TargetRef::Character(id)) => entry::is_legal_target(state, controller, spec, id).then_some(id),
-            (Some(spec), TargetRef::SpaceCard(id)) => {
-                entry::is_legal_space_target(state, controller, spec, id).then_some(id)
+        .enumerate()
+        .filter_map(|(i, t)| {
+            let id = match (&effect.target, *t) {
+                (Some(spec), TargetRef::Character(id)) => {
+                    entry::is_legal_target(state, controller, spec, id).then_some(id)
+                }
+                (Some(spec), TargetRef::SpaceCard(id)) => {
+                    entry::is_legal_space_target(state, controller, spec, id).then_some(id)
+                }
+                (None, _) => None,
+            }?;
+            if let Some(n) = shares.get(i) {
+                legal_shares.push((id, *n));
             }
-            (None, _) => None,
+            Some(id)
         })
         .collect();
     if legal.len() < targets.len() {
@@ -54,6 +70,7 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, targets: &[
         done: 0,
         controller,
         targets: legal,
+        shares: legal_shares,
         target: None,
         source: source.into(),
     };
@@ -208,6 +225,11 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             let n = value(state, me, amount);
             damage::to_character(state, id, n, &source);
         }
+        (Action::Distribute(_), Some(id)) => {
+            let n = r.shares.iter().find(|(t, _)| *t == id).map_or(0, |(_, n)| i32::from(*n));
+            state.note(rules::DISTRIBUTE, |_| format!("{n} of the distributed damage, as fixed at entry"));
+            damage::to_character(state, id, n, &source);
+        }
         (Action::Kill, Some(id)) => {
             damage::kill(state, id, rules::KILL);
         }
@@ -289,6 +311,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         (Action::Untap, Some(id)) => set_tapped(state, id, false),
         (
             Action::Damage(_)
+            | Action::Distribute(_)
             | Action::Kill
             | Action::ReturnToHand
             | Action::Exclude

@@ -259,7 +259,10 @@ pub fn answer(state: &mut NsState, index: usize) -> Result<(), AnswerError> {
         DecisionKind::AisatsuAttacker | DecisionKind::AisatsuTarget | DecisionKind::Interrupt => {
             ikusa::answer(state, decision.kind, choice);
         }
-        DecisionKind::EntryTarget | DecisionKind::EntryPayment | DecisionKind::Tatsujin => entry::answer(state, choice),
+        DecisionKind::EntryTarget
+        | DecisionKind::EntryPayment
+        | DecisionKind::Tatsujin
+        | DecisionKind::Distribution => entry::answer(state, choice),
         DecisionKind::UkemiOptional => damage::answer_ukemi(state, choice),
         DecisionKind::Effect => crate::effects::answer(state, choice),
         DecisionKind::TriggerOrder => crate::triggers::answer(state, choice),
@@ -298,14 +301,14 @@ fn priority_answer(state: &mut NsState, seat: Seat, choice: Choice) {
             state.steps.push(Step::Priority);
             match item {
                 SpaceItem::DamageCheck { controller } => damage::resolve_check(state, controller),
-                SpaceItem::Card { card, controller, targets, tatsujin } => {
-                    resolve::card(state, card, controller, &targets, tatsujin);
+                SpaceItem::Card { card, controller, targets, shares, tatsujin } => {
+                    resolve::card(state, card, controller, (&targets, &shares), tatsujin);
                 }
-                SpaceItem::Ukemi { card, def, controller, targets } => {
-                    resolve::ukemi(state, card, def, controller, &targets);
+                SpaceItem::Ukemi { card, def, controller, targets, shares } => {
+                    resolve::ukemi(state, card, def, controller, (&targets, &shares));
                 }
-                SpaceItem::Ability { card, def, ability, controller, targets } => {
-                    resolve::ability(state, card, def, ability, controller, &targets);
+                SpaceItem::Ability { card, def, ability, controller, targets, shares } => {
+                    resolve::ability(state, card, def, ability, controller, (&targets, &shares));
                 }
             }
         }

@@ -250,6 +250,7 @@ pub fn begin(state: &mut NsState, seat: Seat, source: EntrySource) {
         source,
         controller: seat,
         targets: Vec::new(),
+        shares: Vec::new(),
         to_pay,
         targeted,
         tatsujin,
@@ -300,6 +301,9 @@ pub fn advance(state: &mut NsState, e: Entering) {
         state.decision = Some(PendingDecision { seat, kind: DecisionKind::EntryTarget, options });
         return;
     }
+    if distribute(state, &e) {
+        return;
+    }
     // An activated ability's "ojigi this" is paid with its ether (1204.2i, 1203.4).
     if let (Some(Ability::Activated(a)), EntrySource::Ability { card, .. }) = (ability_of(state, e.source), e.source) {
         if a.cost.ojigi_this && state.character(card).is_some_and(|(_, c)| !c.tapped) {
@@ -334,6 +338,51 @@ pub fn advance(state: &mut NsState, e: Entering) {
     place(state, e);
 }
 
+/// 1204.2f, 1305.1: a distribution gives each target at least 1, then the player hands out the
+/// rest one at a time; what each gets is fixed at entry. Returns whether the entry waits on it.
+fn distribute(state: &mut NsState, e: &Entering) -> bool {
+    let seat = e.controller;
+    let Some(total) = effect_of(state, seat, e.source).and_then(|x| x.distributed()) else { return false };
+    let given: u8 = e.shares.iter().sum();
+    if e.targets.is_empty() || (!e.shares.is_empty() && given >= total) {
+        return false;
+    }
+    let mut e = e.clone();
+    if e.shares.is_empty() {
+        e.shares = vec![1; e.targets.len()];
+    }
+    let left = total.saturating_sub(e.shares.iter().sum());
+    if left > 0 && e.shares.len() > 1 {
+        let options = (0..e.shares.len()).map(|i| Choice::Share(u8::try_from(i).expect("few targets"))).collect();
+        state.steps.push(Step::Entry(e));
+        state.decision = Some(PendingDecision { seat, kind: DecisionKind::Distribution, options });
+        return true;
+    }
+    if let Some(first) = e.shares.first_mut() {
+        *first += left;
+    }
+    note_distribution(state, &e);
+    state.steps.push(Step::Entry(e));
+    true
+}
+
+/// Logs a distribution once every share is given.
+fn note_distribution(state: &mut NsState, e: &Entering) {
+    let total: u8 = e.shares.iter().sum();
+    state.note(rules::DISTRIBUTION, |s| {
+        let parts: Vec<String> = e
+            .targets
+            .iter()
+            .zip(&e.shares)
+            .map(|(t, n)| {
+                let (TargetRef::Character(id) | TargetRef::SpaceCard(id)) = *t;
+                format!("{n} to {}", s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default())
+            })
+            .collect();
+        format!("{} distributes {total} (at least 1 each, 1305.1): {}", e.controller, parts.join(", "))
+    });
+}
+
 fn tap_ether(state: &mut NsState, seat: Seat, id: ObjectId) {
     if let Some(x) = state.player_mut(seat).ether.iter_mut().find(|x| x.card.id == id && !x.tapped) {
         x.tapped = true;
@@ -354,6 +403,15 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             });
         }
         Choice::DoneTargeting => e.targeted = true,
+        Choice::Share(i) => {
+            if let Some(n) = e.shares.get_mut(usize::from(i)) {
+                *n += 1;
+            }
+            let total = effect_of(state, e.controller, e.source).and_then(|x| x.distributed()).unwrap_or(0);
+            if e.shares.iter().sum::<u8>() >= total {
+                note_distribution(state, &e);
+            }
+        }
         Choice::TargetInSpace(id) => {
             e.targets.push(TargetRef::SpaceCard(id));
             state.note(rules::ENTRY_TARGETS, |_| {
@@ -394,6 +452,7 @@ fn place(state: &mut NsState, e: Entering) {
                 card,
                 controller: seat,
                 targets: e.targets.clone(),
+                shares: e.shares.clone(),
                 tatsujin: e.tatsujin == Some(true),
             });
             state.note(rules::ENTRY_MOVE, |s| format!("{} is entered onto the Kotodama space", s.name_of(&card)));
@@ -406,6 +465,7 @@ fn place(state: &mut NsState, e: Entering) {
                 card,
                 controller: seat,
                 targets: e.targets.clone(),
+                shares: e.shares.clone(),
                 tatsujin: e.tatsujin == Some(true),
             });
             state.note(rules::ENTRY_MOVE, |s| {
@@ -414,7 +474,14 @@ fn place(state: &mut NsState, e: Entering) {
             crate::triggers::fire(state, &card, seat, Trigger::Enters);
         }
         EntrySource::Ability { card, def, ability } => {
-            state.space.push(SpaceItem::Ability { card, def, ability, controller: seat, targets: e.targets.clone() });
+            state.space.push(SpaceItem::Ability {
+                card,
+                def,
+                ability,
+                controller: seat,
+                targets: e.targets.clone(),
+                shares: e.shares.clone(),
+            });
             state.note(rules::ENTRY_MOVE, |s| {
                 format!("an ability of {} is entered onto the Kotodama space", s.db.get(def).full_name())
             });
@@ -426,6 +493,7 @@ fn place(state: &mut NsState, e: Entering) {
                 def: card.def,
                 controller: seat,
                 targets: e.targets.clone(),
+                shares: e.shares.clone(),
             });
             state.note(rules::ENTRY_MOVE, |s| {
                 format!("{}'s ukemi ability is entered onto the Kotodama space", s.name_of(&card))

@@ -85,6 +85,9 @@ pub fn step(state: &mut NsState, step: TurnStep) {
             state.lasting.retain(|l| l.until != crate::state::Until::ThisIkusa);
             state.note(rules::THIS_IKUSA_ENDS, |_| "effects lasting this ikusa end".into());
             if rule_process_pending(state) {
+                state.note(rules::DAMAGE_STEP_LOOP_BACK, |_| {
+                    "a rule process or trigger is pending: priority runs again (706.7)".into()
+                });
                 then_priority(state, TurnStep::IkusaCleanup);
                 return;
             }

@@ -2,7 +2,7 @@
 
 use crate::entry;
 use crate::resolve;
-use crate::state::{Choice, DecisionKind, NsState, PendingDecision, SpaceItem};
+use crate::state::{Choice, DecisionKind, NsState, PendingDecision, SpaceItem, Step, TargetRef};
 use fuda_kernel::{ObjectId, Seat};
 
 /// What the priority holder may do: pass, or enter a hand card; only pass while a damage check
@@ -55,6 +55,15 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
         Choice::Target(id) => format!("Target {}", character_label(state, id)),
         Choice::TargetInSpace(id) => format!("Target {} in the Kotodama space", card_name(state, id)),
         Choice::DoneTargeting => "Done choosing targets".into(),
+        Choice::Share(i) => {
+            let Some(Step::Entry(e)) = state.steps.last() else { return "Give 1 more".into() };
+            let i = usize::from(i);
+            let name = match e.targets.get(i) {
+                Some(TargetRef::Character(id) | TargetRef::SpaceCard(id)) => character_label(state, *id),
+                None => String::new(),
+            };
+            format!("Give 1 more to {name} ({} so far)", e.shares.get(i).copied().unwrap_or(0))
+        }
         Choice::PayWith(id) => format!("Pay with {}", card_name(state, id)),
         Choice::EnterUkemi => "Enter the ukemi ability".into(),
         Choice::DeclineUkemi => "Do not enter it".into(),
@@ -128,5 +137,6 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
         DecisionKind::TriggerOrder => "Choose which triggered ability to enter next (902.1b)".into(),
         DecisionKind::SatsubatsuKill => "Satsubatsu: choose the character to kill (1403.2)".into(),
         DecisionKind::Tatsujin => "Pay the Tatsujin additional cost? (1204.2c, 1404.2)".into(),
+        DecisionKind::Distribution => "Distribute: give 1 more to a target (1204.2f, 1305.1)".into(),
     }
 }

@@ -5,8 +5,9 @@ use crate::cards::ast::{Effect, Kind, Ukemi};
 use crate::cards::{Card, CardIdx};
 use crate::damage;
 use crate::effects;
+use crate::effects::Chosen;
 use crate::rules;
-use crate::state::{AbilityRef, Character, NsState, Step, TargetRef};
+use crate::state::{AbilityRef, Character, NsState, Step};
 use fuda_kernel::{ObjectId, Seat};
 
 fn buffs(state: &NsState, id: ObjectId) -> (i32, i32) {
@@ -30,7 +31,7 @@ pub fn kousaku(state: &NsState, c: &Character) -> i32 {
 
 /// A resolved card (1205.1c): a character goes onto its controller's field, a kotodama does its
 /// effect and goes to its owner's Ohigan.
-pub fn card(state: &mut NsState, card: Card, controller: Seat, targets: &[TargetRef], tatsujin: bool) {
+pub fn card(state: &mut NsState, card: Card, controller: Seat, targets: Chosen, tatsujin: bool) {
     let card = state.renew(card);
     match state.def(&card).kind {
         Kind::Character => {
@@ -66,7 +67,7 @@ pub fn card(state: &mut NsState, card: Card, controller: Seat, targets: &[Target
 }
 
 /// 1404.2a: what paying the Tatsujin cost adds, done to the card's own target.
-fn tatsujin_effect(state: &mut NsState, card: &Card, controller: Seat, targets: &[TargetRef]) {
+fn tatsujin_effect(state: &mut NsState, card: &Card, controller: Seat, targets: Chosen) {
     let def = state.def(card);
     let Some(t) = def.tatsujin.clone() else { return };
     let effect = Effect { target: def.effect.as_ref().and_then(|e| e.target.clone()), actions: t.actions };
@@ -77,7 +78,7 @@ fn tatsujin_effect(state: &mut NsState, card: &Card, controller: Seat, targets: 
 
 /// A resolved ukemi ability (1205.1d): its effect, then its card, if still in the check zone,
 /// goes to Ohigan (1104.4c).
-pub fn ukemi(state: &mut NsState, card: ObjectId, def: CardIdx, controller: Seat, targets: &[TargetRef]) {
+pub fn ukemi(state: &mut NsState, card: ObjectId, def: CardIdx, controller: Seat, targets: Chosen) {
     let d = state.db.get(def);
     let name = d.full_name();
     state.steps.push(Step::UkemiDone { card, seat: controller });
@@ -95,7 +96,7 @@ pub fn ability(
     def: CardIdx,
     ability: AbilityRef,
     controller: Seat,
-    targets: &[TargetRef],
+    targets: Chosen,
 ) {
     let name = state.db.get(def).full_name();
     match ability {

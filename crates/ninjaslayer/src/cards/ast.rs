@@ -230,6 +230,9 @@ pub enum Action {
     /// それにNダメージを与える (1317): N damage to the target character; N may be an X worked out
     /// on resolution (1304.3, 1205.1b).
     Damage(Amount),
+    /// Nダメージを割り振って与える (1305, 1317): N damage divided among the targets as the
+    /// controller decides at entry, at least 1 each (1204.2f).
+    Distribute(u8),
     /// 相手にNダメージを与える (1317): N damage to the opponent.
     DamageOpponent(u8),
     /// それを殺す (1311): the target character goes to its owner's Ohigan.
@@ -356,6 +359,7 @@ impl Action {
     pub fn uses_target(&self) -> bool {
         match self {
             Action::Damage(_)
+            | Action::Distribute(_)
             | Action::Kill
             | Action::ReturnToHand
             | Action::Buff { .. }
@@ -410,6 +414,13 @@ pub struct Effect {
     /// The processes.
     #[serde(rename = "do")]
     pub actions: Vec<Action>,
+}
+
+impl Effect {
+    /// The amount a distribution divides among the targets, if the effect has one.
+    pub fn distributed(&self) -> Option<u8> {
+        self.actions.iter().find_map(|a| if let Action::Distribute(n) = a { Some(*n) } else { None })
+    }
 }
 
 /// タツジン (1404): an additional cost the player may pay when entering the card (1204.2c), and

@@ -72,6 +72,23 @@ fn check_effect(id: &str, field: &str, effect: &Effect, of_ability: bool) -> Res
             }
         }
     }
+    let distributions: Vec<u8> = effect
+        .actions
+        .iter()
+        .filter_map(|a| if let crate::cards::ast::Action::Distribute(n) = a { Some(*n) } else { None })
+        .collect();
+    match (distributions.as_slice(), effect.target.as_ref()) {
+        ([], _) => {}
+        ([n], Some(t)) if t.count() > usize::from(*n) || t.in_space || t.this => {
+            return Err(problem(
+                id,
+                &format!("{field}.target"),
+                format!("a distribution of {n} needs 1 to {n} characters as targets, at least 1 each (1305.1)"),
+            ));
+        }
+        ([_], _) => {}
+        _ => return Err(problem(id, &format!("{field}.do"), "expected at most one `distribute`")),
+    }
     let counters = effect.actions.iter().any(|a| matches!(a, crate::cards::ast::Action::Counter));
     let in_space = effect.target.as_ref().is_some_and(|t| t.in_space);
     if counters != in_space {

@@ -55,6 +55,7 @@ pub fn target_text(t: &Target) -> String {
 fn action_text(a: &Action) -> String {
     match a {
         Action::Draw(n) => format!("Draw {n}"),
+        Action::Distribute(n) => format!("Deal {n} damage divided as you choose among them, at least 1 each"),
         Action::Damage(crate::cards::ast::Amount::Fixed(n)) => format!("Deal {n} damage to it"),
         Action::Damage(crate::cards::ast::Amount::X { x }) => {
             let whose = match x.side {

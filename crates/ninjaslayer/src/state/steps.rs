@@ -48,6 +48,8 @@ pub enum SpaceItem {
         controller: Seat,
         /// Its targets, chosen at entry.
         targets: Vec<TargetRef>,
+        /// What each target was given by a distribution, fixed at entry (1204.2f).
+        shares: Vec<u8>,
         /// Whether its Tatsujin cost was paid (1404.2a).
         tatsujin: bool,
     },
@@ -61,6 +63,8 @@ pub enum SpaceItem {
         controller: Seat,
         /// Its targets, chosen at entry.
         targets: Vec<TargetRef>,
+        /// What each target was given by a distribution, fixed at entry (1204.2f).
+        shares: Vec<u8>,
     },
     /// An entered triggered or activated ability, as a pseudo-card (1204.2j).
     Ability {
@@ -74,6 +78,8 @@ pub enum SpaceItem {
         controller: Seat,
         /// Its targets, chosen at entry.
         targets: Vec<TargetRef>,
+        /// What each target was given by a distribution, fixed at entry (1204.2f).
+        shares: Vec<u8>,
     },
     /// ダメージチェック処理 (1103): neither card nor ability.
     DamageCheck {
@@ -189,6 +195,8 @@ pub struct Entering {
     pub controller: Seat,
     /// The targets chosen so far (1204.2e).
     pub targets: Vec<TargetRef>,
+    /// A distribution's amount for each target, decided after the targets (1204.2f, 1305.1).
+    pub shares: Vec<u8>,
     /// The ether still to pay (1204.2i).
     pub to_pay: u8,
     /// Whether the target has been chosen (or there is none to choose).
@@ -280,6 +288,8 @@ pub enum DecisionKind {
     SatsubatsuKill,
     /// Whether to pay the Tatsujin cost (1204.2c, 1404.2).
     Tatsujin,
+    /// Which target a distribution gives 1 more to (1204.2f, 1305.1).
+    Distribution,
 }
 
 /// One option of a decision.
@@ -309,6 +319,8 @@ pub enum Choice {
     Target(ObjectId),
     /// Stop choosing targets ("up to N").
     DoneTargeting,
+    /// Give 1 more of a distribution to the target at this index (1305.1).
+    Share(u8),
     /// Choose this card in the Kotodama space as the entry's target.
     TargetInSpace(ObjectId),
     /// Tap this Ether card to pay.
