@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// When a continuous effect began to apply. Later timestamps win among contradictory effects.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Timestamp(pub u32);
 
 /// Hands out increasing timestamps.

@@ -8,7 +8,7 @@ use crate::cards::ast::{Action, AmbushFrom, AmbushZone, Effect, Kind};
 use crate::damage;
 use crate::entry;
 use crate::rules;
-use crate::state::{Character, Choice, DecisionKind, Lasting, NsState, PendingDecision, Step, TargetRef, Until};
+use crate::state::{Choice, DecisionKind, Lasting, NsState, PendingDecision, StatChange, Step, TargetRef, Until};
 use fuda_kernel::{ObjectId, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -289,8 +289,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                 let timestamp = state.clock.tick();
                 state.lasting.push(Lasting {
                     target: *id,
-                    karate: *karate,
-                    durability: *durability,
+                    change: StatChange::Add { karate: *karate, durability: *durability },
                     until: Until::ThisTurn,
                     timestamp,
                 });
@@ -301,10 +300,18 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         (Action::Buff { karate, durability, this_ikusa }, Some(id)) => {
             let timestamp = state.clock.tick();
             let until = if *this_ikusa { Until::ThisIkusa } else { Until::ThisTurn };
-            state.lasting.push(Lasting { target: id, karate: *karate, durability: *durability, until, timestamp });
-            state.note(rules::BUFF, |s| {
-                let name = s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
-                format!("{name} gets {karate:+}/{durability:+} this turn")
+            let change = StatChange::Add { karate: *karate, durability: *durability };
+            state.lasting.push(Lasting { target: id, change, until, timestamp });
+            state.note(rules::BUFF, |s| format!("{} gets {karate:+}/{durability:+} this turn", s.name_of_object(id)));
+        }
+        (Action::Set { karate, durability }, Some(id)) => {
+            let timestamp = state.clock.tick();
+            let change = StatChange::Set { karate: *karate, durability: *durability };
+            state.lasting.push(Lasting { target: id, change, until: Until::ThisTurn, timestamp });
+            state.note(rules::SET_VALUE, |s| {
+                let k = karate.map(|k| format!(" Karate {k}")).unwrap_or_default();
+                let d = durability.map(|d| format!(" durability {d}")).unwrap_or_default();
+                format!("this turn {} has{k}{d}, whatever it had before", s.name_of_object(id))
             });
         }
         (Action::Ojigi, Some(id)) => set_tapped(state, id, true),
@@ -318,6 +325,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             | Action::Counter
             | Action::TakeControl
             | Action::Buff { .. }
+            | Action::Set { .. }
             | Action::Ojigi
             | Action::Untap,
             None,
@@ -396,14 +404,7 @@ fn ambush(state: &mut NsState, seat: Seat, id: ObjectId) {
 /// The card, already out of its zone, goes onto the field and appears (1314.1, 1315.1).
 fn put_ambushed(state: &mut NsState, seat: Seat, card: Card, tapped: bool) {
     let card = state.renew(card);
-    state.player_mut(seat).field.push(Character {
-        card,
-        tapped,
-        damage: 0,
-        interrupted: false,
-        aisatsued_by: Vec::new(),
-        ikusa_hit: false,
-    });
+    state.arrive(seat, card, tapped);
     state.note(rules::AMBUSH, |s| format!("{seat} ambushes {}", s.name_of(&card)));
     crate::triggers::fire(state, &card, seat, crate::cards::ast::Trigger::Appears);
 }

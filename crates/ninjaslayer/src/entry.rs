@@ -142,6 +142,8 @@ fn target_choices(state: &NsState, seat: Seat, target: &Target, source: EntrySou
             _ => Vec::new(),
         };
     }
+    // 1204.2e-4: the card or ability being entered moves to the space only after its targets
+    // are chosen (1204.2j), so it is never among them.
     if target.in_space {
         return state
             .space

@@ -1,14 +1,17 @@
 //! What a character on the field is now, after continuous abilities (1210) in their layers
 //! (1213.1): its attributes (layer b), its keyword abilities (layer c) and its Karate and
-//! durability (layer f, with the +N/+M of resolved effects, 1303).
+//! durability (layer f, with the +N/+M and "becomes N" of resolved effects, 1303, 1213.5).
 //!
 //! Attribute grants only add, so they are applied until nothing changes: a grant that depends on
 //! another (its filter reads an attribute the other gives) always sees it (1213.3a). Numeric
-//! changes are sums, the same in any order (1213.3b).
+//! changes apply in timestamp order (1213.3b): a continuous ability's from when its character
+//! arrived (1213.3b-1), a resolved effect's from when it resolved (1213.3b-2). Sums alone come
+//! out the same in any order, so the order is worked out only when a "becomes N" is there.
 
 use crate::cards::ast::{Ability, Affected, Continuous, Grant, Keyword};
-use crate::state::{Character, NsState};
+use crate::state::{Character, NsState, StatChange};
 use fuda_kernel::Seat;
+use fuda_kernel::modifiers::Timestamp;
 
 /// Every valid continuous ability on the field, with its character's controller and id.
 fn continuous(state: &NsState) -> Vec<(Seat, fuda_kernel::ObjectId, &Continuous)> {
@@ -76,8 +79,9 @@ pub fn attributes(state: &NsState, c: &Character) -> Vec<String> {
     all_attributes(state).into_iter().find(|(id, _)| *id == c.card.id).map(|(_, a)| a).unwrap_or_default()
 }
 
-/// The grants of layers c and f that reach a character, its attributes read after layer b.
-fn grants_to<'a>(state: &'a NsState, c: &Character) -> Vec<&'a Grant> {
+/// The grants of layers c and f that reach a character, its attributes read after layer b, each
+/// with the timestamp of its source (1213.3b-1).
+fn grants_to<'a>(state: &'a NsState, c: &Character) -> Vec<(Timestamp, &'a Grant)> {
     let Some((seat, _)) = state.character(c.card.id) else { return Vec::new() };
     let sources: Vec<_> =
         continuous(state).into_iter().filter(|(_, _, x)| !matches!(x.grant, Grant::Attribute(_))).collect();
@@ -89,19 +93,32 @@ fn grants_to<'a>(state: &'a NsState, c: &Character) -> Vec<&'a Grant> {
     sources
         .into_iter()
         .filter(|(s, id, x)| reaches(*s, *id, x.to, seat, c) && x.attribute.as_ref().is_none_or(|a| attrs.contains(a)))
-        .map(|(_, _, x)| &x.grant)
+        .map(|(_, id, x)| (state.character(id).map_or(Timestamp::default(), |(_, s)| s.since), &x.grant))
         .collect()
 }
 
 /// Whether a character has a keyword ability now: printed, or given (1325.2).
 pub fn has_keyword(state: &NsState, c: &Character, k: Keyword) -> bool {
-    state.def(&c.card).has(k) || grants_to(state, c).iter().any(|g| matches!(g, Grant::Keyword(x) if *x == k))
+    state.def(&c.card).has(k) || grants_to(state, c).iter().any(|(_, g)| matches!(g, Grant::Keyword(x) if *x == k))
 }
 
-/// The +N/+M continuous abilities give a character (layer f).
-pub fn stat_changes(state: &NsState, c: &Character) -> (i32, i32) {
-    grants_to(state, c).iter().fold((0, 0), |(k, d), g| match g {
-        Grant::Stats { karate, durability } => (k + karate, d + durability),
-        Grant::Attribute(_) | Grant::Keyword(_) => (k, d),
-    })
+/// A character's Karate and durability now: its printed numbers (1213.1a), then every change
+/// of layer f in timestamp order (1213.1f, 1213.3b).
+pub fn numbers(state: &NsState, c: &Character) -> (i32, i32) {
+    let def = state.def(&c.card);
+    let printed = (def.karate.unwrap_or(0), def.durability.unwrap_or(0));
+    let mut changes: Vec<(Timestamp, StatChange)> = grants_to(state, c)
+        .into_iter()
+        .filter_map(|(t, g)| match g {
+            Grant::Stats { karate, durability } => {
+                Some((t, StatChange::Add { karate: *karate, durability: *durability }))
+            }
+            Grant::Attribute(_) | Grant::Keyword(_) => None,
+        })
+        .chain(state.lasting.iter().filter(|l| l.target == c.card.id).map(|l| (l.timestamp, l.change)))
+        .collect();
+    if changes.iter().any(|(_, x)| matches!(x, StatChange::Set { .. })) {
+        changes.sort_by_key(|(t, _)| *t);
+    }
+    changes.into_iter().fold(printed, |n, (_, x)| x.apply(n))
 }

@@ -10,18 +10,14 @@ use crate::rules;
 use crate::state::{AbilityRef, Character, NsState, Step};
 use fuda_kernel::{ObjectId, Seat};
 
-fn buffs(state: &NsState, id: ObjectId) -> (i32, i32) {
-    state.lasting.iter().filter(|l| l.target == id).fold((0, 0), |(k, d), l| (k + l.karate, d + l.durability))
-}
-
-/// カラテ (206) after +N/+M of continuous abilities and resolved effects (1303, 1213.1f).
+/// カラテ (206) after the continuous effects of layer f (1213.1f).
 pub fn karate(state: &NsState, c: &Character) -> i32 {
-    state.def(&c.card).karate.unwrap_or(0) + buffs(state, c.card.id).0 + crate::info::stat_changes(state, c).0
+    crate::info::numbers(state, c).0
 }
 
-/// 耐久力 (207) after +N/+M of continuous abilities and resolved effects (1303, 1213.1f).
+/// 耐久力 (207) after the continuous effects of layer f (1213.1f).
 pub fn durability(state: &NsState, c: &Character) -> i32 {
-    state.def(&c.card).durability.unwrap_or(0) + buffs(state, c.card.id).1 + crate::info::stat_changes(state, c).1
+    crate::info::numbers(state, c).1
 }
 
 /// 工作力 (208).
@@ -32,17 +28,22 @@ pub fn kousaku(state: &NsState, c: &Character) -> i32 {
 /// A resolved card (1205.1c): a character goes onto its controller's field, a kotodama does its
 /// effect and goes to its owner's Ohigan.
 pub fn card(state: &mut NsState, card: Card, controller: Seat, targets: Chosen, tatsujin: bool) {
+    let waiting = card.id;
     let card = state.renew(card);
+    // 1205.1c-3: continuous effects on the card in the space stay with it onto the field.
+    let mut carried = 0;
+    for l in state.lasting.iter_mut().filter(|l| l.target == waiting) {
+        l.target = card.id;
+        carried += 1;
+    }
+    if carried > 0 {
+        state.note(rules::SPACE_EFFECTS_CARRY, |s| {
+            format!("{} keeps the {carried} effect(s) applied to it in the Kotodama space", s.name_of(&card))
+        });
+    }
     match state.def(&card).kind {
         Kind::Character => {
-            state.player_mut(controller).field.push(Character {
-                card,
-                tapped: false,
-                damage: 0,
-                interrupted: false,
-                aisatsued_by: Vec::new(),
-                ikusa_hit: false,
-            });
+            state.arrive(controller, card, false);
             state.note(rules::RESOLVE_CHARACTER, |s| format!("{} goes onto {controller}'s field", s.name_of(&card)));
             state.note(rules::APPEAR, |s| format!("{} appears", s.name_of(&card)));
             crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::Appears);

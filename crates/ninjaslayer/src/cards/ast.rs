@@ -251,6 +251,14 @@ pub enum Action {
         #[serde(default, rename = "this-ikusa")]
         this_ikusa: bool,
     },
+    /// このターン、それのカラテ/耐久力はNになる: until the end of the turn the number is N,
+    /// losing what it was (1213.5); later effects still apply over it (1213.3b).
+    Set {
+        /// The new Karate.
+        karate: Option<i32>,
+        /// The new durability.
+        durability: Option<i32>,
+    },
     /// このターン、(条件)のキャラクター全ては+N/+Mを得る: every character meeting the conditions
     /// when the effect resolves, and only those (1213.6), gets +N/+M this turn.
     BuffAll {
@@ -363,6 +371,7 @@ impl Action {
             | Action::Kill
             | Action::ReturnToHand
             | Action::Buff { .. }
+            | Action::Set { .. }
             | Action::Ojigi
             | Action::Untap
             | Action::Exclude

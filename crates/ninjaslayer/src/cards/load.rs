@@ -89,13 +89,32 @@ fn check_effect(id: &str, field: &str, effect: &Effect, of_ability: bool) -> Res
         ([_], _) => {}
         _ => return Err(problem(id, &format!("{field}.do"), "expected at most one `distribute`")),
     }
-    let counters = effect.actions.iter().any(|a| matches!(a, crate::cards::ast::Action::Counter));
+    use crate::cards::ast::Action;
+    for a in &effect.actions {
+        if let Action::Set { karate, durability } = a {
+            if karate.is_none() && durability.is_none()
+                || karate.is_some_and(|k| k < 0)
+                || durability.is_some_and(|d| d < 0)
+            {
+                return Err(problem(
+                    id,
+                    &format!("{field}.do"),
+                    "`set` takes `karate`, `durability` or both, 0 or more",
+                ));
+            }
+        }
+    }
+    let counters = effect.actions.iter().any(|a| matches!(a, Action::Counter));
     let in_space = effect.target.as_ref().is_some_and(|t| t.in_space);
-    if counters != in_space {
+    // A card waiting in the space can be countered, or given +N/+M or a "becomes N" that it
+    // takes onto the field (1205.1c-3); nothing else applies to it there.
+    let space_action = |a: &Action| matches!(a, Action::Counter | Action::Buff { .. } | Action::Set { .. });
+    let space_ok = effect.actions.iter().filter(|a| a.uses_target()).all(space_action);
+    if (counters && !in_space) || (in_space && !space_ok) {
         return Err(problem(
             id,
             &format!("{field}.target"),
-            "`counter` takes a target with `in-space = true`, and such a target is only for `counter`",
+            "`counter` takes a target with `in-space = true`, and such a target is only for `counter`, `buff` and `set`",
         ));
     }
     let targeted = effect.actions.iter().any(|a| a.uses_target());

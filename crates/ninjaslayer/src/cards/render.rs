@@ -55,6 +55,16 @@ pub fn target_text(t: &Target) -> String {
 fn action_text(a: &Action) -> String {
     match a {
         Action::Draw(n) => format!("Draw {n}"),
+        Action::Set { karate, durability } => {
+            let mut parts = Vec::new();
+            if let Some(k) = karate {
+                parts.push(format!("its Karate becomes {k}"));
+            }
+            if let Some(d) = durability {
+                parts.push(format!("its durability becomes {d}"));
+            }
+            format!("This turn, {}", parts.join(" and "))
+        }
         Action::Distribute(n) => format!("Deal {n} damage divided as you choose among them, at least 1 each"),
         Action::Damage(crate::cards::ast::Amount::Fixed(n)) => format!("Deal {n} damage to it"),
         Action::Damage(crate::cards::ast::Amount::X { x }) => {

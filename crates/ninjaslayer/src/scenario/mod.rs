@@ -12,7 +12,7 @@ use crate::game::NinjaSlayerGame;
 use crate::state::{Character, DamageCard, EtherCard, NsState, Player, Priority, Step, TurnStep};
 use format::{CardRef, PlayerSetup, ScenarioFile, Start};
 use fuda_kernel::error::{InputError, parse_toml};
-use fuda_kernel::modifiers::Clock;
+use fuda_kernel::modifiers::{Clock, Timestamp};
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::{GameRng, Seat};
 use std::sync::Arc;
@@ -104,6 +104,7 @@ impl Builder {
                     interrupted: false,
                     aisatsued_by: Vec::new(),
                     ikusa_hit: false,
+                    since: Timestamp::default(),
                 })
             })
             .collect::<Result<_, InputError>>()?;
@@ -198,6 +199,13 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<NsState, NsError> {
         logging: true,
         aliases: b.aliases,
     };
+    // The set-up characters arrived in the order the file lists them, player 1's first.
+    for seat in [Seat(0), Seat(1)] {
+        for i in 0..state.player(seat).field.len() {
+            let t = state.clock.tick();
+            state.player_mut(seat).field[i].since = t;
+        }
+    }
     match setup.start {
         Start::TurnStart => state.steps.push(Step::Turn(TurnStep::Untap)),
         Start::CharacterPhase => {

@@ -5,7 +5,7 @@
 pub mod steps;
 
 use crate::cards::{Card, CardDb, CardDef};
-use fuda_kernel::modifiers::Clock;
+use fuda_kernel::modifiers::{Clock, Timestamp};
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::{GameRng, LogLine, ObjectId, Outcome, Seat};
 use serde::{Deserialize, Serialize};
@@ -13,7 +13,7 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 pub use steps::{
     AbilityRef, Aisatsu, AisatsuTarget, Choice, DecisionKind, Entering, EntrySource, Lasting, PendingDecision,
-    PendingTrigger, Priority, SpaceItem, Step, TargetRef, TurnStep, Until,
+    PendingTrigger, Priority, SpaceItem, StatChange, Step, TargetRef, TurnStep, Until,
 };
 
 /// A character on the field (306): its card, orientation and the damage it has taken.
@@ -32,6 +32,8 @@ pub struct Character {
     /// Dealt ikusa damage since the last rule check: dying at the next one, it was killed in
     /// ikusa (1216.6).
     pub ikusa_hit: bool,
+    /// When it arrived on the field: the timestamp of its continuous abilities (1213.3b-1).
+    pub since: Timestamp,
 }
 
 /// A card in the Ether zone (307), with its orientation.
@@ -203,6 +205,21 @@ impl NsState {
             .find_map(|s| self.player(s).field.iter().find(|c| c.card.id == id).map(|c| (s, c)))
     }
 
+    /// A character arriving on `seat`'s field now: untapped unless said, no damage, and its
+    /// continuous abilities timestamped from now (1213.3b-1).
+    pub fn arrive(&mut self, seat: Seat, card: Card, tapped: bool) {
+        let since = self.clock.tick();
+        self.player_mut(seat).field.push(Character {
+            card,
+            tapped,
+            damage: 0,
+            interrupted: false,
+            aisatsued_by: Vec::new(),
+            ikusa_hit: false,
+            since,
+        });
+    }
+
     /// A character on either field, mutably.
     pub fn character_mut(&mut self, id: ObjectId) -> Option<&mut Character> {
         self.players.iter_mut().find_map(|p| p.field.iter_mut().find(|c| c.card.id == id))
@@ -214,6 +231,19 @@ impl NsState {
         match self.aliases.iter().find(|(i, _)| *i == card.instance) {
             Some((_, alias)) => format!("{name} [{alias}]"),
             None => name,
+        }
+    }
+
+    /// The name of a character on the field or a card waiting in the Kotodama space, for logs.
+    pub fn name_of_object(&self, id: ObjectId) -> String {
+        let in_space = self.space.iter().find_map(|item| match item {
+            SpaceItem::Card { card, .. } if card.id == id => Some(card),
+            _ => None,
+        });
+        match (self.character(id), in_space) {
+            (Some((_, c)), _) => self.name_of(&c.card),
+            (None, Some(card)) => self.name_of(card),
+            (None, None) => String::new(),
         }
     }
 

@@ -126,15 +126,42 @@ pub enum Until {
     ThisIkusa,
 }
 
-/// A continuous effect with a duration on one character (1213): +N/+M.
+/// What an effect does to a character's numbers, in layer f (1213.1f).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StatChange {
+    /// +N/+M (1303): adds to what the earlier effects made.
+    Add {
+        /// Karate change.
+        karate: i32,
+        /// Durability change.
+        durability: i32,
+    },
+    /// 「…はNになる」: the number becomes N, losing what it was (1213.5).
+    Set {
+        /// The new Karate, if set.
+        karate: Option<i32>,
+        /// The new durability, if set.
+        durability: Option<i32>,
+    },
+}
+
+impl StatChange {
+    /// Applies the change to Karate and durability.
+    pub fn apply(self, (k, d): (i32, i32)) -> (i32, i32) {
+        match self {
+            StatChange::Add { karate, durability } => (k + karate, d + durability),
+            StatChange::Set { karate, durability } => (karate.unwrap_or(k), durability.unwrap_or(d)),
+        }
+    }
+}
+
+/// A continuous effect with a duration on one character (1213).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Lasting {
-    /// The character.
+    /// The character, or a character card waiting in the Kotodama space (1205.1c-3).
     pub target: ObjectId,
-    /// Karate change.
-    pub karate: i32,
-    /// Durability change.
-    pub durability: i32,
+    /// What it does.
+    pub change: StatChange,
     /// Until when.
     pub until: Until,
     /// When it began (1213.3b).
