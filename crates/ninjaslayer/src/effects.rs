@@ -25,6 +25,8 @@ pub struct Running {
     pub controller: Seat,
     /// The targets still legal when the effect started.
     pub targets: Vec<ObjectId>,
+    /// The character chosen on resolution by the current `choose-then` (1204.2e-3).
+    pub picked: Option<ObjectId>,
     /// What a distribution gave each legal target at entry (1204.2f-2).
     pub shares: Vec<(ObjectId, u8)>,
     /// The target the current process is done to, for processes done to each target.
@@ -71,6 +73,7 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: Cho
         controller,
         targets: legal,
         shares: legal_shares,
+        picked: None,
         target: None,
         source: source.into(),
     };
@@ -210,6 +213,26 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             state.player_mut(me).deck = deck;
             state.note(rules::SHUFFLE, |_| format!("{me} shuffles their deck"));
         }
+        (Action::ChooseThen { target, actions }, _) => match (r.done, r.picked) {
+            (0, _) => {
+                let options: Vec<Choice> =
+                    entry::legal_targets(state, me, target).into_iter().map(Choice::Target).collect();
+                if !options.is_empty() {
+                    return Flow::Wait(options);
+                }
+                state.note(rules::TARGETS_LATER, |_| format!("{me} has nothing to choose now: nothing more happens"));
+            }
+            (_, Some(id)) => {
+                state.note(rules::TARGETS_LATER, |s| format!("{me} chooses {} on resolution", s.name_of_object(id)));
+                let outer = r.target.replace(id);
+                for a in actions {
+                    let _ = exec(state, r, a);
+                }
+                r.target = outer;
+                r.picked = None;
+            }
+            (_, None) => {}
+        },
         (Action::May { cost, then }, _) => match r.done {
             0 if payable(state, me, cost) => return Flow::Wait(vec![Choice::Accept, Choice::Decline]),
             0 => {
@@ -459,6 +482,10 @@ pub fn answer(state: &mut NsState, choice: Choice) {
         }
         Choice::FailToFind => {
             state.note(rules::FAIL_TO_FIND, |_| format!("{me} finds nothing"));
+            r.done = 1;
+        }
+        Choice::Target(id) => {
+            r.picked = Some(id);
             r.done = 1;
         }
         Choice::Accept => r.done = 1,

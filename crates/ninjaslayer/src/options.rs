@@ -132,6 +132,7 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
             Some(Choice::DiscardCard(_)) => "Choose a hand card to discard (1309.1)".into(),
             Some(Choice::AmbushCard(_)) => "Choose a character to ambush (1314.1)".into(),
             Some(Choice::FoundCard(_)) => "Search your deck: choose a card, or find nothing (1307.2)".into(),
+            Some(Choice::Target(_)) => "Choose a character on resolution (1204.2e-3)".into(),
             _ => "Pay the cost on resolution? (1203.6)".into(),
         },
         DecisionKind::TriggerOrder => "Choose which triggered ability to enter next (902.1b)".into(),

@@ -303,6 +303,16 @@ pub enum Action {
     /// …をアンブッシュする (1314): the controller chooses a character card of their own zone
     /// meeting the conditions and puts it onto their field; not an entry.
     Ambush(AmbushFrom),
+    /// 「その後、(条件)を1人選び、…」: a target chosen on resolution, when this process is
+    /// reached, not at entry (1204.2e-3); with none to choose nothing more happens, and the card
+    /// or ability could be entered all the same.
+    ChooseThen {
+        /// What may be chosen: one character.
+        target: Target,
+        /// What is done to it.
+        #[serde(rename = "do")]
+        actions: Vec<Action>,
+    },
     /// 「(コスト)して、(効果)してもよい」 (1203.6/7): a cost paid on resolution. The controller may
     /// pay `cost` to have `then`; if they decline, or the cost cannot be paid, neither happens.
     May {
@@ -385,6 +395,7 @@ impl Action {
             | Action::Jitsu(_)
             | Action::Ambush(_)
             | Action::Search(_)
+            | Action::ChooseThen { .. }
             | Action::BuffAll { .. } => false,
         }
     }

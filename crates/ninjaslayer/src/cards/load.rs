@@ -104,6 +104,33 @@ fn check_effect(id: &str, field: &str, effect: &Effect, of_ability: bool) -> Res
             }
         }
     }
+    for a in &effect.actions {
+        let Action::ChooseThen { target, actions } = a else { continue };
+        let simple = |a: &Action| {
+            matches!(
+                a,
+                Action::Damage(_)
+                    | Action::Kill
+                    | Action::ReturnToHand
+                    | Action::Buff { .. }
+                    | Action::Set { .. }
+                    | Action::Ojigi
+                    | Action::Untap
+                    | Action::Exclude
+                    | Action::TakeControl
+            )
+        };
+        if target.this || target.in_space || target.count() != 1 || target.up_to {
+            return Err(problem(id, &format!("{field}.do"), "`choose-then` chooses 1 character on the field"));
+        }
+        if actions.is_empty() || !actions.iter().all(simple) {
+            return Err(problem(
+                id,
+                &format!("{field}.do"),
+                "`choose-then` does at least one action to the character it chose, and only such actions",
+            ));
+        }
+    }
     let counters = effect.actions.iter().any(|a| matches!(a, Action::Counter));
     let in_space = effect.target.as_ref().is_some_and(|t| t.in_space);
     // A card waiting in the space can be countered, or given +N/+M or a "becomes N" that it

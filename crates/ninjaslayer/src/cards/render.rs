@@ -65,6 +65,10 @@ fn action_text(a: &Action) -> String {
             }
             format!("This turn, {}", parts.join(" and "))
         }
+        Action::ChooseThen { target, actions } => {
+            let done: Vec<String> = actions.iter().map(action_text).collect();
+            format!("Then choose {}. {}", target_text(target), done.join(". "))
+        }
         Action::Distribute(n) => format!("Deal {n} damage divided as you choose among them, at least 1 each"),
         Action::Damage(crate::cards::ast::Amount::Fixed(n)) => format!("Deal {n} damage to it"),
         Action::Damage(crate::cards::ast::Amount::X { x }) => {
