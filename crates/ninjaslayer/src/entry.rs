@@ -58,19 +58,62 @@ fn cost_of(state: &NsState, seat: Seat, source: EntrySource) -> u8 {
     if let EntrySource::Ability { .. } = source {
         return match ability_of(state, source) {
             Some(Ability::Activated(a)) => a.cost.ether,
-            Some(Ability::Triggered(_) | Ability::Continuous(_)) | None => 0,
+            Some(Ability::Triggered(_) | Ability::Continuous(_) | Ability::Cost(_)) | None => 0,
         };
     }
     let Some(card) = source_card(state, seat, source) else { return 0 };
     let def = state.def(&card);
     match source {
-        EntrySource::Hand(_) => def.cost,
+        EntrySource::Hand(_) => card_cost(state, seat, &card, 0).0,
         EntrySource::CheckZone(_) | EntrySource::Ability { .. } => 0,
         EntrySource::Ukemi(_) => match &def.ukemi {
             Some(Ukemi::Ability { ether, .. }) => *ether,
             Some(Ukemi::EnterThis) | None => 0,
         },
     }
+}
+
+/// 1204.2g: the ether a hand card costs `seat` to enter with `additional` ether of additional
+/// cost (Tatsujin): its cost (1204.2g-1) and the additional cost (1204.2g-3), then the valid
+/// cost modifiers: the latest "becomes N" (1204.2g-4), increases (1204.2g-5), decreases
+/// (1204.2g-6). Also says whether any modifier applied.
+pub fn card_cost(state: &NsState, seat: Seat, card: &crate::cards::Card, additional: u8) -> (u8, bool) {
+    use crate::cards::ast::CostChange;
+    let kind = state.def(card).kind;
+    let mut changes: Vec<(fuda_kernel::modifiers::Timestamp, CostChange)> = Vec::new();
+    for owner in [Seat(0), Seat(1)] {
+        for c in &state.player(owner).field {
+            for a in &state.def(&c.card).abilities {
+                let Ability::Cost(m) = a else { continue };
+                let side_ok = match m.side {
+                    Side::Own => owner == seat,
+                    Side::Opponent => owner != seat,
+                    Side::Any => true,
+                };
+                if side_ok && m.kind.is_none_or(|k| k == kind) {
+                    changes.push((c.since, m.change));
+                }
+            }
+        }
+    }
+    let mut cost = u32::from(state.def(card).cost) + u32::from(additional);
+    changes.sort_by_key(|(t, _)| *t);
+    if let Some(n) =
+        changes.iter().rev().find_map(|(_, x)| if let CostChange::Becomes(n) = x { Some(*n) } else { None })
+    {
+        cost = u32::from(n);
+    }
+    for (_, x) in &changes {
+        if let CostChange::Increase(n) = x {
+            cost += u32::from(*n);
+        }
+    }
+    for (_, x) in &changes {
+        if let CostChange::Decrease(n) = x {
+            cost = cost.saturating_sub(u32::from(*n));
+        }
+    }
+    (u8::try_from(cost).unwrap_or(u8::MAX), !changes.is_empty())
 }
 
 /// Whether an activated ability's "ojigi this" can be paid: the character is untapped on its
@@ -238,11 +281,19 @@ pub fn activate(state: &mut NsState, seat: Seat, card: ObjectId, index: u8) {
 pub fn begin(state: &mut NsState, seat: Seat, source: EntrySource) {
     let targeted = effect_of(state, seat, source).and_then(|e| e.target).is_none();
     let to_pay = cost_of(state, seat, source);
+    if let Some(card) = source_card(state, seat, source).filter(|_| matches!(source, EntrySource::Hand(_))) {
+        if card_cost(state, seat, &card, 0).1 {
+            let printed = state.def(&card).cost;
+            state.note(rules::COST_ORDER, |_| {
+                format!("cost {printed}, changed, then increased, then decreased: {seat} pays {to_pay}")
+            });
+        }
+    }
     // 1204.2c: the Tatsujin additional cost is declared only for a card entered from the hand,
     // and offered only if it can be paid along with the card's cost.
     let tatsujin = match (source, source_card(state, seat, source)) {
         (EntrySource::Hand(_), Some(card)) => state.def(&card).tatsujin.as_ref().and_then(|t| {
-            let total = usize::from(to_pay) + usize::from(t.ether);
+            let total = usize::from(card_cost(state, seat, &card, t.ether).0);
             (state.player(seat).untapped_ether() >= total).then_some(())
         }),
         _ => None,
@@ -425,14 +476,12 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             e.to_pay -= 1;
         }
         Choice::PayTatsujin => {
-            let extra = match e.source {
-                EntrySource::Hand(_) => source_card(state, e.controller, e.source)
-                    .and_then(|c| state.def(&c).tatsujin.as_ref().map(|t| t.ether))
-                    .unwrap_or(0),
-                _ => 0,
-            };
+            let card = source_card(state, e.controller, e.source);
+            let extra = card.and_then(|c| state.def(&c).tatsujin.as_ref().map(|t| t.ether)).unwrap_or(0);
             e.tatsujin = Some(true);
-            e.to_pay += extra;
+            if let Some(card) = card {
+                e.to_pay = card_cost(state, e.controller, &card, extra).0;
+            }
             state.note(rules::TATSUJIN, |_| format!("{} declares the Tatsujin cost (+{extra} ether)", e.controller));
         }
         Choice::NoTatsujin => e.tatsujin = Some(false),

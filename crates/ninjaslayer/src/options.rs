@@ -41,7 +41,8 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
         Choice::Pass => "Pass".into(),
         Choice::Enter(id) => {
             let card = state.all_cards().into_iter().find(|c| c.id == id);
-            let cost = card.map(|c| state.def(&c).cost).unwrap_or_default();
+            // The ether it costs now, after cost modifiers (1204.2g).
+            let cost = card.map(|c| entry::card_cost(state, c.owner, &c, 0).0).unwrap_or_default();
             format!("Enter {} (cost {cost})", card_name(state, id))
         }
         Choice::PlaceEther(id) => format!("Put {} into the Ether zone", card_name(state, id)),

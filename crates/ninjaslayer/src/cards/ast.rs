@@ -162,6 +162,33 @@ pub enum Ability {
     Activated(Activated),
     /// 常時能力.
     Continuous(Continuous),
+    /// 常時能力 that changes what entering cards from the hand costs (1204.2g-4/5/6).
+    Cost(CostModifier),
+}
+
+/// 「(条件)のカードのコストは…」: a change to the ether a card costs to enter, applied after its
+/// cost and any additional cost (1204.2g).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct CostModifier {
+    /// Whose entries: `own` (the controller's) or `opponent`; `any` for both.
+    pub side: Side,
+    /// Only cards of this type.
+    pub kind: Option<Kind>,
+    /// How the cost changes.
+    pub change: CostChange,
+}
+
+/// How a cost modifier changes the cost, in the order of 1204.2g-4, -5 and -6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CostChange {
+    /// 「…はNになる」 (1204.2g-4): applied first.
+    Becomes(u8),
+    /// 「…はN多くなる」 (1204.2g-5): applied second.
+    Increase(u8),
+    /// 「…はN少なくなる」 (1204.2g-6): applied last, never below 0.
+    Decrease(u8),
 }
 
 impl Ability {
@@ -170,7 +197,7 @@ impl Ability {
         match self {
             Ability::Triggered(t) => Some(&t.effect),
             Ability::Activated(a) => Some(&a.effect),
-            Ability::Continuous(_) => None,
+            Ability::Continuous(_) | Ability::Cost(_) => None,
         }
     }
 }

@@ -197,6 +197,24 @@ pub fn ability_text(a: &Ability) -> String {
             let cost = if cost.is_empty() { "0".to_string() } else { cost.join(", ") };
             format!("■{cost}: {}", effect_text(&x.effect))
         }
+        Ability::Cost(m) => {
+            let whose = match m.side {
+                Side::Own => "Your",
+                Side::Opponent => "Your opponent's",
+                Side::Any => "All",
+            };
+            let what = match m.kind {
+                Some(Kind::Character) => "character cards",
+                Some(Kind::Kotodama) => "kotodama cards",
+                None => "cards",
+            };
+            let how = match m.change {
+                crate::cards::ast::CostChange::Becomes(n) => format!("cost {n} to enter"),
+                crate::cards::ast::CostChange::Increase(n) => format!("cost {n} more to enter"),
+                crate::cards::ast::CostChange::Decrease(n) => format!("cost {n} less to enter"),
+            };
+            format!("■{whose} {what} {how}.")
+        }
         Ability::Continuous(c) => {
             let who = match c.to {
                 crate::cards::ast::Affected::This => "This".to_string(),
