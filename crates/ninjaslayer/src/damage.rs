@@ -99,23 +99,22 @@ pub fn doomed(state: &NsState) -> Vec<ObjectId> {
         .collect()
 }
 
-/// 1004: such characters are killed.
-pub fn character_damage_process(state: &mut NsState) -> bool {
+/// 1004: such characters are killed. A kill waiting on a replacement choice (1214.2) stops
+/// the process; the rule check runs again after the answer and finds the rest still doomed.
+pub fn character_damage_process(state: &mut NsState) -> Result<bool, crate::replace::Pending> {
     let doomed = doomed(state);
     for id in &doomed {
-        let in_ikusa = state.character(*id).is_some_and(|(_, c)| c.ikusa_hit);
-        let killed = kill(state, *id, rules::CHARACTER_DAMAGE);
-        // 1216.6: dealt ikusa damage, and killed by it at this rule check.
-        if let (true, Some((card, controller))) = (in_ikusa, killed) {
-            state.note(rules::KILLED_IN_IKUSA, |s| format!("{} was killed in ikusa", s.name_of(&card)));
-            crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::KilledInIkusa);
+        let ikusa = state.character(*id).is_some_and(|(_, c)| c.ikusa_hit);
+        let event = crate::replace::Event::Kill { id: *id, cause: crate::replace::KillCause::Damage { ikusa } };
+        if let Some(p) = crate::replace::happen(state, event) {
+            return Err(p);
         }
     }
     // Ikusa damage counts only for the rule check right after it (1216.5/1216.6).
     for p in &mut state.players {
         p.field.iter_mut().for_each(|c| c.ikusa_hit = false);
     }
-    !doomed.is_empty()
+    Ok(!doomed.is_empty())
 }
 
 /// 殺す (1311): the character goes to its owner's Ohigan (302.5), a new object (302.3).

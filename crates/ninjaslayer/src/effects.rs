@@ -83,16 +83,25 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: Cho
 enum Flow {
     Next,
     Wait(Vec<Choice>),
+    /// The process is done, but the event it caused waits for a replacement choice (1214.2).
+    Replacing(crate::replace::Pending),
 }
 
 /// Carries out processes until one asks for a choice or none is left.
 pub fn run(state: &mut NsState, mut r: Running) {
     while let Some(action) = r.actions.get(r.pc).cloned() {
         // それら: a process done "to them" is done to each target in turn.
+        // `done` counts the targets already handled, in case one waits on a replacement.
         if action.uses_target() && !matches!(action, Action::May { .. }) {
-            for id in r.targets.clone() {
+            while let Some(&id) = r.targets.get(usize::from(r.done)) {
                 r.target = Some(id);
-                let _ = exec(state, &mut r, &action);
+                r.done += 1;
+                if let Flow::Replacing(p) = exec(state, &mut r, &action) {
+                    r.target = None;
+                    state.steps.push(Step::Effect(r));
+                    crate::replace::ask(state, p);
+                    return;
+                }
             }
             r.target = None;
             r.pc += 1;
@@ -103,6 +112,13 @@ pub fn run(state: &mut NsState, mut r: Running) {
             Flow::Next => {
                 r.pc += 1;
                 r.done = 0;
+            }
+            Flow::Replacing(p) => {
+                r.pc += 1;
+                r.done = 0;
+                state.steps.push(Step::Effect(r));
+                crate::replace::ask(state, p);
+                return;
             }
             Flow::Wait(options) => {
                 let seat = r.controller;
@@ -225,11 +241,18 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             (_, Some(id)) => {
                 state.note(rules::TARGETS_LATER, |s| format!("{me} chooses {} on resolution", s.name_of_object(id)));
                 let outer = r.target.replace(id);
+                let mut waiting = None;
+                // The card loader puts `kill` last, so nothing is left to do once it waits.
                 for a in actions {
-                    let _ = exec(state, r, a);
+                    if let Flow::Replacing(p) = exec(state, r, a) {
+                        waiting = Some(p);
+                    }
                 }
                 r.target = outer;
                 r.picked = None;
+                if let Some(p) = waiting {
+                    return Flow::Replacing(p);
+                }
             }
             (_, None) => {}
         },
@@ -254,7 +277,10 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             damage::to_character(state, id, n, &source);
         }
         (Action::Kill, Some(id)) => {
-            damage::kill(state, id, rules::KILL);
+            let event = crate::replace::Event::Kill { id, cause: crate::replace::KillCause::Effect };
+            if let Some(p) = crate::replace::happen(state, event) {
+                return Flow::Replacing(p);
+            }
         }
         (Action::ReturnToHand, Some(id)) => {
             if let Some(card) = damage::leave_field(state, id) {
@@ -448,14 +474,12 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             r.done += 1;
         }
         Choice::DiscardCard(id) => {
-            let hand = &mut state.player_mut(me).hand;
-            if let Some(pos) = hand.iter().position(|c| c.id == id) {
-                let card = hand.remove(pos);
-                let card = state.renew(card);
-                state.player_mut(me).ohigan.push(card);
-                state.note(rules::DISCARD, |s| format!("{me} discards {}", s.name_of(&card)));
-            }
             r.done += 1;
+            if let Some(p) = crate::replace::happen(state, crate::replace::Event::Discard { seat: me, card: id }) {
+                state.steps.push(Step::Effect(r));
+                crate::replace::ask(state, p);
+                return;
+            }
         }
         Choice::AmbushCard(id) => {
             ambush(state, me, id);

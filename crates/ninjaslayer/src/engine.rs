@@ -28,7 +28,7 @@ pub fn run(state: &mut NsState) {
             Step::Effect(r) => crate::effects::run(state, r),
             Step::KotodamaDone(card) => crate::effects::kotodama_done(state, card),
             Step::UkemiDone { card, seat } => damage::to_ohigan_from_check(state, seat, card, rules::UKEMI_AFTER),
-            Step::SatsubatsuKill { .. } => {}
+            Step::SatsubatsuKill { .. } | Step::Replacement(_) => {}
         }
         state.forced_steps += 1;
         if state.forced_steps >= LOOP_STEPS {
@@ -165,7 +165,12 @@ fn final_processing(state: &mut NsState) {
 
 /// Priority processing, one decision (802.3/802.4).
 fn priority(state: &mut NsState) {
-    rule_check(state);
+    if let Some(p) = rule_check(state) {
+        // A kill waits on a replacement choice; the rule check starts over after it.
+        state.steps.push(Step::Priority);
+        crate::replace::ask(state, p);
+        return;
+    }
     if state.outcome.is_some() {
         return;
     }
@@ -190,7 +195,8 @@ pub fn rule_process_pending(state: &NsState) -> bool {
 /// ルールチェック (902.1a): every rule process that applies, again and again until none does.
 /// Each pass reads the same state for every condition and applies them in the order of 1000
 /// (rulings: "simultaneously" and "from the top").
-pub fn rule_check(state: &mut NsState) {
+/// A kill that waits on a replacement choice is returned (1214.2).
+pub fn rule_check(state: &mut NsState) -> Option<crate::replace::Pending> {
     loop {
         // 1002: loss processing.
         let losers: Vec<Seat> = [Seat(0), Seat(1)]
@@ -224,12 +230,15 @@ pub fn rule_check(state: &mut NsState) {
             };
             state.outcome = Some(Outcome::Win(winner));
             state.decision = None;
-            return;
+            return None;
         }
         let damaged = damage::player_damage_process(state);
-        let killed = damage::character_damage_process(state);
+        let killed = match damage::character_damage_process(state) {
+            Ok(killed) => killed,
+            Err(waiting) => return Some(waiting),
+        };
         if !damaged && !killed {
-            return;
+            return None;
         }
     }
 }
@@ -267,6 +276,7 @@ pub fn answer(state: &mut NsState, index: usize) -> Result<(), AnswerError> {
         DecisionKind::Effect => crate::effects::answer(state, choice),
         DecisionKind::TriggerOrder => crate::triggers::answer(state, choice),
         DecisionKind::SatsubatsuKill => resolve::answer_satsubatsu(state, choice),
+        DecisionKind::Replacement => crate::replace::answer(state, choice),
     }
     run(state);
     Ok(())

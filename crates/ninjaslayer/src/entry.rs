@@ -58,7 +58,7 @@ fn cost_of(state: &NsState, seat: Seat, source: EntrySource) -> u8 {
     if let EntrySource::Ability { .. } = source {
         return match ability_of(state, source) {
             Some(Ability::Activated(a)) => a.cost.ether,
-            Some(Ability::Triggered(_) | Ability::Continuous(_) | Ability::Cost(_)) | None => 0,
+            Some(Ability::Triggered(_) | Ability::Continuous(_) | Ability::Cost(_) | Ability::Replace(_)) | None => 0,
         };
     }
     let Some(card) = source_card(state, seat, source) else { return 0 };

@@ -22,6 +22,7 @@ pub mod game;
 pub mod ikusa;
 pub mod info;
 pub mod options;
+pub mod replace;
 pub mod resolve;
 pub mod rules;
 pub mod scenario;

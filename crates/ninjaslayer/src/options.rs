@@ -56,6 +56,17 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
         Choice::Target(id) => format!("Target {}", character_label(state, id)),
         Choice::TargetInSpace(id) => format!("Target {} in the Kotodama space", card_name(state, id)),
         Choice::DoneTargeting => "Done choosing targets".into(),
+        Choice::Replace(i) => {
+            let Some(Step::Replacement(p)) = state.steps.last() else { return "Apply a replacement".into() };
+            let source = p.found.get(usize::from(i));
+            let text = source
+                .and_then(|s| crate::replace::replacement(state, *s))
+                .map(|r| crate::cards::render::ability_text(&crate::cards::ast::Ability::Replace(*r)))
+                .unwrap_or_default();
+            let by = source.map(|s| card_name(state, s.card)).unwrap_or_default();
+            format!("Apply {by}'s replacement: {text}")
+        }
+        Choice::NoReplacement => "Apply no replacement".into(),
         Choice::Share(i) => {
             let Some(Step::Entry(e)) = state.steps.last() else { return "Give 1 more".into() };
             let i = usize::from(i);
@@ -139,6 +150,18 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
         DecisionKind::TriggerOrder => "Choose which triggered ability to enter next (902.1b)".into(),
         DecisionKind::SatsubatsuKill => "Satsubatsu: choose the character to kill (1403.2)".into(),
         DecisionKind::Tatsujin => "Pay the Tatsujin additional cost? (1204.2c, 1404.2)".into(),
+        DecisionKind::Replacement => {
+            let what = match state.steps.last() {
+                Some(Step::Replacement(p)) => match p.event {
+                    crate::replace::Event::Kill { id, .. } => format!("{} would be killed", card_name(state, id)),
+                    crate::replace::Event::Discard { card, .. } => {
+                        format!("{} would be discarded", card_name(state, card))
+                    }
+                },
+                _ => "an event".into(),
+            };
+            format!("Replacement: {what}; choose what happens (1214.2)")
+        }
         DecisionKind::Distribution => "Distribute: give 1 more to a target (1204.2f, 1305.1)".into(),
     }
 }

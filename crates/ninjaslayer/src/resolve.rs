@@ -3,7 +3,6 @@
 
 use crate::cards::ast::{Effect, Kind, Ukemi};
 use crate::cards::{Card, CardIdx};
-use crate::damage;
 use crate::effects;
 use crate::effects::Chosen;
 use crate::rules;
@@ -123,9 +122,7 @@ fn satsubatsu(state: &mut NsState, card: ObjectId, controller: Seat, name: &str)
     state.note(rules::SATSUBATSU, |_| format!("{name}'s Satsubatsu resolves"));
     match attackers.as_slice() {
         [] => {}
-        [one] => {
-            damage::kill(state, *one, rules::SATSUBATSU);
-        }
+        [one] => satsubatsu_kill(state, *one),
         several => {
             let options = several.iter().map(|id| crate::state::Choice::Kill(*id)).collect();
             state.steps.push(Step::SatsubatsuKill { seat: controller });
@@ -142,6 +139,13 @@ fn satsubatsu(state: &mut NsState, card: ObjectId, controller: Seat, name: &str)
 pub fn answer_satsubatsu(state: &mut NsState, choice: crate::state::Choice) {
     let Some(Step::SatsubatsuKill { .. }) = state.steps.pop() else { return };
     if let crate::state::Choice::Kill(id) = choice {
-        damage::kill(state, id, rules::SATSUBATSU);
+        satsubatsu_kill(state, id);
+    }
+}
+
+fn satsubatsu_kill(state: &mut NsState, id: ObjectId) {
+    let event = crate::replace::Event::Kill { id, cause: crate::replace::KillCause::Satsubatsu };
+    if let Some(p) = crate::replace::happen(state, event) {
+        crate::replace::ask(state, p);
     }
 }

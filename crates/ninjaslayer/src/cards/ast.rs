@@ -164,6 +164,45 @@ pub enum Ability {
     Continuous(Continuous),
     /// 常時能力 that changes what entering cards from the hand costs (1204.2g-4/5/6).
     Cost(CostModifier),
+    /// 置換効果 (1214): a continuous ability that makes an event happen as another.
+    Replace(Replacement),
+}
+
+/// 「(事象)場合、代わりに(事象)」 (1214): while its character is on the field (1202.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Replacement {
+    /// The event it replaces.
+    pub event: ReplacedEvent,
+    /// What happens instead.
+    pub instead: Instead,
+    /// 「代わりに…してもよい」: the affected player may decline it (1214.3).
+    #[serde(default)]
+    pub optional: bool,
+}
+
+/// An event a replacement replaces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ReplacedEvent {
+    /// これが殺される場合.
+    ThisKilled,
+    /// あなたの他のキャラクターが殺される場合.
+    YourOtherKilled,
+    /// あなたが手札を捨てる場合 (1309).
+    YourDiscard,
+}
+
+/// What happens instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Instead {
+    /// 代わりに持ち主の手札に戻す: a killed character goes to its owner's hand.
+    ReturnToHand,
+    /// 代わりに除外する (1324): the card goes to its owner's exclusion zone.
+    Exclude,
+    /// 代わりにそれのダメージを0にし、オジギする: a killed character stays, its damage 0, tapped.
+    Endure,
 }
 
 /// 「(条件)のカードのコストは…」: a change to the ether a card costs to enter, applied after its
@@ -197,7 +236,7 @@ impl Ability {
         match self {
             Ability::Triggered(t) => Some(&t.effect),
             Ability::Activated(a) => Some(&a.effect),
-            Ability::Continuous(_) | Ability::Cost(_) => None,
+            Ability::Continuous(_) | Ability::Cost(_) | Ability::Replace(_) => None,
         }
     }
 }

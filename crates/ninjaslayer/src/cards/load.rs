@@ -123,11 +123,12 @@ fn check_effect(id: &str, field: &str, effect: &Effect, of_ability: bool) -> Res
         if target.this || target.in_space || target.count() != 1 || target.up_to {
             return Err(problem(id, &format!("{field}.do"), "`choose-then` chooses 1 character on the field"));
         }
-        if actions.is_empty() || !actions.iter().all(simple) {
+        let kill_last = actions.iter().position(|a| matches!(a, Action::Kill)).is_none_or(|i| i + 1 == actions.len());
+        if actions.is_empty() || !actions.iter().all(simple) || !kill_last {
             return Err(problem(
                 id,
                 &format!("{field}.do"),
-                "`choose-then` does at least one action to the character it chose, and only such actions",
+                "`choose-then` does at least one action to the character it chose, only such actions, and `kill` last",
             ));
         }
     }
@@ -208,6 +209,16 @@ impl RawCard {
             }
         }
         for (i, a) in self.abilities.iter().enumerate() {
+            if let crate::cards::ast::Ability::Replace(r) = a {
+                use crate::cards::ast::{Instead, ReplacedEvent};
+                if r.event == ReplacedEvent::YourDiscard && r.instead != Instead::Exclude {
+                    return Err(problem(
+                        id,
+                        &format!("abilities[{i}].replace.instead"),
+                        "a discard can only be replaced by `exclude`",
+                    ));
+                }
+            }
             if let Some(effect) = a.effect() {
                 check_effect(id, &format!("abilities[{i}].effect"), effect, true)?;
             }

@@ -197,6 +197,20 @@ pub fn ability_text(a: &Ability) -> String {
             let cost = if cost.is_empty() { "0".to_string() } else { cost.join(", ") };
             format!("■{cost}: {}", effect_text(&x.effect))
         }
+        Ability::Replace(r) => {
+            let when = match r.event {
+                crate::cards::ast::ReplacedEvent::ThisKilled => "If this would be killed",
+                crate::cards::ast::ReplacedEvent::YourOtherKilled => "If another of your characters would be killed",
+                crate::cards::ast::ReplacedEvent::YourDiscard => "If you would discard a card",
+            };
+            let instead = match r.instead {
+                crate::cards::ast::Instead::ReturnToHand => "return it to its owner's hand",
+                crate::cards::ast::Instead::Exclude => "exclude it",
+                crate::cards::ast::Instead::Endure => "its damage becomes 0 and it bows",
+            };
+            let may = if r.optional { "you may instead: " } else { "instead " };
+            format!("■{when}, {may}{instead}.")
+        }
         Ability::Cost(m) => {
             let whose = match m.side {
                 Side::Own => "Your",

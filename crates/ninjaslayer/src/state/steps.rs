@@ -274,6 +274,8 @@ pub enum Step {
         /// The Satsubatsu character's controller.
         seat: Seat,
     },
+    /// An event waiting for the choice of its replacement (1214.2).
+    Replacement(crate::replace::Pending),
     /// An effect being carried out (1205).
     Effect(crate::effects::Running),
     /// A resolved kotodama card, its effect done, goes to its owner's Ohigan (1205.1c-2).
@@ -317,6 +319,8 @@ pub enum DecisionKind {
     Tatsujin,
     /// Which target a distribution gives 1 more to (1204.2f, 1305.1).
     Distribution,
+    /// Which replacement applies to an event, or none if all are optional (1214.2, 1214.3).
+    Replacement,
 }
 
 /// One option of a decision.
@@ -348,6 +352,10 @@ pub enum Choice {
     DoneTargeting,
     /// Give 1 more of a distribution to the target at this index (1305.1).
     Share(u8),
+    /// Apply the replacement at this index of the waiting event's list (1214.2).
+    Replace(u8),
+    /// Apply none of the optional replacements (1214.3).
+    NoReplacement,
     /// Choose this card in the Kotodama space as the entry's target.
     TargetInSpace(ObjectId),
     /// Tap this Ether card to pay.
