@@ -128,12 +128,18 @@ pub fn run(state: &mut NsState, mut r: Running) {
             }
         }
     }
+    // 1306.1: what the effect revealed stays revealed only until the effect ends.
+    if !state.revealed.is_empty() {
+        state.revealed.clear();
+        state.note(rules::REVEAL, |_| "the effect ends: the revealed cards are hidden again".to_string());
+    }
 }
 
 /// Whether a cost paid on resolution can be paid in full now (1203.2).
 fn payable(state: &NsState, seat: Seat, cost: &[Action]) -> bool {
     let p = state.player(seat);
     cost.iter().all(|a| match a {
+        Action::Reveal(x) => p.hand.iter().any(|c| x.matches(state.def(c))),
         Action::Discard(n) => p.hand.len() >= usize::from(*n),
         Action::Jitsu(n) => p.damage_zone.iter().filter(|d| d.face_up).count() >= usize::from(*n),
         _ => true,
@@ -228,6 +234,21 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             state.rng.shuffle(&mut deck);
             state.player_mut(me).deck = deck;
             state.note(rules::SHUFFLE, |_| format!("{me} shuffles their deck"));
+        }
+        (Action::Reveal(x), _) => {
+            if r.done == 0 {
+                let options: Vec<Choice> = state
+                    .player(me)
+                    .hand
+                    .iter()
+                    .filter(|c| x.matches(state.def(c)))
+                    .map(|c| Choice::RevealCard(c.id))
+                    .collect();
+                if !options.is_empty() {
+                    return Flow::Wait(options);
+                }
+                state.note(rules::REVEAL, |_| format!("{me} has no such card to reveal"));
+            }
         }
         (Action::ChooseThen { target, actions }, _) => match (r.done, r.picked) {
             (0, _) => {
@@ -510,6 +531,16 @@ pub fn answer(state: &mut NsState, choice: Choice) {
         }
         Choice::Target(id) => {
             r.picked = Some(id);
+            r.done = 1;
+        }
+        Choice::RevealCard(id) => {
+            let name = state.player(me).hand.iter().find(|c| c.id == id).map(|c| state.name_of(c)).unwrap_or_default();
+            if state.revealed.contains(&id) {
+                state.note(rules::NO_REREVEAL, |_| format!("{name} is already revealed: it is not revealed again"));
+            } else {
+                state.revealed.push(id);
+                state.note(rules::REVEAL, |_| format!("{me} reveals {name} from the hand until the effect ends"));
+            }
             r.done = 1;
         }
         Choice::Accept => r.done = 1,

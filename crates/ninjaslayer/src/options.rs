@@ -67,6 +67,7 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
             format!("Apply {by}'s replacement: {text}")
         }
         Choice::NoReplacement => "Apply no replacement".into(),
+        Choice::RevealCard(id) => format!("Reveal {}", card_name(state, id)),
         Choice::Share(i) => {
             let Some(Step::Entry(e)) = state.steps.last() else { return "Give 1 more".into() };
             let i = usize::from(i);
@@ -145,6 +146,7 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
             Some(Choice::AmbushCard(_)) => "Choose a character to ambush (1314.1)".into(),
             Some(Choice::FoundCard(_)) => "Search your deck: choose a card, or find nothing (1307.2)".into(),
             Some(Choice::Target(_)) => "Choose a character on resolution (1204.2e-3)".into(),
+            Some(Choice::RevealCard(_)) => "Choose a hand card to reveal (1306.1)".into(),
             _ => "Pay the cost on resolution? (1203.6)".into(),
         },
         DecisionKind::TriggerOrder => "Choose which triggered ability to enter next (902.1b)".into(),

@@ -110,6 +110,7 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64, format: Forma
         triggers_this_turn: Vec::new(),
         borrowed: Vec::new(),
         forced_steps: 0,
+        revealed: Vec::new(),
         clock: Clock::default(),
         rng: GameRng::new(seed),
         objects: ObjectAllocator::default(),

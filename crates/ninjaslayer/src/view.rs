@@ -30,7 +30,14 @@ pub fn view(state: &NsState, viewer: Seat) -> SeatView {
             let hand = p
                 .hand
                 .iter()
-                .map(|c| if seat == viewer { known(state, c, Vec::new()) } else { CardView::Hidden })
+                .map(|c| {
+                    // 305.3: the owner sees the hand; everyone sees a revealed card (1306.1).
+                    if seat == viewer || state.revealed.contains(&c.id) {
+                        known(state, c, Vec::new())
+                    } else {
+                        CardView::Hidden
+                    }
+                })
                 .collect();
             let field = p
                 .field

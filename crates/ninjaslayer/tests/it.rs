@@ -27,7 +27,8 @@ fn hidden_from(state: &NsState, seat: Seat) -> BTreeSet<u16> {
         hidden.extend(p.deck.iter().map(|c| c.instance.0));
         hidden.extend(p.damage_zone.iter().filter(|d| !d.face_up).map(|d| d.card.instance.0));
         if s != seat {
-            hidden.extend(p.hand.iter().map(|c| c.instance.0));
+            // A revealed hand card is shown to every player (1306.1).
+            hidden.extend(p.hand.iter().filter(|c| !state.revealed.contains(&c.id)).map(|c| c.instance.0));
         }
     }
     hidden
@@ -47,6 +48,15 @@ fn check_invariants(game: &NinjaSlayerGame, total: usize, step: usize) {
         let hidden = hidden_from(state, seat);
         let leaked: Vec<_> = known.intersection(&hidden).collect();
         assert!(leaked.is_empty(), "answer {step}: {seat}'s view identifies hidden cards {leaked:?}");
+        // 302.2a: every player knows how many cards each zone holds, hidden or not.
+        for (pv, p) in view.players.iter().zip(&state.players) {
+            let count = |name: &str| pv.zones.iter().find(|z| z.name == name).map_or(usize::MAX, |z| z.cards.len());
+            assert_eq!(
+                (count("deck"), count("hand"), count("damage")),
+                (p.deck.len(), p.hand.len(), p.damage_zone.len()),
+                "answer {step}: {seat}'s view counts each zone's cards"
+            );
+        }
     }
     if game.decider().is_some() {
         assert!(game.option_count() > 0, "answer {step}: a pending decision offers at least one option");
@@ -119,9 +129,11 @@ fn demo_decks_are_legal_constructed_and_use_every_card() {
 #[test]
 fn deck_construction_rules_are_checked() {
     let (db, decks) = demo();
-    let mut too_many = decks[0].clone();
-    let four = too_many.cards.iter().find(|id| too_many.cards.iter().filter(|x| x == id).count() == 4).cloned();
-    too_many.cards.push(four.expect("a demo deck has 4 copies of some card"));
+    let fours = |d: &DeckList| d.cards.iter().find(|id| d.cards.iter().filter(|x| x == id).count() == 4).cloned();
+    let mut too_many =
+        decks.iter().find(|d| fours(d).is_some()).expect("a demo deck has 4 copies of some card").clone();
+    let four = fours(&too_many);
+    too_many.cards.extend(four);
     let problems = deck_problems(&db, &too_many, Format::Constructed);
     assert!(problems.iter().any(|p| p.contains("402.4a")), "{problems:?}");
     assert!(problems.iter().any(|p| p.contains("402.4b")), "{problems:?}");

@@ -369,6 +369,10 @@ pub enum Action {
     /// …をアンブッシュする (1314): the controller chooses a character card of their own zone
     /// meeting the conditions and puts it onto their field; not an entry.
     Ambush(AmbushFrom),
+    /// 手札の(条件)のカードを1枚公開する (1306): the controller shows a hand card meeting the
+    /// conditions to every player until the effect ends (1306.1); a card already revealed is
+    /// not revealed again (1306.2).
+    Reveal(Reveal),
     /// 「その後、(条件)を1人選び、…」: a target chosen on resolution, when this process is
     /// reached, not at entry (1204.2e-3); with none to choose nothing more happens, and the card
     /// or ability could be entered all the same.
@@ -402,6 +406,23 @@ pub struct Search {
     pub max_cost: Option<u8>,
     /// Where the card found goes.
     pub to: SearchTo,
+}
+
+/// Which hand card a reveal shows.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
+pub struct Reveal {
+    /// Only cards of this type.
+    pub kind: Option<Kind>,
+    /// <X>: only cards with this attribute.
+    pub attribute: Option<String>,
+}
+
+impl Reveal {
+    /// Whether a card definition meets the conditions (its printed information, 1210.2).
+    pub fn matches(&self, def: &crate::cards::CardDef) -> bool {
+        self.kind.is_none_or(|k| def.kind == k) && self.attribute.as_ref().is_none_or(|a| def.attributes.contains(a))
+    }
 }
 
 /// Where a searched card goes.
@@ -462,6 +483,7 @@ impl Action {
             | Action::Ambush(_)
             | Action::Search(_)
             | Action::ChooseThen { .. }
+            | Action::Reveal(_)
             | Action::BuffAll { .. } => false,
         }
     }

@@ -52,6 +52,12 @@ pub fn target_text(t: &Target) -> String {
     }
 }
 
+/// A sentence continued after a comma.
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
+}
+
 fn action_text(a: &Action) -> String {
     match a {
         Action::Draw(n) => format!("Draw {n}"),
@@ -64,6 +70,18 @@ fn action_text(a: &Action) -> String {
                 parts.push(format!("its durability becomes {d}"));
             }
             format!("This turn, {}", parts.join(" and "))
+        }
+        Action::Reveal(x) => {
+            let mut what = String::new();
+            if let Some(a) = &x.attribute {
+                what.push_str(&format!("<{a}> "));
+            }
+            what.push_str(match x.kind {
+                Some(Kind::Character) => "character card",
+                Some(Kind::Kotodama) => "kotodama card",
+                None => "card",
+            });
+            format!("Reveal 1 {what} from your hand")
         }
         Action::ChooseThen { target, actions } => {
             let done: Vec<String> = actions.iter().map(action_text).collect();
@@ -140,7 +158,7 @@ fn action_text(a: &Action) -> String {
             format!("Choose 1 {what} in {zone} and ambush it")
         }
         Action::May { cost, then } => {
-            let cost: Vec<String> = cost.iter().map(action_text).collect();
+            let cost: Vec<String> = cost.iter().map(|a| lower_first(&action_text(a))).collect();
             let then: Vec<String> = then.iter().map(action_text).collect();
             format!("You may {} to: {}", cost.join(" and "), then.join(". "))
         }
@@ -184,7 +202,7 @@ pub fn ability_text(a: &Ability) -> String {
             };
             let limit =
                 t.per_turn.map(|n| format!(" This ability triggers only {n} time(s) per turn.")).unwrap_or_default();
-            format!("■{when}, {}{limit}", effect_text(&t.effect))
+            format!("■{when}, {}{limit}", lower_first(&effect_text(&t.effect)))
         }
         Ability::Activated(x) => {
             let mut cost = Vec::new();

@@ -82,7 +82,8 @@ fn counts(out: &mut Vec<String>, state: &NsState, seat: Seat, c: &Counts) {
     diff(out, &format!("{seat} damage zone"), c.damage_zone, p.damage_zone.len());
 }
 
-fn card(out: &mut Vec<String>, state: &NsState, e: &CardExpect) {
+fn card(out: &mut Vec<String>, game: &NinjaSlayerGame, e: &CardExpect) {
+    let state = &game.state;
     let Some((instance, _)) = state.aliases.iter().find(|(_, a)| *a == e.alias) else {
         out.push(format!("  card {:?}: no card has this alias", e.alias));
         return;
@@ -94,6 +95,13 @@ fn card(out: &mut Vec<String>, state: &NsState, e: &CardExpect) {
     let name = &e.alias;
     diff(out, &format!("{name} zone"), e.zone.as_deref(), place.zone);
     diff(out, &format!("{name} owner zone"), e.owner_zone, place.seat.0 + 1);
+    // 302.2: what each seat's view, the one clients and agents get, identifies.
+    let seen: Vec<u8> = [Seat(0), Seat(1)]
+        .into_iter()
+        .filter(|s| game.view(*s).known_instances().contains(&instance.0))
+        .map(|s| s.0 + 1)
+        .collect();
+    diff(out, &format!("{name} seen by"), e.seen_by.clone(), seen);
     let states = [
         ("tapped", e.tapped.map(i32::from), place.tapped.map(i32::from)),
         ("damage", e.damage, place.damage),
@@ -142,7 +150,7 @@ pub fn check(game: &NinjaSlayerGame, expect: &Expect) -> Result<(), String> {
     }
     diff(&mut out, "Kotodama space items", expect.space, state.space.len());
     for e in &expect.card {
-        card(&mut out, state, e);
+        card(&mut out, game, e);
     }
     if out.is_empty() {
         return Ok(());

@@ -245,4 +245,6 @@ pub struct CardExpect {
     pub durability: Option<i32>,
     /// Face up (a Damage-zone card).
     pub face_up: Option<bool>,
+    /// Exactly the seats (1, 2) whose view identifies the card (302.2).
+    pub seen_by: Option<Vec<u8>>,
 }

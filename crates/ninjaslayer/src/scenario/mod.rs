@@ -191,6 +191,7 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<NsState, NsError> {
         triggers_this_turn: Vec::new(),
         borrowed: Vec::new(),
         forced_steps: 0,
+        revealed: Vec::new(),
         clock: Clock::default(),
         rng: GameRng::new(file.seed),
         objects: b.objects,

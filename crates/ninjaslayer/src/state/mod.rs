@@ -126,6 +126,9 @@ pub struct NsState {
     pub triggers_this_turn: Vec<(ObjectId, u8, u8)>,
     /// Characters controlled this turn by a player other than their owner (306.4).
     pub borrowed: Vec<ObjectId>,
+    /// Cards of hidden zones revealed to every player (1306.1) until the revealing effect ends;
+    /// a card that moves is a new object and so no longer among them.
+    pub revealed: Vec<ObjectId>,
     /// Steps run since a player last had a real choice (a decision with two or more options):
     /// only a loop no player can stop runs up [`crate::engine::LOOP_STEPS`] of them (1501.1c).
     pub forced_steps: u32,
@@ -164,6 +167,7 @@ impl Hash for NsState {
         self.triggers_this_turn.hash(h);
         self.borrowed.hash(h);
         self.forced_steps.hash(h);
+        self.revealed.hash(h);
         self.clock.hash(h);
         self.rng.hash(h);
         self.objects.hash(h);

@@ -356,6 +356,8 @@ pub enum Choice {
     Replace(u8),
     /// Apply none of the optional replacements (1214.3).
     NoReplacement,
+    /// Reveal this hand card (1306.1).
+    RevealCard(ObjectId),
     /// Choose this card in the Kotodama space as the entry's target.
     TargetInSpace(ObjectId),
     /// Tap this Ether card to pay.
