@@ -83,6 +83,8 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: Cho
 enum Flow {
     Next,
     Wait(Vec<Choice>),
+    /// A choice of another player than the controller: an owner ordering their cards (302.4).
+    WaitFor(Seat, Vec<Choice>),
     /// The process is done, but the event it caused waits for a replacement choice (1214.2).
     Replacing(crate::replace::Pending),
 }
@@ -92,7 +94,7 @@ pub fn run(state: &mut NsState, mut r: Running) {
     while let Some(action) = r.actions.get(r.pc).cloned() {
         // それら: a process done "to them" is done to each target in turn.
         // `done` counts the targets already handled, in case one waits on a replacement.
-        if action.uses_target() && !matches!(action, Action::May { .. }) {
+        if action.uses_target() && !matches!(action, Action::May { .. } | Action::PutOnDeck) {
             while let Some(&id) = r.targets.get(usize::from(r.done)) {
                 r.target = Some(id);
                 r.done += 1;
@@ -122,6 +124,11 @@ pub fn run(state: &mut NsState, mut r: Running) {
             }
             Flow::Wait(options) => {
                 let seat = r.controller;
+                state.steps.push(Step::Effect(r));
+                state.decision = Some(PendingDecision { seat, kind: DecisionKind::Effect, options });
+                return;
+            }
+            Flow::WaitFor(seat, options) => {
                 state.steps.push(Step::Effect(r));
                 state.decision = Some(PendingDecision { seat, kind: DecisionKind::Effect, options });
                 return;
@@ -234,6 +241,23 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             state.rng.shuffle(&mut deck);
             state.player_mut(me).deck = deck;
             state.note(rules::SHUFFLE, |_| format!("{me} shuffles their deck"));
+        }
+        (Action::PutOnDeck, _) => {
+            // The targets still on the field, each owner's in turn; an owner with several
+            // chooses their order one card at a time (302.4).
+            for owner in [Seat(0), Seat(1)] {
+                let mine: Vec<ObjectId> = r
+                    .targets
+                    .iter()
+                    .copied()
+                    .filter(|id| state.character(*id).is_some_and(|(_, c)| c.card.owner == owner))
+                    .collect();
+                match mine.as_slice() {
+                    [] => {}
+                    [one] => put_on_deck(state, *one),
+                    several => return Flow::WaitFor(owner, several.iter().map(|id| Choice::ToDeck(*id)).collect()),
+                }
+            }
         }
         (Action::Reveal(x), _) => {
             if r.done == 0 {
@@ -426,6 +450,14 @@ fn value(state: &mut NsState, me: Seat, amount: &crate::cards::ast::Amount) -> i
     }
 }
 
+/// A character goes on top of its owner's deck (302.5), a new object (302.3).
+fn put_on_deck(state: &mut NsState, id: ObjectId) {
+    let Some(card) = damage::leave_field(state, id) else { return };
+    let card = state.renew(card);
+    state.player_mut(card.owner).deck.push(card);
+    state.note(rules::ORDER_OF_ARRIVALS, |s| format!("{} goes on top of its owner's deck", s.name_of(&card)));
+}
+
 /// Moves a character to `to`'s field as the same object (302.3b): damage, orientation and the
 /// effects on it stay.
 pub fn move_field(state: &mut NsState, id: ObjectId, to: Seat) {
@@ -533,6 +565,7 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             r.picked = Some(id);
             r.done = 1;
         }
+        Choice::ToDeck(id) => put_on_deck(state, id),
         Choice::RevealCard(id) => {
             let name = state.player(me).hand.iter().find(|c| c.id == id).map(|c| state.name_of(c)).unwrap_or_default();
             if state.revealed.contains(&id) {

@@ -61,13 +61,14 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
             let source = p.found.get(usize::from(i));
             let text = source
                 .and_then(|s| crate::replace::replacement(state, *s))
-                .map(|r| crate::cards::render::ability_text(&crate::cards::ast::Ability::Replace(*r)))
+                .map(|r| crate::cards::render::ability_text(&crate::cards::ast::Ability::Replace(r.clone())))
                 .unwrap_or_default();
             let by = source.map(|s| card_name(state, s.card)).unwrap_or_default();
             format!("Apply {by}'s replacement: {text}")
         }
         Choice::NoReplacement => "Apply no replacement".into(),
         Choice::RevealCard(id) => format!("Reveal {}", card_name(state, id)),
+        Choice::ToDeck(id) => format!("Put {} on your deck now", card_name(state, id)),
         Choice::Share(i) => {
             let Some(Step::Entry(e)) = state.steps.last() else { return "Give 1 more".into() };
             let i = usize::from(i);
@@ -147,6 +148,9 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
             Some(Choice::FoundCard(_)) => "Search your deck: choose a card, or find nothing (1307.2)".into(),
             Some(Choice::Target(_)) => "Choose a character on resolution (1204.2e-3)".into(),
             Some(Choice::RevealCard(_)) => "Choose a hand card to reveal (1306.1)".into(),
+            Some(Choice::ToDeck(_)) => {
+                "Order your cards: choose the next to go on your deck; the last is on top (302.4)".into()
+            }
             _ => "Pay the cost on resolution? (1203.6)".into(),
         },
         DecisionKind::TriggerOrder => "Choose which triggered ability to enter next (902.1b)".into(),

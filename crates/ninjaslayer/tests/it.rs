@@ -163,6 +163,22 @@ fn bad_card_files_are_errors_with_lines_and_fields() {
             "effect.target",
         ),
         ("[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"wizard\"\ncost = 1\nrarity = \"common\"\n", "kind"),
+        (
+            "[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"kotodama\"\ncost = 1\nrarity = \"common\"\neffect = { target = { side = \"opponent\", count = 3 }, do = [{ distribute = 2 }] }\n",
+            "effect.target",
+        ),
+        (
+            "[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"kotodama\"\ncost = 1\nrarity = \"common\"\neffect = { target = { this = true }, do = [\"kill\"] }\n",
+            "effect.target.this",
+        ),
+        (
+            "[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"character\"\ncost = 1\nkarate = 1\ndurability = 1\nkousaku = 1\nrarity = \"common\"\nabilities = [{ replace = { event = \"your-discard\", instead = \"endure\" } }]\n",
+            "abilities[0].replace.instead",
+        ),
+        (
+            "[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"character\"\ncost = 1\nkarate = 1\ndurability = 1\nkousaku = 1\nrarity = \"common\"\nukemi-name = \"Y\"\n",
+            "ukemi-name",
+        ),
     ];
     for (text, field) in cases {
         let err = parse_cards(text).expect_err("invalid");

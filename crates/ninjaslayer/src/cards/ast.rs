@@ -76,6 +76,9 @@ pub enum Trigger {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Triggered {
+    /// 能力名 (209.6): a name printed as 「(名称)—」; it has no rules meaning.
+    #[serde(default)]
+    pub name: Option<String>,
     /// When it triggers.
     pub when: Trigger,
     /// 「この能力は1ターンにN度しか誘発しない」: it triggers at most N times a turn.
@@ -99,6 +102,9 @@ pub struct ActivationCost {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Activated {
+    /// 能力名 (209.6): a name printed as 「(名称)—」; it has no rules meaning.
+    #[serde(default)]
+    pub name: Option<String>,
     /// The cost.
     #[serde(default)]
     pub cost: ActivationCost,
@@ -143,6 +149,9 @@ pub enum Grant {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Continuous {
+    /// 能力名 (209.6): a name printed as 「(名称)—」; it has no rules meaning.
+    #[serde(default)]
+    pub name: Option<String>,
     /// Whom it affects.
     pub to: Affected,
     /// <X>: only affected characters whose attributes include X, read after every attribute
@@ -169,9 +178,12 @@ pub enum Ability {
 }
 
 /// 「(事象)場合、代わりに(事象)」 (1214): while its character is on the field (1202.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Replacement {
+    /// 能力名 (209.6): no rules meaning.
+    #[serde(default)]
+    pub name: Option<String>,
     /// The event it replaces.
     pub event: ReplacedEvent,
     /// What happens instead.
@@ -210,6 +222,9 @@ pub enum Instead {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct CostModifier {
+    /// 能力名 (209.6): no rules meaning.
+    #[serde(default)]
+    pub name: Option<String>,
     /// Whose entries: `own` (the controller's) or `opponent`; `any` for both.
     pub side: Side,
     /// Only cards of this type.
@@ -231,6 +246,17 @@ pub enum CostChange {
 }
 
 impl Ability {
+    /// 能力名 (209.6), if printed.
+    pub fn name(&self) -> Option<&String> {
+        match self {
+            Ability::Triggered(t) => t.name.as_ref(),
+            Ability::Activated(a) => a.name.as_ref(),
+            Ability::Continuous(c) => c.name.as_ref(),
+            Ability::Cost(c) => c.name.as_ref(),
+            Ability::Replace(r) => r.name.as_ref(),
+        }
+    }
+
     /// The ability's effect, for the kinds that are entered.
     pub fn effect(&self) -> Option<&Effect> {
         match self {
@@ -361,6 +387,10 @@ pub enum Action {
     /// 手札をN枚選んで捨てる (1309): the controller chooses N hand cards, one at a time, and they
     /// go to their Ohigan.
     Discard(u8),
+    /// それらを持ち主のデッキの上に置く: the targets go on top of their owners' decks (302.5);
+    /// arriving together in an ordered zone, each owner orders their own, unseen by the
+    /// opponent (302.4).
+    PutOnDeck,
     /// それを除外する (1324): the target goes to its owner's exclusion zone.
     Exclude,
     /// ジツ: N (1320): the controller turns N face-up cards of their Damage zone face down;
@@ -472,6 +502,7 @@ impl Action {
             | Action::Ojigi
             | Action::Untap
             | Action::Exclude
+            | Action::PutOnDeck
             | Action::Counter
             | Action::TakeControl => true,
             Action::May { cost, then } => cost.iter().chain(then).any(Action::uses_target),

@@ -37,6 +37,9 @@ pub struct RawCard {
     effect: Option<Effect>,
     tatsujin: Option<Tatsujin>,
     ukemi: Option<Ukemi>,
+    ukemi_name: Option<String>,
+    flavour: Option<String>,
+    illustrator: Option<String>,
     rarity: Rarity,
     #[serde(default)]
     errata: Vec<super::Erratum>,
@@ -223,6 +226,9 @@ impl RawCard {
                 check_effect(id, &format!("abilities[{i}].effect"), effect, true)?;
             }
         }
+        if self.ukemi_name.is_some() && self.ukemi.is_none() {
+            return Err(problem(id, "ukemi-name", "a name for an ukemi ability the card does not have"));
+        }
         if let Some(Ukemi::Ability { effect, .. }) = &self.ukemi {
             check_effect(id, "ukemi.effect", effect, false)?;
         }
@@ -241,6 +247,9 @@ impl RawCard {
             effect: self.effect,
             tatsujin: self.tatsujin,
             ukemi: self.ukemi,
+            ukemi_name: self.ukemi_name,
+            flavour: self.flavour,
+            illustrator: self.illustrator,
             rarity: self.rarity,
             errata: self.errata,
         })

@@ -44,6 +44,12 @@ pub struct CardDef {
     pub tatsujin: Option<Tatsujin>,
     /// ウケミ能力 (210).
     pub ukemi: Option<Ukemi>,
+    /// The ukemi ability's name (210.2): no rules meaning.
+    pub ukemi_name: Option<String>,
+    /// フレーバーテキスト (211): no game meaning.
+    pub flavour: Option<String>,
+    /// The illustrator, appended information (212, 213): no game meaning.
+    pub illustrator: Option<String>,
     /// レアリティ (213).
     pub rarity: Rarity,
     /// エラッタ (1600): corrected versions, each in force from its date (1601.1).

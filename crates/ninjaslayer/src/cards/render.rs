@@ -71,6 +71,7 @@ fn action_text(a: &Action) -> String {
             }
             format!("This turn, {}", parts.join(" and "))
         }
+        Action::PutOnDeck => "Put them on top of their owners' decks in the order each owner chooses".into(),
         Action::Reveal(x) => {
             let mut what = String::new();
             if let Some(a) = &x.attribute {
@@ -173,6 +174,31 @@ pub fn effect_text(e: &Effect) -> String {
     }
     parts.extend(e.actions.iter().map(action_text));
     format!("{}.", parts.join(". "))
+}
+
+/// 注釈文 (209.5): the reminder printed after a keyword; it explains the rules and is not rules
+/// text.
+fn reminder(k: Keyword) -> &'static str {
+    match k {
+        Keyword::Interrupt => {
+            " (Once per turn, when an opponent's character aisatsus you, you may have it aisatsu this instead.)"
+        }
+        Keyword::InterruptKaizen => {
+            " (Once per turn, when an opponent's character aisatsus you or another of your characters, you may have it aisatsu this instead.)"
+        }
+        Keyword::Satsubatsu => {
+            " (At the end of an ikusa damage step in which this was aisatsu'd, kill 1 character that aisatsu'd it this turn.)"
+        }
+        Keyword::Unredirectable => "",
+    }
+}
+
+/// 「(名称)—」 before an ability (209.6, 210.2).
+fn named(name: Option<&String>, text: String) -> String {
+    match name {
+        Some(n) => format!("■{n} — {}", text.trim_start_matches('■')),
+        None => text,
+    }
 }
 
 fn keyword_text(k: Keyword) -> &'static str {
@@ -281,8 +307,8 @@ pub fn card_text(def: &CardDef) -> String {
     if let (Some(k), Some(d), Some(w)) = (def.karate, def.durability, def.kousaku) {
         lines.push(format!("Karate {k} / Durability {d} / Kousaku {w}"));
     }
-    lines.extend(def.keywords.iter().map(|k| keyword_text(*k).to_string()));
-    lines.extend(def.abilities.iter().map(ability_text));
+    lines.extend(def.keywords.iter().map(|k| format!("{}{}", keyword_text(*k), reminder(*k))));
+    lines.extend(def.abilities.iter().map(|a| named(a.name(), ability_text(a))));
     if let Some(e) = &def.effect {
         lines.push(format!("▶{}", effect_text(e)));
     }
@@ -290,13 +316,20 @@ pub fn card_text(def: &CardDef) -> String {
         let extra: Vec<String> = t.actions.iter().map(action_text).collect();
         lines.push(format!("■Tatsujin-{} ether (if you paid it: {}.)", t.ether, extra.join(". ")));
     }
+    let ukemi_name = def.ukemi_name.as_ref().map(|n| format!("{n} — ")).unwrap_or_default();
     match &def.ukemi {
-        Some(Ukemi::EnterThis) => lines.push("Ukemi: This card enters!".into()),
-        Some(Ukemi::Ability { ether: 0, effect }) => lines.push(format!("Ukemi: {}", effect_text(effect))),
+        Some(Ukemi::EnterThis) => lines.push(format!("Ukemi: {ukemi_name}This card enters!")),
+        Some(Ukemi::Ability { ether: 0, effect }) => lines.push(format!("Ukemi: {ukemi_name}{}", effect_text(effect))),
         Some(Ukemi::Ability { ether, effect }) => {
-            lines.push(format!("Ukemi: Pay {ether} ether: {}", effect_text(effect)));
+            lines.push(format!("Ukemi: {ukemi_name}Pay {ether} ether: {}", effect_text(effect)));
         }
         None => {}
+    }
+    if let Some(f) = &def.flavour {
+        lines.push(format!("“{f}”"));
+    }
+    if let Some(i) = &def.illustrator {
+        lines.push(format!("Illus. {i}"));
     }
     lines.join("\n")
 }

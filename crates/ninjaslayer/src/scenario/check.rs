@@ -16,11 +16,12 @@ struct Place {
     karate: Option<i32>,
     durability: Option<i32>,
     face_up: Option<bool>,
+    from_top: Option<usize>,
 }
 
 impl Place {
     fn plain(zone: &'static str, seat: Seat) -> Place {
-        Place { zone, seat, tapped: None, damage: None, karate: None, durability: None, face_up: None }
+        Place { zone, seat, tapped: None, damage: None, karate: None, durability: None, face_up: None, from_top: None }
     }
 }
 
@@ -35,8 +36,10 @@ fn locate(state: &NsState, instance: u16) -> Option<Place> {
             ("check", &p.check),
         ];
         for (zone, cards) in piles {
-            if cards.iter().any(|c| c.instance.0 == instance) {
-                return Some(Place::plain(zone, seat));
+            if let Some(pos) = cards.iter().position(|c| c.instance.0 == instance) {
+                // The deck's last card is its top.
+                let from_top = (zone == "deck").then(|| cards.len() - 1 - pos);
+                return Some(Place { from_top, ..Place::plain(zone, seat) });
             }
         }
         if let Some(c) = p.field.iter().find(|c| c.card.instance.0 == instance) {
@@ -108,6 +111,11 @@ fn card(out: &mut Vec<String>, game: &NinjaSlayerGame, e: &CardExpect) {
         ("karate", e.karate, place.karate),
         ("durability", e.durability, place.durability),
         ("face up", e.face_up.map(i32::from), place.face_up.map(i32::from)),
+        (
+            "cards above it",
+            e.from_top.map(|n| i32::try_from(n).unwrap_or(i32::MAX)),
+            place.from_top.map(|n| i32::try_from(n).unwrap_or(i32::MAX)),
+        ),
     ];
     for (what, want, found) in states {
         if want.is_some() && found.is_none() {

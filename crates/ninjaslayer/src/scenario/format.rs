@@ -245,6 +245,8 @@ pub struct CardExpect {
     pub durability: Option<i32>,
     /// Face up (a Damage-zone card).
     pub face_up: Option<bool>,
+    /// In the deck: how many cards lie above it (0 for the top).
+    pub from_top: Option<usize>,
     /// Exactly the seats (1, 2) whose view identifies the card (302.2).
     pub seen_by: Option<Vec<u8>>,
 }

@@ -358,6 +358,8 @@ pub enum Choice {
     NoReplacement,
     /// Reveal this hand card (1306.1).
     RevealCard(ObjectId),
+    /// Put this character on its owner's deck next; the last one put is on top (302.4).
+    ToDeck(ObjectId),
     /// Choose this card in the Kotodama space as the entry's target.
     TargetInSpace(ObjectId),
     /// Tap this Ether card to pay.
