@@ -66,6 +66,7 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: Cho
             "the target is no longer legal: what is done to it is skipped".to_string()
         });
     }
+    state.note(rules::EFFECT_SOURCE, |_| format!("the effect of {source}'s ability starts (its source: that ability)"));
     let r = Running {
         actions: effect.actions.clone(),
         pc: 0,
@@ -314,6 +315,9 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         },
         (Action::Damage(amount), Some(id)) => {
             let n = value(state, me, amount);
+            state.note(rules::EFFECT_DAMAGE_SOURCE, |_| {
+                format!("the damage's source is {source}, whose ability made it")
+            });
             damage::to_character(state, id, n, &source);
         }
         (Action::Distribute(_), Some(id)) => {
@@ -399,6 +403,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             state.note(rules::BUFF, |s| format!("{} gets {karate:+}/{durability:+} this turn", s.name_of_object(id)));
         }
         (Action::Set { karate, durability }, Some(id)) => {
+            let before = state.character(id).map(|(_, c)| crate::info::numbers(state, c));
             let timestamp = state.clock.tick();
             let change = StatChange::Set { karate: *karate, durability: *durability };
             state.lasting.push(Lasting { target: id, change, until: Until::ThisTurn, timestamp });
@@ -407,6 +412,13 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                 let d = durability.map(|d| format!(" durability {d}")).unwrap_or_default();
                 format!("this turn {} has{k}{d}, whatever it had before", s.name_of_object(id))
             });
+            let after = state.character(id).map(|(_, c)| crate::info::numbers(state, c));
+            if let (Some((k0, _)), Some((k1, _))) = (before, after) {
+                if k0 != k1 {
+                    let how = if k1 > k0 { "increased" } else { "decreased" };
+                    state.note(rules::CHANGED_VALUE, |_| format!("its Karate went from {k0} to {k1}: it {how}"));
+                }
+            }
         }
         (Action::Ojigi, Some(id)) => set_tapped(state, id, true),
         (Action::Untap, Some(id)) => set_tapped(state, id, false),

@@ -50,6 +50,13 @@ fn then_priority(state: &mut NsState, next: TurnStep) {
     start_priority(state);
 }
 
+/// Schedules `next` after the priority processing that `rule` gives this step.
+pub fn priority_then(state: &mut NsState, rule: rules::Rule, next: TurnStep) {
+    state.note(rule, |_| "priority processing".to_string());
+    state.steps.push(Step::Turn(next));
+    start_priority(state);
+}
+
 /// A trigger condition occurs. No card of the demo language triggers yet; the log shows the moment.
 fn occurs(state: &mut NsState, rule: rules::Rule, what: &str) {
     state.note(rule, |_| format!("'{what}' occurs"));
@@ -71,14 +78,14 @@ fn turn_step(state: &mut NsState, step: TurnStep) {
             }
             occurs(state, rules::TURN_START, "at turn start");
             crate::triggers::fire_turn(state, crate::cards::ast::Trigger::YourTurnStart);
-            then_priority(state, TurnStep::Draw);
+            priority_then(state, rules::TURN_START_PRIORITY, TurnStep::Draw);
         }
         TurnStep::Draw => {
             let n = if state.turn == 1 { 1 } else { 2 };
             damage::draw(state, tp, n);
             state.note(rules::DRAW_STEP, |_| format!("{tp} draws {n}"));
             occurs(state, rules::DRAW_STEP_START, "at draw step start");
-            then_priority(state, TurnStep::Ether);
+            priority_then(state, rules::DRAW_STEP_PRIORITY, TurnStep::Ether);
         }
         TurnStep::Ether => {
             let hand: Vec<Choice> = state.player(tp).hand.iter().map(|c| Choice::PlaceEther(c.id)).collect();
@@ -92,7 +99,7 @@ fn turn_step(state: &mut NsState, step: TurnStep) {
         }
         TurnStep::EtherPlaced => {
             occurs(state, rules::ETHER_STEP_START, "at ether step start");
-            then_priority(state, TurnStep::CharacterPhase);
+            priority_then(state, rules::ETHER_STEP_PRIORITY, TurnStep::CharacterPhase);
         }
         TurnStep::CharacterPhase => {
             occurs(state, rules::CHARACTER_PHASE_START, "at character phase start");

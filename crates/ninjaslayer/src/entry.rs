@@ -287,7 +287,11 @@ pub fn begin(state: &mut NsState, seat: Seat, source: EntrySource) {
             state.note(rules::COST_ORDER, |_| {
                 format!("cost {printed}, changed, then increased, then decreased: {seat} pays {to_pay}")
             });
+            if to_pay == 0 && printed > 0 {
+                state.note(rules::ZERO_COST_PAID, |_| "paying 0 ether counts as paying the cost".to_string());
+            }
         }
+        state.note(rules::COST_LOCKED, |_| format!("the cost is fixed at {to_pay} ether until paid"));
     }
     // 1204.2c: the Tatsujin additional cost is declared only for a card entered from the hand,
     // and offered only if it can be paid along with the card's cost.
@@ -357,7 +361,8 @@ pub fn advance(state: &mut NsState, e: Entering) {
     if distribute(state, &e) {
         return;
     }
-    // An activated ability's "ojigi this" is paid with its ether (1204.2i, 1203.4).
+    // An activated ability's "ojigi this" is paid first, as written, then its ether (1204.2i,
+    // 1203.4).
     if let (Some(Ability::Activated(a)), EntrySource::Ability { card, .. }) = (ability_of(state, e.source), e.source) {
         if a.cost.ojigi_this && state.character(card).is_some_and(|(_, c)| !c.tapped) {
             if let Some(c) = state.character_mut(card) {
@@ -367,6 +372,9 @@ pub fn advance(state: &mut NsState, e: Entering) {
                 let name = s.character(card).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
                 format!("{seat} bows {name} to pay the cost")
             });
+            if e.to_pay > 0 {
+                state.note(rules::COST_ORDER_WRITTEN, |_| "then the ether, in the written order".to_string());
+            }
             crate::triggers::orientation_changed(state, card, true);
         }
     }
@@ -506,7 +514,9 @@ fn place(state: &mut NsState, e: Entering) {
                 shares: e.shares.clone(),
                 tatsujin: e.tatsujin == Some(true),
             });
+            state.note(rules::ENTRY_REVEAL, |s| format!("{} leaves the hidden hand face up", s.name_of(&card)));
             state.note(rules::ENTRY_MOVE, |s| format!("{} is entered onto the Kotodama space", s.name_of(&card)));
+            state.note(rules::ENTERED, |_| "the entry is complete".to_string());
             crate::triggers::fire(state, &card, seat, Trigger::Enters);
         }
         EntrySource::CheckZone(id) => {
@@ -522,6 +532,7 @@ fn place(state: &mut NsState, e: Entering) {
             state.note(rules::ENTRY_MOVE, |s| {
                 format!("{} is entered onto the Kotodama space from the check zone", s.name_of(&card))
             });
+            state.note(rules::FREE_ENTRY, |_| "it was entered without paying its cost (1211.2b-1)".to_string());
             crate::triggers::fire(state, &card, seat, Trigger::Enters);
         }
         EntrySource::Ability { card, def, ability } => {

@@ -3,7 +3,7 @@
 
 use crate::cards::ast::Keyword;
 use crate::damage;
-use crate::engine::{rule_process_pending, start_priority};
+use crate::engine::{priority_then, rule_process_pending, start_priority};
 use crate::resolve;
 use crate::rules;
 use crate::state::{Aisatsu, AisatsuTarget, Choice, DecisionKind, NsState, PendingDecision, Step, TurnStep};
@@ -21,7 +21,7 @@ pub fn step(state: &mut NsState, step: TurnStep) {
     match step {
         TurnStep::AisatsuSelection => {
             state.note(rules::AISATSU_SELECT_START, |_| "'at aisatsu target selection step start' occurs".into());
-            then_priority(state, TurnStep::AisatsuChoice);
+            priority_then(state, rules::AISATSU_SELECT_PRIORITY, TurnStep::AisatsuChoice);
         }
         TurnStep::AisatsuChoice => {
             // 704.3a-1: only an untapped character.
@@ -36,7 +36,7 @@ pub fn step(state: &mut NsState, step: TurnStep) {
         }
         TurnStep::InterruptStep => {
             state.note(rules::INTERRUPT_STEP_START, |_| "'at interrupt step start' occurs".into());
-            then_priority(state, TurnStep::InterruptChoice);
+            priority_then(state, rules::INTERRUPT_STEP_PRIORITY, TurnStep::InterruptChoice);
         }
         TurnStep::InterruptChoice => {
             let candidates = interrupters(state);
@@ -59,10 +59,17 @@ pub fn step(state: &mut NsState, step: TurnStep) {
                 }
             }
             state.note(rules::AISATSU_TARGET_CARD, |_| "the aisatsu target is fixed for this aisatsu phase".into());
-            then_priority(state, TurnStep::DamageStep);
+            priority_then(state, rules::INTERRUPT_DONE_PRIORITY, TurnStep::DamageStep);
         }
         TurnStep::DamageStep => {
             if !aisatsu_stands(state) {
+                if let Some(Aisatsu { target: AisatsuTarget::Character(id), .. }) = state.aisatsu {
+                    if state.character(id).is_none() {
+                        state.note(rules::AISATSU_TARGET_MOVED, |_| {
+                            "the aisatsu target card left the field: it is no longer being aisatsu'd".into()
+                        });
+                    }
+                }
                 state.note(rules::DAMAGE_STEP_SKIP, |_| {
                     "the aisatsu card or its target is gone: no ikusa damage step".into()
                 });
@@ -70,7 +77,7 @@ pub fn step(state: &mut NsState, step: TurnStep) {
                 return;
             }
             state.note(rules::DAMAGE_STEP_START, |_| "'at ikusa damage step start' occurs".into());
-            then_priority(state, TurnStep::IkusaDamage);
+            priority_then(state, rules::DAMAGE_STEP_PRIORITY, TurnStep::IkusaDamage);
         }
         TurnStep::IkusaDamage => {
             ikusa(state);
@@ -149,6 +156,7 @@ fn ikusa(state: &mut NsState) {
             let n = resolve::kousaku(state, attacker);
             state.note(rules::IKUSA_TO_PLAYER, |_| format!("{name} does ikusa with {seat}"));
             state.note(rules::IKUSA_DAMAGE, |_| format!("{name} deals ikusa damage equal to its Kousaku, {n}"));
+            state.note(rules::IKUSA_DAMAGE_SOURCE, |_| format!("the ikusa damage's source is {name}"));
             damage::to_player(state, seat, n, &name);
         }
         AisatsuTarget::Character(id) => {
@@ -158,6 +166,7 @@ fn ikusa(state: &mut NsState) {
                 format!("{name} does ikusa with {target}")
             });
             state.note(rules::IKUSA_DAMAGE, |_| format!("{name} deals ikusa damage equal to its Karate, {n}"));
+            state.note(rules::IKUSA_DAMAGE_SOURCE, |_| format!("the ikusa damage's source is {name}"));
             if n > 0 {
                 if let Some(c) = state.character_mut(id) {
                     c.ikusa_hit = true;

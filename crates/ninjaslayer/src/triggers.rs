@@ -43,6 +43,15 @@ pub fn fire(state: &mut NsState, card: &Card, controller: Seat, when: Trigger) {
             ability: AbilityRef::Printed(index),
         });
         state.note(rules::TRIGGER_COUNT, |s| format!("{}'s ability triggers", s.name_of(card)));
+        match when {
+            Trigger::Killed | Trigger::KilledInIkusa => state.note(rules::LOOK_BACK_FIELD, |_| {
+                "it reads the card as it was on the field, controlled by its field's player".to_string()
+            }),
+            Trigger::Enters => state.note(rules::LOOK_BACK_OTHER, |_| {
+                "it reads the card as it is in the Kotodama space, where it moved".to_string()
+            }),
+            _ => {}
+        }
     }
 }
 
