@@ -395,9 +395,27 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             let n = ids.len();
             state.note(rules::LOCKED_SET, |_| format!("{n} character(s) get {karate:+}/{durability:+} this turn"));
         }
-        (Action::Buff { karate, durability, this_ikusa }, Some(id)) => {
+        (Action::Buff { karate, durability, until }, Some(id)) => {
+            use crate::cards::ast::Duration;
             let timestamp = state.clock.tick();
-            let until = if *this_ikusa { Until::ThisIkusa } else { Until::ThisTurn };
+            let until = match until {
+                Duration::ThisTurn => Until::ThisTurn,
+                Duration::ThisIkusa if state.aisatsu.is_none() => {
+                    state.note(rules::ALREADY_EXPIRED, |_| {
+                        "no ikusa is going on: an effect lasting this ikusa has already ended and does not start".into()
+                    });
+                    return Flow::Next;
+                }
+                Duration::ThisIkusa => Until::ThisIkusa,
+                Duration::YourNextTurn => {
+                    state.note(rules::LATER_TURN, |_| format!("it applies from the start of {me}'s next turn"));
+                    Until::NextTurnOf(me)
+                }
+                Duration::Permanent => {
+                    state.note(rules::PERMANENT, |_| "with no duration, it lasts for the rest of the game".into());
+                    Until::Permanent
+                }
+            };
             let change = StatChange::Add { karate: *karate, durability: *durability };
             state.lasting.push(Lasting { target: id, change, until, timestamp });
             state.note(rules::BUFF, |s| format!("{} gets {karate:+}/{durability:+} this turn", s.name_of_object(id)));

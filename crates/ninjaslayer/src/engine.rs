@@ -76,6 +76,15 @@ fn turn_step(state: &mut NsState, step: TurnStep) {
             for id in untapped {
                 crate::triggers::orientation_changed(state, id, false);
             }
+            // 1213.7: effects waiting for this player's turn start applying, for this turn.
+            let mut started = 0;
+            for l in state.lasting.iter_mut().filter(|l| l.until == crate::state::Until::NextTurnOf(tp)) {
+                l.until = crate::state::Until::ThisTurn;
+                started += 1;
+            }
+            if started > 0 {
+                state.note(rules::LATER_TURN, |_| format!("{started} effect(s) for {tp}'s turn start applying"));
+            }
             occurs(state, rules::TURN_START, "at turn start");
             crate::triggers::fire_turn(state, crate::cards::ast::Trigger::YourTurnStart);
             priority_then(state, rules::TURN_START_PRIORITY, TurnStep::Draw);

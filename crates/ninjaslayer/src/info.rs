@@ -115,7 +115,13 @@ pub fn numbers(state: &NsState, c: &Character) -> (i32, i32) {
             }
             Grant::Attribute(_) | Grant::Keyword(_) => None,
         })
-        .chain(state.lasting.iter().filter(|l| l.target == c.card.id).map(|l| (l.timestamp, l.change)))
+        .chain(
+            state
+                .lasting
+                .iter()
+                .filter(|l| l.target == c.card.id && !matches!(l.until, crate::state::Until::NextTurnOf(_)))
+                .map(|l| (l.timestamp, l.change)),
+        )
         .collect();
     if changes.iter().any(|(_, x)| matches!(x, StatChange::Set { .. })) {
         changes.sort_by_key(|(t, _)| *t);

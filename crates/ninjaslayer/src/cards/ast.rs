@@ -339,9 +339,9 @@ pub enum Action {
         /// Durability change.
         #[serde(default)]
         durability: i32,
-        /// このイクサ: only until the end of this ikusa (706.8a).
-        #[serde(default, rename = "this-ikusa")]
-        this_ikusa: bool,
+        /// How long it lasts.
+        #[serde(default)]
+        until: Duration,
     },
     /// このターン、それのカラテ/耐久力はNになる: until the end of the turn the number is N,
     /// losing what it was (1213.5); later effects still apply over it (1213.3b).
@@ -421,6 +421,23 @@ pub enum Action {
         /// What paying them gives.
         then: Vec<Action>,
     },
+}
+
+/// How long the +N/+M of a resolved effect lasts (1213.7–1213.9).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Duration {
+    /// このターン: until the end of the turn (505.3b).
+    #[default]
+    ThisTurn,
+    /// このイクサ: until the end of this ikusa (706.8a); outside an ikusa its end has passed,
+    /// so it does not start (1213.9).
+    ThisIkusa,
+    /// あなたの次のターン: from the start of its controller's next turn to that turn's end
+    /// (1213.7).
+    YourNextTurn,
+    /// No duration written: for the rest of the game, while the character stays (1213.8).
+    Permanent,
 }
 
 /// 「デッキから(条件)を1枚探し、…、デッキをシャッフルする」 (1307, 1316): what a search looks for

@@ -102,12 +102,14 @@ fn action_text(a: &Action) -> String {
         Action::DamageOpponent(n) => format!("Deal {n} damage to your opponent"),
         Action::Kill => "Kill it".into(),
         Action::ReturnToHand => "Return it to its owner's hand".into(),
-        Action::Buff { karate, durability, this_ikusa: false } => {
-            format!("It gets {karate:+}/{durability:+} this turn")
-        }
-        Action::Buff { karate, durability, this_ikusa: true } => {
-            format!("It gets {karate:+}/{durability:+} this ikusa")
-        }
+        Action::Buff { karate, durability, until } => match until {
+            crate::cards::ast::Duration::ThisTurn => format!("It gets {karate:+}/{durability:+} this turn"),
+            crate::cards::ast::Duration::ThisIkusa => format!("It gets {karate:+}/{durability:+} this ikusa"),
+            crate::cards::ast::Duration::YourNextTurn => {
+                format!("During your next turn, it gets {karate:+}/{durability:+}")
+            }
+            crate::cards::ast::Duration::Permanent => format!("It gets {karate:+}/{durability:+}"),
+        },
         Action::BuffAll { side, attribute, karate, durability } => {
             let whose = match side {
                 Side::Own => "your characters",

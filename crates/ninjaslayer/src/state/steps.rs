@@ -124,6 +124,11 @@ pub enum Until {
     ThisTurn,
     /// このイクサ: ends at 706.8a.
     ThisIkusa,
+    /// Waiting for this player's next turn, when it becomes "this turn" (1213.7); it does not
+    /// apply before.
+    NextTurnOf(Seat),
+    /// For the rest of the game (1213.8).
+    Permanent,
 }
 
 /// What an effect does to a character's numbers, in layer f (1213.1f).
