@@ -8,7 +8,9 @@ use crate::cards::ast::{Action, AmbushFrom, AmbushZone, Effect, Kind};
 use crate::damage;
 use crate::entry;
 use crate::rules;
-use crate::state::{Choice, DecisionKind, Lasting, NsState, PendingDecision, StatChange, Step, TargetRef, Until};
+use crate::state::{
+    Choice, DecisionKind, Delayed, Lasting, NsState, PendingDecision, StatChange, Step, TargetRef, Until,
+};
 use fuda_kernel::{ObjectId, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -33,13 +35,24 @@ pub struct Running {
     pub target: Option<ObjectId>,
     /// The source's name, for the log (1216).
     pub source: String,
+    /// The card whose ability or kotodama text this is, for the abilities it makes (1209.7).
+    pub source_card: Option<(ObjectId, crate::cards::CardIdx)>,
 }
 
 /// The targets chosen at entry, with what a distribution gave each (1204.2f).
 pub type Chosen<'a> = (&'a [TargetRef], &'a [u8]);
 
+/// The card an effect comes from, named for the log (1216).
+pub struct Origin<'a> {
+    /// The card with the ability or kotodama text, and its definition.
+    pub card: (ObjectId, crate::cards::CardIdx),
+    /// Its name.
+    pub name: &'a str,
+}
+
 /// Starts an effect: checks its target (1205.1a) and schedules its processes.
-pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: Chosen, source: &str) {
+pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: Chosen, origin: Origin) {
+    let source = origin.name;
     let (targets, shares) = chosen;
     let mut legal_shares = Vec::new();
     let legal: Vec<ObjectId> = targets
@@ -77,6 +90,7 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: Cho
         picked: None,
         target: None,
         source: source.into(),
+        source_card: Some(origin.card),
     };
     state.steps.push(Step::Effect(r));
 }
@@ -259,6 +273,25 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                     several => return Flow::WaitFor(owner, several.iter().map(|id| Choice::ToDeck(*id)).collect()),
                 }
             }
+        }
+        (Action::AtTurnEnd(actions), _) => {
+            let id = state.delayed.iter().map(|d| d.id + 1).max().unwrap_or(0);
+            let targets: Vec<Option<ObjectId>> =
+                if r.targets.is_empty() { vec![None] } else { r.targets.iter().copied().map(Some).collect() };
+            for (i, target) in targets.into_iter().enumerate() {
+                let Some((card, def)) = r.source_card else { break };
+                state.delayed.push(Delayed {
+                    id: id + u16::try_from(i).unwrap_or(0),
+                    controller: me,
+                    card,
+                    def,
+                    target,
+                    actions: actions.clone(),
+                    fired: false,
+                    turn: state.turn,
+                });
+            }
+            state.note(rules::DELAYED_TRIGGER, |_| format!("{source}'s effect makes an ability for this turn's end"));
         }
         (Action::Reveal(x), _) => {
             if r.done == 0 {

@@ -134,6 +134,7 @@ fn turn_step(state: &mut NsState, step: TurnStep) {
         }
         TurnStep::EndPhase => {
             occurs(state, rules::TURN_END, "at turn end");
+            crate::triggers::fire_delayed(state);
             crate::triggers::fire_turn(state, crate::cards::ast::Trigger::YourTurnEnd);
             then_priority(state, TurnStep::FinalProcessing);
         }
@@ -148,6 +149,9 @@ fn final_processing(state: &mut NsState) {
     }
     state.note(rules::CLEAR_DAMAGE, |_| "every character's damage becomes 0".to_string());
     state.lasting.retain(|l| l.until != crate::state::Until::ThisTurn);
+    // A delayed ability for this turn's end that has not triggered never will.
+    let turn = state.turn;
+    state.delayed.retain(|d| d.fired || d.turn != turn);
     // Control taken "this turn" ends too: each character goes back to its owner's field (306.4).
     for id in std::mem::take(&mut state.borrowed) {
         if let Some(owner) = state.character(id).map(|(_, c)| c.card.owner) {
@@ -181,6 +185,7 @@ fn final_processing(state: &mut NsState) {
 
 /// Priority processing, one decision (802.3/802.4).
 fn priority(state: &mut NsState) {
+    crate::triggers::fire_state_triggers(state);
     if let Some(p) = rule_check(state) {
         // A kill waits on a replacement choice; the rule check starts over after it.
         state.steps.push(Step::Priority);
@@ -301,12 +306,22 @@ pub fn answer(state: &mut NsState, index: usize) -> Result<(), AnswerError> {
 fn priority_answer(state: &mut NsState, seat: Seat, choice: Choice) {
     match choice {
         Choice::Enter(card) => {
+            let kotodama = state
+                .player(seat)
+                .hand
+                .iter()
+                .find(|c| c.id == card)
+                .is_some_and(|c| state.def(c).kind == crate::cards::ast::Kind::Kotodama);
+            if kotodama {
+                state.note(rules::ENTER_KOTODAMA_OPTION, |_| format!("{seat} acts: enters a kotodama card"));
+            }
             // 802.5a: the same player keeps priority after acting.
             state.priority.passes = 0;
             state.steps.push(Step::Priority);
             entry::from_hand(state, seat, card);
         }
         Choice::Activate { card, index } => {
+            state.note(rules::ACTIVATE_OPTION, |_| format!("{seat} acts: enters an activated ability"));
             state.priority.passes = 0;
             state.steps.push(Step::Priority);
             entry::activate(state, seat, card, index);

@@ -28,7 +28,7 @@ fn ability_of(state: &NsState, source: EntrySource) -> Option<&Ability> {
         EntrySource::Ability { def, ability: AbilityRef::Printed(i), .. } => {
             state.db.get(def).abilities.get(usize::from(i))
         }
-        EntrySource::Ability { ability: AbilityRef::Satsubatsu, .. }
+        EntrySource::Ability { ability: AbilityRef::Satsubatsu | AbilityRef::Delayed(_), .. }
         | EntrySource::Hand(_)
         | EntrySource::CheckZone(_)
         | EntrySource::Ukemi(_) => None,
@@ -37,6 +37,9 @@ fn ability_of(state: &NsState, source: EntrySource) -> Option<&Ability> {
 
 /// The effect whose target the entry chooses, if any.
 fn effect_of(state: &NsState, seat: Seat, source: EntrySource) -> Option<Effect> {
+    if let EntrySource::Ability { ability: AbilityRef::Delayed(id), .. } = source {
+        return state.delayed.iter().find(|d| d.id == id).map(crate::triggers::delayed_effect);
+    }
     if let EntrySource::Ability { .. } = source {
         return ability_of(state, source).and_then(|a| a.effect().cloned());
     }
@@ -533,6 +536,7 @@ fn place(state: &mut NsState, e: Entering) {
                 format!("{} is entered onto the Kotodama space from the check zone", s.name_of(&card))
             });
             state.note(rules::FREE_ENTRY, |_| "it was entered without paying its cost (1211.2b-1)".to_string());
+            state.note(rules::ENTERED, |_| "the entry is complete".to_string());
             crate::triggers::fire(state, &card, seat, Trigger::Enters);
         }
         EntrySource::Ability { card, def, ability } => {
@@ -547,6 +551,7 @@ fn place(state: &mut NsState, e: Entering) {
             state.note(rules::ENTRY_MOVE, |s| {
                 format!("an ability of {} is entered onto the Kotodama space", s.db.get(def).full_name())
             });
+            state.note(rules::ENTERED, |_| "the entry is complete".to_string());
         }
         EntrySource::Ukemi(id) => {
             let Some(card) = state.player(seat).check.iter().find(|c| c.id == id).copied() else { return };
@@ -560,6 +565,7 @@ fn place(state: &mut NsState, e: Entering) {
             state.note(rules::ENTRY_MOVE, |s| {
                 format!("{}'s ukemi ability is entered onto the Kotodama space", s.name_of(&card))
             });
+            state.note(rules::ENTERED, |_| "the entry is complete".to_string());
         }
     }
 }

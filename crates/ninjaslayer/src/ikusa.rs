@@ -146,6 +146,9 @@ fn aisatsu_stands(state: &NsState) -> bool {
 /// target; the target deals nothing back.
 fn ikusa(state: &mut NsState) {
     if !aisatsu_stands(state) {
+        state.note(rules::AISATSU_TARGET_MOVED, |_| {
+            "the aisatsu card or the card it aisatsus left the field: no ikusa".into()
+        });
         return;
     }
     let a = state.aisatsu.expect("checked above");

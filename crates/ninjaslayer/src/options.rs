@@ -104,6 +104,12 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
                         def.abilities.get(usize::from(k)).map(crate::cards::render::ability_text).unwrap_or_default()
                     }
                     crate::state::AbilityRef::Satsubatsu => "■Satsubatsu".into(),
+                    crate::state::AbilityRef::Delayed(id) => state
+                        .delayed
+                        .iter()
+                        .find(|d| d.id == id)
+                        .map(|d| crate::cards::render::delayed_text(&d.actions))
+                        .unwrap_or_default(),
                 };
                 format!("Enter the ability of {}: {text}", def.full_name())
             }

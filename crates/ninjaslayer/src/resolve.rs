@@ -4,7 +4,7 @@
 use crate::cards::ast::{Effect, Kind, Ukemi};
 use crate::cards::{Card, CardIdx};
 use crate::effects;
-use crate::effects::Chosen;
+use crate::effects::{Chosen, Origin};
 use crate::rules;
 use crate::state::{AbilityRef, Character, NsState, Step};
 use fuda_kernel::{ObjectId, Seat};
@@ -60,7 +60,7 @@ pub fn card(state: &mut NsState, card: Card, controller: Seat, targets: Chosen, 
             }
             if let Some(effect) = state.def(&card).effect.clone() {
                 let name = state.name_of(&card);
-                effects::start(state, &effect, controller, targets, &name);
+                effects::start(state, &effect, controller, targets, Origin { card: (card.id, card.def), name: &name });
             }
         }
     }
@@ -73,7 +73,7 @@ fn tatsujin_effect(state: &mut NsState, card: &Card, controller: Seat, targets: 
     let effect = Effect { target: def.effect.as_ref().and_then(|e| e.target.clone()), actions: t.actions };
     let name = state.name_of(card);
     state.note(rules::TATSUJIN_EFFECT, |_| format!("{name}'s Tatsujin cost was paid: its Tatsujin effect happens"));
-    effects::start(state, &effect, controller, targets, &name);
+    effects::start(state, &effect, controller, targets, Origin { card: (card.id, card.def), name: &name });
 }
 
 /// A resolved ukemi ability (1205.1d): its effect, then its card, if still in the check zone,
@@ -84,7 +84,7 @@ pub fn ukemi(state: &mut NsState, card: ObjectId, def: CardIdx, controller: Seat
     state.steps.push(Step::UkemiDone { card, seat: controller });
     if let Some(Ukemi::Ability { effect, .. }) = d.ukemi.clone() {
         state.note(rules::RESOLVE_ABILITY, |_| format!("{name}'s ukemi ability resolves"));
-        effects::start(state, &effect, controller, targets, &name);
+        effects::start(state, &effect, controller, targets, Origin { card: (card, def), name: &name });
     }
 }
 
@@ -104,10 +104,17 @@ pub fn ability(
             let Some(a) = state.db.get(def).abilities.get(usize::from(i)).cloned() else { return };
             state.note(rules::RESOLVE_ABILITY, |_| format!("{name}'s ability resolves"));
             if let Some(effect) = a.effect() {
-                effects::start(state, effect, controller, targets, &name);
+                effects::start(state, effect, controller, targets, Origin { card: (card, def), name: &name });
             }
         }
         AbilityRef::Satsubatsu => satsubatsu(state, card, controller, &name),
+        AbilityRef::Delayed(id) => {
+            let Some(pos) = state.delayed.iter().position(|d| d.id == id) else { return };
+            let d = state.delayed.remove(pos);
+            state.note(rules::DELAYED_TRIGGER, |_| format!("{name}'s delayed ability resolves"));
+            let effect = crate::triggers::delayed_effect(&d);
+            effects::start(state, &effect, controller, targets, Origin { card: (card, def), name: &name });
+        }
     }
 }
 

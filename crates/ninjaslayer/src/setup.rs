@@ -111,6 +111,7 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64, format: Forma
         borrowed: Vec::new(),
         forced_steps: 0,
         revealed: Vec::new(),
+        delayed: Vec::new(),
         clock: Clock::default(),
         rng: GameRng::new(seed),
         objects: ObjectAllocator::default(),

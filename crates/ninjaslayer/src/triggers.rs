@@ -63,6 +63,63 @@ pub fn orientation_changed(state: &mut NsState, id: fuda_kernel::ObjectId, tappe
     fire(state, &card, seat, if tapped { Trigger::Bows } else { Trigger::Untaps });
 }
 
+/// The effect of a delayed triggered ability: its processes, done to its character.
+pub fn delayed_effect(d: &crate::state::Delayed) -> crate::cards::ast::Effect {
+    let target =
+        d.target.map(|_| crate::cards::ast::Target { side: crate::cards::ast::Side::Any, ..Default::default() });
+    crate::cards::ast::Effect { target, actions: d.actions.clone() }
+}
+
+/// 505.1 "at turn end": each delayed triggered ability waiting for it triggers, once (1209.7).
+pub fn fire_delayed(state: &mut NsState) {
+    let turn = state.turn;
+    for i in 0..state.delayed.len() {
+        let d = &mut state.delayed[i];
+        if d.fired || d.turn != turn {
+            continue;
+        }
+        d.fired = true;
+        let t =
+            PendingTrigger { controller: d.controller, card: d.card, def: d.def, ability: AbilityRef::Delayed(d.id) };
+        state.triggered.push(t);
+        state.note(rules::DELAYED_TRIGGER, |s| {
+            format!("{}'s delayed ability triggers, this once", s.db.get(t.def).full_name())
+        });
+    }
+}
+
+/// 1209.8: a state trigger triggers when its condition holds and it is neither waiting to be
+/// entered nor in the Kotodama space.
+pub fn fire_state_triggers(state: &mut NsState) {
+    for seat in [fuda_kernel::Seat(0), fuda_kernel::Seat(1)] {
+        if !state.player(seat).hand.is_empty() {
+            continue;
+        }
+        let cards: Vec<Card> = state.player(seat).field.iter().map(|c| c.card).collect();
+        for card in cards {
+            let abilities = state.def(&card).abilities.clone();
+            for (i, a) in abilities.iter().enumerate() {
+                let Ability::Triggered(t) = a else { continue };
+                if t.when != Trigger::HandEmpty {
+                    continue;
+                }
+                let index = AbilityRef::Printed(u8::try_from(i).expect("fewer than 256 abilities"));
+                let waiting = state.triggered.iter().any(|p| p.card == card.id && p.ability == index)
+                    || state.space.iter().any(|item| {
+                        matches!(item, crate::state::SpaceItem::Ability { card: c, ability, .. } if *c == card.id && *ability == index)
+                    });
+                if waiting {
+                    continue;
+                }
+                state.triggered.push(PendingTrigger { controller: seat, card: card.id, def: card.def, ability: index });
+                state.note(rules::STATE_TRIGGER, |s| {
+                    format!("{seat} has no hand cards: {}'s ability triggers", s.name_of(&card))
+                });
+            }
+        }
+    }
+}
+
 /// "At the start of your turn" / "at the end of your turn": the turn player's characters.
 pub fn fire_turn(state: &mut NsState, when: Trigger) {
     let tp = state.turn_player;
@@ -105,6 +162,28 @@ pub fn enter(state: &mut NsState, index: usize) {
     }
     let t = state.triggered.remove(index);
     let source = EntrySource::Ability { card: t.card, def: t.def, ability: t.ability };
+    // A delayed ability's character was fixed when it was made: it is entered with it, if that
+    // character is still on the field.
+    if let AbilityRef::Delayed(id) = t.ability {
+        let target = state.delayed.iter().find(|d| d.id == id).map(|d| d.target);
+        match target {
+            Some(Some(c)) if state.character(c).is_none() => {
+                state.delayed.retain(|d| d.id != id);
+                state.note(rules::TRIGGER_MUST_ENTER, |_| {
+                    "the delayed ability's character has left the field: it is not entered".to_string()
+                });
+            }
+            Some(target) => {
+                entry::begin(state, t.controller, source);
+                if let Some(crate::state::Step::Entry(e)) = state.steps.last_mut() {
+                    e.targets = target.into_iter().map(crate::state::TargetRef::Character).collect();
+                    e.targeted = true;
+                }
+            }
+            None => {}
+        }
+        return;
+    }
     if entry::can_enter(state, t.controller, source) {
         entry::begin(state, t.controller, source);
     } else {

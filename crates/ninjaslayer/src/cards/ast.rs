@@ -66,6 +66,9 @@ pub enum Trigger {
     YourTurnStart,
     /// あなたのターン終了時 (505.1).
     YourTurnEnd,
+    /// あなたの手札が0枚である時 (1209.8): a state trigger; it triggers whenever its controller
+    /// has no hand cards and it is not already waiting or in the Kotodama space.
+    HandEmpty,
     /// これがオジギした時 (1310.2): this character became tapped, whatever tapped it.
     Bows,
     /// これがアンタイ・オジギした時 (1310.1): this character became untapped.
@@ -399,6 +402,10 @@ pub enum Action {
     /// …をアンブッシュする (1314): the controller chooses a character card of their own zone
     /// meeting the conditions and puts it onto their field; not an entry.
     Ambush(AmbushFrom),
+    /// 「このターン終了時、それを…」 (1209.7): a delayed triggered ability made on resolution; at
+    /// the next "at turn end" it triggers once and does these processes to the same target, if
+    /// it is still on the field.
+    AtTurnEnd(Vec<Action>),
     /// 手札の(条件)のカードを1枚公開する (1306): the controller shows a hand card meeting the
     /// conditions to every player until the effect ends (1306.1); a card already revealed is
     /// not revealed again (1306.2).
@@ -531,6 +538,7 @@ impl Action {
             | Action::Ambush(_)
             | Action::Search(_)
             | Action::ChooseThen { .. }
+            | Action::AtTurnEnd(_)
             | Action::Reveal(_)
             | Action::BuffAll { .. } => false,
         }

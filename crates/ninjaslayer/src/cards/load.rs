@@ -135,6 +135,27 @@ fn check_effect(id: &str, field: &str, effect: &Effect, of_ability: bool) -> Res
             ));
         }
     }
+    for a in &effect.actions {
+        let Action::AtTurnEnd(later) = a else { continue };
+        let on_it = |a: &Action| {
+            matches!(
+                a,
+                Action::Kill
+                    | Action::ReturnToHand
+                    | Action::Ojigi
+                    | Action::Untap
+                    | Action::Exclude
+                    | Action::Damage(_)
+            )
+        };
+        if later.is_empty() || !later.iter().all(on_it) || effect.target.as_ref().is_none_or(|t| t.in_space) {
+            return Err(problem(
+                id,
+                &format!("{field}.do"),
+                "`at-turn-end` needs a character `target` and does to it only `kill`, `return-to-hand`, `ojigi`, `untap`, `exclude` or `damage`",
+            ));
+        }
+    }
     let counters = effect.actions.iter().any(|a| matches!(a, Action::Counter));
     let in_space = effect.target.as_ref().is_some_and(|t| t.in_space);
     // A card waiting in the space can be countered, or given +N/+M or a "becomes N" that it

@@ -52,6 +52,12 @@ pub fn target_text(t: &Target) -> String {
     }
 }
 
+/// A delayed triggered ability in words (1209.7).
+pub fn delayed_text(actions: &[Action]) -> String {
+    let done: Vec<String> = actions.iter().map(|a| lower_first(&action_text(a))).collect();
+    format!("At the end of this turn, {}", done.join(" and "))
+}
+
 /// A sentence continued after a comma.
 fn lower_first(text: &str) -> String {
     let mut chars = text.chars();
@@ -72,6 +78,7 @@ fn action_text(a: &Action) -> String {
             format!("This turn, {}", parts.join(" and "))
         }
         Action::PutOnDeck => "Put them on top of their owners' decks in the order each owner chooses".into(),
+        Action::AtTurnEnd(actions) => delayed_text(actions),
         Action::Reveal(x) => {
             let mut what = String::new();
             if let Some(a) = &x.attribute {
@@ -227,18 +234,20 @@ pub fn ability_text(a: &Ability) -> String {
                 Trigger::YourTurnEnd => "At the end of your turn",
                 Trigger::Bows => "When this bows",
                 Trigger::Untaps => "When this is untapped",
+                Trigger::HandEmpty => "When you have no cards in your hand",
             };
             let limit =
                 t.per_turn.map(|n| format!(" This ability triggers only {n} time(s) per turn.")).unwrap_or_default();
             format!("■{when}, {}{limit}", lower_first(&effect_text(&t.effect)))
         }
         Ability::Activated(x) => {
+            // The written order is the order of payment (1203.4): the bow, then the ether.
             let mut cost = Vec::new();
-            if x.cost.ether > 0 {
-                cost.push(format!("Pay {} ether", x.cost.ether));
-            }
             if x.cost.ojigi_this {
                 cost.push("Ojigi this".to_string());
+            }
+            if x.cost.ether > 0 {
+                cost.push(format!("Pay {} ether", x.cost.ether));
             }
             let cost = if cost.is_empty() { "0".to_string() } else { cost.join(", ") };
             format!("■{cost}: {}", effect_text(&x.effect))

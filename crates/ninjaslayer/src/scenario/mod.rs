@@ -192,6 +192,7 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<NsState, NsError> {
         borrowed: Vec::new(),
         forced_steps: 0,
         revealed: Vec::new(),
+        delayed: Vec::new(),
         clock: Clock::default(),
         rng: GameRng::new(file.seed),
         objects: b.objects,

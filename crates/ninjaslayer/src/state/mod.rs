@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 pub use steps::{
-    AbilityRef, Aisatsu, AisatsuTarget, Choice, DecisionKind, Entering, EntrySource, Lasting, PendingDecision,
+    AbilityRef, Aisatsu, AisatsuTarget, Choice, DecisionKind, Delayed, Entering, EntrySource, Lasting, PendingDecision,
     PendingTrigger, Priority, SpaceItem, StatChange, Step, TargetRef, TurnStep, Until,
 };
 
@@ -126,6 +126,8 @@ pub struct NsState {
     pub triggers_this_turn: Vec<(ObjectId, u8, u8)>,
     /// Characters controlled this turn by a player other than their owner (306.4).
     pub borrowed: Vec<ObjectId>,
+    /// Delayed triggered abilities made by effects (1209.7), until they resolve.
+    pub delayed: Vec<Delayed>,
     /// Cards of hidden zones revealed to every player (1306.1) until the revealing effect ends;
     /// a card that moves is a new object and so no longer among them.
     pub revealed: Vec<ObjectId>,
@@ -168,6 +170,7 @@ impl Hash for NsState {
         self.borrowed.hash(h);
         self.forced_steps.hash(h);
         self.revealed.hash(h);
+        self.delayed.hash(h);
         self.clock.hash(h);
         self.rng.hash(h);
         self.objects.hash(h);

@@ -22,6 +22,30 @@ pub enum AbilityRef {
     Printed(u8),
     /// Its サツバツ keyword (1403).
     Satsubatsu,
+    /// A delayed triggered ability an effect made (1209.7), by its number in [`Delayed`].
+    Delayed(u16),
+}
+
+/// A delayed triggered ability (1209.7): made by an effect of `card`'s ability, it triggers once
+/// at the next turn end and does `actions` to `target`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Delayed {
+    /// Its number.
+    pub id: u16,
+    /// Who controls it (the effect's controller, 105.3c).
+    pub controller: Seat,
+    /// The card whose ability made it: it is read as that card (1209.7).
+    pub card: ObjectId,
+    /// That card's definition.
+    pub def: CardIdx,
+    /// The character it acts on, if any.
+    pub target: Option<ObjectId>,
+    /// What it does.
+    pub actions: Vec<crate::cards::ast::Action>,
+    /// Whether it has triggered; it never triggers again (1209.7).
+    pub fired: bool,
+    /// The turn whose end it waits for; once that turn is over it never triggers.
+    pub turn: u32,
 }
 
 /// A triggered ability waiting to be entered at a rule check (1209.3: one per trigger count).
