@@ -9,7 +9,7 @@ use crate::damage;
 use crate::entry;
 use crate::rules;
 use crate::state::{
-    Choice, DecisionKind, Delayed, Lasting, NsState, PendingDecision, StatChange, Step, TargetRef, Until,
+    Choice, Chosen, DecisionKind, Delayed, Lasting, NsState, PendingDecision, StatChange, Step, TargetRef, Until,
 };
 use fuda_kernel::{ObjectId, Seat};
 use serde::{Deserialize, Serialize};
@@ -39,9 +39,6 @@ pub struct Running {
     pub source_card: Option<(ObjectId, crate::cards::CardIdx)>,
 }
 
-/// The targets chosen at entry, with what a distribution gave each (1204.2f).
-pub type Chosen<'a> = (&'a [TargetRef], &'a [u8]);
-
 /// The card an effect comes from, named for the log (1216).
 pub struct Origin<'a> {
     /// The card with the ability or kotodama text, and its definition.
@@ -51,9 +48,9 @@ pub struct Origin<'a> {
 }
 
 /// Starts an effect: checks its target (1205.1a) and schedules its processes.
-pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: Chosen, origin: Origin) {
+pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Chosen, origin: Origin) {
     let source = origin.name;
-    let (targets, shares) = chosen;
+    let (targets, shares) = (&chosen.targets, &chosen.shares);
     let mut legal_shares = Vec::new();
     let legal: Vec<ObjectId> = targets
         .iter()

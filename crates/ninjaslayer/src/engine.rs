@@ -292,7 +292,8 @@ pub fn answer(state: &mut NsState, index: usize) -> Result<(), AnswerError> {
         DecisionKind::EntryTarget
         | DecisionKind::EntryPayment
         | DecisionKind::Tatsujin
-        | DecisionKind::Distribution => entry::answer(state, choice),
+        | DecisionKind::Distribution
+        | DecisionKind::Mode => entry::answer(state, choice),
         DecisionKind::UkemiOptional => damage::answer_ukemi(state, choice),
         DecisionKind::Effect => crate::effects::answer(state, choice),
         DecisionKind::TriggerOrder => crate::triggers::answer(state, choice),
@@ -342,14 +343,14 @@ fn priority_answer(state: &mut NsState, seat: Seat, choice: Choice) {
             state.steps.push(Step::Priority);
             match item {
                 SpaceItem::DamageCheck { controller } => damage::resolve_check(state, controller),
-                SpaceItem::Card { card, controller, targets, shares, tatsujin } => {
-                    resolve::card(state, card, controller, (&targets, &shares), tatsujin);
+                SpaceItem::Card { card, controller, chosen, tatsujin } => {
+                    resolve::card(state, card, controller, &chosen, tatsujin);
                 }
-                SpaceItem::Ukemi { card, def, controller, targets, shares } => {
-                    resolve::ukemi(state, card, def, controller, (&targets, &shares));
+                SpaceItem::Ukemi { card, def, controller, chosen } => {
+                    resolve::ukemi(state, card, def, controller, &chosen);
                 }
-                SpaceItem::Ability { card, def, ability, controller, targets, shares } => {
-                    resolve::ability(state, card, def, ability, controller, (&targets, &shares));
+                SpaceItem::Ability { card, def, ability, controller, chosen } => {
+                    resolve::ability(state, card, def, ability, controller, &chosen);
                 }
             }
         }

@@ -7,7 +7,8 @@ use crate::cards::ast::{Ability, Effect, Kind, Side, Target, Trigger, Ukemi};
 use crate::damage;
 use crate::rules;
 use crate::state::{
-    AbilityRef, Choice, DecisionKind, Entering, EntrySource, NsState, PendingDecision, SpaceItem, Step, TargetRef,
+    AbilityRef, Choice, Chosen, DecisionKind, Entering, EntrySource, NsState, PendingDecision, SpaceItem, Step,
+    TargetRef,
 };
 use fuda_kernel::{ObjectId, Seat};
 
@@ -52,6 +53,27 @@ fn effect_of(state: &NsState, seat: Seat, source: EntrySource) -> Option<Effect>
             Some(Ukemi::EnterThis) | None => None,
         },
         EntrySource::Ability { .. } => None,
+    }
+}
+
+/// The effect an entry enters: the chosen mode of a modal effect (1204.2b).
+fn entered_effect(state: &NsState, seat: Seat, source: EntrySource, mode: Option<u8>) -> Option<Effect> {
+    effect_of(state, seat, source).map(|e| e.in_mode(mode))
+}
+
+/// The modes of the effect an entry in progress enters (1204.2b).
+pub fn modes_of(state: &NsState, e: &Entering) -> Vec<Effect> {
+    effect_of(state, e.controller, e.source).map(|x| x.modes).unwrap_or_default()
+}
+
+/// Whether an effect's targets can all be chosen now (1204.2e); "up to N" needs at least 1.
+fn targets_choosable(state: &NsState, seat: Seat, effect: &Effect, source: EntrySource) -> bool {
+    match &effect.target {
+        Some(t) => {
+            let n = target_choices(state, seat, t, source).len();
+            if t.up_to { n >= 1 } else { n >= t.count() }
+        }
+        None => true,
     }
 }
 
@@ -213,13 +235,11 @@ pub fn can_enter(state: &NsState, seat: Seat, source: EntrySource) -> bool {
     if !ojigi_payable(state, seat, source) {
         return false;
     }
-    // 1204.2e: all the targets must be choosable, each a different one (1204.2e-2); "up to N"
-    // needs at least 1.
-    let targets_ok = match effect_of(state, seat, source).and_then(|e| e.target) {
-        Some(t) => {
-            let n = target_choices(state, seat, &t, source).len();
-            if t.up_to { n >= 1 } else { n >= t.count() }
-        }
+    // 1204.2e: all the targets must be choosable, each a different one (1204.2e-2), in at
+    // least one mode of a modal effect (1204.2b).
+    let targets_ok = match effect_of(state, seat, source) {
+        Some(e) if !e.modes.is_empty() => e.modes.iter().any(|m| targets_choosable(state, seat, m, source)),
+        Some(e) => targets_choosable(state, seat, &e, source),
         None => true,
     };
     targets_ok && state.player(seat).untapped_ether() >= usize::from(cost_of(state, seat, source))
@@ -282,7 +302,6 @@ pub fn activate(state: &mut NsState, seat: Seat, card: ObjectId, index: u8) {
 
 /// Begins an entry.
 pub fn begin(state: &mut NsState, seat: Seat, source: EntrySource) {
-    let targeted = effect_of(state, seat, source).and_then(|e| e.target).is_none();
     let to_pay = cost_of(state, seat, source);
     if let Some(card) = source_card(state, seat, source).filter(|_| matches!(source, EntrySource::Hand(_))) {
         if card_cost(state, seat, &card, 0).1 {
@@ -309,10 +328,9 @@ pub fn begin(state: &mut NsState, seat: Seat, source: EntrySource) {
     state.steps.push(Step::Entry(Entering {
         source,
         controller: seat,
-        targets: Vec::new(),
-        shares: Vec::new(),
+        chosen: Chosen::default(),
         to_pay,
-        targeted,
+        targeted: false,
         tatsujin,
     }));
 }
@@ -320,6 +338,19 @@ pub fn begin(state: &mut NsState, seat: Seat, source: EntrySource) {
 /// One step of an entry: choose the target, pay the next ether, or move it to the space.
 pub fn advance(state: &mut NsState, e: Entering) {
     let seat = e.controller;
+    // 1204.2b: the mode first; only modes whose targets can be chosen are offered.
+    let modes = effect_of(state, seat, e.source).map(|x| x.modes).unwrap_or_default();
+    if !modes.is_empty() && e.chosen.mode.is_none() {
+        let options = modes
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| targets_choosable(state, seat, m, e.source))
+            .map(|(i, _)| Choice::Mode(u8::try_from(i).expect("few modes")))
+            .collect();
+        state.steps.push(Step::Entry(e));
+        state.decision = Some(PendingDecision { seat, kind: DecisionKind::Mode, options });
+        return;
+    }
     if e.tatsujin.is_none() {
         state.steps.push(Step::Entry(e));
         state.decision = Some(PendingDecision {
@@ -330,17 +361,20 @@ pub fn advance(state: &mut NsState, e: Entering) {
         return;
     }
     if !e.targeted {
-        let target = effect_of(state, seat, e.source).and_then(|x| x.target).expect("checked by begin");
+        let Some(target) = entered_effect(state, seat, e.source, e.chosen.mode).and_then(|x| x.target) else {
+            state.steps.push(Step::Entry(Entering { targeted: true, ..e }));
+            return;
+        };
         let chosen = |c: &Choice| match c {
-            Choice::Target(id) => e.targets.contains(&TargetRef::Character(*id)),
-            Choice::TargetInSpace(id) => e.targets.contains(&TargetRef::SpaceCard(*id)),
+            Choice::Target(id) => e.chosen.targets.contains(&TargetRef::Character(*id)),
+            Choice::TargetInSpace(id) => e.chosen.targets.contains(&TargetRef::SpaceCard(*id)),
             _ => false,
         };
         let mut options: Vec<Choice> =
             target_choices(state, seat, &target, e.source).into_iter().filter(|c| !chosen(c)).collect();
         if target.this {
             let mut e = e;
-            e.targets = options
+            e.chosen.targets = options
                 .iter()
                 .filter_map(|c| if let Choice::Target(id) = c { Some(TargetRef::Character(*id)) } else { None })
                 .collect();
@@ -348,13 +382,13 @@ pub fn advance(state: &mut NsState, e: Entering) {
             state.steps.push(Step::Entry(e));
             return;
         }
-        if e.targets.len() >= target.count() || options.is_empty() {
+        if e.chosen.targets.len() >= target.count() || options.is_empty() {
             let mut e = e;
             e.targeted = true;
             state.steps.push(Step::Entry(e));
             return;
         }
-        if target.up_to && !e.targets.is_empty() {
+        if target.up_to && !e.chosen.targets.is_empty() {
             options.push(Choice::DoneTargeting);
         }
         state.steps.push(Step::Entry(e));
@@ -406,23 +440,26 @@ pub fn advance(state: &mut NsState, e: Entering) {
 /// rest one at a time; what each gets is fixed at entry. Returns whether the entry waits on it.
 fn distribute(state: &mut NsState, e: &Entering) -> bool {
     let seat = e.controller;
-    let Some(total) = effect_of(state, seat, e.source).and_then(|x| x.distributed()) else { return false };
-    let given: u8 = e.shares.iter().sum();
-    if e.targets.is_empty() || (!e.shares.is_empty() && given >= total) {
+    let Some(total) = entered_effect(state, seat, e.source, e.chosen.mode).and_then(|x| x.distributed()) else {
+        return false;
+    };
+    let given: u8 = e.chosen.shares.iter().sum();
+    if e.chosen.targets.is_empty() || (!e.chosen.shares.is_empty() && given >= total) {
         return false;
     }
     let mut e = e.clone();
-    if e.shares.is_empty() {
-        e.shares = vec![1; e.targets.len()];
+    if e.chosen.shares.is_empty() {
+        e.chosen.shares = vec![1; e.chosen.targets.len()];
     }
-    let left = total.saturating_sub(e.shares.iter().sum());
-    if left > 0 && e.shares.len() > 1 {
-        let options = (0..e.shares.len()).map(|i| Choice::Share(u8::try_from(i).expect("few targets"))).collect();
+    let left = total.saturating_sub(e.chosen.shares.iter().sum());
+    if left > 0 && e.chosen.shares.len() > 1 {
+        let options =
+            (0..e.chosen.shares.len()).map(|i| Choice::Share(u8::try_from(i).expect("few targets"))).collect();
         state.steps.push(Step::Entry(e));
         state.decision = Some(PendingDecision { seat, kind: DecisionKind::Distribution, options });
         return true;
     }
-    if let Some(first) = e.shares.first_mut() {
+    if let Some(first) = e.chosen.shares.first_mut() {
         *first += left;
     }
     note_distribution(state, &e);
@@ -432,12 +469,13 @@ fn distribute(state: &mut NsState, e: &Entering) -> bool {
 
 /// Logs a distribution once every share is given.
 fn note_distribution(state: &mut NsState, e: &Entering) {
-    let total: u8 = e.shares.iter().sum();
+    let total: u8 = e.chosen.shares.iter().sum();
     state.note(rules::DISTRIBUTION, |s| {
         let parts: Vec<String> = e
+            .chosen
             .targets
             .iter()
-            .zip(&e.shares)
+            .zip(&e.chosen.shares)
             .map(|(t, n)| {
                 let (TargetRef::Character(id) | TargetRef::SpaceCard(id)) = *t;
                 format!("{n} to {}", s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default())
@@ -460,24 +498,29 @@ pub fn answer(state: &mut NsState, choice: Choice) {
     let Some(Step::Entry(mut e)) = state.steps.pop() else { return };
     match choice {
         Choice::Target(id) => {
-            e.targets.push(TargetRef::Character(id));
+            e.chosen.targets.push(TargetRef::Character(id));
             state.note(rules::ENTRY_TARGETS, |s| {
                 let name = s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
                 format!("{} chooses {name} as the target", e.controller)
             });
         }
         Choice::DoneTargeting => e.targeted = true,
+        Choice::Mode(i) => {
+            e.chosen.mode = Some(i);
+            state.note(rules::MODES, |_| format!("{} chooses mode {}; the others do not exist", e.controller, i + 1));
+        }
         Choice::Share(i) => {
-            if let Some(n) = e.shares.get_mut(usize::from(i)) {
+            if let Some(n) = e.chosen.shares.get_mut(usize::from(i)) {
                 *n += 1;
             }
-            let total = effect_of(state, e.controller, e.source).and_then(|x| x.distributed()).unwrap_or(0);
-            if e.shares.iter().sum::<u8>() >= total {
+            let total =
+                entered_effect(state, e.controller, e.source, e.chosen.mode).and_then(|x| x.distributed()).unwrap_or(0);
+            if e.chosen.shares.iter().sum::<u8>() >= total {
                 note_distribution(state, &e);
             }
         }
         Choice::TargetInSpace(id) => {
-            e.targets.push(TargetRef::SpaceCard(id));
+            e.chosen.targets.push(TargetRef::SpaceCard(id));
             state.note(rules::ENTRY_TARGETS, |_| {
                 format!("{} chooses a card in the Kotodama space as the target", e.controller)
             });
@@ -513,8 +556,7 @@ fn place(state: &mut NsState, e: Entering) {
             state.space.push(SpaceItem::Card {
                 card,
                 controller: seat,
-                targets: e.targets.clone(),
-                shares: e.shares.clone(),
+                chosen: e.chosen.clone(),
                 tatsujin: e.tatsujin == Some(true),
             });
             state.note(rules::ENTRY_REVEAL, |s| format!("{} leaves the hidden hand face up", s.name_of(&card)));
@@ -528,8 +570,7 @@ fn place(state: &mut NsState, e: Entering) {
             state.space.push(SpaceItem::Card {
                 card,
                 controller: seat,
-                targets: e.targets.clone(),
-                shares: e.shares.clone(),
+                chosen: e.chosen.clone(),
                 tatsujin: e.tatsujin == Some(true),
             });
             state.note(rules::ENTRY_MOVE, |s| {
@@ -540,14 +581,7 @@ fn place(state: &mut NsState, e: Entering) {
             crate::triggers::fire(state, &card, seat, Trigger::Enters);
         }
         EntrySource::Ability { card, def, ability } => {
-            state.space.push(SpaceItem::Ability {
-                card,
-                def,
-                ability,
-                controller: seat,
-                targets: e.targets.clone(),
-                shares: e.shares.clone(),
-            });
+            state.space.push(SpaceItem::Ability { card, def, ability, controller: seat, chosen: e.chosen.clone() });
             state.note(rules::ENTRY_MOVE, |s| {
                 format!("an ability of {} is entered onto the Kotodama space", s.db.get(def).full_name())
             });
@@ -555,13 +589,7 @@ fn place(state: &mut NsState, e: Entering) {
         }
         EntrySource::Ukemi(id) => {
             let Some(card) = state.player(seat).check.iter().find(|c| c.id == id).copied() else { return };
-            state.space.push(SpaceItem::Ukemi {
-                card: id,
-                def: card.def,
-                controller: seat,
-                targets: e.targets.clone(),
-                shares: e.shares.clone(),
-            });
+            state.space.push(SpaceItem::Ukemi { card: id, def: card.def, controller: seat, chosen: e.chosen.clone() });
             state.note(rules::ENTRY_MOVE, |s| {
                 format!("{}'s ukemi ability is entered onto the Kotodama space", s.name_of(&card))
             });

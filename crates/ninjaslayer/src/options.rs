@@ -67,16 +67,24 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
             format!("Apply {by}'s replacement: {text}")
         }
         Choice::NoReplacement => "Apply no replacement".into(),
+        Choice::Mode(i) => {
+            let Some(Step::Entry(e)) = state.steps.last() else { return "Choose a mode".into() };
+            let text = crate::entry::modes_of(state, e)
+                .get(usize::from(i))
+                .map(crate::cards::render::effect_text)
+                .unwrap_or_default();
+            format!("Mode {}: {text}", i + 1)
+        }
         Choice::RevealCard(id) => format!("Reveal {}", card_name(state, id)),
         Choice::ToDeck(id) => format!("Put {} on your deck now", card_name(state, id)),
         Choice::Share(i) => {
             let Some(Step::Entry(e)) = state.steps.last() else { return "Give 1 more".into() };
             let i = usize::from(i);
-            let name = match e.targets.get(i) {
+            let name = match e.chosen.targets.get(i) {
                 Some(TargetRef::Character(id) | TargetRef::SpaceCard(id)) => character_label(state, *id),
                 None => String::new(),
             };
-            format!("Give 1 more to {name} ({} so far)", e.shares.get(i).copied().unwrap_or(0))
+            format!("Give 1 more to {name} ({} so far)", e.chosen.shares.get(i).copied().unwrap_or(0))
         }
         Choice::PayWith(id) => format!("Pay with {}", card_name(state, id)),
         Choice::EnterUkemi => "Enter the ukemi ability".into(),
@@ -162,6 +170,7 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
         DecisionKind::TriggerOrder => "Choose which triggered ability to enter next (902.1b)".into(),
         DecisionKind::SatsubatsuKill => "Satsubatsu: choose the character to kill (1403.2)".into(),
         DecisionKind::Tatsujin => "Pay the Tatsujin additional cost? (1204.2c, 1404.2)".into(),
+        DecisionKind::Mode => "Choose one mode (1204.2b)".into(),
         DecisionKind::Replacement => {
             let what = match state.steps.last() {
                 Some(Step::Replacement(p)) => match p.event {

@@ -4,8 +4,9 @@
 use crate::cards::ast::{Effect, Kind, Ukemi};
 use crate::cards::{Card, CardIdx};
 use crate::effects;
-use crate::effects::{Chosen, Origin};
+use crate::effects::Origin;
 use crate::rules;
+use crate::state::Chosen;
 use crate::state::{AbilityRef, Character, NsState, Step};
 use fuda_kernel::{ObjectId, Seat};
 
@@ -26,7 +27,7 @@ pub fn kousaku(state: &NsState, c: &Character) -> i32 {
 
 /// A resolved card (1205.1c): a character goes onto its controller's field, a kotodama does its
 /// effect and goes to its owner's Ohigan.
-pub fn card(state: &mut NsState, card: Card, controller: Seat, targets: Chosen, tatsujin: bool) {
+pub fn card(state: &mut NsState, card: Card, controller: Seat, targets: &Chosen, tatsujin: bool) {
     let waiting = card.id;
     let card = state.renew(card);
     // 1205.1c-3: continuous effects on the card in the space stay with it onto the field.
@@ -58,7 +59,7 @@ pub fn card(state: &mut NsState, card: Card, controller: Seat, targets: Chosen, 
             if tatsujin {
                 tatsujin_effect(state, &card, controller, targets);
             }
-            if let Some(effect) = state.def(&card).effect.clone() {
+            if let Some(effect) = state.def(&card).effect.as_ref().map(|e| e.in_mode(targets.mode)) {
                 let name = state.name_of(&card);
                 effects::start(state, &effect, controller, targets, Origin { card: (card.id, card.def), name: &name });
             }
@@ -67,10 +68,11 @@ pub fn card(state: &mut NsState, card: Card, controller: Seat, targets: Chosen, 
 }
 
 /// 1404.2a: what paying the Tatsujin cost adds, done to the card's own target.
-fn tatsujin_effect(state: &mut NsState, card: &Card, controller: Seat, targets: Chosen) {
+fn tatsujin_effect(state: &mut NsState, card: &Card, controller: Seat, targets: &Chosen) {
     let def = state.def(card);
     let Some(t) = def.tatsujin.clone() else { return };
-    let effect = Effect { target: def.effect.as_ref().and_then(|e| e.target.clone()), actions: t.actions };
+    let target = def.effect.as_ref().and_then(|e| e.in_mode(targets.mode).target);
+    let effect = Effect { target, actions: t.actions, modes: Vec::new() };
     let name = state.name_of(card);
     state.note(rules::TATSUJIN_EFFECT, |_| format!("{name}'s Tatsujin cost was paid: its Tatsujin effect happens"));
     effects::start(state, &effect, controller, targets, Origin { card: (card.id, card.def), name: &name });
@@ -78,11 +80,12 @@ fn tatsujin_effect(state: &mut NsState, card: &Card, controller: Seat, targets: 
 
 /// A resolved ukemi ability (1205.1d): its effect, then its card, if still in the check zone,
 /// goes to Ohigan (1104.4c).
-pub fn ukemi(state: &mut NsState, card: ObjectId, def: CardIdx, controller: Seat, targets: Chosen) {
+pub fn ukemi(state: &mut NsState, card: ObjectId, def: CardIdx, controller: Seat, targets: &Chosen) {
     let d = state.db.get(def);
     let name = d.full_name();
     state.steps.push(Step::UkemiDone { card, seat: controller });
     if let Some(Ukemi::Ability { effect, .. }) = d.ukemi.clone() {
+        let effect = effect.in_mode(targets.mode);
         state.note(rules::RESOLVE_ABILITY, |_| format!("{name}'s ukemi ability resolves"));
         effects::start(state, &effect, controller, targets, Origin { card: (card, def), name: &name });
     }
@@ -96,15 +99,15 @@ pub fn ability(
     def: CardIdx,
     ability: AbilityRef,
     controller: Seat,
-    targets: Chosen,
+    targets: &Chosen,
 ) {
     let name = state.db.get(def).full_name();
     match ability {
         AbilityRef::Printed(i) => {
             let Some(a) = state.db.get(def).abilities.get(usize::from(i)).cloned() else { return };
             state.note(rules::RESOLVE_ABILITY, |_| format!("{name}'s ability resolves"));
-            if let Some(effect) = a.effect() {
-                effects::start(state, effect, controller, targets, Origin { card: (card, def), name: &name });
+            if let Some(effect) = a.effect().map(|e| e.in_mode(targets.mode)) {
+                effects::start(state, &effect, controller, targets, Origin { card: (card, def), name: &name });
             }
         }
         AbilityRef::Satsubatsu => satsubatsu(state, card, controller, &name),

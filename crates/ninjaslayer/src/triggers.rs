@@ -67,7 +67,7 @@ pub fn orientation_changed(state: &mut NsState, id: fuda_kernel::ObjectId, tappe
 pub fn delayed_effect(d: &crate::state::Delayed) -> crate::cards::ast::Effect {
     let target =
         d.target.map(|_| crate::cards::ast::Target { side: crate::cards::ast::Side::Any, ..Default::default() });
-    crate::cards::ast::Effect { target, actions: d.actions.clone() }
+    crate::cards::ast::Effect { target, actions: d.actions.clone(), modes: Vec::new() }
 }
 
 /// 505.1 "at turn end": each delayed triggered ability waiting for it triggers, once (1209.7).
@@ -176,7 +176,7 @@ pub fn enter(state: &mut NsState, index: usize) {
             Some(target) => {
                 entry::begin(state, t.controller, source);
                 if let Some(crate::state::Step::Entry(e)) = state.steps.last_mut() {
-                    e.targets = target.into_iter().map(crate::state::TargetRef::Character).collect();
+                    e.chosen.targets = target.into_iter().map(crate::state::TargetRef::Character).collect();
                     e.targeted = true;
                 }
             }

@@ -576,11 +576,23 @@ pub struct Effect {
     /// The target, if the text chooses one (「選び」).
     pub target: Option<Target>,
     /// The processes.
-    #[serde(rename = "do")]
+    #[serde(rename = "do", default)]
     pub actions: Vec<Action>,
+    /// 「次から1つ選択」 (1204.2b): one of these is chosen at entry, and only it exists then;
+    /// an effect with modes has no target or processes of its own.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modes: Vec<Effect>,
 }
 
 impl Effect {
+    /// The effect as entered: the chosen mode of a modal effect (1204.2b), or itself.
+    pub fn in_mode(&self, mode: Option<u8>) -> Effect {
+        match mode.and_then(|m| self.modes.get(usize::from(m))) {
+            Some(m) => m.clone(),
+            None => self.clone(),
+        }
+    }
+
     /// The amount a distribution divides among the targets, if the effect has one.
     pub fn distributed(&self) -> Option<u8> {
         self.actions.iter().find_map(|a| if let Action::Distribute(n) = a { Some(*n) } else { None })

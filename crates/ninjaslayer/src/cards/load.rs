@@ -52,6 +52,22 @@ fn problem(id: &str, field: &str, message: impl Into<String>) -> InputError {
 /// Checks an effect; `of_ability` says whether it belongs to a ■ ability, whose card "this" can
 /// name.
 fn check_effect(id: &str, field: &str, effect: &Effect, of_ability: bool) -> Result<(), InputError> {
+    if !effect.modes.is_empty() {
+        if effect.modes.len() < 2 || effect.target.is_some() || !effect.actions.is_empty() {
+            return Err(problem(
+                id,
+                &format!("{field}.modes"),
+                "a modal effect has 2 or more `modes` and no `target` or `do` of its own (1204.2b)",
+            ));
+        }
+        for (i, m) in effect.modes.iter().enumerate() {
+            if !m.modes.is_empty() {
+                return Err(problem(id, &format!("{field}.modes[{i}]"), "a mode has no modes of its own"));
+            }
+            check_effect(id, &format!("{field}.modes[{i}]"), m, of_ability)?;
+        }
+        return Ok(());
+    }
     if effect.actions.is_empty() {
         return Err(problem(id, &format!("{field}.do"), "expected at least one action"));
     }

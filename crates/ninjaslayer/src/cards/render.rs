@@ -177,6 +177,10 @@ fn action_text(a: &Action) -> String {
 
 /// An effect in words.
 pub fn effect_text(e: &Effect) -> String {
+    if !e.modes.is_empty() {
+        let modes: Vec<String> = e.modes.iter().map(|m| format!("• {}", effect_text(m))).collect();
+        return format!("Choose one — {}", modes.join(" "));
+    }
     let mut parts: Vec<String> = Vec::new();
     if let Some(t) = &e.target {
         parts.push(format!("Choose {}", target_text(t)));

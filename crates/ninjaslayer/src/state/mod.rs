@@ -12,8 +12,8 @@ use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 pub use steps::{
-    AbilityRef, Aisatsu, AisatsuTarget, Choice, DecisionKind, Delayed, Entering, EntrySource, Lasting, PendingDecision,
-    PendingTrigger, Priority, SpaceItem, StatChange, Step, TargetRef, TurnStep, Until,
+    AbilityRef, Aisatsu, AisatsuTarget, Choice, Chosen, DecisionKind, Delayed, Entering, EntrySource, Lasting,
+    PendingDecision, PendingTrigger, Priority, SpaceItem, StatChange, Step, TargetRef, TurnStep, Until,
 };
 
 /// A character on the field (306): its card, orientation and the damage it has taken.

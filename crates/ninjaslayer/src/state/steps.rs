@@ -15,6 +15,17 @@ pub enum TargetRef {
     SpaceCard(ObjectId),
 }
 
+/// What is chosen at entry and fixed until resolution.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Chosen {
+    /// The mode chosen from 「次から1つ選択」 (1204.2b); the others do not exist.
+    pub mode: Option<u8>,
+    /// The targets (1204.2e).
+    pub targets: Vec<TargetRef>,
+    /// A distribution's amount for each target, decided after the targets (1204.2f, 1305.1).
+    pub shares: Vec<u8>,
+}
+
 /// Which ability of a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum AbilityRef {
@@ -70,10 +81,8 @@ pub enum SpaceItem {
         card: Card,
         /// Who entered it.
         controller: Seat,
-        /// Its targets, chosen at entry.
-        targets: Vec<TargetRef>,
-        /// What each target was given by a distribution, fixed at entry (1204.2f).
-        shares: Vec<u8>,
+        /// What was chosen at entry.
+        chosen: Chosen,
         /// Whether its Tatsujin cost was paid (1404.2a).
         tatsujin: bool,
     },
@@ -85,10 +94,8 @@ pub enum SpaceItem {
         def: CardIdx,
         /// Who entered it.
         controller: Seat,
-        /// Its targets, chosen at entry.
-        targets: Vec<TargetRef>,
-        /// What each target was given by a distribution, fixed at entry (1204.2f).
-        shares: Vec<u8>,
+        /// What was chosen at entry.
+        chosen: Chosen,
     },
     /// An entered triggered or activated ability, as a pseudo-card (1204.2j).
     Ability {
@@ -100,10 +107,8 @@ pub enum SpaceItem {
         ability: AbilityRef,
         /// Who entered it.
         controller: Seat,
-        /// Its targets, chosen at entry.
-        targets: Vec<TargetRef>,
-        /// What each target was given by a distribution, fixed at entry (1204.2f).
-        shares: Vec<u8>,
+        /// What was chosen at entry.
+        chosen: Chosen,
     },
     /// ダメージチェック処理 (1103): neither card nor ability.
     DamageCheck {
@@ -249,10 +254,8 @@ pub struct Entering {
     pub source: EntrySource,
     /// Who enters it.
     pub controller: Seat,
-    /// The targets chosen so far (1204.2e).
-    pub targets: Vec<TargetRef>,
-    /// A distribution's amount for each target, decided after the targets (1204.2f, 1305.1).
-    pub shares: Vec<u8>,
+    /// What has been chosen so far.
+    pub chosen: Chosen,
     /// The ether still to pay (1204.2i).
     pub to_pay: u8,
     /// Whether the target has been chosen (or there is none to choose).
@@ -350,6 +353,8 @@ pub enum DecisionKind {
     Distribution,
     /// Which replacement applies to an event, or none if all are optional (1214.2, 1214.3).
     Replacement,
+    /// Which mode of 「次から1つ選択」 (1204.2b).
+    Mode,
 }
 
 /// One option of a decision.
@@ -381,6 +386,8 @@ pub enum Choice {
     DoneTargeting,
     /// Give 1 more of a distribution to the target at this index (1305.1).
     Share(u8),
+    /// Choose the mode at this index (1204.2b).
+    Mode(u8),
     /// Apply the replacement at this index of the waiting event's list (1214.2).
     Replace(u8),
     /// Apply none of the optional replacements (1214.3).
