@@ -45,6 +45,7 @@ pub fn to_player(state: &mut NsState, seat: Seat, amount: i32, source: &str) {
 
 /// Deals `amount` damage to a character (1102.4b, 1317.1); 0 or less is not dealt.
 pub fn to_character(state: &mut NsState, id: ObjectId, amount: i32, source: &str) {
+    let amount = crate::replace::damage_amount(state, id, amount);
     if amount <= 0 {
         state.note(rules::DO_WHAT_YOU_CAN, |_| format!("{source} would deal {amount} damage: 0 or less is not dealt"));
         return;

@@ -93,7 +93,8 @@ fn applicable(state: &NsState, event: Event, seat: Seat) -> Vec<Source> {
                     (ReplacedEvent::YourOtherKilled, Event::Kill { id, .. }) => owner == seat && id != c.card.id,
                     (ReplacedEvent::YourDiscard, Event::Discard { .. }) => owner == seat,
                     (ReplacedEvent::ThisKilled | ReplacedEvent::YourOtherKilled, Event::Discard { .. })
-                    | (ReplacedEvent::YourDiscard, Event::Kill { .. }) => false,
+                    | (ReplacedEvent::YourDiscard, Event::Kill { .. })
+                    | (ReplacedEvent::ThisDealtDamage, _) => false,
                 };
                 if applies {
                     out.push(Source { card: c.card.id, ability: u8::try_from(i).expect("fewer than 256 abilities") });
@@ -102,6 +103,35 @@ fn applicable(state: &NsState, event: Event, seat: Seat) -> Vec<Source> {
         }
     }
     out
+}
+
+/// 1102.4c: the replacements that change the amount of damage a character is about to be dealt
+/// apply as it is dealt. They only take away, so every one applies, once (1214.3), and their
+/// order cannot change the result (rulings).
+pub fn damage_amount(state: &mut NsState, id: ObjectId, amount: i32) -> i32 {
+    let Some((_, c)) = state.character(id) else { return amount };
+    let card = c.card;
+    let less: i32 = state
+        .def(&card)
+        .abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Replace(Replacement {
+                event: ReplacedEvent::ThisDealtDamage,
+                instead: Instead::Reduce(n),
+                ..
+            }) => Some(i32::from(*n)),
+            _ => None,
+        })
+        .sum();
+    if less == 0 || amount <= 0 {
+        return amount;
+    }
+    let now = amount - less;
+    state.note(rules::DAMAGE_AMOUNT_REPLACED, |s| {
+        format!("{}'s replacement: {amount} damage becomes {}", s.name_of(&card), now.max(0))
+    });
+    now
 }
 
 /// The event is about to happen: it happens, replaced if a replacement applies (1214.1), and
@@ -197,6 +227,7 @@ fn apply(state: &mut NsState, event: Event, source: Source) {
                         state.note(rules::EXCLUDE, |_| format!("instead, {name} is excluded"));
                     }
                 }
+                Instead::Reduce(_) => {}
                 Instead::Endure => {
                     if let Some(c) = state.character_mut(id) {
                         c.damage = 0;
@@ -225,7 +256,7 @@ fn apply(state: &mut NsState, event: Event, source: Source) {
                     });
                 }
                 // The card loader refuses these for a discard.
-                Instead::ReturnToHand | Instead::Endure => perform(state, event),
+                Instead::ReturnToHand | Instead::Endure | Instead::Reduce(_) => perform(state, event),
             }
         }
     }

@@ -206,6 +206,9 @@ pub enum ReplacedEvent {
     YourOtherKilled,
     /// あなたが手札を捨てる場合 (1309).
     YourDiscard,
+    /// これがダメージを受ける場合 (1102.4c): the amount of damage this character would be
+    /// dealt.
+    ThisDealtDamage,
 }
 
 /// What happens instead.
@@ -218,6 +221,8 @@ pub enum Instead {
     Exclude,
     /// 代わりにそれのダメージを0にし、オジギする: a killed character stays, its damage 0, tapped.
     Endure,
+    /// 代わりにN少ないダメージを受ける: the damage is dealt N less (1102.4c).
+    Reduce(u8),
 }
 
 /// 「(条件)のカードのコストは…」: a change to the ether a card costs to enter, applied after its

@@ -251,11 +251,18 @@ impl RawCard {
         for (i, a) in self.abilities.iter().enumerate() {
             if let crate::cards::ast::Ability::Replace(r) = a {
                 use crate::cards::ast::{Instead, ReplacedEvent};
-                if r.event == ReplacedEvent::YourDiscard && r.instead != Instead::Exclude {
+                let fits = match r.event {
+                    ReplacedEvent::YourDiscard => r.instead == Instead::Exclude,
+                    ReplacedEvent::ThisDealtDamage => matches!(r.instead, Instead::Reduce(_)) && !r.optional,
+                    ReplacedEvent::ThisKilled | ReplacedEvent::YourOtherKilled => {
+                        !matches!(r.instead, Instead::Reduce(_))
+                    }
+                };
+                if !fits {
                     return Err(problem(
                         id,
                         &format!("abilities[{i}].replace.instead"),
-                        "a discard can only be replaced by `exclude`",
+                        "a discard can only be replaced by `exclude`, damage only by a mandatory `{ reduce = N }`, a kill by anything else",
                     ));
                 }
             }
