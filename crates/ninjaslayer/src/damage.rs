@@ -127,6 +127,7 @@ pub fn kill(state: &mut NsState, id: ObjectId, rule: rules::Rule) -> Option<(Car
     state.note(rule, |s| format!("{} is killed and goes to Ohigan", s.name_of(&card)));
     // 1209.6b: read as it was on the field, controlled by its field's player.
     crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::Killed);
+    crate::triggers::your_character_killed(state, controller);
     Some((card, controller))
 }
 

@@ -297,6 +297,7 @@ pub fn answer(state: &mut NsState, index: usize) -> Result<(), AnswerError> {
         DecisionKind::UkemiOptional => damage::answer_ukemi(state, choice),
         DecisionKind::Effect => crate::effects::answer(state, choice),
         DecisionKind::TriggerOrder => crate::triggers::answer(state, choice),
+        DecisionKind::HiddenTrigger => crate::triggers::answer_hidden(state, choice),
         DecisionKind::SatsubatsuKill => resolve::answer_satsubatsu(state, choice),
         DecisionKind::Replacement => crate::replace::answer(state, choice),
     }

@@ -126,6 +126,7 @@ fn satsubatsu_triggers(state: &mut NsState) {
         card: card.id,
         def: card.def,
         ability: crate::state::AbilityRef::Satsubatsu,
+        hidden: false,
     });
     state.note(rules::SATSUBATSU, |s| format!("{}'s Satsubatsu triggers", s.name_of(&card)));
 }

@@ -67,6 +67,14 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
             format!("Apply {by}'s replacement: {text}")
         }
         Choice::NoReplacement => "Apply no replacement".into(),
+        Choice::RevealToTrigger(i) | Choice::StayHidden(i) => {
+            let name = state.triggered.get(usize::from(i)).map(|t| card_name(state, t.card)).unwrap_or_default();
+            if matches!(choice, Choice::RevealToTrigger(_)) {
+                format!("Reveal {name} to trigger its ability")
+            } else {
+                format!("Keep {name} hidden")
+            }
+        }
         Choice::Mode(i) => {
             let Some(Step::Entry(e)) = state.steps.last() else { return "Choose a mode".into() };
             let text = crate::entry::modes_of(state, e)
@@ -171,6 +179,7 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
         DecisionKind::SatsubatsuKill => "Satsubatsu: choose the character to kill (1403.2)".into(),
         DecisionKind::Tatsujin => "Pay the Tatsujin additional cost? (1204.2c, 1404.2)".into(),
         DecisionKind::Mode => "Choose one mode (1204.2b)".into(),
+        DecisionKind::HiddenTrigger => "Reveal the hidden card so that its ability triggers? (1209.3a)".into(),
         DecisionKind::Replacement => {
             let what = match state.steps.last() {
                 Some(Step::Replacement(p)) => match p.event {

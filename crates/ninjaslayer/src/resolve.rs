@@ -105,6 +105,11 @@ pub fn ability(
     match ability {
         AbilityRef::Printed(i) => {
             let Some(a) = state.db.get(def).abilities.get(usize::from(i)).cloned() else { return };
+            // 1209.3c: a card revealed so that this ability triggered is hidden again now.
+            if state.trigger_revealed.contains(&card) {
+                state.trigger_revealed.retain(|c| *c != card);
+                state.note(rules::HIDDEN_TRIGGER_REVEALED, |_| format!("{name} is hidden again"));
+            }
             state.note(rules::RESOLVE_ABILITY, |_| format!("{name}'s ability resolves"));
             if let Some(effect) = a.effect().map(|e| e.in_mode(targets.mode)) {
                 effects::start(state, &effect, controller, targets, Origin { card: (card, def), name: &name });

@@ -112,6 +112,7 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64, format: Forma
         forced_steps: 0,
         revealed: Vec::new(),
         delayed: Vec::new(),
+        trigger_revealed: Vec::new(),
         clock: Clock::default(),
         rng: GameRng::new(seed),
         objects: ObjectAllocator::default(),

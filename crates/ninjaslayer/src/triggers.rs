@@ -15,7 +15,7 @@ pub fn fire(state: &mut NsState, card: &Card, controller: Seat, when: Trigger) {
     let abilities = state.def(card).abilities.clone();
     for (i, a) in abilities.iter().enumerate() {
         let Ability::Triggered(t) = a else { continue };
-        if t.when != when {
+        if t.when != when || t.from_hand {
             continue;
         }
         let index = u8::try_from(i).expect("fewer than 256 abilities");
@@ -41,6 +41,7 @@ pub fn fire(state: &mut NsState, card: &Card, controller: Seat, when: Trigger) {
             card: card.id,
             def: card.def,
             ability: AbilityRef::Printed(index),
+            hidden: false,
         });
         state.note(rules::TRIGGER_COUNT, |s| format!("{}'s ability triggers", s.name_of(card)));
         match when {
@@ -79,8 +80,13 @@ pub fn fire_delayed(state: &mut NsState) {
             continue;
         }
         d.fired = true;
-        let t =
-            PendingTrigger { controller: d.controller, card: d.card, def: d.def, ability: AbilityRef::Delayed(d.id) };
+        let t = PendingTrigger {
+            controller: d.controller,
+            card: d.card,
+            def: d.def,
+            ability: AbilityRef::Delayed(d.id),
+            hidden: false,
+        };
         state.triggered.push(t);
         state.note(rules::DELAYED_TRIGGER, |s| {
             format!("{}'s delayed ability triggers, this once", s.db.get(t.def).full_name())
@@ -111,12 +117,71 @@ pub fn fire_state_triggers(state: &mut NsState) {
                 if waiting {
                     continue;
                 }
-                state.triggered.push(PendingTrigger { controller: seat, card: card.id, def: card.def, ability: index });
+                state.triggered.push(PendingTrigger {
+                    controller: seat,
+                    card: card.id,
+                    def: card.def,
+                    ability: index,
+                    hidden: false,
+                });
                 state.note(rules::STATE_TRIGGER, |s| {
                     format!("{seat} has no hand cards: {}'s ability triggers", s.name_of(&card))
                 });
             }
         }
+    }
+}
+
+/// "When one of your characters is killed": the controller's characters on the field, and the
+/// abilities that work from the hand, whose cards must be revealed to trigger (1209.3a).
+pub fn your_character_killed(state: &mut NsState, seat: fuda_kernel::Seat) {
+    let field: Vec<Card> = state.player(seat).field.iter().map(|c| c.card).collect();
+    for card in &field {
+        fire(state, card, seat, Trigger::YourCharacterKilled);
+    }
+    let hand: Vec<Card> = state.player(seat).hand.clone();
+    for card in hand {
+        let abilities = state.def(&card).abilities.clone();
+        for (i, a) in abilities.iter().enumerate() {
+            let Ability::Triggered(t) = a else { continue };
+            if t.from_hand && t.when == Trigger::YourCharacterKilled {
+                let ability = AbilityRef::Printed(u8::try_from(i).expect("fewer than 256 abilities"));
+                state.triggered.push(PendingTrigger {
+                    controller: seat,
+                    card: card.id,
+                    def: card.def,
+                    ability,
+                    hidden: true,
+                });
+            }
+        }
+    }
+}
+
+/// The answer to a hidden trigger: reveal the card, so that it triggers and is entered (1209.3a,
+/// 1209.3c), or keep it hidden, so that it does not (1209.3b).
+pub fn answer_hidden(state: &mut NsState, choice: Choice) {
+    match choice {
+        Choice::RevealToTrigger(i) => {
+            let Some(t) = state.triggered.get_mut(usize::from(i)) else { return };
+            t.hidden = false;
+            let (card, seat) = (t.card, t.controller);
+            state.trigger_revealed.push(card);
+            state.note(rules::HIDDEN_TRIGGER_REVEAL, |s| {
+                let name = s.player(seat).hand.iter().find(|c| c.id == card).map(|c| s.name_of(c)).unwrap_or_default();
+                format!("{seat} reveals {name} from the hand: its ability triggers")
+            });
+            enter(state, usize::from(i));
+        }
+        Choice::StayHidden(i) => {
+            if usize::from(i) < state.triggered.len() {
+                let t = state.triggered.remove(usize::from(i));
+                state.note(rules::HIDDEN_TRIGGER_OPTIONAL, |_| {
+                    format!("{} keeps the card hidden: no trigger", t.controller)
+                });
+            }
+        }
+        _ => {}
     }
 }
 
@@ -157,7 +222,21 @@ pub fn enter_next(state: &mut NsState) -> bool {
 /// Enters the pending trigger at `index`: its count goes down by 1 whether or not it can be
 /// entered (1209.5).
 pub fn enter(state: &mut NsState, index: usize) {
-    if index >= state.triggered.len() {
+    let Some(pending) = state.triggered.get(index).copied() else { return };
+    // 1209.3a/b: a hidden card's ability triggers only if its owner reveals the card, while it is
+    // still in the hand.
+    if pending.hidden {
+        let i = u8::try_from(index).expect("few pending triggers");
+        if state.player(pending.controller).hand.iter().any(|c| c.id == pending.card) {
+            state.decision = Some(PendingDecision {
+                seat: pending.controller,
+                kind: DecisionKind::HiddenTrigger,
+                options: vec![Choice::RevealToTrigger(i), Choice::StayHidden(i)],
+            });
+        } else {
+            state.triggered.remove(index);
+            state.note(rules::HIDDEN_TRIGGER_OPTIONAL, |_| "the card left the hand unrevealed: no trigger".to_string());
+        }
         return;
     }
     let t = state.triggered.remove(index);
@@ -190,6 +269,10 @@ pub fn enter(state: &mut NsState, index: usize) {
         state.note(rules::TRIGGER_MUST_ENTER, |s| {
             format!("{}'s triggered ability cannot be entered (no legal target)", s.db.get(t.def).full_name())
         });
+        if state.trigger_revealed.contains(&t.card) {
+            state.trigger_revealed.retain(|c| *c != t.card);
+            state.note(rules::HIDDEN_TRIGGER_REVEALED, |_| "it is not entered: the card is hidden again".to_string());
+        }
     }
 }
 

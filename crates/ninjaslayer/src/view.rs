@@ -32,7 +32,7 @@ pub fn view(state: &NsState, viewer: Seat) -> SeatView {
                 .iter()
                 .map(|c| {
                     // 305.3: the owner sees the hand; everyone sees a revealed card (1306.1).
-                    if seat == viewer || state.revealed.contains(&c.id) {
+                    if seat == viewer || state.revealed.contains(&c.id) || state.trigger_revealed.contains(&c.id) {
                         known(state, c, Vec::new())
                     } else {
                         CardView::Hidden

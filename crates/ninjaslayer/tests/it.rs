@@ -28,7 +28,12 @@ fn hidden_from(state: &NsState, seat: Seat) -> BTreeSet<u16> {
         hidden.extend(p.damage_zone.iter().filter(|d| !d.face_up).map(|d| d.card.instance.0));
         if s != seat {
             // A revealed hand card is shown to every player (1306.1).
-            hidden.extend(p.hand.iter().filter(|c| !state.revealed.contains(&c.id)).map(|c| c.instance.0));
+            hidden.extend(
+                p.hand
+                    .iter()
+                    .filter(|c| !state.revealed.contains(&c.id) && !state.trigger_revealed.contains(&c.id))
+                    .map(|c| c.instance.0),
+            );
         }
     }
     hidden

@@ -66,6 +66,8 @@ pub enum Trigger {
     YourTurnStart,
     /// あなたのターン終了時 (505.1).
     YourTurnEnd,
+    /// あなたのキャラクターが殺された時 (1311): one of the controller's characters was killed.
+    YourCharacterKilled,
     /// あなたの手札が0枚である時 (1209.8): a state trigger; it triggers whenever its controller
     /// has no hand cards and it is not already waiting or in the Kotodama space.
     HandEmpty,
@@ -82,6 +84,11 @@ pub struct Triggered {
     /// 能力名 (209.6): a name printed as 「(名称)—」; it has no rules meaning.
     #[serde(default)]
     pub name: Option<String>,
+    /// (手札): the ability works while its card is in its owner's hand, a hidden zone; it
+    /// triggers only if the card is revealed (1209.3a), and the owner may keep it hidden
+    /// instead (1209.3b).
+    #[serde(default, rename = "from-hand")]
+    pub from_hand: bool,
     /// When it triggers.
     pub when: Trigger,
     /// 「この能力は1ターンにN度しか誘発しない」: it triggers at most N times a turn.

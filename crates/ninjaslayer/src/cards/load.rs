@@ -249,6 +249,15 @@ impl RawCard {
             }
         }
         for (i, a) in self.abilities.iter().enumerate() {
+            if let crate::cards::ast::Ability::Triggered(t) = a {
+                if t.from_hand && t.when != crate::cards::ast::Trigger::YourCharacterKilled {
+                    return Err(problem(
+                        id,
+                        &format!("abilities[{i}].triggered.from-hand"),
+                        "only \"your-character-killed\" works from the hand",
+                    ));
+                }
+            }
             if let crate::cards::ast::Ability::Replace(r) = a {
                 use crate::cards::ast::{Instead, ReplacedEvent};
                 let fits = match r.event {

@@ -239,10 +239,12 @@ pub fn ability_text(a: &Ability) -> String {
                 Trigger::Bows => "When this bows",
                 Trigger::Untaps => "When this is untapped",
                 Trigger::HandEmpty => "When you have no cards in your hand",
+                Trigger::YourCharacterKilled => "When one of your characters is killed",
             };
             let limit =
                 t.per_turn.map(|n| format!(" This ability triggers only {n} time(s) per turn.")).unwrap_or_default();
-            format!("■{when}, {}{limit}", lower_first(&effect_text(&t.effect)))
+            let hand = if t.from_hand { "(In your hand: reveal this to trigger) " } else { "" };
+            format!("■{hand}{when}, {}{limit}", lower_first(&effect_text(&t.effect)))
         }
         Ability::Activated(x) => {
             // The written order is the order of payment (1203.4): the bow, then the ether.

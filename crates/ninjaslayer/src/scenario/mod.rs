@@ -193,6 +193,7 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<NsState, NsError> {
         forced_steps: 0,
         revealed: Vec::new(),
         delayed: Vec::new(),
+        trigger_revealed: Vec::new(),
         clock: Clock::default(),
         rng: GameRng::new(file.seed),
         objects: b.objects,

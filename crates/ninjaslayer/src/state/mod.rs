@@ -126,6 +126,8 @@ pub struct NsState {
     pub triggers_this_turn: Vec<(ObjectId, u8, u8)>,
     /// Characters controlled this turn by a player other than their owner (306.4).
     pub borrowed: Vec<ObjectId>,
+    /// Hidden cards revealed so that their abilities trigger, until those resolve (1209.3c).
+    pub trigger_revealed: Vec<ObjectId>,
     /// Delayed triggered abilities made by effects (1209.7), until they resolve.
     pub delayed: Vec<Delayed>,
     /// Cards of hidden zones revealed to every player (1306.1) until the revealing effect ends;
@@ -171,6 +173,7 @@ impl Hash for NsState {
         self.forced_steps.hash(h);
         self.revealed.hash(h);
         self.delayed.hash(h);
+        self.trigger_revealed.hash(h);
         self.clock.hash(h);
         self.rng.hash(h);
         self.objects.hash(h);

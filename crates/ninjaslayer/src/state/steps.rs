@@ -70,6 +70,8 @@ pub struct PendingTrigger {
     pub def: CardIdx,
     /// Which ability.
     pub ability: AbilityRef,
+    /// Its card is in a hidden zone: it triggers only if revealed (1209.3a).
+    pub hidden: bool,
 }
 
 /// One item of the Kotodama space (310, 802.5c).
@@ -355,6 +357,8 @@ pub enum DecisionKind {
     Replacement,
     /// Which mode of 「次から1つ選択」 (1204.2b).
     Mode,
+    /// Whether to reveal a hidden card so that its ability triggers (1209.3a/b).
+    HiddenTrigger,
 }
 
 /// One option of a decision.
@@ -388,6 +392,10 @@ pub enum Choice {
     Share(u8),
     /// Choose the mode at this index (1204.2b).
     Mode(u8),
+    /// Reveal the hidden card of the pending trigger at this index, so that it triggers (1209.3a).
+    RevealToTrigger(u8),
+    /// Keep it hidden: it does not trigger (1209.3b).
+    StayHidden(u8),
     /// Apply the replacement at this index of the waiting event's list (1214.2).
     Replace(u8),
     /// Apply none of the optional replacements (1214.3).
