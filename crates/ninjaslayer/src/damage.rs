@@ -82,9 +82,15 @@ pub fn player_damage_process(state: &mut NsState) -> bool {
         });
     }
     if any {
+        if state.players.iter().all(|p| p.damage > 0) {
+            state.note(rules::CHECKS_ORDER, |_| {
+                format!("both players are damaged: {tp}'s checks went in first, so the other's resolve first")
+            });
+        }
         for p in &mut state.players {
             p.damage = 0;
         }
+        state.note(rules::PLAYER_DAMAGE_RESET, |_| "every player's damage becomes 0".to_string());
     }
     any
 }

@@ -194,6 +194,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             state.note(rules::DRAW, |_| format!("{me} draws {n}"));
         }
         (Action::DamageOpponent(n), _) => damage::to_player(state, opponent, i32::from(*n), &source),
+        (Action::DamageYou(n), _) => damage::to_player(state, me, i32::from(*n), &source),
         (Action::Recover(n), _) => {
             if r.done < *n && !state.player(me).damage_zone.is_empty() {
                 return Flow::Wait(

@@ -544,6 +544,14 @@ pub fn answer(state: &mut NsState, choice: Choice) {
     state.steps.push(Step::Entry(e));
 }
 
+/// 1209.6: which moment a "when this is entered" trigger of a moving card reads it at.
+fn note_look_back(state: &mut NsState, card: &crate::cards::Card, rule: rules::Rule, how: &str) {
+    let has = state.def(card).abilities.iter().any(|a| matches!(a, Ability::Triggered(t) if t.when == Trigger::Enters));
+    if has {
+        state.note(rule, |_| format!("{how}: its trigger reads it in the space"));
+    }
+}
+
 /// 1204.2j: the card, or the ability as a pseudo-card, moves to the Kotodama space.
 fn place(state: &mut NsState, e: Entering) {
     let seat = e.controller;
@@ -562,6 +570,7 @@ fn place(state: &mut NsState, e: Entering) {
             state.note(rules::ENTRY_REVEAL, |s| format!("{} leaves the hidden hand face up", s.name_of(&card)));
             state.note(rules::ENTRY_MOVE, |s| format!("{} is entered onto the Kotodama space", s.name_of(&card)));
             state.note(rules::ENTERED, |_| "the entry is complete".to_string());
+            note_look_back(state, &card, rules::LOOK_BACK_HIDDEN, "from the hidden hand to the public space");
             crate::triggers::fire(state, &card, seat, Trigger::Enters);
         }
         EntrySource::CheckZone(id) => {
@@ -578,6 +587,8 @@ fn place(state: &mut NsState, e: Entering) {
             });
             state.note(rules::FREE_ENTRY, |_| "it was entered without paying its cost (1211.2b-1)".to_string());
             state.note(rules::ENTERED, |_| "the entry is complete".to_string());
+            note_look_back(state, &card, rules::LOOK_BACK_OTHER, "from the check zone to the space");
+            note_look_back(state, &card, rules::LOOK_BACK_HIDDEN, "from the hidden hand to the public space");
             crate::triggers::fire(state, &card, seat, Trigger::Enters);
         }
         EntrySource::Ability { card, def, ability } => {

@@ -81,12 +81,12 @@ pub fn step(state: &mut NsState, step: TurnStep) {
         }
         TurnStep::IkusaDamage => {
             ikusa(state);
-            then_priority(state, TurnStep::DamageStepEnd);
+            priority_then(state, rules::AFTER_IKUSA_PRIORITY, TurnStep::DamageStepEnd);
         }
         TurnStep::DamageStepEnd => {
             state.note(rules::DAMAGE_STEP_END, |_| "'at ikusa damage step end' occurs".into());
             satsubatsu_triggers(state);
-            then_priority(state, TurnStep::IkusaCleanup);
+            priority_then(state, rules::DAMAGE_STEP_END_PRIORITY, TurnStep::IkusaCleanup);
         }
         TurnStep::IkusaCleanup => {
             state.lasting.retain(|l| l.until != crate::state::Until::ThisIkusa);

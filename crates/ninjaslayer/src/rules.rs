@@ -44,6 +44,7 @@ rule_index! {
     ZONES = "302.1", "Each zone belongs to a player unless stated otherwise";
     PUBLIC_HIDDEN = "302.2", "Zones are public or hidden";
     CARD_COUNTS = "302.2a", "Every player may know how many cards each zone holds";
+    NO_GUARANTEE = "302.2b", "A hidden zone is not guaranteed to hold a card meeting a condition; its player may fail to find one";
     NEW_OBJECT = "302.3", "A card that changes zones is a new object, except field to field";
     ORIENTATION_KEPT = "302.3a", "A move between the field and the Ether zone keeps orientation and continuous effects";
     FIELD_TO_FIELD = "302.3b", "A character moving field to field keeps its damage and continuous effects";
@@ -122,7 +123,9 @@ rule_index! {
     DAMAGE_STEP_PRIORITY = "706.3", "Priority processing in the ikusa damage step";
     IKUSA_TO_PLAYER = "706.4a", "Against a player the aisatsu card deals damage equal to its Kousaku";
     IKUSA_TO_CHARACTER = "706.4b", "Against a character the aisatsu card deals damage equal to its Karate";
+    AFTER_IKUSA_PRIORITY = "706.5", "Priority processing after the ikusa";
     DAMAGE_STEP_END = "706.6", "'At ikusa damage step end' occurs";
+    DAMAGE_STEP_END_PRIORITY = "706.7", "Priority processing after the ikusa damage step end";
     THIS_IKUSA_ENDS = "706.8a", "Effects lasting 'this ikusa' end";
     IKUSA_ENDS = "706.9", "The aisatsu card and its target end the ikusa";
     BACK_TO_SELECTION = "706.10", "Back to the aisatsu target selection step";
@@ -145,6 +148,7 @@ rule_index! {
     LOSS_DAMAGE_ZONE = "1002.1", "A player with 10 or more cards in their Damage zone loses";
     LOSS_DECK_OUT = "1002.2", "A player with no cards in their deck loses";
     PLAYER_DAMAGE = "1003.2", "A damaged player gets that many damage checks in the Kotodama space, the turn player's first";
+    CHECKS_ORDER = "1003.2b", "With both players damaged, the turn player's checks are placed first, then the other's";
     PLAYER_DAMAGE_RESET = "1003.3", "Every player's damage becomes 0";
     CHARACTER_DAMAGE = "1004.1", "A character whose damage is at least its durability is killed";
     DAMAGE_RECORD = "1102.1", "Damage has its recipient, amount, source and whether it is ikusa damage";
@@ -172,7 +176,9 @@ rule_index! {
     ZERO_COST_PAID = "1203.5", "A cost action whose number is 0 or less counts as done";
     REPLACED_COST = "1203.3", "A cost action replaced by a replacement effect still counts as done";
     COST_ON_RESOLUTION = "1203.6", "「(cost)して、(effect)してもよい」: a cost paid on resolution, or neither happens";
+    ABILITY_VALIDITY = "1202.1", "An ability is entered or has effect only while it is valid";
     VALID_ON_FIELD = "1202.2", "A character's abilities are valid while it is on the field";
+    VALID_IN_ITS_ZONE = "1202.3", "An ability that only makes sense in a given zone is valid there";
     ENTRY = "1204.1", "Cards and abilities are entered onto the Kotodama space";
     ENTRY_REVEAL = "1204.2a", "A card hidden from any player is revealed as it is entered";
     MODES = "1204.2b", "With 'choose one', the modes are chosen at entry; the others do not exist";

@@ -48,9 +48,6 @@ pub fn fire(state: &mut NsState, card: &Card, controller: Seat, when: Trigger) {
             Trigger::Killed | Trigger::KilledInIkusa => state.note(rules::LOOK_BACK_FIELD, |_| {
                 "it reads the card as it was on the field, controlled by its field's player".to_string()
             }),
-            Trigger::Enters => state.note(rules::LOOK_BACK_OTHER, |_| {
-                "it reads the card as it is in the Kotodama space, where it moved".to_string()
-            }),
             _ => {}
         }
     }
@@ -173,13 +170,11 @@ pub fn answer_hidden(state: &mut NsState, choice: Choice) {
             });
             enter(state, usize::from(i));
         }
-        Choice::StayHidden(i) => {
-            if usize::from(i) < state.triggered.len() {
-                let t = state.triggered.remove(usize::from(i));
-                state.note(rules::HIDDEN_TRIGGER_OPTIONAL, |_| {
-                    format!("{} keeps the card hidden: no trigger", t.controller)
-                });
-            }
+        Choice::StayHidden(i) if usize::from(i) < state.triggered.len() => {
+            let t = state.triggered.remove(usize::from(i));
+            state.note(rules::HIDDEN_TRIGGER_OPTIONAL, |_| {
+                format!("{} keeps the card hidden: no trigger", t.controller)
+            });
         }
         _ => {}
     }

@@ -342,6 +342,8 @@ pub enum Action {
     Distribute(u8),
     /// 相手にNダメージを与える (1317): N damage to the opponent.
     DamageOpponent(u8),
+    /// あなたにNダメージを与える (1317): N damage to the controller.
+    DamageYou(u8),
     /// それを殺す (1311): the target character goes to its owner's Ohigan.
     Kill,
     /// それを持ち主の手札に戻す: the target character goes to its owner's hand.
@@ -544,6 +546,7 @@ impl Action {
             Action::May { cost, then } => cost.iter().chain(then).any(Action::uses_target),
             Action::Draw(_)
             | Action::DamageOpponent(_)
+            | Action::DamageYou(_)
             | Action::Recover(_)
             | Action::Discard(_)
             | Action::Jitsu(_)

@@ -107,6 +107,7 @@ fn action_text(a: &Action) -> String {
             format!("Deal X damage to it, X being the number of {whose}{with}")
         }
         Action::DamageOpponent(n) => format!("Deal {n} damage to your opponent"),
+        Action::DamageYou(n) => format!("Deal {n} damage to yourself"),
         Action::Kill => "Kill it".into(),
         Action::ReturnToHand => "Return it to its owner's hand".into(),
         Action::Buff { karate, durability, until } => match until {
