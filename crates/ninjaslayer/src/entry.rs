@@ -187,6 +187,7 @@ pub fn is_legal_target(state: &NsState, seat: Seat, target: &Target, id: ObjectI
     side_ok
         && target.attribute.as_ref().is_none_or(|a| crate::info::attributes(state, ch).contains(a))
         && target.name.as_ref().is_none_or(|n| &def.name == n)
+        && target.name_contains.as_ref().is_none_or(|n| def.name.contains(n.as_str()))
         && target.max_cost.is_none_or(|m| def.cost <= m)
 }
 

@@ -176,6 +176,7 @@ rule_index! {
     ZERO_COST_PAID = "1203.5", "A cost action whose number is 0 or less counts as done";
     REPLACED_COST = "1203.3", "A cost action replaced by a replacement effect still counts as done";
     COST_ON_RESOLUTION = "1203.6", "「(cost)して、(effect)してもよい」: a cost paid on resolution, or neither happens";
+    DISCARD_COST = "1203.7", "「捨てて、(effect)してもよい」: the discard is a cost its controller may pay on resolution";
     ABILITY_VALIDITY = "1202.1", "An ability is entered or has effect only while it is valid";
     VALID_ON_FIELD = "1202.2", "A character's abilities are valid while it is on the field";
     VALID_IN_ITS_ZONE = "1202.3", "An ability that only makes sense in a given zone is valid there";
@@ -228,6 +229,7 @@ rule_index! {
     TIMESTAMP = "1213.3b", "Otherwise continuous effects apply in the order they began; the turn player orders ties";
     ARRIVE_AFFECTED = "1213.4", "A card moving where a continuous effect applies arrives with it applied";
     SET_VALUE = "1213.5", "An effect that sets information replaces the original";
+    ZONE_EFFECTS_ON_ARRIVAL = "1213.10", "A card put into a zone arrives with the continuous abilities' effects on that zone applied";
     LATER_TURN = "1213.7", "An effect lasting 'during (a given) turn' applies from that turn's start to its end";
     PERMANENT = "1213.8", "A continuous effect with no duration lasts for the rest of the game";
     ALREADY_EXPIRED = "1213.9", "An effect whose end has already passed does not start";
@@ -245,6 +247,7 @@ rule_index! {
     IKUSA_DAMAGE_SOURCE = "1216.4", "Ikusa damage comes from the character that dealt it";
     KILLED_IN_IKUSA = "1216.6", "Dealt ikusa damage and killed by it at the next rule check: killed in ikusa";
     NAME_REFERENCE = "1302.1", "\"Name\" means cards whose card name is that name";
+    NAME_CONTAINS = "1302.1a", "'Whose name contains \"X\"' means a card name with X as part of it";
     ATTRIBUTE_REFERENCE = "1302.2", "<X> means cards whose attributes include X";
     BUFF = "1303.1", "+N/+M gives Karate +N and durability +M";
     X_ON_RESOLUTION = "1304.3", "An X not needed at entry is fixed on resolution";

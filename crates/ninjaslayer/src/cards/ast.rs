@@ -305,6 +305,8 @@ pub struct Target {
     pub attribute: Option<String>,
     /// "X": only characters whose card name is X (1302.1).
     pub name: Option<String>,
+    /// カード名に"X"が含まれている: only characters whose card name contains X (1302.1a).
+    pub name_contains: Option<String>,
     /// コストN以下.
     pub max_cost: Option<u8>,
     /// コトダマ空間の: a card waiting in the Kotodama space instead of a character (`side`

@@ -37,6 +37,9 @@ pub fn target_text(t: &Target) -> String {
     if let Some(n) = &t.name {
         with.push(format!("the name \"{n}\""));
     }
+    if let Some(n) = &t.name_contains {
+        with.push(format!("\"{n}\" in their name"));
+    }
     if let Some(c) = t.max_cost {
         with.push(format!("cost {c} or less"));
     }
