@@ -322,6 +322,11 @@ fn priority_answer(state: &mut NsState, seat: Seat, choice: Choice) {
             state.steps.push(Step::Priority);
             entry::from_hand(state, seat, card);
         }
+        Choice::EnterFree(card) => {
+            state.priority.passes = 0;
+            state.steps.push(Step::Priority);
+            entry::from_hand_free(state, seat, card);
+        }
         Choice::Activate { card, index } => {
             state.note(rules::ACTIVATE_OPTION, |_| format!("{seat} acts: enters an activated ability"));
             state.priority.passes = 0;

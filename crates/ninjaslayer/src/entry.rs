@@ -230,6 +230,11 @@ fn target_choices(state: &NsState, seat: Seat, target: &Target, source: EntrySou
 
 /// Whether the entry can be completed now: its target can be chosen and its cost paid.
 pub fn can_enter(state: &NsState, seat: Seat, source: EntrySource) -> bool {
+    can_enter_paying(state, seat, source, cost_of(state, seat, source))
+}
+
+/// Whether the entry can be completed now paying `cost` ether.
+fn can_enter_paying(state: &NsState, seat: Seat, source: EntrySource, cost: u8) -> bool {
     if !matches!(source, EntrySource::Ability { .. }) && source_card(state, seat, source).is_none() {
         return false;
     }
@@ -243,7 +248,7 @@ pub fn can_enter(state: &NsState, seat: Seat, source: EntrySource) -> bool {
         Some(e) => targets_choosable(state, seat, &e, source),
         None => true,
     };
-    targets_ok && state.player(seat).untapped_ether() >= usize::from(cost_of(state, seat, source))
+    targets_ok && state.player(seat).untapped_ether() >= usize::from(cost)
 }
 
 /// The hand cards `seat` may enter now: kotodama at any priority (1207.1), characters only as
@@ -262,6 +267,42 @@ pub fn enterable_from_hand(state: &NsState, seat: Seat) -> Vec<ObjectId> {
         .filter(|c| can_enter(state, seat, EntrySource::Hand(c.id)))
         .map(|c| c.id)
         .collect()
+}
+
+/// The hand cards `seat` may enter now without paying their cost: their text allows it and
+/// its condition holds (1204.2i-1), and they could be entered with nothing to pay.
+pub fn free_enterable(state: &NsState, seat: Seat) -> Vec<ObjectId> {
+    let character_time =
+        seat == state.turn_player && state.step == crate::state::TurnStep::CharacterPhase && state.space.is_empty();
+    state
+        .player(seat)
+        .hand
+        .iter()
+        .filter(|c| {
+            let def = state.def(c);
+            let Some(cond) = &def.free_if else { return false };
+            let timing = match def.kind {
+                Kind::Kotodama => true,
+                Kind::Character => character_time,
+            };
+            // 1302.1, 1302.2: read on the field, the card names and attributes there now.
+            let met = state.player(seat).field.iter().any(|f| {
+                cond.name.as_ref().is_none_or(|n| &state.def(&f.card).name == n)
+                    && cond.attribute.as_ref().is_none_or(|a| crate::info::attributes(state, f).contains(a))
+            });
+            timing && met && can_enter_paying(state, seat, EntrySource::Hand(c.id), 0)
+        })
+        .map(|c| c.id)
+        .collect()
+}
+
+/// Begins entering a hand card without paying its cost (1204.2i-1).
+pub fn from_hand_free(state: &mut NsState, seat: Seat, card: ObjectId) {
+    state.note(rules::FREE_ENTRY, |s| {
+        let name = s.player(seat).hand.iter().find(|c| c.id == card).map(|c| s.name_of(c)).unwrap_or_default();
+        format!("{seat} enters {name} from the hand without paying its cost, as its text allows")
+    });
+    begin_entry(state, seat, EntrySource::Hand(card), true);
 }
 
 /// Begins entering a hand card.
@@ -303,8 +344,13 @@ pub fn activate(state: &mut NsState, seat: Seat, card: ObjectId, index: u8) {
 
 /// Begins an entry.
 pub fn begin(state: &mut NsState, seat: Seat, source: EntrySource) {
-    let to_pay = cost_of(state, seat, source);
-    if let Some(card) = source_card(state, seat, source).filter(|_| matches!(source, EntrySource::Hand(_))) {
+    begin_entry(state, seat, source, false);
+}
+
+/// Begins an entry, `free` of its cost (1204.2i-1) or not.
+fn begin_entry(state: &mut NsState, seat: Seat, source: EntrySource, free: bool) {
+    let to_pay = if free { 0 } else { cost_of(state, seat, source) };
+    if let Some(card) = source_card(state, seat, source).filter(|_| matches!(source, EntrySource::Hand(_)) && !free) {
         if card_cost(state, seat, &card, 0).1 {
             let printed = state.def(&card).cost;
             state.note(rules::COST_ORDER, |_| {
@@ -320,7 +366,7 @@ pub fn begin(state: &mut NsState, seat: Seat, source: EntrySource) {
     // and offered only if it can be paid along with the card's cost.
     let tatsujin = match (source, source_card(state, seat, source)) {
         (EntrySource::Hand(_), Some(card)) => state.def(&card).tatsujin.as_ref().and_then(|t| {
-            let total = usize::from(card_cost(state, seat, &card, t.ether).0);
+            let total = if free { usize::from(t.ether) } else { usize::from(card_cost(state, seat, &card, t.ether).0) };
             (state.player(seat).untapped_ether() >= total).then_some(())
         }),
         _ => None,
@@ -333,6 +379,7 @@ pub fn begin(state: &mut NsState, seat: Seat, source: EntrySource) {
         to_pay,
         targeted: false,
         tatsujin,
+        free,
     }));
 }
 
@@ -535,7 +582,7 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             let extra = card.and_then(|c| state.def(&c).tatsujin.as_ref().map(|t| t.ether)).unwrap_or(0);
             e.tatsujin = Some(true);
             if let Some(card) = card {
-                e.to_pay = card_cost(state, e.controller, &card, extra).0;
+                e.to_pay = if e.free { extra } else { card_cost(state, e.controller, &card, extra).0 };
             }
             state.note(rules::TATSUJIN, |_| format!("{} declares the Tatsujin cost (+{extra} ether)", e.controller));
         }

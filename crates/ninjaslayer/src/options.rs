@@ -11,6 +11,7 @@ pub fn priority_options(state: &NsState, seat: Seat) -> Vec<Choice> {
     let mut out = Vec::new();
     if !matches!(state.space.last(), Some(SpaceItem::DamageCheck { .. })) {
         out.extend(entry::enterable_from_hand(state, seat).into_iter().map(Choice::Enter));
+        out.extend(entry::free_enterable(state, seat).into_iter().map(Choice::EnterFree));
         out.extend(entry::activatable(state, seat).into_iter().map(|(card, index)| Choice::Activate { card, index }));
     }
     out.push(Choice::Pass);
@@ -45,6 +46,7 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
             let cost = card.map(|c| entry::card_cost(state, c.owner, &c, 0).0).unwrap_or_default();
             format!("Enter {} (cost {cost})", card_name(state, id))
         }
+        Choice::EnterFree(id) => format!("Enter {} without paying its cost (1204.2i-1)", card_name(state, id)),
         Choice::PlaceEther(id) => format!("Put {} into the Ether zone", card_name(state, id)),
         Choice::NoEther => "Put nothing into the Ether zone".into(),
         Choice::AisatsuWith(id) => format!("Aisatsu with {}", character_label(state, id)),

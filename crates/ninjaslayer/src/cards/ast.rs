@@ -495,6 +495,17 @@ impl Reveal {
     }
 }
 
+/// The condition for entering a card without paying its cost: 1 or more characters on your
+/// field meeting it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
+pub struct FreeIf {
+    /// "X": a character whose card name is X (1302.1).
+    pub name: Option<String>,
+    /// <X>: a character with this attribute (1302.2).
+    pub attribute: Option<String>,
+}
+
 /// Where a searched card goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

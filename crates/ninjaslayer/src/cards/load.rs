@@ -38,6 +38,7 @@ pub struct RawCard {
     tatsujin: Option<Tatsujin>,
     ukemi: Option<Ukemi>,
     ukemi_name: Option<String>,
+    free_if: Option<super::ast::FreeIf>,
     flavour: Option<String>,
     illustrator: Option<String>,
     rarity: Rarity,
@@ -279,6 +280,9 @@ impl RawCard {
                 check_effect(id, &format!("abilities[{i}].effect"), effect, true)?;
             }
         }
+        if self.free_if.as_ref().is_some_and(|f| f.name.is_none() && f.attribute.is_none()) {
+            return Err(problem(id, "free-if", "expected `name` or `attribute`"));
+        }
         if self.ukemi_name.is_some() && self.ukemi.is_none() {
             return Err(problem(id, "ukemi-name", "a name for an ukemi ability the card does not have"));
         }
@@ -301,6 +305,7 @@ impl RawCard {
             tatsujin: self.tatsujin,
             ukemi: self.ukemi,
             ukemi_name: self.ukemi_name,
+            free_if: self.free_if,
             flavour: self.flavour,
             illustrator: self.illustrator,
             rarity: self.rarity,

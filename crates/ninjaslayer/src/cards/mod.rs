@@ -44,6 +44,10 @@ pub struct CardDef {
     pub tatsujin: Option<Tatsujin>,
     /// ウケミ能力 (210).
     pub ukemi: Option<Ukemi>,
+    /// 「あなたの場に"X"が1人以上いれば、これのコストを支払わずにエントリーしてもよい」: the
+    /// card may be entered from the hand without paying its cost (1204.2i-1) while its
+    /// controller has such a character.
+    pub free_if: Option<ast::FreeIf>,
     /// The ukemi ability's name (210.2): no rules meaning.
     pub ukemi_name: Option<String>,
     /// フレーバーテキスト (211): no game meaning.

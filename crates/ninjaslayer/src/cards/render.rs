@@ -335,6 +335,15 @@ pub fn card_text(def: &CardDef) -> String {
     if let Some(e) = &def.effect {
         lines.push(format!("▶{}", effect_text(e)));
     }
+    if let Some(f) = &def.free_if {
+        let who = match (&f.name, &f.attribute) {
+            (Some(n), Some(a)) => format!("\"{n}\" with <{a}>"),
+            (Some(n), None) => format!("\"{n}\""),
+            (None, Some(a)) => format!("a <{a}>"),
+            (None, None) => "a character".into(),
+        };
+        lines.push(format!("■If you have 1 or more {who} on your field, you may enter this without paying its cost."));
+    }
     if let Some(t) = &def.tatsujin {
         let extra: Vec<String> = t.actions.iter().map(action_text).collect();
         lines.push(format!("■Tatsujin-{} ether (if you paid it: {}.)", t.ether, extra.join(". ")));

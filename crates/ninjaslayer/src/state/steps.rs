@@ -264,6 +264,8 @@ pub struct Entering {
     pub targeted: bool,
     /// The Tatsujin additional cost (1404.2): `None` until declared (1204.2c).
     pub tatsujin: Option<bool>,
+    /// Entered without paying its cost (1204.2i-1); an additional cost is still paid.
+    pub free: bool,
 }
 
 /// What an entry puts onto the Kotodama space.
@@ -368,6 +370,8 @@ pub enum Choice {
     Pass,
     /// Enter this hand card (802.4b, 802.4d-1).
     Enter(ObjectId),
+    /// Enter this hand card without paying its cost, as its text allows (1204.2i-1).
+    EnterFree(ObjectId),
     /// Put this hand card into the Ether zone (502.4a).
     PlaceEther(ObjectId),
     /// Put nothing into the Ether zone.
