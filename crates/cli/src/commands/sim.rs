@@ -84,6 +84,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     }
     let mut wins = [0u32; 2];
     let mut draws = 0u32;
+    let mut fingerprint = 0u64;
     let mut turns = 0u64;
     let mut decisions = 0u64;
     let start = Instant::now();
@@ -96,6 +97,8 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         let mut agents =
             [kinds[0].build(game_seed.wrapping_mul(2)), kinds[1].build(game_seed.wrapping_mul(2).wrapping_add(1))];
         let played = play_out(g.as_mut(), &mut agents, record.is_some())?;
+        // Every game's final state, folded in order: equal runs give equal fingerprints.
+        fingerprint = fuda_kernel::hash::stable_hash(&(fingerprint, g.state_hash()));
         match played.outcome {
             Some(Outcome::Win(s)) => wins[s.index()] += 1,
             Some(Outcome::Draw) | None => draws += 1,
@@ -123,15 +126,17 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     let avg_decisions = decisions as f64 / n;
     let per_sec = f64::from(games) / secs;
     if json {
+        // Speed goes to stderr: the JSON on stdout depends only on the arguments.
         let obj = serde_json::json!({
             "games": games,
             "wins": wins,
             "draws": draws,
             "avg_turns": avg_turns,
             "avg_decisions": avg_decisions,
-            "games_per_sec": per_sec,
+            "final_states": format!("{fingerprint:016x}"),
         });
         outln!("{obj}");
+        eprintln!("{per_sec:.1} games/s");
     } else {
         outln!("{game}: {games} games, seed {seed}, {} vs {}", kinds[0], kinds[1]);
         outln!("wins: P1 {} · P2 {} · draws {draws}", wins[0], wins[1]);
