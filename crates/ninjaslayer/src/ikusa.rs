@@ -242,6 +242,9 @@ pub fn answer(state: &mut NsState, kind: DecisionKind, choice: Choice) {
                 };
                 format!("{} bows and aisatsus {to}", s.name_of(&card))
             });
+            state.note(rules::AISATSU_CARD, |s| {
+                format!("{} is the aisatsu card until this aisatsu phase ends", s.name_of(&card))
+            });
             crate::triggers::orientation_changed(state, card.id, true);
             crate::triggers::fire(state, &card, tp, crate::cards::ast::Trigger::Aisatsus);
             state.steps.push(Step::Turn(TurnStep::Aisatsued));

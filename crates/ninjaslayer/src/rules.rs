@@ -54,7 +54,6 @@ rule_index! {
     FACING_DEFAULT = "303.2a", "Cards enter a facing zone face up";
     DECK_HIDDEN_ORDERED = "304.2", "The deck is hidden and ordered";
     DECK_ZONE = "304.3", "Several cards leave the deck one at a time from the top";
-    HAND_UNORDERED = "305.2", "The hand is not ordered";
     HAND_SEEN_BY_OWNER = "305.3", "The hand is hidden, but its cards are visible to its owner";
     NO_HAND_LIMIT = "305.5", "There is no hand size limit";
     FIELD = "306.1", "Characters are on the field";
@@ -156,7 +155,6 @@ rule_index! {
     PLAYER_DAMAGE_COUNTER = "1102.4a", "Damage to a player adds to that player's damage";
     CHARACTER_DAMAGE_COUNTER = "1102.4b", "Damage to a character adds to that character's damage";
     DAMAGE_AMOUNT_REPLACED = "1102.4c", "Replacements that change the amount of damage apply as it is dealt";
-    DAMAGE_NOWHERE = "1102.4d", "Damage to something neither a player nor a character is not dealt";
     DAMAGE_CHECK = "1103.1", "A damage check is a process in the Kotodama space, neither card nor ability";
     DAMAGE_TRIGGERS = "1102.5", "Dealing or receiving 1 or more damage is a trigger condition";
     CHECK_REVEAL = "1104.2", "A damage check moves the top card of its controller's deck to the check zone";
@@ -184,7 +182,6 @@ rule_index! {
     ENTRY_REVEAL = "1204.2a", "A card hidden from any player is revealed as it is entered";
     MODES = "1204.2b", "With 'choose one', the modes are chosen at entry; the others do not exist";
     ADDITIONAL_COST = "1204.2c", "Additional costs such as Tatsujin are declared before targets are chosen";
-    ENTRY_X = "1204.2d", "An undetermined number in the text is fixed at entry";
     ENTRY_TARGETS = "1204.2e", "Targets are chosen at entry; without all of them the entry cannot be made";
     ZERO_TARGETS = "1204.2e-1", "A target number of 0 or less chooses no target";
     DIFFERENT_TARGETS = "1204.2e-2", "With several targets, the same object cannot be chosen twice";
