@@ -61,6 +61,16 @@ pub fn deck_refusal(problems: Option<&[String]>, wanted: &str) -> Option<String>
     }
 }
 
+/// The seats (1-based) whose view, the one clients and agents receive, identifies the physical
+/// card `instance`: what `seen-by` in scenario files checks.
+pub fn seen_by(game: &dyn Game, instance: u16) -> Vec<u8> {
+    [Seat(0), Seat(1)]
+        .into_iter()
+        .filter(|s| game.view(*s).known_instances().contains(&instance))
+        .map(|s| s.0 + 1)
+        .collect()
+}
+
 /// Describes the pending decision for failure messages.
 pub fn describe(decision: Option<&Decision>) -> String {
     match decision {

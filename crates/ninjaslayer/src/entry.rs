@@ -251,19 +251,25 @@ fn can_enter_paying(state: &NsState, seat: Seat, source: EntrySource, cost: u8) 
     targets_ok && state.player(seat).untapped_ether() >= usize::from(cost)
 }
 
-/// The hand cards `seat` may enter now: kotodama at any priority (1207.1), characters only as
-/// the turn player in the character phase with an empty Kotodama space (802.4d-1, 1206.1).
+/// Whether `seat` may enter a card of this type now: a kotodama at any priority (1207.1), a
+/// character only as the turn player in the character phase with an empty Kotodama space
+/// (802.4d-1, 1206.1).
+fn entry_time(state: &NsState, seat: Seat, kind: Kind) -> bool {
+    match kind {
+        Kind::Kotodama => true,
+        Kind::Character => {
+            seat == state.turn_player && state.step == crate::state::TurnStep::CharacterPhase && state.space.is_empty()
+        }
+    }
+}
+
+/// The hand cards `seat` may enter now, paying their cost.
 pub fn enterable_from_hand(state: &NsState, seat: Seat) -> Vec<ObjectId> {
-    let character_time =
-        seat == state.turn_player && state.step == crate::state::TurnStep::CharacterPhase && state.space.is_empty();
     state
         .player(seat)
         .hand
         .iter()
-        .filter(|c| match state.def(c).kind {
-            Kind::Kotodama => true,
-            Kind::Character => character_time,
-        })
+        .filter(|c| entry_time(state, seat, state.def(c).kind))
         .filter(|c| can_enter(state, seat, EntrySource::Hand(c.id)))
         .map(|c| c.id)
         .collect()
@@ -272,8 +278,6 @@ pub fn enterable_from_hand(state: &NsState, seat: Seat) -> Vec<ObjectId> {
 /// The hand cards `seat` may enter now without paying their cost: their text allows it and
 /// its condition holds (1204.2i-1), and they could be entered with nothing to pay.
 pub fn free_enterable(state: &NsState, seat: Seat) -> Vec<ObjectId> {
-    let character_time =
-        seat == state.turn_player && state.step == crate::state::TurnStep::CharacterPhase && state.space.is_empty();
     state
         .player(seat)
         .hand
@@ -281,10 +285,7 @@ pub fn free_enterable(state: &NsState, seat: Seat) -> Vec<ObjectId> {
         .filter(|c| {
             let def = state.def(c);
             let Some(cond) = &def.free_if else { return false };
-            let timing = match def.kind {
-                Kind::Kotodama => true,
-                Kind::Character => character_time,
-            };
+            let timing = entry_time(state, seat, def.kind);
             // 1302.1, 1302.2: read on the field, the card names and attributes there now.
             let met = state.player(seat).field.iter().any(|f| {
                 cond.name.as_ref().is_none_or(|n| &state.def(&f.card).name == n)

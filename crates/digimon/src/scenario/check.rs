@@ -6,7 +6,7 @@ use crate::cards::ast::Keyword;
 use crate::game::DigimonGame;
 use crate::query;
 use crate::state::{DigimonState, Phase};
-use fuda_kernel::{Game, Outcome, Seat};
+use fuda_kernel::{Outcome, Seat};
 
 /// Where a physical card is.
 struct Place<'a> {
@@ -74,12 +74,7 @@ fn card(out: &mut Vec<String>, game: &DigimonGame, e: &CardExpect) {
     diff(out, &format!("{name} zone owner"), e.owner_zone, seat.0 + 1);
     diff(out, &format!("{name} cards above it"), e.from_top, from_top);
     // 3-1-2: what each seat's view (the one clients and agents get) identifies.
-    let seen: Vec<u8> = [Seat(0), Seat(1)]
-        .into_iter()
-        .filter(|s| game.view(*s).known_instances().contains(&instance.0))
-        .map(|s| s.0 + 1)
-        .collect();
-    diff(out, &format!("{name} seen by"), e.seen_by.clone(), seen);
+    diff(out, &format!("{name} seen by"), e.seen_by.clone(), fuda_kernel::scenario::seen_by(game, instance.0));
     if e.dp.is_some() || e.suspended.is_some() || e.sources.is_some() || e.has.is_some() || e.lacks.is_some() {
         let Some(unit) = unit else {
             out.push(format!("  {name}: expected on top of a 1体 in an area, found in {zone}"));

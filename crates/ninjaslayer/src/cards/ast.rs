@@ -541,34 +541,29 @@ pub enum AmbushZone {
 }
 
 impl Action {
+    /// Whether the action is done to one character at a time, needing nothing else.
+    pub fn acts_on_one(&self) -> bool {
+        matches!(
+            self,
+            Action::Damage(_)
+                | Action::Kill
+                | Action::ReturnToHand
+                | Action::Buff { .. }
+                | Action::Set { .. }
+                | Action::Ojigi
+                | Action::Untap
+                | Action::Exclude
+                | Action::TakeControl
+        )
+    }
+
     /// Whether the action is done to the chosen target.
     pub fn uses_target(&self) -> bool {
         match self {
-            Action::Damage(_)
-            | Action::Distribute(_)
-            | Action::Kill
-            | Action::ReturnToHand
-            | Action::Buff { .. }
-            | Action::Set { .. }
-            | Action::Ojigi
-            | Action::Untap
-            | Action::Exclude
-            | Action::PutOnDeck
-            | Action::Counter
-            | Action::TakeControl => true,
+            Action::Distribute(_) | Action::PutOnDeck | Action::Counter => true,
             Action::May { cost, then } => cost.iter().chain(then).any(Action::uses_target),
-            Action::Draw(_)
-            | Action::DamageOpponent(_)
-            | Action::DamageYou(_)
-            | Action::Recover(_)
-            | Action::Discard(_)
-            | Action::Jitsu(_)
-            | Action::Ambush(_)
-            | Action::Search(_)
-            | Action::ChooseThen { .. }
-            | Action::AtTurnEnd(_)
-            | Action::Reveal(_)
-            | Action::BuffAll { .. } => false,
+            // The rest act on the target exactly when they act on one character.
+            _ => self.acts_on_one(),
         }
     }
 }

@@ -126,25 +126,11 @@ fn check_effect(id: &str, field: &str, effect: &Effect, of_ability: bool) -> Res
     }
     for a in &effect.actions {
         let Action::ChooseThen { target, actions } = a else { continue };
-        let simple = |a: &Action| {
-            matches!(
-                a,
-                Action::Damage(_)
-                    | Action::Kill
-                    | Action::ReturnToHand
-                    | Action::Buff { .. }
-                    | Action::Set { .. }
-                    | Action::Ojigi
-                    | Action::Untap
-                    | Action::Exclude
-                    | Action::TakeControl
-            )
-        };
         if target.this || target.in_space || target.count() != 1 || target.up_to {
             return Err(problem(id, &format!("{field}.do"), "`choose-then` chooses 1 character on the field"));
         }
         let kill_last = actions.iter().position(|a| matches!(a, Action::Kill)).is_none_or(|i| i + 1 == actions.len());
-        if actions.is_empty() || !actions.iter().all(simple) || !kill_last {
+        if actions.is_empty() || !actions.iter().all(Action::acts_on_one) || !kill_last {
             return Err(problem(
                 id,
                 &format!("{field}.do"),

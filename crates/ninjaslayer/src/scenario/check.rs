@@ -99,12 +99,7 @@ fn card(out: &mut Vec<String>, game: &NinjaSlayerGame, e: &CardExpect) {
     diff(out, &format!("{name} zone"), e.zone.as_deref(), place.zone);
     diff(out, &format!("{name} owner zone"), e.owner_zone, place.seat.0 + 1);
     // 302.2: what each seat's view, the one clients and agents get, identifies.
-    let seen: Vec<u8> = [Seat(0), Seat(1)]
-        .into_iter()
-        .filter(|s| game.view(*s).known_instances().contains(&instance.0))
-        .map(|s| s.0 + 1)
-        .collect();
-    diff(out, &format!("{name} seen by"), e.seen_by.clone(), seen);
+    diff(out, &format!("{name} seen by"), e.seen_by.clone(), fuda_kernel::scenario::seen_by(game, instance.0));
     let states = [
         ("tapped", e.tapped.map(i32::from), place.tapped.map(i32::from)),
         ("damage", e.damage, place.damage),
