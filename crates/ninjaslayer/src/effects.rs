@@ -345,7 +345,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             _ => {}
         },
         (Action::Damage(amount), Some(id)) => {
-            let n = value(state, me, amount);
+            let n = value(state, me, amount) + ability_bonus(state, r);
             state.note(rules::EFFECT_DAMAGE_SOURCE, |_| {
                 format!("the damage's source is {source}, whose ability made it")
             });
@@ -487,6 +487,16 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         ) => {}
     }
     Flow::Next
+}
+
+/// 1326.1: a character whose ability deals damage deals its "N more" too.
+fn ability_bonus(state: &mut NsState, r: &Running) -> i32 {
+    let Some((source, _)) = r.source_card else { return 0 };
+    let bonus = state.character(source).map_or(0, |(_, c)| crate::info::more_damage(state, c));
+    if bonus > 0 {
+        state.note(rules::DAMAGE_INCREASE, |_| format!("the damage {} deals is {bonus} more", r.source));
+    }
+    bonus
 }
 
 /// The number an amount stands for now: an X is worked out on resolution (1304.3).

@@ -97,9 +97,24 @@ fn grants_to<'a>(state: &'a NsState, c: &Character) -> Vec<(Timestamp, &'a Grant
         .collect()
 }
 
-/// Whether a character has a keyword ability now: printed, or given (1325.2).
+/// Whether a character has a keyword ability now: printed, then gained (1325.2) and lost
+/// (1327.1) in timestamp order (1213.3b).
 pub fn has_keyword(state: &NsState, c: &Character, k: Keyword) -> bool {
-    state.def(&c.card).has(k) || grants_to(state, c).iter().any(|(_, g)| matches!(g, Grant::Keyword(x) if *x == k))
+    let mut changes: Vec<(Timestamp, bool)> = grants_to(state, c)
+        .into_iter()
+        .filter_map(|(t, g)| match g {
+            Grant::Keyword(x) if *x == k => Some((t, true)),
+            Grant::LoseKeyword(x) if *x == k => Some((t, false)),
+            _ => None,
+        })
+        .collect();
+    changes.sort_by_key(|(t, _)| *t);
+    changes.into_iter().fold(state.def(&c.card).has(k), |_, (_, has)| has)
+}
+
+/// 1326.1: how much more damage a character deals.
+pub fn more_damage(state: &NsState, c: &Character) -> i32 {
+    grants_to(state, c).iter().map(|(_, g)| if let Grant::MoreDamage(n) = g { i32::from(*n) } else { 0 }).sum()
 }
 
 /// A character's Karate and durability now: its printed numbers (1213.1a), then every change
@@ -113,7 +128,7 @@ pub fn numbers(state: &NsState, c: &Character) -> (i32, i32) {
             Grant::Stats { karate, durability } => {
                 Some((t, StatChange::Add { karate: *karate, durability: *durability }))
             }
-            Grant::Attribute(_) | Grant::Keyword(_) => None,
+            Grant::Attribute(_) | Grant::Keyword(_) | Grant::LoseKeyword(_) | Grant::MoreDamage(_) => None,
         })
         .chain(
             state

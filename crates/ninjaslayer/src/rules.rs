@@ -272,6 +272,8 @@ rule_index! {
     EXCLUDE = "1324.1", "Exclude: the card goes to its owner's exclusion zone";
     GAIN_ATTRIBUTE = "1325.1", "Gaining <X> adds the attribute";
     GAIN_ABILITY = "1325.2", "Gaining an ability adds it";
+    DAMAGE_INCREASE = "1326.1", "Damage a source deals 'increased by N' is N more";
+    LOSE_ABILITY = "1327.1", "Losing an ability or keyword loses every instance of it";
     INTERRUPT = "1402.2", "Interrupt: once per turn, an aisatsu on this card's controller may be redirected to it";
     INTERRUPT_KAIZEN = "1402.3", "Interrupt Kaizen: also an aisatsu on another of the controller's characters";
     SATSUBATSU = "1403.2", "Satsubatsu: at the end of the damage step in which it was aisatsu'd, kill 1 character that aisatsu'd it this turn";

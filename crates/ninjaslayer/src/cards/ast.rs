@@ -144,6 +144,12 @@ pub enum Grant {
     Attribute(String),
     /// 「…」を得る (1325.2): a keyword ability, layer c.
     Keyword(Keyword),
+    /// 「…」を失う (1327.1): every instance of a keyword ability, layer c; a gain and a loss
+    /// apply in timestamp order (1213.3b).
+    LoseKeyword(Keyword),
+    /// 与えるダメージはN点増加する (1326.1): the damage these characters deal, in ikusa or
+    /// by their abilities' effects, is N more.
+    MoreDamage(u8),
     /// +N/+M (1303): Karate and durability, layer f.
     Stats {
         /// Karate change.

@@ -313,6 +313,10 @@ pub fn ability_text(a: &Ability) -> String {
                     format!("gain \"{}\"", keyword_text(*k).trim_start_matches('■'))
                 }
                 crate::cards::ast::Grant::Stats { karate, durability } => format!("get {karate:+}/{durability:+}"),
+                crate::cards::ast::Grant::LoseKeyword(k) => {
+                    format!("lose \"{}\"", keyword_text(*k).trim_start_matches('■'))
+                }
+                crate::cards::ast::Grant::MoreDamage(n) => format!("deal {n} more damage"),
             };
             format!("■{who} {what}.")
         }
