@@ -88,6 +88,22 @@ enum Command {
         #[arg(long)]
         event_date: Option<String>,
     },
+    /// Measure the engine's speed on one core: random playouts a second, answers a game, and the
+    /// cost of cloning a mid-game state and reading its options.
+    Bench {
+        /// The game (digimon, ninjaslayer).
+        #[arg(default_value = "digimon")]
+        game: String,
+        /// How many random playouts to time.
+        #[arg(long, default_value_t = 500)]
+        games: u32,
+        /// Seed of the first game; game i uses seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
     /// Re-play a recorded game and verify the state hash after every answer.
     Replay {
         /// The replay file.
@@ -156,6 +172,9 @@ fn main() -> ExitCode {
             opponent_deck.as_deref(),
             event_date.as_deref(),
         ),
+        Command::Bench { game, games, seed, json } => {
+            commands::bench::run(&commands::bench::Options { game: &game, games, seed, json })
+        }
         Command::Sim { game, games, seed, p1, p2, json, record, deck, opponent_deck, event_date } => {
             commands::sim::run(&commands::sim::Options {
                 game: &game,

@@ -25,6 +25,20 @@ fn temp(name: &str) -> PathBuf {
 }
 
 #[test]
+fn bench_reports_every_figure_for_both_games() {
+    for game in ["digimon", "ninjaslayer"] {
+        let o = fuda(&["bench", game, "--games", "5", "--json"]);
+        assert!(o.status.success(), "{}", text(&o));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
+        for key in ["playouts_per_sec", "answers_per_game", "clone_ns", "options_ns", "labelled_options_ns"] {
+            let x = v[key].as_f64().unwrap_or(-1.0);
+            assert!(x > 0.0, "{game}: {key} = {x}");
+        }
+        assert!(v["state_bytes"].as_u64().is_some_and(|b| b > 1000), "{game}: a mid-game state has a size");
+    }
+}
+
+#[test]
 fn sim_json_is_deterministic() {
     for game in ["ninjaslayer", "digimon"] {
         let a = fuda(&["sim", game, "--games", "20", "--seed", "7", "--json"]);

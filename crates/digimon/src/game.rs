@@ -88,6 +88,10 @@ impl Game for DigimonGame {
         self.state.logging = on;
     }
 
+    fn state_size(&self) -> usize {
+        serde_json::to_vec(&self.state).map_or(0, |v| v.len())
+    }
+
     /// Concession (1-2-4): `seat` loses at once; no effect triggers (1-2-5).
     fn concede(&mut self, seat: Seat) {
         if self.state.outcome.is_none() {

@@ -50,6 +50,8 @@ pub trait Game: Send {
     fn set_logging(&mut self, on: bool);
     /// `seat` concedes and loses at once; no effect triggers.
     fn concede(&mut self, seat: Seat);
+    /// The state's size in bytes, serialised as JSON: what saving or sending it costs.
+    fn state_size(&self) -> usize;
 }
 
 impl Clone for Box<dyn Game> {

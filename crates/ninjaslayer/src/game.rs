@@ -88,6 +88,10 @@ impl Game for NinjaSlayerGame {
         self.state.logging = on;
     }
 
+    fn state_size(&self) -> usize {
+        serde_json::to_vec(&self.state).map_or(0, |v| v.len())
+    }
+
     /// Concession (103.4): `seat` leaves the game and the opponent wins; nothing replaces it.
     fn concede(&mut self, seat: Seat) {
         if self.state.outcome.is_none() {

@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+pub mod bench;
 pub mod cards;
 pub mod play;
 pub mod replay;

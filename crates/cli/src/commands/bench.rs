@@ -1,0 +1,118 @@
+//! `fuda bench`: the engine's speed on one core, measured the same way for every game: random
+//! playouts a second, answers a game, the cost of cloning and of reading the options of a
+//! mid-game state, and that state's size.
+
+use crate::games;
+use anyhow::Result;
+use fuda_ai::{Agent, RandomAgent};
+use fuda_kernel::Game;
+use std::hint::black_box;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// What `fuda bench` was asked.
+pub struct Options<'a> {
+    /// The game.
+    pub game: &'a str,
+    /// How many random playouts to time.
+    pub games: u32,
+    /// The first game's seed.
+    pub seed: u64,
+    /// One JSON object instead of text.
+    pub json: bool,
+}
+
+/// Plays a game to its end with random agents, returning the answers given.
+fn playout(game: &mut dyn Game, seed: u64) -> u64 {
+    let mut agents = [RandomAgent::new(seed.wrapping_mul(2)), RandomAgent::new(seed.wrapping_mul(2).wrapping_add(1))];
+    let mut answers = 0u64;
+    while let Some(seat) = game.decider() {
+        let choice = agents[seat.index()].choose(game);
+        if game.answer(choice).is_err() {
+            break;
+        }
+        answers += 1;
+    }
+    answers
+}
+
+/// Nanoseconds per call of `f`, over enough calls to take about a tenth of a second.
+fn time_ns(mut f: impl FnMut()) -> f64 {
+    let mut calls = 1u64;
+    loop {
+        let start = Instant::now();
+        for _ in 0..calls {
+            f();
+        }
+        let elapsed = start.elapsed();
+        if elapsed.as_millis() >= 100 || calls >= 1 << 24 {
+            return elapsed.as_nanos() as f64 / calls as f64;
+        }
+        calls *= 4;
+    }
+}
+
+/// Runs the benchmark.
+pub fn run(o: &Options) -> Result<ExitCode> {
+    games::check_game(o.game)?;
+    let catalog = games::catalog(o.game, None)?;
+    let decks = catalog.decks();
+    let start_game = |i: u64| -> Result<Box<dyn Game>> {
+        let d1 = &decks[i as usize % decks.len()];
+        let d2 = &decks[(i as usize + 1) % decks.len()];
+        let mut g = catalog.start([d1, d2], o.seed.wrapping_add(i))?;
+        g.set_logging(false);
+        Ok(g)
+    };
+    let mut answers = 0u64;
+    let start = Instant::now();
+    for i in 0..u64::from(o.games) {
+        let mut g = start_game(i)?;
+        answers += playout(g.as_mut(), o.seed.wrapping_add(i));
+    }
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    let playouts_per_sec = f64::from(o.games) / secs;
+    let answers_per_game = answers as f64 / f64::from(o.games.max(1));
+    // A mid-game state: the first game, stopped halfway through its answers.
+    let mut mid = start_game(0)?;
+    let half = playout(start_game(0)?.as_mut(), o.seed) / 2;
+    let mut agents =
+        [RandomAgent::new(o.seed.wrapping_mul(2)), RandomAgent::new(o.seed.wrapping_mul(2).wrapping_add(1))];
+    for _ in 0..half {
+        let Some(seat) = mid.decider() else { break };
+        let choice = agents[seat.index()].choose(mid.as_ref());
+        mid.answer(choice)?;
+    }
+    let clone_ns = time_ns(|| {
+        black_box(mid.clone_box());
+    });
+    let options_ns = time_ns(|| {
+        black_box(mid.option_count());
+    });
+    let labels_ns = time_ns(|| {
+        black_box(mid.decision());
+    });
+    let state_bytes = mid.state_size();
+    if o.json {
+        let obj = serde_json::json!({
+            "game": o.game,
+            "playouts": o.games,
+            "playouts_per_sec": playouts_per_sec,
+            "answers_per_game": answers_per_game,
+            "clone_ns": clone_ns,
+            "options_ns": options_ns,
+            "labelled_options_ns": labels_ns,
+            "state_bytes": state_bytes,
+        });
+        outln!("{obj}");
+    } else {
+        outln!("{}: {} random playouts on one core, seed {}", o.game, o.games, o.seed);
+        outln!("playouts a second      {playouts_per_sec:.0}");
+        outln!("answers a game         {answers_per_game:.1}");
+        outln!("clone a mid-game state {clone_ns:.0} ns");
+        outln!("count its options      {options_ns:.0} ns");
+        outln!("label its options      {labels_ns:.0} ns");
+        outln!("its size               {state_bytes} bytes (serialised)");
+    }
+    Ok(ExitCode::SUCCESS)
+}
