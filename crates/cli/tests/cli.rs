@@ -39,6 +39,19 @@ fn bench_reports_every_figure_for_both_games() {
 }
 
 #[test]
+fn greedy_beats_random_in_both_games() {
+    for game in ["digimon", "ninjaslayer"] {
+        let o = fuda(&["sim", game, "--games", "30", "--seed", "11", "--p1", "greedy", "--json"]);
+        assert!(o.status.success(), "{}", text(&o));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
+        let p1 = v["wins"][0].as_u64().expect("P1 wins");
+        assert!(p1 >= 20, "{game}: greedy won only {p1} of 30 against random");
+        let again = fuda(&["sim", game, "--games", "30", "--seed", "11", "--p1", "greedy", "--json"]);
+        assert_eq!(o.stdout, again.stdout, "{game}: the greedy agent is deterministic for a seed");
+    }
+}
+
+#[test]
 fn sim_json_is_deterministic() {
     for game in ["ninjaslayer", "digimon"] {
         let a = fuda(&["sim", game, "--games", "20", "--seed", "7", "--json"]);

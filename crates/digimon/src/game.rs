@@ -88,6 +88,23 @@ impl Game for DigimonGame {
         self.state.logging = on;
     }
 
+    /// Security cards (the way to win), DP on the battle area, hand size and memory on one's side.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let s = &self.state;
+        match s.outcome {
+            Some(Outcome::Win(w)) => return if w == seat { fuda_kernel::game::WON } else { -fuda_kernel::game::WON },
+            Some(Outcome::Draw) => return 0.0,
+            None => {}
+        }
+        let side = |me: Seat| {
+            let p = s.player(me);
+            let dp: i32 = p.battle.iter().filter_map(|u| crate::query::dp(s, me, u)).sum();
+            10.0 * p.security.len() as f64 + f64::from(dp) / 1000.0 + 0.5 * p.hand.len() as f64
+        };
+        let memory = if seat == Seat(0) { f64::from(s.memory) } else { -f64::from(s.memory) };
+        side(seat) - side(Seat(1 - seat.0)) + 0.2 * memory
+    }
+
     fn state_size(&self) -> usize {
         serde_json::to_vec(&self.state).map_or(0, |v| v.len())
     }

@@ -8,6 +8,9 @@ use crate::log::LogLine;
 use crate::view::SeatView;
 use serde::{Deserialize, Serialize};
 
+/// The score of a won game for [`Game::evaluate`].
+pub const WON: f64 = 1.0e6;
+
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Outcome {
@@ -52,6 +55,10 @@ pub trait Game: Send {
     fn concede(&mut self, seat: Seat);
     /// The state's size in bytes, serialised as JSON: what saving or sending it costs.
     fn state_size(&self) -> usize;
+    /// A heuristic score of the position for `seat`, higher is better, for agents that search:
+    /// a won game scores [`WON`], a lost one `-WON`; otherwise only what `seat` may know is read
+    /// (public zones and the numbers of cards in hidden ones).
+    fn evaluate(&self, seat: Seat) -> f64;
 }
 
 impl Clone for Box<dyn Game> {

@@ -88,6 +88,69 @@ impl Game for NinjaSlayerGame {
         self.state.logging = on;
     }
 
+    /// Damage-zone cards (ten lose) and damage checks on their way, the numbers of characters
+    /// on the field, what the player has entered and waits in the Kotodama space, Ether and hand.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let s = &self.state;
+        match s.outcome {
+            Some(Outcome::Win(w)) => return if w == seat { fuda_kernel::game::WON } else { -fuda_kernel::game::WON },
+            Some(Outcome::Draw) => return 0.0,
+            None => {}
+        }
+        let side = |me: Seat| {
+            let p = s.player(me);
+            let field: i32 = p
+                .field
+                .iter()
+                .map(|c| crate::resolve::karate(s, c) + crate::resolve::durability(s, c) - c.damage)
+                .sum();
+            let waiting: f64 = s
+                .space
+                .iter()
+                .map(|item| match item {
+                    crate::state::SpaceItem::DamageCheck { controller } if *controller == me => -8.0,
+                    crate::state::SpaceItem::Card { card, controller, .. } if *controller == me => {
+                        let d = s.def(card);
+                        1.0 + f64::from(d.karate.unwrap_or(0) + d.durability.unwrap_or(0))
+                    }
+                    crate::state::SpaceItem::Ability { controller, .. }
+                    | crate::state::SpaceItem::Ukemi { controller, .. }
+                        if *controller == me =>
+                    {
+                        1.0
+                    }
+                    _ => 0.0,
+                })
+                .sum();
+            let pending = -8.0 * f64::from(p.damage);
+            // An aisatsu under way: the ikusa damage it is about to deal (706.4).
+            let attack = match s.aisatsu {
+                Some(a) => match (s.character(a.attacker), a.target) {
+                    (Some((owner, c)), crate::state::AisatsuTarget::Player(_)) if owner == me => {
+                        8.0 * f64::from(crate::resolve::kousaku(s, c))
+                    }
+                    (Some((owner, c)), crate::state::AisatsuTarget::Character(t)) if owner == me => {
+                        s.character(t).map_or(0.0, |(_, t)| {
+                            f64::from(
+                                crate::resolve::karate(s, c).min(crate::resolve::durability(s, t) - t.damage).max(0),
+                            )
+                        })
+                    }
+                    _ => 0.0,
+                },
+                None => 0.0,
+            };
+            -10.0 * p.damage_zone.len() as f64
+                + pending
+                + attack
+                + f64::from(field)
+                + waiting
+                + 0.6 * p.ether.len() as f64
+                + 0.3 * p.hand.len() as f64
+        };
+        side(seat) - side(NsState::opponent(seat))
+    }
+
     fn state_size(&self) -> usize {
         serde_json::to_vec(&self.state).map_or(0, |v| v.len())
     }
