@@ -104,6 +104,24 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Play a round robin between agents, seats swapped, and print scores and Elo differences.
+    Ladder {
+        /// The game (digimon, ninjaslayer).
+        #[arg(default_value = "digimon")]
+        game: String,
+        /// Games per pairing.
+        #[arg(long, default_value_t = 200)]
+        games: u32,
+        /// Seed of the first game.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The agents, comma-separated.
+        #[arg(long, default_value = "random,greedy", value_delimiter = ',')]
+        agents: Vec<String>,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
     /// Re-play a recorded game and verify the state hash after every answer.
     Replay {
         /// The replay file.
@@ -172,6 +190,9 @@ fn main() -> ExitCode {
             opponent_deck.as_deref(),
             event_date.as_deref(),
         ),
+        Command::Ladder { game, games, seed, agents, json } => {
+            commands::ladder::run(&commands::ladder::Options { game: &game, games, seed, agents: &agents, json })
+        }
         Command::Bench { game, games, seed, json } => {
             commands::bench::run(&commands::bench::Options { game: &game, games, seed, json })
         }

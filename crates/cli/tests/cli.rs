@@ -52,6 +52,23 @@ fn greedy_beats_random_in_both_games() {
 }
 
 #[test]
+fn ladder_scores_every_pairing_with_seats_swapped() {
+    let o = fuda(&["ladder", "ninjaslayer", "--games", "20", "--agents", "random,greedy", "--json"]);
+    assert!(o.status.success(), "{}", text(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
+    let p = &v["pairings"][0];
+    assert_eq!((p["a"].as_str(), p["b"].as_str(), p["games"].as_u64()), (Some("random"), Some("greedy"), Some(20)));
+    let (w, l, d) = (p["wins"].as_u64(), p["losses"].as_u64(), p["draws"].as_u64());
+    assert_eq!(w.zip(l).zip(d).map(|((w, l), d)| w + l + d), Some(20));
+    let (elo, lo, hi) = (p["elo"].as_f64(), p["elo_low"].as_f64(), p["elo_high"].as_f64());
+    assert!(matches!((elo, lo, hi), (Some(e), Some(lo), Some(hi)) if lo <= e && e <= hi), "{p}");
+    let again = fuda(&["ladder", "ninjaslayer", "--games", "20", "--agents", "random,greedy", "--json"]);
+    assert_eq!(o.stdout, again.stdout, "the ladder is deterministic");
+    let bad = fuda(&["ladder", "digimon", "--agents", "random,wizard"]);
+    assert_eq!(bad.status.code(), Some(2), "{}", text(&bad));
+}
+
+#[test]
 fn sim_json_is_deterministic() {
     for game in ["ninjaslayer", "digimon"] {
         let a = fuda(&["sim", game, "--games", "20", "--seed", "7", "--json"]);

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod cards;
+pub mod ladder;
 pub mod play;
 pub mod replay;
 pub mod rules;
