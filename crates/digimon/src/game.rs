@@ -91,10 +91,8 @@ impl Game for DigimonGame {
     /// Security cards (the way to win), DP on the battle area, hand size and memory on one's side.
     fn evaluate(&self, seat: Seat) -> f64 {
         let s = &self.state;
-        match s.outcome {
-            Some(Outcome::Win(w)) => return if w == seat { fuda_kernel::game::WON } else { -fuda_kernel::game::WON },
-            Some(Outcome::Draw) => return 0.0,
-            None => {}
+        if let Some(score) = fuda_kernel::game::outcome_score(s.outcome, seat) {
+            return score;
         }
         let side = |me: Seat| {
             let p = s.player(me);

@@ -11,6 +11,16 @@ use serde::{Deserialize, Serialize};
 /// The score of a won game for [`Game::evaluate`].
 pub const WON: f64 = 1.0e6;
 
+/// [`Game::evaluate`] of a finished game: [`WON`] for the winner, `-WON` for the loser, 0 for a
+/// draw; `None` while the game goes on.
+pub fn outcome_score(outcome: Option<Outcome>, seat: Seat) -> Option<f64> {
+    outcome.map(|o| match o {
+        Outcome::Win(w) if w == seat => WON,
+        Outcome::Win(_) => -WON,
+        Outcome::Draw => 0.0,
+    })
+}
+
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Outcome {

@@ -92,10 +92,8 @@ impl Game for NinjaSlayerGame {
     /// on the field, what the player has entered and waits in the Kotodama space, Ether and hand.
     fn evaluate(&self, seat: Seat) -> f64 {
         let s = &self.state;
-        match s.outcome {
-            Some(Outcome::Win(w)) => return if w == seat { fuda_kernel::game::WON } else { -fuda_kernel::game::WON },
-            Some(Outcome::Draw) => return 0.0,
-            None => {}
+        if let Some(score) = fuda_kernel::game::outcome_score(s.outcome, seat) {
+            return score;
         }
         let side = |me: Seat| {
             let p = s.player(me);
