@@ -13,19 +13,18 @@ use crate::state::{Character, NsState, StatChange};
 use fuda_kernel::Seat;
 use fuda_kernel::modifiers::Timestamp;
 
-/// Every valid continuous ability on the field, with its character's controller and id.
-fn continuous(state: &NsState) -> Vec<(Seat, fuda_kernel::ObjectId, &Continuous)> {
-    let mut out = Vec::new();
-    for seat in [Seat(0), Seat(1)] {
-        for c in &state.player(seat).field {
-            for a in &state.def(&c.card).abilities {
-                if let Ability::Continuous(x) = a {
-                    out.push((seat, c.card.id, x));
-                }
-            }
-        }
-    }
-    out
+/// Every valid continuous ability on the field, with its character's controller, id and
+/// arrival (1213.3b-1). An iterator: it is read on every question about a character, and most
+/// fields have few such abilities.
+fn continuous(state: &NsState) -> impl Iterator<Item = (Seat, fuda_kernel::ObjectId, Timestamp, &Continuous)> {
+    [Seat(0), Seat(1)].into_iter().flat_map(move |seat| {
+        state.player(seat).field.iter().flat_map(move |c| {
+            state.def(&c.card).abilities.iter().filter_map(move |a| match a {
+                Ability::Continuous(x) => Some((seat, c.card.id, c.since, x)),
+                _ => None,
+            })
+        })
+    })
 }
 
 fn reaches(source_seat: Seat, source: fuda_kernel::ObjectId, to: Affected, seat: Seat, c: &Character) -> bool {
@@ -45,8 +44,10 @@ fn all_attributes(state: &NsState) -> Vec<(fuda_kernel::ObjectId, Vec<String>)> 
         .flat_map(|p| p.field.iter())
         .map(|c| (c.card.id, state.def(&c.card).attributes.clone()))
         .collect();
-    let grants: Vec<_> =
-        continuous(state).into_iter().filter(|(_, _, x)| matches!(x.grant, Grant::Attribute(_))).collect();
+    let grants: Vec<_> = continuous(state)
+        .filter(|(_, _, _, x)| matches!(x.grant, Grant::Attribute(_)))
+        .map(|(s, id, _, x)| (s, id, x))
+        .collect();
     if grants.is_empty() {
         return attrs;
     }
@@ -83,18 +84,21 @@ pub fn attributes(state: &NsState, c: &Character) -> Vec<String> {
 /// with the timestamp of its source (1213.3b-1).
 fn grants_to<'a>(state: &'a NsState, c: &Character) -> Vec<(Timestamp, &'a Grant)> {
     let Some((seat, _)) = state.character(c.card.id) else { return Vec::new() };
-    let sources: Vec<_> =
-        continuous(state).into_iter().filter(|(_, _, x)| !matches!(x.grant, Grant::Attribute(_))).collect();
-    if sources.is_empty() {
-        return Vec::new();
-    }
     // Attributes are worked out only when a filter needs them: it is the costly part.
-    let attrs = if sources.iter().any(|(_, _, x)| x.attribute.is_some()) { attributes(state, c) } else { Vec::new() };
-    sources
-        .into_iter()
-        .filter(|(s, id, x)| reaches(*s, *id, x.to, seat, c) && x.attribute.as_ref().is_none_or(|a| attrs.contains(a)))
-        .map(|(_, id, x)| (state.character(id).map_or(Timestamp::default(), |(_, s)| s.since), &x.grant))
-        .collect()
+    let mut attrs: Option<Vec<String>> = None;
+    let mut out = Vec::new();
+    for (s, id, since, x) in continuous(state) {
+        if matches!(x.grant, Grant::Attribute(_)) || !reaches(s, id, x.to, seat, c) {
+            continue;
+        }
+        if let Some(a) = &x.attribute {
+            if !attrs.get_or_insert_with(|| attributes(state, c)).contains(a) {
+                continue;
+            }
+        }
+        out.push((since, &x.grant));
+    }
+    out
 }
 
 /// Whether a character has a keyword ability now: printed, then gained (1325.2) and lost
