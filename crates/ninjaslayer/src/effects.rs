@@ -36,7 +36,7 @@ pub struct Running {
     /// The source's name, for the log (1216).
     pub source: String,
     /// The card whose ability or kotodama text this is, for the abilities it makes (1209.7).
-    pub source_card: Option<(ObjectId, crate::cards::CardIdx)>,
+    pub source_card: (ObjectId, crate::cards::CardIdx),
 }
 
 /// The card an effect comes from, named for the log (1216).
@@ -87,7 +87,7 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Ch
         picked: None,
         target: None,
         source: source.into(),
-        source_card: Some(origin.card),
+        source_card: origin.card,
     };
     state.steps.push(Step::Effect(r));
 }
@@ -276,8 +276,8 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             let id = state.delayed.iter().map(|d| d.id + 1).max().unwrap_or(0);
             let targets: Vec<Option<ObjectId>> =
                 if r.targets.is_empty() { vec![None] } else { r.targets.iter().copied().map(Some).collect() };
+            let (card, def) = r.source_card;
             for (i, target) in targets.into_iter().enumerate() {
-                let Some((card, def)) = r.source_card else { break };
                 state.delayed.push(Delayed {
                     id: id + u16::try_from(i).unwrap_or(0),
                     controller: me,
@@ -491,7 +491,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
 
 /// 1326.1: a character whose ability deals damage deals its "N more" too.
 fn ability_bonus(state: &mut NsState, r: &Running) -> i32 {
-    let Some((source, _)) = r.source_card else { return 0 };
+    let (source, _) = r.source_card;
     let bonus = state.character(source).map_or(0, |(_, c)| crate::info::more_damage(state, c));
     if bonus > 0 {
         state.note(rules::DAMAGE_INCREASE, |_| format!("the damage {} deals is {bonus} more", r.source));

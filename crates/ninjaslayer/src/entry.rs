@@ -601,6 +601,17 @@ fn note_look_back(state: &mut NsState, card: &crate::cards::Card, rule: rules::R
     }
 }
 
+/// 1204.2j/k: a card taken out of its zone arrives in the Kotodama space as a new object with
+/// what was chosen for it, and the entry is complete.
+fn card_to_space(state: &mut NsState, e: &Entering, card: crate::cards::Card, from: &str) -> crate::cards::Card {
+    let card = state.renew(card);
+    let (controller, chosen, tatsujin) = (e.controller, e.chosen.clone(), e.tatsujin == Some(true));
+    state.space.push(SpaceItem::Card { card, controller, chosen, tatsujin });
+    state.note(rules::ENTRY_MOVE, |s| format!("{} is entered onto the Kotodama space{from}", s.name_of(&card)));
+    state.note(rules::ENTERED, |_| "the entry is complete".to_string());
+    card
+}
+
 /// 1204.2j: the card, or the ability as a pseudo-card, moves to the Kotodama space.
 fn place(state: &mut NsState, e: Entering) {
     let seat = e.controller;
@@ -609,35 +620,16 @@ fn place(state: &mut NsState, e: Entering) {
             let hand = &mut state.player_mut(seat).hand;
             let Some(pos) = hand.iter().position(|c| c.id == id) else { return };
             let card = hand.remove(pos);
-            let card = state.renew(card);
-            state.space.push(SpaceItem::Card {
-                card,
-                controller: seat,
-                chosen: e.chosen.clone(),
-                tatsujin: e.tatsujin == Some(true),
-            });
             state.note(rules::ENTRY_REVEAL, |s| format!("{} leaves the hidden hand face up", s.name_of(&card)));
-            state.note(rules::ENTRY_MOVE, |s| format!("{} is entered onto the Kotodama space", s.name_of(&card)));
-            state.note(rules::ENTERED, |_| "the entry is complete".to_string());
+            let card = card_to_space(state, &e, card, "");
             note_look_back(state, &card, rules::LOOK_BACK_HIDDEN, "from the hidden hand to the public space");
             crate::triggers::fire(state, &card, seat, Trigger::Enters);
         }
         EntrySource::CheckZone(id) => {
             let Some(card) = damage::take_from_check(state, seat, id) else { return };
-            let card = state.renew(card);
-            state.space.push(SpaceItem::Card {
-                card,
-                controller: seat,
-                chosen: e.chosen.clone(),
-                tatsujin: e.tatsujin == Some(true),
-            });
-            state.note(rules::ENTRY_MOVE, |s| {
-                format!("{} is entered onto the Kotodama space from the check zone", s.name_of(&card))
-            });
-            state.note(rules::FREE_ENTRY, |_| "it was entered without paying its cost (1211.2b-1)".to_string());
-            state.note(rules::ENTERED, |_| "the entry is complete".to_string());
+            state.note(rules::FREE_ENTRY, |_| "it is entered without paying its cost (1211.2b-1)".to_string());
+            let card = card_to_space(state, &e, card, " from the check zone");
             note_look_back(state, &card, rules::LOOK_BACK_OTHER, "from the check zone to the space");
-            note_look_back(state, &card, rules::LOOK_BACK_HIDDEN, "from the hidden hand to the public space");
             crate::triggers::fire(state, &card, seat, Trigger::Enters);
         }
         EntrySource::Ability { card, def, ability } => {

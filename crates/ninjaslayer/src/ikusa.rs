@@ -157,20 +157,20 @@ fn ikusa(state: &mut NsState) {
     let name = state.name_of(&attacker.card);
     // 1326.1: a continuous ability may make the damage it deals greater.
     let bonus = crate::info::more_damage(state, attacker);
+    let (kousaku, karate) = (resolve::kousaku(state, attacker), resolve::karate(state, attacker));
     if bonus > 0 {
         state.note(rules::DAMAGE_INCREASE, |_| format!("the damage {name} deals is {bonus} more"));
     }
-    let Some((_, attacker)) = state.character(a.attacker) else { return };
     match a.target {
         AisatsuTarget::Player(seat) => {
-            let n = resolve::kousaku(state, attacker) + bonus;
+            let n = kousaku + bonus;
             state.note(rules::IKUSA_TO_PLAYER, |_| format!("{name} does ikusa with {seat}"));
             state.note(rules::IKUSA_DAMAGE, |_| format!("{name} deals ikusa damage equal to its Kousaku, {n}"));
             state.note(rules::IKUSA_DAMAGE_SOURCE, |_| format!("the ikusa damage's source is {name}"));
             damage::to_player(state, seat, n, &name);
         }
         AisatsuTarget::Character(id) => {
-            let n = resolve::karate(state, attacker) + bonus;
+            let n = karate + bonus;
             state.note(rules::IKUSA_TO_CHARACTER, |s| {
                 let target = s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
                 format!("{name} does ikusa with {target}")

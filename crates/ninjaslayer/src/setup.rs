@@ -5,10 +5,9 @@ use crate::NsError;
 use crate::cards::{Card, CardDb};
 use crate::engine;
 use crate::rules;
-use crate::state::{NsState, Player, Priority, Step, TurnStep};
-use fuda_kernel::modifiers::Clock;
+use crate::state::{NsState, Player, Step, TurnStep};
+use fuda_kernel::Seat;
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
-use fuda_kernel::{GameRng, Seat};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -94,33 +93,8 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64, format: Forma
             return Err(NsError::IllegalDeck { deck: deck.name.clone(), problems });
         }
     }
-    let mut state = NsState {
-        db: db.clone(),
-        players: [Player::default(), Player::default()],
-        space: Vec::new(),
-        turn: 1,
-        turn_player: Seat(0),
-        step: TurnStep::Setup,
-        priority: Priority { holder: Seat(0), passes: 0 },
-        aisatsu: None,
-        steps: Vec::new(),
-        decision: None,
-        lasting: Vec::new(),
-        triggered: Vec::new(),
-        triggers_this_turn: Vec::new(),
-        borrowed: Vec::new(),
-        forced_steps: 0,
-        revealed: Vec::new(),
-        delayed: Vec::new(),
-        trigger_revealed: Vec::new(),
-        clock: Clock::default(),
-        rng: GameRng::new(seed),
-        objects: ObjectAllocator::default(),
-        outcome: None,
-        log: Vec::new(),
-        logging: true,
-        aliases: Vec::new(),
-    };
+    let players = [Player::default(), Player::default()];
+    let mut state = NsState::new(db.clone(), players, 1, Seat(0), seed, ObjectAllocator::default());
     let mut instance = 0u16;
     for (seat, deck) in [Seat(0), Seat(1)].into_iter().zip(decks) {
         let mut cards: Vec<Card> = deck

@@ -2,6 +2,7 @@
 //! playouts a second, answers a game, the cost of cloning and of reading the options of a
 //! mid-game state, and that state's size.
 
+use super::sim::play_out;
 use crate::games;
 use anyhow::Result;
 use fuda_ai::{Agent, RandomAgent};
@@ -22,18 +23,14 @@ pub struct Options<'a> {
     pub json: bool,
 }
 
+/// The two random agents of game `seed`, as `fuda sim` seeds them.
+fn random_agents(seed: u64) -> [Box<dyn Agent>; 2] {
+    [Box::new(RandomAgent::new(seed.wrapping_mul(2))), Box::new(RandomAgent::new(seed.wrapping_mul(2).wrapping_add(1)))]
+}
+
 /// Plays a game to its end with random agents, returning the answers given.
-fn playout(game: &mut dyn Game, seed: u64) -> u64 {
-    let mut agents = [RandomAgent::new(seed.wrapping_mul(2)), RandomAgent::new(seed.wrapping_mul(2).wrapping_add(1))];
-    let mut answers = 0u64;
-    while let Some(seat) = game.decider() {
-        let choice = agents[seat.index()].choose(game);
-        if game.answer(choice).is_err() {
-            break;
-        }
-        answers += 1;
-    }
-    answers
+fn playout(game: &mut dyn Game, seed: u64) -> Result<u64> {
+    Ok(play_out(game, &mut random_agents(seed), false)?.answers.len() as u64)
 }
 
 /// Nanoseconds per call of `f`, over enough calls to take about a tenth of a second.
@@ -68,16 +65,15 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     let start = Instant::now();
     for i in 0..u64::from(o.games) {
         let mut g = start_game(i)?;
-        answers += playout(g.as_mut(), o.seed.wrapping_add(i));
+        answers += playout(g.as_mut(), o.seed.wrapping_add(i))?;
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);
     let playouts_per_sec = f64::from(o.games) / secs;
     let answers_per_game = answers as f64 / f64::from(o.games.max(1));
     // A mid-game state: the first game, stopped halfway through its answers.
     let mut mid = start_game(0)?;
-    let half = playout(start_game(0)?.as_mut(), o.seed) / 2;
-    let mut agents =
-        [RandomAgent::new(o.seed.wrapping_mul(2)), RandomAgent::new(o.seed.wrapping_mul(2).wrapping_add(1))];
+    let half = playout(start_game(0)?.as_mut(), o.seed)? / 2;
+    let mut agents = random_agents(o.seed);
     for _ in 0..half {
         let Some(seat) = mid.decider() else { break };
         let choice = agents[seat.index()].choose(mid.as_ref());

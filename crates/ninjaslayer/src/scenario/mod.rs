@@ -9,12 +9,12 @@ use crate::NsError;
 use crate::cards::{Card, CardDb};
 use crate::engine;
 use crate::game::NinjaSlayerGame;
-use crate::state::{Character, DamageCard, EtherCard, NsState, Player, Priority, Step, TurnStep};
+use crate::state::{Character, DamageCard, EtherCard, NsState, Player, Step, TurnStep};
 use format::{CardRef, PlayerSetup, ScenarioFile, Start};
+use fuda_kernel::Seat;
 use fuda_kernel::error::{InputError, parse_toml};
-use fuda_kernel::modifiers::{Clock, Timestamp};
+use fuda_kernel::modifiers::Timestamp;
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
-use fuda_kernel::{GameRng, Seat};
 use std::sync::Arc;
 
 pub use fuda_kernel::scenario::ScenarioReport;
@@ -175,33 +175,8 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<NsState, NsError> {
     let mut b = Builder { db: db.clone(), objects: ObjectAllocator::default(), instance: 0, aliases: Vec::new() };
     let p1 = b.player(&setup.p1, Seat(0), "setup.p1")?;
     let p2 = b.player(&setup.p2, Seat(1), "setup.p2")?;
-    let mut state = NsState {
-        db,
-        players: [p1, p2],
-        space: Vec::new(),
-        turn: setup.turn,
-        turn_player: tp,
-        step: TurnStep::Setup,
-        priority: Priority { holder: tp, passes: 0 },
-        aisatsu: None,
-        steps: Vec::new(),
-        decision: None,
-        lasting: Vec::new(),
-        triggered: Vec::new(),
-        triggers_this_turn: Vec::new(),
-        borrowed: Vec::new(),
-        forced_steps: 0,
-        revealed: Vec::new(),
-        delayed: Vec::new(),
-        trigger_revealed: Vec::new(),
-        clock: Clock::default(),
-        rng: GameRng::new(file.seed),
-        objects: b.objects,
-        outcome: None,
-        log: Vec::new(),
-        logging: true,
-        aliases: b.aliases,
-    };
+    let mut state = NsState::new(db, [p1, p2], setup.turn, tp, file.seed, b.objects);
+    state.aliases = b.aliases;
     // The set-up characters arrived in the order the file lists them, player 1's first.
     for seat in [Seat(0), Seat(1)] {
         for i in 0..state.player(seat).field.len() {

@@ -182,6 +182,44 @@ impl Hash for NsState {
 }
 
 impl NsState {
+    /// A game about to start: these players, turn `turn` of `turn_player`, nothing pending.
+    pub fn new(
+        db: Arc<CardDb>,
+        players: [Player; 2],
+        turn: u32,
+        turn_player: Seat,
+        seed: u64,
+        objects: ObjectAllocator,
+    ) -> NsState {
+        NsState {
+            db,
+            players,
+            space: Vec::new(),
+            turn,
+            turn_player,
+            step: TurnStep::Setup,
+            priority: Priority { holder: turn_player, passes: 0 },
+            aisatsu: None,
+            steps: Vec::new(),
+            decision: None,
+            lasting: Vec::new(),
+            triggered: Vec::new(),
+            triggers_this_turn: Vec::new(),
+            borrowed: Vec::new(),
+            forced_steps: 0,
+            revealed: Vec::new(),
+            delayed: Vec::new(),
+            trigger_revealed: Vec::new(),
+            clock: Clock::default(),
+            rng: GameRng::new(seed),
+            objects,
+            outcome: None,
+            log: Vec::new(),
+            logging: true,
+            aliases: Vec::new(),
+        }
+    }
+
     /// The opponent of `seat`.
     pub fn opponent(seat: Seat) -> Seat {
         Seat(1 - seat.0)
