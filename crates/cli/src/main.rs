@@ -39,7 +39,7 @@ enum Command {
         /// Your seat, 1 or 2.
         #[arg(long, default_value_t = 1)]
         seat: u8,
-        /// The computer's agent: random or greedy (docs/ai.md).
+        /// The computer's agent: random, greedy, mcts:N (N iterations a decision) or mcts:Nms (docs/ai.md).
         #[arg(long, default_value = "random")]
         opponent: String,
         /// The game's seed.
@@ -66,10 +66,10 @@ enum Command {
         /// Seed of the first game; game i uses seed + i.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Agent for seat 1: random or greedy.
+        /// Agent for seat 1: random, greedy, mcts:N or mcts:Nms.
         #[arg(long, default_value = "random")]
         p1: String,
-        /// Agent for seat 2: random or greedy.
+        /// Agent for seat 2: random, greedy, mcts:N or mcts:Nms.
         #[arg(long, default_value = "random")]
         p2: String,
         /// Print one JSON object.

@@ -103,6 +103,10 @@ impl Game for DigimonGame {
         side(seat) - side(Seat(1 - seat.0)) + 0.2 * memory
     }
 
+    fn determinize(&self, observer: Seat, seed: u64) -> Box<dyn Game> {
+        Box::new(DigimonGame { state: crate::determinize::determinize(&self.state, observer, seed) })
+    }
+
     fn state_size(&self) -> usize {
         serde_json::to_vec(&self.state).map_or(0, |v| v.len())
     }

@@ -9,6 +9,7 @@
 
 pub mod apply;
 pub mod cards;
+pub mod determinize;
 pub mod effects;
 pub mod engine;
 pub mod error;

@@ -49,18 +49,24 @@ fn unit_view(state: &DigimonState, seat: Seat, viewer: Seat, unit: &Unit) -> Car
 /// every player (15-15-3-1, rules::REVEAL_PUBLIC), looked-at ones only to the player looking
 /// (15-15-4-1, rules::LOOK).
 fn hidden_zone_card(state: &DigimonState, c: &Card, viewer: Seat) -> CardView {
+    match shown_in_hidden_zone(state, c, viewer) {
+        Some(how) => known(state, c, vec![how.to_string()], Vec::new()),
+        None => CardView::Hidden,
+    }
+}
+
+/// How `viewer` sees a card of a deck or a security stack, or `None` if it does not.
+pub fn shown_in_hidden_zone(state: &DigimonState, c: &Card, viewer: Seat) -> Option<&'static str> {
     // 3-7-4: a face-up security card is public.
     if state.player(c.owner).face_up_security.contains(&c.id) && state.player(c.owner).security.contains(c) {
-        return known(state, c, vec!["face up".to_string()], Vec::new());
+        return Some("face up");
     }
     if state.revealed.contains(&c.id) {
-        return known(state, c, vec!["revealed".to_string()], Vec::new());
+        return Some("revealed");
     }
     match &state.looking {
-        Some((seat, ids)) if *seat == viewer && ids.contains(&c.id) => {
-            known(state, c, vec!["looked at".to_string()], Vec::new())
-        }
-        _ => CardView::Hidden,
+        Some((seat, ids)) if *seat == viewer && ids.contains(&c.id) => Some("looked at"),
+        _ => None,
     }
 }
 

@@ -69,6 +69,13 @@ pub trait Game: Send {
     /// a won game scores [`WON`], a lost one `-WON`; otherwise only what `seat` may know is read
     /// (public zones and the numbers of cards in hidden ones).
     fn evaluate(&self, seat: Seat) -> f64;
+    /// A copy of this game for a search by `observer`, with logging off: every card `observer`
+    /// cannot see is dealt again, from `seed`, among the places it cannot see (with
+    /// [`crate::determinize::redeal`]), and the game's own generator is seeded anew, so nothing
+    /// in the copy depends on what `observer` does not know. What stays: `observer`'s hand,
+    /// every public card, every card revealed or shown to it, each zone's count, and each
+    /// player's unseen cards as a whole (deck lists count as known; where a card lies, never).
+    fn determinize(&self, observer: Seat, seed: u64) -> Box<dyn Game>;
 }
 
 impl Clone for Box<dyn Game> {

@@ -8,7 +8,7 @@
 //! options ([`decision`]), rule-cited log lines ([`log`]), per-seat views ([`view`]), continuous
 //! values with timestamps ([`modifiers`]), pending-trigger batches ([`pending`]), the
 //! once-per-event replacement guard ([`replacement`]), last known information ([`lki`]), rule
-//! indexes ([`rules`]), deck files ([`deck`]), stable state hashes ([`hash`]), replays ([`replay`]) and the errors for
+//! indexes ([`rules`]), deck files ([`deck`]), stable state hashes ([`hash`]), dealing hidden cards again for search ([`determinize`]), replays ([`replay`]) and the errors for
 //! untrusted input ([`error`]).
 //! It never names a game: turns, timing and resolution belong to each game crate.
 #![warn(missing_docs)]
@@ -16,6 +16,7 @@
 pub mod catalog;
 pub mod decision;
 pub mod deck;
+pub mod determinize;
 pub mod error;
 pub mod game;
 pub mod hash;

@@ -1,6 +1,6 @@
 //! The seeded random number generator that lives inside every game state.
 
-use rand::{RngExt, SeedableRng};
+use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
@@ -22,6 +22,11 @@ impl GameRng {
     pub fn below(&mut self, n: usize) -> usize {
         assert!(n > 0, "below(0) has no value to return");
         self.inner.random_range(0..n)
+    }
+
+    /// A uniform 64-bit number, for seeding another generator.
+    pub fn next_u64(&mut self) -> u64 {
+        self.inner.next_u64()
     }
 
     /// Shuffles `items` uniformly (Fisher-Yates).

@@ -149,6 +149,10 @@ impl Game for NinjaSlayerGame {
         side(seat) - side(NsState::opponent(seat))
     }
 
+    fn determinize(&self, observer: Seat, seed: u64) -> Box<dyn Game> {
+        Box::new(NinjaSlayerGame { state: crate::determinize::determinize(&self.state, observer, seed) })
+    }
+
     fn state_size(&self) -> usize {
         serde_json::to_vec(&self.state).map_or(0, |v| v.len())
     }

@@ -14,6 +14,7 @@
 
 pub mod cards;
 pub mod damage;
+pub mod determinize;
 pub mod effects;
 pub mod engine;
 pub mod entry;

@@ -21,6 +21,11 @@ fn zone(name: &str, cards: Vec<CardView>) -> ZoneView {
     ZoneView { name: name.to_string(), cards }
 }
 
+/// Whether every player sees this card of a hidden zone (1306.1, 1209.3c).
+pub fn revealed(state: &NsState, card: &Card) -> bool {
+    state.revealed.contains(&card.id) || state.trigger_revealed.contains(&card.id)
+}
+
 /// The view of `viewer`.
 pub fn view(state: &NsState, viewer: Seat) -> SeatView {
     let players = [Seat(0), Seat(1)]
@@ -32,11 +37,7 @@ pub fn view(state: &NsState, viewer: Seat) -> SeatView {
                 .iter()
                 .map(|c| {
                     // 305.3: the owner sees the hand; everyone sees a revealed card (1306.1).
-                    if seat == viewer || state.revealed.contains(&c.id) || state.trigger_revealed.contains(&c.id) {
-                        known(state, c, Vec::new())
-                    } else {
-                        CardView::Hidden
-                    }
+                    if seat == viewer || revealed(state, c) { known(state, c, Vec::new()) } else { CardView::Hidden }
                 })
                 .collect();
             let field = p
@@ -72,7 +73,13 @@ pub fn view(state: &NsState, viewer: Seat) -> SeatView {
                 seat,
                 values: vec![("damage".into(), p.damage.to_string())],
                 zones: vec![
-                    zone("deck", p.deck.iter().map(|_| CardView::Hidden).collect()),
+                    zone(
+                        "deck",
+                        p.deck
+                            .iter()
+                            .map(|c| if revealed(state, c) { known(state, c, Vec::new()) } else { CardView::Hidden })
+                            .collect(),
+                    ),
                     zone("hand", hand),
                     zone("field", field),
                     zone("ether", ether),

@@ -24,16 +24,15 @@ fn hidden_from(state: &NsState, seat: Seat) -> BTreeSet<u16> {
     let mut hidden = BTreeSet::new();
     for s in [Seat(0), Seat(1)] {
         let p = state.player(s);
-        hidden.extend(p.deck.iter().map(|c| c.instance.0));
+        let revealed = |c: &&fuda_ninjaslayer::cards::Card| {
+            state.revealed.contains(&c.id) || state.trigger_revealed.contains(&c.id)
+        };
+        // A revealed deck card is shown to every player (1306.1).
+        hidden.extend(p.deck.iter().filter(|c| !revealed(c)).map(|c| c.instance.0));
         hidden.extend(p.damage_zone.iter().filter(|d| !d.face_up).map(|d| d.card.instance.0));
         if s != seat {
             // A revealed hand card is shown to every player (1306.1).
-            hidden.extend(
-                p.hand
-                    .iter()
-                    .filter(|c| !state.revealed.contains(&c.id) && !state.trigger_revealed.contains(&c.id))
-                    .map(|c| c.instance.0),
-            );
+            hidden.extend(p.hand.iter().filter(|c| !revealed(c)).map(|c| c.instance.0));
         }
     }
     hidden
@@ -252,4 +251,44 @@ fn sealed_packs_make_legal_decks_that_play() {
         assert_eq!(Format::of([&a, &b]), Format::BlitzSealed);
         playout(&db, [&a, &b], seed, false);
     }
+}
+
+/// Determinized copies (`Game::determinize`) of mid-game positions: the observer's view is the
+/// same, every card is still in exactly one place, something hidden did move, and the copy plays
+/// on to an end holding every invariant.
+#[test]
+fn determinized_copies_keep_the_view_and_play_on() {
+    let (db, decks) = demo();
+    let mut moved = 0;
+    for seed in 0..60u64 {
+        let i = seed as usize;
+        let pair = [&decks[i % decks.len()], &decks[(i + 1) % decks.len()]];
+        let state = new_game(db.clone(), pair, seed, Format::of(pair)).expect("legal demo decks");
+        let mut game = NinjaSlayerGame { state };
+        game.set_logging(false);
+        let total = game.state.all_cards().len();
+        let mut rng = GameRng::new(seed);
+        for _ in 0..(seed * 17) % 1200 {
+            if game.decider().is_none() {
+                break;
+            }
+            game.answer(rng.below(game.option_count())).expect("offered");
+        }
+        for observer in [Seat(0), Seat(1)] {
+            let copy =
+                NinjaSlayerGame { state: fuda_ninjaslayer::determinize::determinize(&game.state, observer, seed) };
+            assert_eq!(copy.view(observer), game.view(observer), "seed {seed}: {observer} sees the same game");
+            check_invariants(&copy, total, 0);
+            moved += usize::from(copy.state.players != game.state.players);
+            let mut copy = copy;
+            let mut answers = 0;
+            while copy.decider().is_some() {
+                assert!(answers < ANSWER_CAP, "seed {seed}: the copy did not end");
+                copy.answer(rng.below(copy.option_count())).expect("offered");
+                check_invariants(&copy, total, 0);
+                answers += 1;
+            }
+        }
+    }
+    assert!(moved > 100, "only {moved} of 120 copies dealt a hidden card elsewhere");
 }

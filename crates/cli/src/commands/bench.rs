@@ -1,11 +1,11 @@
 //! `fuda bench`: the engine's speed on one core, measured the same way for every game: random
 //! playouts a second, answers a game, the cost of cloning and of reading the options of a
-//! mid-game state, and that state's size.
+//! mid-game state, that state's size, and how fast `mcts` searches.
 
 use super::sim::play_out;
 use crate::games;
 use anyhow::Result;
-use fuda_ai::{Agent, RandomAgent};
+use fuda_ai::{Agent, Budget, MctsAgent, RandomAgent};
 use fuda_kernel::Game;
 use std::hint::black_box;
 use std::process::ExitCode;
@@ -49,6 +49,35 @@ fn time_ns(mut f: impl FnMut()) -> f64 {
     }
 }
 
+/// Decisions of a game that `mcts:1000` is timed on.
+const SEARCHED_DECISIONS: usize = 10;
+
+/// The time `mcts:1000` takes on each of [`SEARCHED_DECISIONS`] decisions with a choice, spread
+/// evenly over the random game `game`, in seconds.
+fn search_times(mut game: Box<dyn Game>, seed: u64) -> Result<Vec<f64>> {
+    let mut positions = Vec::new();
+    let mut agents = random_agents(seed);
+    while let Some(seat) = game.decider() {
+        if game.option_count() > 1 {
+            positions.push(game.clone_box());
+        }
+        let choice = agents[seat.index()].choose(game.as_ref());
+        game.answer(choice)?;
+    }
+    let step = (positions.len() / SEARCHED_DECISIONS).max(1);
+    let mut agent = MctsAgent::new(Budget::Iterations(1000), seed);
+    Ok(positions
+        .iter()
+        .step_by(step)
+        .take(SEARCHED_DECISIONS)
+        .map(|position| {
+            let start = Instant::now();
+            black_box(agent.choose(position.as_ref()));
+            start.elapsed().as_secs_f64()
+        })
+        .collect())
+}
+
 /// Runs the benchmark.
 pub fn run(o: &Options) -> Result<ExitCode> {
     games::check_game(o.game)?;
@@ -89,6 +118,11 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         black_box(mid.decision());
     });
     let state_bytes = mid.state_size();
+    let searches = search_times(start_game(0)?, o.seed)?;
+    let search_secs: f64 = searches.iter().sum();
+    let mcts_iterations_per_sec = 1000.0 * searches.len() as f64 / search_secs.max(1e-9);
+    let mcts_1000_ms = 1000.0 * search_secs / searches.len().max(1) as f64;
+    let mcts_1000_max_ms = 1000.0 * searches.iter().copied().fold(0.0, f64::max);
     if o.json {
         let obj = serde_json::json!({
             "game": o.game,
@@ -99,6 +133,10 @@ pub fn run(o: &Options) -> Result<ExitCode> {
             "options_ns": options_ns,
             "labelled_options_ns": labels_ns,
             "state_bytes": state_bytes,
+            "mcts_decisions": searches.len(),
+            "mcts_iterations_per_sec": mcts_iterations_per_sec,
+            "mcts_1000_ms": mcts_1000_ms,
+            "mcts_1000_max_ms": mcts_1000_max_ms,
         });
         outln!("{obj}");
     } else {
@@ -109,6 +147,11 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         outln!("count its options      {options_ns:.0} ns");
         outln!("label its options      {labels_ns:.0} ns");
         outln!("its size               {state_bytes} bytes (serialised)");
+        outln!("mcts iterations a sec. {mcts_iterations_per_sec:.0}");
+        outln!(
+            "mcts:1000 a decision   {mcts_1000_ms:.0} ms on average, {mcts_1000_max_ms:.0} ms at most ({} decisions)",
+            searches.len()
+        );
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -152,3 +152,38 @@ proptest::proptest! {
         proptest::prop_assert_eq!(game.state_hash(), before);
     }
 }
+
+/// Determinized copies (`Game::determinize`) of mid-game positions: the observer's view is the
+/// same, every card is still in exactly one place, something hidden did move, and the copy plays
+/// on to an end holding every invariant.
+#[test]
+fn determinized_copies_keep_the_view_and_play_on() {
+    let (db, decks) = demo();
+    let mut moved = 0;
+    for seed in 0..60u64 {
+        let i = seed as usize;
+        let pair = [&decks[i % decks.len()], &decks[(i + 1) % decks.len()]];
+        let mut game = DigimonGame { state: new_game(db.clone(), pair, seed).expect("legal demo decks") };
+        game.set_logging(false);
+        let total = game.state.all_cards().iter().filter(|c| !game.state.def(c).token).count();
+        let mut rng = GameRng::new(seed);
+        for _ in 0..(seed * 3) % 120 {
+            if game.decider().is_none() {
+                break;
+            }
+            game.answer(rng.below(game.option_count())).expect("offered");
+        }
+        for observer in [Seat(0), Seat(1)] {
+            let copy = DigimonGame { state: fuda_digimon::determinize::determinize(&game.state, observer, seed) };
+            assert_eq!(copy.view(observer), game.view(observer), "seed {seed}: {observer} sees the same game");
+            check_invariants(&copy, total, 0);
+            moved += usize::from(copy.state.players != game.state.players);
+            let mut copy = copy;
+            while copy.decider().is_some() {
+                copy.answer(rng.below(copy.option_count())).expect("offered");
+                check_invariants(&copy, total, 0);
+            }
+        }
+    }
+    assert!(moved > 100, "only {moved} of 120 copies dealt a hidden card elsewhere");
+}
