@@ -32,7 +32,7 @@ pub struct Deck {
 }
 
 /// One game's demo data and how to start it.
-pub trait Catalog {
+pub trait Catalog: Sync {
     /// The demo decks, in file-name order.
     fn decks(&self) -> &[Deck];
     /// Reads a deck file against this game's cards.

@@ -87,6 +87,9 @@ enum Command {
         /// Read cards as at an event held that day, YYYY-MM-DD (games with dated errata).
         #[arg(long)]
         event_date: Option<String>,
+        /// Threads playing games side by side (default: one a core); results do not depend on it.
+        #[arg(long)]
+        jobs: Option<usize>,
     },
     /// Measure the engine's speed on one core: random playouts a second, answers a game, and the
     /// cost of cloning a mid-game state and reading its options.
@@ -121,6 +124,9 @@ enum Command {
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
+        /// Threads playing games side by side (default: one a core); results do not depend on it.
+        #[arg(long)]
+        jobs: Option<usize>,
     },
     /// Re-play a recorded game and verify the state hash after every answer.
     Replay {
@@ -190,13 +196,20 @@ fn main() -> ExitCode {
             opponent_deck.as_deref(),
             event_date.as_deref(),
         ),
-        Command::Ladder { game, games, seed, agents, json } => {
-            commands::ladder::run(&commands::ladder::Options { game: &game, games, seed, agents: &agents, json })
+        Command::Ladder { game, games, seed, agents, json, jobs } => {
+            commands::ladder::run(&commands::ladder::Options {
+                game: &game,
+                games,
+                seed,
+                agents: &agents,
+                json,
+                jobs: jobs.unwrap_or_else(commands::parallel::default_jobs),
+            })
         }
         Command::Bench { game, games, seed, json } => {
             commands::bench::run(&commands::bench::Options { game: &game, games, seed, json })
         }
-        Command::Sim { game, games, seed, p1, p2, json, record, deck, opponent_deck, event_date } => {
+        Command::Sim { game, games, seed, p1, p2, json, record, deck, opponent_deck, event_date, jobs } => {
             commands::sim::run(&commands::sim::Options {
                 game: &game,
                 games,
@@ -206,6 +219,7 @@ fn main() -> ExitCode {
                 record: record.as_deref(),
                 decks: [deck.as_deref(), opponent_deck.as_deref()],
                 event_date: event_date.as_deref(),
+                jobs: jobs.unwrap_or_else(commands::parallel::default_jobs),
             })
         }
         Command::Replay { file, log } => commands::replay::run(&file, log),

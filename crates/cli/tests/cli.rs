@@ -30,7 +30,17 @@ fn bench_reports_every_figure_for_both_games() {
         let o = fuda(&["bench", game, "--games", "5", "--json"]);
         assert!(o.status.success(), "{}", text(&o));
         let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
-        for key in ["playouts_per_sec", "answers_per_game", "clone_ns", "options_ns", "labelled_options_ns"] {
+        let keys = [
+            "playouts_per_sec",
+            "answers_per_game",
+            "clone_ns",
+            "options_ns",
+            "labelled_options_ns",
+            "mcts_iterations_per_sec",
+            "mcts_1000_ms",
+            "mcts_1000_max_ms",
+        ];
+        for key in keys {
             let x = v[key].as_f64().unwrap_or(-1.0);
             assert!(x > 0.0, "{game}: {key} = {x}");
         }
@@ -49,6 +59,39 @@ fn greedy_beats_random_in_both_games() {
         let again = fuda(&["sim", game, "--games", "30", "--seed", "11", "--p1", "greedy", "--json"]);
         assert_eq!(o.stdout, again.stdout, "{game}: the greedy agent is deterministic for a seed");
     }
+}
+
+#[test]
+fn mcts_beats_random_the_same_way_on_any_number_of_threads() {
+    for (game, agent) in [("digimon", "mcts:200"), ("ninjaslayer", "mcts:20")] {
+        let run = |jobs: &str| fuda(&["sim", game, "--games", "4", "--p1", agent, "--json", "--jobs", jobs]);
+        let one = run("1");
+        assert!(one.status.success(), "{}", text(&one));
+        let v: serde_json::Value = serde_json::from_slice(&one.stdout).expect("one JSON object");
+        assert!(v["wins"][0].as_u64().is_some_and(|w| w >= 3), "{game}: {agent} against random: {v}");
+        assert_eq!(one.stdout, run("2").stdout, "{game}: the same games on one thread or two");
+    }
+}
+
+#[test]
+fn play_against_mcts_through_stdin() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fuda"))
+        .args(["play", "digimon", "--seed", "3", "--opponent", "mcts:100"])
+        .current_dir(root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("fuda play runs");
+    let input = "0\n".repeat(5000);
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write answers");
+    let out = child.wait_with_output().expect("finishes");
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        shown.contains("wins") || shown.contains("draw"),
+        "the game ends: {}",
+        &shown[shown.len().saturating_sub(1000)..]
+    );
+    assert!(out.status.success());
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! half of the time, reporting each pairing's score and the Elo difference it implies with a
 //! 95% interval.
 
+use super::parallel;
 use super::sim::play_out;
 use crate::games;
 use anyhow::Result;
@@ -21,12 +22,22 @@ pub struct Options<'a> {
     pub agents: &'a [String],
     /// One JSON object instead of text.
     pub json: bool,
+    /// Threads playing games side by side; the results do not depend on it.
+    pub jobs: usize,
 }
 
 /// The Elo difference a score (0..1) implies; infinite scores are capped at ±800.
 fn elo(score: f64) -> f64 {
     let s = score.clamp(0.01, 0.99);
     -400.0 * (1.0 / s - 1.0).log10()
+}
+
+/// One game's result for the pairing's first agent.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum GameResult {
+    Win,
+    Loss,
+    Draw,
 }
 
 /// One pairing's result: `a`'s score against `b` over `games` games.
@@ -59,35 +70,44 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         o.agents.iter().map(|a| a.parse().map_err(anyhow::Error::msg)).collect::<Result<_>>()?;
     let catalog = games::catalog(o.game, None)?;
     let decks = catalog.decks();
-    let mut pairings = Vec::new();
-    for (i, a) in kinds.iter().enumerate() {
-        for b in kinds.iter().skip(i + 1) {
-            let mut p = Pairing { a: a.to_string(), b: b.to_string(), games: 0, wins: 0, losses: 0, draws: 0 };
-            for g in 0..o.games {
-                let seed = o.seed.wrapping_add(u64::from(g));
-                // Even games: `a` in seat 1; odd games: `a` in seat 2, on the same decks.
-                let a_seat = usize::from(g % 2 == 1);
-                let pair = g / 2;
-                let d1 = &decks[pair as usize % decks.len()];
-                let d2 = &decks[(pair as usize + 1) % decks.len()];
-                let mut game = catalog.start([d1, d2], o.seed.wrapping_add(u64::from(pair)))?;
-                game.set_logging(false);
-                let mut agents = if a_seat == 0 {
-                    [a.build(seed.wrapping_mul(2)), b.build(seed.wrapping_mul(2).wrapping_add(1))]
-                } else {
-                    [b.build(seed.wrapping_mul(2)), a.build(seed.wrapping_mul(2).wrapping_add(1))]
-                };
-                let played = play_out(game.as_mut(), &mut agents, false)?;
-                p.games += 1;
-                match played.outcome {
-                    Some(Outcome::Win(s)) if s.index() == a_seat => p.wins += 1,
-                    Some(Outcome::Win(_)) => p.losses += 1,
-                    Some(Outcome::Draw) | None => p.draws += 1,
-                }
+    let pairs: Vec<(AgentKind, AgentKind)> =
+        kinds.iter().enumerate().flat_map(|(i, a)| kinds[i + 1..].iter().map(move |b| (*a, *b))).collect();
+    let per_pairing = o.games as usize;
+    let outcomes = parallel::run_indexed(pairs.len() * per_pairing, o.jobs, |job| {
+        let (a, b) = pairs[job / per_pairing];
+        let g = (job % per_pairing) as u64;
+        let seed = o.seed.wrapping_add(g);
+        // Even games: `a` in seat 1; odd games: `a` in seat 2, on the same deal.
+        let a_seat = usize::from(g % 2 == 1);
+        let pair = (g / 2) as usize;
+        let d1 = &decks[pair % decks.len()];
+        let d2 = &decks[(pair + 1) % decks.len()];
+        let mut game = catalog.start([d1, d2], o.seed.wrapping_add(pair as u64))?;
+        game.set_logging(false);
+        let (first, second) = if a_seat == 0 { (a, b) } else { (b, a) };
+        let mut agents = [first.build(seed.wrapping_mul(2)), second.build(seed.wrapping_mul(2).wrapping_add(1))];
+        let played = play_out(game.as_mut(), &mut agents, false)?;
+        Ok(match played.outcome {
+            Some(Outcome::Win(s)) if s.index() == a_seat => GameResult::Win,
+            Some(Outcome::Win(_)) => GameResult::Loss,
+            Some(Outcome::Draw) | None => GameResult::Draw,
+        })
+    })?;
+    let pairings: Vec<Pairing> = pairs
+        .iter()
+        .zip(outcomes.chunks(per_pairing.max(1)))
+        .map(|((a, b), results)| {
+            let count = |r: GameResult| results.iter().filter(|&&x| x == r).count() as u32;
+            Pairing {
+                a: a.to_string(),
+                b: b.to_string(),
+                games: results.len() as u32,
+                wins: count(GameResult::Win),
+                losses: count(GameResult::Loss),
+                draws: count(GameResult::Draw),
             }
-            pairings.push(p);
-        }
-    }
+        })
+        .collect();
     if o.json {
         let rows: Vec<serde_json::Value> = pairings
             .iter()

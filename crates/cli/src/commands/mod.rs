@@ -3,6 +3,7 @@
 pub mod bench;
 pub mod cards;
 pub mod ladder;
+pub mod parallel;
 pub mod play;
 pub mod replay;
 pub mod rules;

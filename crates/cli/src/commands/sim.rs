@@ -1,5 +1,6 @@
 //! `fuda sim`: many games between agents, with statistics and optional replays.
 
+use super::parallel;
 use crate::games;
 use anyhow::{Context, Result, bail};
 use fuda_ai::AgentKind;
@@ -65,11 +66,13 @@ pub struct Options<'a> {
     pub decks: [Option<&'a Path>; 2],
     /// The event date for dated errata.
     pub event_date: Option<&'a str>,
+    /// Threads playing games side by side; the results do not depend on it.
+    pub jobs: usize,
 }
 
 /// Runs the simulation.
 pub fn run(o: &Options) -> Result<ExitCode> {
-    let Options { game, games, seed, agents, json, record, decks: deck_files, event_date } = *o;
+    let Options { game, games, seed, agents, json, record, decks: deck_files, event_date, jobs } = *o;
     games::check_game(game)?;
     let kinds: [AgentKind; 2] =
         [agents[0].parse().map_err(anyhow::Error::msg)?, agents[1].parse().map_err(anyhow::Error::msg)?];
@@ -82,29 +85,16 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     if let Some(dir) = record {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     }
-    let mut wins = [0u32; 2];
-    let mut draws = 0u32;
-    let mut fingerprint = 0u64;
-    let mut turns = 0u64;
-    let mut decisions = 0u64;
     let start = Instant::now();
-    for i in 0..games {
-        let game_seed = seed.wrapping_add(u64::from(i));
-        let d1 = chosen[0].as_ref().unwrap_or(&decks[i as usize % decks.len()]);
-        let d2 = chosen[1].as_ref().unwrap_or(&decks[(i as usize + 1) % decks.len()]);
+    let results = parallel::run_indexed(games as usize, jobs, |i| {
+        let game_seed = seed.wrapping_add(i as u64);
+        let d1 = chosen[0].as_ref().unwrap_or(&decks[i % decks.len()]);
+        let d2 = chosen[1].as_ref().unwrap_or(&decks[(i + 1) % decks.len()]);
         let mut g = catalog.start([d1, d2], game_seed)?;
         g.set_logging(false);
         let mut agents =
             [kinds[0].build(game_seed.wrapping_mul(2)), kinds[1].build(game_seed.wrapping_mul(2).wrapping_add(1))];
         let played = play_out(g.as_mut(), &mut agents, record.is_some())?;
-        // Every game's final state, folded in order: equal runs give equal fingerprints.
-        fingerprint = fuda_kernel::hash::stable_hash(&(fingerprint, g.state_hash()));
-        match played.outcome {
-            Some(Outcome::Win(s)) => wins[s.index()] += 1,
-            Some(Outcome::Draw) | None => draws += 1,
-        }
-        turns += u64::from(played.turns);
-        decisions += played.answers.len() as u64;
         if let Some(dir) = record {
             let replay = Replay {
                 engine: env!("CARGO_PKG_VERSION").to_string(),
@@ -112,13 +102,29 @@ pub fn run(o: &Options) -> Result<ExitCode> {
                 cards_hash: Replay::hash_text(catalog.content_hash()),
                 seed: game_seed,
                 decks: vec![d1.cards.clone(), d2.cards.clone()],
-                answers: played.answers,
+                answers: played.answers.clone(),
                 hashes: played.hashes.iter().map(|h| Replay::hash_text(*h)).collect(),
                 outcome: Some(format!("{:?}", played.outcome)),
             };
             let path = dir.join(format!("{game}-{game_seed}.json"));
             std::fs::write(&path, replay.to_json()).with_context(|| format!("writing {}", path.display()))?;
         }
+        Ok((played, g.state_hash()))
+    })?;
+    let mut wins = [0u32; 2];
+    let mut draws = 0u32;
+    let mut fingerprint = 0u64;
+    let mut turns = 0u64;
+    let mut decisions = 0u64;
+    for (played, final_hash) in results {
+        // Every game's final state, folded in order: equal runs give equal fingerprints.
+        fingerprint = fuda_kernel::hash::stable_hash(&(fingerprint, final_hash));
+        match played.outcome {
+            Some(Outcome::Win(s)) => wins[s.index()] += 1,
+            Some(Outcome::Draw) | None => draws += 1,
+        }
+        turns += u64::from(played.turns);
+        decisions += played.answers.len() as u64;
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);
     let n = f64::from(games.max(1));
