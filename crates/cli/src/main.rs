@@ -119,7 +119,7 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// The agents, comma-separated.
-        #[arg(long, default_value = "random,greedy", value_delimiter = ',')]
+        #[arg(long, default_value = "random,greedy,mcts:1000", value_delimiter = ',')]
         agents: Vec<String>,
         /// Print one JSON object.
         #[arg(long)]

@@ -7,7 +7,7 @@
 
 use crate::state::{Card, DigimonState, Player};
 use crate::view::shown_in_hidden_zone;
-use fuda_kernel::determinize::redeal;
+use fuda_kernel::determinize::redeal_ids;
 use fuda_kernel::{GameRng, ObjectId, Seat};
 
 /// `state` with what `observer` cannot see dealt again from `seed`, a new generator and no log.
@@ -17,9 +17,7 @@ pub fn determinize(state: &DigimonState, observer: Seat, seed: u64) -> DigimonSt
     for owner in [Seat(0), Seat(1)] {
         let (eggs, others) = hidden_from(state, observer, owner);
         for ids in [eggs, others] {
-            let mut slots: Vec<&mut Card> =
-                copy.players.iter_mut().flat_map(cards_mut).filter(|c| ids.binary_search(&c.id).is_ok()).collect();
-            redeal(&mut slots, &mut rng);
+            redeal_ids(copy.players.iter_mut().flat_map(cards_mut), &ids, &mut rng);
         }
     }
     copy.rng = rng;

@@ -3,6 +3,7 @@
 //! the observer does not know. Each game knows its hidden zones and gathers their slots; the
 //! dealing itself is shared here.
 
+use crate::ids::ObjectId;
 use crate::objects::{CardInstance, CardObject};
 use crate::rng::GameRng;
 
@@ -21,10 +22,21 @@ pub fn redeal<D: Ord + Copy>(slots: &mut [&mut CardObject<D>], rng: &mut GameRng
     }
 }
 
+/// [`redeal`] of the cards among `cards` whose ids are in `ids` (sorted): the way a game deals
+/// its hidden cards again, given every card it holds and the ids of those a seat cannot see.
+pub fn redeal_ids<'a, D: Ord + Copy + 'a>(
+    cards: impl Iterator<Item = &'a mut CardObject<D>>,
+    ids: &[ObjectId],
+    rng: &mut GameRng,
+) {
+    let mut slots: Vec<&mut CardObject<D>> = cards.filter(|c| ids.binary_search(&c.id).is_ok()).collect();
+    redeal(&mut slots, rng);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ids::{ObjectId, Seat};
+    use crate::ids::Seat;
 
     type Card = CardObject<u16>;
 

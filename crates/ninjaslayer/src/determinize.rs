@@ -7,7 +7,7 @@
 use crate::cards::Card;
 use crate::state::{NsState, Player};
 use crate::view::revealed;
-use fuda_kernel::determinize::redeal;
+use fuda_kernel::determinize::redeal_ids;
 use fuda_kernel::{GameRng, ObjectId, Seat};
 
 /// `state` with what `observer` cannot see dealt again from `seed`, a new generator and no log.
@@ -15,10 +15,7 @@ pub fn determinize(state: &NsState, observer: Seat, seed: u64) -> NsState {
     let mut rng = GameRng::new(seed);
     let mut copy = NsState { log: Vec::new(), ..state.clone() };
     for owner in [Seat(0), Seat(1)] {
-        let ids = hidden_from(state, observer, owner);
-        let mut slots: Vec<&mut Card> =
-            copy.players.iter_mut().flat_map(cards_mut).filter(|c| ids.binary_search(&c.id).is_ok()).collect();
-        redeal(&mut slots, &mut rng);
+        redeal_ids(copy.players.iter_mut().flat_map(cards_mut), &hidden_from(state, observer, owner), &mut rng);
     }
     copy.rng = rng;
     copy.logging = false;
