@@ -107,13 +107,21 @@ pub fn each_continuous(
     unit: &Unit,
     mut f: impl FnMut(ContinuousKey, &crate::cards::ast::Continuous),
 ) {
-    for (i, a) in state.def(unit.top()).effects.iter().enumerate() {
-        if let Ability::Continuous(c) = a {
-            f((unit.top().id, false, u8::try_from(i).unwrap_or(u8::MAX)), c);
+    // Most cards have no continuous effect: `derived` says so without reading their effects.
+    let top = state.def(unit.top());
+    if top.derived.continuous {
+        for (i, a) in top.effects.iter().enumerate() {
+            if let Ability::Continuous(c) = a {
+                f((unit.top().id, false, u8::try_from(i).unwrap_or(u8::MAX)), c);
+            }
         }
     }
     for source in unit.open_sources() {
-        for (i, a) in state.def(source).inherited.iter().enumerate() {
+        let def = state.def(source);
+        if !def.derived.inherited_continuous {
+            continue;
+        }
+        for (i, a) in def.inherited.iter().enumerate() {
             if let Ability::Continuous(c) = a {
                 f((source.id, true, u8::try_from(i).unwrap_or(u8::MAX)), c);
             }
@@ -121,7 +129,11 @@ pub fn each_continuous(
     }
     // 4-2-6: a linked Digimon gains its link cards' link effects.
     for link in &unit.links {
-        if let Some(info) = &state.def(link).link {
+        let def = state.def(link);
+        if !def.derived.link_continuous {
+            continue;
+        }
+        if let Some(info) = &def.link {
             for (i, a) in info.effects.iter().enumerate() {
                 if let Ability::Continuous(c) = a {
                     f((link.id, true, u8::try_from(i).unwrap_or(u8::MAX)), c);
