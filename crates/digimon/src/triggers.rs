@@ -94,6 +94,7 @@ fn collect_units(state: &mut DigimonState, seat: Seat, except: Option<fuda_kerne
     for unit in state.player(seat).battle.iter().filter(|u| Some(u.id) != except) {
         find_unit(&field, seat, unit, timing, &mut found);
     }
+    drop(field);
     state.collected.extend(found);
 }
 

@@ -7,6 +7,7 @@ use crate::cards::ast::{Affects, Buff, Continuous, Keyword, UnitFilter};
 use crate::state::{DigimonState, LastingTarget, Unit};
 use fuda_kernel::modifiers::{Permission, Timestamp, latest, sum_then_apply};
 use fuda_kernel::{ObjectId, Seat};
+use smallvec::SmallVec;
 
 /// The continuous effects of the cards in both battle areas, gathered once. Whether each applies
 /// (its scope, condition and whom it reaches) is still read when asked. It borrows the state, so
@@ -14,8 +15,9 @@ use fuda_kernel::{ObjectId, Seat};
 pub struct Field<'a> {
     state: &'a DigimonState,
     /// Seat 0's first, each side's 1体 in area order, each 1体's in [`each_continuous`] order:
-    /// the order a scan of the field meets them.
-    effects: Vec<FieldEffect<'a>>,
+    /// the order a scan of the field meets them. A field rarely has more than a few, and a
+    /// `Field` is made for nearly every question, so they are kept inline.
+    effects: SmallVec<[FieldEffect<'a>; 8]>,
 }
 
 /// A continuous effect on the field and the 1体 that has it.
@@ -29,7 +31,7 @@ struct FieldEffect<'a> {
 impl<'a> Field<'a> {
     /// Gathers the field's continuous effects.
     pub fn new(state: &'a DigimonState) -> Field<'a> {
-        let mut effects = Vec::new();
+        let mut effects = SmallVec::new();
         for owner in [Seat(0), Seat(1)] {
             for unit in &state.player(owner).battle {
                 each_continuous(state, unit, |key, effect| effects.push(FieldEffect { owner, unit, key, effect }));
