@@ -14,7 +14,7 @@ pub fn dp_zero(state: &DigimonState) -> Vec<ObjectId> {
     let field = query::Field::new(state);
     for seat in [Seat(0), Seat(1)] {
         for unit in &state.player(seat).battle {
-            if query::is_digimon(state, unit) && field.dp(seat, unit) == Some(0) {
+            if query::is_digimon(state, unit) && field.dp_is_zero(seat, unit) {
                 out.push(unit.id);
             }
         }

@@ -8,6 +8,7 @@ use crate::state::{DigimonState, LastingTarget, Unit};
 use fuda_kernel::modifiers::{Permission, Timestamp, latest, sum_then_apply};
 use fuda_kernel::{ObjectId, Seat};
 use smallvec::SmallVec;
+use std::cell::OnceCell;
 
 /// The continuous effects of the cards in both battle areas, gathered once. Whether each applies
 /// (its scope, condition and whom it reaches) is still read when asked. It borrows the state, so
@@ -18,6 +19,10 @@ pub struct Field<'a> {
     /// the order a scan of the field meets them. A field rarely has more than a few, and a
     /// `Field` is made for nearly every question, so they are kept inline.
     effects: SmallVec<[FieldEffect<'a>; 8]>,
+    /// Whether anything on the field or given by an effect could lower or replace a DP.
+    may_lower_dp: bool,
+    /// Whether the attacking Digimon has Collision (16-29), once asked.
+    collision: OnceCell<bool>,
 }
 
 /// A continuous effect on the field and the 1体 that has it.
@@ -37,7 +42,11 @@ impl<'a> Field<'a> {
                 each_continuous(state, unit, |key, effect| effects.push(FieldEffect { owner, unit, key, effect }));
             }
         }
-        Field { state, effects }
+        let lowers =
+            |b: &Buff| matches!(b, Buff::Dp(n) if *n < 0) || matches!(b, Buff::BaseDp(_) | Buff::AlsoDigimon(_));
+        let may_lower_dp = effects.iter().any(|e: &FieldEffect| lowers(&e.effect.buff))
+            || state.lasting.iter().any(|e| lowers(&e.buff));
+        Field { state, effects, may_lower_dp, collision: OnceCell::new() }
     }
 
     /// The state it reads.
@@ -71,7 +80,7 @@ impl<'a> Field<'a> {
         // 15-15-6-2: while unaffected, the opponent's effects on it do not apply; from the moment
         // it becomes affected again, they do.
         // Asked only when an opponent's effect would apply: it is not cheap.
-        let shield = std::cell::OnceCell::new();
+        let shield = OnceCell::new();
         let shielded = || *shield.get_or_init(|| self.shielded(seat, unit));
         // 4-2-5: link DP. The link effects the Digimon gains (4-2-6) are among its continuous
         // effects below.
@@ -103,12 +112,8 @@ impl<'a> Field<'a> {
         // 16-29: while a Digimon with Collision attacks, the opponent's Digimon gain Blocker. The
         // attacker's own side is never asked, so this does not recurse.
         if let Some(attack) = &state.attack {
-            if seat != attack.seat && is_digimon(state, unit) {
-                if let Some((s, attacker)) = state.battle_unit(attack.attacker) {
-                    if self.has_keyword(s, attacker, Keyword::Collision) {
-                        f(printed, &Buff::Keyword(Keyword::Blocker));
-                    }
-                }
+            if seat != attack.seat && is_digimon(state, unit) && self.attacker_has_collision() {
+                f(printed, &Buff::Keyword(Keyword::Blocker));
             }
         }
         for e in &state.lasting {
@@ -122,6 +127,25 @@ impl<'a> Field<'a> {
         }
     }
 
+    /// Whether the attacking Digimon, if any, has Collision (16-29).
+    fn attacker_has_collision(&self) -> bool {
+        *self.collision.get_or_init(|| {
+            let attacker = self.state.attack.as_ref().and_then(|a| self.state.battle_unit(a.attacker));
+            attacker.is_some_and(|(s, u)| self.has_keyword(s, u, Keyword::Collision))
+        })
+    }
+
+    /// Whether the battle-area 1体's DP is 0 (17-1-3-1). With nothing that lowers or replaces
+    /// DP, a card printed with more than 0 DP keeps more than 0, and its modifiers need no
+    /// reading: the rule check asks this of every Digimon after every process.
+    pub fn dp_is_zero(&self, seat: Seat, unit: &Unit) -> bool {
+        let state = self.state;
+        let keeps_dp = !self.may_lower_dp
+            && state.def(unit.top()).dp.is_some_and(|d| d > 0)
+            && unit.links.iter().all(|l| state.def(l).link.as_ref().is_none_or(|info| info.dp >= 0));
+        !keeps_dp && self.dp(seat, unit) == Some(0)
+    }
+
     /// The DP of a 1体 (2-5): the top card's DP with every modifier summed first and then applied
     /// (1-3-8), never below 0. `None` for a card without DP (2-5-3).
     pub fn dp(&self, seat: Seat, unit: &Unit) -> Option<i32> {
@@ -130,8 +154,9 @@ impl<'a> Field<'a> {
         if state.player(seat).breeding.as_ref().is_some_and(|b| b.id == unit.id) {
             return printed;
         }
-        let mut mods = Vec::new();
-        let mut bases = Vec::new();
+        // Inline: a Field answers this for every Digimon after every process.
+        let mut mods: SmallVec<[i32; 8]> = SmallVec::new();
+        let mut bases: SmallVec<[(Timestamp, i32); 4]> = SmallVec::new();
         let mut added = false;
         self.for_each_buff_at(seat, unit, |t, b| match b {
             Buff::Dp(n) => mods.push(*n),
