@@ -17,6 +17,7 @@ use crate::state::{AttackTarget, DigimonState, LastingTarget, Unit};
 use fuda_kernel::{ObjectId, Seat};
 
 /// Calls `f` with the continuous effects of a 1体: its top card's and its sources' inherited ones.
+#[inline] // Asked for every 1体 each time a `Field` is made; the call itself cost as much as the work.
 pub fn each_continuous<'a>(
     state: &'a DigimonState,
     unit: &Unit,
@@ -89,6 +90,7 @@ pub fn scope_applies(state: &DigimonState, owner: Seat, scope: TurnScope) -> boo
 }
 
 /// Whether the 1体 is a Digimon (4-2-1/2) rather than a Tamer.
+#[inline] // Asked of nearly every 1体 by nearly every question; usually one look at the top card.
 pub fn is_digimon(state: &DigimonState, unit: &Unit) -> bool {
     match state.def(unit.top()).kind {
         CardKind::Digimon | CardKind::DigiEgg => true,
