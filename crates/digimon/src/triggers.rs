@@ -8,7 +8,7 @@ use crate::state::{AbilityRef, Card, DigimonState, EffectCtx, PendingEffect, Uni
 use fuda_kernel::Seat;
 
 /// Every keyword a battle-area 1体 has, one entry per instance (printed, inherited, granted).
-pub fn keywords(state: &DigimonState, seat: Seat, unit: &Unit) -> Vec<Keyword> {
+pub fn keywords(state: &DigimonState, seat: Seat, unit: &Unit) -> query::Keywords {
     query::Field::new(state).keywords(seat, unit)
 }
 

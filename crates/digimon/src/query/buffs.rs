@@ -25,6 +25,10 @@ pub struct Field<'a> {
     collision: OnceCell<bool>,
 }
 
+/// A 1体's keywords, one entry per instance: a few, kept inline, since trigger collection asks
+/// for them for every 1体 at every timing.
+pub type Keywords = SmallVec<[Keyword; 8]>;
+
 /// A continuous effect on the field and the 1体 that has it.
 struct FieldEffect<'a> {
     owner: Seat,
@@ -192,8 +196,8 @@ impl<'a> Field<'a> {
     }
 
     /// Every keyword a battle-area 1体 has, one entry per instance (printed, inherited, granted).
-    pub fn keywords(&self, seat: Seat, unit: &Unit) -> Vec<Keyword> {
-        let mut out = Vec::new();
+    pub fn keywords(&self, seat: Seat, unit: &Unit) -> Keywords {
+        let mut out = Keywords::new();
         self.for_each_buff(seat, unit, |b| {
             if let Buff::Keyword(k) = b {
                 out.push(*k);
