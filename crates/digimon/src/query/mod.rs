@@ -109,18 +109,24 @@ pub fn is_tamer(state: &DigimonState, unit: &Unit) -> bool {
 /// effect, or given to it by an effect. Effects on "all your Digimon" cannot add it, since they
 /// reach only what is already a Digimon.
 fn digimon_added(state: &DigimonState, unit: &Unit) -> bool {
-    let Some((seat, _)) = state.find_unit(unit.id) else { return false };
-    if state.player(seat).breeding.as_ref().is_some_and(|b| b.id == unit.id) {
-        return false;
-    }
+    let adds = |c: &crate::cards::ast::Continuous| c.affects == Affects::This && matches!(c.buff, Buff::AlsoDigimon(_));
     let given = state
         .lasting
         .iter()
         .any(|e| e.target == LastingTarget::Unit(unit.id) && matches!(e.buff, Buff::AlsoDigimon(_)));
+    let mut could_add = false;
+    each_continuous(state, unit, |_, c| could_add |= adds(c));
+    // Most Tamers have no such effect: nothing more to read.
+    if !given && !could_add {
+        return false;
+    }
+    let Some((seat, _)) = state.find_unit(unit.id) else { return false };
+    if state.player(seat).breeding.as_ref().is_some_and(|b| b.id == unit.id) {
+        return false;
+    }
     let mut own = false;
     each_continuous(state, unit, |_, c| {
-        own |= c.affects == Affects::This
-            && matches!(c.buff, Buff::AlsoDigimon(_))
+        own |= adds(c)
             && scope_applies(state, seat, c.during)
             && c.condition.as_ref().is_none_or(|cond| condition_holds(state, seat, Some(unit.id), cond));
     });
