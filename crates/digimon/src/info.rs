@@ -85,28 +85,27 @@ pub fn has_color(state: &DigimonState, unit: &Unit, color: Color) -> bool {
     colors(state, unit).contains(&color)
 }
 
-/// Every name the 1体 has now: its original name, changed or not, then those its top card's
-/// 〈ルール〉 give it, which is card text and still applies (2-3-5-1).
-fn names(state: &DigimonState, unit: &Unit) -> Vec<String> {
-    let def = state.def(unit.top());
-    let mut all: Vec<String> = def.names().map(str::to_owned).collect();
-    if let Some(changed) = changes(state, unit).name {
-        all[0] = changed;
-    }
-    all
+/// Whether one of the names the 1体 has now passes `test`: its original name, changed or not,
+/// then those its top card's 〈ルール〉 give it, which is card text and still applies (2-3-5-1).
+/// Read in place: digivolve, link and target checks ask this of every 1体 for every card.
+fn any_name(state: &DigimonState, unit: &Unit, test: impl Fn(&str) -> bool) -> bool {
+    let mut names = state.def(unit.top()).names();
+    let own = names.next().expect("a card has its own name");
+    let changed = changes(state, unit).name;
+    test(changed.as_deref().unwrap_or(own)) || names.any(test)
 }
 
 /// 「X」 (2-3-1-2): one of the 1体's names now is exactly `name`.
 pub fn is_named(state: &DigimonState, unit: &Unit, name: &str) -> bool {
-    names(state, unit).iter().any(|n| n == name)
+    any_name(state, unit, |n| n == name)
 }
 
 /// 名称に「X」を含む (2-3-1-3): one of the 1体's names now contains `text`.
 pub fn name_contains(state: &DigimonState, unit: &Unit, text: &str) -> bool {
-    names(state, unit).iter().any(|n| n.contains(text))
+    any_name(state, unit, |n| n.contains(text))
 }
 
-/// The 1体's name now, for labels.
+/// The 1体's name now (its original name, changed or not), for labels.
 pub fn name(state: &DigimonState, unit: &Unit) -> String {
-    names(state, unit).swap_remove(0)
+    changes(state, unit).name.unwrap_or_else(|| state.def(unit.top()).name.clone())
 }
