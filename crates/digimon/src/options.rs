@@ -10,6 +10,8 @@ use crate::state::{
     AbilityRef, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, Materials, PendingDecision,
 };
 use crate::triggers;
+use fuda_kernel::ObjectId;
+use smallvec::SmallVec;
 
 /// Every main-phase action open to the turn player (6-5-1), with Pass last.
 pub fn main_options(state: &DigimonState) -> Vec<Choice> {
@@ -62,6 +64,15 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
     link::options(state, seat, &mut out);
     let opponent = state.non_turn_player();
     let field = query::Field::new(state);
+    // `Field::may_attack_digimon` for every attacker and target, with each target's side (is it
+    // suspended, can it be attacked) read once rather than once per attacker.
+    let targets: SmallVec<[(ObjectId, bool, bool); 8]> = state
+        .player(opponent)
+        .battle
+        .iter()
+        .filter(|t| query::is_digimon(state, t))
+        .map(|t| (t.id, t.suspended, field.has_buff(opponent, t, &Buff::CannotBeAttacked)))
+        .collect();
     for unit in &p.battle {
         // Attacking suspends the attacker (11-2-2): not one that cannot be suspended.
         if !query::is_digimon(state, unit) || !field.can_be_suspended(seat, unit) {
@@ -76,9 +87,10 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
             continue;
         }
         out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Player });
-        for target in &state.player(opponent).battle {
-            if field.may_attack_digimon(seat, unit, target) {
-                out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Digimon(target.id) });
+        let attacks_active = field.has_buff(seat, unit, &Buff::CanAttackActive);
+        for &(target, suspended, cannot_be_attacked) in &targets {
+            if query::attack_permitted(suspended || attacks_active, cannot_be_attacked) {
+                out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Digimon(target) });
             }
         }
     }

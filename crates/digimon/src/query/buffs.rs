@@ -231,17 +231,10 @@ impl<'a> Field<'a> {
             return false;
         }
         let opponent = DigimonState::opponent(seat);
-        let permission = if target.suspended || self.has_buff(seat, attacker, &Buff::CanAttackActive) {
-            Permission::Allowed
-        } else {
-            Permission::Default
-        };
-        let prohibition = if self.has_buff(opponent, target, &Buff::CannotBeAttacked) {
-            Permission::Forbidden
-        } else {
-            Permission::Default
-        };
-        permission.and(prohibition) == Permission::Allowed
+        attack_permitted(
+            target.suspended || self.has_buff(seat, attacker, &Buff::CanAttackActive),
+            self.has_buff(opponent, target, &Buff::CannotBeAttacked),
+        )
     }
 
     /// Whether the 1体 is unaffected by the opponent's effects (15-15-6): it has an "unaffected"
@@ -279,6 +272,15 @@ impl<'a> Field<'a> {
                 }
         })
     }
+}
+
+/// Whether an attack on a Digimon is allowed (11-2-7-1): `permitted` if the target is suspended
+/// or the attacker may attack active Digimon, `forbidden` if the target cannot be attacked;
+/// prohibitions beat permissions (15-1-3).
+pub fn attack_permitted(permitted: bool, forbidden: bool) -> bool {
+    let permission = if permitted { Permission::Allowed } else { Permission::Default };
+    let prohibition = if forbidden { Permission::Forbidden } else { Permission::Default };
+    permission.and(prohibition) == Permission::Allowed
 }
 
 /// Whether a 1体 meets a continuous global effect's condition on whom it affects, read now:

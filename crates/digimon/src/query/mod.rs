@@ -5,8 +5,8 @@
 mod buffs;
 
 pub use buffs::{
-    Field, Keywords, affectable, can_be_suspended, check_count, dp, for_each_buff, for_each_buff_at, has_buff,
-    has_keyword, may_attack_digimon, shielded,
+    Field, Keywords, affectable, attack_permitted, can_be_suspended, check_count, dp, for_each_buff, for_each_buff_at,
+    has_buff, has_keyword, may_attack_digimon, shielded,
 };
 
 use crate::cards::ast::{
