@@ -69,7 +69,14 @@ impl<'a> Field<'a> {
     /// As [`Field::for_each_buff`], with each modification's timestamp: printed text and
     /// continuous effects of cards count as the earliest, lasting effects carry the moment they
     /// were given.
-    pub fn for_each_buff_at(&self, seat: Seat, unit: &Unit, mut f: impl FnMut(Timestamp, &Buff)) {
+    pub fn for_each_buff_at(&self, seat: Seat, unit: &Unit, f: impl FnMut(Timestamp, &Buff)) {
+        self.each_buff(seat, unit, |_| true, f);
+    }
+
+    /// As [`Field::for_each_buff_at`], for a question that reads only the modifications
+    /// `wanted` accepts: the others may be left out, and the continuous and lasting effects that
+    /// give them are not checked (scope, whom they reach, condition), which is most of the cost.
+    fn each_buff(&self, seat: Seat, unit: &Unit, wanted: impl Fn(&Buff) -> bool, mut f: impl FnMut(Timestamp, &Buff)) {
         let state = self.state;
         let printed = Timestamp(0);
         let top = state.def(unit.top());
@@ -95,7 +102,7 @@ impl<'a> Field<'a> {
         }
         for FieldEffect { owner, unit: other, key, effect: c } in &self.effects {
             let owner = *owner;
-            if !scope_applies(state, owner, c.during) {
+            if !wanted(&c.buff) || !scope_applies(state, owner, c.during) {
                 continue;
             }
             let reaches = match c.affects {
@@ -120,7 +127,7 @@ impl<'a> Field<'a> {
                 f(printed, &Buff::Keyword(Keyword::Blocker));
             }
         }
-        for e in &state.lasting {
+        for e in state.lasting.iter().filter(|e| wanted(&e.buff)) {
             let reaches = match e.target {
                 LastingTarget::Unit(id) => id == unit.id,
                 LastingTarget::AllOf(s) => s == seat && is_digimon(state, unit),
@@ -162,7 +169,8 @@ impl<'a> Field<'a> {
         let mut mods: SmallVec<[i32; 8]> = SmallVec::new();
         let mut bases: SmallVec<[(Timestamp, i32); 4]> = SmallVec::new();
         let mut added = false;
-        self.for_each_buff_at(seat, unit, |t, b| match b {
+        let wanted = |b: &Buff| matches!(b, Buff::Dp(_) | Buff::BaseDp(_) | Buff::AlsoDigimon(_));
+        self.each_buff(seat, unit, wanted, |t, b| match b {
             Buff::Dp(n) => mods.push(*n),
             Buff::BaseDp(n) => bases.push((t, *n)),
             // 15-12-1-2/5: added DP is the original DP, even on a card that had none.
@@ -198,11 +206,16 @@ impl<'a> Field<'a> {
     /// Every keyword a battle-area 1体 has, one entry per instance (printed, inherited, granted).
     pub fn keywords(&self, seat: Seat, unit: &Unit) -> Keywords {
         let mut out = Keywords::new();
-        self.for_each_buff(seat, unit, |b| {
-            if let Buff::Keyword(k) = b {
-                out.push(*k);
-            }
-        });
+        self.each_buff(
+            seat,
+            unit,
+            |b| matches!(b, Buff::Keyword(_)),
+            |_, b| {
+                if let Buff::Keyword(k) = b {
+                    out.push(*k);
+                }
+            },
+        );
         out
     }
 
@@ -214,7 +227,7 @@ impl<'a> Field<'a> {
     /// Whether a prohibition buff applies.
     pub fn has_buff(&self, seat: Seat, unit: &Unit, buff: &Buff) -> bool {
         let mut found = false;
-        self.for_each_buff(seat, unit, |b| found |= b == buff);
+        self.each_buff(seat, unit, |b| b == buff, |_, b| found |= b == buff);
         found
     }
 
