@@ -28,7 +28,9 @@ fn is_info(buff: &Buff) -> bool {
 fn changes(state: &DigimonState, unit: &Unit) -> Changes {
     // Only `give` and the card's own continuous effect create these (the loader refuses them
     // elsewhere): most of the time none exist, and the full reading is not needed.
-    let own = state.def(unit.top()).effects.iter().any(|a| matches!(a, Ability::Continuous(c) if is_info(&c.buff)));
+    let top = state.def(unit.top());
+    let own =
+        top.derived.continuous && top.effects.iter().any(|a| matches!(a, Ability::Continuous(c) if is_info(&c.buff)));
     let any = own || state.lasting.iter().any(|e| is_info(&e.buff));
     let Some((seat, _)) = state.battle_unit(unit.id).filter(|_| any) else { return Changes::default() };
     let mut latest: [Timestamp; 4] = [Timestamp(0); 4];

@@ -116,7 +116,12 @@ pub fn each_zone_ability(
 ) {
     let p = state.player(seat);
     let mut scan = |card: &Card, zone: EffectZone, unit: Option<fuda_kernel::ObjectId>| {
-        for (i, a) in state.def(card).effects.iter().enumerate() {
+        let def = state.def(card);
+        // Most cards have none: `derived` says so without reading their effects.
+        if !def.derived.zone_effects {
+            return;
+        }
+        for (i, a) in def.effects.iter().enumerate() {
             if let Some(t) = a.as_triggered().filter(|t| t.zone == zone) {
                 let index = u8::try_from(i).expect("fewer than 256 effects");
                 f(card, unit, AbilityRef::Printed { index, inherited: false }, t);

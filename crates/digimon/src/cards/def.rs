@@ -1,6 +1,6 @@
 //! Validated card definitions and the card database a game shares behind an `Arc`.
 
-use super::ast::{Ability, CardKind, Color, Keyword};
+use super::ast::{Ability, CardKind, Color, EffectZone, Keyword};
 use serde::{Deserialize, Serialize};
 
 pub use fuda_kernel::catalog::CardIdx;
@@ -210,6 +210,9 @@ pub struct Derived {
     pub inherited_continuous: bool,
     /// Whether the link effects have one.
     pub link_continuous: bool,
+    /// Whether the upper text box has an effect with a zone icon (15-14-2..5), which works
+    /// outside the areas: the main phase looks for them in the hand and the trash.
+    pub zone_effects: bool,
 }
 
 impl Derived {
@@ -220,6 +223,7 @@ impl Derived {
             continuous: any(effects),
             inherited_continuous: any(inherited),
             link_continuous: link.is_some_and(|l| any(&l.effects)),
+            zone_effects: effects.iter().any(|a| a.as_triggered().is_some_and(|t| t.zone != EffectZone::Area)),
         }
     }
 }
