@@ -106,6 +106,7 @@ pub fn leave_window(
     cause: DeleteCause,
 ) -> Vec<EffectCtx> {
     let mut window = Vec::new();
+    let field = crate::query::Field::new(state);
     for seat in state.seat_order() {
         for id in units {
             let Some((owner, unit)) = state.battle_unit(*id) else {
@@ -114,24 +115,19 @@ pub fn leave_window(
             if owner != seat {
                 continue;
             }
-            let unit = unit.clone();
-            let keywords = crate::triggers::keywords(state, seat, &unit);
+            let keywords = field.keywords(seat, unit);
             let timings: &[Timing] =
                 if deleting { &[Timing::WouldBeDeleted, Timing::WouldLeave] } else { &[Timing::WouldLeave] };
             for timing in timings {
-                crate::triggers::each_triggered(state, &unit, &keywords, *timing, |card, ability| {
+                crate::triggers::each_triggered(state, unit, &keywords, *timing, |card, ability| {
                     let mut ctx = EffectCtx::new(seat, card, ability, Some(unit.id));
                     ctx.interrupting = Some((unit.id, cause));
                     window.push(ctx);
                 });
             }
-            let others: Vec<_> = if deleting {
-                state.player(seat).battle.iter().filter(|u| !units.contains(&u.id)).cloned().collect()
-            } else {
-                Vec::new()
-            };
-            for other in &others {
-                let keywords = crate::triggers::keywords(state, seat, other);
+            let others = state.player(seat).battle.iter().filter(|u| deleting && !units.contains(&u.id));
+            for other in others {
+                let keywords = field.keywords(seat, other);
                 let timing = Timing::OtherOwnWouldBeDeleted;
                 crate::triggers::each_triggered(state, other, &keywords, timing, |card, ability| {
                     let mut ctx = EffectCtx::new(seat, card, ability, Some(other.id));
@@ -141,6 +137,7 @@ pub fn leave_window(
             }
         }
     }
+    drop(field);
     window.retain(|ctx| {
         let (unit, _) = ctx.interrupting.expect("set above");
         state.interrupts.try_apply(&(ctx.card, ctx.ability), &unit)

@@ -28,7 +28,9 @@ fn is_info(buff: &Buff) -> bool {
 fn changes(state: &DigimonState, unit: &Unit) -> Changes {
     // Only `give` and the card's own continuous effect create these (the loader refuses them
     // elsewhere): most of the time none exist, and the full reading is not needed.
-    let own = state.def(unit.top()).effects.iter().any(|a| matches!(a, Ability::Continuous(c) if is_info(&c.buff)));
+    let top = state.def(unit.top());
+    let own =
+        top.derived.continuous && top.effects.iter().any(|a| matches!(a, Ability::Continuous(c) if is_info(&c.buff)));
     let any = own || state.lasting.iter().any(|e| is_info(&e.buff));
     let Some((seat, _)) = state.battle_unit(unit.id).filter(|_| any) else { return Changes::default() };
     let mut latest: [Timestamp; 4] = [Timestamp(0); 4];
@@ -85,28 +87,27 @@ pub fn has_color(state: &DigimonState, unit: &Unit, color: Color) -> bool {
     colors(state, unit).contains(&color)
 }
 
-/// Every name the 1体 has now: its original name, changed or not, then those its top card's
-/// 〈ルール〉 give it, which is card text and still applies (2-3-5-1).
-fn names(state: &DigimonState, unit: &Unit) -> Vec<String> {
-    let def = state.def(unit.top());
-    let mut all: Vec<String> = def.names().map(str::to_owned).collect();
-    if let Some(changed) = changes(state, unit).name {
-        all[0] = changed;
-    }
-    all
+/// Whether one of the names the 1体 has now passes `test`: its original name, changed or not,
+/// then those its top card's 〈ルール〉 give it, which is card text and still applies (2-3-5-1).
+/// Read in place: digivolve, link and target checks ask this of every 1体 for every card.
+fn any_name(state: &DigimonState, unit: &Unit, test: impl Fn(&str) -> bool) -> bool {
+    let mut names = state.def(unit.top()).names();
+    let own = names.next().expect("a card has its own name");
+    let changed = changes(state, unit).name;
+    test(changed.as_deref().unwrap_or(own)) || names.any(test)
 }
 
 /// 「X」 (2-3-1-2): one of the 1体's names now is exactly `name`.
 pub fn is_named(state: &DigimonState, unit: &Unit, name: &str) -> bool {
-    names(state, unit).iter().any(|n| n == name)
+    any_name(state, unit, |n| n == name)
 }
 
 /// 名称に「X」を含む (2-3-1-3): one of the 1体's names now contains `text`.
 pub fn name_contains(state: &DigimonState, unit: &Unit, text: &str) -> bool {
-    names(state, unit).iter().any(|n| n.contains(text))
+    any_name(state, unit, |n| n.contains(text))
 }
 
-/// The 1体's name now, for labels.
+/// The 1体's name now (its original name, changed or not), for labels.
 pub fn name(state: &DigimonState, unit: &Unit) -> String {
-    names(state, unit).swap_remove(0)
+    changes(state, unit).name.unwrap_or_else(|| state.def(unit.top()).name.clone())
 }

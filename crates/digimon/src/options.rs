@@ -10,6 +10,8 @@ use crate::state::{
     AbilityRef, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, Materials, PendingDecision,
 };
 use crate::triggers;
+use fuda_kernel::ObjectId;
+use smallvec::SmallVec;
 
 /// Every main-phase action open to the turn player (6-5-1), with Pass last.
 pub fn main_options(state: &DigimonState) -> Vec<Choice> {
@@ -61,28 +63,39 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
     }
     link::options(state, seat, &mut out);
     let opponent = state.non_turn_player();
+    let field = query::Field::new(state);
+    // `Field::may_attack_digimon` for every attacker and target, with each target's side (is it
+    // suspended, can it be attacked) read once rather than once per attacker.
+    let targets: SmallVec<[(ObjectId, bool, bool); 8]> = state
+        .player(opponent)
+        .battle
+        .iter()
+        .filter(|t| query::is_digimon(state, t))
+        .map(|t| (t.id, t.suspended, field.has_buff(opponent, t, &Buff::CannotBeAttacked)))
+        .collect();
     for unit in &p.battle {
         // Attacking suspends the attacker (11-2-2): not one that cannot be suspended.
-        if !query::is_digimon(state, unit) || !query::can_be_suspended(state, seat, unit) {
+        if !query::is_digimon(state, unit) || !field.can_be_suspended(seat, unit) {
             continue;
         }
-        let rush = query::has_keyword(state, seat, unit, Keyword::Rush);
+        let rush = field.has_keyword(seat, unit, Keyword::Rush);
         // 7-1-2-1, overridden by Rush (16-14, 1-3-1).
         if unit.entered_turn == state.turn && !rush {
             continue;
         }
-        if query::has_buff(state, seat, unit, &Buff::CannotAttack) {
+        if field.has_buff(seat, unit, &Buff::CannotAttack) {
             continue;
         }
         out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Player });
-        for target in &state.player(opponent).battle {
-            if query::may_attack_digimon(state, seat, unit, target) {
-                out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Digimon(target.id) });
+        let attacks_active = field.has_buff(seat, unit, &Buff::CanAttackActive);
+        for &(target, suspended, cannot_be_attacked) in &targets {
+            if query::attack_permitted(suspended || attacks_active, cannot_be_attacked) {
+                out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Digimon(target) });
             }
         }
     }
     for unit in &p.battle {
-        let keywords = triggers::keywords(state, seat, unit);
+        let keywords = field.keywords(seat, unit);
         triggers::each_ability(state, unit, &keywords, |card, ability, t| {
             if t.timing != Timing::Main || (t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
                 return;

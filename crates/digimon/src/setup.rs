@@ -8,6 +8,7 @@ use crate::error::DigimonError;
 use crate::rules;
 use crate::state::{Card, Choice, DecisionKind, DigimonState, PendingDecision, Phase, Player, Step};
 use fuda_kernel::lki::LastKnown;
+use fuda_kernel::log::Log;
 use fuda_kernel::modifiers::{Clock, Since};
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::pending::BatchQueue;
@@ -101,7 +102,7 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
         outcome: None,
         aliases: Vec::new(),
         logging: true,
-        log: Vec::new(),
+        log: Log::default(),
         answers: 0,
     }
 }

@@ -2,20 +2,14 @@
 //! meets is collected as pending for its controller. Breeding-area cards do not trigger
 //! (3-4-5-4); an exhausted [Once per turn] effect does not even trigger (15-14-1-2).
 
-use crate::cards::ast::{Ability, Buff, Condition, EffectZone, Keyword, Timing, Triggered};
+use crate::cards::ast::{Ability, Condition, EffectZone, Keyword, Timing, Triggered};
 use crate::query;
 use crate::state::{AbilityRef, Card, DigimonState, EffectCtx, PendingEffect, Unit};
 use fuda_kernel::Seat;
 
 /// Every keyword a battle-area 1体 has, one entry per instance (printed, inherited, granted).
-pub fn keywords(state: &DigimonState, seat: Seat, unit: &Unit) -> Vec<Keyword> {
-    let mut out = Vec::new();
-    query::for_each_buff(state, seat, unit, |b| {
-        if let Buff::Keyword(k) = b {
-            out.push(*k);
-        }
-    });
-    out
+pub fn keywords(state: &DigimonState, seat: Seat, unit: &Unit) -> query::Keywords {
+    query::Field::new(state).keywords(seat, unit)
 }
 
 /// Calls `f(card, ability, effect)` for every triggered, activated or immediate effect the 1体
@@ -87,12 +81,29 @@ pub fn each_triggered(
 
 /// Collects effects of `unit` (controlled by `seat`, in the battle area) with this timing.
 pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: &Unit, timing: Timing) {
-    let keywords = keywords(state, seat, unit);
     let mut found = Vec::new();
-    each_triggered(state, unit, &keywords, timing, |card, ability| {
-        found.push(PendingEffect::Ability(EffectCtx::new(seat, card, ability, Some(unit.id))));
+    find_unit(&query::Field::new(state), seat, unit, timing, &mut found);
+    state.collected.extend(found);
+}
+
+/// Collects the effects with this timing of every battle-area 1体 of `seat` (but `except`), in
+/// area order, reading the field once for all of them.
+fn collect_units(state: &mut DigimonState, seat: Seat, except: Option<fuda_kernel::ObjectId>, timing: Timing) {
+    let mut found = Vec::new();
+    let field = query::Field::new(state);
+    for unit in state.player(seat).battle.iter().filter(|u| Some(u.id) != except) {
+        find_unit(&field, seat, unit, timing, &mut found);
+    }
+    drop(field);
+    state.collected.extend(found);
+}
+
+/// The effects of `unit` with this timing, as [`collect_unit`] collects them.
+fn find_unit(field: &query::Field, seat: Seat, unit: &Unit, timing: Timing, found: &mut Vec<(Seat, PendingEffect)>) {
+    let keywords = field.keywords(seat, unit);
+    each_triggered(field.state(), unit, &keywords, timing, |card, ability| {
+        found.push((seat, PendingEffect::Ability(EffectCtx::new(seat, card, ability, Some(unit.id)))));
     });
-    state.collected.extend(found.into_iter().map(|p| (seat, p)));
 }
 
 /// Calls `f(card, unit, ability, effect)` for each zone-icon effect (15-14-2..5) of `seat`'s
@@ -105,7 +116,12 @@ pub fn each_zone_ability(
 ) {
     let p = state.player(seat);
     let mut scan = |card: &Card, zone: EffectZone, unit: Option<fuda_kernel::ObjectId>| {
-        for (i, a) in state.def(card).effects.iter().enumerate() {
+        let def = state.def(card);
+        // Most cards have none: `derived` says so without reading their effects.
+        if !def.derived.zone_effects {
+            return;
+        }
+        for (i, a) in def.effects.iter().enumerate() {
             if let Some(t) = a.as_triggered().filter(|t| t.zone == zone) {
                 let index = u8::try_from(i).expect("fewer than 256 effects");
                 f(card, unit, AbilityRef::Printed { index, inherited: false }, t);
@@ -157,12 +173,9 @@ pub fn trash_placed(state: &mut DigimonState, seat: Seat, increased: bool) {
     } else {
         &[Timing::WhenCardPlacedInYourTrash]
     };
-    let units = state.player(seat).battle.clone();
     for timing in timings {
         let before = state.collected.len();
-        for unit in &units {
-            collect_unit(state, seat, unit, *timing);
-        }
+        collect_units(state, seat, None, *timing);
         collect_zones(state, seat, *timing);
         // Already triggered by this process: once only.
         let fresh: Vec<(Seat, PendingEffect)> = state.collected.split_off(before);
@@ -183,10 +196,7 @@ pub fn own_digimon_digivolved(state: &mut DigimonState, seat: Seat, unit: fuda_k
         });
         return;
     }
-    let units = state.player(seat).battle.clone();
-    for u in &units {
-        collect_unit(state, seat, u, Timing::WhenYourDigimonDigivolved);
-    }
+    collect_units(state, seat, None, Timing::WhenYourDigimonDigivolved);
 }
 
 /// A Digimon of `seat` was played by an effect: that player's other battle-area cards' "when
@@ -194,11 +204,8 @@ pub fn own_digimon_digivolved(state: &mut DigimonState, seat: Seat, unit: fuda_k
 /// was and the level it had then (15-8-3-8).
 pub fn other_own_digimon_played_by_effect(state: &mut DigimonState, seat: Seat, played: fuda_kernel::ObjectId) {
     let level = state.battle_unit(played).and_then(|(_, u)| crate::info::level(state, u));
-    let units: Vec<_> = state.player(seat).battle.iter().filter(|u| u.id != played).cloned().collect();
     let before = state.collected.len();
-    for unit in &units {
-        collect_unit(state, seat, unit, Timing::WhenOtherOwnDigimonPlayedByEffect);
-    }
+    collect_units(state, seat, Some(played), Timing::WhenOtherOwnDigimonPlayedByEffect);
     for (_, pending) in &mut state.collected[before..] {
         if let PendingEffect::Ability(ctx) = pending {
             ctx.about = Some(played);
@@ -212,12 +219,9 @@ pub fn other_own_digimon_played_by_effect(state: &mut DigimonState, seat: Seat, 
 /// when they are processed (15-8-3-9-3).
 pub fn opponents_digimon_played(state: &mut DigimonState, seat: Seat, played: fuda_kernel::ObjectId) {
     let other = DigimonState::opponent(seat);
-    let units = state.player(other).battle.clone();
     let before = state.collected.len();
     let level = state.battle_unit(played).and_then(|(_, u)| crate::info::level(state, u));
-    for unit in &units {
-        collect_unit(state, other, unit, Timing::WhenOpponentsDigimonPlayed);
-    }
+    collect_units(state, other, None, Timing::WhenOpponentsDigimonPlayed);
     for (_, pending) in &mut state.collected[before..] {
         if let PendingEffect::Ability(ctx) = pending {
             ctx.about = Some(played);
@@ -232,10 +236,7 @@ pub fn collect_turn_timing(state: &mut DigimonState, yours: Timing, opponents: O
     for seat in state.seat_order() {
         let timing = if seat == state.turn_player { Some(yours) } else { opponents };
         let Some(timing) = timing else { continue };
-        let units = state.player(seat).battle.clone();
-        for unit in &units {
-            collect_unit(state, seat, unit, timing);
-        }
+        collect_units(state, seat, None, timing);
         collect_zones(state, seat, timing);
     }
 }

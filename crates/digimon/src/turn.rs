@@ -44,13 +44,10 @@ pub fn unsuspend(state: &mut DigimonState) {
     }
     let tp = state.turn_player;
     let ntp = state.non_turn_player();
-    let reboot: Vec<_> = state
-        .player(ntp)
-        .battle
-        .iter()
-        .filter(|u| query::has_keyword(state, ntp, u, Keyword::Reboot))
-        .map(|u| u.id)
-        .collect();
+    let field = query::Field::new(state);
+    let reboot: Vec<_> =
+        state.player(ntp).battle.iter().filter(|u| field.has_keyword(ntp, u, Keyword::Reboot)).map(|u| u.id).collect();
+    drop(field);
     let p = state.player_mut(tp);
     for unit in p.battle.iter_mut().chain(p.breeding.iter_mut()) {
         unit.suspended = false;

@@ -38,6 +38,6 @@ pub use decision::{Decision, OptionLabel};
 pub use error::{AnswerError, InputError};
 pub use game::{Game, Outcome};
 pub use ids::{ObjectId, Seat};
-pub use log::LogLine;
+pub use log::{Log, LogLine};
 pub use rng::GameRng;
 pub use view::{CardView, SeatView, ZoneView};

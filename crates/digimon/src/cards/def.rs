@@ -1,6 +1,6 @@
 //! Validated card definitions and the card database a game shares behind an `Arc`.
 
-use super::ast::{Ability, CardKind, Color, Keyword};
+use super::ast::{Ability, CardKind, Color, EffectZone, Keyword};
 use serde::{Deserialize, Serialize};
 
 pub use fuda_kernel::catalog::CardIdx;
@@ -140,7 +140,7 @@ pub enum CardRule {
 }
 
 /// The printed information of a card (2-3 … 2-12) and its effects.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct CardDef {
     /// Card number (2-11): the same number is the same card.
     pub id: String,
@@ -193,6 +193,54 @@ pub struct CardDef {
     pub token: bool,
     /// 〈ルール〉 (2-3-5), in text order.
     pub rules: Vec<CardRule>,
+    /// What the fields above imply, worked out once.
+    #[serde(skip)]
+    pub derived: Derived,
+}
+
+/// Facts about a definition that follow from its fields, worked out once when it is validated,
+/// because every DP and keyword question asks them of every card on the field. Being a function
+/// of the other fields, it takes no part in equality or hashing (so the card data hash that
+/// replays record is unchanged) and is not serialised.
+#[derive(Clone, Debug, Default)]
+pub struct Derived {
+    /// Whether the upper text box has a continuous effect.
+    pub continuous: bool,
+    /// Whether the inherited-effect box has one.
+    pub inherited_continuous: bool,
+    /// Whether the link effects have one.
+    pub link_continuous: bool,
+    /// Whether the upper text box has an effect with a zone icon (15-14-2..5), which works
+    /// outside the areas: the main phase looks for them in the hand and the trash.
+    pub zone_effects: bool,
+}
+
+impl Derived {
+    /// The facts about a card with these effect boxes.
+    pub fn of(effects: &[Ability], inherited: &[Ability], link: Option<&LinkInfo>) -> Derived {
+        let any = |list: &[Ability]| list.iter().any(|a| matches!(a, Ability::Continuous(_)));
+        Derived {
+            continuous: any(effects),
+            inherited_continuous: any(inherited),
+            link_continuous: link.is_some_and(|l| any(&l.effects)),
+            zone_effects: effects.iter().any(|a| a.as_triggered().is_some_and(|t| t.zone != EffectZone::Area)),
+        }
+    }
+}
+
+impl PartialEq for Derived {
+    fn eq(&self, _: &Derived) -> bool {
+        // Equal fields imply equal derived facts.
+        true
+    }
+}
+
+impl Eq for Derived {}
+
+impl std::hash::Hash for Derived {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {
+        // Nothing: the fields it is derived from are hashed.
+    }
 }
 
 impl CardDef {

@@ -7,8 +7,8 @@ use super::ast::{
 };
 use super::check;
 use super::def::{
-    AppFusion, Assembly, Burst, CardDb, CardDef, CardRule, Component, DigiXros, DigivolveCondition, JogressCondition,
-    LinkInfo,
+    AppFusion, Assembly, Burst, CardDb, CardDef, CardRule, Component, Derived, DigiXros, DigivolveCondition,
+    JogressCondition, LinkInfo,
 };
 use crate::error::DigimonError;
 use fuda_kernel::error::{InputError, line_of, parse_toml};
@@ -379,6 +379,7 @@ impl RawCard {
         if widens(&effects) && self.digixros.is_none() && self.assembly.is_none() {
             return Err(problem(&id, "effects", "`materials-also-from` needs a `digixros` or `assembly` condition"));
         }
+        let derived = Derived::of(&effects, &inherited, link.as_ref());
         Ok(CardDef {
             id,
             name: self.name,
@@ -404,6 +405,7 @@ impl RawCard {
             app_fusion: self.app_fusion,
             overclock: self.overclock,
             rules: self.rules,
+            derived,
         })
     }
 }

@@ -117,7 +117,8 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
         }
         Cost::TrashSources(_) => {
             if let Some(u) = ctx.unit.and_then(|id| state.unit_mut(id)) {
-                let (gone, kept): (Vec<_>, Vec<_>) = u.stack.iter().partition(|c| picked.contains(&c.id));
+                let (gone, kept): (crate::state::Stack, crate::state::Stack) =
+                    u.stack.iter().copied().partition(|c| picked.contains(&c.id));
                 u.stack = kept;
                 for card in gone {
                     moves::from_field(state, card, moves::Dest::Trash);

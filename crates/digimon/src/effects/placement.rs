@@ -132,7 +132,8 @@ pub(crate) fn material_save(state: &mut DigimonState, run: &EffectRun, n: u8) ->
         return Flow::Wait(tamers.into_iter().map(Choice::Pick).collect());
     };
     let u = state.battle_unit_mut(unit_id).expect("checked above");
-    let (moving, kept): (Vec<_>, Vec<_>) = u.stack.iter().partition(|c| chosen.contains(&c.id));
+    let (moving, kept): (crate::state::Stack, crate::state::Stack) =
+        u.stack.iter().copied().partition(|c| chosen.contains(&c.id));
     u.stack = kept;
     // 16-20-5: simultaneous but one at a time; they keep their order, bottom of the Tamer.
     for card in moving.into_iter().rev() {
@@ -268,7 +269,8 @@ pub(crate) fn play_from_sources(
         return Flow::Wait(options);
     }
     let u = state.battle_unit_mut(unit_id).expect("checked above");
-    let (leaving, kept): (Vec<_>, Vec<_>) = u.stack.iter().partition(|c| chosen.contains(&c.id));
+    let (leaving, kept): (crate::state::Stack, crate::state::Stack) =
+        u.stack.iter().copied().partition(|c| chosen.contains(&c.id));
     u.stack = kept;
     for card in leaving {
         crate::procedures::play::put_by_effect(state, card);
@@ -514,7 +516,7 @@ pub fn finish_put_under(state: &mut DigimonState, mover: ObjectId, host: ObjectI
     let name = state.unit_label(&unit);
     let renewed: Vec<crate::state::Card> = unit.stack.iter().map(|c| state.renew(*c)).collect();
     if let Some(h) = state.unit_mut(host) {
-        h.stack.splice(0..0, renewed);
+        h.stack.insert_many(0, renewed);
     }
     state.note(rules::UNDER_NOT_IN_AREA, |_| format!("{name} goes under another card and leaves the area"));
 }

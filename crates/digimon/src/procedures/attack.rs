@@ -99,15 +99,16 @@ pub fn blockers(state: &DigimonState) -> Vec<ObjectId> {
         return Vec::new();
     }
     let seat = state.non_turn_player();
+    let field = query::Field::new(state);
     state
         .player(seat)
         .battle
         .iter()
         .filter(|u| {
-            query::can_be_suspended(state, seat, u)
+            field.can_be_suspended(seat, u)
                 && AttackTarget::Digimon(u.id) != attack.target
-                && query::has_keyword(state, seat, u, Keyword::Blocker)
-                && !query::has_buff(state, seat, u, &crate::cards::ast::Buff::CannotBlock)
+                && field.has_keyword(seat, u, Keyword::Blocker)
+                && !field.has_buff(seat, u, &crate::cards::ast::Buff::CannotBlock)
         })
         .map(|u| u.id)
         .collect()

@@ -20,6 +20,10 @@ fn meets(state: &DigimonState, unit: &Unit, c: &Component) -> bool {
 /// (6-5-1-2-2) that meet a condition, with a payable cost. Tokens cannot be stacked on (4-18-3).
 pub fn options(state: &DigimonState, seat: Seat, card: &crate::state::Card, out: &mut Vec<Choice>) {
     let def = state.def(card);
+    if def.jogress.is_empty() {
+        // Most cards: no need to list the Digimon that could be components.
+        return;
+    }
     let units: Vec<&Unit> =
         state.player(seat).battle.iter().filter(|u| query::is_digimon(state, u) && !state.def(u.top()).token).collect();
     for (i, cond) in def.jogress.iter().enumerate() {

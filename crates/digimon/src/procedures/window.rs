@@ -40,16 +40,18 @@ pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
     let opponent = DigimonState::opponent(seat);
     // The opponent's "when an opponent's Digimon would digivolve" effects see every variant too.
     let theirs = about.map(|_| (opponent, Timing::WhenOpponentsDigimonWouldDigivolve));
+    let field = crate::query::Field::new(state);
     for (owner, timing) in std::iter::once((seat, timing)).chain(theirs) {
-        for unit in state.player(owner).battle.clone() {
-            let keywords = triggers::keywords(state, owner, &unit);
-            triggers::each_triggered(state, &unit, &keywords, timing, |card, ability| {
+        for unit in &state.player(owner).battle {
+            let keywords = field.keywords(owner, unit);
+            triggers::each_triggered(state, unit, &keywords, timing, |card, ability| {
                 let mut ctx = EffectCtx::new(owner, card, ability, Some(unit.id));
                 ctx.about = about;
                 window.push(ctx);
             });
         }
     }
+    drop(field);
     if !window.is_empty() {
         state.steps.push(Step::Immediate { items: window });
     }

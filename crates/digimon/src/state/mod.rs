@@ -5,7 +5,7 @@
 mod player;
 mod steps;
 
-pub use player::{Card, Player, Unit};
+pub use player::{Card, Player, Stack, Unit};
 pub use steps::{
     AbilityRef, AttackState, AttackTarget, Choice, DecisionKind, Declared, Deferred, DeleteCause, EffectCtx, EffectRun,
     Frame, LastingEffect, LastingTarget, Leave, Materials, PendingDecision, PendingEffect, Phase, RunStage, Step,
@@ -14,7 +14,7 @@ pub use steps::{
 
 use crate::cards::{CardDb, CardDef, CardIdx};
 use fuda_kernel::lki::LastKnown;
-use fuda_kernel::log::LogLine;
+use fuda_kernel::log::{Log, LogLine};
 use fuda_kernel::modifiers::{Clock, Since};
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::pending::BatchQueue;
@@ -100,7 +100,7 @@ pub struct DigimonState {
     /// Whether log lines are kept.
     pub logging: bool,
     /// The log.
-    pub log: Vec<LogLine>,
+    pub log: Log,
     /// How many answers have been given.
     pub answers: u32,
 }

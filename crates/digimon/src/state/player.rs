@@ -4,9 +4,14 @@ use crate::cards::CardIdx;
 use fuda_kernel::ObjectId;
 use fuda_kernel::objects::CardObject;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
 /// A card as a game object.
 pub type Card = CardObject<CardIdx>;
+
+/// The cards of a 1体, bottom first. Most 1体 hold one to three cards, kept inline so that
+/// copying a state does not allocate for each 1体; a taller stack moves to the heap.
+pub type Stack = SmallVec<[Card; 3]>;
 
 /// 1体: one Digimon or Tamer in an area, with the cards stacked under it (4-5).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -14,7 +19,7 @@ pub struct Unit {
     /// The 1体's identity: new when played (7-1-1), kept when digivolving (8-1-2-3).
     pub id: ObjectId,
     /// The stack, bottom first; the last card is the top card. The others are its sources (4-6-1).
-    pub stack: Vec<Card>,
+    pub stack: Stack,
     /// レスト (suspended) or アクティブ (active), 4-11.
     pub suspended: bool,
     /// The turn it was played or moved into the battle area (7-1-2-1).
@@ -32,10 +37,10 @@ pub struct Unit {
 
 impl Unit {
     /// A new active 1体 (3-4-3) of these cards, bottom first, that entered this turn.
-    pub fn new(id: ObjectId, stack: Vec<Card>, turn: u32) -> Unit {
+    pub fn new(id: ObjectId, stack: impl IntoIterator<Item = Card>, turn: u32) -> Unit {
         Unit {
             id,
-            stack,
+            stack: stack.into_iter().collect(),
             suspended: false,
             entered_turn: turn,
             digixrossed: 0,

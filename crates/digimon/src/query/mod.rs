@@ -2,118 +2,42 @@
 //! (4-2-4), check counts (4-2-9, 16-3), conditions (15-6) and target candidates (15-10).
 //! Nothing here mutates the state.
 
+mod buffs;
+
+pub use buffs::{
+    Field, Keywords, affectable, attack_permitted, can_be_suspended, check_count, dp, for_each_buff, for_each_buff_at,
+    has_buff, has_keyword, may_attack_digimon, shielded,
+};
+
 use crate::cards::ast::{
-    Ability, Affects, Buff, CardKind, Condition, Duration, Keyword, Pick, Side, Subject, Target, TurnScope, UnitFilter,
+    Ability, Affects, Buff, CardKind, Condition, Duration, Pick, Side, Subject, Target, TurnScope,
 };
 use crate::cards::written::has_written;
 use crate::state::{AttackTarget, DigimonState, LastingTarget, Unit};
-use fuda_kernel::modifiers::{Permission, Timestamp, latest, sum_then_apply};
 use fuda_kernel::{ObjectId, Seat};
 
-/// Calls `f` with every modification that applies to the battle-area 1体 `unit` of `seat`:
-/// its own keywords, its sources' inherited keywords (4-2-4), continuous effects of cards in
-/// battle areas (15-8-2) and lasting effects given by actions. Breeding-area 1体 get none
-/// (3-4-5-3/4).
-pub fn for_each_buff(state: &DigimonState, seat: Seat, unit: &Unit, mut f: impl FnMut(&Buff)) {
-    for_each_buff_at(state, seat, unit, |_, b| f(b));
-}
-
-/// As [`for_each_buff`], with each modification's timestamp: printed text and continuous
-/// effects of cards count as the earliest, lasting effects carry the moment they were given.
-pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, mut f: impl FnMut(Timestamp, &Buff)) {
-    let printed = Timestamp(0);
+/// Calls `f` with the continuous effects of a 1体: its top card's and its sources' inherited ones.
+#[inline] // Asked for every 1体 each time a `Field` is made; the call itself cost as much as the work.
+pub fn each_continuous<'a>(
+    state: &'a DigimonState,
+    unit: &Unit,
+    mut f: impl FnMut(ContinuousKey, &'a crate::cards::ast::Continuous),
+) {
+    // Most cards have no continuous effect: `derived` says so without reading their effects.
     let top = state.def(unit.top());
-    for k in &top.keywords {
-        f(printed, &Buff::Keyword(*k));
-    }
-    for source in unit.open_sources() {
-        for k in &state.def(source).inherited_keywords {
-            f(printed, &Buff::Keyword(*k));
-        }
-    }
-    // 15-15-6-2: while unaffected, the opponent's effects on it do not apply; from the moment
-    // it becomes affected again, they do.
-    // Asked only when an opponent's effect would apply: it is not cheap.
-    let shield = std::cell::OnceCell::new();
-    let shielded = || *shield.get_or_init(|| shielded(state, seat, unit));
-    // 4-2-5: link DP. The link effects the Digimon gains (4-2-6) are among its continuous
-    // effects below.
-    for link in &unit.links {
-        if let Some(info) = &state.def(link).link {
-            f(printed, &Buff::Dp(info.dp));
-        }
-    }
-    for owner in [Seat(0), Seat(1)] {
-        for other in &state.player(owner).battle {
-            each_continuous(state, other, |key, c| {
-                if !scope_applies(state, owner, c.during) {
-                    return;
-                }
-                let reaches = match c.affects {
-                    Affects::This => other.id == unit.id,
-                    Affects::YourDigimon => owner == seat && is_digimon(state, unit),
-                    Affects::OpponentsDigimon => owner != seat && is_digimon(state, unit),
-                    // Number modifiers change effects, not Digimon (15-15-5).
-                    Affects::YourEffects | Affects::OpponentsEffects => false,
-                } && meets_filter(state, unit, c.filter.as_ref());
-                if reaches
-                    && (owner == seat || !shielded())
-                    && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(other.id), cond))
-                {
-                    // 15-8-2-5: stamped when it began to apply (see `continuous_since`).
-                    f(state.continuous_since.get(&key).unwrap_or(printed), &c.buff);
-                }
-            });
-        }
-    }
-    // 16-29: while a Digimon with Collision attacks, the opponent's Digimon gain Blocker. The
-    // attacker's own side is never asked, so this does not recurse.
-    if let Some(attack) = &state.attack {
-        if seat != attack.seat && is_digimon(state, unit) {
-            if let Some((s, attacker)) = state.battle_unit(attack.attacker) {
-                if has_keyword(state, s, attacker, Keyword::Collision) {
-                    f(printed, &Buff::Keyword(Keyword::Blocker));
-                }
+    if top.derived.continuous {
+        for (i, a) in top.effects.iter().enumerate() {
+            if let Ability::Continuous(c) = a {
+                f((unit.top().id, false, u8::try_from(i).unwrap_or(u8::MAX)), c);
             }
         }
     }
-    for e in &state.lasting {
-        let reaches = match e.target {
-            LastingTarget::Unit(id) => id == unit.id,
-            LastingTarget::AllOf(s) => s == seat && is_digimon(state, unit),
-        };
-        if reaches && (e.controller == seat || !shielded()) {
-            f(e.timestamp, &e.buff);
-        }
-    }
-}
-
-/// Whether a 1体 meets a continuous global effect's condition on whom it affects, read now:
-/// it is affected exactly while it meets it (15-11-2-3-2/3).
-fn meets_filter(state: &DigimonState, unit: &Unit, filter: Option<&UnitFilter>) -> bool {
-    let Some(f) = filter else {
-        return true;
-    };
-    let def = state.def(unit.top());
-    f.name.as_ref().is_none_or(|n| crate::info::is_named(state, unit, n))
-        && f.name_contains.as_ref().is_none_or(|n| crate::info::name_contains(state, unit, n))
-        && (!f.no_sources || unit.sources().is_empty())
-        && f.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
-}
-
-/// Calls `f` with the continuous effects of a 1体: its top card's and its sources' inherited ones.
-pub fn each_continuous(
-    state: &DigimonState,
-    unit: &Unit,
-    mut f: impl FnMut(ContinuousKey, &crate::cards::ast::Continuous),
-) {
-    for (i, a) in state.def(unit.top()).effects.iter().enumerate() {
-        if let Ability::Continuous(c) = a {
-            f((unit.top().id, false, u8::try_from(i).unwrap_or(u8::MAX)), c);
-        }
-    }
     for source in unit.open_sources() {
-        for (i, a) in state.def(source).inherited.iter().enumerate() {
+        let def = state.def(source);
+        if !def.derived.inherited_continuous {
+            continue;
+        }
+        for (i, a) in def.inherited.iter().enumerate() {
             if let Ability::Continuous(c) = a {
                 f((source.id, true, u8::try_from(i).unwrap_or(u8::MAX)), c);
             }
@@ -121,7 +45,11 @@ pub fn each_continuous(
     }
     // 4-2-6: a linked Digimon gains its link cards' link effects.
     for link in &unit.links {
-        if let Some(info) = &state.def(link).link {
+        let def = state.def(link);
+        if !def.derived.link_continuous {
+            continue;
+        }
+        if let Some(info) = &def.link {
             for (i, a) in info.effects.iter().enumerate() {
                 if let Ability::Continuous(c) = a {
                     f((link.id, true, u8::try_from(i).unwrap_or(u8::MAX)), c);
@@ -162,6 +90,7 @@ pub fn scope_applies(state: &DigimonState, owner: Seat, scope: TurnScope) -> boo
 }
 
 /// Whether the 1体 is a Digimon (4-2-1/2) rather than a Tamer.
+#[inline] // Asked of nearly every 1体 by nearly every question; usually one look at the top card.
 pub fn is_digimon(state: &DigimonState, unit: &Unit) -> bool {
     match state.def(unit.top()).kind {
         CardKind::Digimon | CardKind::DigiEgg => true,
@@ -180,96 +109,28 @@ pub fn is_tamer(state: &DigimonState, unit: &Unit) -> bool {
 /// effect, or given to it by an effect. Effects on "all your Digimon" cannot add it, since they
 /// reach only what is already a Digimon.
 fn digimon_added(state: &DigimonState, unit: &Unit) -> bool {
-    let Some((seat, _)) = state.find_unit(unit.id) else { return false };
-    if state.player(seat).breeding.as_ref().is_some_and(|b| b.id == unit.id) {
-        return false;
-    }
+    let adds = |c: &crate::cards::ast::Continuous| c.affects == Affects::This && matches!(c.buff, Buff::AlsoDigimon(_));
     let given = state
         .lasting
         .iter()
         .any(|e| e.target == LastingTarget::Unit(unit.id) && matches!(e.buff, Buff::AlsoDigimon(_)));
+    let mut could_add = false;
+    each_continuous(state, unit, |_, c| could_add |= adds(c));
+    // Most Tamers have no such effect: nothing more to read.
+    if !given && !could_add {
+        return false;
+    }
+    let Some((seat, _)) = state.find_unit(unit.id) else { return false };
+    if state.player(seat).breeding.as_ref().is_some_and(|b| b.id == unit.id) {
+        return false;
+    }
     let mut own = false;
     each_continuous(state, unit, |_, c| {
-        own |= c.affects == Affects::This
-            && matches!(c.buff, Buff::AlsoDigimon(_))
+        own |= adds(c)
             && scope_applies(state, seat, c.during)
             && c.condition.as_ref().is_none_or(|cond| condition_holds(state, seat, Some(unit.id), cond));
     });
     given || own
-}
-
-/// The DP of a 1体 (2-5): the top card's DP with every modifier summed first and then applied
-/// (1-3-8), never below 0. `None` for a card without DP (2-5-3).
-pub fn dp(state: &DigimonState, seat: Seat, unit: &Unit) -> Option<i32> {
-    let printed = state.def(unit.top()).dp;
-    if state.player(seat).breeding.as_ref().is_some_and(|b| b.id == unit.id) {
-        return printed;
-    }
-    let mut mods = Vec::new();
-    let mut bases = Vec::new();
-    let mut added = false;
-    for_each_buff_at(state, seat, unit, |t, b| match b {
-        Buff::Dp(n) => mods.push(*n),
-        Buff::BaseDp(n) => bases.push((t, *n)),
-        // 15-12-1-2/5: added DP is the original DP, even on a card that had none.
-        Buff::AlsoDigimon(n) => {
-            added = true;
-            bases.push((t, *n));
-        }
-        Buff::Keyword(_)
-        | Buff::CannotAttack
-        | Buff::CannotBlock
-        | Buff::CanAttackActive
-        | Buff::CannotBeAttacked
-        | Buff::Unaffected
-        | Buff::DeleteDpLimit(_)
-        | Buff::MemoryGainOnlyByTamers
-        | Buff::IgnoreColorRequirement
-        | Buff::Name(_)
-        | Buff::Level(_)
-        | Buff::PlayCost(_)
-        | Buff::Colors(_)
-        | Buff::CannotBeSuspended => {}
-    });
-    // 15-12-2-2: a change cannot give DP to a card that has none (unless DP was added).
-    if printed.is_none() && !added {
-        return None;
-    }
-    // 2-5-2: the original DP is the changed one; among changes and additions the latest wins
-    // (15-12-2-3, 15-12-1-3).
-    let base = latest(bases).or(printed)?;
-    Some(sum_then_apply(base, mods, 0))
-}
-
-/// Whether a battle-area 1体 has a keyword (any instance).
-pub fn has_keyword(state: &DigimonState, seat: Seat, unit: &Unit, keyword: Keyword) -> bool {
-    let mut found = false;
-    for_each_buff(state, seat, unit, |b| found |= *b == Buff::Keyword(keyword));
-    found
-}
-
-/// Whether the 1体 can be suspended now: it is active and nothing forbids it (1-3-3, 15-1-3).
-pub fn can_be_suspended(state: &DigimonState, seat: Seat, unit: &Unit) -> bool {
-    !unit.suspended && !has_buff(state, seat, unit, &Buff::CannotBeSuspended)
-}
-
-/// Whether a prohibition buff applies.
-pub fn has_buff(state: &DigimonState, seat: Seat, unit: &Unit, buff: &Buff) -> bool {
-    let mut found = false;
-    for_each_buff(state, seat, unit, |b| found |= b == buff);
-    found
-}
-
-/// How many security cards the 1体 checks: 1 (4-2-9) plus every Security Attack (16-3-3),
-/// never below 0 (16-3-4).
-pub fn check_count(state: &DigimonState, seat: Seat, unit: &Unit) -> u8 {
-    let mut total: i32 = 1;
-    for_each_buff(state, seat, unit, |b| {
-        if let Buff::Keyword(Keyword::SecurityAttack(n)) = b {
-            total += i32::from(*n);
-        }
-    });
-    u8::try_from(total.clamp(0, 255)).expect("clamped")
 }
 
 /// "If it attacked X" (11-2-7-6, rules::ATTACKED_MEANS_DECLARED): `unit` is attacking now and
@@ -426,72 +287,6 @@ pub fn expires_at_turn_end(
     match until {
         Duration::ThisTurn | Duration::ThisAttack => true,
         Duration::UntilEndOfOpponentsNextTurn => ending_turn_player != controller && current_turn > created_turn,
-    }
-}
-
-/// Whether `attacker` (of the turn player) may attack the opponent's Digimon `target` (11-2-7-1):
-/// a suspended one, or an active one with a permission, unless a prohibition forbids it;
-/// prohibitions beat permissions (15-1-3).
-pub fn may_attack_digimon(state: &DigimonState, seat: Seat, attacker: &Unit, target: &Unit) -> bool {
-    if !is_digimon(state, target) {
-        return false;
-    }
-    let opponent = DigimonState::opponent(seat);
-    let permission = if target.suspended || has_buff(state, seat, attacker, &Buff::CanAttackActive) {
-        Permission::Allowed
-    } else {
-        Permission::Default
-    };
-    let prohibition = if has_buff(state, opponent, target, &Buff::CannotBeAttacked) {
-        Permission::Forbidden
-    } else {
-        Permission::Default
-    };
-    permission.and(prohibition) == Permission::Allowed
-}
-
-/// Whether the 1体 is unaffected by the opponent's effects (15-15-6): it has an "unaffected"
-/// modification from its own side, or Progress while it attacks (16-38). Only its own printed
-/// keywords, its own side's continuous effects and effects its controller gave are consulted,
-/// so this never asks itself.
-pub fn shielded(state: &DigimonState, seat: Seat, unit: &Unit) -> bool {
-    let attacking = state.attack.as_ref().is_some_and(|a| a.attacker == unit.id);
-    let found = |b: &Buff| *b == Buff::Unaffected || (attacking && *b == Buff::Keyword(Keyword::Progress));
-    let top = state.def(unit.top());
-    if top.keywords.iter().any(|k| found(&Buff::Keyword(*k)))
-        || unit.open_sources().any(|c| state.def(c).inherited_keywords.iter().any(|k| found(&Buff::Keyword(*k))))
-    {
-        return true;
-    }
-    let mut hit = false;
-    for other in &state.player(seat).battle {
-        each_continuous(state, other, |_, c| {
-            let reaches = match c.affects {
-                Affects::This => other.id == unit.id,
-                Affects::YourDigimon => is_digimon(state, unit),
-                Affects::OpponentsDigimon | Affects::YourEffects | Affects::OpponentsEffects => false,
-            } && meets_filter(state, unit, c.filter.as_ref());
-            hit |= reaches
-                && scope_applies(state, seat, c.during)
-                && found(&c.buff)
-                && c.condition.as_ref().is_none_or(|cond| condition_holds(state, seat, Some(other.id), cond));
-        });
-    }
-    hit || state.lasting.iter().any(|e| {
-        e.controller == seat
-            && found(&e.buff)
-            && match e.target {
-                LastingTarget::Unit(id) => id == unit.id,
-                LastingTarget::AllOf(s) => s == seat,
-            }
-    })
-}
-
-/// Whether an effect controlled by `by` can affect the battle-area 1体 `id` (15-15-6-1).
-pub fn affectable(state: &DigimonState, by: Seat, id: ObjectId) -> bool {
-    match state.battle_unit(id) {
-        Some((seat, unit)) => seat == by || !shielded(state, seat, unit),
-        None => true,
     }
 }
 

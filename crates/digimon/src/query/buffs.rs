@@ -1,0 +1,371 @@
+//! What modifies a battle-area 1体 (15-8-2, 4-2-4/5/6): DP (1-3-8, 2-5), keywords, prohibitions
+//! and permissions, read through a [`Field`] that gathers the continuous effects of both battle
+//! areas once, so that a pass asking about every 1体 does not scan the field again for each.
+
+use super::{ContinuousKey, condition_holds, each_continuous, is_digimon, scope_applies};
+use crate::cards::ast::{Affects, Buff, Continuous, Keyword, UnitFilter};
+use crate::state::{DigimonState, LastingTarget, Unit};
+use fuda_kernel::modifiers::{Permission, Timestamp, latest, sum_then_apply};
+use fuda_kernel::{ObjectId, Seat};
+use smallvec::SmallVec;
+use std::cell::OnceCell;
+
+/// The continuous effects of the cards in both battle areas, gathered once. Whether each applies
+/// (its scope, condition and whom it reaches) is still read when asked. It borrows the state, so
+/// it cannot outlive a change to it.
+pub struct Field<'a> {
+    state: &'a DigimonState,
+    /// Seat 0's first, each side's 1体 in area order, each 1体's in [`each_continuous`] order:
+    /// the order a scan of the field meets them. A field rarely has more than a few, and a
+    /// `Field` is made for nearly every question, so they are kept inline.
+    effects: SmallVec<[FieldEffect<'a>; 8]>,
+    /// Whether anything on the field or given by an effect could lower or replace a DP.
+    may_lower_dp: bool,
+    /// Whether the attacking Digimon has Collision (16-29), once asked.
+    collision: OnceCell<bool>,
+}
+
+/// A 1体's keywords, one entry per instance: a few, kept inline, since trigger collection asks
+/// for them for every 1体 at every timing.
+pub type Keywords = SmallVec<[Keyword; 8]>;
+
+/// A continuous effect on the field and the 1体 that has it.
+struct FieldEffect<'a> {
+    owner: Seat,
+    unit: &'a Unit,
+    key: ContinuousKey,
+    effect: &'a Continuous,
+}
+
+impl<'a> Field<'a> {
+    /// Gathers the field's continuous effects.
+    #[inline] // Built in place rather than copied out: it is a few hundred bytes.
+    pub fn new(state: &'a DigimonState) -> Field<'a> {
+        let mut effects = SmallVec::new();
+        for owner in [Seat(0), Seat(1)] {
+            for unit in &state.player(owner).battle {
+                each_continuous(state, unit, |key, effect| effects.push(FieldEffect { owner, unit, key, effect }));
+            }
+        }
+        let lowers =
+            |b: &Buff| matches!(b, Buff::Dp(n) if *n < 0) || matches!(b, Buff::BaseDp(_) | Buff::AlsoDigimon(_));
+        let may_lower_dp = effects.iter().any(|e: &FieldEffect| lowers(&e.effect.buff))
+            || state.lasting.iter().any(|e| lowers(&e.buff));
+        Field { state, effects, may_lower_dp, collision: OnceCell::new() }
+    }
+
+    /// The state it reads.
+    pub fn state(&self) -> &'a DigimonState {
+        self.state
+    }
+
+    /// Calls `f` with every modification that applies to the battle-area 1体 `unit` of `seat`:
+    /// its own keywords, its sources' inherited keywords (4-2-4), continuous effects of cards in
+    /// battle areas (15-8-2) and lasting effects given by actions. Breeding-area 1体 get none
+    /// (3-4-5-3/4).
+    pub fn for_each_buff(&self, seat: Seat, unit: &Unit, mut f: impl FnMut(&Buff)) {
+        self.for_each_buff_at(seat, unit, |_, b| f(b));
+    }
+
+    /// As [`Field::for_each_buff`], with each modification's timestamp: printed text and
+    /// continuous effects of cards count as the earliest, lasting effects carry the moment they
+    /// were given.
+    pub fn for_each_buff_at(&self, seat: Seat, unit: &Unit, f: impl FnMut(Timestamp, &Buff)) {
+        self.each_buff(seat, unit, |_| true, f);
+    }
+
+    /// As [`Field::for_each_buff_at`], for a question that reads only the modifications
+    /// `wanted` accepts: the others may be left out, and the continuous and lasting effects that
+    /// give them are not checked (scope, whom they reach, condition), which is most of the cost.
+    fn each_buff(&self, seat: Seat, unit: &Unit, wanted: impl Fn(&Buff) -> bool, mut f: impl FnMut(Timestamp, &Buff)) {
+        let state = self.state;
+        let printed = Timestamp(0);
+        let top = state.def(unit.top());
+        for k in &top.keywords {
+            f(printed, &Buff::Keyword(*k));
+        }
+        for source in unit.open_sources() {
+            for k in &state.def(source).inherited_keywords {
+                f(printed, &Buff::Keyword(*k));
+            }
+        }
+        // 15-15-6-2: while unaffected, the opponent's effects on it do not apply; from the moment
+        // it becomes affected again, they do.
+        // Asked only when an opponent's effect would apply: it is not cheap.
+        let shield = OnceCell::new();
+        let shielded = || *shield.get_or_init(|| self.shielded(seat, unit));
+        // 4-2-5: link DP. The link effects the Digimon gains (4-2-6) are among its continuous
+        // effects below.
+        for link in &unit.links {
+            if let Some(info) = &state.def(link).link {
+                f(printed, &Buff::Dp(info.dp));
+            }
+        }
+        for FieldEffect { owner, unit: other, key, effect: c } in &self.effects {
+            let owner = *owner;
+            if !wanted(&c.buff) || !scope_applies(state, owner, c.during) {
+                continue;
+            }
+            let reaches = match c.affects {
+                Affects::This => other.id == unit.id,
+                Affects::YourDigimon => owner == seat && is_digimon(state, unit),
+                Affects::OpponentsDigimon => owner != seat && is_digimon(state, unit),
+                // Number modifiers change effects, not Digimon (15-15-5).
+                Affects::YourEffects | Affects::OpponentsEffects => false,
+            } && meets_filter(state, unit, c.filter.as_ref());
+            if reaches
+                && (owner == seat || !shielded())
+                && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(other.id), cond))
+            {
+                // 15-8-2-5: stamped when it began to apply (see `continuous_since`).
+                f(state.continuous_since.get(key).unwrap_or(printed), &c.buff);
+            }
+        }
+        // 16-29: while a Digimon with Collision attacks, the opponent's Digimon gain Blocker. The
+        // attacker's own side is never asked, so this does not recurse.
+        if let Some(attack) = &state.attack {
+            if seat != attack.seat && is_digimon(state, unit) && self.attacker_has_collision() {
+                f(printed, &Buff::Keyword(Keyword::Blocker));
+            }
+        }
+        for e in state.lasting.iter().filter(|e| wanted(&e.buff)) {
+            let reaches = match e.target {
+                LastingTarget::Unit(id) => id == unit.id,
+                LastingTarget::AllOf(s) => s == seat && is_digimon(state, unit),
+            };
+            if reaches && (e.controller == seat || !shielded()) {
+                f(e.timestamp, &e.buff);
+            }
+        }
+    }
+
+    /// Whether the attacking Digimon, if any, has Collision (16-29).
+    fn attacker_has_collision(&self) -> bool {
+        *self.collision.get_or_init(|| {
+            let attacker = self.state.attack.as_ref().and_then(|a| self.state.battle_unit(a.attacker));
+            attacker.is_some_and(|(s, u)| self.has_keyword(s, u, Keyword::Collision))
+        })
+    }
+
+    /// Whether the battle-area 1体's DP is 0 (17-1-3-1). With nothing that lowers or replaces
+    /// DP, a card printed with more than 0 DP keeps more than 0, and its modifiers need no
+    /// reading: the rule check asks this of every Digimon after every process.
+    pub fn dp_is_zero(&self, seat: Seat, unit: &Unit) -> bool {
+        let state = self.state;
+        let keeps_dp = !self.may_lower_dp
+            && state.def(unit.top()).dp.is_some_and(|d| d > 0)
+            && unit.links.iter().all(|l| state.def(l).link.as_ref().is_none_or(|info| info.dp >= 0));
+        !keeps_dp && self.dp(seat, unit) == Some(0)
+    }
+
+    /// The DP of a 1体 (2-5): the top card's DP with every modifier summed first and then applied
+    /// (1-3-8), never below 0. `None` for a card without DP (2-5-3).
+    pub fn dp(&self, seat: Seat, unit: &Unit) -> Option<i32> {
+        let state = self.state;
+        let printed = state.def(unit.top()).dp;
+        if state.player(seat).breeding.as_ref().is_some_and(|b| b.id == unit.id) {
+            return printed;
+        }
+        // Inline: a Field answers this for every Digimon after every process.
+        let mut mods: SmallVec<[i32; 8]> = SmallVec::new();
+        let mut bases: SmallVec<[(Timestamp, i32); 4]> = SmallVec::new();
+        let mut added = false;
+        let wanted = |b: &Buff| matches!(b, Buff::Dp(_) | Buff::BaseDp(_) | Buff::AlsoDigimon(_));
+        self.each_buff(seat, unit, wanted, |t, b| match b {
+            Buff::Dp(n) => mods.push(*n),
+            Buff::BaseDp(n) => bases.push((t, *n)),
+            // 15-12-1-2/5: added DP is the original DP, even on a card that had none.
+            Buff::AlsoDigimon(n) => {
+                added = true;
+                bases.push((t, *n));
+            }
+            Buff::Keyword(_)
+            | Buff::CannotAttack
+            | Buff::CannotBlock
+            | Buff::CanAttackActive
+            | Buff::CannotBeAttacked
+            | Buff::Unaffected
+            | Buff::DeleteDpLimit(_)
+            | Buff::MemoryGainOnlyByTamers
+            | Buff::IgnoreColorRequirement
+            | Buff::Name(_)
+            | Buff::Level(_)
+            | Buff::PlayCost(_)
+            | Buff::Colors(_)
+            | Buff::CannotBeSuspended => {}
+        });
+        // 15-12-2-2: a change cannot give DP to a card that has none (unless DP was added).
+        if printed.is_none() && !added {
+            return None;
+        }
+        // 2-5-2: the original DP is the changed one; among changes and additions the latest wins
+        // (15-12-2-3, 15-12-1-3).
+        let base = latest(bases).or(printed)?;
+        Some(sum_then_apply(base, mods, 0))
+    }
+
+    /// Every keyword a battle-area 1体 has, one entry per instance (printed, inherited, granted).
+    pub fn keywords(&self, seat: Seat, unit: &Unit) -> Keywords {
+        let mut out = Keywords::new();
+        self.each_buff(
+            seat,
+            unit,
+            |b| matches!(b, Buff::Keyword(_)),
+            |_, b| {
+                if let Buff::Keyword(k) = b {
+                    out.push(*k);
+                }
+            },
+        );
+        out
+    }
+
+    /// Whether a battle-area 1体 has a keyword (any instance).
+    pub fn has_keyword(&self, seat: Seat, unit: &Unit, keyword: Keyword) -> bool {
+        self.has_buff(seat, unit, &Buff::Keyword(keyword))
+    }
+
+    /// Whether a prohibition buff applies.
+    pub fn has_buff(&self, seat: Seat, unit: &Unit, buff: &Buff) -> bool {
+        let mut found = false;
+        self.each_buff(seat, unit, |b| b == buff, |_, b| found |= b == buff);
+        found
+    }
+
+    /// Whether the 1体 can be suspended now: it is active and nothing forbids it (1-3-3, 15-1-3).
+    pub fn can_be_suspended(&self, seat: Seat, unit: &Unit) -> bool {
+        !unit.suspended && !self.has_buff(seat, unit, &Buff::CannotBeSuspended)
+    }
+
+    /// Whether `attacker` (of the turn player) may attack the opponent's Digimon `target`
+    /// (11-2-7-1): a suspended one, or an active one with a permission, unless a prohibition
+    /// forbids it; prohibitions beat permissions (15-1-3).
+    pub fn may_attack_digimon(&self, seat: Seat, attacker: &Unit, target: &Unit) -> bool {
+        if !is_digimon(self.state, target) {
+            return false;
+        }
+        let opponent = DigimonState::opponent(seat);
+        attack_permitted(
+            target.suspended || self.has_buff(seat, attacker, &Buff::CanAttackActive),
+            self.has_buff(opponent, target, &Buff::CannotBeAttacked),
+        )
+    }
+
+    /// Whether the 1体 is unaffected by the opponent's effects (15-15-6): it has an "unaffected"
+    /// modification from its own side, or Progress while it attacks (16-38). Only its own printed
+    /// keywords, its own side's continuous effects and effects its controller gave are consulted,
+    /// so this never asks itself.
+    pub fn shielded(&self, seat: Seat, unit: &Unit) -> bool {
+        let state = self.state;
+        let attacking = state.attack.as_ref().is_some_and(|a| a.attacker == unit.id);
+        let found = |b: &Buff| *b == Buff::Unaffected || (attacking && *b == Buff::Keyword(Keyword::Progress));
+        let top = state.def(unit.top());
+        if top.keywords.iter().any(|k| found(&Buff::Keyword(*k)))
+            || unit.open_sources().any(|c| state.def(c).inherited_keywords.iter().any(|k| found(&Buff::Keyword(*k))))
+        {
+            return true;
+        }
+        let own_side = self.effects.iter().filter(|e| e.owner == seat);
+        let hit = own_side.into_iter().any(|FieldEffect { unit: other, effect: c, .. }| {
+            let reaches = match c.affects {
+                Affects::This => other.id == unit.id,
+                Affects::YourDigimon => is_digimon(state, unit),
+                Affects::OpponentsDigimon | Affects::YourEffects | Affects::OpponentsEffects => false,
+            } && meets_filter(state, unit, c.filter.as_ref());
+            reaches
+                && scope_applies(state, seat, c.during)
+                && found(&c.buff)
+                && c.condition.as_ref().is_none_or(|cond| condition_holds(state, seat, Some(other.id), cond))
+        });
+        hit || state.lasting.iter().any(|e| {
+            e.controller == seat
+                && found(&e.buff)
+                && match e.target {
+                    LastingTarget::Unit(id) => id == unit.id,
+                    LastingTarget::AllOf(s) => s == seat,
+                }
+        })
+    }
+}
+
+/// Whether an attack on a Digimon is allowed (11-2-7-1): `permitted` if the target is suspended
+/// or the attacker may attack active Digimon, `forbidden` if the target cannot be attacked;
+/// prohibitions beat permissions (15-1-3).
+pub fn attack_permitted(permitted: bool, forbidden: bool) -> bool {
+    let permission = if permitted { Permission::Allowed } else { Permission::Default };
+    let prohibition = if forbidden { Permission::Forbidden } else { Permission::Default };
+    permission.and(prohibition) == Permission::Allowed
+}
+
+/// Whether a 1体 meets a continuous global effect's condition on whom it affects, read now:
+/// it is affected exactly while it meets it (15-11-2-3-2/3).
+fn meets_filter(state: &DigimonState, unit: &Unit, filter: Option<&UnitFilter>) -> bool {
+    let Some(f) = filter else {
+        return true;
+    };
+    let def = state.def(unit.top());
+    f.name.as_ref().is_none_or(|n| crate::info::is_named(state, unit, n))
+        && f.name_contains.as_ref().is_none_or(|n| crate::info::name_contains(state, unit, n))
+        && (!f.no_sources || unit.sources().is_empty())
+        && f.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
+}
+
+/// [`Field::for_each_buff`] for a single question.
+pub fn for_each_buff(state: &DigimonState, seat: Seat, unit: &Unit, f: impl FnMut(&Buff)) {
+    Field::new(state).for_each_buff(seat, unit, f);
+}
+
+/// [`Field::for_each_buff_at`] for a single question.
+pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, f: impl FnMut(Timestamp, &Buff)) {
+    Field::new(state).for_each_buff_at(seat, unit, f);
+}
+
+/// [`Field::dp`] for a single question.
+pub fn dp(state: &DigimonState, seat: Seat, unit: &Unit) -> Option<i32> {
+    Field::new(state).dp(seat, unit)
+}
+
+/// [`Field::has_keyword`] for a single question.
+pub fn has_keyword(state: &DigimonState, seat: Seat, unit: &Unit, keyword: Keyword) -> bool {
+    Field::new(state).has_keyword(seat, unit, keyword)
+}
+
+/// [`Field::has_buff`] for a single question.
+pub fn has_buff(state: &DigimonState, seat: Seat, unit: &Unit, buff: &Buff) -> bool {
+    Field::new(state).has_buff(seat, unit, buff)
+}
+
+/// [`Field::can_be_suspended`] for a single question.
+pub fn can_be_suspended(state: &DigimonState, seat: Seat, unit: &Unit) -> bool {
+    Field::new(state).can_be_suspended(seat, unit)
+}
+
+/// [`Field::may_attack_digimon`] for a single question.
+pub fn may_attack_digimon(state: &DigimonState, seat: Seat, attacker: &Unit, target: &Unit) -> bool {
+    Field::new(state).may_attack_digimon(seat, attacker, target)
+}
+
+/// [`Field::shielded`] for a single question.
+pub fn shielded(state: &DigimonState, seat: Seat, unit: &Unit) -> bool {
+    Field::new(state).shielded(seat, unit)
+}
+
+/// How many security cards the 1体 checks: 1 (4-2-9) plus every Security Attack (16-3-3),
+/// never below 0 (16-3-4).
+pub fn check_count(state: &DigimonState, seat: Seat, unit: &Unit) -> u8 {
+    let mut total: i32 = 1;
+    for_each_buff(state, seat, unit, |b| {
+        if let Buff::Keyword(Keyword::SecurityAttack(n)) = b {
+            total += i32::from(*n);
+        }
+    });
+    u8::try_from(total.clamp(0, 255)).expect("clamped")
+}
+
+/// Whether an effect controlled by `by` can affect the battle-area 1体 `id` (15-15-6-1).
+pub fn affectable(state: &DigimonState, by: Seat, id: ObjectId) -> bool {
+    match state.battle_unit(id) {
+        Some((seat, unit)) => seat == by || !shielded(state, seat, unit),
+        None => true,
+    }
+}
