@@ -13,7 +13,7 @@ use fuda_kernel::{GameRng, ObjectId, Seat};
 /// `state` with what `observer` cannot see dealt again from `seed`, a new generator and no log.
 pub fn determinize(state: &DigimonState, observer: Seat, seed: u64) -> DigimonState {
     let mut rng = GameRng::new(seed);
-    let mut copy = DigimonState { log: Vec::new(), ..state.clone() };
+    let mut copy = DigimonState { log: Default::default(), ..state.clone() };
     for owner in [Seat(0), Seat(1)] {
         let (eggs, others) = hidden_from(state, observer, owner);
         for ids in [eggs, others] {
