@@ -13,7 +13,7 @@ use fuda_kernel::{GameRng, ObjectId, Seat};
 /// `state` with what `observer` cannot see dealt again from `seed`, a new generator and no log.
 pub fn determinize(state: &NsState, observer: Seat, seed: u64) -> NsState {
     let mut rng = GameRng::new(seed);
-    let mut copy = NsState { log: Vec::new(), ..state.clone() };
+    let mut copy = NsState { log: Default::default(), ..state.clone() };
     for owner in [Seat(0), Seat(1)] {
         redeal_ids(copy.players.iter_mut().flat_map(cards_mut), &hidden_from(state, observer, owner), &mut rng);
     }

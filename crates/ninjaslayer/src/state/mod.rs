@@ -5,6 +5,7 @@
 pub mod steps;
 
 use crate::cards::{Card, CardDb, CardDef};
+use fuda_kernel::log::Log;
 use fuda_kernel::modifiers::{Clock, Timestamp};
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::{GameRng, LogLine, ObjectId, Outcome, Seat};
@@ -146,7 +147,7 @@ pub struct NsState {
     pub outcome: Option<Outcome>,
     /// Rule-cited log.
     #[serde(skip)]
-    pub log: Vec<LogLine>,
+    pub log: Log,
     /// Whether the log is kept (off for search).
     #[serde(skip)]
     pub logging: bool,
@@ -214,7 +215,7 @@ impl NsState {
             rng: GameRng::new(seed),
             objects,
             outcome: None,
-            log: Vec::new(),
+            log: Log::default(),
             logging: true,
             aliases: Vec::new(),
         }
