@@ -78,20 +78,20 @@ impl MctsAgent {
             let untried: Vec<usize> = (0..keys.len())
                 .filter(|&i| !keys[..i].contains(&keys[i]) && !edges.iter().any(|e| e.key == keys[i]))
                 .collect();
-            let (index, edge) = if untried.is_empty() {
-                select(edges, &keys)
+            let (index, edge, expanded) = if untried.is_empty() {
+                let (index, edge) = select(edges, &keys);
+                (index, edge, false)
             } else {
                 let index = untried[self.rng.below(untried.len())];
                 edges.push(Edge { key: keys[index], mover, child: next, visits: 0, reward: 0.0, available: 1 });
-                (index, edges.len() - 1)
+                (index, edges.len() - 1, true)
             };
-            let expanded = tree.nodes[node].edges[edge].visits == 0;
-            path.push((node, edge));
-            if world.answer(index).is_err() {
-                break;
-            }
             if expanded {
                 tree.nodes.push(Node::default());
+            }
+            path.push((node, edge));
+            // A new node ends the selection: the playout starts from it.
+            if world.answer(index).is_err() || expanded {
                 break;
             }
             node = tree.nodes[node].edges[edge].child;

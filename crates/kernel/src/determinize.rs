@@ -9,10 +9,10 @@ use crate::rng::GameRng;
 
 /// Deals the cards of `slots` again, uniformly at random. Each slot keeps its object id and
 /// owner: only which physical card (and so which definition) lies there changes, so whatever
-/// the game says about the object in a slot ("the card on top of the deck", "a face-down
-/// source") still holds. The cards are first put in a canonical order, so the deal depends only
+/// the game says about the object in a slot ("the card on top of the deck", "the card lying
+/// face down") still holds. The cards are first put in a canonical order, so the deal depends only
 /// on which cards the slots hold and on `rng`, never on where each card was.
-pub fn redeal<D: Ord + Copy>(slots: &mut [&mut CardObject<D>], rng: &mut GameRng) {
+fn redeal<D: Ord + Copy>(slots: &mut [&mut CardObject<D>], rng: &mut GameRng) {
     let mut cards: Vec<(D, CardInstance)> = slots.iter().map(|c| (c.def, c.instance)).collect();
     cards.sort_unstable();
     rng.shuffle(&mut cards);

@@ -71,7 +71,7 @@ pub trait Game: Send {
     fn evaluate(&self, seat: Seat) -> f64;
     /// A copy of this game for a search by `observer`, with logging off: every card `observer`
     /// cannot see is dealt again, from `seed`, among the places it cannot see (with
-    /// [`crate::determinize::redeal`]), and the game's own generator is seeded anew, so nothing
+    /// [`crate::determinize::redeal_ids`]), and the game's own generator is seeded anew, so nothing
     /// in the copy depends on what `observer` does not know. What stays: `observer`'s hand,
     /// every public card, every card revealed or shown to it, each zone's count, and each
     /// player's unseen cards as a whole (deck lists count as known; where a card lies, never).

@@ -95,6 +95,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         let mut agents =
             [kinds[0].build(game_seed.wrapping_mul(2)), kinds[1].build(game_seed.wrapping_mul(2).wrapping_add(1))];
         let played = play_out(g.as_mut(), &mut agents, record.is_some())?;
+        let summary = (played.outcome, played.turns, played.answers.len(), g.state_hash());
         if let Some(dir) = record {
             let replay = Replay {
                 engine: env!("CARGO_PKG_VERSION").to_string(),
@@ -102,29 +103,29 @@ pub fn run(o: &Options) -> Result<ExitCode> {
                 cards_hash: Replay::hash_text(catalog.content_hash()),
                 seed: game_seed,
                 decks: vec![d1.cards.clone(), d2.cards.clone()],
-                answers: played.answers.clone(),
+                answers: played.answers,
                 hashes: played.hashes.iter().map(|h| Replay::hash_text(*h)).collect(),
                 outcome: Some(format!("{:?}", played.outcome)),
             };
             let path = dir.join(format!("{game}-{game_seed}.json"));
             std::fs::write(&path, replay.to_json()).with_context(|| format!("writing {}", path.display()))?;
         }
-        Ok((played, g.state_hash()))
+        Ok(summary)
     })?;
     let mut wins = [0u32; 2];
     let mut draws = 0u32;
     let mut fingerprint = 0u64;
     let mut turns = 0u64;
     let mut decisions = 0u64;
-    for (played, final_hash) in results {
+    for (outcome, game_turns, answers, final_hash) in results {
         // Every game's final state, folded in order: equal runs give equal fingerprints.
         fingerprint = fuda_kernel::hash::stable_hash(&(fingerprint, final_hash));
-        match played.outcome {
+        match outcome {
             Some(Outcome::Win(s)) => wins[s.index()] += 1,
             Some(Outcome::Draw) | None => draws += 1,
         }
-        turns += u64::from(played.turns);
-        decisions += played.answers.len() as u64;
+        turns += u64::from(game_turns);
+        decisions += answers as u64;
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);
     let n = f64::from(games.max(1));
