@@ -115,10 +115,10 @@ pub fn leave_window(
             if owner != seat {
                 continue;
             }
-            let keywords = field.keywords(seat, unit);
             let timings: &[Timing] =
                 if deleting { &[Timing::WouldBeDeleted, Timing::WouldLeave] } else { &[Timing::WouldLeave] };
             for timing in timings {
+                let keywords = field.keywords_at(seat, unit, *timing);
                 crate::triggers::each_triggered(state, unit, &keywords, *timing, |card, ability| {
                     let mut ctx = EffectCtx::new(seat, card, ability, Some(unit.id));
                     ctx.interrupting = Some((unit.id, cause));
@@ -127,8 +127,8 @@ pub fn leave_window(
             }
             let others = state.player(seat).battle.iter().filter(|u| deleting && !units.contains(&u.id));
             for other in others {
-                let keywords = field.keywords(seat, other);
                 let timing = Timing::OtherOwnWouldBeDeleted;
+                let keywords = field.keywords_at(seat, other, timing);
                 crate::triggers::each_triggered(state, other, &keywords, timing, |card, ability| {
                     let mut ctx = EffectCtx::new(seat, card, ability, Some(other.id));
                     ctx.interrupting = Some((unit.id, cause));

@@ -95,9 +95,9 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
         }
     }
     for unit in &p.battle {
-        let keywords = field.keywords(seat, unit);
-        triggers::each_ability(state, unit, &keywords, |card, ability, t| {
-            if t.timing != Timing::Main || (t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
+        let keywords = field.keywords_at(seat, unit, Timing::Main);
+        triggers::each_ability(state, unit, &keywords, Timing::Main, |card, ability, t| {
+            if t.once_per_turn && state.used_this_turn.contains(&(card.id, ability)) {
                 return;
             }
             let ctx = EffectCtx::new(seat, card, ability, Some(unit.id));

@@ -2,7 +2,7 @@
 //! meets is collected as pending for its controller. Breeding-area cards do not trigger
 //! (3-4-5-4); an exhausted [Once per turn] effect does not even trigger (15-14-1-2).
 
-use crate::cards::ast::{Ability, Condition, EffectZone, Keyword, Timing, Triggered};
+use crate::cards::ast::{Condition, EffectZone, Keyword, Timing, Triggered};
 use crate::query;
 use crate::state::{AbilityRef, Card, DigimonState, EffectCtx, PendingEffect, Unit};
 use fuda_kernel::Seat;
@@ -12,22 +12,39 @@ pub fn keywords(state: &DigimonState, seat: Seat, unit: &Unit) -> query::Keyword
     query::Field::new(state).keywords(seat, unit)
 }
 
-/// Calls `f(card, ability, effect)` for every triggered, activated or immediate effect the 1体
-/// has: its top card's (2-3-3), its sources' inherited ones (4-2-4), and those its keywords
-/// stand for (held by the top card; several instances are separate, e.g. 16-21-4).
+/// The keywords of a battle-area 1体 whose effect has this timing ([`query::Field::keywords_at`]).
+pub fn keywords_at(state: &DigimonState, seat: Seat, unit: &Unit, timing: Timing) -> query::Keywords {
+    if !Keyword::TIMINGS.contains(timing) {
+        return query::Keywords::new();
+    }
+    query::Field::new(state).keywords_at(seat, unit, timing)
+}
+
+/// Calls `f(card, ability, effect)` for every triggered, activated or immediate effect with
+/// this timing the 1体 has: its top card's (2-3-3), its sources' inherited ones (4-2-4), its
+/// link cards' (4-2-6), and those its keywords stand for (held by the top card; several
+/// instances are separate, e.g. 16-21-4). Each card's timing set is read before its effects.
 pub fn each_ability(
     state: &DigimonState,
     unit: &Unit,
     keywords: &[Keyword],
+    timing: Timing,
     mut f: impl FnMut(&Card, AbilityRef, &Triggered),
 ) {
     let top = unit.top();
     let printed = |card: &Card, inherited: bool, f: &mut dyn FnMut(&Card, AbilityRef, &Triggered)| {
         let def = state.def(card);
-        let list = if inherited { &def.inherited } else { &def.effects };
+        let (list, timings) = if inherited {
+            (&def.inherited, def.derived.inherited_timings)
+        } else {
+            (&def.effects, def.derived.area_timings)
+        };
+        if !timings.contains(timing) {
+            return;
+        }
         for (i, a) in list.iter().enumerate() {
             // Zone-icon effects work only from their zone (15-14-2..4), not in the area.
-            if let Some(t) = a.as_triggered().filter(|t| t.zone == EffectZone::Area) {
+            if let Some(t) = a.as_triggered().filter(|t| t.zone == EffectZone::Area && t.timing == timing) {
                 let index = u8::try_from(i).expect("fewer than 256 effects");
                 f(card, AbilityRef::Printed { index, inherited }, t);
             }
@@ -38,16 +55,21 @@ pub fn each_ability(
         printed(source, true, &mut f);
     }
     for link in &unit.links {
-        if let Some(info) = &state.def(link).link {
-            for (i, a) in info.effects.iter().enumerate() {
-                if let Ability::Triggered(t) = a {
-                    let index = u8::try_from(i).expect("fewer than 256 effects");
-                    f(link, AbilityRef::Link { index }, t);
-                }
+        let def = state.def(link);
+        let Some(info) = def.link.as_ref().filter(|_| def.derived.link_timings.contains(timing)) else {
+            continue;
+        };
+        for (i, a) in info.effects.iter().enumerate() {
+            if let Some(t) = a.as_triggered().filter(|t| t.timing == timing) {
+                let index = u8::try_from(i).expect("fewer than 256 effects");
+                f(link, AbilityRef::Link { index }, t);
             }
         }
     }
     for (i, k) in keywords.iter().enumerate() {
+        if k.timing() != Some(timing) {
+            continue;
+        }
         if let Some(t) = k.ability() {
             let nth = u8::try_from(keywords[..i].iter().filter(|other| *other == k).count()).unwrap_or(u8::MAX);
             f(top, AbilityRef::Keyword { keyword: *k, nth }, &t);
@@ -64,23 +86,31 @@ pub fn each_triggered(
     timing: Timing,
     mut f: impl FnMut(&Card, AbilityRef),
 ) {
-    each_ability(state, unit, keywords, |card, ability, t| {
+    each_ability(state, unit, keywords, timing, |card, ability, t| {
         // 11-2-7-6: "if it attacked X" decides whether the effect triggers at all.
         let attack_condition_fails = t.condition.as_ref().is_some_and(|c| {
             matches!(c, Condition::AttackedOpponent | Condition::AttackedDigimon)
                 && !query::attacked_as_declared(state, Some(unit.id), c)
         });
-        if t.timing == timing
-            && !attack_condition_fails
-            && !(t.once_per_turn && state.used_this_turn.contains(&(card.id, ability)))
-        {
+        if !attack_condition_fails && !(t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
             f(card, ability);
         }
     });
 }
 
+/// Whether any card of the 1体 has an effect with this timing, not counting keywords: most
+/// have none at most timings, and the field's effects need not be read for them.
+fn any_printed_at(state: &DigimonState, unit: &Unit, timing: Timing) -> bool {
+    state.def(unit.top()).derived.area_timings.contains(timing)
+        || unit.open_sources().any(|c| state.def(c).derived.inherited_timings.contains(timing))
+        || unit.links.iter().any(|c| state.def(c).derived.link_timings.contains(timing))
+}
+
 /// Collects effects of `unit` (controlled by `seat`, in the battle area) with this timing.
 pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: &Unit, timing: Timing) {
+    if !Keyword::TIMINGS.contains(timing) && !any_printed_at(state, unit, timing) {
+        return;
+    }
     let mut found = Vec::new();
     find_unit(&query::Field::new(state), seat, unit, timing, &mut found);
     state.collected.extend(found);
@@ -89,9 +119,13 @@ pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: &Unit, timing: T
 /// Collects the effects with this timing of every battle-area 1体 of `seat` (but `except`), in
 /// area order, reading the field once for all of them.
 fn collect_units(state: &mut DigimonState, seat: Seat, except: Option<fuda_kernel::ObjectId>, timing: Timing) {
+    let units = || state.player(seat).battle.iter().filter(|u| Some(u.id) != except);
+    if !Keyword::TIMINGS.contains(timing) && !units().any(|u| any_printed_at(state, u, timing)) {
+        return;
+    }
     let mut found = Vec::new();
     let field = query::Field::new(state);
-    for unit in state.player(seat).battle.iter().filter(|u| Some(u.id) != except) {
+    for unit in units() {
         find_unit(&field, seat, unit, timing, &mut found);
     }
     drop(field);
@@ -100,7 +134,7 @@ fn collect_units(state: &mut DigimonState, seat: Seat, except: Option<fuda_kerne
 
 /// The effects of `unit` with this timing, as [`collect_unit`] collects them.
 fn find_unit(field: &query::Field, seat: Seat, unit: &Unit, timing: Timing, found: &mut Vec<(Seat, PendingEffect)>) {
-    let keywords = field.keywords(seat, unit);
+    let keywords = field.keywords_at(seat, unit, timing);
     each_triggered(field.state(), unit, &keywords, timing, |card, ability| {
         found.push((seat, PendingEffect::Ability(EffectCtx::new(seat, card, ability, Some(unit.id)))));
     });

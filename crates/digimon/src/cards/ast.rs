@@ -144,6 +144,38 @@ pub enum Timing {
     Security,
 }
 
+/// A set of timings, one bit each. Trigger collection asks of every card on the field at every
+/// timing whether it has an effect with it; a card's set answers without reading its effects.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TimingSet(u64);
+
+// One bit per timing: `Security` is the last.
+const _: () = assert!((Timing::Security as u32) < u64::BITS);
+
+impl TimingSet {
+    /// No timing.
+    pub const EMPTY: TimingSet = TimingSet(0);
+
+    /// This set and `timing`.
+    #[must_use]
+    pub const fn with(self, timing: Timing) -> TimingSet {
+        TimingSet(self.0 | 1 << timing as u64)
+    }
+
+    /// Whether `timing` is in the set.
+    pub const fn contains(self, timing: Timing) -> bool {
+        self.0 & 1 << timing as u64 != 0
+    }
+
+    /// The timings of the triggered effects in `list` that work from `zone` (any zone if `None`).
+    pub fn of(list: &[Ability], zone: Option<EffectZone>) -> TimingSet {
+        list.iter()
+            .filter_map(Ability::as_triggered)
+            .filter(|t| zone.is_none_or(|z| t.zone == z))
+            .fold(TimingSet::EMPTY, |set, t| set.with(t.timing))
+    }
+}
+
 /// 【自分のターン】/【相手のターン】/【お互いのターン】: when a continuous effect applies (15-16-8/9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -1,6 +1,6 @@
 //! Validated card definitions and the card database a game shares behind an `Arc`.
 
-use super::ast::{Ability, CardKind, Color, EffectZone, Keyword};
+use super::ast::{Ability, CardKind, Color, EffectZone, Keyword, TimingSet};
 use serde::{Deserialize, Serialize};
 
 pub use fuda_kernel::catalog::CardIdx;
@@ -213,6 +213,12 @@ pub struct Derived {
     /// Whether the upper text box has an effect with a zone icon (15-14-2..5), which works
     /// outside the areas: the main phase looks for them in the hand and the trash.
     pub zone_effects: bool,
+    /// The timings of the upper text box's effects that work in the areas.
+    pub area_timings: TimingSet,
+    /// The timings of the inherited effects that work in the areas.
+    pub inherited_timings: TimingSet,
+    /// The timings of the link effects.
+    pub link_timings: TimingSet,
 }
 
 impl Derived {
@@ -224,6 +230,9 @@ impl Derived {
             inherited_continuous: any(inherited),
             link_continuous: link.is_some_and(|l| any(&l.effects)),
             zone_effects: effects.iter().any(|a| a.as_triggered().is_some_and(|t| t.zone != EffectZone::Area)),
+            area_timings: TimingSet::of(effects, Some(EffectZone::Area)),
+            inherited_timings: TimingSet::of(inherited, Some(EffectZone::Area)),
+            link_timings: link.map_or(TimingSet::EMPTY, |l| TimingSet::of(&l.effects, None)),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! stands for. A keyword that triggers or interrupts becomes an ordinary triggered effect of
 //! the effect language, so printed, inherited and granted keywords all resolve the same way.
 
-use super::ast::{Action, AttackSpec, Color, Condition, Cost, EffectZone, Timing, Triggered};
+use super::ast::{Action, AttackSpec, Color, Condition, Cost, EffectZone, Timing, TimingSet, Triggered};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -227,6 +227,48 @@ fn effect(
 }
 
 impl Keyword {
+    /// Every timing some keyword's effect has: at any other, no keyword triggers and a 1体's
+    /// keywords need not be worked out.
+    pub const TIMINGS: TimingSet = TimingSet::EMPTY
+        .with(Timing::Main)
+        .with(Timing::WouldBeDeleted)
+        .with(Timing::WouldLeave)
+        .with(Timing::OtherOwnWouldBeDeleted)
+        .with(Timing::OnDeletion)
+        .with(Timing::WhenAttacking)
+        .with(Timing::EndOfYourTurn);
+
+    /// The timing of [`Keyword::ability`], read without building the effect: trigger
+    /// collection asks it of every keyword on the field.
+    pub fn timing(self) -> Option<Timing> {
+        match self {
+            Keyword::Blocker
+            | Keyword::SecurityAttack(_)
+            | Keyword::Piercing
+            | Keyword::Rush
+            | Keyword::Jamming
+            | Keyword::Reboot
+            | Keyword::Retaliation
+            | Keyword::Collision
+            | Keyword::Iceclad
+            | Keyword::Progress
+            | Keyword::LinkPlus(_)
+            | Keyword::Digisorption(_) => None,
+            Keyword::Training => Some(Timing::Main),
+            Keyword::MaterialSave(_)
+            | Keyword::Evade
+            | Keyword::ArmorPurge
+            | Keyword::Barrier
+            | Keyword::Fragment(_)
+            | Keyword::Scapegoat => Some(Timing::WouldBeDeleted),
+            Keyword::Decode(..) | Keyword::Partition(..) => Some(Timing::WouldLeave),
+            Keyword::Decoy(_) => Some(Timing::OtherOwnWouldBeDeleted),
+            Keyword::Fortitude => Some(Timing::OnDeletion),
+            Keyword::Raid | Keyword::Alliance => Some(Timing::WhenAttacking),
+            Keyword::Overclock | Keyword::Vortex | Keyword::Execute => Some(Timing::EndOfYourTurn),
+        }
+    }
+
     /// The triggered or immediate effect this keyword stands for, as the rulebook defines it;
     /// `None` for keywords that only change rules or values (continuous ones).
     pub fn ability(self) -> Option<Triggered> {
@@ -333,5 +375,47 @@ impl Keyword {
             ),
         };
         Some(t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One keyword of every kind.
+    fn every_keyword() -> Vec<Keyword> {
+        let text = NAMES
+            .replace("+N", "+1")
+            .replace("(N)", "(2)")
+            .replace("-N", "-3")
+            .replace("saveN", "save2")
+            .replace("(COLOUR)", "(red)")
+            .replace("COLOUR-LEVEL", "blue-4");
+        let mut out = Vec::new();
+        let mut rest = text.as_str();
+        // The partition's argument holds a comma: split at commas outside parentheses.
+        while !rest.is_empty() {
+            let mut depth = 0;
+            let end = rest
+                .char_indices()
+                .find(|(_, c)| {
+                    depth += i32::from(*c == '(') - i32::from(*c == ')');
+                    *c == ',' && depth == 0
+                })
+                .map_or(rest.len(), |(i, _)| i);
+            out.push(Keyword::try_from(rest[..end].trim().to_string()).expect("a keyword name"));
+            rest = rest.get(end + 1..).unwrap_or("");
+        }
+        out
+    }
+
+    #[test]
+    fn timing_is_the_timing_of_the_ability_and_in_the_set() {
+        let keywords = every_keyword();
+        assert_eq!(keywords.len(), 28, "every keyword of NAMES");
+        for k in keywords {
+            assert_eq!(k.timing(), k.ability().map(|t| t.timing), "{k:?}");
+            assert!(k.timing().is_none_or(|t| Keyword::TIMINGS.contains(t)), "{k:?}");
+        }
     }
 }

@@ -737,8 +737,8 @@ fn trash_sources_with_window(
         let Some((owner, _)) = state.battle_unit(*id) else { continue };
         let mut window = Vec::new();
         for other in state.player(owner).battle.iter().filter(|u| u.id != *id) {
-            let keywords = crate::triggers::keywords(state, owner, other);
             let timing = crate::cards::ast::Timing::OtherOwnSourcesWouldBeTrashed;
+            let keywords = crate::triggers::keywords_at(state, owner, other, timing);
             crate::triggers::each_triggered(state, other, &keywords, timing, |card, ability| {
                 let mut ctx = EffectCtx::new(owner, card, ability, Some(other.id));
                 ctx.interrupting = Some((*id, DeleteCause::Effect(me)));

@@ -43,7 +43,7 @@ pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
     let field = crate::query::Field::new(state);
     for (owner, timing) in std::iter::once((seat, timing)).chain(theirs) {
         for unit in &state.player(owner).battle {
-            let keywords = field.keywords(owner, unit);
+            let keywords = field.keywords_at(owner, unit, timing);
             triggers::each_triggered(state, unit, &keywords, timing, |card, ability| {
                 let mut ctx = EffectCtx::new(owner, card, ability, Some(unit.id));
                 ctx.about = about;

@@ -3,7 +3,7 @@
 //! areas once, so that a pass asking about every 1体 does not scan the field again for each.
 
 use super::{ContinuousKey, condition_holds, each_continuous, is_digimon, scope_applies};
-use crate::cards::ast::{Affects, Buff, Continuous, Keyword, UnitFilter};
+use crate::cards::ast::{Affects, Buff, Continuous, Keyword, Timing, UnitFilter};
 use crate::state::{DigimonState, LastingTarget, Unit};
 use fuda_kernel::modifiers::{Permission, Timestamp, latest, sum_then_apply};
 use fuda_kernel::{ObjectId, Seat};
@@ -217,6 +217,25 @@ impl<'a> Field<'a> {
                 }
             },
         );
+        out
+    }
+
+    /// The keywords of [`Field::keywords`] whose effect has this timing, in the same order:
+    /// trigger collection needs no others, and the effects that grant only others are not read.
+    pub fn keywords_at(&self, seat: Seat, unit: &Unit, timing: Timing) -> Keywords {
+        let mut out = Keywords::new();
+        if !Keyword::TIMINGS.contains(timing) {
+            return out;
+        }
+        // Printed keywords come whether wanted or not.
+        let wanted = |b: &Buff| matches!(b, Buff::Keyword(k) if k.timing() == Some(timing));
+        self.each_buff(seat, unit, wanted, |_, b| {
+            if let Buff::Keyword(k) = b
+                && wanted(b)
+            {
+                out.push(*k);
+            }
+        });
         out
     }
 
