@@ -92,7 +92,8 @@ pub fn each_triggered(
             matches!(c, Condition::AttackedOpponent | Condition::AttackedDigimon)
                 && !query::attacked_as_declared(state, Some(unit.id), c)
         });
-        if !attack_condition_fails && !(t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
+        let used_up = t.once_per_turn && state.used_this_turn.contains(&(card.id, ability));
+        if !attack_condition_fails && !used_up {
             f(card, ability);
         }
     });
