@@ -32,7 +32,10 @@ fn changes(state: &DigimonState, unit: &Unit) -> Changes {
     let own =
         top.derived.continuous && top.effects.iter().any(|a| matches!(a, Ability::Continuous(c) if is_info(&c.buff)));
     let any = own || state.lasting.iter().any(|e| is_info(&e.buff));
-    let Some((seat, _)) = state.battle_unit(unit.id).filter(|_| any) else { return Changes::default() };
+    if !any {
+        return Changes::default();
+    }
+    let Some((seat, _)) = state.battle_unit(unit.id) else { return Changes::default() };
     let mut latest: [Timestamp; 4] = [Timestamp(0); 4];
     let mut out = Changes::default();
     let mut newer = |slot: usize, t: Timestamp| {

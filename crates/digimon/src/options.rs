@@ -17,7 +17,8 @@ use smallvec::SmallVec;
 pub fn main_options(state: &DigimonState) -> Vec<Choice> {
     let seat = state.turn_player;
     let p = state.player(seat);
-    let mut out = Vec::new();
+    // Room for a usual main phase's options without growing.
+    let mut out = Vec::with_capacity(32);
     for card in &p.hand {
         let def = state.def(card);
         match def.kind {
@@ -46,14 +47,22 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
             jogress::options(state, seat, card, &mut out);
             link::app_fusion_options(state, seat, card, &mut out);
             burst::options(state, seat, card, &mut out);
+            // Whether each condition's cost can be paid does not depend on the 1体.
+            let payable: SmallVec<[bool; 4]> = def
+                .digivolve
+                .iter()
+                .map(|cond| state.can_pay(seat, digivolve::cheapest(state, seat, card, cond.cost)))
+                .collect();
+            if !payable.contains(&true) {
+                continue;
+            }
             for unit in p.breeding.iter().chain(p.battle.iter()) {
                 // 4-18-3: nothing is stacked on a token.
                 if !query::is_digimon(state, unit) || state.def(unit.top()).token {
                     continue;
                 }
                 for (i, cond) in def.digivolve.iter().enumerate() {
-                    let cost = digivolve::cheapest(state, seat, card, cond.cost);
-                    if state.can_pay(seat, cost) && digivolve::meets(state, unit, cond) {
+                    if payable[i] && digivolve::meets(state, unit, cond) {
                         let condition = u8::try_from(i).expect("few conditions");
                         out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
                     }
@@ -129,7 +138,7 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
     // 16-40-1: Training can be used in the breeding area too (3-4-5-4 keeps every other
     // breeding-area effect silent).
     if let Some(unit) = &p.breeding {
-        let keywords = triggers::keywords(state, seat, unit);
+        let keywords = field.keywords(seat, unit);
         for (nth, _) in keywords.iter().enumerate().filter(|(_, k)| **k == Keyword::Training) {
             let ability = AbilityRef::Keyword { keyword: Keyword::Training, nth: u8::try_from(nth).unwrap_or(0) };
             if !unit.suspended && !state.used_this_turn.contains(&(unit.top().id, ability)) {

@@ -15,10 +15,19 @@ use crate::state::{
 
 /// Runs the rule check and the pending effects until nothing is left or a choice is needed.
 pub fn settle(state: &mut DigimonState) {
-    // Continuous effects are recomputed between processes: newly applying ones are stamped.
-    let active = query::active_continuous(state);
-    state.continuous_since.refresh(&active, &mut state.clock);
-    let doomed = rule_check::dp_zero(state);
+    // Continuous effects are recomputed between processes: newly applying ones are stamped
+    // before anything reads their timestamps.
+    let field = query::Field::new(state);
+    let active = field.active();
+    let doomed = if state.continuous_since.is_current(&active) {
+        let doomed = rule_check::dp_zero(&field);
+        drop(field);
+        doomed
+    } else {
+        drop(field);
+        state.continuous_since.refresh(&active, &mut state.clock);
+        rule_check::dp_zero(&query::Field::new(state))
+    };
     if !doomed.is_empty() {
         state.note(rules::DP_ZERO, |_| "rule check: Digimon with 0 DP are deleted".to_string());
         state.steps.extend([Step::Settle, Step::delete(doomed, DeleteCause::Rule)]);

@@ -9,9 +9,9 @@ use crate::state::DigimonState;
 use fuda_kernel::{ObjectId, Seat};
 
 /// Battle-area Digimon whose DP is 0 (17-1-3-1), to be deleted together.
-pub fn dp_zero(state: &DigimonState) -> Vec<ObjectId> {
+pub fn dp_zero(field: &query::Field) -> Vec<ObjectId> {
     let mut out = Vec::new();
-    let field = query::Field::new(state);
+    let state = field.state();
     for seat in [Seat(0), Seat(1)] {
         for unit in &state.player(seat).battle {
             if query::is_digimon(state, unit) && field.dp_is_zero(seat, unit) {

@@ -48,6 +48,12 @@ impl<K: PartialEq + Clone> Since<K> {
         }
     }
 
+    /// Whether `active` is exactly the set of effects recorded, so that [`Since::refresh`] would
+    /// change nothing: between most processes no continuous effect starts or stops applying.
+    pub fn is_current(&self, active: &[K]) -> bool {
+        self.started.len() == active.len() && active.iter().all(|k| self.started.iter().any(|(s, _)| s == k))
+    }
+
     /// When the effect began to apply, if it applies.
     pub fn get(&self, key: &K) -> Option<Timestamp> {
         self.started.iter().find(|(k, _)| k == key).map(|(_, t)| *t)

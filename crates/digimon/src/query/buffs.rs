@@ -59,6 +59,20 @@ impl<'a> Field<'a> {
         self.state
     }
 
+    /// The continuous effects on the field that apply now (scope and condition), in the order a
+    /// scan of the field meets them, for [`fuda_kernel::modifiers::Since`].
+    pub fn active(&self) -> SmallVec<[ContinuousKey; 8]> {
+        let state = self.state;
+        self.effects
+            .iter()
+            .filter(|e| {
+                scope_applies(state, e.owner, e.effect.during)
+                    && e.effect.condition.as_ref().is_none_or(|c| condition_holds(state, e.owner, Some(e.unit.id), c))
+            })
+            .map(|e| e.key)
+            .collect()
+    }
+
     /// Calls `f` with every modification that applies to the battle-area 1体 `unit` of `seat`:
     /// its own keywords, its sources' inherited keywords (4-2-4), continuous effects of cards in
     /// battle areas (15-8-2) and lasting effects given by actions. Breeding-area 1体 get none
@@ -71,22 +85,31 @@ impl<'a> Field<'a> {
     /// continuous effects of cards count as the earliest, lasting effects carry the moment they
     /// were given.
     pub fn for_each_buff_at(&self, seat: Seat, unit: &Unit, f: impl FnMut(Timestamp, &Buff)) {
-        self.each_buff(seat, unit, |_| true, f);
+        self.each_buff(seat, unit, true, |_| true, f);
     }
 
     /// As [`Field::for_each_buff_at`], for a question that reads only the modifications
     /// `wanted` accepts: the others may be left out, and the continuous and lasting effects that
     /// give them are not checked (scope, whom they reach, condition), which is most of the cost.
-    fn each_buff(&self, seat: Seat, unit: &Unit, wanted: impl Fn(&Buff) -> bool, mut f: impl FnMut(Timestamp, &Buff)) {
+    /// Printed and inherited keywords are read only if `keywords` says some may be wanted.
+    fn each_buff(
+        &self,
+        seat: Seat,
+        unit: &Unit,
+        keywords: bool,
+        wanted: impl Fn(&Buff) -> bool,
+        mut f: impl FnMut(Timestamp, &Buff),
+    ) {
         let state = self.state;
         let printed = Timestamp(0);
-        let top = state.def(unit.top());
-        for k in &top.keywords {
-            f(printed, &Buff::Keyword(*k));
-        }
-        for source in unit.open_sources() {
-            for k in &state.def(source).inherited_keywords {
+        if keywords {
+            for k in &state.def(unit.top()).keywords {
                 f(printed, &Buff::Keyword(*k));
+            }
+            for source in unit.open_sources() {
+                for k in &state.def(source).inherited_keywords {
+                    f(printed, &Buff::Keyword(*k));
+                }
             }
         }
         // 15-15-6-2: while unaffected, the opponent's effects on it do not apply; from the moment
@@ -171,7 +194,7 @@ impl<'a> Field<'a> {
         let mut bases: SmallVec<[(Timestamp, i32); 4]> = SmallVec::new();
         let mut added = false;
         let wanted = |b: &Buff| matches!(b, Buff::Dp(_) | Buff::BaseDp(_) | Buff::AlsoDigimon(_));
-        self.each_buff(seat, unit, wanted, |t, b| match b {
+        self.each_buff(seat, unit, false, wanted, |t, b| match b {
             Buff::Dp(n) => mods.push(*n),
             Buff::BaseDp(n) => bases.push((t, *n)),
             // 15-12-1-2/5: added DP is the original DP, even on a card that had none.
@@ -210,6 +233,7 @@ impl<'a> Field<'a> {
         self.each_buff(
             seat,
             unit,
+            true,
             |b| matches!(b, Buff::Keyword(_)),
             |_, b| {
                 if let Buff::Keyword(k) = b {
@@ -229,7 +253,7 @@ impl<'a> Field<'a> {
         }
         // Printed keywords come whether wanted or not.
         let wanted = |b: &Buff| matches!(b, Buff::Keyword(k) if k.timing() == Some(timing));
-        self.each_buff(seat, unit, wanted, |_, b| {
+        self.each_buff(seat, unit, true, wanted, |_, b| {
             if let Buff::Keyword(k) = b
                 && wanted(b)
             {
@@ -247,7 +271,7 @@ impl<'a> Field<'a> {
     /// Whether a prohibition buff applies.
     pub fn has_buff(&self, seat: Seat, unit: &Unit, buff: &Buff) -> bool {
         let mut found = false;
-        self.each_buff(seat, unit, |b| b == buff, |_, b| found |= b == buff);
+        self.each_buff(seat, unit, matches!(buff, Buff::Keyword(_)), |b| b == buff, |_, b| found |= b == buff);
         found
     }
 

@@ -62,24 +62,6 @@ pub fn each_continuous<'a>(
 /// A continuous effect on the field: the card, whether inherited, and its index.
 pub type ContinuousKey = (ObjectId, bool, u8);
 
-/// The continuous effects of battle-area cards that apply now (scope and condition), in a
-/// fixed order, for [`fuda_kernel::modifiers::Since`].
-pub fn active_continuous(state: &DigimonState) -> Vec<ContinuousKey> {
-    let mut out = Vec::new();
-    for owner in [Seat(0), Seat(1)] {
-        for unit in &state.player(owner).battle {
-            each_continuous(state, unit, |key, c| {
-                if scope_applies(state, owner, c.during)
-                    && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(unit.id), cond))
-                {
-                    out.push(key);
-                }
-            });
-        }
-    }
-    out
-}
-
 /// Whether an effect of a card controlled by `owner` with this turn scope applies now (15-16-8/9).
 pub fn scope_applies(state: &DigimonState, owner: Seat, scope: TurnScope) -> bool {
     match scope {
