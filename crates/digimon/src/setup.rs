@@ -1,8 +1,8 @@
 //! Deck construction (1-4-1) and the pre-game procedure (5-2): shuffle, choose the first
 //! player, opening hands with one mulligan each, security, memory 0, the first turn.
 
-use crate::cards::CardDb;
 use crate::cards::ast::CardKind;
+use crate::cards::{CardDb, CardIdx};
 use crate::effects::moves;
 use crate::error::DigimonError;
 use crate::rules;
@@ -14,7 +14,6 @@ use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::pending::BatchQueue;
 use fuda_kernel::replacement::ReplacementGuard;
 use fuda_kernel::{GameRng, Seat};
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// A deck as card ids: Digi-Eggs go to the digitama deck, everything else to the deck.
@@ -28,28 +27,40 @@ pub struct DeckList {
 
 /// Checks deck construction (1-4-1) and reports every problem at once.
 pub fn check_deck(db: &CardDb, deck: &DeckList) -> Result<(), DigimonError> {
+    resolve_deck(db, deck).map(drop)
+}
+
+/// Checks deck construction (1-4-1), reporting every problem at once, and returns the deck's
+/// cards as definitions, in list order.
+fn resolve_deck(db: &CardDb, deck: &DeckList) -> Result<Vec<CardIdx>, DigimonError> {
     let mut problems = Vec::new();
+    let mut cards = Vec::with_capacity(deck.cards.len());
     let mut main = 0usize;
     let mut eggs = 0usize;
-    let mut copies: BTreeMap<&str, usize> = BTreeMap::new();
+    // Each limited card with its first id as written and its count; a deck has a few dozen.
+    let mut copies: Vec<(CardIdx, &str, usize)> = Vec::new();
     for id in &deck.cards {
         let Some(idx) = db.find(id) else {
             problems.push(format!("unknown card id {id:?}"));
             continue;
         };
-        if db.get(idx).token {
+        let def = db.get(idx);
+        if def.token {
             problems.push(format!("1-4-4-2: {id} is a token card; tokens stay outside the game"));
             continue;
         }
-        let is_egg = db.get(idx).kind == CardKind::DigiEgg;
-        if is_egg {
+        cards.push(idx);
+        if def.kind == CardKind::DigiEgg {
             eggs += 1
         } else {
             main += 1
         }
         // 2-3-5-2: a 〈ルール〉 may lift the 4-copy limit (1-4-1-2-2, 1-4-1-3-2).
-        if !db.get(idx).any_number_of_copies() {
-            *copies.entry(id.as_str()).or_insert(0) += 1;
+        if !def.any_number_of_copies() {
+            match copies.iter_mut().find(|(i, _, _)| *i == idx) {
+                Some((_, _, n)) => *n += 1,
+                None => copies.push((idx, id, 1)),
+            }
         }
     }
     if main != 50 {
@@ -59,12 +70,13 @@ pub fn check_deck(db: &CardDb, deck: &DeckList) -> Result<(), DigimonError> {
         problems
             .push(format!("{}: the digitama deck may have 0 to 5 cards, found {eggs}", rules::EGG_DECK_SIZE.number));
     }
-    for (id, n) in &copies {
+    copies.sort_by(|a, b| a.1.cmp(b.1));
+    for (_, id, n) in &copies {
         if *n > 4 {
             problems.push(format!("{}: at most 4 copies of {id}, found {n}", rules::DECK_COPIES.number));
         }
     }
-    if problems.is_empty() { Ok(()) } else { Err(DigimonError::IllegalDeck { deck: deck.name.clone(), problems }) }
+    if problems.is_empty() { Ok(cards) } else { Err(DigimonError::IllegalDeck { deck: deck.name.clone(), problems }) }
 }
 
 /// An empty game around a card database: no cards anywhere, seat 0 to play, turn 1.
@@ -115,15 +127,13 @@ pub fn new_card(state: &mut DigimonState, db_id: &str, owner: Seat, instance: u1
 
 /// A new game from two legal decks and a seed, stopped at the first decision.
 pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64) -> Result<DigimonState, DigimonError> {
-    for deck in decks {
-        check_deck(&db, deck)?;
-    }
+    let lists = [resolve_deck(&db, decks[0])?, resolve_deck(&db, decks[1])?];
     let mut state = blank(db, seed);
     let mut instance = 0u16;
-    for (i, deck) in decks.iter().enumerate() {
+    for (i, list) in lists.into_iter().enumerate() {
         let seat = Seat(u8::try_from(i).expect("two seats"));
-        for id in &deck.cards {
-            let card = new_card(&mut state, id, seat, instance).expect("checked by check_deck");
+        for def in list {
+            let card = Card { id: state.fresh(), instance: CardInstance(instance), def, owner: seat };
             instance += 1;
             if state.def(&card).kind == CardKind::DigiEgg {
                 state.player_mut(seat).eggs.push(card);
