@@ -21,6 +21,9 @@ pub struct Field<'a> {
     effects: SmallVec<[FieldEffect<'a>; 8]>,
     /// Whether anything on the field or given by an effect could lower or replace a DP.
     may_lower_dp: bool,
+    /// The kinds of modification the field's continuous effects and the lasting effects give:
+    /// a question about any other kind need not read them.
+    given: BuffKinds,
     /// Whether the attacking Digimon has Collision (16-29), once asked.
     collision: OnceCell<bool>,
 }
@@ -51,7 +54,12 @@ impl<'a> Field<'a> {
             |b: &Buff| matches!(b, Buff::Dp(n) if *n < 0) || matches!(b, Buff::BaseDp(_) | Buff::AlsoDigimon(_));
         let may_lower_dp = effects.iter().any(|e: &FieldEffect| lowers(&e.effect.buff))
             || state.lasting.iter().any(|e| lowers(&e.buff));
-        Field { state, effects, may_lower_dp, collision: OnceCell::new() }
+        let given = effects
+            .iter()
+            .map(|e| &e.effect.buff)
+            .chain(state.lasting.iter().map(|e| &e.buff))
+            .fold(BuffKinds::NONE, |kinds, b| kinds.with(b));
+        Field { state, effects, may_lower_dp, given, collision: OnceCell::new() }
     }
 
     /// The state it reads.
@@ -85,23 +93,26 @@ impl<'a> Field<'a> {
     /// continuous effects of cards count as the earliest, lasting effects carry the moment they
     /// were given.
     pub fn for_each_buff_at(&self, seat: Seat, unit: &Unit, f: impl FnMut(Timestamp, &Buff)) {
-        self.each_buff(seat, unit, true, |_| true, f);
+        self.each_buff(seat, unit, BuffKinds::ALL, |_| true, f);
     }
 
     /// As [`Field::for_each_buff_at`], for a question that reads only the modifications
     /// `wanted` accepts: the others may be left out, and the continuous and lasting effects that
     /// give them are not checked (scope, whom they reach, condition), which is most of the cost.
-    /// Printed and inherited keywords are read only if `keywords` says some may be wanted.
+    /// `kinds` are the kinds `wanted` may accept: printed and inherited keywords are read only
+    /// for keywords, and the field's and lasting effects only if they give one of them.
     fn each_buff(
         &self,
         seat: Seat,
         unit: &Unit,
-        keywords: bool,
+        kinds: BuffKinds,
         wanted: impl Fn(&Buff) -> bool,
         mut f: impl FnMut(Timestamp, &Buff),
     ) {
         let state = self.state;
         let printed = Timestamp(0);
+        let keywords = kinds.intersects(BuffKinds::KEYWORD);
+        let given = self.given.intersects(kinds);
         if keywords {
             for k in &state.def(unit.top()).keywords {
                 f(printed, &Buff::Keyword(*k));
@@ -124,7 +135,8 @@ impl<'a> Field<'a> {
                 f(printed, &Buff::Dp(info.dp));
             }
         }
-        for FieldEffect { owner, unit: other, key, effect: c } in &self.effects {
+        let effects = if given { self.effects.as_slice() } else { &[] };
+        for FieldEffect { owner, unit: other, key, effect: c } in effects {
             let owner = *owner;
             if !wanted(&c.buff) || !scope_applies(state, owner, c.during) {
                 continue;
@@ -146,12 +158,13 @@ impl<'a> Field<'a> {
         }
         // 16-29: while a Digimon with Collision attacks, the opponent's Digimon gain Blocker. The
         // attacker's own side is never asked, so this does not recurse.
-        if let Some(attack) = &state.attack {
+        if let Some(attack) = state.attack.as_ref().filter(|_| keywords) {
             if seat != attack.seat && is_digimon(state, unit) && self.attacker_has_collision() {
                 f(printed, &Buff::Keyword(Keyword::Blocker));
             }
         }
-        for e in state.lasting.iter().filter(|e| wanted(&e.buff)) {
+        let lasting = if given { state.lasting.as_slice() } else { &[] };
+        for e in lasting.iter().filter(|e| wanted(&e.buff)) {
             let reaches = match e.target {
                 LastingTarget::Unit(id) => id == unit.id,
                 LastingTarget::AllOf(s) => s == seat && is_digimon(state, unit),
@@ -194,7 +207,7 @@ impl<'a> Field<'a> {
         let mut bases: SmallVec<[(Timestamp, i32); 4]> = SmallVec::new();
         let mut added = false;
         let wanted = |b: &Buff| matches!(b, Buff::Dp(_) | Buff::BaseDp(_) | Buff::AlsoDigimon(_));
-        self.each_buff(seat, unit, false, wanted, |t, b| match b {
+        self.each_buff(seat, unit, BuffKinds::DP, wanted, |t, b| match b {
             Buff::Dp(n) => mods.push(*n),
             Buff::BaseDp(n) => bases.push((t, *n)),
             // 15-12-1-2/5: added DP is the original DP, even on a card that had none.
@@ -233,7 +246,7 @@ impl<'a> Field<'a> {
         self.each_buff(
             seat,
             unit,
-            true,
+            BuffKinds::KEYWORD,
             |b| matches!(b, Buff::Keyword(_)),
             |_, b| {
                 if let Buff::Keyword(k) = b {
@@ -253,7 +266,7 @@ impl<'a> Field<'a> {
         }
         // Printed keywords come whether wanted or not.
         let wanted = |b: &Buff| matches!(b, Buff::Keyword(k) if k.timing() == Some(timing));
-        self.each_buff(seat, unit, true, wanted, |_, b| {
+        self.each_buff(seat, unit, BuffKinds::KEYWORD, wanted, |_, b| {
             if let Buff::Keyword(k) = b
                 && wanted(b)
             {
@@ -271,7 +284,7 @@ impl<'a> Field<'a> {
     /// Whether a prohibition buff applies.
     pub fn has_buff(&self, seat: Seat, unit: &Unit, buff: &Buff) -> bool {
         let mut found = false;
-        self.each_buff(seat, unit, matches!(buff, Buff::Keyword(_)), |b| b == buff, |_, b| found |= b == buff);
+        self.each_buff(seat, unit, BuffKinds::NONE.with(buff), |b| b == buff, |_, b| found |= b == buff);
         found
     }
 
@@ -328,6 +341,52 @@ impl<'a> Field<'a> {
                     LastingTarget::AllOf(s) => s == seat,
                 }
         })
+    }
+}
+
+/// Kinds of modification, one bit each: whether anything on the field could give what a
+/// question reads is known before reading any effect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BuffKinds(u32);
+
+impl BuffKinds {
+    /// No kind.
+    pub const NONE: BuffKinds = BuffKinds(0);
+    /// Every kind.
+    pub const ALL: BuffKinds = BuffKinds(u32::MAX);
+    /// Keywords.
+    pub const KEYWORD: BuffKinds = BuffKinds(1 << 1);
+    /// What DP reads: DP changes, original-DP changes and added DP (2-5, 15-12-1-2).
+    pub const DP: BuffKinds = BuffKinds(1 | 1 << 6 | 1 << 14);
+
+    /// This set and the kind of `buff`.
+    #[must_use]
+    pub fn with(self, buff: &Buff) -> BuffKinds {
+        let bit = match buff {
+            Buff::Dp(_) => 0,
+            Buff::Keyword(_) => 1,
+            Buff::CannotAttack => 2,
+            Buff::CannotBlock => 3,
+            Buff::CanAttackActive => 4,
+            Buff::CannotBeAttacked => 5,
+            Buff::BaseDp(_) => 6,
+            Buff::Name(_) => 7,
+            Buff::Colors(_) => 8,
+            Buff::Level(_) => 9,
+            Buff::PlayCost(_) => 10,
+            Buff::Unaffected => 11,
+            Buff::DeleteDpLimit(_) => 12,
+            Buff::CannotBeSuspended => 13,
+            Buff::AlsoDigimon(_) => 14,
+            Buff::MemoryGainOnlyByTamers => 15,
+            Buff::IgnoreColorRequirement => 16,
+        };
+        BuffKinds(self.0 | 1 << bit)
+    }
+
+    /// Whether the two sets share a kind.
+    pub fn intersects(self, other: BuffKinds) -> bool {
+        self.0 & other.0 != 0
     }
 }
 
@@ -410,5 +469,18 @@ pub fn affectable(state: &DigimonState, by: Seat, id: ObjectId) -> bool {
     match state.battle_unit(id) {
         Some((seat, unit)) => seat == by || !shielded(state, seat, unit),
         None => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_named_kinds_are_the_kinds_of_their_buffs() {
+        let kinds = |buffs: &[Buff]| buffs.iter().fold(BuffKinds::NONE, |k, b| k.with(b));
+        assert_eq!(BuffKinds::KEYWORD, kinds(&[Buff::Keyword(Keyword::Blocker)]));
+        assert_eq!(BuffKinds::DP, kinds(&[Buff::Dp(-1000), Buff::BaseDp(3000), Buff::AlsoDigimon(2000)]));
+        assert!(!BuffKinds::DP.intersects(kinds(&[Buff::CannotAttack, Buff::Level(3)])));
     }
 }
