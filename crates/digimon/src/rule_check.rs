@@ -5,7 +5,7 @@ use crate::cards::ast::CardKind;
 use crate::effects::moves;
 use crate::query;
 use crate::rules;
-use crate::state::DigimonState;
+use crate::state::{DigimonState, Unit};
 use fuda_kernel::{ObjectId, Seat};
 
 /// Battle-area Digimon whose DP is 0 (17-1-3-1), to be deleted together.
@@ -14,6 +14,10 @@ pub fn dp_zero(field: &query::Field) -> Vec<ObjectId> {
     let state = field.state();
     for seat in [Seat(0), Seat(1)] {
         for unit in &state.player(seat).battle {
+            // Asked first: it is the cheap answer for nearly every Digimon.
+            if field.keeps_dp(unit) {
+                continue;
+            }
             if query::is_digimon(state, unit) && field.dp_is_zero(seat, unit) {
                 out.push(unit.id);
             }
@@ -26,6 +30,23 @@ pub fn dp_zero(field: &query::Field) -> Vec<ObjectId> {
 /// (17-1-3-2), an Option in the battle area (17-1-3-3), a Tamer or Option in the breeding area
 /// (17-1-3-4). Returns whether anything happened.
 pub fn trash_misplaced(state: &mut DigimonState) -> bool {
+    let misplaced = |unit: &Unit, battle: bool| {
+        let top = unit.top();
+        unit.face_down.contains(&top.id)
+            || match state.def(top).kind {
+                CardKind::DigiEgg => battle && state.def(top).dp.is_none(),
+                CardKind::Option => true,
+                CardKind::Tamer => !battle,
+                CardKind::Digimon => false,
+            }
+    };
+    // Nearly always nothing is: one look at each 1体 says so.
+    let any = state.players.iter().any(|p| {
+        p.battle.iter().any(|u| misplaced(u, true)) || p.breeding.as_ref().is_some_and(|u| misplaced(u, false))
+    });
+    if !any {
+        return crate::procedures::link::rule_check(state);
+    }
     let mut doomed = Vec::new();
     for seat in [Seat(0), Seat(1)] {
         let p = state.player(seat);

@@ -187,11 +187,16 @@ impl<'a> Field<'a> {
     /// DP, a card printed with more than 0 DP keeps more than 0, and its modifiers need no
     /// reading: the rule check asks this of every Digimon after every process.
     pub fn dp_is_zero(&self, seat: Seat, unit: &Unit) -> bool {
+        !self.keeps_dp(unit) && self.dp(seat, unit) == Some(0)
+    }
+
+    /// Whether the battle-area 1体 surely has more than 0 DP, without reading its modifiers:
+    /// nothing lowers or replaces DP, it is printed with more than 0 and no link lowers it.
+    pub fn keeps_dp(&self, unit: &Unit) -> bool {
         let state = self.state;
-        let keeps_dp = !self.may_lower_dp
+        !self.may_lower_dp
             && state.def(unit.top()).dp.is_some_and(|d| d > 0)
-            && unit.links.iter().all(|l| state.def(l).link.as_ref().is_none_or(|info| info.dp >= 0));
-        !keeps_dp && self.dp(seat, unit) == Some(0)
+            && unit.links.iter().all(|l| state.def(l).link.as_ref().is_none_or(|info| info.dp >= 0))
     }
 
     /// The DP of a 1体 (2-5): the top card's DP with every modifier summed first and then applied
