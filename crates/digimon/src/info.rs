@@ -6,6 +6,7 @@
 //! (digivolve, Jogress, link and Burst conditions, targets, conditions, the colour requirement)
 //! reads it through here; DP has its own rules in `query::dp`.
 
+use crate::cards::CardDef;
 use crate::cards::ast::{Ability, Buff, Color};
 use crate::query;
 use crate::state::{DigimonState, Unit};
@@ -65,16 +66,43 @@ pub fn play_cost(state: &DigimonState, unit: &Unit) -> Option<u8> {
     changes(state, unit).play_cost.or(state.def(unit.top()).cost)
 }
 
-/// Whether the 1体 meets a condition written as a name, or as a colour and a level: a digivolve
-/// condition (2-3-6), a Jogress component (8-2) or a link condition (2-3-12-2).
-pub fn fits(state: &DigimonState, unit: &Unit, name: Option<&str>, color: Option<Color>, level: Option<u8>) -> bool {
-    if let Some(name) = name {
-        return is_named(state, unit, name);
+/// A 1体's information now, read once for several questions about it (the main phase asks
+/// every digivolve condition in the hand of every 1体).
+pub struct Info<'a> {
+    def: &'a CardDef,
+    changes: Changes,
+}
+
+/// The 1体's information now.
+pub fn of<'a>(state: &'a DigimonState, unit: &Unit) -> Info<'a> {
+    Info { def: state.def(unit.top()), changes: changes(state, unit) }
+}
+
+impl Info<'_> {
+    /// Whether it meets a condition written as a name, or as a colour and a level: a digivolve
+    /// condition (2-3-6), a Jogress component (8-2) or a link condition (2-3-12-2).
+    pub fn fits(&self, name: Option<&str>, color: Option<Color>, level: Option<u8>) -> bool {
+        if let Some(name) = name {
+            return self.any_name(|n| n == name);
+        }
+        let colors = self.changes.colors.as_deref().unwrap_or(&self.def.colors);
+        color.is_some_and(|c| colors.contains(&c))
+            && level.is_some_and(|l| self.changes.level.or(self.def.level) == Some(l))
     }
-    let now = changes(state, unit);
-    let def = state.def(unit.top());
-    let colors = now.colors.as_deref().unwrap_or(&def.colors);
-    color.is_some_and(|c| colors.contains(&c)) && level.is_some_and(|l| now.level.or(def.level) == Some(l))
+
+    /// Whether one of its names now passes `test`: its original name, changed or not, then
+    /// those its top card's 〈ルール〉 give it, which is card text and still applies (2-3-5-1).
+    fn any_name(&self, test: impl Fn(&str) -> bool) -> bool {
+        let mut names = self.def.names();
+        let own = names.next().expect("a card has its own name");
+        test(self.changes.name.as_deref().unwrap_or(own)) || names.any(test)
+    }
+}
+
+/// Whether the 1体 meets a condition written as a name, or as a colour and a level
+/// ([`Info::fits`]).
+pub fn fits(state: &DigimonState, unit: &Unit, name: Option<&str>, color: Option<Color>, level: Option<u8>) -> bool {
+    of(state, unit).fits(name, color, level)
 }
 
 /// The 1体's colours now (2-4-2, 15-12-2-1).
@@ -90,14 +118,9 @@ pub fn has_color(state: &DigimonState, unit: &Unit, color: Color) -> bool {
     colors(state, unit).contains(&color)
 }
 
-/// Whether one of the names the 1体 has now passes `test`: its original name, changed or not,
-/// then those its top card's 〈ルール〉 give it, which is card text and still applies (2-3-5-1).
-/// Read in place: digivolve, link and target checks ask this of every 1体 for every card.
+/// Whether one of the names the 1体 has now passes `test` ([`Info::any_name`]).
 fn any_name(state: &DigimonState, unit: &Unit, test: impl Fn(&str) -> bool) -> bool {
-    let mut names = state.def(unit.top()).names();
-    let own = names.next().expect("a card has its own name");
-    let changed = changes(state, unit).name;
-    test(changed.as_deref().unwrap_or(own)) || names.any(test)
+    of(state, unit).any_name(test)
 }
 
 /// 「X」 (2-3-1-2): one of the 1体's names now is exactly `name`.

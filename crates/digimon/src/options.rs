@@ -3,11 +3,12 @@
 
 use crate::cards::ast::{Buff, CardKind, Keyword, Timing};
 use crate::effects::cost;
+use crate::info;
 use crate::procedures::{burst, digivolve, jogress, link, materials, use_option};
 use crate::query;
 use crate::resolve;
 use crate::state::{
-    AbilityRef, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, Materials, PendingDecision,
+    AbilityRef, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, Materials, PendingDecision, Unit,
 };
 use crate::triggers;
 use fuda_kernel::ObjectId;
@@ -19,6 +20,15 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
     let p = state.player(seat);
     // Room for a usual main phase's options without growing.
     let mut out = Vec::with_capacity(32);
+    // The 1体 a hand card may digivolve onto, each with its information, read once for every
+    // condition in the hand. 4-18-3: nothing is stacked on a token.
+    let onto: SmallVec<[(&Unit, info::Info); 8]> = p
+        .breeding
+        .iter()
+        .chain(p.battle.iter())
+        .filter(|unit| query::is_digimon(state, unit) && !state.def(unit.top()).token)
+        .map(|unit| (unit, info::of(state, unit)))
+        .collect();
     for card in &p.hand {
         let def = state.def(card);
         match def.kind {
@@ -56,13 +66,9 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
             if !payable.contains(&true) {
                 continue;
             }
-            for unit in p.breeding.iter().chain(p.battle.iter()) {
-                // 4-18-3: nothing is stacked on a token.
-                if !query::is_digimon(state, unit) || state.def(unit.top()).token {
-                    continue;
-                }
+            for (unit, info) in &onto {
                 for (i, cond) in def.digivolve.iter().enumerate() {
-                    if payable[i] && digivolve::meets(state, unit, cond) {
+                    if payable[i] && info.fits(cond.name.as_deref(), cond.color, cond.level) {
                         let condition = u8::try_from(i).expect("few conditions");
                         out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
                     }
