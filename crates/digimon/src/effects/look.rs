@@ -5,14 +5,43 @@ use super::moves;
 use super::run::{DONE, Flow};
 use crate::cards::ast::{Look, LookZone, Side};
 use crate::rules;
-use crate::state::{Card, Choice, DecisionKind, DigimonState, EffectRun};
+use crate::state::{Card, Choice, DecisionKind, DigimonState, EffectRun, SmallZone};
 use fuda_kernel::{ObjectId, Seat};
 
-fn zone(state: &mut DigimonState, owner: Seat, which: LookZone) -> &mut Vec<Card> {
+/// The zone looked at: the deck and security keep their cards in different containers.
+enum Zone<'a> {
+    Deck(&'a mut Vec<Card>),
+    Security(&'a mut SmallZone<6>),
+}
+
+impl Zone<'_> {
+    fn cards(&self) -> &[Card] {
+        match self {
+            Zone::Deck(cards) => cards,
+            Zone::Security(cards) => cards,
+        }
+    }
+
+    fn retain(&mut self, keep: impl FnMut(&mut Card) -> bool) {
+        match self {
+            Zone::Deck(cards) => cards.retain_mut(keep),
+            Zone::Security(cards) => cards.retain(keep),
+        }
+    }
+
+    fn extend(&mut self, more: impl IntoIterator<Item = Card>) {
+        match self {
+            Zone::Deck(cards) => cards.extend(more),
+            Zone::Security(cards) => cards.extend(more),
+        }
+    }
+}
+
+fn zone(state: &mut DigimonState, owner: Seat, which: LookZone) -> Zone<'_> {
     let p = state.player_mut(owner);
     match which {
-        LookZone::Deck => &mut p.deck,
-        LookZone::Security => &mut p.security,
+        LookZone::Deck => Zone::Deck(&mut p.deck),
+        LookZone::Security => Zone::Security(&mut p.security),
     }
 }
 
@@ -25,7 +54,8 @@ pub(crate) fn look(state: &mut DigimonState, run: &mut EffectRun, l: &Look) -> F
     let ids: Vec<ObjectId> = match &state.looking {
         Some((_, ids)) => ids.clone(),
         None => {
-            let cards = zone(state, owner, l.zone);
+            let zone = zone(state, owner, l.zone);
+            let cards = zone.cards();
             let n = l.count.map_or(cards.len(), |c| usize::from(c).min(cards.len()));
             // Top first. The cards stay in the zone: looking changes no count (15-15-4-3).
             let ids: Vec<ObjectId> = cards.iter().rev().take(n).map(|c| c.id).collect();
@@ -63,14 +93,15 @@ pub(crate) fn look(state: &mut DigimonState, run: &mut EffectRun, l: &Look) -> F
     };
     let left: Vec<ObjectId> = rest.iter().copied().filter(|id| !ordering.contains(id)).collect();
     // Copies of one card are interchangeable: what is left needs no further choice.
-    let cards = zone(state, owner, l.zone);
-    let def_of = |id: &ObjectId| cards.iter().find(|c| c.id == *id).map(|c| c.def);
+    let mut cards = zone(state, owner, l.zone);
+    let def_of = |id: &ObjectId| cards.cards().iter().find(|c| c.id == *id).map(|c| c.def);
     let interchangeable = left.iter().all(|id| def_of(id) == left.first().and_then(def_of));
     if !interchangeable {
         return Flow::Ask(DecisionKind::LookOrder, left.into_iter().map(Choice::Pick).collect());
     }
     let order: Vec<ObjectId> = ordering.into_iter().chain(left).collect();
-    let returned: Vec<Card> = order.iter().filter_map(|id| cards.iter().find(|c| c.id == *id)).copied().collect();
+    let returned: Vec<Card> =
+        order.iter().filter_map(|id| cards.cards().iter().find(|c| c.id == *id)).copied().collect();
     cards.retain(|c| !order.contains(&c.id));
     // The first chosen ends on top, so it goes back last.
     cards.extend(returned.into_iter().rev());
@@ -89,8 +120,8 @@ fn take(state: &mut DigimonState, owner: Seat, which: LookZone, chosen: &[Object
     if chosen.is_empty() {
         return;
     }
-    let cards = zone(state, owner, which);
-    let taken: Vec<Card> = cards.iter().filter(|c| chosen.contains(&c.id)).copied().collect();
+    let mut cards = zone(state, owner, which);
+    let taken: Vec<Card> = cards.cards().iter().filter(|c| chosen.contains(&c.id)).copied().collect();
     cards.retain(|c| !chosen.contains(&c.id));
     if let Some((_, ids)) = state.looking.as_mut() {
         ids.retain(|id| !chosen.contains(id));

@@ -373,8 +373,8 @@ fn picked_cards(
 ) -> Result<Vec<ObjectId>, Vec<Choice>> {
     use crate::cards::ast::PlaceFrom;
     let player = state.player(run.ctx.controller);
-    let hand = matches!(pick.from, PlaceFrom::Hand | PlaceFrom::HandOrTrash).then_some(&player.hand);
-    let trash = matches!(pick.from, PlaceFrom::Trash | PlaceFrom::HandOrTrash).then_some(&player.trash);
+    let hand = matches!(pick.from, PlaceFrom::Hand | PlaceFrom::HandOrTrash).then_some(player.hand.as_slice());
+    let trash = matches!(pick.from, PlaceFrom::Trash | PlaceFrom::HandOrTrash).then_some(player.trash.as_slice());
     let unit = run.ctx.unit.and_then(|id| state.battle_unit(id)).map(|(_, u)| u);
     let sources = unit.filter(|_| pick.from == PlaceFrom::ThisSources);
     let chosen: Vec<ObjectId> = run.picked.iter().copied().filter(|id| *id != DONE).collect();

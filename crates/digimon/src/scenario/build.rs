@@ -134,8 +134,8 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<DigimonState, Digim
         let player = b.state.player_mut(seat);
         player.hand = hand.into_iter().rev().collect();
         player.deck = deck;
-        player.eggs = eggs;
-        player.security = security;
+        player.eggs = eggs.into();
+        player.security = security.into();
         player.trash = trash;
         player.breeding = breeding;
         player.battle = battle;

@@ -21,7 +21,7 @@ struct Place<'a> {
 fn locate(state: &DigimonState, instance: u16) -> Option<Place<'_>> {
     for seat in [Seat(0), Seat(1)] {
         let p = state.player(seat);
-        let zones: [(&'static str, &Vec<crate::state::Card>); 5] =
+        let zones: [(&'static str, &[crate::state::Card]); 5] =
             [("hand", &p.hand), ("deck", &p.deck), ("eggs", &p.eggs), ("security", &p.security), ("trash", &p.trash)];
         for (zone, cards) in zones {
             // Piles are kept bottom first: the last card is the top one.

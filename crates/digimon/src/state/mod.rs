@@ -5,7 +5,7 @@
 mod player;
 mod steps;
 
-pub use player::{Card, Player, Stack, Unit};
+pub use player::{Card, Player, SmallZone, Stack, Unit};
 pub use steps::{
     AbilityRef, AttackState, AttackTarget, Choice, DecisionKind, Declared, Deferred, DeleteCause, EffectCtx, EffectRun,
     Frame, LastingEffect, LastingTarget, Leave, Materials, PendingDecision, PendingEffect, Phase, RunStage, Step,

@@ -14,7 +14,7 @@ pub type Card = CardObject<CardIdx>;
 pub type Stack = SmallVec<[Card; 3]>;
 
 /// 1体: one Digimon or Tamer in an area, with the cards stacked under it (4-5).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Unit {
     /// The 1体's identity: new when played (7-1-1), kept when digivolving (8-1-2-3).
     pub id: ObjectId,
@@ -33,6 +33,23 @@ pub struct Unit {
     pub face_down: Vec<ObjectId>,
     /// The turn the current top card was put in the area (Delay, 16-16-3).
     pub top_turn: u32,
+}
+
+// Written out because cards are `Copy`: the stack is copied in one piece, where the derived
+// clone pushes card by card, which was most of the cost of copying a game.
+impl Clone for Unit {
+    fn clone(&self) -> Unit {
+        Unit {
+            id: self.id,
+            stack: Stack::from_slice(&self.stack),
+            suspended: self.suspended,
+            entered_turn: self.entered_turn,
+            digixrossed: self.digixrossed,
+            links: self.links.clone(),
+            face_down: self.face_down.clone(),
+            top_turn: self.top_turn,
+        }
+    }
 }
 
 impl Unit {
@@ -68,19 +85,23 @@ impl Unit {
     }
 }
 
+/// A zone that usually holds at most `N` cards: they are kept inline, so that copying a state
+/// (which search does for every simulation) does not allocate for it; more move to the heap.
+pub type SmallZone<const N: usize> = SmallVec<[Card; N]>;
+
 /// One player's zones.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub struct Player {
     /// デッキ (3-2): hidden, fixed order; the last card is the top.
     pub deck: Vec<Card>,
-    /// デジタマデッキ (3-3): hidden, fixed order; the last card is the top.
-    pub eggs: Vec<Card>,
+    /// デジタマデッキ (3-3): hidden, fixed order; the last card is the top. At most 5 (1-4-1-3).
+    pub eggs: SmallZone<5>,
     /// 手札 (3-5): hidden, the owner may look.
-    pub hand: Vec<Card>,
+    pub hand: SmallZone<8>,
     /// トラッシュ (3-6): public; the last card is the top.
     pub trash: Vec<Card>,
     /// セキュリティ (3-7): hidden, fixed order; the last card is the top.
-    pub security: Vec<Card>,
+    pub security: SmallZone<6>,
     /// The security cards lying face up: public information (3-7-4), and where their
     /// {セキュリティ} effects work (15-14-5-1). Ids of cards that left security are dropped.
     pub face_up_security: Vec<ObjectId>,
@@ -92,6 +113,23 @@ pub struct Player {
     pub mulligan_decided: bool,
 }
 
+// Written out for the reason `Unit`'s is: the small zones are copied in one piece.
+impl Clone for Player {
+    fn clone(&self) -> Player {
+        Player {
+            deck: self.deck.clone(),
+            eggs: SmallZone::from_slice(&self.eggs),
+            hand: SmallZone::from_slice(&self.hand),
+            trash: self.trash.clone(),
+            security: SmallZone::from_slice(&self.security),
+            face_up_security: self.face_up_security.clone(),
+            breeding: self.breeding.clone(),
+            battle: self.battle.clone(),
+            mulligan_decided: self.mulligan_decided,
+        }
+    }
+}
+
 impl Player {
     /// The security cards lying face up (3-7-4), bottom first.
     pub fn face_up_security(&self) -> impl Iterator<Item = &Card> {
@@ -100,7 +138,7 @@ impl Player {
 
     /// Calls `f` on every card this player's zones hold, including stacked cards.
     pub fn for_each_card(&self, mut f: impl FnMut(&Card)) {
-        for zone in [&self.deck, &self.eggs, &self.hand, &self.trash, &self.security] {
+        for zone in [&self.deck[..], &self.eggs, &self.hand, &self.trash, &self.security] {
             zone.iter().for_each(&mut f);
         }
         for unit in self.breeding.iter().chain(self.battle.iter()) {
