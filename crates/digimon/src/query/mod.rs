@@ -23,18 +23,20 @@ pub fn each_continuous<'a>(
     unit: &Unit,
     mut f: impl FnMut(ContinuousKey, &'a crate::cards::ast::Continuous),
 ) {
-    // Most cards have no continuous effect: `derived` says so without reading their effects.
-    let top = state.def(unit.top());
+    // Most cards have no continuous effect: `derived` says so without reading their effects,
+    // and before asking whether a source lies face down.
+    let (top_card, sources) = unit.stack.split_last().expect("a 1体 always has a top card");
+    let top = state.def(top_card);
     if top.derived.continuous {
         for (i, a) in top.effects.iter().enumerate() {
             if let Ability::Continuous(c) = a {
-                f((unit.top().id, false, u8::try_from(i).unwrap_or(u8::MAX)), c);
+                f((top_card.id, false, u8::try_from(i).unwrap_or(u8::MAX)), c);
             }
         }
     }
-    for source in unit.open_sources() {
+    for source in sources {
         let def = state.def(source);
-        if !def.derived.inherited_continuous {
+        if !def.derived.inherited_continuous || unit.face_down.contains(&source.id) {
             continue;
         }
         for (i, a) in def.inherited.iter().enumerate() {
