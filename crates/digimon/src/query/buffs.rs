@@ -288,8 +288,14 @@ impl<'a> Field<'a> {
 
     /// Whether a prohibition buff applies.
     pub fn has_buff(&self, seat: Seat, unit: &Unit, buff: &Buff) -> bool {
+        let kind = BuffKinds::NONE.with(buff);
+        // Only keywords and link DP come from elsewhere than the field's and lasting effects: a
+        // prohibition or permission nothing gives is not there.
+        if !kind.intersects(BuffKinds::KEYWORD) && !matches!(buff, Buff::Dp(_)) && !self.given.intersects(kind) {
+            return false;
+        }
         let mut found = false;
-        self.each_buff(seat, unit, BuffKinds::NONE.with(buff), |b| b == buff, |_, b| found |= b == buff);
+        self.each_buff(seat, unit, kind, |b| b == buff, |_, b| found |= b == buff);
         found
     }
 
