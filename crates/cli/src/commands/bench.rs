@@ -33,7 +33,12 @@ fn playout(game: &mut dyn Game, seed: u64) -> Result<u64> {
     Ok(play_out(game, &mut random_agents(seed), false)?.answers.len() as u64)
 }
 
-/// Nanoseconds per call of `f`, over enough calls to take about a tenth of a second.
+/// Rounds [`time_ns`] times, taking the median: a round slowed down by another process moves
+/// it little.
+const ROUNDS: usize = 7;
+
+/// Nanoseconds per call of `f`: the median of [`ROUNDS`] rounds, each of enough calls to take
+/// about 30 ms.
 fn time_ns(mut f: impl FnMut()) -> f64 {
     let mut calls = 1u64;
     loop {
@@ -41,12 +46,22 @@ fn time_ns(mut f: impl FnMut()) -> f64 {
         for _ in 0..calls {
             f();
         }
-        let elapsed = start.elapsed();
-        if elapsed.as_millis() >= 100 || calls >= 1 << 24 {
-            return elapsed.as_nanos() as f64 / calls as f64;
+        if start.elapsed().as_millis() >= 30 || calls >= 1 << 24 {
+            break;
         }
-        calls *= 4;
+        calls *= 2;
     }
+    let mut rounds: Vec<f64> = (0..ROUNDS)
+        .map(|_| {
+            let start = Instant::now();
+            for _ in 0..calls {
+                f();
+            }
+            start.elapsed().as_nanos() as f64 / calls as f64
+        })
+        .collect();
+    rounds.sort_by(f64::total_cmp);
+    rounds[ROUNDS / 2]
 }
 
 /// Decisions of a game that `mcts:1000` is timed on.
