@@ -1,7 +1,7 @@
 //! Deck construction (1-4-1) and the pre-game procedure (5-2): shuffle, choose the first
 //! player, opening hands with one mulligan each, security, memory 0, the first turn.
 
-use crate::cards::ast::CardKind;
+use crate::cards::ast::{CardKind, TimingSet};
 use crate::cards::{CardDb, CardIdx};
 use crate::effects::moves;
 use crate::error::DigimonError;
@@ -81,6 +81,7 @@ fn resolve_deck(db: &CardDb, deck: &DeckList) -> Result<Vec<CardIdx>, DigimonErr
 
 /// An empty game around a card database: no cards anywhere, seat 0 to play, turn 1.
 pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
+    let zone_timings = db.iter().fold(TimingSet::EMPTY, |set, (_, def)| set.union(def.derived.zone_timings));
     DigimonState {
         db,
         players: [Player::default(), Player::default()],
@@ -116,6 +117,7 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
         logging: true,
         log: Log::default(),
         answers: 0,
+        zone_timings,
     }
 }
 

@@ -162,6 +162,12 @@ impl TimingSet {
         TimingSet(self.0 | 1 << timing as u64)
     }
 
+    /// The timings in either set.
+    #[must_use]
+    pub const fn union(self, other: TimingSet) -> TimingSet {
+        TimingSet(self.0 | other.0)
+    }
+
     /// Whether `timing` is in the set.
     pub const fn contains(self, timing: Timing) -> bool {
         self.0 & 1 << timing as u64 != 0

@@ -219,6 +219,8 @@ pub struct Derived {
     pub inherited_timings: TimingSet,
     /// The timings of the link effects.
     pub link_timings: TimingSet,
+    /// The timings of the upper text box's effects with a zone icon.
+    pub zone_timings: TimingSet,
 }
 
 impl Derived {
@@ -233,6 +235,9 @@ impl Derived {
             area_timings: TimingSet::of(effects, Some(EffectZone::Area)),
             inherited_timings: TimingSet::of(inherited, Some(EffectZone::Area)),
             link_timings: link.map_or(TimingSet::EMPTY, |l| TimingSet::of(&l.effects, None)),
+            zone_timings: [EffectZone::Hand, EffectZone::Trash, EffectZone::Breeding, EffectZone::Security]
+                .into_iter()
+                .fold(TimingSet::EMPTY, |set, zone| set.union(TimingSet::of(effects, Some(zone)))),
         }
     }
 }

@@ -12,6 +12,7 @@ pub use steps::{
     UnitSnapshot,
 };
 
+use crate::cards::ast::TimingSet;
 use crate::cards::{CardDb, CardDef, CardIdx};
 use fuda_kernel::lki::LastKnown;
 use fuda_kernel::log::{Log, LogLine};
@@ -103,6 +104,11 @@ pub struct DigimonState {
     pub log: Log,
     /// How many answers have been given.
     pub answers: u32,
+    /// Every timing some zone-icon effect of the card database has (15-14-2..5): at any other,
+    /// no hand, trash or security needs reading for triggers. It follows from `db`, so it is
+    /// neither hashed nor serialised.
+    #[serde(skip)]
+    pub zone_timings: TimingSet,
 }
 
 impl Hash for DigimonState {
