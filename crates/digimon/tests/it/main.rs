@@ -5,3 +5,4 @@ mod invariants;
 mod rules_index;
 mod scenarios;
 mod setup;
+mod shortcuts;

@@ -1,0 +1,182 @@
+//! The shortcuts the engine takes for speed answer what a full reading answers. Seeded random
+//! playouts over the demo decks; at every decision, for every 1体 in a battle area: trigger
+//! collection through the cards' timing sets finds the effects a plain read of every effect box
+//! and keyword finds, at every timing; the keywords of one timing are those of all keywords
+//! with it; `has_buff` agrees with reading every modification; `keeps_dp` is never wrong; and
+//! every zone-icon effect in play has a timing the state collects zone effects at.
+
+use super::invariants::demo;
+use fuda_digimon::DigimonGame;
+use fuda_digimon::cards::ast::{Ability, Buff, EffectZone, Keyword, Timing};
+use fuda_digimon::query::Field;
+use fuda_digimon::setup::new_game;
+use fuda_digimon::state::{AbilityRef, DigimonState, Unit};
+use fuda_digimon::triggers;
+use fuda_kernel::{Game, GameRng, ObjectId, Seat};
+
+/// Every timing: `Security` is the last, so the list is complete while its length matches.
+const TIMINGS: [Timing; 34] = [
+    Timing::OnPlay,
+    Timing::WhenDigivolving,
+    Timing::OnDeletion,
+    Timing::WhenAttacking,
+    Timing::EndOfAttack,
+    Timing::StartOfYourTurn,
+    Timing::StartOfOpponentsTurn,
+    Timing::EndOfYourTurn,
+    Timing::EndOfOpponentsTurn,
+    Timing::StartOfYourMainPhase,
+    Timing::WhenMoving,
+    Timing::WhenYourSecurityDecreases,
+    Timing::WhenOpponentsDigimonPlayed,
+    Timing::TrashedFromHandByYourEffect,
+    Timing::WhenYourSecurityIncreases,
+    Timing::WouldBePlayed,
+    Timing::WhenLinking,
+    Timing::Counter,
+    Timing::WouldBeDeleted,
+    Timing::WouldLeave,
+    Timing::OtherOwnWouldBeDeleted,
+    Timing::WhenOpponentsDigimonDeleted,
+    Timing::WhenYourDigimonDigivolved,
+    Timing::WhenYourDigimonWouldDigivolve,
+    Timing::WhenOtherOwnDigimonPlayedByEffect,
+    Timing::WhenOpponentsDigimonWouldDigivolve,
+    Timing::WhenYouWouldUseOption,
+    Timing::WhenYourDigimonWouldLink,
+    Timing::WhenYourEffectAddsSources,
+    Timing::OtherOwnSourcesWouldBeTrashed,
+    Timing::WhenCardPlacedInYourTrash,
+    Timing::WhenYourTrashIncreases,
+    Timing::Main,
+    Timing::Security,
+];
+
+/// The prohibitions, permissions and keywords asked of every 1体.
+fn probes() -> Vec<Buff> {
+    vec![
+        Buff::CannotAttack,
+        Buff::CannotBlock,
+        Buff::CanAttackActive,
+        Buff::CannotBeAttacked,
+        Buff::CannotBeSuspended,
+        Buff::Unaffected,
+        Buff::Keyword(Keyword::Blocker),
+        Buff::Keyword(Keyword::Rush),
+        Buff::Keyword(Keyword::Piercing),
+        Buff::Keyword(Keyword::Reboot),
+    ]
+}
+
+/// Every effect of the 1体 with this timing, read from every effect box and keyword in order,
+/// with no timing set consulted.
+fn read_in_full(
+    state: &DigimonState,
+    unit: &Unit,
+    keywords: &[Keyword],
+    timing: Timing,
+) -> Vec<(ObjectId, AbilityRef)> {
+    let mut out = Vec::new();
+    let mut boxes = |card: &fuda_digimon::state::Card, inherited: bool| {
+        let def = state.def(card);
+        let list = if inherited { &def.inherited } else { &def.effects };
+        for (i, a) in list.iter().enumerate() {
+            if let Ability::Triggered(t) = a {
+                if t.zone == EffectZone::Area && t.timing == timing {
+                    let index = u8::try_from(i).expect("few effects");
+                    out.push((card.id, AbilityRef::Printed { index, inherited }));
+                }
+            }
+        }
+    };
+    boxes(unit.top(), false);
+    for source in unit.open_sources() {
+        boxes(source, true);
+    }
+    for link in &unit.links {
+        for (i, a) in state.def(link).link.iter().flat_map(|l| l.effects.iter()).enumerate() {
+            if matches!(a, Ability::Triggered(t) if t.timing == timing) {
+                out.push((link.id, AbilityRef::Link { index: u8::try_from(i).expect("few effects") }));
+            }
+        }
+    }
+    for (i, k) in keywords.iter().enumerate() {
+        if k.ability().is_some_and(|t| t.timing == timing) {
+            let nth = u8::try_from(keywords[..i].iter().filter(|o| *o == k).count()).expect("few keywords");
+            out.push((unit.top().id, AbilityRef::Keyword { keyword: *k, nth }));
+        }
+    }
+    out
+}
+
+fn check(state: &DigimonState, at: &str) {
+    let field = Field::new(state);
+    for seat in [Seat(0), Seat(1)] {
+        for unit in &state.player(seat).battle {
+            let all = field.keywords(seat, unit);
+            for timing in TIMINGS {
+                let of_timing = field.keywords_at(seat, unit, timing);
+                let expected: Vec<Keyword> = all.iter().copied().filter(|k| k.timing() == Some(timing)).collect();
+                assert_eq!(of_timing.as_slice(), expected.as_slice(), "{at}: keywords at {timing:?}");
+                let mut found = Vec::new();
+                triggers::each_ability(state, unit, &of_timing, timing, |card, ability, _| {
+                    found.push((card.id, ability));
+                });
+                assert_eq!(found, read_in_full(state, unit, &all, timing), "{at}: effects at {timing:?}");
+            }
+            for probe in probes() {
+                let mut read = false;
+                field.for_each_buff(seat, unit, |b| read |= *b == probe);
+                assert_eq!(field.has_buff(seat, unit, &probe), read, "{at}: has {probe:?}");
+            }
+            if field.keeps_dp(unit) {
+                assert!(field.dp(seat, unit).is_some_and(|dp| dp > 0), "{at}: a 1体 said to keep DP has DP");
+            }
+        }
+        let p = state.player(seat);
+        let in_zones = p.hand.iter().chain(&p.trash).chain(&p.security).chain(p.breeding.as_ref().map(Unit::top));
+        for card in in_zones {
+            for a in &state.def(card).effects {
+                if let Ability::Triggered(t) = a {
+                    if t.zone != EffectZone::Area {
+                        assert!(
+                            state.zone_timings.contains(t.timing),
+                            "{at}: zone effects at {:?} are collected",
+                            t.timing
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_timing_list_is_complete() {
+    let mut listed: Vec<u32> = TIMINGS.iter().map(|t| *t as u32).collect();
+    listed.sort_unstable();
+    listed.dedup();
+    assert_eq!(listed, (0..=Timing::Security as u32).collect::<Vec<_>>(), "every timing once");
+}
+
+#[test]
+fn shortcuts_answer_what_a_full_reading_answers() {
+    let (db, decks) = demo();
+    let mut checked = 0usize;
+    for seed in 0..60u64 {
+        let i = seed as usize;
+        let pair = [&decks[i % decks.len()], &decks[(i + 3) % decks.len()]];
+        let mut game = DigimonGame { state: new_game(db.clone(), pair, seed).expect("legal demo decks") };
+        game.set_logging(false);
+        let mut rng = GameRng::new(seed ^ 0x5eed);
+        let mut answers = 0;
+        while game.decider().is_some() {
+            check(&game.state, &format!("seed {seed}, answer {answers}"));
+            checked += game.state.players.iter().map(|p| p.battle.len()).sum::<usize>();
+            let n = game.option_count();
+            game.answer(rng.below(n)).expect("offered options are accepted");
+            answers += 1;
+        }
+    }
+    assert!(checked > 10_000, "enough 1体 were checked: {checked}");
+}
