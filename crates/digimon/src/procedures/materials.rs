@@ -185,13 +185,20 @@ fn declared_place(def: &CardDef) -> Option<MaterialPlace> {
 
 /// Whether the play with materials can be declared (1-3-11-4): enough materials exist to make
 /// the reduced cost payable, counting the places the declaration's own immediate effect adds.
+///
+/// Materials are taken greedily, as many as can be. More materials only lower the cost, and a
+/// complete choice stays complete (Assembly takes no more than its number), so the answer is
+/// known as soon as a choice is complete and payable: the rest need not be looked for.
 pub fn offerable(state: &DigimonState, seat: Seat, card: &Card, method: Materials) -> bool {
     let also_from = declared_place(state.def(card));
     let mut c = Choosing { card: card.id, method, picked: Vec::new(), also_from };
-    while let Some(next) = candidates(state, seat, &c).first().copied() {
+    loop {
+        if complete(state, card, &c) && state.can_pay(seat, reduced_cost(state, card, method, c.picked.len())) {
+            return true;
+        }
+        let Some(next) = candidates(state, seat, &c).first().copied() else { return false };
         c.picked.push(next);
     }
-    complete(state, card, &c) && state.can_pay(seat, reduced_cost(state, card, method, c.picked.len()))
 }
 
 /// Whether the materials chosen may be placed: at least one for DigiXros (7-2-2-4), exactly the
