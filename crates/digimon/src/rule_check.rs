@@ -14,8 +14,8 @@ pub fn dp_zero(field: &query::Field) -> Vec<ObjectId> {
     let state = field.state();
     for seat in [Seat(0), Seat(1)] {
         for unit in &state.player(seat).battle {
-            // Asked first: it is the cheap answer for nearly every Digimon.
-            if field.keeps_dp(unit) {
+            // Asked first, before whether it is a Digimon: the cheap answer for nearly every 1体.
+            if field.surely_not_zero_dp(unit) {
                 continue;
             }
             if query::is_digimon(state, unit) && field.dp_is_zero(seat, unit) {

@@ -183,20 +183,26 @@ impl<'a> Field<'a> {
         })
     }
 
-    /// Whether the battle-area 1体's DP is 0 (17-1-3-1). With nothing that lowers or replaces
-    /// DP, a card printed with more than 0 DP keeps more than 0, and its modifiers need no
-    /// reading: the rule check asks this of every Digimon after every process.
+    /// Whether the battle-area 1体's DP is 0 (17-1-3-1). Most of the time
+    /// [`Field::surely_not_zero_dp`] answers without reading modifiers: the rule check asks this
+    /// of every Digimon after every process.
     pub fn dp_is_zero(&self, seat: Seat, unit: &Unit) -> bool {
-        !self.keeps_dp(unit) && self.dp(seat, unit) == Some(0)
+        !self.surely_not_zero_dp(unit) && self.dp(seat, unit) == Some(0)
     }
 
-    /// Whether the battle-area 1体 surely has more than 0 DP, without reading its modifiers:
-    /// nothing lowers or replaces DP, it is printed with more than 0 and no link lowers it.
-    pub fn keeps_dp(&self, unit: &Unit) -> bool {
+    /// Whether the battle-area 1体 surely does not have 0 DP, without reading its modifiers:
+    /// nothing on the field or given by an effect lowers, replaces or adds DP, and its top card
+    /// is printed with more than 0 DP (and no link lowers it) or with none (2-5-3: a card
+    /// without DP has none, and nothing adds it).
+    pub fn surely_not_zero_dp(&self, unit: &Unit) -> bool {
         let state = self.state;
         !self.may_lower_dp
-            && state.def(unit.top()).dp.is_some_and(|d| d > 0)
-            && unit.links.iter().all(|l| state.def(l).link.as_ref().is_none_or(|info| info.dp >= 0))
+            && match state.def(unit.top()).dp {
+                Some(dp) => {
+                    dp > 0 && unit.links.iter().all(|l| state.def(l).link.as_ref().is_none_or(|info| info.dp >= 0))
+                }
+                None => true,
+            }
     }
 
     /// The DP of a 1体 (2-5): the top card's DP with every modifier summed first and then applied

@@ -2,7 +2,8 @@
 //! playouts over the demo decks; at every decision, for every 1体 in a battle area: trigger
 //! collection through the cards' timing sets finds the effects a plain read of every effect box
 //! and keyword finds, at every timing; the keywords of one timing are those of all keywords
-//! with it; `has_buff` agrees with reading every modification; `keeps_dp` is never wrong; and
+//! with it; `has_buff` agrees with reading every modification; `surely_not_zero_dp` is never
+//! wrong; and
 //! every zone-icon effect in play has a timing the state collects zone effects at.
 
 use super::invariants::demo;
@@ -129,8 +130,8 @@ fn check(state: &DigimonState, at: &str) {
                 field.for_each_buff(seat, unit, |b| read |= *b == probe);
                 assert_eq!(field.has_buff(seat, unit, &probe), read, "{at}: has {probe:?}");
             }
-            if field.keeps_dp(unit) {
-                assert!(field.dp(seat, unit).is_some_and(|dp| dp > 0), "{at}: a 1体 said to keep DP has DP");
+            if field.surely_not_zero_dp(unit) {
+                assert_ne!(field.dp(seat, unit), Some(0), "{at}: a 1体 said not to have 0 DP has none");
             }
         }
         let p = state.player(seat);
