@@ -40,12 +40,17 @@ pub fn trash_misplaced(state: &mut DigimonState) -> bool {
                 CardKind::Digimon => false,
             }
     };
-    // Nearly always nothing is: one look at each 1体 says so.
-    let any = state.players.iter().any(|p| {
-        p.battle.iter().any(|u| misplaced(u, true)) || p.breeding.as_ref().is_some_and(|u| misplaced(u, false))
-    });
+    // Nearly always nothing is, and no 1体 has a link card: one look at each 1体 says so.
+    let (mut any, mut linked) = (false, false);
+    for p in &state.players {
+        for unit in &p.battle {
+            any |= misplaced(unit, true);
+            linked |= !unit.links.is_empty();
+        }
+        any |= p.breeding.as_ref().is_some_and(|u| misplaced(u, false));
+    }
     if !any {
-        return crate::procedures::link::rule_check(state);
+        return linked && crate::procedures::link::rule_check(state);
     }
     let mut doomed = Vec::new();
     for seat in [Seat(0), Seat(1)] {
