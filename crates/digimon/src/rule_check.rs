@@ -4,8 +4,8 @@
 use crate::cards::ast::CardKind;
 use crate::effects::moves;
 use crate::query;
-use crate::rules;
-use crate::state::{DigimonState, Unit};
+use crate::rules::{self, Rule};
+use crate::state::{DigimonState, Player, Unit};
 use fuda_kernel::{ObjectId, Seat};
 
 /// Battle-area Digimon whose DP is 0 (17-1-3-1), to be deleted together.
@@ -26,55 +26,49 @@ pub fn dp_zero(field: &query::Field) -> Vec<ObjectId> {
     out
 }
 
-/// The rule processes that trash rather than delete: a card without DP in the battle area
-/// (17-1-3-2), an Option in the battle area (17-1-3-3), a Tamer or Option in the breeding area
-/// (17-1-3-4). Returns whether anything happened.
-pub fn trash_misplaced(state: &mut DigimonState) -> bool {
-    let misplaced = |unit: &Unit, battle: bool| {
-        let top = unit.top();
-        unit.face_down.contains(&top.id)
-            || match state.def(top).kind {
-                CardKind::DigiEgg => battle && state.def(top).dp.is_none(),
-                CardKind::Option => true,
-                CardKind::Tamer => !battle,
-                CardKind::Digimon => false,
-            }
-    };
-    // Nearly always nothing is, and no 1体 has a link card: one look at each 1体 says so.
-    let (mut any, mut linked) = (false, false);
-    for p in &state.players {
-        for unit in &p.battle {
-            any |= misplaced(unit, true);
-            linked |= !unit.links.is_empty();
-        }
-        any |= p.breeding.as_ref().is_some_and(|u| misplaced(u, false));
+/// The rule by which a 1体 is trashed where it stands, if any: a card without DP in the battle
+/// area (17-1-3-2), an Option there (17-1-3-3), a Tamer or Option in the breeding area
+/// (17-1-3-4).
+fn misplaced(state: &DigimonState, unit: &Unit, battle: bool) -> Option<&'static Rule> {
+    let top = unit.top();
+    // 17-1-3-5: a face-down card in an area (a face-down source left on top, e.g. by
+    // <De-Digivolve>) belongs to no zone and is trashed, not as leaving the area.
+    if unit.face_down.contains(&top.id) {
+        return Some(&rules::FACE_DOWN_IN_AREA);
     }
-    if !any {
-        return linked && crate::procedures::link::rule_check(state);
+    let def = state.def(top);
+    match (def.kind, battle) {
+        (CardKind::DigiEgg, true) if def.dp.is_none() => Some(&rules::NO_DP_IN_BATTLE_AREA),
+        (CardKind::Option, true) => Some(&rules::OPTION_IN_AREA),
+        (CardKind::Tamer | CardKind::Option, false) => Some(&rules::TAMER_IN_BREEDING),
+        (CardKind::DigiEgg | CardKind::Digimon | CardKind::Tamer, true)
+        | (CardKind::DigiEgg | CardKind::Digimon, false) => None,
+    }
+}
+
+/// A player's 1体 in the battle area (`true`) and the breeding area (`false`), in that order.
+fn areas(p: &Player) -> impl Iterator<Item = (&Unit, bool)> {
+    p.battle.iter().map(|u| (u, true)).chain(p.breeding.iter().map(|u| (u, false)))
+}
+
+/// The rule processes that trash rather than delete ([`misplaced`]), then the link rule check.
+pub fn trash_misplaced(state: &mut DigimonState) {
+    // Nearly always nothing is misplaced and no 1体 has a link card: one look says so.
+    let any = state.players.iter().any(|p| {
+        p.battle.iter().any(|u| misplaced(state, u, true).is_some())
+            || p.breeding.as_ref().is_some_and(|u| misplaced(state, u, false).is_some())
+    });
+    let linked = state.players.iter().any(|p| p.battle.iter().any(|u| !u.links.is_empty()));
+    if !any && !linked {
+        return;
     }
     let mut doomed = Vec::new();
-    for seat in [Seat(0), Seat(1)] {
-        let p = state.player(seat);
-        for unit in p.battle.iter().chain(p.breeding.iter()) {
-            // 17-1-3-5: a face-down card in an area (a face-down source left on top, e.g. by
-            // <De-Digivolve>) belongs to no zone and is trashed, not as leaving the area.
-            if unit.face_down.contains(&unit.top().id) {
-                doomed.push((unit.id, rules::FACE_DOWN_IN_AREA));
-            }
-        }
-        for unit in p.battle.iter().filter(|u| !u.face_down.contains(&u.top().id)) {
-            let def = state.def(unit.top());
-            match def.kind {
-                CardKind::DigiEgg if def.dp.is_none() => doomed.push((unit.id, rules::NO_DP_IN_BATTLE_AREA)),
-                CardKind::Option => doomed.push((unit.id, rules::OPTION_IN_AREA)),
-                CardKind::DigiEgg | CardKind::Digimon | CardKind::Tamer => {}
-            }
-        }
-        if let Some(unit) = p.breeding.as_ref().filter(|u| !u.face_down.contains(&u.top().id)) {
-            if matches!(state.def(unit.top()).kind, CardKind::Tamer | CardKind::Option) {
-                doomed.push((unit.id, rules::TAMER_IN_BREEDING));
-            }
-        }
+    for p in &state.players {
+        let start = doomed.len();
+        doomed.extend(areas(p).filter_map(|(u, battle)| misplaced(state, u, battle).map(|rule| (u.id, rule))));
+        // Each side's face-down cards go first, battle area before breeding area; then the rest
+        // in the same order (a stable sort).
+        doomed[start..].sort_by_key(|(_, rule)| **rule != rules::FACE_DOWN_IN_AREA);
     }
     for (id, rule) in &doomed {
         if let Some((_, unit)) = moves::take_unit(state, *id) {
@@ -82,9 +76,8 @@ pub fn trash_misplaced(state: &mut DigimonState) -> bool {
             for card in unit.stack.iter().rev() {
                 moves::from_field(state, *card, moves::Dest::Trash);
             }
-            state.note(*rule, |_| format!("{name} is trashed by rule check"));
+            state.note(**rule, |_| format!("{name} is trashed by rule check"));
         }
     }
-    let links = crate::procedures::link::rule_check(state);
-    !doomed.is_empty() || links
+    crate::procedures::link::rule_check(state);
 }

@@ -124,7 +124,12 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
 /// A new card object for `owner`, numbered as physical card `instance`.
 pub fn new_card(state: &mut DigimonState, db_id: &str, owner: Seat, instance: u16) -> Option<Card> {
     let def = state.db.find(db_id)?;
-    Some(Card { id: state.fresh(), instance: CardInstance(instance), def, owner })
+    Some(card_of(state, def, owner, instance))
+}
+
+/// A new card object of definition `def` for `owner`, numbered as physical card `instance`.
+fn card_of(state: &mut DigimonState, def: CardIdx, owner: Seat, instance: u16) -> Card {
+    Card { id: state.fresh(), instance: CardInstance(instance), def, owner }
 }
 
 /// A new game from two legal decks and a seed, stopped at the first decision.
@@ -135,7 +140,7 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64) -> Result<Dig
     for (i, list) in lists.into_iter().enumerate() {
         let seat = Seat(u8::try_from(i).expect("two seats"));
         for def in list {
-            let card = Card { id: state.fresh(), instance: CardInstance(instance), def, owner: seat };
+            let card = card_of(&mut state, def, seat, instance);
             instance += 1;
             if state.def(&card).kind == CardKind::DigiEgg {
                 state.player_mut(seat).eggs.push(card);

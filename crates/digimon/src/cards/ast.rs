@@ -173,11 +173,11 @@ impl TimingSet {
         self.0 & 1 << timing as u64 != 0
     }
 
-    /// The timings of the triggered effects in `list` that work from `zone` (any zone if `None`).
-    pub fn of(list: &[Ability], zone: Option<EffectZone>) -> TimingSet {
+    /// The timings of the triggered effects in `list` whose zone `from` accepts.
+    pub fn of(list: &[Ability], from: impl Fn(EffectZone) -> bool) -> TimingSet {
         list.iter()
             .filter_map(Ability::as_triggered)
-            .filter(|t| zone.is_none_or(|z| t.zone == z))
+            .filter(|t| from(t.zone))
             .fold(TimingSet::EMPTY, |set, t| set.with(t.timing))
     }
 }

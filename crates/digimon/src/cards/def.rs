@@ -232,12 +232,10 @@ impl Derived {
             inherited_continuous: any(inherited),
             link_continuous: link.is_some_and(|l| any(&l.effects)),
             zone_effects: effects.iter().any(|a| a.as_triggered().is_some_and(|t| t.zone != EffectZone::Area)),
-            area_timings: TimingSet::of(effects, Some(EffectZone::Area)),
-            inherited_timings: TimingSet::of(inherited, Some(EffectZone::Area)),
-            link_timings: link.map_or(TimingSet::EMPTY, |l| TimingSet::of(&l.effects, None)),
-            zone_timings: [EffectZone::Hand, EffectZone::Trash, EffectZone::Breeding, EffectZone::Security]
-                .into_iter()
-                .fold(TimingSet::EMPTY, |set, zone| set.union(TimingSet::of(effects, Some(zone)))),
+            area_timings: TimingSet::of(effects, |z| z == EffectZone::Area),
+            inherited_timings: TimingSet::of(inherited, |z| z == EffectZone::Area),
+            link_timings: link.map_or(TimingSet::EMPTY, |l| TimingSet::of(&l.effects, |_| true)),
+            zone_timings: TimingSet::of(effects, |z| z != EffectZone::Area),
         }
     }
 }

@@ -100,7 +100,8 @@ impl<'a> Field<'a> {
     /// `wanted` accepts: the others may be left out, and the continuous and lasting effects that
     /// give them are not checked (scope, whom they reach, condition), which is most of the cost.
     /// `kinds` are the kinds `wanted` may accept: printed and inherited keywords are read only
-    /// for keywords, and the field's and lasting effects only if they give one of them.
+    /// for keywords, link DP only for DP, and the field's and lasting effects only if they give
+    /// one of them.
     fn each_buff(
         &self,
         seat: Seat,
@@ -113,6 +114,11 @@ impl<'a> Field<'a> {
         let printed = Timestamp(0);
         let keywords = kinds.intersects(BuffKinds::KEYWORD);
         let given = self.given.intersects(kinds);
+        let link_dp = kinds.intersects(BuffKinds::DP) && !unit.links.is_empty();
+        // A prohibition or permission that nothing gives: there is nothing to read.
+        if !keywords && !given && !link_dp {
+            return;
+        }
         if keywords {
             for k in &state.def(unit.top()).keywords {
                 f(printed, &Buff::Keyword(*k));
@@ -130,7 +136,8 @@ impl<'a> Field<'a> {
         let shielded = || *shield.get_or_init(|| self.shielded(seat, unit));
         // 4-2-5: link DP. The link effects the Digimon gains (4-2-6) are among its continuous
         // effects below.
-        for link in &unit.links {
+        let links = if link_dp { unit.links.as_slice() } else { &[] };
+        for link in links {
             if let Some(info) = &state.def(link).link {
                 f(printed, &Buff::Dp(info.dp));
             }
@@ -294,14 +301,8 @@ impl<'a> Field<'a> {
 
     /// Whether a prohibition buff applies.
     pub fn has_buff(&self, seat: Seat, unit: &Unit, buff: &Buff) -> bool {
-        let kind = BuffKinds::NONE.with(buff);
-        // Only keywords and link DP come from elsewhere than the field's and lasting effects: a
-        // prohibition or permission nothing gives is not there.
-        if !kind.intersects(BuffKinds::KEYWORD) && !matches!(buff, Buff::Dp(_)) && !self.given.intersects(kind) {
-            return false;
-        }
         let mut found = false;
-        self.each_buff(seat, unit, kind, |b| b == buff, |_, b| found |= b == buff);
+        self.each_buff(seat, unit, BuffKinds::NONE.with(buff), |b| b == buff, |_, b| found |= b == buff);
         found
     }
 

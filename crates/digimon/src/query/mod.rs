@@ -25,7 +25,7 @@ pub fn each_continuous<'a>(
 ) {
     // Most cards have no continuous effect: `derived` says so without reading their effects,
     // and before asking whether a source lies face down.
-    let (top_card, sources) = unit.stack.split_last().expect("a 1体 always has a top card");
+    let top_card = unit.top();
     let top = state.def(top_card);
     if top.derived.continuous {
         for (i, a) in top.effects.iter().enumerate() {
@@ -34,7 +34,7 @@ pub fn each_continuous<'a>(
             }
         }
     }
-    for source in sources {
+    for source in unit.sources() {
         let def = state.def(source);
         if !def.derived.inherited_continuous || unit.face_down.contains(&source.id) {
             continue;
