@@ -148,7 +148,7 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
         Choice::Activate { unit, card, ability } => {
             let card = *state
                 .find_unit(unit)
-                .and_then(|(_, u)| u.stack.iter().find(|c| c.id == card))
+                .and_then(|(_, u)| u.stack().iter().find(|c| c.id == card))
                 .expect("offered effects exist");
             let ctx = crate::state::EffectCtx::new(seat, &card, ability, Some(unit));
             state.steps.push(run::start(ctx));

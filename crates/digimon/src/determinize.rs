@@ -5,7 +5,7 @@
 //! Digi-Egg decks. A player's Digi-Eggs are dealt among themselves, its other cards among the
 //! rest, so every card stays in a zone it can be in.
 
-use crate::state::{Card, DigimonState, Player};
+use crate::state::{Card, DigimonState, Player, Unit};
 use crate::view::shown_in_hidden_zone;
 use fuda_kernel::determinize::redeal_ids;
 use fuda_kernel::{GameRng, ObjectId, Seat};
@@ -38,7 +38,7 @@ fn hidden_from(state: &DigimonState, observer: Seat, owner: Seat) -> (Vec<Object
         others.extend(p.hand.iter().map(|c| c.id));
         for unit in state.players.iter().flat_map(|q| q.breeding.iter().chain(&q.battle)) {
             others.extend(
-                unit.sources().iter().filter(|c| c.owner == owner && unit.face_down.contains(&c.id)).map(|c| c.id),
+                unit.sources().iter().filter(|c| c.owner == owner && unit.face_down().contains(&c.id)).map(|c| c.id),
             );
         }
     }
@@ -51,8 +51,7 @@ fn hidden_from(state: &DigimonState, observer: Seat, owner: Seat) -> (Vec<Object
 
 /// Every card of a player's zones, stacked and linked cards included.
 fn cards_mut(p: &mut Player) -> impl Iterator<Item = &mut Card> {
-    let units =
-        p.breeding.iter_mut().chain(p.battle.iter_mut()).flat_map(|u| u.stack.iter_mut().chain(u.links.iter_mut()));
+    let units = p.breeding.iter_mut().chain(p.battle.iter_mut()).flat_map(Unit::cards_mut);
     p.deck
         .iter_mut()
         .chain(p.eggs.iter_mut())

@@ -87,9 +87,9 @@ fn area_effect_valid(state: &DigimonState, ctx: &crate::state::EffectCtx) -> boo
         None => state.players.iter().any(|pl| pl.trash.iter().any(|c| c.id == ctx.card)),
         Some(unit) => state.battle_unit(unit).is_some_and(|(seat, u)| match ctx.ability {
             AbilityRef::Printed { inherited: false, .. } => {
-                u.top().id == ctx.card || u.links.iter().any(|c| c.id == ctx.card)
+                u.top().id == ctx.card || u.links().iter().any(|c| c.id == ctx.card)
             }
-            AbilityRef::Link { .. } => u.links.iter().any(|c| c.id == ctx.card),
+            AbilityRef::Link { .. } => u.links().iter().any(|c| c.id == ctx.card),
             AbilityRef::Printed { inherited: true, .. } => u.sources().iter().any(|c| c.id == ctx.card),
             AbilityRef::Keyword { keyword, .. } => query::has_keyword(state, seat, u, keyword),
         }),

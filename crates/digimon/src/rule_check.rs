@@ -33,7 +33,7 @@ fn misplaced(state: &DigimonState, unit: &Unit, battle: bool) -> Option<&'static
     let top = unit.top();
     // 17-1-3-5: a face-down card in an area (a face-down source left on top, e.g. by
     // <De-Digivolve>) belongs to no zone and is trashed, not as leaving the area.
-    if unit.face_down.contains(&top.id) {
+    if unit.face_down().contains(&top.id) {
         return Some(&rules::FACE_DOWN_IN_AREA);
     }
     let def = state.def(top);
@@ -58,7 +58,7 @@ pub fn trash_misplaced(state: &mut DigimonState) {
         p.battle.iter().any(|u| misplaced(state, u, true).is_some())
             || p.breeding.as_ref().is_some_and(|u| misplaced(state, u, false).is_some())
     });
-    let linked = state.players.iter().any(|p| p.battle.iter().any(|u| !u.links.is_empty()));
+    let linked = state.players.iter().any(|p| p.battle.iter().any(|u| !u.links().is_empty()));
     if !any && !linked {
         return;
     }
@@ -73,7 +73,7 @@ pub fn trash_misplaced(state: &mut DigimonState) {
     for (id, rule) in &doomed {
         if let Some((_, unit)) = moves::take_unit(state, *id) {
             let name = state.unit_label(&unit);
-            for card in unit.stack.iter().rev() {
+            for card in unit.stack().iter().rev() {
                 moves::from_field(state, *card, moves::Dest::Trash);
             }
             state.note(**rule, |_| format!("{name} is trashed by rule check"));

@@ -32,6 +32,9 @@ pub fn each_ability(
     mut f: impl FnMut(&Card, AbilityRef, &Triggered),
 ) {
     let top = unit.top();
+    if keywords.is_empty() && !any_printed_at(state, unit, timing) {
+        return;
+    }
     let printed = |card: &Card, inherited: bool, f: &mut dyn FnMut(&Card, AbilityRef, &Triggered)| {
         let def = state.def(card);
         let (list, timings) = if inherited {
@@ -54,7 +57,7 @@ pub fn each_ability(
     for source in unit.open_sources() {
         printed(source, true, &mut f);
     }
-    for link in &unit.links {
+    for link in unit.links() {
         let def = state.def(link);
         let Some(info) = def.link.as_ref().filter(|_| def.derived.link_timings.contains(timing)) else {
             continue;
@@ -102,9 +105,7 @@ pub fn each_triggered(
 /// Whether any card of the 1体 has an effect with this timing, not counting keywords: most
 /// have none at most timings, and the field's effects need not be read for them.
 fn any_printed_at(state: &DigimonState, unit: &Unit, timing: Timing) -> bool {
-    state.def(unit.top()).derived.area_timings.contains(timing)
-        || unit.open_sources().any(|c| state.def(c).derived.inherited_timings.contains(timing))
-        || unit.links.iter().any(|c| state.def(c).derived.link_timings.contains(timing))
+    unit.summary(&state.db).timings.contains(timing)
 }
 
 /// Collects effects of `unit` (controlled by `seat`, in the battle area) with this timing.

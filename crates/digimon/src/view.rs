@@ -32,7 +32,7 @@ fn unit_view(state: &DigimonState, seat: Seat, viewer: Seat, unit: &Unit) -> Car
         .iter()
         .rev()
         .map(|c| {
-            if !unit.face_down.contains(&c.id) {
+            if !unit.face_down().contains(&c.id) {
                 known(state, c, Vec::new(), Vec::new())
             } else if c.owner == viewer {
                 known(state, c, vec!["face down".to_string()], Vec::new())
@@ -41,7 +41,7 @@ fn unit_view(state: &DigimonState, seat: Seat, viewer: Seat, unit: &Unit) -> Car
             }
         })
         .collect();
-    under.extend(unit.links.iter().map(|c| known(state, c, vec!["link card".to_string()], Vec::new())));
+    under.extend(unit.links().iter().map(|c| known(state, c, vec!["link card".to_string()], Vec::new())));
     known(state, unit.top(), states, under)
 }
 

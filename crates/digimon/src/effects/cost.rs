@@ -59,7 +59,7 @@ pub fn performable(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> bool {
             ctx.unit.and_then(|id| state.find_unit(id)).is_some_and(|(seat, u)| query::can_be_suspended(state, seat, u))
         }
         Cost::TrashTopSecurity(n) => state.player(ctx.controller).security.len() >= usize::from(*n),
-        Cost::TrashTopOfStack => this.is_some_and(|u| u.stack.len() >= 2),
+        Cost::TrashTopOfStack => this.is_some_and(|u| u.stack().len() >= 2),
         // 16-16-3: not on the turn it was put in the battle area.
         // 16-16-3: not on the turn the card was put in the battle area (its top card's arrival).
         Cost::TrashThis => ctx.unit.and_then(|id| state.battle_unit(id)).is_some_and(|(_, u)| u.top_turn < state.turn),
@@ -97,7 +97,7 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
         }
         Cost::TrashTopOfStack => {
             if let Some(u) = ctx.unit.and_then(|id| state.unit_mut(id)) {
-                let top = u.stack.pop().expect("performable checked two cards");
+                let top = u.stack_mut().pop().expect("performable checked two cards");
                 moves::from_field(state, top, moves::Dest::Trash);
             }
         }
@@ -118,8 +118,8 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
         Cost::TrashSources(_) => {
             if let Some(u) = ctx.unit.and_then(|id| state.unit_mut(id)) {
                 let (gone, kept): (crate::state::Stack, crate::state::Stack) =
-                    u.stack.iter().copied().partition(|c| picked.contains(&c.id));
-                u.stack = kept;
+                    u.stack().iter().copied().partition(|c| picked.contains(&c.id));
+                *u.stack_mut() = kept;
                 for card in gone {
                     moves::from_field(state, card, moves::Dest::Trash);
                 }

@@ -141,7 +141,7 @@ pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)>
         }
         None
     })?;
-    for card in std::mem::take(&mut unit.links) {
+    for card in std::mem::take(unit.links_mut()) {
         from_field(state, card, Dest::Trash);
         state.note(rules::LINKS_TRASHED, |s| format!("the link card {} is trashed", s.card_label(&card)));
     }
@@ -179,7 +179,7 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
         let name = state.unit_label(&unit);
         // Each card's identity in the trash, top first; a token goes nowhere (4-18-5).
         let arrived: Vec<(ObjectId, Option<Card>)> =
-            unit.stack.iter().rev().map(|card| (card.id, from_field(state, *card, Dest::Trash))).collect();
+            unit.stack().iter().rev().map(|card| (card.id, from_field(state, *card, Dest::Trash))).collect();
         state.note(rules::DELETE, |_| format!("{seat}'s {name} is deleted"));
         if let Some((_, Some(top))) = arrived.first() {
             triggers::collect_on_deletion(state, seat, &unit, &keywords, *top, &arrived);
@@ -218,7 +218,7 @@ pub fn remove_unit(state: &mut DigimonState, id: ObjectId, place: Dest) -> bool 
     let Some((_, unit)) = take_unit(state, id) else {
         return false;
     };
-    let (top, under) = unit.stack.split_last().expect("a 1体 has a top card");
+    let (top, under) = unit.stack().split_last().expect("a 1体 has a top card");
     for card in under.iter().rev() {
         from_field(state, *card, Dest::Trash);
     }

@@ -22,8 +22,8 @@ pub(crate) fn train(state: &mut DigimonState, run: &EffectRun) {
     let Some(card) = state.player_mut(me).deck.pop() else { return };
     let card = state.renew(card);
     let u = state.unit_mut(unit).expect("checked above");
-    u.stack.insert(0, card);
-    u.face_down.push(card.id);
+    u.stack_mut().insert(0, card);
+    u.face_down_mut().push(card.id);
     state.note(rules::TRAINING, |_| format!("<Training>: {me} puts the top card of their deck face down under it"));
     crate::triggers::sources_added_by_effect(state, me, unit);
 }
@@ -133,12 +133,12 @@ pub(crate) fn material_save(state: &mut DigimonState, run: &EffectRun, n: u8) ->
     };
     let u = state.battle_unit_mut(unit_id).expect("checked above");
     let (moving, kept): (crate::state::Stack, crate::state::Stack) =
-        u.stack.iter().copied().partition(|c| chosen.contains(&c.id));
-    u.stack = kept;
+        u.stack().iter().copied().partition(|c| chosen.contains(&c.id));
+    *u.stack_mut() = kept;
     // 16-20-5: simultaneous but one at a time; they keep their order, bottom of the Tamer.
     for card in moving.into_iter().rev() {
         let card = state.renew(card);
-        state.battle_unit_mut(tamer).expect("offered Tamers exist").stack.insert(0, card);
+        state.battle_unit_mut(tamer).expect("offered Tamers exist").stack_mut().insert(0, card);
         state.note(rules::MATERIAL_SAVE, |s| format!("<Material Save>: {} goes under a Tamer", s.card_label(&card)));
     }
     Flow::Next
@@ -270,8 +270,8 @@ pub(crate) fn play_from_sources(
     }
     let u = state.battle_unit_mut(unit_id).expect("checked above");
     let (leaving, kept): (crate::state::Stack, crate::state::Stack) =
-        u.stack.iter().copied().partition(|c| chosen.contains(&c.id));
-    u.stack = kept;
+        u.stack().iter().copied().partition(|c| chosen.contains(&c.id));
+    *u.stack_mut() = kept;
     for card in leaving {
         crate::procedures::play::put_by_effect(state, card);
     }
@@ -346,9 +346,9 @@ pub(crate) fn blast_jogress(state: &mut DigimonState, run: &EffectRun) -> Flow {
             let Some((_, digimon)) = moves::take_unit(state, *unit) else { return Flow::Next };
             // 8-2-2-2: the left-hand component on top; each with its own sources (8-2-2-3).
             let ordered: Vec<crate::state::Card> = if unit_first {
-                std::iter::once(component).chain(digimon.stack.iter().copied()).collect()
+                std::iter::once(component).chain(digimon.stack().iter().copied()).collect()
             } else {
-                digimon.stack.iter().copied().chain(std::iter::once(component)).collect()
+                digimon.stack().iter().copied().chain(std::iter::once(component)).collect()
             };
             let mut stack: Vec<crate::state::Card> = ordered.into_iter().map(|c| state.renew(c)).collect();
             stack.push(state.renew(jogress_card));
@@ -419,7 +419,7 @@ pub(crate) fn add_to_hand(state: &mut DigimonState, run: &EffectRun, pick: &crat
         for id in chosen {
             let Some(u) = state.battle_unit_mut(unit) else { break };
             let Some(pos) = u.sources().iter().position(|c| c.id == id) else { continue };
-            let card = u.stack.remove(pos);
+            let card = u.stack_mut().remove(pos);
             if let Some(card) = moves::from_field(state, card, moves::Dest::Hand) {
                 state.note(rules::SOURCES, |s| {
                     format!("{} returns from the digivolution cards to the hand", s.card_label(&card))
@@ -458,7 +458,7 @@ pub(crate) fn place_under_this(
         let Some(card) = take_from_hand_or_trash(state, me, id) else { continue };
         let card = state.renew(card);
         if let Some(u) = state.unit_mut(unit) {
-            u.stack.insert(0, card);
+            u.stack_mut().insert(0, card);
         }
         run.placed.push(card.id);
         state.note(rules::SOURCES, |s| {
@@ -514,9 +514,9 @@ pub fn finish_put_under(state: &mut DigimonState, mover: ObjectId, host: ObjectI
     }
     let Some((_, unit)) = moves::take_unit(state, mover) else { return };
     let name = state.unit_label(&unit);
-    let renewed: Vec<crate::state::Card> = unit.stack.iter().map(|c| state.renew(*c)).collect();
+    let renewed: Vec<crate::state::Card> = unit.stack().iter().map(|c| state.renew(*c)).collect();
     if let Some(h) = state.unit_mut(host) {
-        h.stack.insert_many(0, renewed);
+        h.stack_mut().insert_many(0, renewed);
     }
     state.note(rules::UNDER_NOT_IN_AREA, |_| format!("{name} goes under another card and leaves the area"));
 }

@@ -774,13 +774,13 @@ fn trash_sources(state: &mut DigimonState, id: ObjectId, count: u8, from: crate:
     let Some(unit) = state.battle_unit_mut(id) else {
         return;
     };
-    let sources = unit.stack.len() - 1;
+    let sources = unit.stack().len() - 1;
     let n = usize::from(count).min(sources);
     let taken: Vec<crate::state::Card> = match from {
-        crate::cards::ast::StackEnd::Top => unit.stack.drain(sources - n..sources).rev().collect(),
-        crate::cards::ast::StackEnd::Bottom => unit.stack.drain(..n).collect(),
+        crate::cards::ast::StackEnd::Top => unit.stack_mut().drain(sources - n..sources).rev().collect(),
+        crate::cards::ast::StackEnd::Bottom => unit.stack_mut().drain(..n).collect(),
     };
-    unit.face_down.retain(|f| !taken.iter().any(|c| c.id == *f));
+    unit.face_down_mut().retain(|f| !taken.iter().any(|c| c.id == *f));
     let rule = match from {
         crate::cards::ast::StackEnd::Top => rules::PER_X_FROM_TOP,
         crate::cards::ast::StackEnd::Bottom => rules::PER_X_FROM_BOTTOM,
@@ -856,7 +856,7 @@ fn de_digivolve(state: &mut DigimonState, id: ObjectId, count: u8) {
         let Some(unit) = state.battle_unit_mut(id) else {
             return;
         };
-        if unit.stack.len() < 2 {
+        if unit.stack().len() < 2 {
             return;
         }
         let top = *unit.top();
@@ -865,7 +865,7 @@ fn de_digivolve(state: &mut DigimonState, id: ObjectId, count: u8) {
             return;
         }
         let unit = state.battle_unit_mut(id).expect("checked above");
-        let card = unit.stack.pop().expect("two or more cards");
+        let card = unit.stack_mut().pop().expect("two or more cards");
         moves::from_field(state, card, moves::Dest::Trash);
         state.note(rules::DE_DIGIVOLVE, |s| format!("{} is trashed from the top of the stack", s.card_label(&card)));
     }

@@ -65,7 +65,7 @@ pub(crate) fn save(state: &mut DigimonState, run: &EffectRun) -> Flow {
     if let Some(card) = take_this(state, run.ctx.card) {
         let card = state.renew(card);
         let tamer = state.battle_unit_mut(pick).expect("offered Tamers exist");
-        tamer.stack.insert(0, card);
+        tamer.stack_mut().insert(0, card);
         state.note(rules::SAVE, |s| format!("<Save>: {} goes under a Tamer", s.card_label(&card)));
     }
     Flow::Next
@@ -93,12 +93,12 @@ pub(crate) fn mind_link(state: &mut DigimonState, run: &EffectRun) -> Flow {
         return if hosts.is_empty() { Flow::Next } else { Flow::Wait(hosts.into_iter().map(Choice::Pick).collect()) };
     };
     let Some((_, unit)) = moves::take_unit(state, tamer) else { return Flow::Next };
-    let (top, under) = unit.stack.split_last().expect("a 1体 has a top card");
+    let (top, under) = unit.stack().split_last().expect("a 1体 has a top card");
     for card in under.iter().rev() {
         moves::from_field(state, *card, moves::Dest::Trash);
     }
     let card = state.renew(*top);
-    state.battle_unit_mut(host).expect("offered hosts exist").stack.insert(0, card);
+    state.battle_unit_mut(host).expect("offered hosts exist").stack_mut().insert(0, card);
     state.note(rules::MIND_LINK, |s| format!("<Mind Link>: {} goes under a Digimon", s.card_label(&card)));
     Flow::Next
 }

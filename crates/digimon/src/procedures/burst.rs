@@ -45,11 +45,11 @@ pub fn perform(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Objec
 /// longer a Digimon (8-3-2-3).
 pub fn end_of_turn_trash(state: &mut DigimonState, unit: ObjectId) {
     let Some((_, u)) = state.find_unit(unit) else { return };
-    if !query::is_digimon(state, u) || u.stack.len() < 2 {
+    if !query::is_digimon(state, u) || u.stack().len() < 2 {
         state.note(rules::BURST_TRASH, |_| "burst digivolution: nothing is trashed".to_string());
         return;
     }
-    let card = state.unit_mut(unit).expect("checked").stack.pop().expect("two or more cards");
+    let card = state.unit_mut(unit).expect("checked").stack_mut().pop().expect("two or more cards");
     moves::from_field(state, card, moves::Dest::Trash);
     state.note(rules::BURST_TRASH, |s| {
         format!("burst digivolution ends: {} is trashed from the top", s.card_label(&card))

@@ -123,7 +123,7 @@ pub fn put_on(state: &mut DigimonState, seat: Seat, card: crate::state::Card, on
     let in_breeding = state.player(seat).breeding.as_ref().is_some_and(|u| u.id == onto);
     let turn = state.turn;
     let unit = state.unit_mut(onto).expect("offered 1体 exist");
-    unit.stack.push(card);
+    unit.stack_mut().push(card);
     unit.top_turn = turn;
     let unit = unit.clone();
     state.note(rules::DIGIVOLVE, |s| {

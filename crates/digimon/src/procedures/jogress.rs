@@ -53,7 +53,7 @@ pub fn perform(state: &mut DigimonState, seat: Seat, card: ObjectId, first: Obje
     let (_, first_unit) = moves::take_unit(state, first).expect("offered Digimon exist");
     // 8-2-2-1-2: the components become new cards.
     let mut stack = Vec::new();
-    for c in second_unit.stack.iter().chain(first_unit.stack.iter()) {
+    for c in second_unit.stack().iter().chain(first_unit.stack().iter()) {
         stack.push(state.renew(*c));
     }
     stack.push(state.renew(card));

@@ -74,7 +74,7 @@ pub fn link(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: ObjectId
         Some(pos) => Some(hand.remove(pos)),
         // 4-7-4: a battle-area card that links leaves the area; its stack is trashed (4-5-8).
         None => moves::take_unit(state, card).map(|(_, unit)| {
-            let (top, under) = unit.stack.split_last().expect("a 1体 has a top card");
+            let (top, under) = unit.stack().split_last().expect("a 1体 has a top card");
             for c in under.iter().rev() {
                 moves::from_field(state, *c, moves::Dest::Trash);
             }
@@ -92,10 +92,10 @@ pub fn link(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: ObjectId
     };
     let max = limit(state, seat, target);
     let unit = state.battle_unit_mut(onto).expect("checked above");
-    unit.links.push(card);
+    unit.links_mut().push(card);
     // 4-7-5: beyond the limit, the same number of existing link cards are trashed together.
-    let excess = unit.links.len().saturating_sub(max);
-    let gone: Vec<Card> = unit.links.drain(..excess).collect();
+    let excess = unit.links().len().saturating_sub(max);
+    let gone: Vec<Card> = unit.links_mut().drain(..excess).collect();
     for c in gone {
         moves::from_field(state, c, moves::Dest::Trash);
         state.note(rules::LINK_LIMIT, |s| format!("{} is trashed: over the link limit", s.card_label(&c)));
@@ -141,7 +141,7 @@ pub fn app_fusion_options(state: &DigimonState, seat: Seat, card: &Card, out: &m
         if !query::is_digimon(state, unit) || host.is_empty() {
             continue;
         }
-        for l in &unit.links {
+        for l in unit.links() {
             if kinds(state.def(l)).iter().any(|k| host.iter().any(|h| h != k)) {
                 out.push(Choice::AppFusion { card: card.id, onto: unit.id, link: l.id });
             }
@@ -159,10 +159,10 @@ pub fn app_fusion(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Ob
     let cost = state.take_changed_cost(state.def(&card).app_fusion.as_ref().map_or(0, |a| a.cost));
     state.pay(seat, cost);
     let Some(unit) = state.battle_unit_mut(onto) else { return };
-    let Some(pos) = unit.links.iter().position(|c| c.id == link) else { return };
-    let link_card = unit.links.remove(pos);
+    let Some(pos) = unit.links().iter().position(|c| c.id == link) else { return };
+    let link_card = unit.links_mut().remove(pos);
     let link_card = state.renew(link_card);
-    state.battle_unit_mut(onto).expect("checked above").stack.push(link_card);
+    state.battle_unit_mut(onto).expect("checked above").stack_mut().push(link_card);
     state.note(rules::APP_FUSION, |s| format!("{seat} App Fuses {} onto its link card", s.card_label(&card)));
     crate::procedures::digivolve::put_on(state, seat, card, onto, cost);
 }
@@ -172,10 +172,10 @@ pub fn app_fusion(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Ob
 pub fn rule_check(state: &mut DigimonState) -> bool {
     let mut doomed: Vec<(ObjectId, ObjectId, crate::rules::Rule)> = Vec::new();
     for seat in [Seat(0), Seat(1)] {
-        for unit in state.player(seat).battle.iter().filter(|u| !u.links.is_empty()) {
+        for unit in state.player(seat).battle.iter().filter(|u| !u.links().is_empty()) {
             let mut kept = 0usize;
             let max = limit(state, seat, unit);
-            for l in &unit.links {
+            for l in unit.links() {
                 let ok = state.def(l).link.as_ref().is_some_and(|info| meets(state, unit, &info.condition));
                 if !ok {
                     doomed.push((unit.id, l.id, rules::LINK_CONDITION_UNMET));
@@ -184,7 +184,7 @@ pub fn rule_check(state: &mut DigimonState) -> bool {
                 }
             }
             let mut over = kept.saturating_sub(max);
-            for l in &unit.links {
+            for l in unit.links() {
                 if over == 0 {
                     break;
                 }
@@ -197,8 +197,8 @@ pub fn rule_check(state: &mut DigimonState) -> bool {
     }
     for (unit, link, rule) in &doomed {
         let Some(u) = state.battle_unit_mut(*unit) else { continue };
-        let Some(pos) = u.links.iter().position(|c| c.id == *link) else { continue };
-        let card = u.links.remove(pos);
+        let Some(pos) = u.links().iter().position(|c| c.id == *link) else { continue };
+        let card = u.links_mut().remove(pos);
         moves::from_field(state, card, moves::Dest::Trash);
         state.note(*rule, |s| format!("rule check: the link card {} is trashed", s.card_label(&card)));
     }

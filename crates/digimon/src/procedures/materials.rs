@@ -352,8 +352,8 @@ fn is_under_tamer(state: &DigimonState, seat: Seat, id: ObjectId) -> bool {
 /// Takes a card from under a Tamer: only it moves; the Tamer and its other cards stay.
 fn take_source(state: &mut DigimonState, seat: Seat, id: ObjectId) -> Option<Card> {
     let unit = state.player_mut(seat).battle.iter_mut().find(|u| u.sources().iter().any(|c| c.id == id))?;
-    let pos = unit.stack.iter().position(|c| c.id == id)?;
-    Some(unit.stack.remove(pos))
+    let pos = unit.stack().iter().position(|c| c.id == id)?;
+    Some(unit.stack_mut().remove(pos))
 }
 
 /// Takes a material out of its place: the hand, the trash, or the battle area, where it leaves
@@ -367,7 +367,7 @@ fn take_material(state: &mut DigimonState, seat: Seat, id: ObjectId) -> Option<C
         return Some(p.trash.remove(pos));
     }
     let (_, unit) = moves::take_unit(state, id)?;
-    let (top, under) = unit.stack.split_last().expect("a 1体 has a top card");
+    let (top, under) = unit.stack().split_last().expect("a 1体 has a top card");
     for card in under.iter().rev() {
         state.note(rules::DIGIXROS_FROM_AREA, |s| {
             format!("{} was under a material that left the area: it is trashed", s.card_label(card))

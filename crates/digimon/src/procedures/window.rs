@@ -100,7 +100,7 @@ pub fn resume(state: &mut DigimonState, declared: Declared) {
         }),
         Declared::AppFusion { card, onto, link } => in_hand(state, card).is_some_and(|c| {
             let cost = state.def(&c).app_fusion.as_ref().map_or(0, |a| a.cost);
-            state.battle_unit(onto).is_some_and(|(owner, u)| owner == seat && u.links.iter().any(|l| l.id == link))
+            state.battle_unit(onto).is_some_and(|(owner, u)| owner == seat && u.links().iter().any(|l| l.id == link))
                 && state.can_pay(seat, state.changed_cost(cost))
         }),
         Declared::Use { card } => in_hand(state, card).is_some_and(|c| {

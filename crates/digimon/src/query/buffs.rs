@@ -114,12 +114,12 @@ impl<'a> Field<'a> {
         let printed = Timestamp(0);
         let keywords = kinds.intersects(BuffKinds::KEYWORD);
         let given = self.given.intersects(kinds);
-        let link_dp = kinds.intersects(BuffKinds::DP) && !unit.links.is_empty();
+        let link_dp = kinds.intersects(BuffKinds::DP) && !unit.links().is_empty();
         // A prohibition or permission that nothing gives: there is nothing to read.
         if !keywords && !given && !link_dp {
             return;
         }
-        if keywords {
+        if keywords && unit.summary(&state.db).keywords {
             for k in &state.def(unit.top()).keywords {
                 f(printed, &Buff::Keyword(*k));
             }
@@ -136,7 +136,7 @@ impl<'a> Field<'a> {
         let shielded = || *shield.get_or_init(|| self.shielded(seat, unit));
         // 4-2-5: link DP. The link effects the Digimon gains (4-2-6) are among its continuous
         // effects below.
-        let links = if link_dp { unit.links.as_slice() } else { &[] };
+        let links = if link_dp { unit.links() } else { &[] };
         for link in links {
             if let Some(info) = &state.def(link).link {
                 f(printed, &Buff::Dp(info.dp));
@@ -206,7 +206,7 @@ impl<'a> Field<'a> {
         !self.may_lower_dp
             && match state.def(unit.top()).dp {
                 Some(dp) => {
-                    dp > 0 && unit.links.iter().all(|l| state.def(l).link.as_ref().is_none_or(|info| info.dp >= 0))
+                    dp > 0 && unit.links().iter().all(|l| state.def(l).link.as_ref().is_none_or(|info| info.dp >= 0))
                 }
                 None => true,
             }

@@ -23,8 +23,10 @@ pub fn each_continuous<'a>(
     unit: &Unit,
     mut f: impl FnMut(ContinuousKey, &'a crate::cards::ast::Continuous),
 ) {
-    // Most cards have no continuous effect: `derived` says so without reading their effects,
-    // and before asking whether a source lies face down.
+    // Most 1体 have no continuous effect: their summary says so without reading their cards.
+    if !unit.summary(&state.db).continuous {
+        return;
+    }
     let top_card = unit.top();
     let top = state.def(top_card);
     if top.derived.continuous {
@@ -36,7 +38,7 @@ pub fn each_continuous<'a>(
     }
     for source in unit.sources() {
         let def = state.def(source);
-        if !def.derived.inherited_continuous || unit.face_down.contains(&source.id) {
+        if !def.derived.inherited_continuous || unit.face_down().contains(&source.id) {
             continue;
         }
         for (i, a) in def.inherited.iter().enumerate() {
@@ -46,7 +48,7 @@ pub fn each_continuous<'a>(
         }
     }
     // 4-2-6: a linked Digimon gains its link cards' link effects.
-    for link in &unit.links {
+    for link in unit.links() {
         let def = state.def(link);
         if !def.derived.link_continuous {
             continue;

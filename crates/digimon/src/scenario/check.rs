@@ -30,8 +30,8 @@ fn locate(state: &DigimonState, instance: u16) -> Option<Place<'_>> {
             }
         }
         for (zone, unit) in p.breeding.iter().map(|u| ("breeding", u)).chain(p.battle.iter().map(|u| ("battle", u))) {
-            if let Some(pos) = unit.stack.iter().rposition(|c| c.instance.0 == instance) {
-                let from_top = unit.stack.len() - 1 - pos;
+            if let Some(pos) = unit.stack().iter().rposition(|c| c.instance.0 == instance) {
+                let from_top = unit.stack().len() - 1 - pos;
                 let (zone, unit) = if from_top == 0 { (zone, Some(unit)) } else { ("source", None) };
                 return Some(Place { zone, seat, unit, from_top });
             }

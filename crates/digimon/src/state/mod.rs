@@ -4,13 +4,15 @@
 
 mod player;
 mod steps;
+mod unit;
 
-pub use player::{Card, Player, SmallZone, Stack, Unit};
+pub use player::{Card, Player, SmallZone};
 pub use steps::{
     AbilityRef, AttackState, AttackTarget, Choice, DecisionKind, Declared, Deferred, DeleteCause, EffectCtx, EffectRun,
     Frame, LastingEffect, LastingTarget, Leave, Materials, PendingDecision, PendingEffect, Phase, RunStage, Step,
     UnitSnapshot,
 };
+pub use unit::{CardsSummary, Stack, Unit};
 
 use crate::cards::ast::TimingSet;
 use crate::cards::{CardDb, CardDef, CardIdx};

@@ -3,15 +3,15 @@
 //! collection through the cards' timing sets finds the effects a plain read of every effect box
 //! and keyword finds, at every timing; the keywords of one timing are those of all keywords
 //! with it; `has_buff` agrees with reading every modification; `surely_not_zero_dp` is never
-//! wrong; and
-//! every zone-icon effect in play has a timing the state collects zone effects at.
+//! wrong; every 1体's remembered summary of its cards is what reading them now gives; and every
+//! zone-icon effect in play has a timing the state collects zone effects at.
 
 use super::invariants::demo;
 use fuda_digimon::DigimonGame;
 use fuda_digimon::cards::ast::{Ability, Buff, EffectZone, Keyword, Timing};
 use fuda_digimon::query::Field;
 use fuda_digimon::setup::new_game;
-use fuda_digimon::state::{AbilityRef, DigimonState, Unit};
+use fuda_digimon::state::{AbilityRef, CardsSummary, DigimonState, Unit};
 use fuda_digimon::triggers;
 use fuda_kernel::{Game, GameRng, ObjectId, Seat};
 
@@ -94,7 +94,7 @@ fn read_in_full(
     for source in unit.open_sources() {
         boxes(source, true);
     }
-    for link in &unit.links {
+    for link in unit.links() {
         for (i, a) in state.def(link).link.iter().flat_map(|l| l.effects.iter()).enumerate() {
             if matches!(a, Ability::Triggered(t) if t.timing == timing) {
                 out.push((link.id, AbilityRef::Link { index: u8::try_from(i).expect("few effects") }));
@@ -114,6 +114,8 @@ fn check(state: &DigimonState, at: &str) {
     let field = Field::new(state);
     for seat in [Seat(0), Seat(1)] {
         for unit in &state.player(seat).battle {
+            let summary = unit.summary(&state.db);
+            assert_eq!(summary, CardsSummary::of(&state.db, unit), "{at}: the summary of {:?} is current", unit.id);
             let all = field.keywords(seat, unit);
             for timing in TIMINGS {
                 let of_timing = field.keywords_at(seat, unit, timing);

@@ -1,0 +1,238 @@
+//! 1体 (4-5): one Digimon or Tamer in an area with the cards stacked under it and linked to it,
+//! and the summary of what those cards can do, kept in step with them.
+
+use super::Card;
+use crate::cards::CardDb;
+use crate::cards::ast::{Timing, TimingSet};
+use fuda_kernel::ObjectId;
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The cards of a 1体, bottom first. Most 1体 hold one to three cards, kept inline so that
+/// copying a state does not allocate for each 1体; a taller stack moves to the heap.
+pub type Stack = SmallVec<[Card; 3]>;
+
+/// 1体: one Digimon or Tamer in an area, with the cards stacked under it (4-5).
+///
+/// Its cards are read through [`Unit::stack`], [`Unit::links`] and [`Unit::face_down`] and
+/// changed only through their `_mut` twins, which forget the [`CardsSummary`]: a summary can
+/// never describe cards the 1体 no longer has.
+#[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Unit {
+    /// The 1体's identity: new when played (7-1-1), kept when digivolving (8-1-2-3).
+    pub id: ObjectId,
+    /// The stack, bottom first; the last card is the top card. The others are its sources (4-6-1).
+    stack: Stack,
+    /// レスト (suspended) or アクティブ (active), 4-11.
+    pub suspended: bool,
+    /// The turn it was played or moved into the battle area (7-1-2-1).
+    pub entered_turn: u32,
+    /// How many cards were placed under it by DigiXros when it was played (7-2-2-9/10).
+    pub digixrossed: u8,
+    /// リンクカード (link cards), 4-7: inserted sideways, not stacked and not in the area;
+    /// oldest first.
+    links: Vec<Card>,
+    /// Sources lying face down (Training): they have no card information (4-5-9).
+    face_down: Vec<ObjectId>,
+    /// The turn the current top card was put in the area (Delay, 16-16-3).
+    pub top_turn: u32,
+    /// The summary of its cards, once worked out.
+    #[serde(skip)]
+    summary: SummaryMemo,
+}
+
+// Written out because cards are `Copy`: the stack is copied in one piece, where the derived
+// clone pushes card by card, which was most of the cost of copying a game.
+impl Clone for Unit {
+    fn clone(&self) -> Unit {
+        Unit {
+            id: self.id,
+            stack: Stack::from_slice(&self.stack),
+            suspended: self.suspended,
+            entered_turn: self.entered_turn,
+            digixrossed: self.digixrossed,
+            links: self.links.clone(),
+            face_down: self.face_down.clone(),
+            top_turn: self.top_turn,
+            summary: self.summary.clone(),
+        }
+    }
+}
+
+impl Unit {
+    /// A new active 1体 (3-4-3) of these cards, bottom first, that entered this turn.
+    pub fn new(id: ObjectId, stack: impl IntoIterator<Item = Card>, turn: u32) -> Unit {
+        Unit {
+            id,
+            stack: stack.into_iter().collect(),
+            suspended: false,
+            entered_turn: turn,
+            digixrossed: 0,
+            links: Vec::new(),
+            face_down: Vec::new(),
+            top_turn: turn,
+            summary: SummaryMemo::default(),
+        }
+    }
+
+    /// The stack, bottom first; the last card is the top card.
+    pub fn stack(&self) -> &Stack {
+        &self.stack
+    }
+
+    /// The stack, to change.
+    pub fn stack_mut(&mut self) -> &mut Stack {
+        self.summary.forget();
+        &mut self.stack
+    }
+
+    /// The link cards, oldest first (4-7).
+    pub fn links(&self) -> &[Card] {
+        &self.links
+    }
+
+    /// The link cards, to change.
+    pub fn links_mut(&mut self) -> &mut Vec<Card> {
+        self.summary.forget();
+        &mut self.links
+    }
+
+    /// The sources lying face down (4-5-9).
+    pub fn face_down(&self) -> &[ObjectId] {
+        &self.face_down
+    }
+
+    /// The face-down sources, to change.
+    pub fn face_down_mut(&mut self) -> &mut Vec<ObjectId> {
+        self.summary.forget();
+        &mut self.face_down
+    }
+
+    /// Its stacked and linked cards, to change.
+    pub fn cards_mut(&mut self) -> impl Iterator<Item = &mut Card> {
+        self.summary.forget();
+        self.stack.iter_mut().chain(self.links.iter_mut())
+    }
+
+    /// The top card, whose information the 1体 has.
+    pub fn top(&self) -> &Card {
+        self.stack.last().expect("a 1体 always has a top card")
+    }
+
+    /// The digivolution sources, bottom first (everything but the top card).
+    pub fn sources(&self) -> &[Card] {
+        &self.stack[..self.stack.len() - 1]
+    }
+
+    /// The face-up sources: those whose information can be referenced (4-5-9).
+    pub fn open_sources(&self) -> impl DoubleEndedIterator<Item = &Card> {
+        self.sources().iter().filter(|c| !self.face_down.contains(&c.id))
+    }
+
+    /// What its cards can do, read from `db` (the game's card database) the first time it is
+    /// asked after they changed.
+    #[inline]
+    pub fn summary(&self, db: &CardDb) -> CardsSummary {
+        self.summary.get().unwrap_or_else(|| {
+            let summary = CardsSummary::of(db, self);
+            self.summary.set(summary);
+            summary
+        })
+    }
+}
+
+/// What a 1体's cards can do in the area, as far as their definitions tell: enough to pass over a
+/// 1体 that has nothing a question looks for, without reading its cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardsSummary {
+    /// The timings of its top card's area effects, its face-up sources' inherited effects
+    /// (4-2-4) and its link cards' link effects (4-2-6).
+    pub timings: TimingSet,
+    /// Whether one of those boxes holds a continuous effect.
+    pub continuous: bool,
+    /// Whether its top card has a keyword or a face-up source an inherited keyword.
+    pub keywords: bool,
+}
+
+impl CardsSummary {
+    /// Reads the 1体's cards.
+    pub fn of(db: &CardDb, unit: &Unit) -> CardsSummary {
+        let top = db.get(unit.top().def);
+        let mut summary = CardsSummary {
+            timings: top.derived.area_timings,
+            continuous: top.derived.continuous,
+            keywords: !top.keywords.is_empty(),
+        };
+        for source in unit.open_sources() {
+            let def = db.get(source.def);
+            summary.timings = summary.timings.union(def.derived.inherited_timings);
+            summary.continuous |= def.derived.inherited_continuous;
+            summary.keywords |= !def.inherited_keywords.is_empty();
+        }
+        for link in &unit.links {
+            let def = db.get(link.def);
+            summary.timings = summary.timings.union(def.derived.link_timings);
+            summary.continuous |= def.derived.link_continuous;
+        }
+        summary
+    }
+}
+
+/// A [`CardsSummary`] packed in one word: the timings in the low bits, then the two flags, then
+/// whether it is known. An atomic so that a state read by several threads stays `Sync`; two
+/// threads filling it at once store the same value.
+#[derive(Default)]
+struct SummaryMemo(AtomicU64);
+
+const KEYWORDS: u64 = 1 << 61;
+const CONTINUOUS: u64 = 1 << 62;
+const KNOWN: u64 = 1 << 63;
+const _: () = assert!((Timing::Security as u32) < 61);
+
+impl SummaryMemo {
+    fn get(&self) -> Option<CardsSummary> {
+        let bits = self.0.load(Ordering::Relaxed);
+        (bits & KNOWN != 0).then(|| CardsSummary {
+            timings: TimingSet::from_bits(bits & (KEYWORDS - 1)),
+            continuous: bits & CONTINUOUS != 0,
+            keywords: bits & KEYWORDS != 0,
+        })
+    }
+
+    fn set(&self, s: CardsSummary) {
+        let flag = |on: bool, bit: u64| if on { bit } else { 0 };
+        let bits = s.timings.bits() | flag(s.keywords, KEYWORDS) | flag(s.continuous, CONTINUOUS) | KNOWN;
+        self.0.store(bits, Ordering::Relaxed);
+    }
+
+    fn forget(&mut self) {
+        *self.0.get_mut() = 0;
+    }
+}
+
+impl Clone for SummaryMemo {
+    fn clone(&self) -> SummaryMemo {
+        SummaryMemo(AtomicU64::new(self.0.load(Ordering::Relaxed)))
+    }
+}
+
+// Not part of the game: two 1体 with the same cards are equal and hash the same whether or not
+// either summary was worked out.
+impl PartialEq for SummaryMemo {
+    fn eq(&self, _: &SummaryMemo) -> bool {
+        true
+    }
+}
+
+impl Eq for SummaryMemo {}
+
+impl std::hash::Hash for SummaryMemo {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl std::fmt::Debug for SummaryMemo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.get().is_some() { "known" } else { "unknown" })
+    }
+}
