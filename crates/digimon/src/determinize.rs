@@ -5,7 +5,7 @@
 //! Digi-Egg decks. A player's Digi-Eggs are dealt among themselves, its other cards among the
 //! rest, so every card stays in a zone it can be in.
 
-use crate::state::{Card, DigimonState, Player, Unit};
+use crate::state::{Card, DigimonState, Player};
 use crate::view::shown_in_hidden_zone;
 use fuda_kernel::determinize::redeal_ids;
 use fuda_kernel::{GameRng, ObjectId, Seat};
@@ -17,7 +17,7 @@ pub fn determinize(state: &DigimonState, observer: Seat, seed: u64) -> DigimonSt
     for owner in [Seat(0), Seat(1)] {
         let (eggs, others) = hidden_from(state, observer, owner);
         for ids in [eggs, others] {
-            redeal_ids(copy.players.iter_mut().flat_map(cards_mut), &ids, &mut rng);
+            redeal_ids(copy.players.iter_mut().flat_map(Player::cards_mut), &ids, &mut rng);
         }
     }
     copy.rng = rng;
@@ -36,7 +36,7 @@ fn hidden_from(state: &DigimonState, observer: Seat, owner: Seat) -> (Vec<Object
     others.extend(unseen(&p.security));
     if owner != observer {
         others.extend(p.hand.iter().map(|c| c.id));
-        for unit in state.players.iter().flat_map(|q| q.breeding.iter().chain(&q.battle)) {
+        for unit in state.players.iter().flat_map(|q| q.breeding.iter().chain(q.battle())) {
             others.extend(
                 unit.sources().iter().filter(|c| c.owner == owner && unit.face_down().contains(&c.id)).map(|c| c.id),
             );
@@ -47,16 +47,4 @@ fn hidden_from(state: &DigimonState, observer: Seat, owner: Seat) -> (Vec<Object
         ids
     };
     (sorted(eggs), sorted(others))
-}
-
-/// Every card of a player's zones, stacked and linked cards included.
-fn cards_mut(p: &mut Player) -> impl Iterator<Item = &mut Card> {
-    let units = p.breeding.iter_mut().chain(p.battle.iter_mut()).flat_map(Unit::cards_mut);
-    p.deck
-        .iter_mut()
-        .chain(p.eggs.iter_mut())
-        .chain(p.hand.iter_mut())
-        .chain(p.trash.iter_mut())
-        .chain(p.security.iter_mut())
-        .chain(units)
 }

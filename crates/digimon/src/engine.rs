@@ -125,7 +125,7 @@ pub fn leave_window(
                     window.push(ctx);
                 });
             }
-            let others = state.player(seat).battle.iter().filter(|u| deleting && !units.contains(&u.id));
+            let others = state.player(seat).battle().iter().filter(|u| deleting && !units.contains(&u.id));
             for other in others {
                 let timing = Timing::OtherOwnWouldBeDeleted;
                 let keywords = field.keywords_at(seat, other, timing);

@@ -96,7 +96,7 @@ impl Game for DigimonGame {
         }
         let side = |me: Seat| {
             let p = s.player(me);
-            let dp: i32 = p.battle.iter().filter_map(|u| crate::query::dp(s, me, u)).sum();
+            let dp: i32 = p.battle().iter().filter_map(|u| crate::query::dp(s, me, u)).sum();
             10.0 * p.security.len() as f64 + f64::from(dp) / 1000.0 + 0.5 * p.hand.len() as f64
         };
         let memory = if seat == Seat(0) { f64::from(s.memory) } else { -f64::from(s.memory) };

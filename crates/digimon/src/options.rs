@@ -25,7 +25,7 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
     let onto: SmallVec<[(&Unit, info::Info); 8]> = p
         .breeding
         .iter()
-        .chain(p.battle.iter())
+        .chain(p.battle().iter())
         .filter(|unit| query::is_digimon(state, unit) && !state.def(unit.top()).token)
         .map(|unit| (unit, info::of(state, unit)))
         .collect();
@@ -83,12 +83,12 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
     // suspended, can it be attacked) read once rather than once per attacker.
     let targets: SmallVec<[(ObjectId, bool, bool); 8]> = state
         .player(opponent)
-        .battle
+        .battle()
         .iter()
         .filter(|t| query::is_digimon(state, t))
         .map(|t| (t.id, t.suspended, field.has_buff(opponent, t, &Buff::CannotBeAttacked)))
         .collect();
-    for unit in &p.battle {
+    for unit in p.battle() {
         // Attacking suspends the attacker (11-2-2): not one that cannot be suspended.
         if !query::is_digimon(state, unit) || !field.can_be_suspended(seat, unit) {
             continue;
@@ -109,7 +109,7 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
             }
         }
     }
-    for unit in &p.battle {
+    for unit in p.battle() {
         let keywords = field.keywords_at(seat, unit, Timing::Main);
         triggers::each_ability(state, unit, &keywords, Timing::Main, |card, ability, t| {
             if t.once_per_turn && state.used_this_turn.contains(&(card.id, ability)) {
@@ -273,7 +273,7 @@ fn pick_label(state: &DigimonState, id: fuda_kernel::ObjectId) -> String {
         if let Some(c) = p.security.iter().find(|c| c.id == id) {
             return format!("Choose {} (looked at, security)", state.card_label(c));
         }
-        for u in p.battle.iter().chain(p.breeding.iter()) {
+        for u in p.battle().iter().chain(p.breeding.iter()) {
             if let Some(c) = u.sources().iter().find(|c| c.id == id) {
                 let verb = if for_cost { "Trash" } else { "Choose" };
                 return format!("{verb} {} under {}", state.card_label(c), state.unit_label(u));

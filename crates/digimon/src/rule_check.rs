@@ -13,7 +13,7 @@ pub fn dp_zero(field: &query::Field) -> Vec<ObjectId> {
     let mut out = Vec::new();
     let state = field.state();
     for seat in [Seat(0), Seat(1)] {
-        for unit in &state.player(seat).battle {
+        for unit in state.player(seat).battle() {
             // Asked first, before whether it is a Digimon: the cheap answer for nearly every 1体.
             if field.surely_not_zero_dp(unit) {
                 continue;
@@ -48,17 +48,17 @@ fn misplaced(state: &DigimonState, unit: &Unit, battle: bool) -> Option<&'static
 
 /// A player's 1体 in the battle area (`true`) and the breeding area (`false`), in that order.
 fn areas(p: &Player) -> impl Iterator<Item = (&Unit, bool)> {
-    p.battle.iter().map(|u| (u, true)).chain(p.breeding.iter().map(|u| (u, false)))
+    p.battle().iter().map(|u| (u, true)).chain(p.breeding.iter().map(|u| (u, false)))
 }
 
 /// The rule processes that trash rather than delete ([`misplaced`]), then the link rule check.
 pub fn trash_misplaced(state: &mut DigimonState) {
     // Nearly always nothing is misplaced and no 1体 has a link card: one look says so.
     let any = state.players.iter().any(|p| {
-        p.battle.iter().any(|u| misplaced(state, u, true).is_some())
+        p.battle().iter().any(|u| misplaced(state, u, true).is_some())
             || p.breeding.as_ref().is_some_and(|u| misplaced(state, u, false).is_some())
     });
-    let linked = state.players.iter().any(|p| p.battle.iter().any(|u| !u.links().is_empty()));
+    let linked = state.players.iter().any(|p| p.battle().iter().any(|u| !u.links().is_empty()));
     if !any && !linked {
         return;
     }

@@ -45,11 +45,16 @@ pub fn unsuspend(state: &mut DigimonState) {
     let tp = state.turn_player;
     let ntp = state.non_turn_player();
     let field = query::Field::new(state);
-    let reboot: Vec<_> =
-        state.player(ntp).battle.iter().filter(|u| field.has_keyword(ntp, u, Keyword::Reboot)).map(|u| u.id).collect();
+    let reboot: Vec<_> = state
+        .player(ntp)
+        .battle()
+        .iter()
+        .filter(|u| field.has_keyword(ntp, u, Keyword::Reboot))
+        .map(|u| u.id)
+        .collect();
     drop(field);
     let p = state.player_mut(tp);
-    for unit in p.battle.iter_mut().chain(p.breeding.iter_mut()) {
+    for unit in p.units_mut() {
         unit.suspended = false;
     }
     for id in reboot {
@@ -140,7 +145,7 @@ pub fn move_from_breeding(state: &mut DigimonState, tp: fuda_kernel::Seat) {
     if state.pending.len() < before {
         state.note(rules::MOVE_CANCELS_PENDING, |_| "its pending effects are cancelled by the move".to_string());
     }
-    state.player_mut(tp).battle.push(unit.clone());
+    state.player_mut(tp).battle_mut().push(unit.clone());
     state.note(rules::MOVE, |s| format!("{tp} moves {} to the battle area", s.unit_label(&unit)));
     triggers::collect_unit(state, tp, &unit, Timing::WhenMoving);
 }

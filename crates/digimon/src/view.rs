@@ -89,7 +89,7 @@ pub fn view(state: &DigimonState, viewer: Seat) -> SeatView {
                 zone("security", p.security.iter().map(|c| hidden_zone_card(state, c, viewer)).collect()),
                 zone("trash", p.trash.iter().rev().map(|c| known(state, c, Vec::new(), Vec::new())).collect()),
                 zone("breeding area", p.breeding.iter().map(|u| unit_view(state, seat, viewer, u)).collect()),
-                zone("battle area", p.battle.iter().map(|u| unit_view(state, seat, viewer, u)).collect()),
+                zone("battle area", p.battle().iter().map(|u| unit_view(state, seat, viewer, u)).collect()),
             ];
             PlayerView { seat, values: vec![("memory".into(), state.memory_for(seat).to_string())], zones }
         })

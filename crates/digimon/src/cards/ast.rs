@@ -168,16 +168,6 @@ impl TimingSet {
         TimingSet(self.0 | other.0)
     }
 
-    /// The set as bits, one per timing.
-    pub const fn bits(self) -> u64 {
-        self.0
-    }
-
-    /// The set with these bits, as [`TimingSet::bits`] gives them.
-    pub const fn from_bits(bits: u64) -> TimingSet {
-        TimingSet(bits)
-    }
-
     /// Whether `timing` is in the set.
     pub const fn contains(self, timing: Timing) -> bool {
         self.0 & 1 << timing as u64 != 0

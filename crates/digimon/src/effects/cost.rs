@@ -9,7 +9,7 @@ use fuda_kernel::ObjectId;
 
 /// The controller's battle-area 1体 other than the effect's own that satisfy `keep`.
 fn other_own(state: &DigimonState, ctx: &EffectCtx, keep: impl Fn(&Unit) -> bool) -> Vec<ObjectId> {
-    state.player(ctx.controller).battle.iter().filter(|u| Some(u.id) != ctx.unit && keep(u)).map(|u| u.id).collect()
+    state.player(ctx.controller).battle().iter().filter(|u| Some(u.id) != ctx.unit && keep(u)).map(|u| u.id).collect()
 }
 
 /// The objects the player may pick for a cost, and how many; `None` for costs with no choice.
@@ -26,7 +26,7 @@ pub fn picks(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> Option<(Vec<
             let trait_x = state.def_at(ctx.def).overclock.clone();
             let picks = state
                 .player(me)
-                .battle
+                .battle()
                 .iter()
                 .filter(|u| {
                     let def = state.def(u.top());

@@ -133,8 +133,8 @@ pub fn from_field(state: &mut DigimonState, card: Card, place: Dest) -> Option<C
 pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)> {
     let (seat, mut unit) = [Seat(0), Seat(1)].into_iter().find_map(|seat| {
         let p = state.player_mut(seat);
-        if let Some(pos) = p.battle.iter().position(|u| u.id == id) {
-            return Some((seat, p.battle.remove(pos)));
+        if let Some(pos) = p.battle().iter().position(|u| u.id == id) {
+            return Some((seat, p.battle_mut().remove(pos)));
         }
         if p.breeding.as_ref().is_some_and(|u| u.id == id) {
             return p.breeding.take().map(|u| (seat, u));
@@ -199,7 +199,7 @@ fn opponents_digimon_deleted(state: &mut DigimonState, deleted: &[(Seat, ObjectI
             continue;
         }
         let before = state.collected.len();
-        let units = state.player(seat).battle.clone();
+        let units = state.player(seat).battle().to_vec();
         for unit in &units {
             triggers::collect_unit(state, seat, unit, crate::cards::ast::Timing::WhenOpponentsDigimonDeleted);
         }
@@ -290,7 +290,7 @@ pub fn recovery_from_deck(state: &mut DigimonState, seat: Seat, n: u8) {
 /// Cards were added to `seat`'s security in one process: "when your security increases"
 /// triggers once (15-5-2).
 pub fn security_increased(state: &mut DigimonState, seat: Seat) {
-    let units = state.player(seat).battle.clone();
+    let units = state.player(seat).battle().to_vec();
     for unit in &units {
         triggers::collect_unit(state, seat, unit, crate::cards::ast::Timing::WhenYourSecurityIncreases);
     }
@@ -315,7 +315,7 @@ pub fn trash_security(state: &mut DigimonState, seat: Seat, n: u8) -> u8 {
 /// Security cards left `seat`'s security in one process: the "when your security decreases"
 /// effects of that player's Digimon trigger, once however many cards left (15-5-2).
 pub fn security_decreased(state: &mut DigimonState, seat: Seat) {
-    let units = state.player(seat).battle.clone();
+    let units = state.player(seat).battle().to_vec();
     for unit in &units {
         crate::triggers::collect_unit(state, seat, unit, crate::cards::ast::Timing::WhenYourSecurityDecreases);
     }

@@ -39,7 +39,7 @@ pub(crate) fn blast_digivolve(state: &mut DigimonState, run: &EffectRun) -> Flow
     }
     let targets: Vec<ObjectId> = state
         .player(me)
-        .battle
+        .battle()
         .iter()
         .filter(|u| {
             query::is_digimon(state, u)
@@ -119,7 +119,7 @@ pub(crate) fn material_save(state: &mut DigimonState, run: &EffectRun, n: u8) ->
     let named: Vec<ObjectId> =
         unit.open_sources().filter(|c| names.iter().any(|n| state.def(c).is_named(n))).map(|c| c.id).collect();
     let tamers: Vec<ObjectId> =
-        state.player(me).battle.iter().filter(|u| state.def(u.top()).kind == CardKind::Tamer).map(|u| u.id).collect();
+        state.player(me).battle().iter().filter(|u| state.def(u.top()).kind == CardKind::Tamer).map(|u| u.id).collect();
     if tamers.is_empty() || named.is_empty() {
         return Flow::Next;
     }
@@ -302,7 +302,7 @@ pub(crate) fn blast_jogress(state: &mut DigimonState, run: &EffectRun) -> Flow {
         if !state.can_pay(me, cond.cost) {
             continue;
         }
-        for u in state.player(me).battle.iter().filter(|u| query::is_digimon(state, u) && !state.def(u.top()).token) {
+        for u in state.player(me).battle().iter().filter(|u| query::is_digimon(state, u) && !state.def(u.top()).token) {
             for h in state.player(me).hand.iter().filter(|h| h.id != this.id && state.def(h).kind == CardKind::Digimon)
             {
                 for (unit_first, unit_comp, hand_comp) in
@@ -353,7 +353,7 @@ pub(crate) fn blast_jogress(state: &mut DigimonState, run: &EffectRun) -> Flow {
             let mut stack: Vec<crate::state::Card> = ordered.into_iter().map(|c| state.renew(c)).collect();
             stack.push(state.renew(jogress_card));
             let new_unit = crate::state::Unit::new(state.fresh(), stack, 0);
-            state.player_mut(me).battle.push(new_unit.clone());
+            state.player_mut(me).battle_mut().push(new_unit.clone());
             state.note(rules::BLAST_JOGRESS, |s| {
                 format!("<Blast DNA Digivolve>: {} paying {cost}", s.unit_label(&new_unit))
             });

@@ -736,7 +736,7 @@ fn trash_sources_with_window(
     for id in ids {
         let Some((owner, _)) = state.battle_unit(*id) else { continue };
         let mut window = Vec::new();
-        for other in state.player(owner).battle.iter().filter(|u| u.id != *id) {
+        for other in state.player(owner).battle().iter().filter(|u| u.id != *id) {
             let timing = crate::cards::ast::Timing::OtherOwnSourcesWouldBeTrashed;
             let keywords = crate::triggers::keywords_at(state, owner, other, timing);
             crate::triggers::each_triggered(state, other, &keywords, timing, |card, ability| {

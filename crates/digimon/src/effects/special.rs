@@ -50,7 +50,7 @@ pub(crate) fn play_token(state: &mut DigimonState, seat: fuda_kernel::Seat, id: 
 pub(crate) fn save(state: &mut DigimonState, run: &EffectRun) -> Flow {
     let me = run.ctx.controller;
     let tamers: Vec<ObjectId> =
-        state.player(me).battle.iter().filter(|u| state.def(u.top()).kind == CardKind::Tamer).map(|u| u.id).collect();
+        state.player(me).battle().iter().filter(|u| state.def(u.top()).kind == CardKind::Tamer).map(|u| u.id).collect();
     let Some(&pick) = run.picked.last() else {
         if tamers.is_empty() {
             return Flow::Next;
@@ -79,7 +79,7 @@ pub(crate) fn mind_link(state: &mut DigimonState, run: &EffectRun) -> Flow {
     let Some(tamer) = run.ctx.unit.filter(|id| state.battle_unit(*id).is_some()) else { return Flow::Next };
     let hosts: Vec<ObjectId> = state
         .player(me)
-        .battle
+        .battle()
         .iter()
         .filter(|u| {
             u.id != tamer
@@ -137,7 +137,7 @@ pub(crate) fn attack(state: &mut DigimonState, run: &EffectRun, spec: AttackSpec
     if !spec.digimon_only {
         targets.push(AttackTarget::Player);
     }
-    for t in state.player(opponent).battle.iter().filter(|_| !spec.player_only) {
+    for t in state.player(opponent).battle().iter().filter(|_| !spec.player_only) {
         let may = query::may_attack_digimon(state, seat, unit, t)
             || (spec.active_too
                 && query::is_digimon(state, t)
@@ -179,7 +179,7 @@ pub(crate) fn raid(state: &mut DigimonState, run: &EffectRun) -> Flow {
     let opponent = DigimonState::opponent(attack.seat);
     let active: Vec<(ObjectId, i32)> = state
         .player(opponent)
-        .battle
+        .battle()
         .iter()
         // 15-1-3: a Digimon that cannot be attacked cannot become the target either.
         .filter(|u| {

@@ -102,7 +102,7 @@ pub fn blockers(state: &DigimonState) -> Vec<ObjectId> {
     let field = query::Field::new(state);
     state
         .player(seat)
-        .battle
+        .battle()
         .iter()
         .filter(|u| {
             field.can_be_suspended(seat, u)

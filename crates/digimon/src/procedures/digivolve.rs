@@ -28,7 +28,7 @@ pub fn digisorption(state: &DigimonState, card: &crate::state::Card) -> Vec<u8> 
 
 /// The player's Digimon that Digisorption may suspend (16-9-5: the digivolving one too).
 pub fn suspendable(state: &DigimonState, seat: Seat) -> Vec<ObjectId> {
-    state.player(seat).battle.iter().filter(|u| !u.suspended && query::is_digimon(state, u)).map(|u| u.id).collect()
+    state.player(seat).battle().iter().filter(|u| !u.suspended && query::is_digimon(state, u)).map(|u| u.id).collect()
 }
 
 /// The lowest cost Digisorption could bring a digivolution to (for declaring it, 1-3-11-1).

@@ -24,8 +24,12 @@ pub fn options(state: &DigimonState, seat: Seat, card: &crate::state::Card, out:
         // Most cards: no need to list the Digimon that could be components.
         return;
     }
-    let units: Vec<&Unit> =
-        state.player(seat).battle.iter().filter(|u| query::is_digimon(state, u) && !state.def(u.top()).token).collect();
+    let units: Vec<&Unit> = state
+        .player(seat)
+        .battle()
+        .iter()
+        .filter(|u| query::is_digimon(state, u) && !state.def(u.top()).token)
+        .collect();
     for (i, cond) in def.jogress.iter().enumerate() {
         if !state.can_pay(seat, cond.cost) {
             continue;
@@ -59,7 +63,7 @@ pub fn perform(state: &mut DigimonState, seat: Seat, card: ObjectId, first: Obje
     stack.push(state.renew(card));
     // 8-2-2-1-1 and 8-2-2-1-6: active, and able to attack this turn.
     let unit = Unit::new(state.fresh(), stack, 0);
-    state.player_mut(seat).battle.push(unit.clone());
+    state.player_mut(seat).battle_mut().push(unit.clone());
     state.note(rules::JOGRESS, |s| {
         format!("{seat} DNA digivolves into {} paying {cost}: memory {}", s.unit_label(&unit), s.memory_for(seat))
     });

@@ -33,14 +33,14 @@ pub fn limit(state: &DigimonState, seat: Seat, unit: &Unit) -> usize {
 pub fn options(state: &DigimonState, seat: Seat, out: &mut Vec<Choice>) {
     let p = state.player(seat);
     let hand = p.hand.iter().map(|c| (c.id, *c, None));
-    let field = p.battle.iter().map(|u| (u.id, *u.top(), Some(u.id)));
+    let field = p.battle().iter().map(|u| (u.id, *u.top(), Some(u.id)));
     for (id, card, from) in hand.chain(field) {
         let def = state.def(&card);
         let Some(link) = &def.link else { continue };
         if def.token || !state.can_pay(seat, link.cost) {
             continue;
         }
-        for target in &p.battle {
+        for target in p.battle() {
             if Some(target.id) != from
                 && query::is_digimon(state, target)
                 && !state.def(target.top()).token
@@ -57,12 +57,12 @@ pub fn options(state: &DigimonState, seat: Seat, out: &mut Vec<Choice>) {
 pub fn still_possible(state: &DigimonState, seat: Seat, card: ObjectId, onto: ObjectId) -> bool {
     let p = state.player(seat);
     let linking =
-        p.hand.iter().find(|c| c.id == card).or_else(|| p.battle.iter().find(|u| u.id == card).map(|u| u.top()));
+        p.hand.iter().find(|c| c.id == card).or_else(|| p.battle().iter().find(|u| u.id == card).map(|u| u.top()));
     let Some(info) = linking.and_then(|c| state.def(c).link.as_ref()) else { return false };
     let cost = state.changed_cost(info.cost);
     card != onto
         && state.can_pay(seat, cost)
-        && p.battle.iter().find(|u| u.id == onto).is_some_and(|t| {
+        && p.battle().iter().find(|u| u.id == onto).is_some_and(|t| {
             query::is_digimon(state, t) && !state.def(t.top()).token && meets(state, t, &info.condition)
         })
 }
@@ -136,7 +136,7 @@ pub fn app_fusion_options(state: &DigimonState, seat: Seat, card: &Card, out: &m
     }
     // The named kinds a card is (several with a 〈ルール〉 name, 2-3-5-1).
     let kinds = |def: &crate::cards::CardDef| a.names.iter().filter(|n| def.is_named(n)).collect::<Vec<_>>();
-    for unit in &state.player(seat).battle {
+    for unit in state.player(seat).battle() {
         let host = kinds(state.def(unit.top()));
         if !query::is_digimon(state, unit) || host.is_empty() {
             continue;
@@ -172,7 +172,7 @@ pub fn app_fusion(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Ob
 pub fn rule_check(state: &mut DigimonState) -> bool {
     let mut doomed: Vec<(ObjectId, ObjectId, crate::rules::Rule)> = Vec::new();
     for seat in [Seat(0), Seat(1)] {
-        for unit in state.player(seat).battle.iter().filter(|u| !u.links().is_empty()) {
+        for unit in state.player(seat).battle().iter().filter(|u| !u.links().is_empty()) {
             let mut kept = 0usize;
             let max = limit(state, seat, unit);
             for l in unit.links() {

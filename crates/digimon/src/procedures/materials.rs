@@ -33,7 +33,7 @@ fn hand_card(state: &DigimonState, seat: Seat, card: ObjectId) -> Option<Card> {
 fn under_tamers(state: &DigimonState, seat: Seat) -> impl Iterator<Item = &Card> {
     state
         .player(seat)
-        .battle
+        .battle()
         .iter()
         .filter(|u| state.def(u.top()).kind == CardKind::Tamer)
         .flat_map(|u| u.open_sources())
@@ -48,7 +48,7 @@ fn material_def(state: &DigimonState, seat: Seat, id: ObjectId) -> Option<&CardD
         .chain(under_tamers(state, seat))
         .find(|c| c.id == id)
         .map(|c| state.def(c))
-        .or_else(|| p.battle.iter().find(|u| u.id == id).map(|u| state.def(u.top())))
+        .or_else(|| p.battle().iter().find(|u| u.id == id).map(|u| state.def(u.top())))
 }
 
 /// Which requirement of a DigiXros condition a material fills.
@@ -130,7 +130,7 @@ fn candidates(state: &DigimonState, seat: Seat, c: &Choosing) -> Vec<ObjectId> {
             let Some(x) = &def.digixros else { return Vec::new() };
             let from_hand = p.hand.iter().filter(|h| h.id != c.card).map(|h| h.id);
             // 7-2-1: "your cards in the battle area", Tamers included; never a token.
-            let from_field = p.battle.iter().filter(|u| !state.def(u.top()).token).map(|u| u.id);
+            let from_field = p.battle().iter().filter(|u| !state.def(u.top()).token).map(|u| u.id);
             let Some(mut defs) = defs_of(state, seat, &c.picked) else { return Vec::new() };
             from_hand
                 .chain(from_field)
@@ -351,7 +351,7 @@ fn is_under_tamer(state: &DigimonState, seat: Seat, id: ObjectId) -> bool {
 
 /// Takes a card from under a Tamer: only it moves; the Tamer and its other cards stay.
 fn take_source(state: &mut DigimonState, seat: Seat, id: ObjectId) -> Option<Card> {
-    let unit = state.player_mut(seat).battle.iter_mut().find(|u| u.sources().iter().any(|c| c.id == id))?;
+    let unit = state.player_mut(seat).battle_mut().iter_mut().find(|u| u.sources().iter().any(|c| c.id == id))?;
     let pos = unit.stack().iter().position(|c| c.id == id)?;
     Some(unit.stack_mut().remove(pos))
 }

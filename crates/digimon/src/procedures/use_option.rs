@@ -25,7 +25,7 @@ pub fn colours_met(state: &DigimonState, seat: Seat, card: &crate::state::Card) 
     let p = state.player(seat);
     waived
         || state.def(card).colors.iter().all(|colour| {
-            p.battle.iter().chain(p.breeding.iter()).any(|u| {
+            p.battle().iter().chain(p.breeding.iter()).any(|u| {
                 let def = state.def(u.top());
                 matches!(def.kind, CardKind::Digimon | CardKind::DigiEgg | CardKind::Tamer)
                     && crate::info::has_color(state, u, *colour)

@@ -2,7 +2,7 @@
 //! and permissions, read through a [`Field`] that gathers the continuous effects of both battle
 //! areas once, so that a pass asking about every 1体 does not scan the field again for each.
 
-use super::{ContinuousKey, condition_holds, each_continuous, is_digimon, scope_applies};
+use super::{ContinuousKey, condition_holds, is_digimon, scope_applies};
 use crate::cards::ast::{Affects, Buff, Continuous, Keyword, Timing, UnitFilter};
 use crate::state::{DigimonState, LastingTarget, Unit};
 use fuda_kernel::modifiers::{Permission, Timestamp, latest, sum_then_apply};
@@ -46,8 +46,12 @@ impl<'a> Field<'a> {
     pub fn new(state: &'a DigimonState) -> Field<'a> {
         let mut effects = SmallVec::new();
         for owner in [Seat(0), Seat(1)] {
-            for unit in &state.player(owner).battle {
-                each_continuous(state, unit, |key, effect| effects.push(FieldEffect { owner, unit, key, effect }));
+            let p = state.player(owner);
+            let units = p.battle();
+            for &(i, r) in p.area_effects(&state.db) {
+                if let (Some(unit), Some(effect)) = (units.get(usize::from(i)), r.effect(&state.db)) {
+                    effects.push(FieldEffect { owner, unit, key: r.key(), effect });
+                }
             }
         }
         let lowers =

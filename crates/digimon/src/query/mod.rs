@@ -10,55 +10,109 @@ pub use buffs::{
 };
 
 use crate::cards::ast::{
-    Ability, Affects, Buff, CardKind, Condition, Duration, Pick, Side, Subject, Target, TurnScope,
+    Ability, Affects, Buff, CardKind, Condition, Continuous, Duration, Pick, Side, Subject, Target, TurnScope,
 };
 use crate::cards::written::has_written;
-use crate::state::{AttackTarget, DigimonState, LastingTarget, Unit};
+use crate::cards::{CardDb, CardIdx};
+use crate::state::{AttackTarget, Card, DigimonState, LastingTarget, Unit};
 use fuda_kernel::{ObjectId, Seat};
+use smallvec::SmallVec;
 
-/// Calls `f` with the continuous effects of a 1体: its top card's and its sources' inherited ones.
+/// Calls `f` with the continuous effects of a 1体: its top card's, its face-up sources'
+/// inherited ones (4-2-4) and its link cards' link effects (4-2-6), in that order.
 #[inline] // Asked for every 1体 each time a `Field` is made; the call itself cost as much as the work.
-pub fn each_continuous<'a>(
-    state: &'a DigimonState,
-    unit: &Unit,
-    mut f: impl FnMut(ContinuousKey, &'a crate::cards::ast::Continuous),
-) {
+pub fn each_continuous<'a>(state: &'a DigimonState, unit: &Unit, mut f: impl FnMut(ContinuousKey, &'a Continuous)) {
+    each_continuous_ref(&state.db, unit, |r, c| f(r.key(), c));
+}
+
+/// As [`each_continuous`], with where each effect is written.
+fn each_continuous_ref<'a>(db: &'a CardDb, unit: &Unit, mut f: impl FnMut(ContinuousRef, &'a Continuous)) {
     // Most 1体 have no continuous effect: their summary says so without reading their cards.
-    if !unit.summary(&state.db).continuous {
+    if !unit.summary(db).continuous {
         return;
     }
-    let top_card = unit.top();
-    let top = state.def(top_card);
-    if top.derived.continuous {
-        for (i, a) in top.effects.iter().enumerate() {
+    let mut text = |card: &Card, text: EffectText, list: &'a [Ability]| {
+        for (i, a) in list.iter().enumerate() {
             if let Ability::Continuous(c) = a {
-                f((top_card.id, false, u8::try_from(i).unwrap_or(u8::MAX)), c);
+                let index = u8::try_from(i).unwrap_or(u8::MAX);
+                f(ContinuousRef { card: card.id, def: card.def, text, index }, c);
             }
         }
+    };
+    let top = unit.top();
+    let def = db.get(top.def);
+    if def.derived.continuous {
+        text(top, EffectText::Upper, &def.effects);
     }
-    for source in unit.sources() {
-        let def = state.def(source);
-        if !def.derived.inherited_continuous || unit.face_down().contains(&source.id) {
-            continue;
-        }
-        for (i, a) in def.inherited.iter().enumerate() {
-            if let Ability::Continuous(c) = a {
-                f((source.id, true, u8::try_from(i).unwrap_or(u8::MAX)), c);
-            }
+    for source in unit.open_sources() {
+        let def = db.get(source.def);
+        if def.derived.inherited_continuous {
+            text(source, EffectText::Inherited, &def.inherited);
         }
     }
-    // 4-2-6: a linked Digimon gains its link cards' link effects.
     for link in unit.links() {
-        let def = state.def(link);
-        if !def.derived.link_continuous {
-            continue;
+        let def = db.get(link.def);
+        if let Some(info) = def.link.as_ref().filter(|_| def.derived.link_continuous) {
+            text(link, EffectText::Link, &info.effects);
         }
-        if let Some(info) = &def.link {
-            for (i, a) in info.effects.iter().enumerate() {
-                if let Ability::Continuous(c) = a {
-                    f((link.id, true, u8::try_from(i).unwrap_or(u8::MAX)), c);
-                }
-            }
+    }
+}
+
+/// The continuous effects of a battle area's 1体, each with its 1体's index in `units`: what
+/// [`crate::state::Player::area_effects`] remembers.
+pub fn area_effects(db: &CardDb, units: &[Unit]) -> AreaEffects {
+    let mut out = AreaEffects::new();
+    for (i, unit) in units.iter().enumerate() {
+        let i = u8::try_from(i).unwrap_or(u8::MAX);
+        each_continuous_ref(db, unit, |r, _| out.push((i, r)));
+    }
+    out
+}
+
+/// The continuous effects of a battle area by 1体 index: a few, kept inline.
+pub type AreaEffects = SmallVec<[(u8, ContinuousRef); 4]>;
+
+/// Which text box of a card an effect is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EffectText {
+    /// The upper text box: the card's own effects.
+    Upper,
+    /// The inherited-effect box (4-2-4).
+    Inherited,
+    /// The link effects (4-2-6).
+    Link,
+}
+
+/// Where a continuous effect is written: its card, text box and index there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ContinuousRef {
+    /// The card.
+    pub card: ObjectId,
+    /// The card's definition.
+    pub def: CardIdx,
+    /// The text box.
+    pub text: EffectText,
+    /// The effect's index in it.
+    pub index: u8,
+}
+
+impl ContinuousRef {
+    /// The effect's key for timestamps (15-8-2-5).
+    pub fn key(self) -> ContinuousKey {
+        (self.card, self.text != EffectText::Upper, self.index)
+    }
+
+    /// The effect itself.
+    pub fn effect(self, db: &CardDb) -> Option<&Continuous> {
+        let def = db.get(self.def);
+        let list = match self.text {
+            EffectText::Upper => &def.effects,
+            EffectText::Inherited => &def.inherited,
+            EffectText::Link => &def.link.as_ref()?.effects,
+        };
+        match list.get(usize::from(self.index))? {
+            Ability::Continuous(c) => Some(c),
+            _ => None,
         }
     }
 }
@@ -143,8 +197,8 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
         Condition::SourcesAtLeast(n) => this.is_some_and(|u| u.sources().len() >= usize::from(*n)),
         Condition::ThisSuspended => this.is_some_and(|u| u.suspended),
         // 15-12-1-6: a Tamer also treated as a Digimon is still a Tamer.
-        Condition::YouHaveTamer => state.player(controller).battle.iter().any(|u| is_tamer(state, u)),
-        Condition::OpponentHasDigimon => state.player(opponent).battle.iter().any(|u| is_digimon(state, u)),
+        Condition::YouHaveTamer => state.player(controller).battle().iter().any(|u| is_tamer(state, u)),
+        Condition::OpponentHasDigimon => state.player(opponent).battle().iter().any(|u| is_digimon(state, u)),
         Condition::YourSecurityAtMost(n) => state.player(controller).security.len() <= usize::from(*n),
         Condition::OpponentsSecurityAtMost(n) => state.player(opponent).security.len() <= usize::from(*n),
         Condition::OpponentsSideMemoryAtLeast(x) => state.memory_for(controller) <= -*x,
@@ -152,7 +206,7 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
         Condition::AttackedOpponent | Condition::AttackedDigimon => attacked_as_declared(state, unit, cond),
         Condition::YourTurn => state.turn_player == controller,
         Condition::NoOtherOwnDigimon => {
-            state.player(controller).battle.iter().all(|u| Some(u.id) == unit || !is_digimon(state, u))
+            state.player(controller).battle().iter().all(|u| Some(u.id) == unit || !is_digimon(state, u))
         }
         // Only a digivolve window has a digivolving Digimon; effects read it through their context.
         Condition::DigivolvingHasNoSources
@@ -167,12 +221,12 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
         | Condition::LeaveNotByYouOrBattle => false,
         Condition::YouHaveDigimonNamed(text) => state
             .player(controller)
-            .battle
+            .battle()
             .iter()
             .any(|u| is_digimon(state, u) && crate::info::name_contains(state, u, text)),
         Condition::YouHaveDigimonWithTrait(name) => state
             .player(controller)
-            .battle
+            .battle()
             .iter()
             .any(|u| is_digimon(state, u) && state.def(u.top()).traits.iter().any(|t| t == name)),
     }
@@ -183,8 +237,8 @@ pub fn count(state: &DigimonState, ctx: &crate::state::EffectCtx, per: crate::ca
     use crate::cards::ast::Count;
     let opponent = DigimonState::opponent(ctx.controller);
     let n = match per {
-        Count::YourTamers => state.player(ctx.controller).battle.iter().filter(|u| is_tamer(state, u)).count(),
-        Count::OpponentsDigimon => state.player(opponent).battle.iter().filter(|u| is_digimon(state, u)).count(),
+        Count::YourTamers => state.player(ctx.controller).battle().iter().filter(|u| is_tamer(state, u)).count(),
+        Count::OpponentsDigimon => state.player(opponent).battle().iter().filter(|u| is_digimon(state, u)).count(),
         Count::DeletedDigimon => usize::from(ctx.event_count),
     };
     u8::try_from(n).unwrap_or(u8::MAX)
@@ -207,7 +261,7 @@ pub fn candidates(state: &DigimonState, controller: Seat, this: Option<ObjectId>
         return out;
     }
     for &seat in seats {
-        for unit in &state.player(seat).battle {
+        for unit in state.player(seat).battle() {
             if matches_target(state, seat, unit, this, target) {
                 out.push(unit.id);
             }
@@ -302,7 +356,7 @@ pub fn may_gain_memory(state: &DigimonState, ctx: &crate::state::EffectCtx) -> b
 /// battle-area cards' `your-effects` rules for their own side, `opponents-effects` for the other.
 fn each_effect_rule(state: &DigimonState, controller: Seat, mut f: impl FnMut(&Buff)) {
     for owner in [Seat(0), Seat(1)] {
-        for unit in &state.player(owner).battle {
+        for unit in state.player(owner).battle() {
             each_continuous(state, unit, |_, c| {
                 if !c.buff.is_effect_rule() {
                     return;

@@ -138,7 +138,7 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<DigimonState, Digim
         player.security = security.into();
         player.trash = trash;
         player.breeding = breeding;
-        player.battle = battle;
+        *player.battle_mut() = battle;
         player.mulligan_decided = true;
     }
     let mut state = b.state;

@@ -29,7 +29,7 @@ fn locate(state: &DigimonState, instance: u16) -> Option<Place<'_>> {
                 return Some(Place { zone, seat, unit: None, from_top: cards.len() - 1 - pos });
             }
         }
-        for (zone, unit) in p.breeding.iter().map(|u| ("breeding", u)).chain(p.battle.iter().map(|u| ("battle", u))) {
+        for (zone, unit) in p.breeding.iter().map(|u| ("breeding", u)).chain(p.battle().iter().map(|u| ("battle", u))) {
             if let Some(pos) = unit.stack().iter().rposition(|c| c.instance.0 == instance) {
                 let from_top = unit.stack().len() - 1 - pos;
                 let (zone, unit) = if from_top == 0 { (zone, Some(unit)) } else { ("source", None) };
@@ -55,7 +55,7 @@ fn counts(out: &mut Vec<String>, state: &DigimonState, seat: Seat, c: &Counts) {
     diff(out, &format!("{seat} security"), c.security, p.security.len());
     diff(out, &format!("{seat} trash"), c.trash, p.trash.len());
     diff(out, &format!("{seat} digitama deck"), c.eggs, p.eggs.len());
-    diff(out, &format!("{seat} battle area"), c.battle, p.battle.len());
+    diff(out, &format!("{seat} battle area"), c.battle, p.battle().len());
     diff(out, &format!("{seat} memory"), c.memory, state.memory_for(seat));
 }
 

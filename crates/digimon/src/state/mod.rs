@@ -2,10 +2,12 @@
 //! queue of steps still to run, the pending decision, pending effects (15-4) and lasting
 //! effects. `Clone + Serialize + PartialEq`; the card database sits behind an `Arc`.
 
+mod memo;
 mod player;
 mod steps;
 mod unit;
 
+pub use memo::Memo;
 pub use player::{Card, Player, SmallZone};
 pub use steps::{
     AbilityRef, AttackState, AttackTarget, Choice, DecisionKind, Declared, Deferred, DeleteCause, EffectCtx, EffectRun,
@@ -255,7 +257,7 @@ impl DigimonState {
     pub fn find_unit(&self, id: ObjectId) -> Option<(Seat, &Unit)> {
         for seat in [Seat(0), Seat(1)] {
             let p = self.player(seat);
-            if let Some(u) = p.battle.iter().find(|u| u.id == id) {
+            if let Some(u) = p.battle().iter().find(|u| u.id == id) {
                 return Some((seat, u));
             }
             if let Some(u) = p.breeding.as_ref().filter(|u| u.id == id) {
@@ -267,25 +269,17 @@ impl DigimonState {
 
     /// The 1体 with this id in a battle area.
     pub fn battle_unit(&self, id: ObjectId) -> Option<(Seat, &Unit)> {
-        [Seat(0), Seat(1)].into_iter().find_map(|s| self.player(s).battle.iter().find(|u| u.id == id).map(|u| (s, u)))
+        [Seat(0), Seat(1)].into_iter().find_map(|s| self.player(s).battle().iter().find(|u| u.id == id).map(|u| (s, u)))
     }
 
     /// The 1体 with this id in a battle area, mutably.
     pub fn battle_unit_mut(&mut self, id: ObjectId) -> Option<&mut Unit> {
-        self.players.iter_mut().find_map(|p| p.battle.iter_mut().find(|u| u.id == id))
+        self.players.iter_mut().find_map(|p| p.battle_unit_mut(id))
     }
 
     /// The 1体 with this id in any area, mutably.
     pub fn unit_mut(&mut self, id: ObjectId) -> Option<&mut Unit> {
-        for p in &mut self.players {
-            if let Some(u) = p.battle.iter_mut().find(|u| u.id == id) {
-                return Some(u);
-            }
-            if let Some(u) = p.breeding.as_mut().filter(|u| u.id == id) {
-                return Some(u);
-            }
-        }
-        None
+        self.players.iter_mut().find_map(|p| p.units_mut().find(|u| u.id == id))
     }
 
     /// Every physical card the game holds, with where it is, for invariants and views.

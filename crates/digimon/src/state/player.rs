@@ -1,7 +1,9 @@
 //! One player's zones (3) and the 1体 in areas (4-2, 4-3, 4-5).
 
 use super::Unit;
-use crate::cards::CardIdx;
+use super::memo::Memo;
+use crate::cards::{CardDb, CardIdx};
+use crate::query::{self, AreaEffects};
 use fuda_kernel::ObjectId;
 use fuda_kernel::objects::CardObject;
 use serde::{Deserialize, Serialize};
@@ -32,10 +34,14 @@ pub struct Player {
     pub face_up_security: Vec<ObjectId>,
     /// 育成エリア (3-4-5): at most one 1体.
     pub breeding: Option<Unit>,
-    /// バトルエリア (3-4-6).
-    pub battle: Vec<Unit>,
+    /// バトルエリア (3-4-6): read through [`Player::battle`], changed through
+    /// [`Player::battle_mut`], which forgets the area's continuous effects.
+    battle: Vec<Unit>,
     /// Whether this player has decided about the mulligan (5-2-1-4).
     pub mulligan_decided: bool,
+    /// The continuous effects of the cards in the battle area, once found.
+    #[serde(skip)]
+    area_effects: Memo<AreaEffects>,
 }
 
 // Written out for the reason `Unit`'s is: the small zones are copied in one piece.
@@ -51,14 +57,58 @@ impl Clone for Player {
             breeding: self.breeding.clone(),
             battle: self.battle.clone(),
             mulligan_decided: self.mulligan_decided,
+            area_effects: self.area_effects.clone(),
         }
     }
 }
 
 impl Player {
+    /// The 1体 in the battle area (3-4-6), in area order.
+    pub fn battle(&self) -> &[Unit] {
+        &self.battle
+    }
+
+    /// The battle area, to change.
+    pub fn battle_mut(&mut self) -> &mut Vec<Unit> {
+        self.area_effects.forget();
+        &mut self.battle
+    }
+
+    /// The battle-area 1体 with this id, to change.
+    pub fn battle_unit_mut(&mut self, id: ObjectId) -> Option<&mut Unit> {
+        let i = self.battle.iter().position(|u| u.id == id)?;
+        Some(&mut self.battle_mut()[i])
+    }
+
+    /// The 1体 in the battle area, then the breeding area's, to change.
+    pub fn units_mut(&mut self) -> impl Iterator<Item = &mut Unit> {
+        self.area_effects.forget();
+        self.battle.iter_mut().chain(self.breeding.iter_mut())
+    }
+
+    /// The continuous effects of the cards in the battle area, by 1体 index, in area order and
+    /// each 1体's in [`query::each_continuous`] order; found the first time they are asked
+    /// after the area changed.
+    pub fn area_effects(&self, db: &CardDb) -> &AreaEffects {
+        self.area_effects.get_or(|| query::area_effects(db, &self.battle))
+    }
+
     /// The security cards lying face up (3-7-4), bottom first.
     pub fn face_up_security(&self) -> impl Iterator<Item = &Card> {
         self.security.iter().filter(|c| self.face_up_security.contains(&c.id))
+    }
+
+    /// Every card of this player's zones, stacked and linked cards included, to change.
+    pub fn cards_mut(&mut self) -> impl Iterator<Item = &mut Card> {
+        self.area_effects.forget();
+        let units = self.breeding.iter_mut().chain(self.battle.iter_mut()).flat_map(Unit::cards_mut);
+        self.deck
+            .iter_mut()
+            .chain(self.eggs.iter_mut())
+            .chain(self.hand.iter_mut())
+            .chain(self.trash.iter_mut())
+            .chain(self.security.iter_mut())
+            .chain(units)
     }
 
     /// Calls `f` on every card this player's zones hold, including stacked cards.

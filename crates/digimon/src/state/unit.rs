@@ -2,12 +2,12 @@
 //! and the summary of what those cards can do, kept in step with them.
 
 use super::Card;
+use super::memo::Memo;
 use crate::cards::CardDb;
-use crate::cards::ast::{Timing, TimingSet};
+use crate::cards::ast::TimingSet;
 use fuda_kernel::ObjectId;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The cards of a 1体, bottom first. Most 1体 hold one to three cards, kept inline so that
 /// copying a state does not allocate for each 1体; a taller stack moves to the heap.
@@ -39,7 +39,7 @@ pub struct Unit {
     pub top_turn: u32,
     /// The summary of its cards, once worked out.
     #[serde(skip)]
-    summary: SummaryMemo,
+    summary: Memo<CardsSummary>,
 }
 
 // Written out because cards are `Copy`: the stack is copied in one piece, where the derived
@@ -72,7 +72,7 @@ impl Unit {
             links: Vec::new(),
             face_down: Vec::new(),
             top_turn: turn,
-            summary: SummaryMemo::default(),
+            summary: Memo::default(),
         }
     }
 
@@ -134,11 +134,7 @@ impl Unit {
     /// asked after they changed.
     #[inline]
     pub fn summary(&self, db: &CardDb) -> CardsSummary {
-        self.summary.get().unwrap_or_else(|| {
-            let summary = CardsSummary::of(db, self);
-            self.summary.set(summary);
-            summary
-        })
+        *self.summary.get_or(|| CardsSummary::of(db, self))
     }
 }
 
@@ -176,63 +172,5 @@ impl CardsSummary {
             summary.continuous |= def.derived.link_continuous;
         }
         summary
-    }
-}
-
-/// A [`CardsSummary`] packed in one word: the timings in the low bits, then the two flags, then
-/// whether it is known. An atomic so that a state read by several threads stays `Sync`; two
-/// threads filling it at once store the same value.
-#[derive(Default)]
-struct SummaryMemo(AtomicU64);
-
-const KEYWORDS: u64 = 1 << 61;
-const CONTINUOUS: u64 = 1 << 62;
-const KNOWN: u64 = 1 << 63;
-const _: () = assert!((Timing::Security as u32) < 61);
-
-impl SummaryMemo {
-    fn get(&self) -> Option<CardsSummary> {
-        let bits = self.0.load(Ordering::Relaxed);
-        (bits & KNOWN != 0).then(|| CardsSummary {
-            timings: TimingSet::from_bits(bits & (KEYWORDS - 1)),
-            continuous: bits & CONTINUOUS != 0,
-            keywords: bits & KEYWORDS != 0,
-        })
-    }
-
-    fn set(&self, s: CardsSummary) {
-        let flag = |on: bool, bit: u64| if on { bit } else { 0 };
-        let bits = s.timings.bits() | flag(s.keywords, KEYWORDS) | flag(s.continuous, CONTINUOUS) | KNOWN;
-        self.0.store(bits, Ordering::Relaxed);
-    }
-
-    fn forget(&mut self) {
-        *self.0.get_mut() = 0;
-    }
-}
-
-impl Clone for SummaryMemo {
-    fn clone(&self) -> SummaryMemo {
-        SummaryMemo(AtomicU64::new(self.0.load(Ordering::Relaxed)))
-    }
-}
-
-// Not part of the game: two 1体 with the same cards are equal and hash the same whether or not
-// either summary was worked out.
-impl PartialEq for SummaryMemo {
-    fn eq(&self, _: &SummaryMemo) -> bool {
-        true
-    }
-}
-
-impl Eq for SummaryMemo {}
-
-impl std::hash::Hash for SummaryMemo {
-    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
-}
-
-impl std::fmt::Debug for SummaryMemo {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(if self.get().is_some() { "known" } else { "unknown" })
     }
 }

@@ -43,7 +43,7 @@ fn hidden_from(state: &DigimonState, seat: Seat) -> BTreeSet<u16> {
         if s != seat {
             hidden.extend(p.hand.iter().map(|c| c.instance.0));
             // 4-5-10: face-down sources are hidden from the other player.
-            for u in p.battle.iter().chain(p.breeding.iter()) {
+            for u in p.battle().iter().chain(p.breeding.iter()) {
                 hidden.extend(u.sources().iter().filter(|c| u.face_down().contains(&c.id)).map(|c| c.instance.0));
             }
         }

@@ -3,13 +3,14 @@
 //! collection through the cards' timing sets finds the effects a plain read of every effect box
 //! and keyword finds, at every timing; the keywords of one timing are those of all keywords
 //! with it; `has_buff` agrees with reading every modification; `surely_not_zero_dp` is never
-//! wrong; every 1体's remembered summary of its cards is what reading them now gives; and every
+//! wrong; every 1体's remembered summary of its cards, and each battle area's remembered list of
+//! continuous effects, is what reading them now gives; and every
 //! zone-icon effect in play has a timing the state collects zone effects at.
 
 use super::invariants::demo;
 use fuda_digimon::DigimonGame;
 use fuda_digimon::cards::ast::{Ability, Buff, EffectZone, Keyword, Timing};
-use fuda_digimon::query::Field;
+use fuda_digimon::query::{self, Field};
 use fuda_digimon::setup::new_game;
 use fuda_digimon::state::{AbilityRef, CardsSummary, DigimonState, Unit};
 use fuda_digimon::triggers;
@@ -113,7 +114,10 @@ fn read_in_full(
 fn check(state: &DigimonState, at: &str) {
     let field = Field::new(state);
     for seat in [Seat(0), Seat(1)] {
-        for unit in &state.player(seat).battle {
+        let p = state.player(seat);
+        let remembered = p.area_effects(&state.db);
+        assert_eq!(remembered, &query::area_effects(&state.db, p.battle()), "{at}: {seat}'s area effects are current");
+        for unit in state.player(seat).battle() {
             let summary = unit.summary(&state.db);
             assert_eq!(summary, CardsSummary::of(&state.db, unit), "{at}: the summary of {:?} is current", unit.id);
             let all = field.keywords(seat, unit);
@@ -175,7 +179,7 @@ fn shortcuts_answer_what_a_full_reading_answers() {
         let mut answers = 0;
         while game.decider().is_some() {
             check(&game.state, &format!("seed {seed}, answer {answers}"));
-            checked += game.state.players.iter().map(|p| p.battle.len()).sum::<usize>();
+            checked += game.state.players.iter().map(|p| p.battle().len()).sum::<usize>();
             let n = game.option_count();
             game.answer(rng.below(n)).expect("offered options are accepted");
             answers += 1;

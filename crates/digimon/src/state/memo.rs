@@ -1,0 +1,52 @@
+//! [`Memo`]: a value worked out from part of the state the first time it is asked, and
+//! forgotten whenever that part changes. Not part of the game: equal, hashed and serialised as
+//! nothing, so that states compare and hash the same whether or not it was worked out.
+
+use std::sync::OnceLock;
+
+/// A remembered value. A `OnceLock`, so that a state read by several threads stays `Sync`.
+pub struct Memo<T>(OnceLock<T>);
+
+impl<T> Default for Memo<T> {
+    fn default() -> Memo<T> {
+        Memo(OnceLock::new())
+    }
+}
+
+impl<T> Memo<T> {
+    /// The value, worked out by `f` if it is not known.
+    #[inline]
+    pub fn get_or(&self, f: impl FnOnce() -> T) -> &T {
+        self.0.get_or_init(f)
+    }
+
+    /// Forgets the value: what it followed is about to change.
+    #[inline]
+    pub fn forget(&mut self) {
+        self.0.take();
+    }
+}
+
+impl<T: Clone> Clone for Memo<T> {
+    fn clone(&self) -> Memo<T> {
+        Memo(self.0.clone())
+    }
+}
+
+impl<T> PartialEq for Memo<T> {
+    fn eq(&self, _: &Memo<T>) -> bool {
+        true
+    }
+}
+
+impl<T> Eq for Memo<T> {}
+
+impl<T> std::hash::Hash for Memo<T> {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl<T> std::fmt::Debug for Memo<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.get().is_some() { "known" } else { "unknown" })
+    }
+}
