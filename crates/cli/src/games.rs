@@ -22,23 +22,16 @@ pub fn check_game(name: &str) -> Result<()> {
     if GAMES.contains(&name) { Ok(()) } else { bail!("unknown game {name:?}: expected one of: {}", GAMES.join(", ")) }
 }
 
-/// A deck: its name and card ids.
-#[derive(Clone, Debug)]
-pub struct Deck {
-    /// The deck's name.
-    pub name: String,
-    /// Card ids, repeated by count.
-    pub cards: Vec<String>,
-}
+pub use fuda_kernel::deck::DeckList;
 
 /// One game's demo data and how to start it.
 pub trait Catalog: Sync {
     /// The demo decks, in file-name order.
-    fn decks(&self) -> &[Deck];
+    fn decks(&self) -> &[DeckList];
     /// Reads a deck file against this game's cards.
-    fn read_deck(&self, path: &Path) -> Result<Deck>;
+    fn read_deck(&self, path: &Path) -> Result<DeckList>;
     /// A new game between two decks.
-    fn start(&self, decks: [&Deck; 2], seed: u64) -> Result<Box<dyn Game>>;
+    fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>>;
     /// A stable hash of the card data, recorded in replays.
     fn content_hash(&self) -> u64;
 }
@@ -77,17 +70,14 @@ pub fn digimon_db() -> Result<Arc<fuda_digimon::cards::CardDb>> {
 
 struct Digimon {
     db: Arc<fuda_digimon::cards::CardDb>,
-    decks: Vec<Deck>,
+    decks: Vec<DeckList>,
 }
 
 impl Digimon {
     fn load() -> Result<Self> {
         let db = digimon_db()?;
         let dir = data_dir().join("digimon/decks");
-        let decks: Vec<Deck> = fuda_digimon::cards::load::load_decks(&dir, &db)?
-            .into_iter()
-            .map(|d| Deck { name: d.name, cards: d.cards })
-            .collect();
+        let decks = fuda_digimon::cards::load::load_decks(&dir, &db)?;
         if decks.is_empty() {
             bail!("no decks in {}", dir.display());
         }
@@ -96,19 +86,18 @@ impl Digimon {
 }
 
 impl Catalog for Digimon {
-    fn decks(&self) -> &[Deck] {
+    fn decks(&self) -> &[DeckList] {
         &self.decks
     }
 
-    fn read_deck(&self, path: &Path) -> Result<Deck> {
+    fn read_deck(&self, path: &Path) -> Result<DeckList> {
         let (name, cards) =
             fuda_digimon::cards::load::parse_deck(&read(path)?, &self.db).map_err(|e| e.in_file(path))?;
-        Ok(Deck { name, cards })
+        Ok(DeckList { name, cards })
     }
 
-    fn start(&self, decks: [&Deck; 2], seed: u64) -> Result<Box<dyn Game>> {
-        let [a, b] = decks.map(|d| fuda_digimon::setup::DeckList { name: d.name.clone(), cards: d.cards.clone() });
-        let state = fuda_digimon::setup::new_game(self.db.clone(), [&a, &b], seed)?;
+    fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>> {
+        let state = fuda_digimon::setup::new_game(self.db.clone(), decks, seed)?;
         Ok(Box::new(fuda_digimon::DigimonGame { state }))
     }
 
@@ -119,7 +108,7 @@ impl Catalog for Digimon {
 
 struct NinjaSlayer {
     db: Arc<fuda_ninjaslayer::cards::CardDb>,
-    decks: Vec<Deck>,
+    decks: Vec<DeckList>,
 }
 
 impl NinjaSlayer {
@@ -129,7 +118,6 @@ impl NinjaSlayer {
             .map_err(anyhow::Error::from)
             .with_context(|| format!("loading the Ninja Slayer demo set from {}", dir.display()))?;
         let db = Arc::new(fuda_ninjaslayer::cards::as_of(&db, date));
-        let decks: Vec<Deck> = decks.into_iter().map(|d| Deck { name: d.name, cards: d.cards }).collect();
         if decks.is_empty() {
             bail!("no decks in {}", dir.join("decks").display());
         }
@@ -138,20 +126,19 @@ impl NinjaSlayer {
 }
 
 impl Catalog for NinjaSlayer {
-    fn decks(&self) -> &[Deck] {
+    fn decks(&self) -> &[DeckList] {
         &self.decks
     }
 
-    fn read_deck(&self, path: &Path) -> Result<Deck> {
+    fn read_deck(&self, path: &Path) -> Result<DeckList> {
         let (name, cards) = fuda_kernel::deck::parse_deck(&read(path)?, |id| self.db.find(id).is_some())
             .map_err(|e| e.in_file(path))?;
-        Ok(Deck { name, cards })
+        Ok(DeckList { name, cards })
     }
 
-    fn start(&self, decks: [&Deck; 2], seed: u64) -> Result<Box<dyn Game>> {
-        use fuda_ninjaslayer::setup::{DeckList, Format, new_game};
-        let [a, b] = decks.map(|d| DeckList { name: d.name.clone(), cards: d.cards.clone() });
-        let state = new_game(self.db.clone(), [&a, &b], seed, Format::of([&a, &b]))?;
+    fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>> {
+        use fuda_ninjaslayer::setup::{Format, new_game};
+        let state = new_game(self.db.clone(), decks, seed, Format::of(decks))?;
         Ok(Box::new(fuda_ninjaslayer::NinjaSlayerGame { state }))
     }
 

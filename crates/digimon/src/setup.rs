@@ -17,13 +17,7 @@ use fuda_kernel::{GameRng, Seat};
 use std::sync::Arc;
 
 /// A deck as card ids: Digi-Eggs go to the digitama deck, everything else to the deck.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DeckList {
-    /// The deck's name, for messages.
-    pub name: String,
-    /// Card ids, repeated by count.
-    pub cards: Vec<String>,
-}
+pub use fuda_kernel::deck::DeckList;
 
 /// Checks deck construction (1-4-1) and reports every problem at once.
 pub fn check_deck(db: &CardDb, deck: &DeckList) -> Result<(), DigimonError> {
@@ -39,11 +33,18 @@ fn resolve_deck(db: &CardDb, deck: &DeckList) -> Result<Vec<CardIdx>, DigimonErr
     let mut eggs = 0usize;
     // Each limited card with its first id as written and its count; a deck has a few dozen.
     let mut copies: Vec<(CardIdx, &str, usize)> = Vec::new();
+    // Copies stand together in a list: one lookup serves a run of the same id.
+    let mut last: Option<(&str, CardIdx)> = None;
     for id in &deck.cards {
-        let Some(idx) = db.find(id) else {
+        let found = match last {
+            Some((seen, idx)) if seen == id => Some(idx),
+            _ => db.find(id),
+        };
+        let Some(idx) = found else {
             problems.push(format!("unknown card id {id:?}"));
             continue;
         };
+        last = Some((id, idx));
         let def = db.get(idx);
         if def.token {
             problems.push(format!("1-4-4-2: {id} is a token card; tokens stay outside the game"));

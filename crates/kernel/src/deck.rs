@@ -11,6 +11,16 @@ struct DeckFile {
     cards: Vec<String>,
 }
 
+/// A deck as card ids, repeated by count, with a name for messages. Each game checks its own
+/// construction rules on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckList {
+    /// The deck's name.
+    pub name: String,
+    /// Card ids, repeated by count.
+    pub cards: Vec<String>,
+}
+
 /// Parses a deck file into its name (`"deck"` when none is given) and its card ids, each
 /// repeated by its count. `known` says whether an id names a card; an unknown one is an error
 /// with its line and field.

@@ -12,13 +12,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// A deck as a list of card ids.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DeckList {
-    /// The deck's name.
-    pub name: String,
-    /// Card ids, repeated by count.
-    pub cards: Vec<String>,
-}
+pub use fuda_kernel::deck::DeckList;
 
 /// The format a deck is built for (402.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,8 +1,9 @@
 //! `fuda replay`: re-plays a recorded game and proves it with the state hashes.
 
-use crate::games::{self, Deck};
+use crate::games;
 use crate::show;
 use anyhow::{Context, Result, bail};
+use fuda_kernel::deck::DeckList;
 use fuda_kernel::replay::Replay;
 use std::path::Path;
 use std::process::ExitCode;
@@ -19,11 +20,11 @@ pub fn run(file: &Path, log: bool) -> Result<ExitCode> {
     if replay.decks.len() != 2 {
         bail!("{}: field `decks`: expected 2 decks, found {}", file.display(), replay.decks.len());
     }
-    let decks: Vec<Deck> = replay
+    let decks: Vec<DeckList> = replay
         .decks
         .iter()
         .enumerate()
-        .map(|(i, cards)| Deck { name: format!("deck {}", i + 1), cards: cards.clone() })
+        .map(|(i, cards)| DeckList { name: format!("deck {}", i + 1), cards: cards.clone() })
         .collect();
     let mut g = catalog
         .start([&decks[0], &decks[1]], replay.seed)

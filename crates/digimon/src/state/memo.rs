@@ -27,9 +27,11 @@ impl<T> Memo<T> {
     }
 }
 
-impl<T: Clone> Clone for Memo<T> {
+// A copy starts without the value: filling a `OnceLock` costs more than copying the state it
+// sits in, and a copy made for search is changed at once anyway.
+impl<T> Clone for Memo<T> {
     fn clone(&self) -> Memo<T> {
-        Memo(self.0.clone())
+        Memo::default()
     }
 }
 
