@@ -137,7 +137,6 @@ pub fn leave_window(
             }
         }
     }
-    drop(field);
     window.retain(|ctx| {
         let (unit, _) = ctx.interrupting.expect("set above");
         state.interrupts.try_apply(&(ctx.card, ctx.ability), &unit)

@@ -20,11 +20,8 @@ pub fn settle(state: &mut DigimonState) {
     let field = query::Field::new(state);
     let active = field.active();
     let doomed = if state.continuous_since.is_current(&active) {
-        let doomed = rule_check::dp_zero(&field);
-        drop(field);
-        doomed
+        rule_check::dp_zero(&field)
     } else {
-        drop(field);
         state.continuous_since.refresh(&active, &mut state.clock);
         rule_check::dp_zero(&query::Field::new(state))
     };

@@ -130,7 +130,6 @@ fn collect_units(state: &mut DigimonState, seat: Seat, except: Option<fuda_kerne
     for unit in units() {
         find_unit(&field, seat, unit, timing, &mut found);
     }
-    drop(field);
     state.collected.extend(found);
 }
 

@@ -52,7 +52,6 @@ pub fn unsuspend(state: &mut DigimonState) {
         .filter(|u| field.has_keyword(ntp, u, Keyword::Reboot))
         .map(|u| u.id)
         .collect();
-    drop(field);
     let p = state.player_mut(tp);
     for unit in p.units_mut() {
         unit.suspended = false;

@@ -51,7 +51,6 @@ pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
             });
         }
     }
-    drop(field);
     if !window.is_empty() {
         state.steps.push(Step::Immediate { items: window });
     }

@@ -2,7 +2,8 @@
 //! and permissions, read through a [`Field`] that gathers the continuous effects of both battle
 //! areas once, so that a pass asking about every 1体 does not scan the field again for each.
 
-use super::{ContinuousKey, condition_holds, is_digimon, scope_applies};
+use super::{ContinuousKey, condition_holds, each_continuous_in, is_digimon, scope_applies};
+use crate::cards::CardDb;
 use crate::cards::ast::{Affects, Buff, Continuous, Keyword, Timing, UnitFilter};
 use crate::state::{DigimonState, LastingTarget, Unit};
 use fuda_kernel::modifiers::{Permission, Timestamp, latest, sum_then_apply};
@@ -15,10 +16,9 @@ use std::cell::OnceCell;
 /// it cannot outlive a change to it.
 pub struct Field<'a> {
     state: &'a DigimonState,
-    /// Seat 0's first, each side's 1体 in area order, each 1体's in [`each_continuous`] order:
-    /// the order a scan of the field meets them. A field rarely has more than a few, and a
-    /// `Field` is made for nearly every question, so they are kept inline.
-    effects: SmallVec<[FieldEffect<'a>; 8]>,
+    /// Each side's battle-area continuous effects, seat 0's first: the order a scan of the field
+    /// meets them.
+    areas: [&'a [AreaEffect]; 2],
     /// Whether anything on the field or given by an effect could lower or replace a DP.
     may_lower_dp: bool,
     /// The kinds of modification the field's continuous effects and the lasting effects give:
@@ -32,38 +32,61 @@ pub struct Field<'a> {
 /// for them for every 1体 at every timing.
 pub type Keywords = SmallVec<[Keyword; 8]>;
 
-/// A continuous effect on the field and the 1体 that has it.
-struct FieldEffect<'a> {
-    owner: Seat,
-    unit: &'a Unit,
-    key: ContinuousKey,
-    effect: &'a Continuous,
+/// Whether a modification could lower or replace a DP.
+pub(super) fn lowers_dp(b: &Buff) -> bool {
+    matches!(b, Buff::Dp(n) if *n < 0) || matches!(b, Buff::BaseDp(_) | Buff::AlsoDigimon(_))
+}
+
+/// The continuous effects of a battle area's 1体, in area order and each 1体's in
+/// [`each_continuous`] order: what [`crate::state::Player::area_effects`] remembers.
+pub fn area_effects(db: &CardDb, units: &[Unit]) -> AreaEffects {
+    let mut effects = Vec::new();
+    for unit in units {
+        each_continuous_in(db, unit, |key, effect| {
+            effects.push(AreaEffect { unit: unit.id, key, effect: effect.clone() });
+        });
+    }
+    let may_lower_dp = effects.iter().any(|e| lowers_dp(&e.effect.buff));
+    let given = effects.iter().fold(BuffKinds::NONE, |kinds, e| kinds.with(&e.effect.buff));
+    AreaEffects { effects, may_lower_dp, given }
+}
+
+/// A battle area's continuous effects, with what they can give.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AreaEffects {
+    /// The effects.
+    pub effects: Vec<AreaEffect>,
+    /// Whether one could lower or replace a DP.
+    pub may_lower_dp: bool,
+    /// The kinds of modification they give.
+    pub given: BuffKinds,
+}
+
+/// A continuous effect in a battle area: the 1体 that has it, its key and a copy of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AreaEffect {
+    /// The 1体.
+    pub unit: ObjectId,
+    /// Which effect it is, for timestamps (15-8-2-5).
+    pub key: ContinuousKey,
+    /// The effect.
+    pub effect: Continuous,
 }
 
 impl<'a> Field<'a> {
     /// Gathers the field's continuous effects.
-    #[inline] // Built in place rather than copied out: it is a few hundred bytes.
     pub fn new(state: &'a DigimonState) -> Field<'a> {
-        let mut effects = SmallVec::new();
-        for owner in [Seat(0), Seat(1)] {
-            let p = state.player(owner);
-            let units = p.battle();
-            for &(i, r) in p.area_effects(&state.db) {
-                if let (Some(unit), Some(effect)) = (units.get(usize::from(i)), r.effect(&state.db)) {
-                    effects.push(FieldEffect { owner, unit, key: r.key(), effect });
-                }
-            }
-        }
-        let lowers =
-            |b: &Buff| matches!(b, Buff::Dp(n) if *n < 0) || matches!(b, Buff::BaseDp(_) | Buff::AlsoDigimon(_));
-        let may_lower_dp = effects.iter().any(|e: &FieldEffect| lowers(&e.effect.buff))
-            || state.lasting.iter().any(|e| lowers(&e.buff));
-        let given = effects
-            .iter()
-            .map(|e| &e.effect.buff)
-            .chain(state.lasting.iter().map(|e| &e.buff))
-            .fold(BuffKinds::NONE, |kinds, b| kinds.with(b));
-        Field { state, effects, may_lower_dp, given, collision: OnceCell::new() }
+        let [a, b] = [Seat(0), Seat(1)].map(|s| state.player(s).area_effects(&state.db));
+        let may_lower_dp = a.may_lower_dp || b.may_lower_dp || state.lasting.iter().any(|e| lowers_dp(&e.buff));
+        let given = state.lasting.iter().fold(BuffKinds::NONE, |kinds, e| kinds.with(&e.buff));
+        let given = BuffKinds(given.0 | a.given.0 | b.given.0);
+        Field { state, areas: [&a.effects, &b.effects], may_lower_dp, given, collision: OnceCell::new() }
+    }
+
+    /// The field's continuous effects with their controllers, seat 0's first.
+    fn effects(&self) -> impl Iterator<Item = (Seat, &'a AreaEffect)> {
+        let [a, b] = self.areas;
+        a.iter().map(|e| (Seat(0), e)).chain(b.iter().map(|e| (Seat(1), e)))
     }
 
     /// The state it reads.
@@ -75,13 +98,12 @@ impl<'a> Field<'a> {
     /// scan of the field meets them, for [`fuda_kernel::modifiers::Since`].
     pub fn active(&self) -> SmallVec<[ContinuousKey; 8]> {
         let state = self.state;
-        self.effects
-            .iter()
-            .filter(|e| {
-                scope_applies(state, e.owner, e.effect.during)
-                    && e.effect.condition.as_ref().is_none_or(|c| condition_holds(state, e.owner, Some(e.unit.id), c))
+        self.effects()
+            .filter(|(owner, e)| {
+                scope_applies(state, *owner, e.effect.during)
+                    && e.effect.condition.as_ref().is_none_or(|c| condition_holds(state, *owner, Some(e.unit), c))
             })
-            .map(|e| e.key)
+            .map(|(_, e)| e.key)
             .collect()
     }
 
@@ -146,14 +168,13 @@ impl<'a> Field<'a> {
                 f(printed, &Buff::Dp(info.dp));
             }
         }
-        let effects = if given { self.effects.as_slice() } else { &[] };
-        for FieldEffect { owner, unit: other, key, effect: c } in effects {
-            let owner = *owner;
+        let effects = self.effects().filter(|_| given);
+        for (owner, AreaEffect { unit: other, key, effect: c }) in effects {
             if !wanted(&c.buff) || !scope_applies(state, owner, c.during) {
                 continue;
             }
             let reaches = match c.affects {
-                Affects::This => other.id == unit.id,
+                Affects::This => *other == unit.id,
                 Affects::YourDigimon => owner == seat && is_digimon(state, unit),
                 Affects::OpponentsDigimon => owner != seat && is_digimon(state, unit),
                 // Number modifiers change effects, not Digimon (15-15-5).
@@ -161,7 +182,7 @@ impl<'a> Field<'a> {
             } && meets_filter(state, unit, c.filter.as_ref());
             if reaches
                 && (owner == seat || !shielded())
-                && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(other.id), cond))
+                && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(*other), cond))
             {
                 // 15-8-2-5: stamped when it began to apply (see `continuous_since`).
                 f(state.continuous_since.get(key).unwrap_or(printed), &c.buff);
@@ -343,17 +364,17 @@ impl<'a> Field<'a> {
         {
             return true;
         }
-        let own_side = self.effects.iter().filter(|e| e.owner == seat);
-        let hit = own_side.into_iter().any(|FieldEffect { unit: other, effect: c, .. }| {
+        let own_side = self.areas[seat.index()];
+        let hit = own_side.iter().any(|AreaEffect { unit: other, effect: c, .. }| {
             let reaches = match c.affects {
-                Affects::This => other.id == unit.id,
+                Affects::This => *other == unit.id,
                 Affects::YourDigimon => is_digimon(state, unit),
                 Affects::OpponentsDigimon | Affects::YourEffects | Affects::OpponentsEffects => false,
             } && meets_filter(state, unit, c.filter.as_ref());
             reaches
                 && scope_applies(state, seat, c.during)
                 && found(&c.buff)
-                && c.condition.as_ref().is_none_or(|cond| condition_holds(state, seat, Some(other.id), cond))
+                && c.condition.as_ref().is_none_or(|cond| condition_holds(state, seat, Some(*other), cond))
         });
         hit || state.lasting.iter().any(|e| {
             e.controller == seat
@@ -369,7 +390,7 @@ impl<'a> Field<'a> {
 /// Kinds of modification, one bit each: whether anything on the field could give what a
 /// question reads is known before reading any effect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BuffKinds(u32);
+pub struct BuffKinds(pub(super) u32);
 
 impl BuffKinds {
     /// No kind.

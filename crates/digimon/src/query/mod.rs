@@ -5,114 +5,53 @@
 mod buffs;
 
 pub use buffs::{
-    Field, Keywords, affectable, attack_permitted, can_be_suspended, check_count, dp, for_each_buff, for_each_buff_at,
-    has_buff, has_keyword, may_attack_digimon, shielded,
+    AreaEffect, AreaEffects, BuffKinds, Field, Keywords, affectable, area_effects, attack_permitted, can_be_suspended,
+    check_count, dp, for_each_buff, for_each_buff_at, has_buff, has_keyword, may_attack_digimon, shielded,
 };
 
+use crate::cards::CardDb;
 use crate::cards::ast::{
     Ability, Affects, Buff, CardKind, Condition, Continuous, Duration, Pick, Side, Subject, Target, TurnScope,
 };
 use crate::cards::written::has_written;
-use crate::cards::{CardDb, CardIdx};
 use crate::state::{AttackTarget, Card, DigimonState, LastingTarget, Unit};
 use fuda_kernel::{ObjectId, Seat};
-use smallvec::SmallVec;
 
 /// Calls `f` with the continuous effects of a 1体: its top card's, its face-up sources'
 /// inherited ones (4-2-4) and its link cards' link effects (4-2-6), in that order.
-#[inline] // Asked for every 1体 each time a `Field` is made; the call itself cost as much as the work.
-pub fn each_continuous<'a>(state: &'a DigimonState, unit: &Unit, mut f: impl FnMut(ContinuousKey, &'a Continuous)) {
-    each_continuous_ref(&state.db, unit, |r, c| f(r.key(), c));
+#[inline]
+pub fn each_continuous<'a>(state: &'a DigimonState, unit: &Unit, f: impl FnMut(ContinuousKey, &'a Continuous)) {
+    each_continuous_in(&state.db, unit, f);
 }
 
-/// As [`each_continuous`], with where each effect is written.
-fn each_continuous_ref<'a>(db: &'a CardDb, unit: &Unit, mut f: impl FnMut(ContinuousRef, &'a Continuous)) {
+/// As [`each_continuous`], reading the cards in `db`.
+pub(super) fn each_continuous_in<'a>(db: &'a CardDb, unit: &Unit, mut f: impl FnMut(ContinuousKey, &'a Continuous)) {
     // Most 1体 have no continuous effect: their summary says so without reading their cards.
     if !unit.summary(db).continuous {
         return;
     }
-    let mut text = |card: &Card, text: EffectText, list: &'a [Ability]| {
+    let mut text = |card: &Card, inherited: bool, list: &'a [Ability]| {
         for (i, a) in list.iter().enumerate() {
             if let Ability::Continuous(c) = a {
-                let index = u8::try_from(i).unwrap_or(u8::MAX);
-                f(ContinuousRef { card: card.id, def: card.def, text, index }, c);
+                f((card.id, inherited, u8::try_from(i).unwrap_or(u8::MAX)), c);
             }
         }
     };
     let top = unit.top();
     let def = db.get(top.def);
     if def.derived.continuous {
-        text(top, EffectText::Upper, &def.effects);
+        text(top, false, &def.effects);
     }
     for source in unit.open_sources() {
         let def = db.get(source.def);
         if def.derived.inherited_continuous {
-            text(source, EffectText::Inherited, &def.inherited);
+            text(source, true, &def.inherited);
         }
     }
     for link in unit.links() {
         let def = db.get(link.def);
         if let Some(info) = def.link.as_ref().filter(|_| def.derived.link_continuous) {
-            text(link, EffectText::Link, &info.effects);
-        }
-    }
-}
-
-/// The continuous effects of a battle area's 1体, each with its 1体's index in `units`: what
-/// [`crate::state::Player::area_effects`] remembers.
-pub fn area_effects(db: &CardDb, units: &[Unit]) -> AreaEffects {
-    let mut out = AreaEffects::new();
-    for (i, unit) in units.iter().enumerate() {
-        let i = u8::try_from(i).unwrap_or(u8::MAX);
-        each_continuous_ref(db, unit, |r, _| out.push((i, r)));
-    }
-    out
-}
-
-/// The continuous effects of a battle area by 1体 index: a few, kept inline.
-pub type AreaEffects = SmallVec<[(u8, ContinuousRef); 4]>;
-
-/// Which text box of a card an effect is written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EffectText {
-    /// The upper text box: the card's own effects.
-    Upper,
-    /// The inherited-effect box (4-2-4).
-    Inherited,
-    /// The link effects (4-2-6).
-    Link,
-}
-
-/// Where a continuous effect is written: its card, text box and index there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ContinuousRef {
-    /// The card.
-    pub card: ObjectId,
-    /// The card's definition.
-    pub def: CardIdx,
-    /// The text box.
-    pub text: EffectText,
-    /// The effect's index in it.
-    pub index: u8,
-}
-
-impl ContinuousRef {
-    /// The effect's key for timestamps (15-8-2-5).
-    pub fn key(self) -> ContinuousKey {
-        (self.card, self.text != EffectText::Upper, self.index)
-    }
-
-    /// The effect itself.
-    pub fn effect(self, db: &CardDb) -> Option<&Continuous> {
-        let def = db.get(self.def);
-        let list = match self.text {
-            EffectText::Upper => &def.effects,
-            EffectText::Inherited => &def.inherited,
-            EffectText::Link => &def.link.as_ref()?.effects,
-        };
-        match list.get(usize::from(self.index))? {
-            Ability::Continuous(c) => Some(c),
-            _ => None,
+            text(link, true, &info.effects);
         }
     }
 }

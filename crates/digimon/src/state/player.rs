@@ -86,9 +86,9 @@ impl Player {
         self.battle.iter_mut().chain(self.breeding.iter_mut())
     }
 
-    /// The continuous effects of the cards in the battle area, by 1体 index, in area order and
-    /// each 1体's in [`query::each_continuous`] order; found the first time they are asked
-    /// after the area changed.
+    /// The continuous effects of the cards in the battle area, in area order and each 1体's in
+    /// [`query::each_continuous`] order; found the first time they are asked after the area
+    /// changed.
     pub fn area_effects(&self, db: &CardDb) -> &AreaEffects {
         self.area_effects.get_or(|| query::area_effects(db, &self.battle))
     }
