@@ -202,7 +202,7 @@ pub fn to_bottom_in_order(state: &mut DigimonState, units: Vec<ObjectId>, choose
 fn to_bottom_as_they_are(state: &mut DigimonState, units: &[ObjectId]) {
     if units.len() > 1 {
         let names: Vec<String> =
-            units.iter().filter_map(|id| state.battle_unit(*id)).map(|(_, u)| state.unit_label(u)).collect();
+            units.iter().filter_map(|id| state.battle_unit(*id)).map(|(_, u)| state.label_for_log(u)).collect();
         state.note(rules::HIDDEN_ZONE_ORDER_SHOWN, |_| {
             format!("they go to the bottom of their decks in this order: {}", names.join(", "))
         });

@@ -1,6 +1,7 @@
 //! ルールチェック (rule check), rule 17: between processes, never inside one (17-1-2), the
 //! rules' own processes happen all at once.
 
+use crate::cards::CardDb;
 use crate::cards::ast::CardKind;
 use crate::effects::moves;
 use crate::query;
@@ -29,14 +30,14 @@ pub fn dp_zero(field: &query::Field) -> Vec<ObjectId> {
 /// The rule by which a 1体 is trashed where it stands, if any: a card without DP in the battle
 /// area (17-1-3-2), an Option there (17-1-3-3), a Tamer or Option in the breeding area
 /// (17-1-3-4).
-fn misplaced(state: &DigimonState, unit: &Unit, battle: bool) -> Option<&'static Rule> {
+pub fn misplaced(db: &CardDb, unit: &Unit, battle: bool) -> Option<&'static Rule> {
     let top = unit.top();
     // 17-1-3-5: a face-down card in an area (a face-down source left on top, e.g. by
     // <De-Digivolve>) belongs to no zone and is trashed, not as leaving the area.
     if unit.face_down().contains(&top.id) {
         return Some(&rules::FACE_DOWN_IN_AREA);
     }
-    let def = state.def(top);
+    let def = db.get(top.def);
     match (def.kind, battle) {
         (CardKind::DigiEgg, true) if def.dp.is_none() => Some(&rules::NO_DP_IN_BATTLE_AREA),
         (CardKind::Option, true) => Some(&rules::OPTION_IN_AREA),
@@ -53,10 +54,11 @@ fn areas(p: &Player) -> impl Iterator<Item = (&Unit, bool)> {
 
 /// The rule processes that trash rather than delete ([`misplaced`]), then the link rule check.
 pub fn trash_misplaced(state: &mut DigimonState) {
-    // Nearly always nothing is misplaced and no 1体 has a link card: one look says so.
+    // Nearly always nothing is misplaced and no 1体 has a link card: the 1体' summaries say so.
+    let db = &state.db;
     let any = state.players.iter().any(|p| {
-        p.battle().iter().any(|u| misplaced(state, u, true).is_some())
-            || p.breeding.as_ref().is_some_and(|u| misplaced(state, u, false).is_some())
+        p.battle().iter().any(|u| u.summary(db).misplaced_in_battle)
+            || p.breeding.as_ref().is_some_and(|u| u.summary(db).misplaced_in_breeding)
     });
     let linked = state.players.iter().any(|p| p.battle().iter().any(|u| !u.links().is_empty()));
     if !any && !linked {
@@ -65,14 +67,14 @@ pub fn trash_misplaced(state: &mut DigimonState) {
     let mut doomed = Vec::new();
     for p in &state.players {
         let start = doomed.len();
-        doomed.extend(areas(p).filter_map(|(u, battle)| misplaced(state, u, battle).map(|rule| (u.id, rule))));
+        doomed.extend(areas(p).filter_map(|(u, battle)| misplaced(&state.db, u, battle).map(|rule| (u.id, rule))));
         // Each side's face-down cards go first, battle area before breeding area; then the rest
         // in the same order (a stable sort).
         doomed[start..].sort_by_key(|(_, rule)| **rule != rules::FACE_DOWN_IN_AREA);
     }
     for (id, rule) in &doomed {
         if let Some((_, unit)) = moves::take_unit(state, *id) {
-            let name = state.unit_label(&unit);
+            let name = state.label_for_log(&unit);
             for card in unit.stack().iter().rev() {
                 moves::from_field(state, *card, moves::Dest::Trash);
             }

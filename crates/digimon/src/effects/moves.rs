@@ -176,7 +176,7 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
     }
     let mut deleted = Vec::new();
     for (seat, unit, keywords) in removed {
-        let name = state.unit_label(&unit);
+        let name = state.label_for_log(&unit);
         // Each card's identity in the trash, top first; a token goes nowhere (4-18-5).
         let arrived: Vec<(ObjectId, Option<Card>)> =
             unit.stack().iter().rev().map(|card| (card.id, from_field(state, *card, Dest::Trash))).collect();

@@ -513,7 +513,7 @@ pub fn finish_put_under(state: &mut DigimonState, mover: ObjectId, host: ObjectI
         return;
     }
     let Some((_, unit)) = moves::take_unit(state, mover) else { return };
-    let name = state.unit_label(&unit);
+    let name = state.label_for_log(&unit);
     let renewed: Vec<crate::state::Card> = unit.stack().iter().map(|c| state.renew(*c)).collect();
     if let Some(h) = state.unit_mut(host) {
         h.stack_mut().insert_many(0, renewed);

@@ -14,7 +14,7 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
         return;
     };
     let a_dp = query::dp(state, seat, a).unwrap_or(0);
-    let a_name = state.unit_label(a);
+    let a_name = state.label_for_log(a);
     let a_piercing = query::has_keyword(state, seat, a, Keyword::Piercing);
     let a_jamming = query::has_keyword(state, seat, a, Keyword::Jamming);
     let a_retaliation = query::has_keyword(state, seat, a, Keyword::Retaliation);
@@ -24,7 +24,7 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
                 return;
             };
             let d_dp = query::dp(state, d_seat, du).unwrap_or(0);
-            let d_name = state.unit_label(du);
+            let d_name = state.label_for_log(du);
             // 16-34: with Iceclad on either side, the number of sources is compared instead.
             let iceclad = query::has_keyword(state, seat, a, Keyword::Iceclad)
                 || query::has_keyword(state, d_seat, du, Keyword::Iceclad);

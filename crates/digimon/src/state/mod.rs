@@ -242,6 +242,12 @@ impl DigimonState {
         self.card_label(unit.top())
     }
 
+    /// The label of a 1体 for a log line written after it changes or leaves: empty when logging
+    /// is off, so that nothing is built for a line never written.
+    pub fn label_for_log(&self, unit: &Unit) -> String {
+        if self.logging { self.unit_label(unit) } else { String::new() }
+    }
+
     /// A fresh object id.
     pub fn fresh(&mut self) -> ObjectId {
         self.objects.fresh()

@@ -5,6 +5,7 @@ use super::Card;
 use super::memo::Memo;
 use crate::cards::CardDb;
 use crate::cards::ast::TimingSet;
+use crate::rule_check;
 use fuda_kernel::ObjectId;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -149,6 +150,10 @@ pub struct CardsSummary {
     pub continuous: bool,
     /// Whether its top card has a keyword or a face-up source an inherited keyword.
     pub keywords: bool,
+    /// Whether the rule check would trash it in a battle area ([`rule_check::misplaced`]).
+    pub misplaced_in_battle: bool,
+    /// Whether the rule check would trash it in a breeding area.
+    pub misplaced_in_breeding: bool,
 }
 
 impl CardsSummary {
@@ -159,6 +164,8 @@ impl CardsSummary {
             timings: top.derived.area_timings,
             continuous: top.derived.continuous,
             keywords: !top.keywords.is_empty(),
+            misplaced_in_battle: rule_check::misplaced(db, unit, true).is_some(),
+            misplaced_in_breeding: rule_check::misplaced(db, unit, false).is_some(),
         };
         for source in unit.open_sources() {
             let def = db.get(source.def);
