@@ -120,7 +120,7 @@ pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: &Unit, timing: T
 
 /// Collects the effects with this timing of every battle-area 1体 of `seat` (but `except`), in
 /// area order, reading the field once for all of them.
-fn collect_units(state: &mut DigimonState, seat: Seat, except: Option<fuda_kernel::ObjectId>, timing: Timing) {
+pub fn collect_units(state: &mut DigimonState, seat: Seat, except: Option<fuda_kernel::ObjectId>, timing: Timing) {
     let units = || state.player(seat).battle().iter().filter(|u| Some(u.id) != except);
     if !Keyword::TIMINGS.contains(timing) && !units().any(|u| any_printed_at(state, u, timing)) {
         return;

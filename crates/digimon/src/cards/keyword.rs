@@ -238,6 +238,44 @@ impl Keyword {
         .with(Timing::WhenAttacking)
         .with(Timing::EndOfYourTurn);
 
+    /// The keyword's place in the list of keywords, whatever its number or colour: one bit
+    /// each in a set of kinds of modification (`query::BuffKinds`).
+    pub fn kind_index(self) -> u32 {
+        match self {
+            Keyword::Blocker => 0,
+            Keyword::SecurityAttack(_) => 1,
+            Keyword::Piercing => 2,
+            Keyword::Rush => 3,
+            Keyword::Jamming => 4,
+            Keyword::Reboot => 5,
+            Keyword::Retaliation => 6,
+            Keyword::Evade => 7,
+            Keyword::ArmorPurge => 8,
+            Keyword::Barrier => 9,
+            Keyword::Fragment(_) => 10,
+            Keyword::Scapegoat => 11,
+            Keyword::Fortitude => 12,
+            Keyword::Raid => 13,
+            Keyword::Alliance => 14,
+            Keyword::Collision => 15,
+            Keyword::Iceclad => 16,
+            Keyword::Vortex => 17,
+            Keyword::Execute => 18,
+            Keyword::Decoy(_) => 19,
+            Keyword::Progress => 20,
+            Keyword::LinkPlus(_) => 21,
+            Keyword::Training => 22,
+            Keyword::Digisorption(_) => 23,
+            Keyword::MaterialSave(_) => 24,
+            Keyword::Decode(..) => 25,
+            Keyword::Overclock => 26,
+            Keyword::Partition(..) => 27,
+        }
+    }
+
+    /// How many kinds of keyword there are: [`Keyword::kind_index`] is below it.
+    pub const KINDS: u32 = 28;
+
     /// The timing of [`Keyword::ability`], read without building the effect: trigger
     /// collection asks it of every keyword on the field.
     pub fn timing(self) -> Option<Timing> {

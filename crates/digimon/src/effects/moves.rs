@@ -199,10 +199,7 @@ fn opponents_digimon_deleted(state: &mut DigimonState, deleted: &[(Seat, ObjectI
             continue;
         }
         let before = state.collected.len();
-        let units = state.player(seat).battle().to_vec();
-        for unit in &units {
-            triggers::collect_unit(state, seat, unit, crate::cards::ast::Timing::WhenOpponentsDigimonDeleted);
-        }
+        triggers::collect_units(state, seat, None, crate::cards::ast::Timing::WhenOpponentsDigimonDeleted);
         triggers::collect_zones(state, seat, crate::cards::ast::Timing::WhenOpponentsDigimonDeleted);
         for (_, pending) in &mut state.collected[before..] {
             if let crate::state::PendingEffect::Ability(ctx) = pending {
@@ -290,10 +287,7 @@ pub fn recovery_from_deck(state: &mut DigimonState, seat: Seat, n: u8) {
 /// Cards were added to `seat`'s security in one process: "when your security increases"
 /// triggers once (15-5-2).
 pub fn security_increased(state: &mut DigimonState, seat: Seat) {
-    let units = state.player(seat).battle().to_vec();
-    for unit in &units {
-        triggers::collect_unit(state, seat, unit, crate::cards::ast::Timing::WhenYourSecurityIncreases);
-    }
+    triggers::collect_units(state, seat, None, crate::cards::ast::Timing::WhenYourSecurityIncreases);
 }
 
 /// Trashes the top `n` security cards of `seat`.
@@ -315,9 +309,6 @@ pub fn trash_security(state: &mut DigimonState, seat: Seat, n: u8) -> u8 {
 /// Security cards left `seat`'s security in one process: the "when your security decreases"
 /// effects of that player's Digimon trigger, once however many cards left (15-5-2).
 pub fn security_decreased(state: &mut DigimonState, seat: Seat) {
-    let units = state.player(seat).battle().to_vec();
-    for unit in &units {
-        crate::triggers::collect_unit(state, seat, unit, crate::cards::ast::Timing::WhenYourSecurityDecreases);
-    }
+    triggers::collect_units(state, seat, None, crate::cards::ast::Timing::WhenYourSecurityDecreases);
     crate::triggers::collect_zones(state, seat, crate::cards::ast::Timing::WhenYourSecurityDecreases);
 }

@@ -138,14 +138,16 @@ impl<'a> Field<'a> {
     ) {
         let state = self.state;
         let printed = Timestamp(0);
-        let keywords = kinds.intersects(BuffKinds::KEYWORD);
+        // Printed keywords are read only if the 1体 prints one of a wanted kind.
+        let printed_keywords = kinds.intersects(unit.summary(&state.db).keywords);
         let given = self.given.intersects(kinds);
         let link_dp = kinds.intersects(BuffKinds::DP) && !unit.links().is_empty();
-        // A prohibition or permission that nothing gives: there is nothing to read.
-        if !keywords && !given && !link_dp {
+        let collision = state.attack.as_ref().filter(|_| kinds.intersects(BuffKinds::BLOCKER));
+        // Something that nothing prints or gives: there is nothing to read.
+        if !printed_keywords && !given && !link_dp && collision.is_none() {
             return;
         }
-        if keywords && unit.summary(&state.db).keywords {
+        if printed_keywords {
             for k in &state.def(unit.top()).keywords {
                 f(printed, &Buff::Keyword(*k));
             }
@@ -190,7 +192,7 @@ impl<'a> Field<'a> {
         }
         // 16-29: while a Digimon with Collision attacks, the opponent's Digimon gain Blocker. The
         // attacker's own side is never asked, so this does not recurse.
-        if let Some(attack) = state.attack.as_ref().filter(|_| keywords) {
+        if let Some(attack) = collision {
             if seat != attack.seat && is_digimon(state, unit) && self.attacker_has_collision() {
                 f(printed, &Buff::Keyword(Keyword::Blocker));
             }
@@ -227,14 +229,7 @@ impl<'a> Field<'a> {
     /// is printed with more than 0 DP (and no link lowers it) or with none (2-5-3: a card
     /// without DP has none, and nothing adds it).
     pub fn surely_not_zero_dp(&self, unit: &Unit) -> bool {
-        let state = self.state;
-        !self.may_lower_dp
-            && match state.def(unit.top()).dp {
-                Some(dp) => {
-                    dp > 0 && unit.links().iter().all(|l| state.def(l).link.as_ref().is_none_or(|info| info.dp >= 0))
-                }
-                None => true,
-            }
+        !self.may_lower_dp && unit.summary(&self.state.db).dp_above_zero
     }
 
     /// The DP of a 1体 (2-5): the top card's DP with every modifier summed first and then applied
@@ -390,15 +385,18 @@ impl<'a> Field<'a> {
 /// Kinds of modification, one bit each: whether anything on the field could give what a
 /// question reads is known before reading any effect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BuffKinds(pub(super) u32);
+pub struct BuffKinds(pub(super) u64);
 
 impl BuffKinds {
     /// No kind.
     pub const NONE: BuffKinds = BuffKinds(0);
     /// Every kind.
-    pub const ALL: BuffKinds = BuffKinds(u32::MAX);
-    /// Keywords.
-    pub const KEYWORD: BuffKinds = BuffKinds(1 << 1);
+    pub const ALL: BuffKinds = BuffKinds(u64::MAX);
+    /// Keywords: one bit for each kind, from [`BuffKinds::FIRST_KEYWORD`] on.
+    pub const KEYWORD: BuffKinds = BuffKinds(((1 << Keyword::KINDS) - 1) << Self::FIRST_KEYWORD);
+    const FIRST_KEYWORD: u32 = 32;
+    /// Blocker, which Collision gives (16-29).
+    const BLOCKER: BuffKinds = BuffKinds(1 << Self::FIRST_KEYWORD);
     /// What DP reads: DP changes, original-DP changes and added DP (2-5, 15-12-1-2).
     pub const DP: BuffKinds = BuffKinds(1 | 1 << 6 | 1 << 14);
 
@@ -407,7 +405,7 @@ impl BuffKinds {
     pub fn with(self, buff: &Buff) -> BuffKinds {
         let bit = match buff {
             Buff::Dp(_) => 0,
-            Buff::Keyword(_) => 1,
+            Buff::Keyword(k) => Self::FIRST_KEYWORD + k.kind_index(),
             Buff::CannotAttack => 2,
             Buff::CannotBlock => 3,
             Buff::CanAttackActive => 4,
@@ -425,6 +423,12 @@ impl BuffKinds {
             Buff::IgnoreColorRequirement => 16,
         };
         BuffKinds(self.0 | 1 << bit)
+    }
+
+    /// The kinds in either set.
+    #[must_use]
+    pub fn union(self, other: BuffKinds) -> BuffKinds {
+        BuffKinds(self.0 | other.0)
     }
 
     /// Whether the two sets share a kind.
@@ -522,7 +526,11 @@ mod tests {
     #[test]
     fn the_named_kinds_are_the_kinds_of_their_buffs() {
         let kinds = |buffs: &[Buff]| buffs.iter().fold(BuffKinds::NONE, |k, b| k.with(b));
-        assert_eq!(BuffKinds::KEYWORD, kinds(&[Buff::Keyword(Keyword::Blocker)]));
+        let blocker = kinds(&[Buff::Keyword(Keyword::Blocker)]);
+        assert_eq!(blocker, BuffKinds::BLOCKER);
+        assert!(BuffKinds::KEYWORD.intersects(blocker) && !blocker.intersects(kinds(&[Buff::Keyword(Keyword::Rush)])));
+        let last = kinds(&[Buff::Keyword(Keyword::Partition(Color::Red, 3, Color::Blue, 3))]);
+        assert!(BuffKinds::KEYWORD.intersects(last));
         assert_eq!(BuffKinds::DP, kinds(&[Buff::Dp(-1000), Buff::BaseDp(3000), Buff::AlsoDigimon(2000)]));
         assert!(!BuffKinds::DP.intersects(kinds(&[Buff::CannotAttack, Buff::Level(3)])));
     }

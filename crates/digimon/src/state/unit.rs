@@ -4,7 +4,9 @@
 use super::Card;
 use super::memo::Memo;
 use crate::cards::CardDb;
+use crate::cards::ast::Keyword;
 use crate::cards::ast::TimingSet;
+use crate::query::BuffKinds;
 use crate::rule_check;
 use fuda_kernel::ObjectId;
 use serde::{Deserialize, Serialize};
@@ -148,8 +150,11 @@ pub struct CardsSummary {
     pub timings: TimingSet,
     /// Whether one of those boxes holds a continuous effect.
     pub continuous: bool,
-    /// Whether its top card has a keyword or a face-up source an inherited keyword.
-    pub keywords: bool,
+    /// The kinds of its top card's keywords and its face-up sources' inherited keywords.
+    pub keywords: BuffKinds,
+    /// Whether its DP is above 0 while no effect changes it: its top card is printed with more
+    /// than 0 DP and no link card lowers it, or with none (2-5-3).
+    pub dp_above_zero: bool,
     /// Whether the rule check would trash it in a battle area ([`rule_check::misplaced`]).
     pub misplaced_in_battle: bool,
     /// Whether the rule check would trash it in a breeding area.
@@ -163,7 +168,11 @@ impl CardsSummary {
         let mut summary = CardsSummary {
             timings: top.derived.area_timings,
             continuous: top.derived.continuous,
-            keywords: !top.keywords.is_empty(),
+            keywords: keyword_kinds(&top.keywords),
+            dp_above_zero: match top.dp {
+                Some(dp) => dp > 0 && unit.links.iter().all(|l| db.get(l.def).link.as_ref().is_none_or(|i| i.dp >= 0)),
+                None => true,
+            },
             misplaced_in_battle: rule_check::misplaced(db, unit, true).is_some(),
             misplaced_in_breeding: rule_check::misplaced(db, unit, false).is_some(),
         };
@@ -171,7 +180,7 @@ impl CardsSummary {
             let def = db.get(source.def);
             summary.timings = summary.timings.union(def.derived.inherited_timings);
             summary.continuous |= def.derived.inherited_continuous;
-            summary.keywords |= !def.inherited_keywords.is_empty();
+            summary.keywords = summary.keywords.union(keyword_kinds(&def.inherited_keywords));
         }
         for link in &unit.links {
             let def = db.get(link.def);
@@ -180,4 +189,9 @@ impl CardsSummary {
         }
         summary
     }
+}
+
+/// The kinds of these keywords.
+fn keyword_kinds(keywords: &[Keyword]) -> BuffKinds {
+    keywords.iter().fold(BuffKinds::NONE, |kinds, k| kinds.with(&crate::cards::ast::Buff::Keyword(*k)))
 }
