@@ -529,7 +529,12 @@ mod tests {
         let blocker = kinds(&[Buff::Keyword(Keyword::Blocker)]);
         assert_eq!(blocker, BuffKinds::BLOCKER);
         assert!(BuffKinds::KEYWORD.intersects(blocker) && !blocker.intersects(kinds(&[Buff::Keyword(Keyword::Rush)])));
-        let last = kinds(&[Buff::Keyword(Keyword::Partition(Color::Red, 3, Color::Blue, 3))]);
+        let last = kinds(&[Buff::Keyword(Keyword::Partition(
+            crate::cards::ast::Color::Red,
+            3,
+            crate::cards::ast::Color::Blue,
+            3,
+        ))]);
         assert!(BuffKinds::KEYWORD.intersects(last));
         assert_eq!(BuffKinds::DP, kinds(&[Buff::Dp(-1000), Buff::BaseDp(3000), Buff::AlsoDigimon(2000)]));
         assert!(!BuffKinds::DP.intersects(kinds(&[Buff::CannotAttack, Buff::Level(3)])));
