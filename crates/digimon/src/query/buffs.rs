@@ -299,7 +299,12 @@ impl<'a> Field<'a> {
     /// trigger collection needs no others, and the effects that grant only others are not read.
     pub fn keywords_at(&self, seat: Seat, unit: &Unit, timing: Timing) -> Keywords {
         let mut out = Keywords::new();
-        if !Keyword::TIMINGS.contains(timing) {
+        // Only printed keywords, if no effect gives any (Collision gives Blocker, which has no
+        // effect): the 1体's summary knows their timings.
+        let printed_only = !self.given.intersects(BuffKinds::KEYWORD);
+        if !Keyword::TIMINGS.contains(timing)
+            || (printed_only && !unit.summary(&self.state.db).keyword_timings.contains(timing))
+        {
             return out;
         }
         // Printed keywords come whether wanted or not.

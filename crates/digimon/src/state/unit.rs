@@ -152,6 +152,8 @@ pub struct CardsSummary {
     pub continuous: bool,
     /// The kinds of its top card's keywords and its face-up sources' inherited keywords.
     pub keywords: BuffKinds,
+    /// The timings of those keywords' effects.
+    pub keyword_timings: TimingSet,
     /// Whether its DP is above 0 while no effect changes it: its top card is printed with more
     /// than 0 DP and no link card lowers it, or with none (2-5-3).
     pub dp_above_zero: bool,
@@ -169,6 +171,7 @@ impl CardsSummary {
             timings: top.derived.area_timings,
             continuous: top.derived.continuous,
             keywords: keyword_kinds(&top.keywords),
+            keyword_timings: keyword_timings(&top.keywords),
             dp_above_zero: match top.dp {
                 Some(dp) => dp > 0 && unit.links.iter().all(|l| db.get(l.def).link.as_ref().is_none_or(|i| i.dp >= 0)),
                 None => true,
@@ -181,6 +184,7 @@ impl CardsSummary {
             summary.timings = summary.timings.union(def.derived.inherited_timings);
             summary.continuous |= def.derived.inherited_continuous;
             summary.keywords = summary.keywords.union(keyword_kinds(&def.inherited_keywords));
+            summary.keyword_timings = summary.keyword_timings.union(keyword_timings(&def.inherited_keywords));
         }
         for link in &unit.links {
             let def = db.get(link.def);
@@ -194,4 +198,9 @@ impl CardsSummary {
 /// The kinds of these keywords.
 fn keyword_kinds(keywords: &[Keyword]) -> BuffKinds {
     keywords.iter().fold(BuffKinds::NONE, |kinds, k| kinds.with(&crate::cards::ast::Buff::Keyword(*k)))
+}
+
+/// The timings of these keywords' effects.
+fn keyword_timings(keywords: &[Keyword]) -> TimingSet {
+    keywords.iter().filter_map(|k| k.timing()).fold(TimingSet::EMPTY, TimingSet::with)
 }
