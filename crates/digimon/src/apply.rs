@@ -53,9 +53,7 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
             let n = remaining.pop().unwrap_or(0);
             if let Choice::Pick(id) = choice {
                 // 16-9-3: the suspension is the optional condition; the reduction then follows.
-                if let Some(u) = state.battle_unit_mut(id) {
-                    u.suspended = true;
-                }
+                state.set_suspended(id, true);
                 reduction = reduction.saturating_add(n);
                 state.note(crate::rules::DIGISORPTION, |_| {
                     format!("<Digisorption>: the digivolve cost is reduced by {n}")

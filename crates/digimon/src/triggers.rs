@@ -108,8 +108,9 @@ fn any_printed_at(state: &DigimonState, unit: &Unit, timing: Timing) -> bool {
     unit.summary(&state.db).timings.contains(timing)
 }
 
-/// Collects effects of `unit` (controlled by `seat`, in the battle area) with this timing.
-pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: &Unit, timing: Timing) {
+/// Collects effects with this timing of the battle-area 1体 `unit`, controlled by `seat`.
+pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: fuda_kernel::ObjectId, timing: Timing) {
+    let Some((_, unit)) = state.battle_unit(unit) else { return };
     if !Keyword::TIMINGS.contains(timing) && !any_printed_at(state, unit, timing) {
         return;
     }
@@ -196,9 +197,8 @@ pub fn collect_zones(state: &mut DigimonState, seat: Seat, timing: Timing) {
 /// digivolution cards" effects trigger if `by` controls it, read after the cards arrived, so a
 /// card placed there may trigger its own inherited effect (15-5-3).
 pub fn sources_added_by_effect(state: &mut DigimonState, by: Seat, unit: fuda_kernel::ObjectId) {
-    if let Some((seat, u)) = state.battle_unit(unit).filter(|(seat, _)| *seat == by) {
-        let u = u.clone();
-        collect_unit(state, seat, &u, Timing::WhenYourEffectAddsSources);
+    if let Some((seat, _)) = state.battle_unit(unit).filter(|(seat, _)| *seat == by) {
+        collect_unit(state, seat, unit, Timing::WhenYourEffectAddsSources);
     }
 }
 

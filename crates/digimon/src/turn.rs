@@ -52,14 +52,9 @@ pub fn unsuspend(state: &mut DigimonState) {
         .filter(|u| field.has_keyword(ntp, u, Keyword::Reboot))
         .map(|u| u.id)
         .collect();
-    let p = state.player_mut(tp);
-    for unit in p.units_mut() {
-        unit.suspended = false;
-    }
+    state.player_mut(tp).unsuspend_all();
     for id in reboot {
-        if let Some(u) = state.battle_unit_mut(id) {
-            u.suspended = false;
-        }
+        state.set_suspended(id, false);
     }
     state.note(rules::UNSUSPEND, |_| format!("{tp}'s cards become active"));
     state.steps.push(Step::DrawPhase);
@@ -146,7 +141,7 @@ pub fn move_from_breeding(state: &mut DigimonState, tp: fuda_kernel::Seat) {
     }
     state.player_mut(tp).battle_mut().push(unit.clone());
     state.note(rules::MOVE, |s| format!("{tp} moves {} to the battle area", s.unit_label(&unit)));
-    triggers::collect_unit(state, tp, &unit, Timing::WhenMoving);
+    triggers::collect_unit(state, tp, id, Timing::WhenMoving);
 }
 
 /// Entering the main phase: [Start of Your Main Phase] (15-16-13).

@@ -130,9 +130,7 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
         Cost::SuspendOtherOwnDigimon => {
             for id in picked {
                 paid.suspended_dp = state.battle_unit(*id).and_then(|(s, u)| query::dp(state, s, u));
-                if let Some(u) = state.battle_unit_mut(*id) {
-                    u.suspended = true;
-                }
+                state.set_suspended(*id, true);
             }
         }
     }

@@ -358,7 +358,7 @@ pub(crate) fn blast_jogress(state: &mut DigimonState, run: &EffectRun) -> Flow {
                 format!("<Blast DNA Digivolve>: {} paying {cost}", s.unit_label(&new_unit))
             });
             moves::draw(state, me, 1);
-            crate::triggers::collect_unit(state, me, &new_unit, crate::cards::ast::Timing::WhenDigivolving);
+            crate::triggers::collect_unit(state, me, new_unit.id, crate::cards::ast::Timing::WhenDigivolving);
             Flow::Next
         }
     }

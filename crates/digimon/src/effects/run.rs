@@ -478,17 +478,14 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         }
         Action::Suspend(t) => {
             for id in targets!(t) {
-                let allowed = state.battle_unit(id).is_some_and(|(seat, u)| query::can_be_suspended(state, seat, u));
-                if let Some(u) = state.battle_unit_mut(id).filter(|_| allowed) {
-                    u.suspended = true;
+                if state.battle_unit(id).is_some_and(|(seat, u)| query::can_be_suspended(state, seat, u)) {
+                    state.set_suspended(id, true);
                 }
             }
         }
         Action::Unsuspend(t) => {
             for id in targets!(t) {
-                if let Some(u) = state.battle_unit_mut(id) {
-                    u.suspended = false;
-                }
+                state.set_suspended(id, false);
             }
         }
         Action::ReturnToHand(t) | Action::ReturnToDeckBottom(t) => {

@@ -21,12 +21,10 @@ use fuda_kernel::{ObjectId, Outcome};
 pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarget, spec: AttackSpec) {
     let seat = state.turn_player;
     let delete_after = spec.delete_after;
-    let unit = state.battle_unit_mut(attacker).expect("offered attackers exist");
     // 11-2-1; Overclock attacks without suspending (16-33-1).
     if !spec.without_suspending {
-        unit.suspended = true;
+        state.set_suspended(attacker, true);
     }
-    let unit = unit.clone();
     state.attack = Some(AttackState {
         attacker,
         seat,
@@ -39,8 +37,11 @@ pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarge
         delete_after,
         pending_floor: 0,
     });
-    state.note(rules::DECLARE_ATTACK, |s| format!("{} attacks {}", s.unit_label(&unit), target_label(s, target)));
-    triggers::collect_unit(state, seat, &unit, Timing::WhenAttacking);
+    state.note(rules::DECLARE_ATTACK, |s| {
+        let name = s.battle_unit(attacker).map(|(_, u)| s.unit_label(u)).unwrap_or_default();
+        format!("{name} attacks {}", target_label(s, target))
+    });
+    triggers::collect_unit(state, seat, attacker, Timing::WhenAttacking);
     state.steps.extend([Step::AttackCounter, Step::Settle]);
 }
 
@@ -139,13 +140,14 @@ pub fn block_timing(state: &mut DigimonState) {
 
 /// A block (12-1-7-1): suspend the blocker; it becomes the target (12-1-1).
 pub fn block(state: &mut DigimonState, blocker: ObjectId) {
-    let unit = state.battle_unit_mut(blocker).expect("offered blockers exist");
-    unit.suspended = true;
-    let unit = unit.clone();
+    state.set_suspended(blocker, true);
     let attack = state.attack.as_mut().expect("blocks happen during attacks");
     attack.target = AttackTarget::Digimon(blocker);
     attack.blocked = true;
-    state.note(rules::BLOCK, |s| format!("{} blocks", s.unit_label(&unit)));
+    state.note(rules::BLOCK, |s| {
+        let name = s.battle_unit(blocker).map(|(_, u)| s.unit_label(u)).unwrap_or_default();
+        format!("{name} blocks")
+    });
 }
 
 /// 成立の確認 (11-5): check security, win, battle, or nothing.
@@ -250,8 +252,8 @@ pub fn end(state: &mut DigimonState) {
         }
     }
     state.note(rules::END_OF_ATTACK, |_| "end of attack".to_string());
-    if let Some((seat, unit)) = state.battle_unit(attack.attacker).map(|(s, u)| (s, u.clone())) {
-        triggers::collect_unit(state, seat, &unit, Timing::EndOfAttack);
+    if let Some((seat, _)) = state.battle_unit(attack.attacker) {
+        triggers::collect_unit(state, seat, attack.attacker, Timing::EndOfAttack);
     }
     state.steps.extend([Step::AttackFinish, Step::Settle]);
     // 16-37-4 and 18-1-2: Execute's deletion is deferred processing, simultaneous with the

@@ -125,7 +125,6 @@ pub fn put_on(state: &mut DigimonState, seat: Seat, card: crate::state::Card, on
     let unit = state.unit_mut(onto).expect("offered 1体 exist");
     unit.stack_mut().push(card);
     unit.top_turn = turn;
-    let unit = unit.clone();
     state.note(rules::DIGIVOLVE, |s| {
         format!("{seat} digivolves into {} paying {cost}: memory {}", s.card_label(&card), s.memory_for(seat))
     });
@@ -133,7 +132,7 @@ pub fn put_on(state: &mut DigimonState, seat: Seat, card: crate::state::Card, on
     state.note(rules::DIGIVOLVE_DRAW, |_| "digivolving draws 1 (8-1-3-3)".to_string());
     // 3-4-5-4: a breeding-area Digimon's [When Digivolving] does not trigger.
     if !in_breeding {
-        triggers::collect_unit(state, seat, &unit, Timing::WhenDigivolving);
+        triggers::collect_unit(state, seat, onto, Timing::WhenDigivolving);
     }
     triggers::own_digimon_digivolved(state, seat, onto);
 }

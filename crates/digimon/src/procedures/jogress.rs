@@ -68,6 +68,6 @@ pub fn perform(state: &mut DigimonState, seat: Seat, card: ObjectId, first: Obje
         format!("{seat} DNA digivolves into {} paying {cost}: memory {}", s.unit_label(&unit), s.memory_for(seat))
     });
     moves::draw(state, seat, 1);
-    triggers::collect_unit(state, seat, &unit, Timing::WhenDigivolving);
+    triggers::collect_unit(state, seat, unit.id, Timing::WhenDigivolving);
     triggers::own_digimon_digivolved(state, seat, unit.id);
 }

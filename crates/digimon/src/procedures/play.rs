@@ -85,7 +85,7 @@ pub fn put_with_sources(state: &mut DigimonState, card: Card, mut stack: Vec<Car
     let seat = card.owner;
     state.player_mut(seat).battle_mut().push(unit.clone());
     state.note(rules::PLAY, |s| format!("{} enters {seat}'s battle area", s.card_label(&card)));
-    triggers::collect_unit(state, seat, &unit, Timing::OnPlay);
+    triggers::collect_unit(state, seat, id, Timing::OnPlay);
     if crate::query::is_digimon(state, &unit) {
         triggers::opponents_digimon_played(state, seat, id);
     }

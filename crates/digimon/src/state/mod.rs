@@ -283,6 +283,17 @@ impl DigimonState {
         self.players.iter_mut().find_map(|p| p.battle_unit_mut(id))
     }
 
+    /// Suspends (`true`) or makes active the battle-area 1体 with this id, if there is one (4-11).
+    /// Not through [`DigimonState::battle_unit_mut`]: what the battle area remembers does not
+    /// depend on it.
+    pub fn set_suspended(&mut self, id: ObjectId, suspended: bool) {
+        for p in &mut self.players {
+            if p.set_suspended(id, suspended) {
+                return;
+            }
+        }
+    }
+
     /// The 1体 with this id in any area, mutably.
     pub fn unit_mut(&mut self, id: ObjectId) -> Option<&mut Unit> {
         self.players.iter_mut().find_map(|p| p.units_mut().find(|u| u.id == id))

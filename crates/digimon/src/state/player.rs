@@ -80,6 +80,20 @@ impl Player {
         Some(&mut self.battle_mut()[i])
     }
 
+    /// Suspends or makes active the battle-area 1体 with this id, if it is here: the area's
+    /// continuous effects do not depend on it, so they are kept.
+    pub fn set_suspended(&mut self, id: ObjectId, suspended: bool) -> bool {
+        let unit = self.battle.iter_mut().find(|u| u.id == id);
+        unit.map(|u| u.suspended = suspended).is_some()
+    }
+
+    /// Makes every 1体 in both areas active (6-2-2).
+    pub fn unsuspend_all(&mut self) {
+        for unit in self.battle.iter_mut().chain(self.breeding.iter_mut()) {
+            unit.suspended = false;
+        }
+    }
+
     /// The 1体 in the battle area, then the breeding area's, to change.
     pub fn units_mut(&mut self) -> impl Iterator<Item = &mut Unit> {
         self.area_effects.forget();
