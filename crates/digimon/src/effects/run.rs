@@ -35,7 +35,7 @@ pub fn ability(state: &DigimonState, ctx: &EffectCtx) -> Option<Triggered> {
 /// A run of these actions as the effect `ctx` (deferred processing, 18-1-1): no activation
 /// checks, straight to the actions.
 pub fn start_actions_of(ctx: EffectCtx, actions: std::sync::Arc<[Action]>) -> Step {
-    Step::Run(EffectRun {
+    Step::Run(Box::new(EffectRun {
         ctx,
         stage: RunStage::Running,
         frames: vec![Frame { actions, pc: 0 }],
@@ -44,7 +44,7 @@ pub fn start_actions_of(ctx: EffectCtx, actions: std::sync::Arc<[Action]>) -> St
         paid_dp: None,
         awaiting: Vec::new(),
         placed: Vec::new(),
-    })
+    }))
 }
 
 /// Queues every printed effect of `card` with this timing to run now, in text order, for
@@ -76,7 +76,7 @@ pub fn start_own_effects(
 
 /// A new run of the effect `ctx` names, before its activation checks.
 pub fn start(ctx: EffectCtx) -> Step {
-    Step::Run(EffectRun {
+    Step::Run(Box::new(EffectRun {
         ctx,
         stage: RunStage::Activate,
         frames: Vec::new(),
@@ -85,16 +85,16 @@ pub fn start(ctx: EffectCtx) -> Step {
         paid_dp: None,
         awaiting: Vec::new(),
         placed: Vec::new(),
-    })
+    }))
 }
 
-fn ask(state: &mut DigimonState, run: EffectRun, seat: Seat, kind: DecisionKind, options: Vec<Choice>) {
+fn ask(state: &mut DigimonState, run: Box<EffectRun>, seat: Seat, kind: DecisionKind, options: Vec<Choice>) {
     state.steps.push(Step::Run(run));
     state.decision = Some(PendingDecision { seat, kind, options });
 }
 
 /// Advances an effect that was taken off the step queue.
-pub fn advance(state: &mut DigimonState, mut run: EffectRun) {
+pub fn advance(state: &mut DigimonState, mut run: Box<EffectRun>) {
     if run.stage == RunStage::Running {
         return run_actions(state, run);
     }
@@ -129,7 +129,7 @@ pub fn advance(state: &mut DigimonState, mut run: EffectRun) {
 }
 
 /// After "activate?" was answered yes (or there was no question): the cost question, or the actions.
-pub fn begin_cost_or_actions(state: &mut DigimonState, mut run: EffectRun, ability: &Triggered) {
+pub fn begin_cost_or_actions(state: &mut DigimonState, mut run: Box<EffectRun>, ability: &Triggered) {
     // 15-1-6: the effect is activated now that its controller chose to perform it; 15-14-1-5:
     // a [Once per turn] use counts from this moment, even if the processing then fails.
     if ability.once_per_turn {
@@ -177,7 +177,7 @@ fn announce(state: &mut DigimonState, ctx: &EffectCtx, ability: &Triggered) {
     });
 }
 
-fn start_actions(state: &mut DigimonState, mut run: EffectRun, ability: &Triggered) {
+fn start_actions(state: &mut DigimonState, mut run: Box<EffectRun>, ability: &Triggered) {
     announce(state, &run.ctx, ability);
     run.stage = RunStage::Running;
     run.frames = vec![Frame { actions: ability.actions.clone(), pc: 0 }];
@@ -271,7 +271,7 @@ pub fn condition_ok(state: &DigimonState, ctx: &EffectCtx) -> bool {
 }
 
 /// The cost (15-7) was accepted: perform it in full, or fail and stop the effect (15-7-3/4).
-pub fn pay_cost(state: &mut DigimonState, run: EffectRun) {
+pub fn pay_cost(state: &mut DigimonState, run: Box<EffectRun>) {
     let Some(ability) = ability(state, &run.ctx) else {
         return;
     };
@@ -287,7 +287,7 @@ pub fn pay_cost(state: &mut DigimonState, run: EffectRun) {
 }
 
 /// Picks the cost's cards one at a time, then performs it and starts the actions.
-fn pay_picks(state: &mut DigimonState, mut run: EffectRun, ability: &Triggered) {
+fn pay_picks(state: &mut DigimonState, mut run: Box<EffectRun>, ability: &Triggered) {
     let ctx = run.ctx;
     let cost = ability.cost.clone().expect("paying only effects with a cost");
     if let Some((candidates, needed)) = cost::picks(state, &ctx, &cost) {
@@ -315,7 +315,7 @@ fn pay_picks(state: &mut DigimonState, mut run: EffectRun, ability: &Triggered) 
 }
 
 /// Runs actions until the effect finishes or waits for a choice.
-fn run_actions(state: &mut DigimonState, mut run: EffectRun) {
+fn run_actions(state: &mut DigimonState, mut run: Box<EffectRun>) {
     if !run.awaiting.is_empty() {
         let awaiting = std::mem::take(&mut run.awaiting);
         if awaiting.iter().any(|id| state.battle_unit(*id).is_some()) {

@@ -177,8 +177,8 @@ pub enum Step {
         /// Their contexts, each naming the interrupted 1体.
         items: Vec<EffectCtx>,
     },
-    /// An effect resolving.
-    Run(EffectRun),
+    /// An effect resolving; boxed, so that the steps around it stay small to move.
+    Run(Box<EffectRun>),
     /// The used Option is trashed if still in no zone (9-1-5).
     UseCleanup,
 }
