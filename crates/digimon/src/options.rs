@@ -405,7 +405,6 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
             state
                 .pending
                 .choices(seat)
-                .into_iter()
                 .find(|(j, _)| *j == i)
                 .map_or_else(|| format!("Pending effect {i}"), |(_, p)| resolve::pending_label(state, p))
         }

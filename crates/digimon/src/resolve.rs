@@ -12,6 +12,7 @@ use crate::rules;
 use crate::state::{
     AbilityRef, Choice, DecisionKind, Deferred, DeleteCause, DigimonState, PendingDecision, PendingEffect, Step,
 };
+use smallvec::SmallVec;
 
 /// Runs the rule check and the pending effects until nothing is left or a choice is needed.
 pub fn settle(state: &mut DigimonState) {
@@ -40,7 +41,7 @@ pub fn settle(state: &mut DigimonState) {
         state.last_known.clear();
         return;
     }
-    let keep: Vec<bool> = state.pending.iter().map(|(_, p)| still_valid(state, p)).collect();
+    let keep: SmallVec<[bool; 16]> = state.pending.iter().map(|(_, p)| still_valid(state, p)).collect();
     let mut verdicts = keep.into_iter();
     state.pending.retain(|_| verdicts.next().unwrap_or(false));
     let order = state.seat_order();
@@ -49,7 +50,7 @@ pub fn settle(state: &mut DigimonState) {
     let Some(seat) = state.pending.next_seat_above(floor, &order) else {
         return;
     };
-    let choices: Vec<usize> = state.pending.choices(seat).into_iter().map(|(i, _)| i).collect();
+    let choices: SmallVec<[usize; 8]> = state.pending.choices(seat).map(|(i, _)| i).collect();
     state.steps.push(Step::Settle);
     if choices.len() == 1 {
         let item = state.pending.take(choices[0]);

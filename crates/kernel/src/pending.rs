@@ -69,13 +69,9 @@ impl<T> BatchQueue<T> {
     }
 
     /// The top batch's items that belong to `seat`, with their indices for [`Self::take`].
-    pub fn choices(&self, seat: Seat) -> Vec<(usize, &T)> {
-        match self.batches.last() {
-            Some(top) => {
-                top.items.iter().enumerate().filter(|(_, (s, _))| *s == seat).map(|(i, (_, t))| (i, t)).collect()
-            }
-            None => Vec::new(),
-        }
+    pub fn choices(&self, seat: Seat) -> impl Iterator<Item = (usize, &T)> {
+        let top = self.batches.last().map_or(&[][..], |b| b.items.as_slice());
+        top.iter().enumerate().filter(move |(_, (s, _))| *s == seat).map(|(i, (_, t))| (i, t))
     }
 
     /// Removes item `index` of the top batch.
@@ -118,7 +114,7 @@ mod tests {
         let mut q = BatchQueue::default();
         q.push_batch(vec![(Seat(1), "b1"), (Seat(0), "a1"), (Seat(0), "a2")]);
         assert_eq!(q.next_seat(&order), Some(Seat(0)), "turn player picks first");
-        let (i, _) = q.choices(Seat(0))[0];
+        let (i, _) = q.choices(Seat(0)).next().expect("seat 0 has one");
         assert_eq!(q.take(i), "a1");
         q.push_batch(vec![(Seat(1), "derived")]);
         assert_eq!(
@@ -126,7 +122,7 @@ mod tests {
             Some(Seat(1)),
             "a derived trigger goes before older ones, even the non-turn player's"
         );
-        let (i, _) = q.choices(Seat(1))[0];
+        let (i, _) = q.choices(Seat(1)).next().expect("seat 1 has one");
         assert_eq!(q.take(i), "derived");
         assert_eq!(q.next_seat(&order), Some(Seat(0)));
         assert_eq!(q.len(), 2);

@@ -12,6 +12,7 @@ use crate::state::{
     LastingEffect, LastingTarget, Leave, PendingDecision, RunStage, Step,
 };
 use fuda_kernel::{ObjectId, Seat};
+use smallvec::SmallVec;
 
 /// The triggered/activated effect a context names.
 pub fn ability(state: &DigimonState, ctx: &EffectCtx) -> Option<Triggered> {
@@ -38,7 +39,7 @@ pub fn start_actions_of(ctx: EffectCtx, actions: std::sync::Arc<[Action]>) -> St
     Step::Run(Box::new(EffectRun {
         ctx,
         stage: RunStage::Running,
-        frames: vec![Frame { actions, pc: 0 }],
+        frames: smallvec::smallvec![Frame { actions, pc: 0 }],
         picked: Vec::new(),
         declared: None,
         paid_dp: None,
@@ -79,7 +80,7 @@ pub fn start(ctx: EffectCtx) -> Step {
     Step::Run(Box::new(EffectRun {
         ctx,
         stage: RunStage::Activate,
-        frames: Vec::new(),
+        frames: SmallVec::new(),
         picked: Vec::new(),
         declared: None,
         paid_dp: None,
@@ -180,7 +181,7 @@ fn announce(state: &mut DigimonState, ctx: &EffectCtx, ability: &Triggered) {
 fn start_actions(state: &mut DigimonState, mut run: Box<EffectRun>, ability: &Triggered) {
     announce(state, &run.ctx, ability);
     run.stage = RunStage::Running;
-    run.frames = vec![Frame { actions: ability.actions.clone(), pc: 0 }];
+    run.frames = smallvec::smallvec![Frame { actions: ability.actions.clone(), pc: 0 }];
     run_actions(state, run);
 }
 
@@ -308,7 +309,7 @@ fn pay_picks(state: &mut DigimonState, mut run: Box<EffectRun>, ability: &Trigge
     // only if the Digimon really were deleted (15-7-2).
     announce(state, &run.ctx, ability);
     run.stage = RunStage::Running;
-    run.frames = vec![Frame { actions: ability.actions.clone(), pc: 0 }];
+    run.frames = smallvec::smallvec![Frame { actions: ability.actions.clone(), pc: 0 }];
     run.awaiting = paid.deleting.clone();
     state.steps.push(Step::Run(run));
     state.steps.push(Step::delete(paid.deleting, DeleteCause::Effect(ctx.controller)));

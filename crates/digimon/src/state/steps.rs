@@ -7,6 +7,7 @@ use crate::state::Card;
 use fuda_kernel::modifiers::Timestamp;
 use fuda_kernel::{ObjectId, Seat};
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use std::sync::Arc;
 
 /// フェイズ (6-1-2). End of turn is not a phase but a timing inside one (6-6-1).
@@ -366,8 +367,8 @@ pub struct EffectRun {
     pub ctx: EffectCtx,
     /// Where it is.
     pub stage: RunStage,
-    /// Nested action lists (a processing condition opens a frame).
-    pub frames: Vec<Frame>,
+    /// Nested action lists (a processing condition opens a frame); rarely more than two.
+    pub frames: SmallVec<[Frame; 2]>,
     /// Objects chosen so far for the current action.
     pub picked: Vec<ObjectId>,
     /// A number declared for the current action (16-11-1).
