@@ -25,11 +25,15 @@ pub fn each_continuous<'a>(state: &'a DigimonState, unit: &Unit, f: impl FnMut(C
 }
 
 /// As [`each_continuous`], reading the cards in `db`.
-pub(super) fn each_continuous_in<'a>(db: &'a CardDb, unit: &Unit, mut f: impl FnMut(ContinuousKey, &'a Continuous)) {
+pub(super) fn each_continuous_in<'a>(db: &'a CardDb, unit: &Unit, f: impl FnMut(ContinuousKey, &'a Continuous)) {
     // Most 1体 have no continuous effect: their summary says so without reading their cards.
-    if !unit.summary(db).continuous {
-        return;
+    if unit.summary(db).continuous {
+        read_continuous(db, unit, f);
     }
+}
+
+/// As [`each_continuous_in`], reading every card: what the 1体's summary is made from.
+pub(crate) fn read_continuous<'a>(db: &'a CardDb, unit: &Unit, mut f: impl FnMut(ContinuousKey, &'a Continuous)) {
     let mut text = |card: &Card, inherited: bool, list: &'a [Ability]| {
         for (i, a) in list.iter().enumerate() {
             if let Ability::Continuous(c) = a {
@@ -88,15 +92,12 @@ pub fn is_tamer(state: &DigimonState, unit: &Unit) -> bool {
 /// effect, or given to it by an effect. Effects on "all your Digimon" cannot add it, since they
 /// reach only what is already a Digimon.
 fn digimon_added(state: &DigimonState, unit: &Unit) -> bool {
-    let adds = |c: &crate::cards::ast::Continuous| c.affects == Affects::This && matches!(c.buff, Buff::AlsoDigimon(_));
     let given = state
         .lasting
         .iter()
         .any(|e| e.target == LastingTarget::Unit(unit.id) && matches!(e.buff, Buff::AlsoDigimon(_)));
-    let mut could_add = false;
-    each_continuous(state, unit, |_, c| could_add |= adds(c));
-    // Most Tamers have no such effect: nothing more to read.
-    if !given && !could_add {
+    // Most Tamers have no such effect: their summary says so.
+    if !given && !unit.summary(&state.db).adds_digimon {
         return false;
     }
     let Some((seat, _)) = state.find_unit(unit.id) else { return false };
@@ -105,11 +106,16 @@ fn digimon_added(state: &DigimonState, unit: &Unit) -> bool {
     }
     let mut own = false;
     each_continuous(state, unit, |_, c| {
-        own |= adds(c)
+        own |= adds_digimon(c)
             && scope_applies(state, seat, c.during)
             && c.condition.as_ref().is_none_or(|cond| condition_holds(state, seat, Some(unit.id), cond));
     });
     given || own
+}
+
+/// Whether a continuous effect adds "also treated as a Digimon" to its own 1体 (15-12-1-1).
+pub fn adds_digimon(c: &Continuous) -> bool {
+    c.affects == Affects::This && matches!(c.buff, Buff::AlsoDigimon(_))
 }
 
 /// "If it attacked X" (11-2-7-6, rules::ATTACKED_MEANS_DECLARED): `unit` is attacking now and

@@ -6,7 +6,7 @@ use super::memo::Memo;
 use crate::cards::CardDb;
 use crate::cards::ast::Keyword;
 use crate::cards::ast::TimingSet;
-use crate::query::BuffKinds;
+use crate::query::{self, BuffKinds};
 use crate::rule_check;
 use fuda_kernel::ObjectId;
 use serde::{Deserialize, Serialize};
@@ -154,6 +154,8 @@ pub struct CardsSummary {
     pub keywords: BuffKinds,
     /// The timings of those keywords' effects.
     pub keyword_timings: TimingSet,
+    /// Whether one of its continuous effects adds "also treated as a Digimon" to it (15-12-1-1).
+    pub adds_digimon: bool,
     /// Whether its DP is above 0 while no effect changes it: its top card is printed with more
     /// than 0 DP and no link card lowers it, or with none (2-5-3).
     pub dp_above_zero: bool,
@@ -176,6 +178,7 @@ impl CardsSummary {
                 Some(dp) => dp > 0 && unit.links.iter().all(|l| db.get(l.def).link.as_ref().is_none_or(|i| i.dp >= 0)),
                 None => true,
             },
+            adds_digimon: false,
             misplaced_in_battle: rule_check::misplaced(db, unit, true).is_some(),
             misplaced_in_breeding: rule_check::misplaced(db, unit, false).is_some(),
         };
@@ -190,6 +193,9 @@ impl CardsSummary {
             let def = db.get(link.def);
             summary.timings = summary.timings.union(def.derived.link_timings);
             summary.continuous |= def.derived.link_continuous;
+        }
+        if summary.continuous {
+            query::read_continuous(db, unit, |_, c| summary.adds_digimon |= query::adds_digimon(c));
         }
         summary
     }
