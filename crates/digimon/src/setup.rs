@@ -95,10 +95,11 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
         rng: GameRng::new(seed),
         objects: ObjectAllocator::default(),
         clock: Clock::default(),
-        steps: Vec::new(),
+        // Room for the usual depth of work and triggers, so that they do not grow in play.
+        steps: Vec::with_capacity(16),
         decision: None,
         pending: BatchQueue::default(),
-        collected: Vec::new(),
+        collected: Vec::with_capacity(8),
         lasting: Vec::new(),
         continuous_since: Since::default(),
         attack: None,
@@ -140,6 +141,10 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64) -> Result<Dig
     let mut instance = 0u16;
     for (i, list) in lists.into_iter().enumerate() {
         let seat = Seat(u8::try_from(i).expect("two seats"));
+        // Room for every card, so that neither zone grows card by card during the game.
+        let p = state.player_mut(seat);
+        p.deck.reserve(list.len());
+        p.trash.reserve(list.len());
         for def in list {
             let card = card_of(&mut state, def, seat, instance);
             instance += 1;
