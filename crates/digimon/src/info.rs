@@ -7,7 +7,7 @@
 //! reads it through here; DP has its own rules in `query::dp`.
 
 use crate::cards::CardDef;
-use crate::cards::ast::{Ability, Buff, Color};
+use crate::cards::ast::{Buff, Color};
 use crate::query;
 use crate::state::{DigimonState, Unit};
 use fuda_kernel::modifiers::Timestamp;
@@ -22,17 +22,14 @@ struct Changes {
     play_cost: Option<u8>,
 }
 
-fn is_info(buff: &Buff) -> bool {
+pub(crate) fn is_info(buff: &Buff) -> bool {
     matches!(buff, Buff::Name(_) | Buff::Colors(_) | Buff::Level(_) | Buff::PlayCost(_))
 }
 
 fn changes(state: &DigimonState, unit: &Unit) -> Changes {
     // Only `give` and the card's own continuous effect create these (the loader refuses them
     // elsewhere): most of the time none exist, and the full reading is not needed.
-    let top = state.def(unit.top());
-    let own =
-        top.derived.continuous && top.effects.iter().any(|a| matches!(a, Ability::Continuous(c) if is_info(&c.buff)));
-    let any = own || state.lasting.iter().any(|e| is_info(&e.buff));
+    let any = unit.summary(&state.db).changes_info || state.lasting.iter().any(|e| is_info(&e.buff));
     if !any {
         return Changes::default();
     }

@@ -4,7 +4,7 @@
 
 use super::{ContinuousKey, condition_holds, each_continuous_in, is_digimon, scope_applies};
 use crate::cards::CardDb;
-use crate::cards::ast::{Affects, Buff, Continuous, Keyword, Timing, UnitFilter};
+use crate::cards::ast::{Affects, Buff, Continuous, Keyword, Timing, TimingSet, UnitFilter};
 use crate::state::{DigimonState, LastingTarget, Unit};
 use fuda_kernel::modifiers::{Permission, Timestamp, latest, sum_then_apply};
 use fuda_kernel::{ObjectId, Seat};
@@ -24,6 +24,8 @@ pub struct Field<'a> {
     /// The kinds of modification the field's continuous effects and the lasting effects give:
     /// a question about any other kind need not read them.
     given: BuffKinds,
+    /// The timings of the keywords they give.
+    keyword_timings: TimingSet,
     /// Whether the attacking Digimon has Collision (16-29), once asked.
     collision: OnceCell<bool>,
 }
@@ -48,7 +50,8 @@ pub fn area_effects(db: &CardDb, units: &[Unit]) -> AreaEffects {
     }
     let may_lower_dp = effects.iter().any(|e| lowers_dp(&e.effect.buff));
     let given = effects.iter().fold(BuffKinds::NONE, |kinds, e| kinds.with(&e.effect.buff));
-    AreaEffects { effects, may_lower_dp, given }
+    let keyword_timings = keyword_timings(effects.iter().map(|e| &e.effect.buff));
+    AreaEffects { effects, may_lower_dp, given, keyword_timings }
 }
 
 /// A battle area's continuous effects, with what they can give.
@@ -60,6 +63,18 @@ pub struct AreaEffects {
     pub may_lower_dp: bool,
     /// The kinds of modification they give.
     pub given: BuffKinds,
+    /// The timings of the keywords they give.
+    pub keyword_timings: TimingSet,
+}
+
+/// The timings of the keywords among these modifications.
+fn keyword_timings<'b>(buffs: impl Iterator<Item = &'b Buff>) -> TimingSet {
+    buffs
+        .filter_map(|b| match b {
+            Buff::Keyword(k) => k.timing(),
+            _ => None,
+        })
+        .fold(TimingSet::EMPTY, TimingSet::with)
 }
 
 /// A continuous effect in a battle area: the 1体 that has it, its key and a copy of it.
@@ -80,7 +95,16 @@ impl<'a> Field<'a> {
         let may_lower_dp = a.may_lower_dp || b.may_lower_dp || state.lasting.iter().any(|e| lowers_dp(&e.buff));
         let given = state.lasting.iter().fold(BuffKinds::NONE, |kinds, e| kinds.with(&e.buff));
         let given = BuffKinds(given.0 | a.given.0 | b.given.0);
-        Field { state, areas: [&a.effects, &b.effects], may_lower_dp, given, collision: OnceCell::new() }
+        let keyword_timings =
+            keyword_timings(state.lasting.iter().map(|e| &e.buff)).union(a.keyword_timings).union(b.keyword_timings);
+        Field {
+            state,
+            areas: [&a.effects, &b.effects],
+            may_lower_dp,
+            given,
+            keyword_timings,
+            collision: OnceCell::new(),
+        }
     }
 
     /// The field's continuous effects with their controllers, seat 0's first.
@@ -299,12 +323,9 @@ impl<'a> Field<'a> {
     /// trigger collection needs no others, and the effects that grant only others are not read.
     pub fn keywords_at(&self, seat: Seat, unit: &Unit, timing: Timing) -> Keywords {
         let mut out = Keywords::new();
-        // Only printed keywords, if no effect gives any (Collision gives Blocker, which has no
-        // effect): the 1体's summary knows their timings.
-        let printed_only = !self.given.intersects(BuffKinds::KEYWORD);
-        if !Keyword::TIMINGS.contains(timing)
-            || (printed_only && !unit.summary(&self.state.db).keyword_timings.contains(timing))
-        {
+        // The field knows the timings of the keywords effects give, the 1体's summary those of
+        // its printed ones (Collision gives Blocker, which has no effect).
+        if !self.keyword_timings.contains(timing) && !unit.summary(&self.state.db).keyword_timings.contains(timing) {
             return out;
         }
         // Printed keywords come whether wanted or not.

@@ -4,8 +4,9 @@
 use super::Card;
 use super::memo::Memo;
 use crate::cards::CardDb;
-use crate::cards::ast::Keyword;
 use crate::cards::ast::TimingSet;
+use crate::cards::ast::{Ability, Keyword};
+use crate::info;
 use crate::query::{self, BuffKinds};
 use crate::rule_check;
 use fuda_kernel::ObjectId;
@@ -154,6 +155,9 @@ pub struct CardsSummary {
     pub keywords: BuffKinds,
     /// The timings of those keywords' effects.
     pub keyword_timings: TimingSet,
+    /// Whether its top card's own continuous effects change or add information (15-12): only
+    /// they and `give` can (the loader refuses them elsewhere).
+    pub changes_info: bool,
     /// Whether one of its continuous effects adds "also treated as a Digimon" to it (15-12-1-1).
     pub adds_digimon: bool,
     /// Whether its DP is above 0 while no effect changes it: its top card is printed with more
@@ -178,6 +182,8 @@ impl CardsSummary {
                 Some(dp) => dp > 0 && unit.links.iter().all(|l| db.get(l.def).link.as_ref().is_none_or(|i| i.dp >= 0)),
                 None => true,
             },
+            changes_info: top.derived.continuous
+                && top.effects.iter().any(|a| matches!(a, Ability::Continuous(c) if info::is_info(&c.buff))),
             adds_digimon: false,
             misplaced_in_battle: rule_check::misplaced(db, unit, true).is_some(),
             misplaced_in_breeding: rule_check::misplaced(db, unit, false).is_some(),
