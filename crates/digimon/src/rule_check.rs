@@ -54,13 +54,13 @@ fn areas(p: &Player) -> impl Iterator<Item = (&Unit, bool)> {
 
 /// The rule processes that trash rather than delete ([`misplaced`]), then the link rule check.
 pub fn trash_misplaced(state: &mut DigimonState) {
-    // Nearly always nothing is misplaced and no 1体 has a link card: the 1体' summaries say so.
+    // Nearly always nothing is misplaced and no 1体 has a link card: what each area remembers
+    // says so.
     let db = &state.db;
     let any = state.players.iter().any(|p| {
-        p.battle().iter().any(|u| u.summary(db).misplaced_in_battle)
-            || p.breeding.as_ref().is_some_and(|u| u.summary(db).misplaced_in_breeding)
+        p.area_effects(db).misplaced || p.breeding.as_ref().is_some_and(|u| u.summary(db).misplaced_in_breeding)
     });
-    let linked = state.players.iter().any(|p| p.battle().iter().any(|u| !u.links().is_empty()));
+    let linked = state.players.iter().any(|p| p.area_effects(db).linked);
     if !any && !linked {
         return;
     }

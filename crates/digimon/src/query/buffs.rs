@@ -51,10 +51,13 @@ pub fn area_effects(db: &CardDb, units: &[Unit]) -> AreaEffects {
     let may_lower_dp = effects.iter().any(|e| lowers_dp(&e.effect.buff));
     let given = effects.iter().fold(BuffKinds::NONE, |kinds, e| kinds.with(&e.effect.buff));
     let keyword_timings = keyword_timings(effects.iter().map(|e| &e.effect.buff));
-    AreaEffects { effects, may_lower_dp, given, keyword_timings }
+    let misplaced = units.iter().any(|u| u.summary(db).misplaced_in_battle);
+    let linked = units.iter().any(|u| !u.links().is_empty());
+    AreaEffects { effects, may_lower_dp, given, keyword_timings, misplaced, linked }
 }
 
-/// A battle area's continuous effects, with what they can give.
+/// A battle area's continuous effects, with what they can give, and what the rule check asks of
+/// the area.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AreaEffects {
     /// The effects.
@@ -65,6 +68,10 @@ pub struct AreaEffects {
     pub given: BuffKinds,
     /// The timings of the keywords they give.
     pub keyword_timings: TimingSet,
+    /// Whether the rule check would trash one of the area's 1体 ([`crate::rule_check::misplaced`]).
+    pub misplaced: bool,
+    /// Whether one of them has a link card (4-7).
+    pub linked: bool,
 }
 
 /// The timings of the keywords among these modifications.
