@@ -82,9 +82,9 @@ impl Info<'_> {
         if let Some(name) = name {
             return self.any_name(|n| n == name);
         }
-        let colors = self.changes.colors.as_deref().unwrap_or(&self.def.colors);
-        color.is_some_and(|c| colors.contains(&c))
-            && level.is_some_and(|l| self.changes.level.or(self.def.level) == Some(l))
+        // The level first: most 1体 fail on it, and it is one comparison.
+        level.is_some_and(|l| self.changes.level.or(self.def.level) == Some(l))
+            && color.is_some_and(|c| self.changes.colors.as_deref().unwrap_or(&self.def.colors).contains(&c))
     }
 
     /// Whether one of its names now passes `test`: its original name, changed or not, then
