@@ -12,6 +12,10 @@ use fuda_kernel::{ObjectId, Seat};
 /// Battle-area Digimon whose DP is 0 (17-1-3-1), to be deleted together.
 pub fn dp_zero(field: &query::Field) -> Vec<ObjectId> {
     let mut out = Vec::new();
+    // Nearly always no 1体 can have 0 DP: what both areas remember says so.
+    if field.surely_no_zero_dp() {
+        return out;
+    }
     let state = field.state();
     for seat in [Seat(0), Seat(1)] {
         for unit in state.player(seat).battle() {

@@ -21,6 +21,8 @@ pub struct Field<'a> {
     areas: [&'a [AreaEffect]; 2],
     /// Whether anything on the field or given by an effect could lower or replace a DP.
     may_lower_dp: bool,
+    /// Whether every 1体 in both battle areas has DP above 0 while nothing changes it.
+    all_dp_above_zero: bool,
     /// The kinds of modification the field's continuous effects and the lasting effects give:
     /// a question about any other kind need not read them.
     given: BuffKinds,
@@ -52,8 +54,9 @@ pub fn area_effects(db: &CardDb, units: &[Unit]) -> AreaEffects {
     let given = effects.iter().fold(BuffKinds::NONE, |kinds, e| kinds.with(&e.effect.buff));
     let keyword_timings = keyword_timings(effects.iter().map(|e| &e.effect.buff));
     let misplaced = units.iter().any(|u| u.summary(db).misplaced_in_battle);
+    let dp_above_zero = units.iter().all(|u| u.summary(db).dp_above_zero);
     let linked = units.iter().any(|u| !u.links().is_empty());
-    AreaEffects { effects, may_lower_dp, given, keyword_timings, misplaced, linked }
+    AreaEffects { effects, may_lower_dp, given, keyword_timings, misplaced, linked, dp_above_zero }
 }
 
 /// A battle area's continuous effects, with what they can give, and what the rule check asks of
@@ -72,6 +75,9 @@ pub struct AreaEffects {
     pub misplaced: bool,
     /// Whether one of them has a link card (4-7).
     pub linked: bool,
+    /// Whether every 1体 there has DP above 0 while no effect changes it
+    /// ([`crate::state::CardsSummary::dp_above_zero`]).
+    pub dp_above_zero: bool,
 }
 
 /// The timings of the keywords among these modifications.
@@ -108,6 +114,7 @@ impl<'a> Field<'a> {
             state,
             areas: [&a.effects, &b.effects],
             may_lower_dp,
+            all_dp_above_zero: a.dp_above_zero && b.dp_above_zero,
             given,
             keyword_timings,
             collision: OnceCell::new(),
@@ -253,6 +260,12 @@ impl<'a> Field<'a> {
     /// of every Digimon after every process.
     pub fn dp_is_zero(&self, seat: Seat, unit: &Unit) -> bool {
         !self.surely_not_zero_dp(unit) && self.dp(seat, unit) == Some(0)
+    }
+
+    /// Whether no battle-area 1体 can have 0 DP: [`Field::surely_not_zero_dp`] of every one,
+    /// answered from what both areas remember.
+    pub fn surely_no_zero_dp(&self) -> bool {
+        !self.may_lower_dp && self.all_dp_above_zero
     }
 
     /// Whether the battle-area 1体 surely does not have 0 DP, without reading its modifiers:

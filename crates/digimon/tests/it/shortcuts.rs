@@ -139,6 +139,9 @@ fn check(state: &DigimonState, at: &str) {
             if field.surely_not_zero_dp(unit) {
                 assert_ne!(field.dp(seat, unit), Some(0), "{at}: a 1体 said not to have 0 DP has none");
             }
+            if field.surely_no_zero_dp() {
+                assert!(field.surely_not_zero_dp(unit), "{at}: the areas say no 1体 can have 0 DP");
+            }
         }
         let p = state.player(seat);
         let in_zones = p.hand.iter().chain(&p.trash).chain(&p.security).chain(p.breeding.as_ref().map(Unit::top));
