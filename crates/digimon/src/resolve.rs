@@ -19,10 +19,10 @@ pub fn settle(state: &mut DigimonState) {
     // Continuous effects are recomputed between processes: newly applying ones are stamped
     // before anything reads their timestamps.
     let field = query::Field::new(state);
-    let active = field.active();
-    let doomed = if state.continuous_since.is_current(&active) {
+    let doomed = if state.continuous_since.is_current(field.active_keys()) {
         rule_check::dp_zero(&field)
     } else {
+        let active = field.active();
         state.continuous_since.refresh(&active, &mut state.clock);
         rule_check::dp_zero(&query::Field::new(state))
     };

@@ -50,8 +50,16 @@ impl<K: PartialEq + Clone> Since<K> {
 
     /// Whether `active` is exactly the set of effects recorded, so that [`Since::refresh`] would
     /// change nothing: between most processes no continuous effect starts or stops applying.
-    pub fn is_current(&self, active: &[K]) -> bool {
-        self.started.len() == active.len() && active.iter().all(|k| self.started.iter().any(|(s, _)| s == k))
+    /// They are read one by one, each once, without being collected.
+    pub fn is_current<'k>(&self, active: impl IntoIterator<Item = &'k K>) -> bool
+    where
+        K: 'k,
+    {
+        let mut count = 0;
+        active.into_iter().all(|k| {
+            count += 1;
+            self.started.iter().any(|(s, _)| s == k)
+        }) && count == self.started.len()
     }
 
     /// When the effect began to apply, if it applies.

@@ -135,14 +135,18 @@ impl<'a> Field<'a> {
     /// The continuous effects on the field that apply now (scope and condition), in the order a
     /// scan of the field meets them, for [`fuda_kernel::modifiers::Since`].
     pub fn active(&self) -> SmallVec<[ContinuousKey; 8]> {
+        self.active_keys().copied().collect()
+    }
+
+    /// [`Field::active`], one by one.
+    pub fn active_keys(&self) -> impl Iterator<Item = &'a ContinuousKey> {
         let state = self.state;
         self.effects()
-            .filter(|(owner, e)| {
+            .filter(move |(owner, e)| {
                 scope_applies(state, *owner, e.effect.during)
                     && e.effect.condition.as_ref().is_none_or(|c| condition_holds(state, *owner, Some(e.unit), c))
             })
-            .map(|(_, e)| e.key)
-            .collect()
+            .map(|(_, e)| &e.key)
     }
 
     /// Calls `f` with every modification that applies to the battle-area 1体 `unit` of `seat`:
