@@ -71,6 +71,8 @@ pub fn digimon_db() -> Result<Arc<fuda_digimon::cards::CardDb>> {
 struct Digimon {
     db: Arc<fuda_digimon::cards::CardDb>,
     decks: Vec<DeckList>,
+    /// The demo decks, checked once when the catalogue loads, in the same order.
+    legal: Vec<fuda_digimon::setup::LegalDeck>,
 }
 
 impl Digimon {
@@ -81,7 +83,11 @@ impl Digimon {
         if decks.is_empty() {
             bail!("no decks in {}", dir.display());
         }
-        Ok(Digimon { db, decks })
+        let legal = decks
+            .iter()
+            .map(|d| fuda_digimon::setup::LegalDeck::check(&db, d).with_context(|| format!("demo deck {}", d.name)))
+            .collect::<Result<_>>()?;
+        Ok(Digimon { db, decks, legal })
     }
 }
 
@@ -97,7 +103,12 @@ impl Catalog for Digimon {
     }
 
     fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>> {
-        let state = fuda_digimon::setup::new_game(self.db.clone(), decks, seed)?;
+        // The catalogue's own decks were checked when it loaded: those are not looked up again.
+        let own = decks.map(|d| self.decks.iter().position(|own| std::ptr::eq(own, d)).map(|i| &self.legal[i]));
+        let state = match own {
+            [Some(a), Some(b)] => fuda_digimon::setup::new_game_from(self.db.clone(), [a, b], seed),
+            _ => fuda_digimon::setup::new_game(self.db.clone(), decks, seed)?,
+        };
         Ok(Box::new(fuda_digimon::DigimonGame { state }))
     }
 

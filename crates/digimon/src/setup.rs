@@ -134,18 +134,35 @@ fn card_of(state: &mut DigimonState, def: CardIdx, owner: Seat, instance: u16) -
     Card { id: state.fresh(), instance: CardInstance(instance), def, owner }
 }
 
+/// A deck whose construction was checked (1-4-1) against a card database, as its definitions in
+/// list order: games set up from it with that database need not look its ids up again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegalDeck(Vec<CardIdx>);
+
+impl LegalDeck {
+    /// Checks `deck` against `db`, reporting every problem at once.
+    pub fn check(db: &CardDb, deck: &DeckList) -> Result<LegalDeck, DigimonError> {
+        resolve_deck(db, deck).map(LegalDeck)
+    }
+}
+
 /// A new game from two legal decks and a seed, stopped at the first decision.
 pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64) -> Result<DigimonState, DigimonError> {
-    let lists = [resolve_deck(&db, decks[0])?, resolve_deck(&db, decks[1])?];
+    let [a, b] = [LegalDeck::check(&db, decks[0])?, LegalDeck::check(&db, decks[1])?];
+    Ok(new_game_from(db, [&a, &b], seed))
+}
+
+/// [`new_game`] from decks already checked against `db`.
+pub fn new_game_from(db: Arc<CardDb>, decks: [&LegalDeck; 2], seed: u64) -> DigimonState {
     let mut state = blank(db, seed);
     let mut instance = 0u16;
-    for (i, list) in lists.into_iter().enumerate() {
+    for (i, LegalDeck(list)) in decks.into_iter().enumerate() {
         let seat = Seat(u8::try_from(i).expect("two seats"));
         // Room for every card, so that neither zone grows card by card during the game.
         let p = state.player_mut(seat);
         p.deck.reserve(list.len());
         p.trash.reserve(list.len());
-        for def in list {
+        for &def in list {
             let card = card_of(&mut state, def, seat, instance);
             instance += 1;
             if state.def(&card).kind == CardKind::DigiEgg {
@@ -178,7 +195,7 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64) -> Result<Dig
     let second = DigimonState::opponent(first);
     state.steps.extend([Step::FinishSetup, Step::Mulligan(second), Step::Mulligan(first)]);
     crate::engine::run(&mut state);
-    Ok(state)
+    state
 }
 
 /// Offers `seat` its mulligan (5-2-1-4).

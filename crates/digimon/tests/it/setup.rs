@@ -2,7 +2,7 @@
 
 use super::invariants::demo;
 use fuda_digimon::DigimonError;
-use fuda_digimon::setup::{check_deck, new_game};
+use fuda_digimon::setup::{LegalDeck, check_deck, new_game, new_game_from};
 use fuda_digimon::state::{DecisionKind, DigimonState, Phase};
 use fuda_kernel::{Game, Seat};
 
@@ -32,6 +32,19 @@ fn deck_construction_lists_every_problem_at_once() {
     assert!(problems.iter().any(|p| p.contains("NO-SUCH-CARD")), "unknown id: {problems:?}");
     assert!(problems.iter().any(|p| p.contains("at most 4")), "copies: {problems:?}");
     assert!(check_deck(&db, &decks[0]).is_ok(), "the demo deck is legal");
+}
+
+#[test]
+fn a_game_from_checked_decks_is_the_game_from_their_lists() {
+    let (db, decks) = demo();
+    let legal: Vec<LegalDeck> = decks.iter().map(|d| LegalDeck::check(&db, d).expect("legal demo decks")).collect();
+    for seed in 0..10u64 {
+        let i = seed as usize % decks.len();
+        let j = (i + 1) % decks.len();
+        let listed = new_game(db.clone(), [&decks[i], &decks[j]], seed).expect("legal demo decks");
+        let checked = new_game_from(db.clone(), [&legal[i], &legal[j]], seed);
+        assert_eq!(listed, checked, "seed {seed}");
+    }
 }
 
 #[test]
