@@ -97,9 +97,7 @@ impl Catalog for Digimon {
     }
 
     fn read_deck(&self, path: &Path) -> Result<DeckList> {
-        let (name, cards) =
-            fuda_digimon::cards::load::parse_deck(&read(path)?, &self.db).map_err(|e| e.in_file(path))?;
-        Ok(DeckList { name, cards })
+        Ok(fuda_digimon::cards::load::parse_deck(&read(path)?, &self.db).map_err(|e| e.in_file(path))?)
     }
 
     fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>> {
@@ -142,9 +140,7 @@ impl Catalog for NinjaSlayer {
     }
 
     fn read_deck(&self, path: &Path) -> Result<DeckList> {
-        let (name, cards) = fuda_kernel::deck::parse_deck(&read(path)?, |id| self.db.find(id).is_some())
-            .map_err(|e| e.in_file(path))?;
-        Ok(DeckList { name, cards })
+        Ok(fuda_kernel::deck::parse_deck(&read(path)?, |id| self.db.find(id).is_some()).map_err(|e| e.in_file(path))?)
     }
 
     fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>> {

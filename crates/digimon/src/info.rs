@@ -78,6 +78,7 @@ pub fn of<'a>(state: &'a DigimonState, unit: &Unit) -> Info<'a> {
 impl Info<'_> {
     /// Whether it meets a condition written as a name, or as a colour and a level: a digivolve
     /// condition (2-3-6), a Jogress component (8-2) or a link condition (2-3-12-2).
+    #[inline] // The main phase asks it for every digivolve condition against every 1体.
     pub fn fits(&self, name: Option<&str>, color: Option<Color>, level: Option<u8>) -> bool {
         if let Some(name) = name {
             return self.any_name(|n| n == name);

@@ -21,10 +21,10 @@ pub struct DeckList {
     pub cards: Vec<String>,
 }
 
-/// Parses a deck file into its name (`"deck"` when none is given) and its card ids, each
-/// repeated by its count. `known` says whether an id names a card; an unknown one is an error
-/// with its line and field.
-pub fn parse_deck(source: &str, known: impl Fn(&str) -> bool) -> Result<(String, Vec<String>), InputError> {
+/// Parses a deck file into a [`DeckList`]: its name (`"deck"` when none is given) and its card
+/// ids, each repeated by its count. `known` says whether an id names a card; an unknown one is an
+/// error with its line and field.
+pub fn parse_deck(source: &str, known: impl Fn(&str) -> bool) -> Result<DeckList, InputError> {
     let deck: DeckFile = parse_toml(source)?;
     let mut ids = Vec::new();
     for (i, entry) in deck.cards.iter().enumerate() {
@@ -45,7 +45,7 @@ pub fn parse_deck(source: &str, known: impl Fn(&str) -> bool) -> Result<(String,
         }
         ids.extend(std::iter::repeat_n(id.to_string(), count));
     }
-    Ok((deck.name.unwrap_or_else(|| "deck".into()), ids))
+    Ok(DeckList { name: deck.name.unwrap_or_else(|| "deck".into()), cards: ids })
 }
 
 #[cfg(test)]
@@ -55,9 +55,9 @@ mod tests {
     #[test]
     fn counts_repeat_ids_and_unknown_ids_are_errors_with_lines() {
         let text = "name = \"d\"\ncards = [\n  \"2 A\",\n  \"B\",\n]\n";
-        let (name, ids) = parse_deck(text, |id| id == "A" || id == "B").expect("valid");
-        assert_eq!(name, "d");
-        assert_eq!(ids, ["A", "A", "B"]);
+        let deck = parse_deck(text, |id| id == "A" || id == "B").expect("valid");
+        assert_eq!(deck.name, "d");
+        assert_eq!(deck.cards, ["A", "A", "B"]);
         let err = parse_deck(text, |id| id == "A").expect_err("B is unknown");
         assert_eq!(err.location.line, Some(4));
         assert!(err.to_string().contains("cards[1]"), "{err}");

@@ -469,7 +469,7 @@ pub fn load_cards(path: &Path, db: &mut CardDb) -> Result<(), DigimonError> {
 
 /// Parses a deck file into its name and the list of card ids (repeated by count); Digi-Eggs in
 /// the list go to the digitama deck.
-pub fn parse_deck(source: &str, db: &CardDb) -> Result<(String, Vec<String>), InputError> {
+pub fn parse_deck(source: &str, db: &CardDb) -> Result<crate::setup::DeckList, InputError> {
     fuda_kernel::deck::parse_deck(source, |id| db.find(id).is_some())
 }
 
@@ -485,8 +485,7 @@ pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>
         .iter()
         .map(|f| {
             let text = std::fs::read_to_string(f).map_err(|e| DigimonError::io(f, e))?;
-            let (name, cards) = parse_deck(&text, db).map_err(|e| DigimonError::Input(e.in_file(f)))?;
-            Ok(crate::setup::DeckList { name, cards })
+            parse_deck(&text, db).map_err(|e| DigimonError::Input(e.in_file(f)))
         })
         .collect()
 }

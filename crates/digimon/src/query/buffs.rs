@@ -1,6 +1,6 @@
 //! What modifies a battle-area 1体 (15-8-2, 4-2-4/5/6): DP (1-3-8, 2-5), keywords, prohibitions
-//! and permissions, read through a [`Field`] that gathers the continuous effects of both battle
-//! areas once, so that a pass asking about every 1体 does not scan the field again for each.
+//! and permissions, read through a [`Field`] over the continuous effects each battle area
+//! remembers ([`area_effects`]), so that no question scans the field's cards again.
 
 use super::{ContinuousKey, condition_holds, each_continuous_in, is_digimon, scope_applies};
 use crate::cards::CardDb;
@@ -11,7 +11,8 @@ use fuda_kernel::{ObjectId, Seat};
 use smallvec::SmallVec;
 use std::cell::OnceCell;
 
-/// The continuous effects of the cards in both battle areas, gathered once. Whether each applies
+/// The continuous effects of the cards in both battle areas, as the areas remember them, with
+/// the lasting effects' contribution to what they can give. Whether each applies
 /// (its scope, condition and whom it reaches) is still read when asked. It borrows the state, so
 /// it cannot outlive a change to it.
 pub struct Field<'a> {
@@ -19,15 +20,11 @@ pub struct Field<'a> {
     /// Each side's battle-area continuous effects, seat 0's first: the order a scan of the field
     /// meets them.
     areas: [&'a [AreaEffect]; 2],
-    /// Whether anything on the field or given by an effect could lower or replace a DP.
-    may_lower_dp: bool,
+    /// What the field's continuous effects and the lasting effects can give: a question about
+    /// anything else need not read them.
+    gives: Gives,
     /// Whether every 1体 in both battle areas has DP above 0 while nothing changes it.
     all_dp_above_zero: bool,
-    /// The kinds of modification the field's continuous effects and the lasting effects give:
-    /// a question about any other kind need not read them.
-    given: BuffKinds,
-    /// The timings of the keywords they give.
-    keyword_timings: TimingSet,
     /// Whether the attacking Digimon has Collision (16-29), once asked.
     collision: OnceCell<bool>,
 }
@@ -36,13 +33,52 @@ pub struct Field<'a> {
 /// for them for every 1体 at every timing.
 pub type Keywords = SmallVec<[Keyword; 8]>;
 
-/// Whether a modification could lower or replace a DP.
-pub(super) fn lowers_dp(b: &Buff) -> bool {
-    matches!(b, Buff::Dp(n) if *n < 0) || matches!(b, Buff::BaseDp(_) | Buff::AlsoDigimon(_))
+/// What some modifications can give, read without asking whom they reach or whether they apply.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Gives {
+    /// Their kinds.
+    pub kinds: BuffKinds,
+    /// The timings of the keywords among them.
+    pub keyword_timings: TimingSet,
+    /// Whether one could lower or replace a DP.
+    pub lowers_dp: bool,
+}
+
+impl Gives {
+    /// What these modifications give.
+    pub fn of<'b>(buffs: impl IntoIterator<Item = &'b Buff>) -> Gives {
+        buffs.into_iter().fold(Gives::default(), Gives::with)
+    }
+
+    /// This and `buff`.
+    #[must_use]
+    pub fn with(self, buff: &Buff) -> Gives {
+        let timing = match buff {
+            Buff::Keyword(k) => k.timing(),
+            _ => None,
+        };
+        Gives {
+            kinds: self.kinds.with(buff),
+            keyword_timings: timing.map_or(self.keyword_timings, |t| self.keyword_timings.with(t)),
+            lowers_dp: self.lowers_dp
+                || matches!(buff, Buff::Dp(n) if *n < 0)
+                || matches!(buff, Buff::BaseDp(_) | Buff::AlsoDigimon(_)),
+        }
+    }
+
+    /// What either gives.
+    #[must_use]
+    pub fn union(self, other: Gives) -> Gives {
+        Gives {
+            kinds: self.kinds.union(other.kinds),
+            keyword_timings: self.keyword_timings.union(other.keyword_timings),
+            lowers_dp: self.lowers_dp || other.lowers_dp,
+        }
+    }
 }
 
 /// The continuous effects of a battle area's 1体, in area order and each 1体's in
-/// [`each_continuous`] order: what [`crate::state::Player::area_effects`] remembers.
+/// [`super::each_continuous`] order: what [`crate::state::Player::area_effects`] remembers.
 pub fn area_effects(db: &CardDb, units: &[Unit]) -> AreaEffects {
     let mut effects = Vec::new();
     for unit in units {
@@ -50,13 +86,11 @@ pub fn area_effects(db: &CardDb, units: &[Unit]) -> AreaEffects {
             effects.push(AreaEffect { unit: unit.id, key, effect: effect.clone() });
         });
     }
-    let may_lower_dp = effects.iter().any(|e| lowers_dp(&e.effect.buff));
-    let given = effects.iter().fold(BuffKinds::NONE, |kinds, e| kinds.with(&e.effect.buff));
-    let keyword_timings = keyword_timings(effects.iter().map(|e| &e.effect.buff));
+    let gives = Gives::of(effects.iter().map(|e| &e.effect.buff));
     let misplaced = units.iter().any(|u| u.summary(db).misplaced_in_battle);
     let dp_above_zero = units.iter().all(|u| u.summary(db).dp_above_zero);
     let linked = units.iter().any(|u| !u.links().is_empty());
-    AreaEffects { effects, may_lower_dp, given, keyword_timings, misplaced, linked, dp_above_zero }
+    AreaEffects { effects, gives, misplaced, linked, dp_above_zero }
 }
 
 /// A battle area's continuous effects, with what they can give, and what the rule check asks of
@@ -65,12 +99,8 @@ pub fn area_effects(db: &CardDb, units: &[Unit]) -> AreaEffects {
 pub struct AreaEffects {
     /// The effects.
     pub effects: Vec<AreaEffect>,
-    /// Whether one could lower or replace a DP.
-    pub may_lower_dp: bool,
-    /// The kinds of modification they give.
-    pub given: BuffKinds,
-    /// The timings of the keywords they give.
-    pub keyword_timings: TimingSet,
+    /// What they can give.
+    pub gives: Gives,
     /// Whether the rule check would trash one of the area's 1体 ([`crate::rule_check::misplaced`]).
     pub misplaced: bool,
     /// Whether one of them has a link card (4-7).
@@ -78,16 +108,6 @@ pub struct AreaEffects {
     /// Whether every 1体 there has DP above 0 while no effect changes it
     /// ([`crate::state::CardsSummary::dp_above_zero`]).
     pub dp_above_zero: bool,
-}
-
-/// The timings of the keywords among these modifications.
-fn keyword_timings<'b>(buffs: impl Iterator<Item = &'b Buff>) -> TimingSet {
-    buffs
-        .filter_map(|b| match b {
-            Buff::Keyword(k) => k.timing(),
-            _ => None,
-        })
-        .fold(TimingSet::EMPTY, TimingSet::with)
 }
 
 /// A continuous effect in a battle area: the 1体 that has it, its key and a copy of it.
@@ -102,21 +122,15 @@ pub struct AreaEffect {
 }
 
 impl<'a> Field<'a> {
-    /// Gathers the field's continuous effects.
+    /// The field as both battle areas remember it, and the lasting effects.
     pub fn new(state: &'a DigimonState) -> Field<'a> {
         let [a, b] = [Seat(0), Seat(1)].map(|s| state.player(s).area_effects(&state.db));
-        let may_lower_dp = a.may_lower_dp || b.may_lower_dp || state.lasting.iter().any(|e| lowers_dp(&e.buff));
-        let given = state.lasting.iter().fold(BuffKinds::NONE, |kinds, e| kinds.with(&e.buff));
-        let given = BuffKinds(given.0 | a.given.0 | b.given.0);
-        let keyword_timings =
-            keyword_timings(state.lasting.iter().map(|e| &e.buff)).union(a.keyword_timings).union(b.keyword_timings);
+        let gives = Gives::of(state.lasting.iter().map(|e| &e.buff)).union(a.gives).union(b.gives);
         Field {
             state,
             areas: [&a.effects, &b.effects],
-            may_lower_dp,
+            gives,
             all_dp_above_zero: a.dp_above_zero && b.dp_above_zero,
-            given,
-            keyword_timings,
             collision: OnceCell::new(),
         }
     }
@@ -181,8 +195,8 @@ impl<'a> Field<'a> {
         let state = self.state;
         let printed = Timestamp(0);
         // Printed keywords are read only if the 1体 prints one of a wanted kind.
-        let printed_keywords = kinds.intersects(unit.summary(&state.db).keywords);
-        let given = self.given.intersects(kinds);
+        let printed_keywords = kinds.intersects(unit.summary(&state.db).keywords.kinds);
+        let given = self.gives.kinds.intersects(kinds);
         let link_dp = kinds.intersects(BuffKinds::DP) && !unit.links().is_empty();
         let collision = state.attack.as_ref().filter(|_| kinds.intersects(BuffKinds::BLOCKER));
         // Something that nothing prints or gives: there is nothing to read.
@@ -269,7 +283,7 @@ impl<'a> Field<'a> {
     /// Whether no battle-area 1体 can have 0 DP: [`Field::surely_not_zero_dp`] of every one,
     /// answered from what both areas remember.
     pub fn surely_no_zero_dp(&self) -> bool {
-        !self.may_lower_dp && self.all_dp_above_zero
+        !self.gives.lowers_dp && self.all_dp_above_zero
     }
 
     /// Whether the battle-area 1体 surely does not have 0 DP, without reading its modifiers:
@@ -277,7 +291,7 @@ impl<'a> Field<'a> {
     /// is printed with more than 0 DP (and no link lowers it) or with none (2-5-3: a card
     /// without DP has none, and nothing adds it).
     pub fn surely_not_zero_dp(&self, unit: &Unit) -> bool {
-        !self.may_lower_dp && unit.summary(&self.state.db).dp_above_zero
+        !self.gives.lowers_dp && unit.summary(&self.state.db).dp_above_zero
     }
 
     /// The DP of a 1体 (2-5): the top card's DP with every modifier summed first and then applied
@@ -349,7 +363,8 @@ impl<'a> Field<'a> {
         let mut out = Keywords::new();
         // The field knows the timings of the keywords effects give, the 1体's summary those of
         // its printed ones (Collision gives Blocker, which has no effect).
-        if !self.keyword_timings.contains(timing) && !unit.summary(&self.state.db).keyword_timings.contains(timing) {
+        let printed = unit.summary(&self.state.db).keywords;
+        if !self.gives.keyword_timings.contains(timing) && !printed.keyword_timings.contains(timing) {
             return out;
         }
         // Printed keywords come whether wanted or not.
@@ -434,15 +449,15 @@ impl<'a> Field<'a> {
 
 /// Kinds of modification, one bit each: whether anything on the field could give what a
 /// question reads is known before reading any effect.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BuffKinds(pub(super) u64);
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BuffKinds(u64);
 
 impl BuffKinds {
     /// No kind.
     pub const NONE: BuffKinds = BuffKinds(0);
     /// Every kind.
     pub const ALL: BuffKinds = BuffKinds(u64::MAX);
-    /// Keywords: one bit for each kind, from [`BuffKinds::FIRST_KEYWORD`] on.
+    /// Keywords: one bit for each kind ([`Keyword::kind_index`]).
     pub const KEYWORD: BuffKinds = BuffKinds(((1 << Keyword::KINDS) - 1) << Self::FIRST_KEYWORD);
     const FIRST_KEYWORD: u32 = 32;
     /// Blocker, which Collision gives (16-29).

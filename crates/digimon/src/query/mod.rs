@@ -5,8 +5,9 @@
 mod buffs;
 
 pub use buffs::{
-    AreaEffect, AreaEffects, BuffKinds, Field, Keywords, affectable, area_effects, attack_permitted, can_be_suspended,
-    check_count, dp, for_each_buff, for_each_buff_at, has_buff, has_keyword, may_attack_digimon, shielded,
+    AreaEffect, AreaEffects, BuffKinds, Field, Gives, Keywords, affectable, area_effects, attack_permitted,
+    can_be_suspended, check_count, dp, for_each_buff, for_each_buff_at, has_buff, has_keyword, may_attack_digimon,
+    shielded,
 };
 
 use crate::cards::CardDb;

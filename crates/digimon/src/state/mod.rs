@@ -296,7 +296,7 @@ impl DigimonState {
 
     /// The 1体 with this id in any area, mutably.
     pub fn unit_mut(&mut self, id: ObjectId) -> Option<&mut Unit> {
-        self.players.iter_mut().find_map(|p| p.units_mut().find(|u| u.id == id))
+        self.players.iter_mut().find_map(|p| p.unit_mut(id))
     }
 
     /// Every physical card the game holds, with where it is, for invariants and views.

@@ -94,10 +94,13 @@ impl Player {
         }
     }
 
-    /// The 1体 in the battle area, then the breeding area's, to change.
-    pub fn units_mut(&mut self) -> impl Iterator<Item = &mut Unit> {
-        self.area_effects.forget();
-        self.battle.iter_mut().chain(self.breeding.iter_mut())
+    /// The 1体 with this id in either area, to change. The area's continuous effects are
+    /// forgotten only if it is in the battle area.
+    pub fn unit_mut(&mut self, id: ObjectId) -> Option<&mut Unit> {
+        match self.battle.iter().position(|u| u.id == id) {
+            Some(i) => Some(&mut self.battle_mut()[i]),
+            None => self.breeding.as_mut().filter(|u| u.id == id),
+        }
     }
 
     /// The continuous effects of the cards in the battle area, in area order and each 1体's in

@@ -4,10 +4,9 @@
 use super::Card;
 use super::memo::Memo;
 use crate::cards::CardDb;
-use crate::cards::ast::TimingSet;
-use crate::cards::ast::{Ability, Keyword};
+use crate::cards::ast::{Ability, Buff, Keyword, TimingSet};
 use crate::info;
-use crate::query::{self, BuffKinds};
+use crate::query::{self, Gives};
 use crate::rule_check;
 use fuda_kernel::ObjectId;
 use serde::{Deserialize, Serialize};
@@ -137,8 +136,8 @@ impl Unit {
     /// What its cards can do, read from `db` (the game's card database) the first time it is
     /// asked after they changed.
     #[inline]
-    pub fn summary(&self, db: &CardDb) -> CardsSummary {
-        *self.summary.get_or(|| CardsSummary::of(db, self))
+    pub fn summary(&self, db: &CardDb) -> &CardsSummary {
+        self.summary.get_or(|| CardsSummary::of(db, self))
     }
 }
 
@@ -151,10 +150,9 @@ pub struct CardsSummary {
     pub timings: TimingSet,
     /// Whether one of those boxes holds a continuous effect.
     pub continuous: bool,
-    /// The kinds of its top card's keywords and its face-up sources' inherited keywords.
-    pub keywords: BuffKinds,
-    /// The timings of those keywords' effects.
-    pub keyword_timings: TimingSet,
+    /// What its top card's keywords and its face-up sources' inherited keywords give: their
+    /// kinds and the timings of their effects.
+    pub keywords: Gives,
     /// Whether its top card's own continuous effects change or add information (15-12): only
     /// they and `give` can (the loader refuses them elsewhere).
     pub changes_info: bool,
@@ -176,8 +174,7 @@ impl CardsSummary {
         let mut summary = CardsSummary {
             timings: top.derived.area_timings,
             continuous: top.derived.continuous,
-            keywords: keyword_kinds(&top.keywords),
-            keyword_timings: keyword_timings(&top.keywords),
+            keywords: keywords(&top.keywords),
             dp_above_zero: match top.dp {
                 Some(dp) => dp > 0 && unit.links.iter().all(|l| db.get(l.def).link.as_ref().is_none_or(|i| i.dp >= 0)),
                 None => true,
@@ -192,8 +189,7 @@ impl CardsSummary {
             let def = db.get(source.def);
             summary.timings = summary.timings.union(def.derived.inherited_timings);
             summary.continuous |= def.derived.inherited_continuous;
-            summary.keywords = summary.keywords.union(keyword_kinds(&def.inherited_keywords));
-            summary.keyword_timings = summary.keyword_timings.union(keyword_timings(&def.inherited_keywords));
+            summary.keywords = summary.keywords.union(keywords(&def.inherited_keywords));
         }
         for link in &unit.links {
             let def = db.get(link.def);
@@ -207,12 +203,7 @@ impl CardsSummary {
     }
 }
 
-/// The kinds of these keywords.
-fn keyword_kinds(keywords: &[Keyword]) -> BuffKinds {
-    keywords.iter().fold(BuffKinds::NONE, |kinds, k| kinds.with(&crate::cards::ast::Buff::Keyword(*k)))
-}
-
-/// The timings of these keywords' effects.
-fn keyword_timings(keywords: &[Keyword]) -> TimingSet {
-    keywords.iter().filter_map(|k| k.timing()).fold(TimingSet::EMPTY, TimingSet::with)
+/// What these keywords give.
+fn keywords(keywords: &[Keyword]) -> Gives {
+    keywords.iter().fold(Gives::default(), |gives, k| gives.with(&Buff::Keyword(*k)))
 }

@@ -42,9 +42,8 @@ fn demo_decks(db: &CardDb) -> Vec<(PathBuf, DeckList)> {
         .into_iter()
         .map(|file| {
             let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
-            let (name, cards) =
-                parse_deck(&text, db).unwrap_or_else(|e| panic!("deck {} does not parse: {e}", file.display()));
-            (file, DeckList { name, cards })
+            let deck = parse_deck(&text, db).unwrap_or_else(|e| panic!("deck {} does not parse: {e}", file.display()));
+            (file, deck)
         })
         .collect()
 }

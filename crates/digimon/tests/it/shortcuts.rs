@@ -119,7 +119,7 @@ fn check(state: &DigimonState, at: &str) {
         assert_eq!(remembered, &query::area_effects(&state.db, p.battle()), "{at}: {seat}'s area effects are current");
         for unit in state.player(seat).battle() {
             let summary = unit.summary(&state.db);
-            assert_eq!(summary, CardsSummary::of(&state.db, unit), "{at}: the summary of {:?} is current", unit.id);
+            assert_eq!(summary, &CardsSummary::of(&state.db, unit), "{at}: the summary of {:?} is current", unit.id);
             let all = field.keywords(seat, unit);
             for timing in TIMINGS {
                 let of_timing = field.keywords_at(seat, unit, timing);

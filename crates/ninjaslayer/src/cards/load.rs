@@ -367,9 +367,7 @@ pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>
         .iter()
         .map(|f| {
             let text = std::fs::read_to_string(f).map_err(|e| NsError::io(f, e))?;
-            let (name, cards) = fuda_kernel::deck::parse_deck(&text, |id| db.find(id).is_some())
-                .map_err(|e| NsError::Input(e.in_file(f)))?;
-            Ok(crate::setup::DeckList { name, cards })
+            fuda_kernel::deck::parse_deck(&text, |id| db.find(id).is_some()).map_err(|e| NsError::Input(e.in_file(f)))
         })
         .collect()
 }
