@@ -93,9 +93,8 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
         if !query::is_digimon(state, unit) || !field.can_be_suspended(seat, unit) {
             continue;
         }
-        let rush = field.has_keyword(seat, unit, Keyword::Rush);
         // 7-1-2-1, overridden by Rush (16-14, 1-3-1).
-        if unit.entered_turn == state.turn && !rush {
+        if unit.entered_turn == state.turn && !field.has_keyword(seat, unit, Keyword::Rush) {
             continue;
         }
         if field.has_buff(seat, unit, &Buff::CannotAttack) {

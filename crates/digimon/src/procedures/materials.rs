@@ -115,43 +115,37 @@ fn defs_of<'a>(state: &'a DigimonState, seat: Seat, ids: &[ObjectId]) -> Option<
 
 /// The materials that may still be chosen: DigiXros from hand and battle area (7-2-1), each
 /// requirement met once (7-2-2-5); Assembly from the trash (7-3-1); either also from a place
-/// the card's own declaration effect added (1-3-11-4).
-fn candidates(state: &DigimonState, seat: Seat, c: &Choosing) -> Vec<ObjectId> {
+/// the card's own declaration effect added (1-3-11-4). At most `limit` of them, in that order:
+/// declaring a play needs only to know that one exists.
+fn candidates<'a>(state: &'a DigimonState, seat: Seat, c: &Choosing, limit: usize) -> Vec<ObjectId> {
     let Some(played) = hand_card(state, seat, c.card) else { return Vec::new() };
     let def = state.def(&played);
     let p = state.player(seat);
-    let extra: Vec<ObjectId> = match c.also_from {
-        Some(MaterialPlace::UnderYourTamers) => under_tamers(state, seat).map(|c| c.id).collect(),
-        None => Vec::new(),
-    };
-    let fresh = |id: &ObjectId| !c.picked.contains(id);
+    let card = |card: &Card| (card.id, state.def(card));
+    let extra = c.also_from.into_iter().flat_map(|MaterialPlace::UnderYourTamers| under_tamers(state, seat)).map(card);
+    let fresh = |(id, _): &(ObjectId, &CardDef)| !c.picked.contains(id);
     match c.method {
         Materials::DigiXros => {
             let Some(x) = &def.digixros else { return Vec::new() };
-            let from_hand = p.hand.iter().filter(|h| h.id != c.card).map(|h| h.id);
+            let from_hand = p.hand.iter().filter(|h| h.id != c.card).map(card);
             // 7-2-1: "your cards in the battle area", Tamers included; never a token.
-            let from_field = p.battle().iter().filter(|u| !state.def(u.top()).token).map(|u| u.id);
+            let from_field = p.battle().iter().map(|u| (u.id, state.def(u.top()))).filter(|(_, d)| !d.token);
             let Some(mut defs) = defs_of(state, seat, &c.picked) else { return Vec::new() };
-            from_hand
-                .chain(from_field)
-                .chain(extra)
-                .filter(fresh)
-                .filter(|id| {
-                    let Some(d) = material_def(state, seat, *id) else { return false };
-                    defs.push(d);
-                    let ok = assign(x, &defs).is_some();
-                    defs.pop();
-                    ok
-                })
-                .collect()
+            let fits = |&(_, d): &(ObjectId, &'a CardDef)| {
+                defs.push(d);
+                let fits = assign(x, &defs).is_some();
+                defs.pop();
+                fits
+            };
+            from_hand.chain(from_field).chain(extra).filter(fresh).filter(fits).map(|(id, _)| id).take(limit).collect()
         }
         Materials::Assembly => {
             let Some(a) = &def.assembly else { return Vec::new() };
             if c.picked.len() >= usize::from(a.count) {
                 return Vec::new();
             }
-            let named = |id: &ObjectId| material_def(state, seat, *id).is_some_and(|d| d.is_named(&a.name));
-            p.trash.iter().map(|t| t.id).chain(extra).filter(fresh).filter(named).collect()
+            let named = |(_, d): &(ObjectId, &CardDef)| d.is_named(&a.name);
+            p.trash.iter().map(card).chain(extra).filter(fresh).filter(named).map(|(id, _)| id).take(limit).collect()
         }
     }
 }
@@ -196,7 +190,7 @@ pub fn offerable(state: &DigimonState, seat: Seat, card: &Card, method: Material
         if complete(state, card, &c) && state.can_pay(seat, reduced_cost(state, card, method, c.picked.len())) {
             return true;
         }
-        let Some(next) = candidates(state, seat, &c).first().copied() else { return false };
+        let Some(&next) = candidates(state, seat, &c, 1).first() else { return false };
         c.picked.push(next);
     }
 }
@@ -216,7 +210,7 @@ fn complete(state: &DigimonState, played: &Card, c: &Choosing) -> bool {
 pub fn choose(state: &mut DigimonState, c: Choosing) {
     let seat = state.turn_player;
     let Some(played) = hand_card(state, seat, c.card) else { return };
-    let more = candidates(state, seat, &c);
+    let more = candidates(state, seat, &c, usize::MAX);
     let payable = state.can_pay(seat, reduced_cost(state, &played, c.method, c.picked.len()));
     let complete = complete(state, &played, &c);
     if more.is_empty() {
