@@ -44,7 +44,10 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
             }
             CardKind::DigiEgg => {}
         }
-        if def.kind == CardKind::Digimon {
+        if def.kind != CardKind::Digimon {
+            continue;
+        }
+        if def.derived.special_plays {
             for method in [Materials::DigiXros, Materials::Assembly] {
                 let has = match method {
                     Materials::DigiXros => def.digixros.is_some(),
@@ -57,21 +60,21 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
             jogress::options(state, seat, card, &mut out);
             link::app_fusion_options(state, seat, card, &mut out);
             burst::options(state, seat, card, &mut out);
-            // Whether each condition's cost can be paid does not depend on the 1体.
-            let payable: SmallVec<[bool; 4]> = def
-                .digivolve
-                .iter()
-                .map(|cond| state.can_pay(seat, digivolve::cheapest(state, seat, card, cond.cost)))
-                .collect();
-            if !payable.contains(&true) {
-                continue;
-            }
-            for (unit, info) in &onto {
-                for (i, cond) in def.digivolve.iter().enumerate() {
-                    if payable[i] && info.fits(cond.name.as_deref(), cond.color, cond.level) {
-                        let condition = u8::try_from(i).expect("few conditions");
-                        out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
-                    }
+        }
+        // Whether each condition's cost can be paid does not depend on the 1体.
+        let payable: SmallVec<[bool; 4]> = def
+            .digivolve
+            .iter()
+            .map(|cond| state.can_pay(seat, digivolve::cheapest(state, seat, card, cond.cost)))
+            .collect();
+        if !payable.contains(&true) {
+            continue;
+        }
+        for (unit, info) in &onto {
+            for (i, cond) in def.digivolve.iter().enumerate() {
+                if payable[i] && info.fits(cond.name.as_deref(), cond.color, cond.level) {
+                    let condition = u8::try_from(i).expect("few conditions");
+                    out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
                 }
             }
         }

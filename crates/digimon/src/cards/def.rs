@@ -221,11 +221,18 @@ pub struct Derived {
     pub link_timings: TimingSet,
     /// The timings of the upper text box's effects with a zone icon.
     pub zone_timings: TimingSet,
+    /// Whether the card has a play or digivolution of its own beyond its play cost and
+    /// digivolve conditions (6-5-1): DigiXros (7-2), Assembly (7-3), Jogress (8-2), Burst (8-3)
+    /// or App Fusion (8-4). The main phase looks for those only on such cards.
+    pub special_plays: bool,
+    /// Whether it has Digisorption (16-9), which lowers a digivolution's cost.
+    pub digisorption: bool,
 }
 
 impl Derived {
-    /// The facts about a card with these effect boxes.
-    pub fn of(effects: &[Ability], inherited: &[Ability], link: Option<&LinkInfo>) -> Derived {
+    /// The facts about a card.
+    pub fn of(def: &CardDef) -> Derived {
+        let (effects, inherited, link) = (&def.effects, &def.inherited, def.link.as_ref());
         let any = |list: &[Ability]| list.iter().any(|a| matches!(a, Ability::Continuous(_)));
         Derived {
             continuous: any(effects),
@@ -236,6 +243,12 @@ impl Derived {
             inherited_timings: TimingSet::of(inherited, |z| z == EffectZone::Area),
             link_timings: link.map_or(TimingSet::EMPTY, |l| TimingSet::of(&l.effects, |_| true)),
             zone_timings: TimingSet::of(effects, |z| z != EffectZone::Area),
+            special_plays: def.digixros.is_some()
+                || def.assembly.is_some()
+                || !def.jogress.is_empty()
+                || def.burst.is_some()
+                || def.app_fusion.is_some(),
+            digisorption: def.keywords.iter().any(|k| matches!(k, Keyword::Digisorption(_))),
         }
     }
 }

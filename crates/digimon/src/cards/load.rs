@@ -379,8 +379,7 @@ impl RawCard {
         if widens(&effects) && self.digixros.is_none() && self.assembly.is_none() {
             return Err(problem(&id, "effects", "`materials-also-from` needs a `digixros` or `assembly` condition"));
         }
-        let derived = Derived::of(&effects, &inherited, link.as_ref());
-        Ok(CardDef {
+        let mut def = CardDef {
             id,
             name: self.name,
             kind: self.kind,
@@ -405,8 +404,10 @@ impl RawCard {
             app_fusion: self.app_fusion,
             overclock: self.overclock,
             rules: self.rules,
-            derived,
-        })
+            derived: Derived::default(),
+        };
+        def.derived = Derived::of(&def);
+        Ok(def)
     }
 }
 

@@ -33,11 +33,11 @@ pub fn suspendable(state: &DigimonState, seat: Seat) -> Vec<ObjectId> {
 
 /// The lowest cost Digisorption could bring a digivolution to (for declaring it, 1-3-11-1).
 pub fn cheapest(state: &DigimonState, seat: Seat, card: &crate::state::Card, cost: u8) -> u8 {
-    let mut values = digisorption(state, card);
-    if values.is_empty() {
+    if !state.def(card).derived.digisorption {
         // Most cards: nothing to reduce, and no need to count the Digimon that could be suspended.
         return cost;
     }
+    let mut values = digisorption(state, card);
     values.sort_unstable_by(|a, b| b.cmp(a));
     let usable = suspendable(state, seat).len();
     let reduction: u32 = values.iter().take(usable).map(|n| u32::from(*n)).sum();
