@@ -151,29 +151,26 @@ pub fn each_zone_ability(
     mut f: impl FnMut(&Card, Option<fuda_kernel::ObjectId>, AbilityRef, &Triggered),
 ) {
     let p = state.player(seat);
+    // Most cards have none: `derived` says so without reading their effects.
+    let has_zone_effects = |card: &&Card| state.def(card).derived.zone_effects;
     let mut scan = |card: &Card, zone: EffectZone, unit: Option<fuda_kernel::ObjectId>| {
-        let def = state.def(card);
-        // Most cards have none: `derived` says so without reading their effects.
-        if !def.derived.zone_effects {
-            return;
-        }
-        for (i, a) in def.effects.iter().enumerate() {
+        for (i, a) in state.def(card).effects.iter().enumerate() {
             if let Some(t) = a.as_triggered().filter(|t| t.zone == zone) {
                 let index = u8::try_from(i).expect("fewer than 256 effects");
                 f(card, unit, AbilityRef::Printed { index, inherited: false }, t);
             }
         }
     };
-    for card in &p.hand {
+    for card in p.hand.iter().filter(has_zone_effects) {
         scan(card, EffectZone::Hand, None);
     }
-    for card in &p.trash {
+    for card in p.trash.iter().filter(has_zone_effects) {
         scan(card, EffectZone::Trash, None);
     }
-    if let Some(unit) = &p.breeding {
+    if let Some(unit) = p.breeding.as_ref().filter(|u| has_zone_effects(&u.top())) {
         scan(unit.top(), EffectZone::Breeding, Some(unit.id));
     }
-    for card in p.face_up_security() {
+    for card in p.face_up_security().filter(has_zone_effects) {
         scan(card, EffectZone::Security, None);
     }
 }

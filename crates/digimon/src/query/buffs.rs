@@ -121,6 +121,19 @@ pub struct AreaEffect {
     pub effect: Continuous,
 }
 
+/// Which sources of modifications a question about one 1体 must read ([`Field::each_buff`]).
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct BuffSources {
+    /// Its printed and inherited keywords.
+    printed_keywords: bool,
+    /// The field's continuous effects and the lasting effects.
+    given: bool,
+    /// Its link cards' DP (4-2-5).
+    link_dp: bool,
+    /// Collision's Blocker (16-29), during an attack.
+    collision: bool,
+}
+
 impl<'a> Field<'a> {
     /// The field as both battle areas remember it, and the lasting effects.
     pub fn new(state: &'a DigimonState) -> Field<'a> {
@@ -184,25 +197,42 @@ impl<'a> Field<'a> {
     /// `kinds` are the kinds `wanted` may accept: printed and inherited keywords are read only
     /// for keywords, link DP only for DP, and the field's and lasting effects only if they give
     /// one of them.
+    #[inline] // Most questions stop at the first check, which costs less than a call.
     fn each_buff(
         &self,
         seat: Seat,
         unit: &Unit,
         kinds: BuffKinds,
         wanted: impl Fn(&Buff) -> bool,
+        f: impl FnMut(Timestamp, &Buff),
+    ) {
+        let state = self.state;
+        let sources = BuffSources {
+            // Printed keywords are read only if the 1体 prints one of a wanted kind.
+            printed_keywords: kinds.intersects(unit.summary(&state.db).keywords.kinds),
+            given: self.gives.kinds.intersects(kinds),
+            link_dp: kinds.intersects(BuffKinds::DP) && !unit.links().is_empty(),
+            collision: state.attack.is_some() && kinds.intersects(BuffKinds::BLOCKER),
+        };
+        // Something that nothing prints or gives: there is nothing to read.
+        if sources != BuffSources::default() {
+            self.read_buffs(seat, unit, sources, wanted, f);
+        }
+    }
+
+    /// [`Field::each_buff`] past its first check, reading the sources that may give one.
+    fn read_buffs(
+        &self,
+        seat: Seat,
+        unit: &Unit,
+        sources: BuffSources,
+        wanted: impl Fn(&Buff) -> bool,
         mut f: impl FnMut(Timestamp, &Buff),
     ) {
         let state = self.state;
         let printed = Timestamp(0);
-        // Printed keywords are read only if the 1体 prints one of a wanted kind.
-        let printed_keywords = kinds.intersects(unit.summary(&state.db).keywords.kinds);
-        let given = self.gives.kinds.intersects(kinds);
-        let link_dp = kinds.intersects(BuffKinds::DP) && !unit.links().is_empty();
-        let collision = state.attack.as_ref().filter(|_| kinds.intersects(BuffKinds::BLOCKER));
-        // Something that nothing prints or gives: there is nothing to read.
-        if !printed_keywords && !given && !link_dp && collision.is_none() {
-            return;
-        }
+        let BuffSources { printed_keywords, given, link_dp, collision } = sources;
+        let collision = state.attack.as_ref().filter(|_| collision);
         if printed_keywords {
             for k in &state.def(unit.top()).keywords {
                 f(printed, &Buff::Keyword(*k));
