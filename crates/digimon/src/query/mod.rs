@@ -243,11 +243,13 @@ fn matches_target(state: &DigimonState, seat: Seat, unit: &Unit, this: Option<Ob
     if !subject_ok || (t.other && Some(unit.id) == this) {
         return false;
     }
-    let unit_dp = dp(state, seat, unit);
+    // DP is read only for a condition on it: most targets have none, and it is not cheap.
+    let dp_cell = std::cell::OnceCell::new();
+    let unit_dp = || *dp_cell.get_or_init(|| dp(state, seat, unit));
     let this_dp = || this.and_then(|id| state.battle_unit(id)).and_then(|(s, u)| dp(state, s, u));
-    t.max_dp.is_none_or(|m| unit_dp.is_some_and(|d| d <= m))
-        && (!t.max_dp_of_this || this_dp().zip(unit_dp).is_some_and(|(m, d)| d <= m))
-        && t.min_dp.is_none_or(|m| unit_dp.is_some_and(|d| d >= m))
+    t.max_dp.is_none_or(|m| unit_dp().is_some_and(|d| d <= m))
+        && (!t.max_dp_of_this || this_dp().zip(unit_dp()).is_some_and(|(m, d)| d <= m))
+        && t.min_dp.is_none_or(|m| unit_dp().is_some_and(|d| d >= m))
         && t.max_level.is_none_or(|m| crate::info::level(state, unit).is_some_and(|l| l <= m))
         && t.max_play_cost.is_none_or(|m| crate::info::play_cost(state, unit).is_some_and(|c| c <= m))
         && t.suspended.is_none_or(|s| unit.suspended == s)
