@@ -172,7 +172,8 @@ fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
     let Some(Step::Run(mut r)) = state.steps.pop() else { unreachable!("effect decisions come from a running effect") };
     match (kind, choice) {
         (DecisionKind::Optional, Choice::Yes) => {
-            let ability = run::ability(state, &r.ctx).expect("asked about an existing effect");
+            let db = std::sync::Arc::clone(&state.db);
+            let ability = run::ability(&db, &r.ctx).expect("asked about an existing effect");
             run::begin_cost_or_actions(state, r, &ability);
         }
         (DecisionKind::Cost, Choice::Yes) => run::pay_cost(state, r),

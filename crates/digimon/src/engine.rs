@@ -231,7 +231,7 @@ fn immediate(state: &mut DigimonState, mut items: Vec<EffectCtx>) {
     };
     let mine: Vec<usize> = (0..items.len()).filter(|i| ready[*i] && items[*i].controller == seat).collect();
     // Several instances of one and the same effect (two <Evade>s) leave nothing to order.
-    let describe = |ctx: &EffectCtx| run::ability(state, ctx).map(|a| run::describe(state, ctx, a.timing));
+    let describe = |ctx: &EffectCtx| run::ability(&state.db, ctx).map(|a| run::describe(state, ctx, a.timing));
     let same = mine.windows(2).all(|w| describe(&items[w[0]]) == describe(&items[w[1]]));
     if mine.len() > 1 && !same {
         let options = mine.into_iter().map(Choice::Pending).collect();
@@ -246,8 +246,8 @@ fn immediate(state: &mut DigimonState, mut items: Vec<EffectCtx>) {
 /// Runs one immediate effect, then the rest of its window.
 pub fn start_immediate(state: &mut DigimonState, rest: Vec<EffectCtx>, ctx: EffectCtx) {
     state.note(rules::IMMEDIATE, |s| {
-        let name = run::ability(s, &ctx).map(|a| run::describe(s, &ctx, a.timing)).unwrap_or_default();
-        let what = match (ctx.interrupting, run::ability(s, &ctx).map(|a| a.timing)) {
+        let name = run::ability(&s.db, &ctx).map(|a| run::describe(s, &ctx, a.timing)).unwrap_or_default();
+        let what = match (ctx.interrupting, run::ability(&s.db, &ctx).map(|a| a.timing)) {
             (Some(_), Some(Timing::OtherOwnSourcesWouldBeTrashed)) => "the trashing of digivolution cards",
             (Some(_), Some(Timing::WouldLeave)) => "its leaving the battle area",
             (Some(_), _) => "the deletion",

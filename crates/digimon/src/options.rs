@@ -227,7 +227,7 @@ fn current_action(state: &DigimonState) -> Option<crate::cards::ast::Action> {
 fn current_effect(state: &DigimonState) -> Option<String> {
     match state.steps.last() {
         Some(crate::state::Step::Run(run)) => {
-            let t = crate::effects::run::ability(state, &run.ctx)?;
+            let t = crate::effects::run::ability(&state.db, &run.ctx)?;
             Some(crate::effects::run::describe(state, &run.ctx, t.timing))
         }
         _ => None,
@@ -394,7 +394,7 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
                 Some(crate::state::Step::Immediate { items }) => items.get(i).map_or_else(
                     || format!("Immediate effect {i}"),
                     |ctx| {
-                        let timing = crate::effects::run::ability(state, ctx)
+                        let timing = crate::effects::run::ability(&state.db, ctx)
                             .map_or(crate::cards::ast::Timing::WouldBeDeleted, |a| a.timing);
                         format!("Activate {}", crate::effects::run::describe(state, ctx, timing))
                     },

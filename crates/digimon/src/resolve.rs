@@ -68,7 +68,7 @@ pub fn still_valid(state: &DigimonState, p: &PendingEffect) -> bool {
     match p {
         PendingEffect::Retaliation { .. } | PendingEffect::Deferred(_) => true,
         // A zone-icon effect needs its card still where the icon says (15-14-2..4).
-        PendingEffect::Ability(ctx) => match run::ability(state, ctx).map_or(EffectZone::Area, |t| t.zone) {
+        PendingEffect::Ability(ctx) => match run::ability(&state.db, ctx).map_or(EffectZone::Area, |t| t.zone) {
             EffectZone::Hand => state.player(ctx.controller).hand.iter().any(|c| c.id == ctx.card),
             EffectZone::Trash => state.player(ctx.controller).trash.iter().any(|c| c.id == ctx.card),
             EffectZone::Breeding => {
@@ -130,7 +130,7 @@ pub fn pending_label(state: &DigimonState, p: &PendingEffect) -> String {
             format!("At the end of the turn: {}", state.def_at(ctx.def).name)
         }
         PendingEffect::Ability(ctx) => {
-            let timing = run::ability(state, ctx).map_or(Timing::Main, |a| a.timing);
+            let timing = run::ability(&state.db, ctx).map_or(Timing::Main, |a| a.timing);
             format!("Activate {}", run::describe(state, ctx, timing))
         }
     }

@@ -4,7 +4,8 @@
 //! so resolution resumes where it stopped.
 
 use super::{choices, cost, moves, placement, special};
-use crate::cards::ast::{Action, Buff, CardKind, Duration, EffectZone, Pick, Target, Timing, Triggered};
+use crate::cards::CardDb;
+use crate::cards::ast::{Ability, Action, Buff, CardKind, Duration, EffectZone, Pick, Target, Timing, Triggered};
 use crate::query;
 use crate::rules;
 use crate::state::{
@@ -13,23 +14,23 @@ use crate::state::{
 };
 use fuda_kernel::{ObjectId, Seat};
 use smallvec::SmallVec;
+use std::borrow::Cow;
+use std::sync::Arc;
 
 /// The triggered/activated effect a context names.
-pub fn ability(state: &DigimonState, ctx: &EffectCtx) -> Option<Triggered> {
+pub fn ability<'a>(db: &'a CardDb, ctx: &EffectCtx) -> Option<Cow<'a, Triggered>> {
+    let printed = |list: &'a [Ability], index: u8| match list.get(usize::from(index)) {
+        Some(Ability::Triggered(t)) => Some(Cow::Borrowed(t)),
+        _ => None,
+    };
     match ctx.ability {
         AbilityRef::Printed { index, inherited } => {
-            let def = state.def_at(ctx.def);
-            let list = if inherited { &def.inherited } else { &def.effects };
-            match list.get(usize::from(index)) {
-                Some(crate::cards::ast::Ability::Triggered(t)) => Some(t.clone()),
-                _ => None,
-            }
+            let def = db.get(ctx.def);
+            printed(if inherited { &def.inherited } else { &def.effects }, index)
         }
-        AbilityRef::Link { index } => match state.def_at(ctx.def).link.as_ref()?.effects.get(usize::from(index)) {
-            Some(crate::cards::ast::Ability::Triggered(t)) => Some(t.clone()),
-            _ => None,
-        },
-        AbilityRef::Keyword { keyword, .. } => keyword.ability(),
+        AbilityRef::Link { index } => printed(&db.get(ctx.def).link.as_ref()?.effects, index),
+        // A keyword stands for an effect built when it is asked.
+        AbilityRef::Keyword { keyword, .. } => keyword.ability().map(Cow::Owned),
     }
 }
 
@@ -99,7 +100,9 @@ pub fn advance(state: &mut DigimonState, mut run: Box<EffectRun>) {
     if run.stage == RunStage::Running {
         return run_actions(state, run);
     }
-    let Some(ability) = ability(state, &run.ctx) else {
+    // The definitions outlive this borrow of the state, which the effect changes.
+    let db = Arc::clone(&state.db);
+    let Some(ability) = ability(&db, &run.ctx) else {
         return;
     };
     match run.stage {
@@ -268,12 +271,13 @@ fn about_level(state: &DigimonState, ctx: &EffectCtx) -> Option<u8> {
 
 /// Whether the effect's own processing condition holds now (true when it has none).
 pub fn condition_ok(state: &DigimonState, ctx: &EffectCtx) -> bool {
-    ability(state, ctx).is_some_and(|a| a.condition.as_ref().is_none_or(|c| holds(state, ctx, c)))
+    ability(&state.db, ctx).is_some_and(|a| a.condition.as_ref().is_none_or(|c| holds(state, ctx, c)))
 }
 
 /// The cost (15-7) was accepted: perform it in full, or fail and stop the effect (15-7-3/4).
 pub fn pay_cost(state: &mut DigimonState, run: Box<EffectRun>) {
-    let Some(ability) = ability(state, &run.ctx) else {
+    let db = Arc::clone(&state.db);
+    let Some(ability) = ability(&db, &run.ctx) else {
         return;
     };
     let ctx = run.ctx;
