@@ -139,7 +139,7 @@ pub fn move_from_breeding(state: &mut DigimonState, tp: fuda_kernel::Seat) {
     if state.pending.len() < before {
         state.note(rules::MOVE_CANCELS_PENDING, |_| "its pending effects are cancelled by the move".to_string());
     }
-    state.player_mut(tp).battle_mut().push(unit.clone());
+    state.push_battle(tp, unit.clone());
     state.note(rules::MOVE, |s| format!("{tp} moves {} to the battle area", s.unit_label(&unit)));
     triggers::collect_unit(state, tp, id, Timing::WhenMoving);
 }

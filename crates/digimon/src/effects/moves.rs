@@ -131,10 +131,11 @@ pub fn from_field(state: &mut DigimonState, card: Card, place: Dest) -> Option<C
 /// Takes a 1体 out of whichever area holds it; its link cards are trashed at once, since it
 /// becomes a new card wherever it goes (4-7-6).
 pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)> {
+    let db = std::sync::Arc::clone(&state.db);
     let (seat, mut unit) = [Seat(0), Seat(1)].into_iter().find_map(|seat| {
         let p = state.player_mut(seat);
         if let Some(pos) = p.battle().iter().position(|u| u.id == id) {
-            return Some((seat, p.battle_mut().remove(pos)));
+            return Some((seat, p.remove_battle(&db, pos)));
         }
         if p.breeding.as_ref().is_some_and(|u| u.id == id) {
             return p.breeding.take().map(|u| (seat, u));

@@ -353,7 +353,7 @@ pub(crate) fn blast_jogress(state: &mut DigimonState, run: &EffectRun) -> Flow {
             let mut stack: Vec<crate::state::Card> = ordered.into_iter().map(|c| state.renew(c)).collect();
             stack.push(state.renew(jogress_card));
             let new_unit = crate::state::Unit::new(state.fresh(), stack, 0);
-            state.player_mut(me).battle_mut().push(new_unit.clone());
+            state.push_battle(me, new_unit.clone());
             state.note(rules::BLAST_JOGRESS, |s| {
                 format!("<Blast DNA Digivolve>: {} paying {cost}", s.unit_label(&new_unit))
             });

@@ -63,7 +63,7 @@ pub fn perform(state: &mut DigimonState, seat: Seat, card: ObjectId, first: Obje
     stack.push(state.renew(card));
     // 8-2-2-1-1 and 8-2-2-1-6: active, and able to attack this turn.
     let unit = Unit::new(state.fresh(), stack, 0);
-    state.player_mut(seat).battle_mut().push(unit.clone());
+    state.push_battle(seat, unit.clone());
     state.note(rules::JOGRESS, |s| {
         format!("{seat} DNA digivolves into {} paying {cost}: memory {}", s.unit_label(&unit), s.memory_for(seat))
     });

@@ -83,7 +83,7 @@ pub fn put_with_sources(state: &mut DigimonState, card: Card, mut stack: Vec<Car
     unit.digixrossed = digixrossed;
     let id = unit.id;
     let seat = card.owner;
-    state.player_mut(seat).battle_mut().push(unit);
+    state.push_battle(seat, unit);
     state.note(rules::PLAY, |s| format!("{} enters {seat}'s battle area", s.card_label(&card)));
     triggers::collect_unit(state, seat, id, Timing::OnPlay);
     if state.battle_unit(id).is_some_and(|(_, unit)| crate::query::is_digimon(state, unit)) {

@@ -86,11 +86,10 @@ pub fn area_effects(db: &CardDb, units: &[Unit]) -> AreaEffects {
             effects.push(AreaEffect { unit: unit.id, key, effect: effect.clone() });
         });
     }
-    let gives = Gives::of(effects.iter().map(|e| &e.effect.buff));
-    let misplaced = units.iter().any(|u| u.summary(db).misplaced_in_battle);
-    let dp_above_zero = units.iter().all(|u| u.summary(db).dp_above_zero);
-    let linked = units.iter().any(|u| !u.links().is_empty());
-    AreaEffects { effects, gives, misplaced, linked, dp_above_zero }
+    let mut area =
+        AreaEffects { effects, gives: Gives::default(), misplaced: false, linked: false, dp_above_zero: true };
+    area.recount(db, units);
+    area
 }
 
 /// A battle area's continuous effects, with what they can give, and what the rule check asks of
@@ -108,6 +107,36 @@ pub struct AreaEffects {
     /// Whether every 1体 there has DP above 0 while no effect changes it
     /// ([`crate::state::CardsSummary::dp_above_zero`]).
     pub dp_above_zero: bool,
+}
+
+impl AreaEffects {
+    /// Works out what the effects give and what the area's 1体 `units` are, from the effects
+    /// and the 1体's summaries.
+    fn recount(&mut self, db: &CardDb, units: &[Unit]) {
+        self.gives = Gives::of(self.effects.iter().map(|e| &e.effect.buff));
+        self.misplaced = units.iter().any(|u| u.summary(db).misplaced_in_battle);
+        self.dp_above_zero = units.iter().all(|u| u.summary(db).dp_above_zero);
+        self.linked = units.iter().any(|u| !u.links().is_empty());
+    }
+
+    /// Takes in a 1体 put at the end of the area: its effects come last, as [`area_effects`]
+    /// would list them, and add to what the area gives and is.
+    pub fn add(&mut self, db: &CardDb, unit: &Unit) {
+        each_continuous_in(db, unit, |key, effect| {
+            self.gives = self.gives.with(&effect.buff);
+            self.effects.push(AreaEffect { unit: unit.id, key, effect: effect.clone() });
+        });
+        let summary = unit.summary(db);
+        self.misplaced |= summary.misplaced_in_battle;
+        self.dp_above_zero &= summary.dp_above_zero;
+        self.linked |= !unit.links().is_empty();
+    }
+
+    /// Lets go of the 1体 `left` that left the area (now `units`): the others keep their order.
+    pub fn remove(&mut self, db: &CardDb, units: &[Unit], left: ObjectId) {
+        self.effects.retain(|e| e.unit != left);
+        self.recount(db, units);
+    }
 }
 
 /// A continuous effect in a battle area: the 1体 that has it, its key and a copy of it.

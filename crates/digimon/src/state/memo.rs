@@ -20,6 +20,12 @@ impl<T> Memo<T> {
         self.0.get_or_init(f)
     }
 
+    /// The value, if it is known, to bring up to date with a change.
+    #[inline]
+    pub fn known_mut(&mut self) -> Option<&mut T> {
+        self.0.get_mut()
+    }
+
     /// Forgets the value: what it followed is about to change.
     #[inline]
     pub fn forget(&mut self) {

@@ -278,6 +278,11 @@ impl DigimonState {
         [Seat(0), Seat(1)].into_iter().find_map(|s| self.player(s).battle().iter().find(|u| u.id == id).map(|u| (s, u)))
     }
 
+    /// Puts a 1体 at the end of `seat`'s battle area ([`Player::push_battle`]).
+    pub fn push_battle(&mut self, seat: Seat, unit: Unit) {
+        self.players[seat.index()].push_battle(&self.db, unit);
+    }
+
     /// The 1体 with this id in a battle area, mutably.
     pub fn battle_unit_mut(&mut self, id: ObjectId) -> Option<&mut Unit> {
         self.players.iter_mut().find_map(|p| p.battle_unit_mut(id))

@@ -74,6 +74,25 @@ impl Player {
         &mut self.battle
     }
 
+    /// Puts a 1体 at the end of the battle area. What the area remembers takes in its effects
+    /// rather than being worked out again: 1体 enter and leave the area all game long.
+    pub fn push_battle(&mut self, db: &CardDb, unit: Unit) {
+        if let Some(area) = self.area_effects.known_mut() {
+            area.add(db, &unit);
+        }
+        self.battle.push(unit);
+    }
+
+    /// Takes the 1体 at `index` out of the battle area; what the area remembers lets go of its
+    /// effects rather than being worked out again.
+    pub fn remove_battle(&mut self, db: &CardDb, index: usize) -> Unit {
+        let unit = self.battle.remove(index);
+        if let Some(area) = self.area_effects.known_mut() {
+            area.remove(db, &self.battle, unit.id);
+        }
+        unit
+    }
+
     /// The battle-area 1体 with this id, to change.
     pub fn battle_unit_mut(&mut self, id: ObjectId) -> Option<&mut Unit> {
         let i = self.battle.iter().position(|u| u.id == id)?;
