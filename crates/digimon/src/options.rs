@@ -84,27 +84,31 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
     let field = query::Field::new(state);
     // `Field::may_attack_digimon` for every attacker and target, with each target's side (is it
     // suspended, can it be attacked) read once rather than once per attacker.
+    // Nothing printed gives these: with no effect giving one, no 1体 need be asked.
+    let restrictions =
+        field.may_give(&[Buff::CannotBeAttacked, Buff::CannotBeSuspended, Buff::CannotAttack, Buff::CanAttackActive]);
+    let has = |seat, unit, buff: Buff| restrictions && field.has_buff(seat, unit, &buff);
     let targets: SmallVec<[(ObjectId, bool, bool); 8]> = state
         .player(opponent)
         .battle()
         .iter()
         .filter(|t| query::is_digimon(state, t))
-        .map(|t| (t.id, t.suspended, field.has_buff(opponent, t, &Buff::CannotBeAttacked)))
+        .map(|t| (t.id, t.suspended, has(opponent, t, Buff::CannotBeAttacked)))
         .collect();
     for unit in p.battle() {
         // Attacking suspends the attacker (11-2-2): not one that cannot be suspended.
-        if !query::is_digimon(state, unit) || !field.can_be_suspended(seat, unit) {
+        if !query::is_digimon(state, unit) || unit.suspended || has(seat, unit, Buff::CannotBeSuspended) {
             continue;
         }
         // 7-1-2-1, overridden by Rush (16-14, 1-3-1).
         if unit.entered_turn == state.turn && !field.has_keyword(seat, unit, Keyword::Rush) {
             continue;
         }
-        if field.has_buff(seat, unit, &Buff::CannotAttack) {
+        if has(seat, unit, Buff::CannotAttack) {
             continue;
         }
         out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Player });
-        let attacks_active = field.has_buff(seat, unit, &Buff::CanAttackActive);
+        let attacks_active = has(seat, unit, Buff::CanAttackActive);
         for &(target, suspended, cannot_be_attacked) in &targets {
             if query::attack_permitted(suspended || attacks_active, cannot_be_attacked) {
                 out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Digimon(target) });

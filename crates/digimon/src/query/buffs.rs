@@ -339,6 +339,13 @@ impl<'a> Field<'a> {
         !self.surely_not_zero_dp(unit) && self.dp(seat, unit) == Some(0)
     }
 
+    /// Whether an effect on the field, or a lasting one, may give one of these modifications. For
+    /// modifications that cards never print (neither keywords nor DP), `false` means that no
+    /// 1体 has any of them, and [`Field::has_buff`] need not be asked.
+    pub fn may_give(&self, buffs: &[Buff]) -> bool {
+        self.gives.kinds.intersects(buffs.iter().fold(BuffKinds::NONE, BuffKinds::with))
+    }
+
     /// Whether no battle-area 1体 can have 0 DP: [`Field::surely_not_zero_dp`] of every one,
     /// answered from what both areas remember.
     pub fn surely_no_zero_dp(&self) -> bool {
