@@ -82,12 +82,12 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
     link::options(state, seat, &mut out);
     let opponent = state.non_turn_player();
     let field = query::Field::new(state);
-    // `Field::may_attack_digimon` for every attacker and target, with each target's side (is it
-    // suspended, can it be attacked) read once rather than once per attacker.
-    // Nothing printed gives these: with no effect giving one, no 1体 need be asked.
+    // No card prints these restrictions: with no effect giving one, no 1体 need be asked.
     let restrictions =
         field.may_give(&[Buff::CannotBeAttacked, Buff::CannotBeSuspended, Buff::CannotAttack, Buff::CanAttackActive]);
     let has = |seat, unit, buff: Buff| restrictions && field.has_buff(seat, unit, &buff);
+    // `Field::may_attack_digimon` for every attacker and target, with each target's side (is it
+    // suspended, can it be attacked) read once rather than once per attacker.
     let targets: SmallVec<[(ObjectId, bool, bool); 8]> = state
         .player(opponent)
         .battle()

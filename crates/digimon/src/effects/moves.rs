@@ -131,17 +131,18 @@ pub fn from_field(state: &mut DigimonState, card: Card, place: Dest) -> Option<C
 /// Takes a 1体 out of whichever area holds it; its link cards are trashed at once, since it
 /// becomes a new card wherever it goes (4-7-6).
 pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)> {
-    let db = std::sync::Arc::clone(&state.db);
-    let (seat, mut unit) = [Seat(0), Seat(1)].into_iter().find_map(|seat| {
-        let p = state.player_mut(seat);
-        if let Some(pos) = p.battle().iter().position(|u| u.id == id) {
-            return Some((seat, p.remove_battle(&db, pos)));
+    // Where it is: a position in a battle area, or `None` for a breeding area.
+    let (seat, place) = [Seat(0), Seat(1)].into_iter().find_map(|seat| {
+        let p = state.player(seat);
+        match p.battle().iter().position(|u| u.id == id) {
+            Some(pos) => Some((seat, Some(pos))),
+            None => p.breeding.as_ref().is_some_and(|u| u.id == id).then_some((seat, None)),
         }
-        if p.breeding.as_ref().is_some_and(|u| u.id == id) {
-            return p.breeding.take().map(|u| (seat, u));
-        }
-        None
     })?;
+    let mut unit = match place {
+        Some(pos) => state.remove_battle(seat, pos),
+        None => state.player_mut(seat).breeding.take()?,
+    };
     for card in std::mem::take(unit.links_mut()) {
         from_field(state, card, Dest::Trash);
         state.note(rules::LINKS_TRASHED, |s| format!("the link card {} is trashed", s.card_label(&card)));

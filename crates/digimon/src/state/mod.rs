@@ -283,6 +283,11 @@ impl DigimonState {
         self.players[seat.index()].push_battle(&self.db, unit);
     }
 
+    /// Takes the 1体 at `index` out of `seat`'s battle area ([`Player::remove_battle`]).
+    pub fn remove_battle(&mut self, seat: Seat, index: usize) -> Unit {
+        self.players[seat.index()].remove_battle(&self.db, index)
+    }
+
     /// The 1体 with this id in a battle area, mutably.
     pub fn battle_unit_mut(&mut self, id: ObjectId) -> Option<&mut Unit> {
         self.players.iter_mut().find_map(|p| p.battle_unit_mut(id))
