@@ -26,14 +26,15 @@ pub(crate) fn is_info(buff: &Buff) -> bool {
     matches!(buff, Buff::Name(_) | Buff::Colors(_) | Buff::Level(_) | Buff::PlayCost(_))
 }
 
-fn changes(state: &DigimonState, unit: &Unit) -> Changes {
+/// `None` where nothing can change or add information, the usual case.
+fn changes(state: &DigimonState, unit: &Unit) -> Option<Changes> {
     // Only `give` and the card's own continuous effect create these (the loader refuses them
     // elsewhere): most of the time none exist, and the full reading is not needed.
     let any = unit.summary(&state.db).changes_info || state.lasting.iter().any(|e| is_info(&e.buff));
     if !any {
-        return Changes::default();
+        return None;
     }
-    let Some((seat, _)) = state.battle_unit(unit.id) else { return Changes::default() };
+    let (seat, _) = state.battle_unit(unit.id)?;
     let mut latest: [Timestamp; 4] = [Timestamp(0); 4];
     let mut out = Changes::default();
     let mut newer = |slot: usize, t: Timestamp| {
@@ -50,29 +51,30 @@ fn changes(state: &DigimonState, unit: &Unit) -> Changes {
         Buff::PlayCost(c) if newer(3, t) => out.play_cost = Some(*c),
         _ => {}
     });
-    out
+    Some(out)
 }
 
 /// The 1体's level now (2-3-3): the level added to it last, or its top card's (15-12-1-3).
 pub fn level(state: &DigimonState, unit: &Unit) -> Option<u8> {
-    changes(state, unit).level.or(state.def(unit.top()).level)
+    changes(state, unit).and_then(|c| c.level).or(state.def(unit.top()).level)
 }
 
 /// The 1体's play cost now: the play cost added to it last, or its top card's (15-12-1-3).
 pub fn play_cost(state: &DigimonState, unit: &Unit) -> Option<u8> {
-    changes(state, unit).play_cost.or(state.def(unit.top()).cost)
+    changes(state, unit).and_then(|c| c.play_cost).or(state.def(unit.top()).cost)
 }
 
 /// A 1体's information now, read once for several questions about it (the main phase asks
 /// every digivolve condition in the hand of every 1体).
 pub struct Info<'a> {
     def: &'a CardDef,
-    changes: Changes,
+    /// Boxed: most 1体 have none, and the main phase keeps one `Info` for each 1体.
+    changes: Option<Box<Changes>>,
 }
 
 /// The 1体's information now.
 pub fn of<'a>(state: &'a DigimonState, unit: &Unit) -> Info<'a> {
-    Info { def: state.def(unit.top()), changes: changes(state, unit) }
+    Info { def: state.def(unit.top()), changes: changes(state, unit).map(Box::new) }
 }
 
 impl Info<'_> {
@@ -84,8 +86,10 @@ impl Info<'_> {
             return self.any_name(|n| n == name);
         }
         // The level first: most 1体 fail on it, and it is one comparison.
-        level.is_some_and(|l| self.changes.level.or(self.def.level) == Some(l))
-            && color.is_some_and(|c| self.changes.colors.as_deref().unwrap_or(&self.def.colors).contains(&c))
+        level.is_some_and(|l| self.changes.as_ref().and_then(|c| c.level).or(self.def.level) == Some(l))
+            && color.is_some_and(|c| {
+                self.changes.as_ref().and_then(|c| c.colors.as_deref()).unwrap_or(&self.def.colors).contains(&c)
+            })
     }
 
     /// Whether one of its names now passes `test`: its original name, changed or not, then
@@ -93,7 +97,7 @@ impl Info<'_> {
     fn any_name(&self, test: impl Fn(&str) -> bool) -> bool {
         let mut names = self.def.names();
         let own = names.next().expect("a card has its own name");
-        test(self.changes.name.as_deref().unwrap_or(own)) || names.any(test)
+        test(self.changes.as_ref().and_then(|c| c.name.as_deref()).unwrap_or(own)) || names.any(test)
     }
 }
 
@@ -105,7 +109,7 @@ pub fn fits(state: &DigimonState, unit: &Unit, name: Option<&str>, color: Option
 
 /// The 1体's colours now (2-4-2, 15-12-2-1).
 pub fn colors<'a>(state: &'a DigimonState, unit: &Unit) -> Cow<'a, [Color]> {
-    match changes(state, unit).colors {
+    match changes(state, unit).and_then(|c| c.colors) {
         Some(c) => Cow::Owned(c),
         None => Cow::Borrowed(state.def(unit.top()).colors.as_slice()),
     }
@@ -133,5 +137,5 @@ pub fn name_contains(state: &DigimonState, unit: &Unit, text: &str) -> bool {
 
 /// The 1体's name now (its original name, changed or not), for labels.
 pub fn name(state: &DigimonState, unit: &Unit) -> String {
-    changes(state, unit).name.unwrap_or_else(|| state.def(unit.top()).name.clone())
+    changes(state, unit).and_then(|c| c.name).unwrap_or_else(|| state.def(unit.top()).name.clone())
 }

@@ -11,15 +11,27 @@ use crate::state::{
     AbilityRef, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, Materials, PendingDecision, Unit,
 };
 use crate::triggers;
-use fuda_kernel::ObjectId;
+use fuda_kernel::{ObjectId, Seat};
 use smallvec::SmallVec;
 
 /// Every main-phase action open to the turn player (6-5-1), with Pass last.
 pub fn main_options(state: &DigimonState) -> Vec<Choice> {
     let seat = state.turn_player;
-    let p = state.player(seat);
     // Room for a usual main phase's options without growing.
     let mut out = Vec::with_capacity(32);
+    hand_options(state, seat, &mut out);
+    link::options(state, seat, &mut out);
+    let field = query::Field::new(state);
+    attack_options(state, seat, &field, &mut out);
+    activation_options(state, seat, &field, &mut out);
+    out.push(Choice::Pass);
+    out
+}
+
+/// Playing, using and digivolving hand cards (7-1, 7-4, 8-1), and the special plays of
+/// DigiXros, Assembly, Jogress, App Fusion and Burst (7-2, 7-3, 8-2, 16-35, 8-4).
+fn hand_options(state: &DigimonState, seat: Seat, out: &mut Vec<Choice>) {
+    let p = state.player(seat);
     // The 1体 a hand card may digivolve onto, each with its information, read once for every
     // condition in the hand. 4-18-3: nothing is stacked on a token.
     let onto: SmallVec<[(&Unit, info::Info); 8]> = p
@@ -57,9 +69,9 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
                     out.push(Choice::PlayWith { card: card.id, method });
                 }
             }
-            jogress::options(state, seat, card, &mut out);
-            link::app_fusion_options(state, seat, card, &mut out);
-            burst::options(state, seat, card, &mut out);
+            jogress::options(state, seat, card, out);
+            link::app_fusion_options(state, seat, card, out);
+            burst::options(state, seat, card, out);
         }
         // Whether each condition's cost can be paid does not depend on the 1体.
         let payable: SmallVec<[bool; 4]> = def
@@ -79,9 +91,13 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
             }
         }
     }
-    link::options(state, seat, &mut out);
-    let opponent = state.non_turn_player();
-    let field = query::Field::new(state);
+}
+
+/// Attacks (11-2): each active battle-area Digimon that may attack, at the opponent and at
+/// each Digimon it may attack.
+fn attack_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &mut Vec<Choice>) {
+    let p = state.player(seat);
+    let opponent = DigimonState::opponent(seat);
     // No card prints these restrictions: with no effect giving one, no 1体 need be asked.
     let restrictions =
         field.may_give(&[Buff::CannotBeAttacked, Buff::CannotBeSuspended, Buff::CannotAttack, Buff::CanAttackActive]);
@@ -115,6 +131,12 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
             }
         }
     }
+}
+
+/// [Main] effects (15-14-1) of the battle area, of the zones with a zone icon (15-14-2..4), and
+/// Training in the breeding area (16-40-1).
+fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &mut Vec<Choice>) {
+    let p = state.player(seat);
     for unit in p.battle() {
         let keywords = field.keywords_at(seat, unit, Timing::Main);
         triggers::each_ability(state, unit, &keywords, Timing::Main, |card, ability, t| {
@@ -158,8 +180,6 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
             }
         }
     }
-    out.push(Choice::Pass);
-    out
 }
 
 /// The prompt of a decision, in plain words.
