@@ -132,7 +132,7 @@ pub fn is_named(state: &DigimonState, unit: &Unit, name: &str) -> bool {
 
 /// 名称に「X」を含む (2-3-1-3): one of the 1体's names now contains `text`.
 pub fn name_contains(state: &DigimonState, unit: &Unit, text: &str) -> bool {
-    any_name(state, unit, |n| n.contains(text))
+    any_name(state, unit, |n| crate::cards::def::contains_text(n, text))
 }
 
 /// The 1体's name now (its original name, changed or not), for labels.

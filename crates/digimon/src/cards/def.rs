@@ -290,7 +290,7 @@ impl CardDef {
 
     /// 名称に「X」を含む (2-3-1-3): one of the card's names contains `text`.
     pub fn name_contains(&self, text: &str) -> bool {
-        self.names().any(|n| n.contains(text))
+        self.names().any(|n| contains_text(n, text))
     }
 
     /// Whether this card may be placed by DigiXros in place of a requirement whose 「」 text is
@@ -312,4 +312,14 @@ impl fuda_kernel::catalog::Definition for CardDef {
     fn card_id(&self) -> &str {
         &self.id
     }
+}
+
+/// Whether `text` occurs in the name `name` (2-3-1-3). A name is a few words: comparing at each
+/// position costs less than the general search `str::contains` sets up for every call (about 350
+/// instructions, a percent of a random game). Comparing bytes is exact, since a UTF-8 character
+/// never matches starting inside another.
+pub fn contains_text(name: &str, text: &str) -> bool {
+    let Some((first, rest)) = text.as_bytes().split_first() else { return true };
+    // The first byte alone rules out nearly every position without a call to compare.
+    name.as_bytes().windows(text.len()).any(|w| w[0] == *first && w[1..] == *rest)
 }

@@ -5,7 +5,8 @@
 //! with it; `has_buff` agrees with reading every modification; `surely_not_zero_dp` is never
 //! wrong; every 1体's remembered summary of its cards, and each battle area's remembered list of
 //! continuous effects, is what reading them now gives; and every
-//! zone-icon effect in play has a timing the state collects zone effects at.
+//! zone-icon effect in play has a timing the state collects zone effects at. The name search
+//! answers what `str::contains` answers.
 
 use super::invariants::demo;
 use fuda_digimon::DigimonGame;
@@ -189,4 +190,25 @@ fn shortcuts_answer_what_a_full_reading_answers() {
         }
     }
     assert!(checked > 10_000, "enough 1体 were checked: {checked}");
+}
+
+proptest::proptest! {
+    /// `contains_text` answers what `str::contains` does, on names of letters, kana and
+    /// symbols, the text taken from the name or made up.
+    #[test]
+    fn name_search_is_str_contains(
+        name in "[a-zアグモンー・ 2]{0,12}",
+        made_up in "[a-zアグモンー・ 2]{0,4}",
+        from in 0usize..13,
+        len in 0usize..6,
+        take_from_name in proptest::bool::ANY,
+    ) {
+        let chars: Vec<char> = name.chars().collect();
+        let text: String = if take_from_name {
+            chars.iter().skip(from).take(len).collect()
+        } else {
+            made_up
+        };
+        proptest::prop_assert_eq!(fuda_digimon::cards::def::contains_text(&name, &text), name.contains(&text));
+    }
 }
