@@ -8,7 +8,7 @@
 
 use crate::cards::CardDef;
 use crate::cards::ast::{Buff, Color};
-use crate::query;
+use crate::query::{self, BuffKinds};
 use crate::state::{DigimonState, Unit};
 use fuda_kernel::modifiers::Timestamp;
 use std::borrow::Cow;
@@ -30,7 +30,7 @@ pub(crate) fn is_info(buff: &Buff) -> bool {
 fn changes(state: &DigimonState, unit: &Unit) -> Option<Changes> {
     // Only `give` and the card's own continuous effect create these (the loader refuses them
     // elsewhere): most of the time none exist, and the full reading is not needed.
-    let any = unit.summary(&state.db).changes_info || state.lasting.iter().any(|e| is_info(&e.buff));
+    let any = unit.summary(&state.db).changes_info || state.lasting.gives().kinds.intersects(BuffKinds::INFO);
     if !any {
         return None;
     }

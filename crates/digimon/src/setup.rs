@@ -6,7 +6,7 @@ use crate::cards::{CardDb, CardIdx};
 use crate::effects::moves;
 use crate::error::DigimonError;
 use crate::rules;
-use crate::state::{Card, Choice, DecisionKind, DigimonState, PendingDecision, Phase, Player, Step};
+use crate::state::{Card, Choice, DecisionKind, DigimonState, Lasting, PendingDecision, Phase, Player, Step};
 use fuda_kernel::lki::LastKnown;
 use fuda_kernel::log::Log;
 use fuda_kernel::modifiers::{Clock, Since};
@@ -100,7 +100,7 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
         decision: None,
         pending: BatchQueue::default(),
         collected: Vec::with_capacity(8),
-        lasting: Vec::new(),
+        lasting: Lasting::default(),
         continuous_since: Since::default(),
         attack: None,
         deferred: Vec::new(),

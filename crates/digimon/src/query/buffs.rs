@@ -167,7 +167,7 @@ impl<'a> Field<'a> {
     /// The field as both battle areas remember it, and the lasting effects.
     pub fn new(state: &'a DigimonState) -> Field<'a> {
         let [a, b] = [Seat(0), Seat(1)].map(|s| state.player(s).area_effects(&state.db));
-        let gives = Gives::of(state.lasting.iter().map(|e| &e.buff)).union(a.gives).union(b.gives);
+        let gives = state.lasting.gives().union(a.gives).union(b.gives);
         Field {
             state,
             areas: [&a.effects, &b.effects],
@@ -530,6 +530,10 @@ impl BuffKinds {
     const BLOCKER: BuffKinds = BuffKinds(1 << Self::FIRST_KEYWORD);
     /// What DP reads: DP changes, original-DP changes and added DP (2-5, 15-12-1-2).
     pub const DP: BuffKinds = BuffKinds(1 | 1 << 6 | 1 << 14);
+    /// Changed or added information: name, colours, level, play cost (15-12).
+    pub const INFO: BuffKinds = BuffKinds(1 << 7 | 1 << 8 | 1 << 9 | 1 << 10);
+    /// "Also treated as a Digimon" (15-12-1-1).
+    pub const ALSO_DIGIMON: BuffKinds = BuffKinds(1 << 14);
 
     /// This set and the kind of `buff`.
     #[must_use]

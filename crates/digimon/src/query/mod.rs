@@ -93,10 +93,11 @@ pub fn is_tamer(state: &DigimonState, unit: &Unit) -> bool {
 /// effect, or given to it by an effect. Effects on "all your Digimon" cannot add it, since they
 /// reach only what is already a Digimon.
 fn digimon_added(state: &DigimonState, unit: &Unit) -> bool {
-    let given = state
-        .lasting
-        .iter()
-        .any(|e| e.target == LastingTarget::Unit(unit.id) && matches!(e.buff, Buff::AlsoDigimon(_)));
+    let given = state.lasting.gives().kinds.intersects(BuffKinds::ALSO_DIGIMON)
+        && state
+            .lasting
+            .iter()
+            .any(|e| e.target == LastingTarget::Unit(unit.id) && matches!(e.buff, Buff::AlsoDigimon(_)));
     // Most Tamers have no such effect: their summary says so.
     if !given && !unit.summary(&state.db).adds_digimon {
         return false;

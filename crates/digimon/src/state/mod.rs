@@ -2,11 +2,13 @@
 //! queue of steps still to run, the pending decision, pending effects (15-4) and lasting
 //! effects. `Clone + Serialize + PartialEq`; the card database sits behind an `Arc`.
 
+mod lasting;
 mod memo;
 mod player;
 mod steps;
 mod unit;
 
+pub use lasting::Lasting;
 pub use memo::Memo;
 pub use player::{Card, Player, SmallZone};
 pub use steps::{
@@ -67,7 +69,7 @@ pub struct DigimonState {
     /// Effects triggered by the process running now, not yet a batch.
     pub collected: Vec<(Seat, PendingEffect)>,
     /// Effects given by actions, with their durations.
-    pub lasting: Vec<LastingEffect>,
+    pub lasting: Lasting,
     /// When each continuous effect on the field began to apply (15-8-2-2/5).
     pub continuous_since: Since<crate::query::ContinuousKey>,
     /// The attack in progress.

@@ -3,10 +3,10 @@
 //! collection through the cards' timing sets finds the effects a plain read of every effect box
 //! and keyword finds, at every timing; the keywords of one timing are those of all keywords
 //! with it; `has_buff` agrees with reading every modification; `surely_not_zero_dp` is never
-//! wrong; every 1体's remembered summary of its cards, and each battle area's remembered list of
-//! continuous effects, is what reading them now gives; and every
-//! zone-icon effect in play has a timing the state collects zone effects at. The name search
-//! answers what `str::contains` answers.
+//! wrong; every 1体's remembered summary of its cards, each battle area's remembered list of
+//! continuous effects and what the lasting effects can give are what reading them now gives;
+//! and every zone-icon effect in play has a timing the state collects zone effects at. The name
+//! search answers what `str::contains` answers.
 
 use super::invariants::demo;
 use fuda_digimon::DigimonGame;
@@ -114,6 +114,8 @@ fn read_in_full(
 
 fn check(state: &DigimonState, at: &str) {
     let field = Field::new(state);
+    let given = query::Gives::of(state.lasting.iter().map(|e| &e.buff));
+    assert_eq!(state.lasting.gives(), given, "{at}: what the lasting effects can give is current");
     for seat in [Seat(0), Seat(1)] {
         let p = state.player(seat);
         let remembered = p.area_effects(&state.db);
