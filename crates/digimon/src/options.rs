@@ -73,18 +73,18 @@ fn hand_options(state: &DigimonState, seat: Seat, out: &mut Vec<Choice>) {
             link::app_fusion_options(state, seat, card, out);
             burst::options(state, seat, card, out);
         }
-        // Whether each condition's cost can be paid does not depend on the 1体.
-        let payable: SmallVec<[bool; 4]> = def
-            .digivolve
-            .iter()
-            .map(|cond| state.can_pay(seat, digivolve::cheapest(state, seat, card, cond.cost)))
-            .collect();
-        if !payable.contains(&true) {
+        // Whether each condition's cost can be paid does not depend on the 1体: one bit each (the
+        // loader allows at most 64 conditions, `MOST_PER_CARD`).
+        let payable = def.digivolve.iter().enumerate().fold(0u64, |set, (i, cond)| {
+            let can = state.can_pay(seat, digivolve::cheapest(state, seat, card, cond.cost));
+            set | u64::from(can) << i
+        });
+        if payable == 0 {
             continue;
         }
         for (unit, info) in &onto {
             for (i, cond) in def.digivolve.iter().enumerate() {
-                if payable[i] && info.fits(cond.name.as_deref(), cond.color, cond.level) {
+                if payable >> i & 1 == 1 && info.fits(cond.name.as_deref(), cond.color, cond.level) {
                     let condition = u8::try_from(i).expect("few conditions");
                     out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
                 }

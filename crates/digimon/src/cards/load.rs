@@ -116,6 +116,19 @@ struct RawEffect {
     filter: Option<UnitFilter>,
 }
 
+/// The most effects one box of a card may hold, and the most digivolve or DNA digivolve
+/// conditions a card may have: far above any printed card, and few enough that the engine numbers
+/// them in a byte and marks the payable ones in a 64-bit set.
+pub const MOST_PER_CARD: usize = 64;
+
+/// An error naming `field` if a card lists more than [`MOST_PER_CARD`] of something.
+fn at_most(id: &str, field: &str, count: usize, what: &str) -> Result<(), InputError> {
+    if count > MOST_PER_CARD {
+        return Err(problem(id, field, format!("expected at most {MOST_PER_CARD} {what}, found {count}")));
+    }
+    Ok(())
+}
+
 fn problem(id: &str, field: &str, message: impl Into<String>) -> InputError {
     InputError::new(format!("card {id}: {}", message.into())).field(field.to_string())
 }
@@ -129,6 +142,7 @@ fn validate_effects(
     kind: CardKind,
     field: &str,
 ) -> Result<Vec<Ability>, InputError> {
+    at_most(id, field, effects.len(), "effects")?;
     effects
         .into_iter()
         .enumerate()
@@ -274,6 +288,8 @@ impl RawCard {
         if self.dp.is_some_and(|dp| !(0..=100_000).contains(&dp)) {
             return Err(problem(&id, "dp", "expected DP from 0 to 100000"));
         }
+        at_most(&id, "digivolve", self.digivolve.len(), "digivolve conditions")?;
+        at_most(&id, "jogress", self.jogress.len(), "DNA digivolve conditions")?;
         let mut digivolve = Vec::new();
         for (i, d) in self.digivolve.into_iter().enumerate() {
             if d.name.is_none() && (d.color.is_none() || d.level.is_none()) {

@@ -112,6 +112,12 @@ fn bad_uses_are_refused_with_their_field() {
             "effects[0].do[0]",
         ),
         (one_card("[[card.effects]]\nwhen = \"on-play\"\ndo = [{ delete = { written = \"saver\" } }]\n"), "saver"),
+        // More than the engine numbers (MOST_PER_CARD).
+        (
+            one_card(&format!("digivolve = [{}]\n", vec!["{ level = 2, color = \"red\", cost = 0 }"; 65].join(", "))),
+            "digivolve",
+        ),
+        (one_card(&"[[card.effects]]\nwhen = \"on-play\"\ndo = [{ draw = 1 }]\n".repeat(65)), "at most 64 effects"),
     ];
     for (text, field) in cases {
         let err = match parse_cards(&text) {
