@@ -153,9 +153,11 @@ fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, ou
             }
         });
     }
-    // 15-14-2..4: [Main] effects with a zone icon, from the hand, the trash or the breeding area.
+    // 15-14-2..4: [Main] effects with a zone icon, from the hand, the trash or the breeding area,
+    // if any card of the game has one.
+    let zone_main = state.zone_timings.contains(Timing::Main);
     triggers::each_zone_ability(state, seat, |card, unit, ability, t| {
-        if t.timing != Timing::Main || (t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
+        if !zone_main || t.timing != Timing::Main || (t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
             return;
         }
         if t.condition.as_ref().is_some_and(|c| !query::condition_holds(state, seat, unit, c)) {

@@ -172,6 +172,13 @@ pub fn new_game_from(db: Arc<CardDb>, decks: [&LegalDeck; 2], seed: u64) -> Digi
             }
         }
     }
+    // Only these cards can ever be in a hand, a trash, a breeding area or security: the timings
+    // of their zone-icon effects are all the game collects zone effects at. A token never is
+    // (4-18-5: it is removed from the game on leaving the area).
+    state.zone_timings = decks
+        .iter()
+        .flat_map(|LegalDeck(list)| list.iter())
+        .fold(TimingSet::EMPTY, |set, &def| set.union(state.def_at(def).derived.zone_timings));
     // 5-2-1-1/2: shuffle both decks.
     for seat in [Seat(0), Seat(1)] {
         let mut deck = std::mem::take(&mut state.player_mut(seat).deck);

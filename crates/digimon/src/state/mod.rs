@@ -110,9 +110,10 @@ pub struct DigimonState {
     pub log: Log,
     /// How many answers have been given.
     pub answers: u32,
-    /// Every timing some zone-icon effect of the card database has (15-14-2..5): at any other,
-    /// no hand, trash or security needs reading for triggers. It follows from `db`, so it is
-    /// neither hashed nor serialised.
+    /// Every timing some zone-icon effect of the game's cards has (15-14-2..5): at any other, no
+    /// hand, trash or security needs reading for triggers. It follows from the two decks (from
+    /// the whole card database for a state built card by card, as a scenario is), so it is neither
+    /// hashed nor serialised.
     #[serde(skip)]
     pub zone_timings: TimingSet,
 }
