@@ -155,22 +155,23 @@ fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, ou
     }
     // 15-14-2..4: [Main] effects with a zone icon, from the hand, the trash or the breeding area,
     // if any card of the game has one.
-    let zone_main = state.zone_timings.contains(Timing::Main);
-    triggers::each_zone_ability(state, seat, |card, unit, ability, t| {
-        if !zone_main || t.timing != Timing::Main || (t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
-            return;
-        }
-        if t.condition.as_ref().is_some_and(|c| !query::condition_holds(state, seat, unit, c)) {
-            return;
-        }
-        let ctx = EffectCtx::new(seat, card, ability, unit);
-        if t.cost.as_ref().is_none_or(|c| cost::performable(state, &ctx, c)) {
-            out.push(match unit {
-                Some(unit) => Choice::Activate { unit, card: card.id, ability },
-                None => Choice::ActivateFrom { card: card.id, ability },
-            });
-        }
-    });
+    if state.zone_timings.contains(Timing::Main) {
+        triggers::each_zone_ability(state, seat, |card, unit, ability, t| {
+            if t.timing != Timing::Main || (t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
+                return;
+            }
+            if t.condition.as_ref().is_some_and(|c| !query::condition_holds(state, seat, unit, c)) {
+                return;
+            }
+            let ctx = EffectCtx::new(seat, card, ability, unit);
+            if t.cost.as_ref().is_none_or(|c| cost::performable(state, &ctx, c)) {
+                out.push(match unit {
+                    Some(unit) => Choice::Activate { unit, card: card.id, ability },
+                    None => Choice::ActivateFrom { card: card.id, ability },
+                });
+            }
+        });
+    }
     // 16-40-1: Training can be used in the breeding area too (3-4-5-4 keeps every other
     // breeding-area effect silent).
     if let Some(unit) = &p.breeding {

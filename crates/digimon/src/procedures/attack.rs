@@ -2,7 +2,7 @@
 //! security checks and end of attack. Once declared, every timing happens even if the attacker
 //! has left (11-1-5); each timing waits until nothing is left to resolve (11-1-4).
 
-use crate::cards::ast::{Ability, AttackSpec, CardKind, Duration, Keyword, Timing};
+use crate::cards::ast::{Ability, AttackSpec, Buff, CardKind, Duration, Keyword, Timing};
 use crate::effects::{moves, run};
 use crate::query;
 use crate::rules;
@@ -101,15 +101,19 @@ pub fn blockers(state: &DigimonState) -> Vec<ObjectId> {
     }
     let seat = state.non_turn_player();
     let field = query::Field::new(state);
+    // No card prints these restrictions: with no effect giving one, no 1体 need be asked.
+    let restrictions = field.may_give(&[Buff::CannotBeSuspended, Buff::CannotBlock]);
+    let has = |u, buff: Buff| restrictions && field.has_buff(seat, u, &buff);
     state
         .player(seat)
         .battle()
         .iter()
         .filter(|u| {
-            field.can_be_suspended(seat, u)
+            !u.suspended
+                && !has(u, Buff::CannotBeSuspended)
                 && AttackTarget::Digimon(u.id) != attack.target
                 && field.has_keyword(seat, u, Keyword::Blocker)
-                && !field.has_buff(seat, u, &crate::cards::ast::Buff::CannotBlock)
+                && !has(u, Buff::CannotBlock)
         })
         .map(|u| u.id)
         .collect()

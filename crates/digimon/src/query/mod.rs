@@ -207,9 +207,12 @@ pub fn candidates(state: &DigimonState, controller: Seat, this: Option<ObjectId>
         }
         return out;
     }
+    // One reading of the field for every DP and keyword the conditions ask, made at the first.
+    let field = std::cell::OnceCell::new();
+    let field = || field.get_or_init(|| Field::new(state));
     for &seat in seats {
         for unit in state.player(seat).battle() {
-            if matches_target(state, seat, unit, this, target) {
+            if matches_target(state, &field, seat, unit, this, target) {
                 out.push(unit.id);
             }
         }
@@ -226,14 +229,21 @@ pub fn candidates(state: &DigimonState, controller: Seat, this: Option<ObjectId>
     }
     if target.lowest_dp {
         // 最もDPの低い: among those meeting the other conditions; ties are all candidates.
-        let dp_of = |id: &ObjectId| state.battle_unit(*id).and_then(|(seat, u)| dp(state, seat, u));
+        let dp_of = |id: &ObjectId| state.battle_unit(*id).and_then(|(seat, u)| field().dp(seat, u));
         let lowest = out.iter().filter_map(dp_of).min();
         out.retain(|id| dp_of(id) == lowest);
     }
     out
 }
 
-fn matches_target(state: &DigimonState, seat: Seat, unit: &Unit, this: Option<ObjectId>, t: &Target) -> bool {
+fn matches_target<'a>(
+    state: &'a DigimonState,
+    field: &impl Fn() -> &'a Field<'a>,
+    seat: Seat,
+    unit: &Unit,
+    this: Option<ObjectId>,
+    t: &Target,
+) -> bool {
     let def = state.def(unit.top());
     let subject_ok = match t.subject {
         Subject::Digimon => is_digimon(state, unit),
@@ -246,15 +256,15 @@ fn matches_target(state: &DigimonState, seat: Seat, unit: &Unit, this: Option<Ob
     }
     // DP is read only for a condition on it: most targets have none, and it is not cheap.
     let dp_cell = std::cell::OnceCell::new();
-    let unit_dp = || *dp_cell.get_or_init(|| dp(state, seat, unit));
-    let this_dp = || this.and_then(|id| state.battle_unit(id)).and_then(|(s, u)| dp(state, s, u));
+    let unit_dp = || *dp_cell.get_or_init(|| field().dp(seat, unit));
+    let this_dp = || this.and_then(|id| state.battle_unit(id)).and_then(|(s, u)| field().dp(s, u));
     t.max_dp.is_none_or(|m| unit_dp().is_some_and(|d| d <= m))
         && (!t.max_dp_of_this || this_dp().zip(unit_dp()).is_some_and(|(m, d)| d <= m))
         && t.min_dp.is_none_or(|m| unit_dp().is_some_and(|d| d >= m))
         && t.max_level.is_none_or(|m| crate::info::level(state, unit).is_some_and(|l| l <= m))
         && t.max_play_cost.is_none_or(|m| crate::info::play_cost(state, unit).is_some_and(|c| c <= m))
         && t.suspended.is_none_or(|s| unit.suspended == s)
-        && t.keyword.is_none_or(|k| has_keyword(state, seat, unit, k))
+        && t.keyword.is_none_or(|k| field().has_keyword(seat, unit, k))
         && t.written.is_none_or(|i| has_written(def, i))
         && (!t.no_sources || unit.sources().is_empty())
         && t.name_contains.as_ref().is_none_or(|n| crate::info::name_contains(state, unit, n))

@@ -2,11 +2,11 @@
 //! playouts over the demo decks; at every decision, for every 1体 in a battle area: trigger
 //! collection through the cards' timing sets finds the effects a plain read of every effect box
 //! and keyword finds, at every timing; the keywords of one timing are those of all keywords
-//! with it; `has_buff` agrees with reading every modification; `surely_not_zero_dp` is never
-//! wrong; every 1体's remembered summary of its cards, each battle area's remembered list of
-//! continuous effects and what the lasting effects can give are what reading them now gives;
-//! and every zone-icon effect in play has a timing the state collects zone effects at. The name
-//! search answers what `str::contains` answers.
+//! with it; `has_buff` and `has_keyword` agree with reading every modification;
+//! `surely_not_zero_dp` is never wrong; every 1体's remembered summary of its cards, each battle
+//! area's remembered list of continuous effects and what the lasting effects can give are what
+//! reading them now gives; and every zone-icon effect in play has a timing the state collects
+//! zone effects at. The name search answers what `str::contains` answers.
 
 use super::invariants::demo;
 use fuda_digimon::DigimonGame;
@@ -138,6 +138,22 @@ fn check(state: &DigimonState, at: &str) {
                 let mut read = false;
                 field.for_each_buff(seat, unit, |b| read |= *b == probe);
                 assert_eq!(field.has_buff(seat, unit, &probe), read, "{at}: has {probe:?}");
+            }
+            // Its own keywords, the probes', and keywords with a number no card prints, which a
+            // 1体 printing the same keyword with another number does not have.
+            let mut keywords: Vec<Keyword> = all.to_vec();
+            keywords.extend(probes().into_iter().filter_map(|b| if let Buff::Keyword(k) = b { Some(k) } else { None }));
+            keywords.extend([
+                Keyword::SecurityAttack(9),
+                Keyword::Fragment(9),
+                Keyword::LinkPlus(9),
+                Keyword::Digisorption(9),
+                Keyword::MaterialSave(9),
+            ]);
+            for k in keywords {
+                let mut read = false;
+                field.for_each_buff(seat, unit, |b| read |= *b == Buff::Keyword(k));
+                assert_eq!(field.has_keyword(seat, unit, k), read, "{at}: has keyword {k:?}");
             }
             if field.surely_not_zero_dp(unit) {
                 assert_ne!(field.dp(seat, unit), Some(0), "{at}: a 1体 said not to have 0 DP has none");
