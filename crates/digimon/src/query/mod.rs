@@ -136,20 +136,21 @@ pub fn attacked_as_declared(state: &DigimonState, unit: Option<ObjectId>, cond: 
 /// Whether a processing condition holds for `controller` (15-6), referring to `unit` for
 /// "this Digimon" conditions. Breeding-area cards are not referenced (3-4-5-8).
 pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<ObjectId>, cond: &Condition) -> bool {
-    let this = unit.and_then(|id| state.find_unit(id)).map(|(_, u)| u);
+    // Found only for a condition about it: finding it is a search of both areas.
+    let this = || unit.and_then(|id| state.find_unit(id)).map(|(_, u)| u);
     let opponent = DigimonState::opponent(controller);
     match cond {
         Condition::MemoryAtMost(x) => state.memory_for(controller) <= *x,
         Condition::MemoryAtLeast(x) => state.memory_for(controller) >= *x,
-        Condition::SourcesAtLeast(n) => this.is_some_and(|u| u.sources().len() >= usize::from(*n)),
-        Condition::ThisSuspended => this.is_some_and(|u| u.suspended),
+        Condition::SourcesAtLeast(n) => this().is_some_and(|u| u.sources().len() >= usize::from(*n)),
+        Condition::ThisSuspended => this().is_some_and(|u| u.suspended),
         // 15-12-1-6: a Tamer also treated as a Digimon is still a Tamer.
         Condition::YouHaveTamer => state.player(controller).battle().iter().any(|u| is_tamer(state, u)),
         Condition::OpponentHasDigimon => state.player(opponent).battle().iter().any(|u| is_digimon(state, u)),
         Condition::YourSecurityAtMost(n) => state.player(controller).security.len() <= usize::from(*n),
         Condition::OpponentsSecurityAtMost(n) => state.player(opponent).security.len() <= usize::from(*n),
         Condition::OpponentsSideMemoryAtLeast(x) => state.memory_for(controller) <= -*x,
-        Condition::DigiXrossedAtLeast(n) => this.is_some_and(|u| u.digixrossed >= *n),
+        Condition::DigiXrossedAtLeast(n) => this().is_some_and(|u| u.digixrossed >= *n),
         Condition::AttackedOpponent | Condition::AttackedDigimon => attacked_as_declared(state, unit, cond),
         Condition::YourTurn => state.turn_player == controller,
         Condition::NoOtherOwnDigimon => {
@@ -159,7 +160,7 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
         Condition::DigivolvingHasNoSources
         | Condition::ThatDigimonLevelAtLeast(_)
         | Condition::ThatDigimonLevelIs(_) => false,
-        Condition::ThisHasWritten(icon) => this.is_some_and(|u| has_written(state.def(u.top()), *icon)),
+        Condition::ThisHasWritten(icon) => this().is_some_and(|u| has_written(state.def(u.top()), *icon)),
         // Only an interrupted deletion has a cause; effects read it through their context.
         Condition::DeletionInBattle
         | Condition::DeletionNotByYourEffect
