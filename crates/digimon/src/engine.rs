@@ -117,7 +117,7 @@ pub fn leave_window(
             }
             let timings: &[Timing] =
                 if deleting { &[Timing::WouldBeDeleted, Timing::WouldLeave] } else { &[Timing::WouldLeave] };
-            for timing in timings {
+            for timing in timings.iter().filter(|t| crate::triggers::may_have_at(&field, unit, **t)) {
                 let keywords = field.keywords_at(seat, unit, *timing);
                 crate::triggers::each_triggered(state, unit, &keywords, *timing, |card, ability| {
                     let mut ctx = EffectCtx::new(seat, card, ability, Some(unit.id));
@@ -125,9 +125,13 @@ pub fn leave_window(
                     window.push(ctx);
                 });
             }
-            let others = state.player(seat).battle().iter().filter(|u| deleting && !units.contains(&u.id));
+            let timing = Timing::OtherOwnWouldBeDeleted;
+            let others = state
+                .player(seat)
+                .battle()
+                .iter()
+                .filter(|u| deleting && !units.contains(&u.id) && crate::triggers::may_have_at(&field, u, timing));
             for other in others {
-                let timing = Timing::OtherOwnWouldBeDeleted;
                 let keywords = field.keywords_at(seat, other, timing);
                 crate::triggers::each_triggered(state, other, &keywords, timing, |card, ability| {
                     let mut ctx = EffectCtx::new(seat, card, ability, Some(other.id));

@@ -108,14 +108,28 @@ fn any_printed_at(state: &DigimonState, unit: &Unit, timing: Timing) -> bool {
     unit.summary(&state.db).timings.contains(timing)
 }
 
+/// Whether the battle-area 1体 may have an effect with this timing: its cards print one, or a
+/// keyword it prints or is given has one. Its summary knows the first two, the field the third,
+/// so most 1体 are passed over without reading their cards or the field's effects.
+pub fn may_have_at(field: &query::Field, unit: &Unit, timing: Timing) -> bool {
+    let summary = unit.summary(&field.state().db);
+    summary.timings.contains(timing)
+        || (Keyword::TIMINGS.contains(timing)
+            && (summary.keywords.keyword_timings.contains(timing) || field.may_give_keyword_at(timing)))
+}
+
 /// Collects effects with this timing of the battle-area 1体 `unit`, controlled by `seat`.
 pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: fuda_kernel::ObjectId, timing: Timing) {
     let Some((_, unit)) = state.battle_unit(unit) else { return };
     if !Keyword::TIMINGS.contains(timing) && !any_printed_at(state, unit, timing) {
         return;
     }
+    let field = query::Field::new(state);
+    if !may_have_at(&field, unit, timing) {
+        return;
+    }
     let mut found = Vec::new();
-    find_unit(&query::Field::new(state), seat, unit, timing, &mut found);
+    find_unit(&field, seat, unit, timing, &mut found);
     state.collected.extend(found);
 }
 
@@ -123,12 +137,13 @@ pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: fuda_kernel::Obj
 /// area order, reading the field once for all of them.
 pub fn collect_units(state: &mut DigimonState, seat: Seat, except: Option<fuda_kernel::ObjectId>, timing: Timing) {
     let units = || state.player(seat).battle().iter().filter(|u| Some(u.id) != except);
-    if !Keyword::TIMINGS.contains(timing) && !units().any(|u| any_printed_at(state, u, timing)) {
+    let keyword_timing = Keyword::TIMINGS.contains(timing);
+    if !keyword_timing && !units().any(|u| any_printed_at(state, u, timing)) {
         return;
     }
     let mut found = Vec::new();
     let field = query::Field::new(state);
-    for unit in units() {
+    for unit in units().filter(|u| may_have_at(&field, u, timing)) {
         find_unit(&field, seat, unit, timing, &mut found);
     }
     state.collected.extend(found);

@@ -346,6 +346,12 @@ impl<'a> Field<'a> {
         self.gives.kinds.intersects(buffs.iter().fold(BuffKinds::NONE, BuffKinds::with))
     }
 
+    /// Whether an effect on the field, or a lasting one, may give a keyword whose effect has
+    /// this timing.
+    pub fn may_give_keyword_at(&self, timing: Timing) -> bool {
+        self.gives.keyword_timings.contains(timing)
+    }
+
     /// Whether no battle-area 1体 can have 0 DP: [`Field::surely_not_zero_dp`] of every one,
     /// answered from what both areas remember.
     pub fn surely_no_zero_dp(&self) -> bool {

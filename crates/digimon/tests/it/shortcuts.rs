@@ -1,7 +1,7 @@
 //! The shortcuts the engine takes for speed answer what a full reading answers. Seeded random
 //! playouts over the demo decks; at every decision, for every 1体 in a battle area: trigger
 //! collection through the cards' timing sets finds the effects a plain read of every effect box
-//! and keyword finds, at every timing; the keywords of one timing are those of all keywords
+//! and keyword finds, at every timing, and passes over no 1体 that has one; the keywords of one timing are those of all keywords
 //! with it; `has_buff` and `has_keyword` agree with reading every modification;
 //! `surely_not_zero_dp` is never wrong; every 1体's remembered summary of its cards, each battle
 //! area's remembered list of continuous effects and what the lasting effects can give are what
@@ -133,6 +133,10 @@ fn check(state: &DigimonState, at: &str) {
                     found.push((card.id, ability));
                 });
                 assert_eq!(found, read_in_full(state, unit, &all, timing), "{at}: effects at {timing:?}");
+                assert!(
+                    found.is_empty() || triggers::may_have_at(&field, unit, timing),
+                    "{at}: a 1体 with effects at {timing:?} is not passed over"
+                );
             }
             for probe in probes() {
                 let mut read = false;
