@@ -61,7 +61,7 @@ pub fn from_hand(state: &mut DigimonState, card: ObjectId) {
 /// Puts a card into its owner's battle area as a new, active 1体 (7-1-1, 3-4-3) and collects
 /// its [On Play] effects.
 pub fn put_into_battle_area(state: &mut DigimonState, card: Card) -> ObjectId {
-    put_with_sources(state, card, Vec::new(), 0)
+    put_with_sources(state, card, [], 0)
 }
 
 /// Plays a card by an effect, without paying (7-1-1): as [`put_into_battle_area`], and then the
@@ -76,10 +76,14 @@ pub fn put_by_effect(state: &mut DigimonState, card: Card) -> ObjectId {
 
 /// As [`put_into_battle_area`], with cards already placed under it (bottom first) by DigiXros or
 /// Assembly; `digixrossed` counts the DigiXros materials (7-2-2-9/10).
-pub fn put_with_sources(state: &mut DigimonState, card: Card, mut stack: Vec<Card>, digixrossed: u8) -> ObjectId {
+pub fn put_with_sources(
+    state: &mut DigimonState,
+    card: Card,
+    sources: impl IntoIterator<Item = Card>,
+    digixrossed: u8,
+) -> ObjectId {
     let card = state.renew(card);
-    stack.push(card);
-    let mut unit = Unit::new(state.fresh(), stack, state.turn);
+    let mut unit = Unit::new(state.fresh(), sources.into_iter().chain([card]), state.turn);
     unit.digixrossed = digixrossed;
     let id = unit.id;
     let seat = card.owner;
