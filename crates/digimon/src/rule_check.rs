@@ -10,12 +10,18 @@ use crate::state::{DigimonState, Player, Unit};
 use fuda_kernel::{ObjectId, Seat};
 
 /// Battle-area Digimon whose DP is 0 (17-1-3-1), to be deleted together.
+#[inline] // Asked after every process, and nearly always answered by its first check.
 pub fn dp_zero(field: &query::Field) -> Vec<ObjectId> {
-    let mut out = Vec::new();
     // Nearly always no 1体 can have 0 DP: what both areas remember says so.
     if field.surely_no_zero_dp() {
-        return out;
+        return Vec::new();
     }
+    read_dp_zero(field)
+}
+
+/// [`dp_zero`] past its first check: each 1体's DP, where it may be 0.
+fn read_dp_zero(field: &query::Field) -> Vec<ObjectId> {
+    let mut out = Vec::new();
     let state = field.state();
     for seat in [Seat(0), Seat(1)] {
         for unit in state.player(seat).battle() {

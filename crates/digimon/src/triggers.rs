@@ -192,10 +192,15 @@ pub fn each_zone_ability(
 
 /// Collects `seat`'s zone-icon effects with this timing (15-14-3-1, 15-14-4-1; a {手札} effect
 /// is revealed when it activates, 15-14-2-1).
+#[inline] // Asked at every timing, and nearly always answered by its first check.
 pub fn collect_zones(state: &mut DigimonState, seat: Seat, timing: Timing) {
-    if !state.zone_timings.contains(timing) {
-        return;
+    if state.zone_timings.contains(timing) {
+        read_zones(state, seat, timing);
     }
+}
+
+/// [`collect_zones`] past its first check.
+fn read_zones(state: &mut DigimonState, seat: Seat, timing: Timing) {
     let mut found = Vec::new();
     each_zone_ability(state, seat, |card, unit, ability, t| {
         if t.timing == timing && !(t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
