@@ -135,12 +135,17 @@ pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: fuda_kernel::Obj
 
 /// Collects the effects with this timing of every battle-area 1体 of `seat` (but `except`), in
 /// area order, reading the field once for all of them.
+#[inline] // Asked at every timing, and usually answered by its first check.
 pub fn collect_units(state: &mut DigimonState, seat: Seat, except: Option<fuda_kernel::ObjectId>, timing: Timing) {
-    let units = || state.player(seat).battle().iter().filter(|u| Some(u.id) != except);
     let keyword_timing = Keyword::TIMINGS.contains(timing);
-    if !keyword_timing && !units().any(|u| any_printed_at(state, u, timing)) {
-        return;
+    if keyword_timing || state.player(seat).battle().iter().any(|u| any_printed_at(state, u, timing)) {
+        read_units(state, seat, except, timing);
     }
+}
+
+/// [`collect_units`] past its first check.
+fn read_units(state: &mut DigimonState, seat: Seat, except: Option<fuda_kernel::ObjectId>, timing: Timing) {
+    let units = || state.player(seat).battle().iter().filter(|u| Some(u.id) != except);
     let mut found = Vec::new();
     let field = query::Field::new(state);
     for unit in units().filter(|u| may_have_at(&field, u, timing)) {
