@@ -68,7 +68,7 @@ pub fn still_valid(state: &DigimonState, p: &PendingEffect) -> bool {
     match p {
         PendingEffect::Retaliation { .. } | PendingEffect::Deferred(_) => true,
         // A zone-icon effect needs its card still where the icon says (15-14-2..4).
-        PendingEffect::Ability(ctx) => match run::ability(&state.db, ctx).map_or(EffectZone::Area, |t| t.zone) {
+        PendingEffect::Ability(ctx) => match run::ability_zone(&state.db, ctx) {
             EffectZone::Hand => state.player(ctx.controller).hand.iter().any(|c| c.id == ctx.card),
             EffectZone::Trash => state.player(ctx.controller).trash.iter().any(|c| c.id == ctx.card),
             EffectZone::Breeding => {

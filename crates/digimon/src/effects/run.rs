@@ -34,6 +34,15 @@ pub fn ability<'a>(db: &'a CardDb, ctx: &EffectCtx) -> Option<Cow<'a, Triggered>
     }
 }
 
+/// Where the effect a context names works from (15-14-2..4). A keyword's works in the area, and
+/// its effect is not built to say so.
+pub fn ability_zone(db: &CardDb, ctx: &EffectCtx) -> EffectZone {
+    match ctx.ability {
+        AbilityRef::Keyword { .. } => EffectZone::Area,
+        AbilityRef::Printed { .. } | AbilityRef::Link { .. } => ability(db, ctx).map_or(EffectZone::Area, |t| t.zone),
+    }
+}
+
 /// A run of these actions as the effect `ctx` (deferred processing, 18-1-1): no activation
 /// checks, straight to the actions.
 pub fn start_actions_of(ctx: EffectCtx, actions: std::sync::Arc<[Action]>) -> Step {
