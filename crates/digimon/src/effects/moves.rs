@@ -156,14 +156,15 @@ pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)>
 pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
     // What each one was like in the battle area, before any of them leaves (they leave together).
     let mut leaving = Vec::new();
+    let field = crate::query::Field::new(state);
     for id in ids {
         if let Some((seat, unit)) = state.battle_unit(*id) {
             let snapshot = UnitSnapshot {
                 sources: u8::try_from(unit.sources().len()).unwrap_or(u8::MAX),
-                dp: crate::query::dp(state, seat, unit),
+                dp: field.dp(seat, unit),
                 level: crate::info::level(state, unit),
             };
-            leaving.push((*id, snapshot, triggers::keywords(state, seat, unit)));
+            leaving.push((*id, snapshot, field.keywords(seat, unit)));
         }
     }
     let mut removed = Vec::new();

@@ -13,21 +13,24 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
     let Some((seat, a)) = state.battle_unit(attacker) else {
         return;
     };
-    let a_dp = query::dp(state, seat, a).unwrap_or(0);
+    // One reading of the field for every question before the battle changes anything.
+    let field = query::Field::new(state);
+    let a_dp = field.dp(seat, a).unwrap_or(0);
     let a_name = state.label_for_log(a);
-    let a_piercing = query::has_keyword(state, seat, a, Keyword::Piercing);
-    let a_jamming = query::has_keyword(state, seat, a, Keyword::Jamming);
-    let a_retaliation = query::has_keyword(state, seat, a, Keyword::Retaliation);
+    let a_piercing = field.has_keyword(seat, a, Keyword::Piercing);
+    let a_jamming = field.has_keyword(seat, a, Keyword::Jamming);
+    let a_retaliation = field.has_keyword(seat, a, Keyword::Retaliation);
     match defender {
         Some(d) => {
             let Some((d_seat, du)) = state.battle_unit(d) else {
                 return;
             };
-            let d_dp = query::dp(state, d_seat, du).unwrap_or(0);
+            let d_dp = field.dp(d_seat, du).unwrap_or(0);
             let d_name = state.label_for_log(du);
             // 16-34: with Iceclad on either side, the number of sources is compared instead.
-            let iceclad = query::has_keyword(state, seat, a, Keyword::Iceclad)
-                || query::has_keyword(state, d_seat, du, Keyword::Iceclad);
+            let iceclad =
+                field.has_keyword(seat, a, Keyword::Iceclad) || field.has_keyword(d_seat, du, Keyword::Iceclad);
+            let d_retaliation = field.has_keyword(d_seat, du, Keyword::Retaliation);
             let (a_value, d_value) = if iceclad {
                 let (a_n, d_n) = (a.sources().len(), du.sources().len());
                 state.note(rules::ICECLAD, |_| {
@@ -37,7 +40,6 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
             } else {
                 (i64::from(a_dp), i64::from(d_dp))
             };
-            let Some((_, du)) = state.battle_unit(d) else { return };
             let mut losers = Vec::new();
             if a_value <= d_value {
                 losers.push(attacker);
@@ -45,7 +47,6 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
             if d_value <= a_value {
                 losers.push(d);
             }
-            let d_retaliation = query::has_keyword(state, d_seat, du, Keyword::Retaliation);
             let rule = if a_value == d_value { rules::BATTLE_TIE } else { rules::BATTLE_COMPARE };
             state.note(rule, |_| format!("battle: {a_name} {a_dp} DP against {d_name} {d_dp} DP"));
             let is_target = state.attack.as_ref().is_some_and(|x| x.target == AttackTarget::Digimon(d));
