@@ -122,13 +122,15 @@ pub(crate) fn attack(state: &mut DigimonState, run: &EffectRun, spec: AttackSpec
     }
     let Some(attacker) = run.ctx.unit else { return Flow::Next };
     let Some((seat, unit)) = state.battle_unit(attacker) else { return Flow::Next };
-    let rush = query::has_keyword(state, seat, unit, Keyword::Rush);
+    // One reading of the field for every question about the attacker and the targets.
+    let field = query::Field::new(state);
+    let rush = field.has_keyword(seat, unit, Keyword::Rush);
     let fresh = unit.entered_turn == state.turn && !rush && !spec.ignore_played_this_turn;
     if seat != me
         || (unit.suspended && !spec.without_suspending)
         || fresh
         || !query::is_digimon(state, unit)
-        || query::has_buff(state, seat, unit, &Buff::CannotAttack)
+        || field.has_buff(seat, unit, &Buff::CannotAttack)
     {
         return Flow::Next;
     }
@@ -138,10 +140,10 @@ pub(crate) fn attack(state: &mut DigimonState, run: &EffectRun, spec: AttackSpec
         targets.push(AttackTarget::Player);
     }
     for t in state.player(opponent).battle().iter().filter(|_| !spec.player_only) {
-        let may = query::may_attack_digimon(state, seat, unit, t)
+        let may = field.may_attack_digimon(seat, unit, t)
             || (spec.active_too
                 && query::is_digimon(state, t)
-                && !query::has_buff(state, opponent, t, &Buff::CannotBeAttacked));
+                && !field.has_buff(opponent, t, &Buff::CannotBeAttacked));
         if may {
             targets.push(AttackTarget::Digimon(t.id));
         }
@@ -177,15 +179,16 @@ pub(crate) fn raid(state: &mut DigimonState, run: &EffectRun) -> Flow {
         return Flow::Next;
     }
     let opponent = DigimonState::opponent(attack.seat);
+    let field = query::Field::new(state);
     let active: Vec<(ObjectId, i32)> = state
         .player(opponent)
         .battle()
         .iter()
         // 15-1-3: a Digimon that cannot be attacked cannot become the target either.
         .filter(|u| {
-            !u.suspended && query::is_digimon(state, u) && !query::has_buff(state, opponent, u, &Buff::CannotBeAttacked)
+            !u.suspended && query::is_digimon(state, u) && !field.has_buff(opponent, u, &Buff::CannotBeAttacked)
         })
-        .map(|u| (u.id, query::dp(state, opponent, u).unwrap_or(0)))
+        .map(|u| (u.id, field.dp(opponent, u).unwrap_or(0)))
         .collect();
     let Some(best) = active.iter().map(|(_, dp)| *dp).max() else { return Flow::Next };
     let highest: Vec<ObjectId> = active

@@ -620,19 +620,9 @@ pub fn has_keyword(state: &DigimonState, seat: Seat, unit: &Unit, keyword: Keywo
     Field::new(state).has_keyword(seat, unit, keyword)
 }
 
-/// [`Field::has_buff`] for a single question.
-pub fn has_buff(state: &DigimonState, seat: Seat, unit: &Unit, buff: &Buff) -> bool {
-    Field::new(state).has_buff(seat, unit, buff)
-}
-
 /// [`Field::can_be_suspended`] for a single question.
 pub fn can_be_suspended(state: &DigimonState, seat: Seat, unit: &Unit) -> bool {
     Field::new(state).can_be_suspended(seat, unit)
-}
-
-/// [`Field::may_attack_digimon`] for a single question.
-pub fn may_attack_digimon(state: &DigimonState, seat: Seat, attacker: &Unit, target: &Unit) -> bool {
-    Field::new(state).may_attack_digimon(seat, attacker, target)
 }
 
 /// [`Field::shielded`] for a single question.
