@@ -346,11 +346,13 @@ fn run_actions(state: &mut DigimonState, mut run: Box<EffectRun>) {
         let Some(frame) = run.frames.last_mut() else {
             return;
         };
-        let Some(action) = frame.actions.get(frame.pc).cloned() else {
+        // The frame's list, shared rather than the action copied, while `exec` changes the run.
+        let (actions, pc) = (Arc::clone(&frame.actions), frame.pc);
+        let Some(action) = actions.get(pc) else {
             run.frames.pop();
             continue;
         };
-        match exec(state, &mut run, &action) {
+        match exec(state, &mut run, action) {
             Flow::Next => {
                 advance_pc(&mut run);
             }
