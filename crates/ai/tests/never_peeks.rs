@@ -56,7 +56,7 @@ fn digimon_search_answers_the_same_whatever_the_hidden_cards() {
     let state = fuda_digimon::setup::new_game(db, [&decks[0], &decks[1]], 3).expect("legal demo decks");
     let checked = check(DigimonGame { state }, 12, |game, seat| {
         let mut other = game.clone();
-        let [first, second] = &mut other.state.players;
+        let [first, second] = &mut other.state.players.0;
         let (mine, theirs) = if seat == Seat(0) { (first, second) } else { (second, first) };
         let hand = theirs.hand.len().min(theirs.deck.len());
         trade(&mut theirs.hand[..hand], &mut theirs.deck[..hand]);

@@ -285,7 +285,7 @@ fn pick_label(state: &DigimonState, id: fuda_kernel::ObjectId) -> String {
     }
     let for_cost =
         state.decision.as_ref().is_some_and(|d| matches!(d.kind, DecisionKind::CostCards | DecisionKind::HandTrash));
-    for p in &state.players {
+    for p in state.players.iter() {
         if let Some(c) = p.hand.iter().find(|c| c.id == id) {
             let verb = if for_cost { "Trash" } else { "Choose" };
             let place = if for_cost { "" } else { " from the hand" };

@@ -75,7 +75,7 @@ pub fn trash_misplaced(state: &mut DigimonState) {
         return;
     }
     let mut doomed = Vec::new();
-    for p in &state.players {
+    for p in state.players.iter() {
         let start = doomed.len();
         doomed.extend(areas(p).filter_map(|(u, battle)| misplaced(&state.db, u, battle).map(|rule| (u.id, rule))));
         // Each side's face-down cards go first, battle area before breeding area; then the rest

@@ -6,7 +6,7 @@ use crate::cards::{CardDb, CardIdx};
 use crate::effects::moves;
 use crate::error::DigimonError;
 use crate::rules;
-use crate::state::{Card, Choice, DecisionKind, DigimonState, Lasting, PendingDecision, Phase, Player, Step};
+use crate::state::{Card, Choice, DecisionKind, DigimonState, Lasting, PendingDecision, Phase, Players, Step};
 use fuda_kernel::lki::LastKnown;
 use fuda_kernel::log::Log;
 use fuda_kernel::modifiers::{Clock, Since};
@@ -85,7 +85,7 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
     let zone_timings = db.iter().fold(TimingSet::EMPTY, |set, (_, def)| set.union(def.derived.zone_timings));
     DigimonState {
         db,
-        players: [Player::default(), Player::default()],
+        players: Players::default(),
         memory: 0,
         turn_player: Seat(0),
         first_player: Seat(0),

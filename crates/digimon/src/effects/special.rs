@@ -13,7 +13,7 @@ use fuda_kernel::ObjectId;
 /// Takes "this card" out of wherever it is outside the area: the trash, the hand (a {手札}
 /// effect, 15-14-2), no zone as a used Option, or no zone as the checked security card.
 pub(crate) fn take_this(state: &mut DigimonState, card: ObjectId) -> Option<Card> {
-    for p in &mut state.players {
+    for p in state.players.iter_mut() {
         if let Some(pos) = p.trash.iter().position(|c| c.id == card) {
             return Some(p.trash.remove(pos));
         }

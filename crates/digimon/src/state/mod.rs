@@ -10,7 +10,7 @@ mod unit;
 
 pub use lasting::Lasting;
 pub use memo::Memo;
-pub use player::{Card, Player, SmallZone};
+pub use player::{Card, Player, Players, SmallZone};
 pub use steps::{
     AbilityRef, AttackState, AttackTarget, Choice, DecisionKind, Declared, Deferred, DeleteCause, EffectCtx, EffectRun,
     Frame, LastingEffect, LastingTarget, Leave, Materials, PendingDecision, PendingEffect, Phase, RunStage, Step,
@@ -41,7 +41,7 @@ pub struct DigimonState {
     #[serde(skip)]
     pub db: Arc<CardDb>,
     /// Both players (1-1-1), by seat.
-    pub players: [Player; 2],
+    pub players: Players,
     /// The memory gauge seen from seat 0: positive is seat 0's side (1-4-2-3).
     pub memory: i8,
     /// Whose turn it is.
@@ -300,7 +300,7 @@ impl DigimonState {
     /// Not through [`DigimonState::battle_unit_mut`]: what the battle area remembers does not
     /// depend on it.
     pub fn set_suspended(&mut self, id: ObjectId, suspended: bool) {
-        for p in &mut self.players {
+        for p in self.players.iter_mut() {
             if p.set_suspended(id, suspended) {
                 return;
             }
@@ -315,7 +315,7 @@ impl DigimonState {
     /// Every physical card the game holds, with where it is, for invariants and views.
     pub fn all_cards(&self) -> Vec<Card> {
         let mut out = Vec::new();
-        for p in &self.players {
+        for p in self.players.iter() {
             p.for_each_card(|c| out.push(*c));
         }
         out.extend(self.using);
