@@ -99,9 +99,8 @@ fn attack_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &
     let p = state.player(seat);
     let opponent = DigimonState::opponent(seat);
     // No card prints these restrictions: with no effect giving one, no 1体 need be asked.
-    let restrictions =
-        field.may_give(&[Buff::CannotBeAttacked, Buff::CannotBeSuspended, Buff::CannotAttack, Buff::CanAttackActive]);
-    let has = |seat, unit, buff: Buff| restrictions && field.has_buff(seat, unit, &buff);
+    let has =
+        field.unprinted(&[Buff::CannotBeAttacked, Buff::CannotBeSuspended, Buff::CannotAttack, Buff::CanAttackActive]);
     // `Field::may_attack_digimon` for every attacker and target, with each target's side (is it
     // suspended, can it be attacked) read once rather than once per attacker.
     let targets: SmallVec<[(ObjectId, bool, bool); 8]> = state

@@ -102,18 +102,17 @@ pub fn blockers(state: &DigimonState) -> Vec<ObjectId> {
     let seat = state.non_turn_player();
     let field = query::Field::new(state);
     // No card prints these restrictions: with no effect giving one, no 1体 need be asked.
-    let restrictions = field.may_give(&[Buff::CannotBeSuspended, Buff::CannotBlock]);
-    let has = |u, buff: Buff| restrictions && field.has_buff(seat, u, &buff);
+    let has = field.unprinted(&[Buff::CannotBeSuspended, Buff::CannotBlock]);
     state
         .player(seat)
         .battle()
         .iter()
         .filter(|u| {
             !u.suspended
-                && !has(u, Buff::CannotBeSuspended)
+                && !has(seat, u, Buff::CannotBeSuspended)
                 && AttackTarget::Digimon(u.id) != attack.target
                 && field.has_keyword(seat, u, Keyword::Blocker)
-                && !has(u, Buff::CannotBlock)
+                && !has(seat, u, Buff::CannotBlock)
         })
         .map(|u| u.id)
         .collect()

@@ -339,11 +339,13 @@ impl<'a> Field<'a> {
         !self.surely_not_zero_dp(unit) && self.dp(seat, unit) == Some(0)
     }
 
-    /// Whether an effect on the field, or a lasting one, may give one of these modifications. For
-    /// modifications that cards never print (neither keywords nor DP), `false` means that no
-    /// 1体 has any of them, and [`Field::has_buff`] need not be asked.
-    pub fn may_give(&self, buffs: &[Buff]) -> bool {
-        self.gives.kinds.intersects(buffs.iter().fold(BuffKinds::NONE, BuffKinds::with))
+    /// [`Field::has_buff`] for a pass asking modifications that no card prints (neither keywords
+    /// nor DP: prohibitions and permissions) of many 1体. When no effect on the field, nor a
+    /// lasting one, may give any of `buffs`, no 1体 has one, and every answer is `false` without a
+    /// call.
+    pub fn unprinted(&self, buffs: &[Buff]) -> impl Fn(Seat, &Unit, Buff) -> bool + '_ {
+        let possible = self.gives.kinds.intersects(buffs.iter().fold(BuffKinds::NONE, BuffKinds::with));
+        move |seat, unit, buff| possible && self.has_buff(seat, unit, &buff)
     }
 
     /// Whether an effect on the field, or a lasting one, may give a keyword whose effect has

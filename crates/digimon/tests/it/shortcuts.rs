@@ -1,12 +1,13 @@
 //! The shortcuts the engine takes for speed answer what a full reading answers. Seeded random
 //! playouts over the demo decks; at every decision, for every 1体 in a battle area: trigger
 //! collection through the cards' timing sets finds the effects a plain read of every effect box
-//! and keyword finds, at every timing, and passes over no 1体 that has one; the keywords of one timing are those of all keywords
-//! with it; `has_buff` and `has_keyword` agree with reading every modification;
-//! `surely_not_zero_dp` is never wrong; every 1体's remembered summary of its cards, each battle
-//! area's remembered list of continuous effects and what the lasting effects can give are what
-//! reading them now gives; and every zone-icon effect in play has a timing the state collects
-//! zone effects at. The name search answers what `str::contains` answers.
+//! and keyword finds, at every timing, and passes over no 1体 that has one; the keywords of one
+//! timing are those of all keywords with it; `has_buff` and `has_keyword` agree with reading
+//! every modification; `surely_not_zero_dp` is never wrong; every 1体's remembered summary of
+//! its cards, each battle area's remembered list of continuous effects and what the lasting
+//! effects can give are what reading them now gives; and every zone-icon effect in play has a
+//! timing the state collects zone effects at. The name search answers what `str::contains`
+//! answers.
 
 use super::invariants::demo;
 use fuda_digimon::DigimonGame;
