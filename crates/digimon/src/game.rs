@@ -73,7 +73,7 @@ impl Game for DigimonGame {
     }
 
     fn clone_box(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
+        fuda_kernel::game::clone_into_box(self)
     }
 
     fn log_since(&self, from: usize) -> Vec<LogLine> {

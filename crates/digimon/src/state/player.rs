@@ -55,7 +55,7 @@ impl Clone for Player {
             security: SmallZone::from_slice(&self.security),
             face_up_security: self.face_up_security.clone(),
             breeding: self.breeding.clone(),
-            battle: self.battle.clone(),
+            battle: self.battle.iter().map(Unit::clone).collect(),
             mulligan_decided: self.mulligan_decided,
             area_effects: self.area_effects.clone(),
         }
