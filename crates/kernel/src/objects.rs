@@ -10,7 +10,7 @@ pub struct CardInstance(pub u16);
 
 /// One card as a game object: which physical card, which definition, who owns it, and its
 /// current object identity.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardObject<D> {
     /// Current object identity; renewed on every zone change.
     pub id: ObjectId,
@@ -20,6 +20,14 @@ pub struct CardObject<D> {
     pub def: D,
     /// The owner, who keeps the card for the whole game.
     pub owner: Seat,
+}
+
+// Written out as a plain copy: the derived clone of a generic type clones field by field, and
+// then a list of cards cannot be copied in one piece.
+impl<D: Copy> Clone for CardObject<D> {
+    fn clone(&self) -> Self {
+        *self
+    }
 }
 
 /// Hands out object ids in order, so the same game always numbers its objects the same way.

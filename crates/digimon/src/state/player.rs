@@ -48,12 +48,12 @@ pub struct Player {
 impl Clone for Player {
     fn clone(&self) -> Player {
         Player {
-            deck: self.deck.clone(),
+            deck: super::copied(&self.deck),
             eggs: SmallZone::from_slice(&self.eggs),
             hand: SmallZone::from_slice(&self.hand),
-            trash: self.trash.clone(),
+            trash: super::copied(&self.trash),
             security: SmallZone::from_slice(&self.security),
-            face_up_security: self.face_up_security.clone(),
+            face_up_security: super::copied(&self.face_up_security),
             breeding: self.breeding.clone(),
             battle: self.battle.iter().map(Unit::clone).collect(),
             mulligan_decided: self.mulligan_decided,

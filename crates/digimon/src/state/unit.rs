@@ -55,8 +55,8 @@ impl Clone for Unit {
             suspended: self.suspended,
             entered_turn: self.entered_turn,
             digixrossed: self.digixrossed,
-            links: self.links.clone(),
-            face_down: self.face_down.clone(),
+            links: super::copied(&self.links),
+            face_down: super::copied(&self.face_down),
             top_turn: self.top_turn,
             summary: self.summary.clone(),
         }
