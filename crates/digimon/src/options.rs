@@ -98,9 +98,11 @@ fn hand_options(state: &DigimonState, seat: Seat, out: &mut Vec<Choice>) {
 fn attack_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &mut Vec<Choice>) {
     let p = state.player(seat);
     let opponent = DigimonState::opponent(seat);
-    // No card prints these restrictions: with no effect giving one, no 1体 need be asked.
-    let has =
-        field.unprinted(&[Buff::CannotBeAttacked, Buff::CannotBeSuspended, Buff::CannotAttack, Buff::CanAttackActive]);
+    // No card prints these restrictions: with no effect giving one, no 1体 need be asked. The
+    // targets' one is asked apart: a game where an effect forbids attacking does not make every
+    // target be read.
+    let has = field.unprinted(&[Buff::CannotBeSuspended, Buff::CannotAttack, Buff::CanAttackActive]);
+    let cannot_be_attacked = field.unprinted(&[Buff::CannotBeAttacked]);
     // `Field::may_attack_digimon` for every attacker and target, with each target's side (is it
     // suspended, can it be attacked) read once rather than once per attacker.
     let targets: SmallVec<[(ObjectId, bool, bool); 8]> = state
@@ -108,7 +110,7 @@ fn attack_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &
         .battle()
         .iter()
         .filter(|t| query::is_digimon(state, t))
-        .map(|t| (t.id, t.suspended, has(opponent, t, Buff::CannotBeAttacked)))
+        .map(|t| (t.id, t.suspended, cannot_be_attacked(opponent, t, Buff::CannotBeAttacked)))
         .collect();
     for unit in p.battle() {
         // Attacking suspends the attacker (11-2-2): not one that cannot be suspended.
