@@ -139,6 +139,10 @@ fn attack_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &
 fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &mut Vec<Choice>) {
     let p = state.player(seat);
     for unit in p.battle() {
+        // Most 1体 have no [Main] effect: their summary and the field say so without a read.
+        if !triggers::may_have_at(field, unit, Timing::Main) {
+            continue;
+        }
         let keywords = field.keywords_at(seat, unit, Timing::Main);
         triggers::each_ability(state, unit, &keywords, Timing::Main, |card, ability, t| {
             if t.once_per_turn && state.used_this_turn.contains(&(card.id, ability)) {
