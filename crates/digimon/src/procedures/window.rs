@@ -42,7 +42,7 @@ pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
     let theirs = about.map(|_| (opponent, Timing::WhenOpponentsDigimonWouldDigivolve));
     let field = crate::query::Field::new(state);
     for (owner, timing) in std::iter::once((seat, timing)).chain(theirs) {
-        for unit in state.player(owner).battle() {
+        for unit in state.player(owner).battle().iter().filter(|u| triggers::may_have_at(&field, u, timing)) {
             let keywords = field.keywords_at(owner, unit, timing);
             triggers::each_triggered(state, unit, &keywords, timing, |card, ability| {
                 let mut ctx = EffectCtx::new(owner, card, ability, Some(unit.id));
