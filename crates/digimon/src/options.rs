@@ -11,7 +11,7 @@ use crate::state::{
     AbilityRef, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, Materials, PendingDecision, Unit,
 };
 use crate::triggers;
-use fuda_kernel::{ObjectId, Seat};
+use fuda_kernel::Seat;
 use smallvec::SmallVec;
 
 /// Every main-phase action open to the turn player (6-5-1), with Pass last.
@@ -93,6 +93,10 @@ fn hand_options(state: &DigimonState, seat: Seat, out: &mut Vec<Choice>) {
     }
 }
 
+/// The opponent's Digimon an attacker may target, each with whether it cannot be attacked once
+/// that was read.
+type Targets<'a> = SmallVec<[(&'a Unit, Option<bool>); 8]>;
+
 /// Attacks (11-2): each active battle-area Digimon that may attack, at the opponent and at
 /// each Digimon it may attack.
 fn attack_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &mut Vec<Choice>) {
@@ -103,15 +107,10 @@ fn attack_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &
     // target be read.
     let has = field.unprinted(&[Buff::CannotBeSuspended, Buff::CannotAttack, Buff::CanAttackActive]);
     let cannot_be_attacked = field.unprinted(&[Buff::CannotBeAttacked]);
-    // `Field::may_attack_digimon` for every attacker and target, with each target's side (is it
-    // suspended, can it be attacked) read once rather than once per attacker.
-    let targets: SmallVec<[(ObjectId, bool, bool); 8]> = state
-        .player(opponent)
-        .battle()
-        .iter()
-        .filter(|t| query::is_digimon(state, t))
-        .map(|t| (t.id, t.suspended, cannot_be_attacked(opponent, t, Buff::CannotBeAttacked)))
-        .collect();
+    // `Field::may_attack_digimon` for every attacker and target: the targets are listed when the
+    // first attacker is found, and whether one cannot be attacked is read once, when an attack on
+    // it is otherwise permitted.
+    let mut targets: Option<Targets> = None;
     for unit in p.battle() {
         // Attacking suspends the attacker (11-2-2): not one that cannot be suspended.
         if !query::is_digimon(state, unit) || unit.suspended || has(seat, unit, Buff::CannotBeSuspended) {
@@ -126,9 +125,19 @@ fn attack_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &
         }
         out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Player });
         let attacks_active = has(seat, unit, Buff::CanAttackActive);
-        for &(target, suspended, cannot_be_attacked) in &targets {
-            if query::attack_permitted(suspended || attacks_active, cannot_be_attacked) {
-                out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Digimon(target) });
+        let targets = targets.get_or_insert_with(|| {
+            let opponents = state.player(opponent).battle().iter();
+            opponents.filter(|t| query::is_digimon(state, t)).map(|t| (t, None)).collect()
+        });
+        for (target, forbidden) in targets.iter_mut() {
+            // Without a permission, whether it cannot be attacked does not matter.
+            if !(target.suspended || attacks_active) {
+                continue;
+            }
+            let forbidden =
+                *forbidden.get_or_insert_with(|| cannot_be_attacked(opponent, target, Buff::CannotBeAttacked));
+            if query::attack_permitted(true, forbidden) {
+                out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Digimon(target.id) });
             }
         }
     }
