@@ -188,7 +188,9 @@ fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, ou
     }
     // 16-40-1: Training can be used in the breeding area too (3-4-5-4 keeps every other
     // breeding-area effect silent).
-    if let Some(unit) = &p.breeding {
+    // Its summary knows whether its cards print Training at all.
+    let training = query::BuffKinds::NONE.with(&Buff::Keyword(Keyword::Training));
+    if let Some(unit) = p.breeding.as_ref().filter(|u| u.summary(&state.db).keywords.kinds.intersects(training)) {
         let keywords = field.keywords(seat, unit);
         for (nth, _) in keywords.iter().enumerate().filter(|(_, k)| **k == Keyword::Training) {
             let ability = AbilityRef::Keyword { keyword: Keyword::Training, nth: u8::try_from(nth).unwrap_or(0) };
