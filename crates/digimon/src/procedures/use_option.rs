@@ -14,20 +14,23 @@ use fuda_kernel::{ObjectId, Seat};
 /// continuous effect lets it be used ignoring the requirement now. That effect's condition names
 /// no breeding area, so it reads the battle area only (3-4-5-8).
 pub fn colours_met(state: &DigimonState, seat: Seat, card: &crate::state::Card) -> bool {
-    let waived = state.def(card).effects.iter().any(|a| match a {
-        Ability::Continuous(c) => {
-            c.buff == Buff::IgnoreColorRequirement
-                && crate::query::scope_applies(state, seat, c.during)
-                && c.condition.as_ref().is_none_or(|cond| crate::query::condition_holds(state, seat, None, cond))
-        }
-        Ability::Triggered(_) => false,
-    });
+    let def = state.def(card);
+    // Most Options have no continuous effect that could waive it.
+    let waived = def.derived.continuous
+        && def.effects.iter().any(|a| match a {
+            Ability::Continuous(c) => {
+                c.buff == Buff::IgnoreColorRequirement
+                    && crate::query::scope_applies(state, seat, c.during)
+                    && c.condition.as_ref().is_none_or(|cond| crate::query::condition_holds(state, seat, None, cond))
+            }
+            Ability::Triggered(_) => false,
+        });
     let p = state.player(seat);
     waived
-        || state.def(card).colors.iter().all(|colour| {
+        || def.colors.iter().all(|colour| {
             p.battle().iter().chain(p.breeding.iter()).any(|u| {
-                let def = state.def(u.top());
-                matches!(def.kind, CardKind::Digimon | CardKind::DigiEgg | CardKind::Tamer)
+                let top = state.def(u.top());
+                matches!(top.kind, CardKind::Digimon | CardKind::DigiEgg | CardKind::Tamer)
                     && crate::info::has_color(state, u, *colour)
             })
         })
