@@ -14,13 +14,33 @@ use crate::triggers;
 use fuda_kernel::Seat;
 use smallvec::SmallVec;
 
+/// The 1体 a card may be put onto or into, each with its information.
+type Bases<'a> = SmallVec<[(&'a Unit, info::Info<'a>); 8]>;
+
 /// Every main-phase action open to the turn player (6-5-1), with Pass last.
 pub fn main_options(state: &DigimonState) -> Vec<Choice> {
     let seat = state.turn_player;
     // Room for a usual main phase's options without growing.
     let mut out = Vec::with_capacity(32);
-    hand_options(state, seat, &mut out);
-    link::options(state, seat, &mut out);
+    let p = state.player(seat);
+    // The 1体 a card may digivolve onto or link into, each with its information, read once for
+    // every condition in the hand and on the field. 4-18-3/4: nothing is stacked on or linked
+    // into a token.
+    let bases: Bases = p
+        .breeding
+        .iter()
+        .chain(p.battle().iter())
+        .filter(|unit| query::is_digimon(state, unit) && !state.def(unit.top()).token)
+        .map(|unit| (unit, info::of(state, unit)))
+        .collect();
+    hand_options(state, seat, &bases, &mut out);
+    // Links go into battle-area Digimon only (10-1-1).
+    let in_battle = if p.breeding.as_ref().is_some_and(|b| bases.first().is_some_and(|(u, _)| u.id == b.id)) {
+        &bases[1..]
+    } else {
+        &bases[..]
+    };
+    link::options(state, seat, in_battle, &mut out);
     let field = query::Field::new(state);
     attack_options(state, seat, &field, &mut out);
     activation_options(state, seat, &field, &mut out);
@@ -30,17 +50,8 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
 
 /// Playing, using and digivolving hand cards (7-1, 7-4, 8-1), and the special plays of
 /// DigiXros, Assembly, Jogress, App Fusion and Burst (7-2, 7-3, 8-2, 16-35, 8-4).
-fn hand_options(state: &DigimonState, seat: Seat, out: &mut Vec<Choice>) {
+fn hand_options(state: &DigimonState, seat: Seat, onto: &[(&Unit, info::Info)], out: &mut Vec<Choice>) {
     let p = state.player(seat);
-    // The 1体 a hand card may digivolve onto, each with its information, read once for every
-    // condition in the hand. 4-18-3: nothing is stacked on a token.
-    let onto: SmallVec<[(&Unit, info::Info); 8]> = p
-        .breeding
-        .iter()
-        .chain(p.battle().iter())
-        .filter(|unit| query::is_digimon(state, unit) && !state.def(unit.top()).token)
-        .map(|unit| (unit, info::of(state, unit)))
-        .collect();
     for card in &p.hand {
         let def = state.def(card);
         match def.kind {
@@ -82,7 +93,7 @@ fn hand_options(state: &DigimonState, seat: Seat, out: &mut Vec<Choice>) {
         if payable == 0 {
             continue;
         }
-        for (unit, info) in &onto {
+        for (unit, info) in onto {
             for (i, cond) in def.digivolve.iter().enumerate() {
                 if payable >> i & 1 == 1 && info.fits(cond.name.as_deref(), cond.color, cond.level) {
                     let condition = u8::try_from(i).expect("few conditions");

@@ -6,6 +6,7 @@
 use crate::cards::ast::{Buff, Keyword, Timing};
 use crate::cards::def::Component;
 use crate::effects::moves;
+use crate::info::Info;
 use crate::query;
 use crate::rules;
 use crate::state::{AbilityRef, Card, Choice, DigimonState, EffectCtx, PendingEffect, Unit};
@@ -30,7 +31,9 @@ pub fn limit(state: &DigimonState, seat: Seat, unit: &Unit) -> usize {
 /// The link options of the turn player (6-5-1-4-1): a hand card, or a battle-area card, with
 /// link information, into another of their battle-area Digimon that meets its condition, with
 /// a payable link cost. Tokens cannot link (4-18-4).
-pub fn options(state: &DigimonState, seat: Seat, out: &mut Vec<Choice>) {
+///
+/// `targets` are the turn player's battle-area Digimon other than tokens, with their information.
+pub fn options(state: &DigimonState, seat: Seat, targets: &[(&Unit, Info)], out: &mut Vec<Choice>) {
     let p = state.player(seat);
     let hand = p.hand.iter().map(|c| (c.id, *c, None));
     let field = p.battle().iter().map(|u| (u.id, *u.top(), Some(u.id)));
@@ -40,12 +43,9 @@ pub fn options(state: &DigimonState, seat: Seat, out: &mut Vec<Choice>) {
         if def.token || !state.can_pay(seat, link.cost) {
             continue;
         }
-        for target in p.battle() {
-            if Some(target.id) != from
-                && query::is_digimon(state, target)
-                && !state.def(target.top()).token
-                && meets(state, target, &link.condition)
-            {
+        let c = &link.condition;
+        for (target, info) in targets {
+            if Some(target.id) != from && info.fits(c.name.as_deref(), c.color, c.level) {
                 out.push(Choice::Link { card: id, onto: target.id });
             }
         }
