@@ -33,13 +33,13 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
         .filter(|unit| query::is_digimon(state, unit) && !state.def(unit.top()).token)
         .map(|unit| (unit, info::of(state, unit)))
         .collect();
-    hand_options(state, seat, &bases, &mut out);
-    // Links go into battle-area Digimon only (10-1-1).
+    // Jogress and links take battle-area Digimon only (8-2-1, 10-1-1).
     let in_battle = if p.breeding.as_ref().is_some_and(|b| bases.first().is_some_and(|(u, _)| u.id == b.id)) {
         &bases[1..]
     } else {
         &bases[..]
     };
+    hand_options(state, seat, &bases, in_battle, &mut out);
     link::options(state, seat, in_battle, &mut out);
     let field = query::Field::new(state);
     attack_options(state, seat, &field, &mut out);
@@ -50,7 +50,13 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
 
 /// Playing, using and digivolving hand cards (7-1, 7-4, 8-1), and the special plays of
 /// DigiXros, Assembly, Jogress, App Fusion and Burst (7-2, 7-3, 8-2, 16-35, 8-4).
-fn hand_options(state: &DigimonState, seat: Seat, onto: &[(&Unit, info::Info)], out: &mut Vec<Choice>) {
+fn hand_options(
+    state: &DigimonState,
+    seat: Seat,
+    onto: &[(&Unit, info::Info)],
+    in_battle: &[(&Unit, info::Info)],
+    out: &mut Vec<Choice>,
+) {
     let p = state.player(seat);
     for card in &p.hand {
         let def = state.def(card);
@@ -80,7 +86,7 @@ fn hand_options(state: &DigimonState, seat: Seat, onto: &[(&Unit, info::Info)], 
                     out.push(Choice::PlayWith { card: card.id, method });
                 }
             }
-            jogress::options(state, seat, card, out);
+            jogress::options(state, seat, card, in_battle, out);
             link::app_fusion_options(state, seat, card, out);
             burst::options(state, seat, card, out);
         }

@@ -4,39 +4,32 @@
 //! and free to attack even if its sources were played this turn (8-2-2-1-6).
 
 use crate::cards::ast::Timing;
-use crate::cards::def::Component;
 use crate::effects::moves;
-use crate::query;
+use crate::info::Info;
 use crate::rules;
 use crate::state::{Choice, DigimonState, Unit};
 use crate::triggers;
 use fuda_kernel::{ObjectId, Seat};
 
-fn meets(state: &DigimonState, unit: &Unit, c: &Component) -> bool {
-    crate::info::fits(state, unit, c.name.as_deref(), c.color, c.level)
-}
-
 /// The Jogress options of a hand card: ordered pairs of the turn player's battle-area Digimon
 /// (6-5-1-2-2) that meet a condition, with a payable cost. Tokens cannot be stacked on (4-18-3).
-pub fn options(state: &DigimonState, seat: Seat, card: &crate::state::Card, out: &mut Vec<Choice>) {
+/// `units` are the turn player's battle-area Digimon other than tokens, with their information.
+pub fn options(
+    state: &DigimonState,
+    seat: Seat,
+    card: &crate::state::Card,
+    units: &[(&Unit, Info)],
+    out: &mut Vec<Choice>,
+) {
     let def = state.def(card);
-    if def.jogress.is_empty() {
-        // Most cards: no need to list the Digimon that could be components.
-        return;
-    }
-    let units: Vec<&Unit> = state
-        .player(seat)
-        .battle()
-        .iter()
-        .filter(|u| query::is_digimon(state, u) && !state.def(u.top()).token)
-        .collect();
     for (i, cond) in def.jogress.iter().enumerate() {
         if !state.can_pay(seat, cond.cost) {
             continue;
         }
-        for first in &units {
-            for second in &units {
-                if first.id != second.id && meets(state, first, &cond.first) && meets(state, second, &cond.second) {
+        let (a, b) = (&cond.first, &cond.second);
+        for (first, _) in units.iter().filter(|(_, info)| info.fits(a.name.as_deref(), a.color, a.level)) {
+            for (second, info) in units {
+                if first.id != second.id && info.fits(b.name.as_deref(), b.color, b.level) {
                     let condition = u8::try_from(i).expect("few conditions");
                     out.push(Choice::Jogress { card: card.id, first: first.id, second: second.id, condition });
                 }
