@@ -44,7 +44,9 @@ pub struct Player {
     area_effects: Memo<AreaEffects>,
 }
 
-// Written out for the reason `Unit`'s is: the small zones are copied in one piece.
+// Written out for the reason `Unit`'s is: the small zones are copied in one piece, the lists of
+// plain values by `copied`, and the battle area by collecting rather than by `Vec::clone`, whose
+// element-counting guard cost 1% of a copy more.
 impl Clone for Player {
     fn clone(&self) -> Player {
         Player {
