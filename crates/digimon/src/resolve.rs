@@ -19,19 +19,22 @@ pub fn settle(state: &mut DigimonState) {
     // Continuous effects are recomputed between processes: newly applying ones are stamped
     // before anything reads their timestamps.
     let field = query::Field::new(state);
-    let doomed = if state.continuous_since.is_current(field.active_keys()) {
-        rule_check::dp_zero(&field)
+    let (doomed, may_trash) = if state.continuous_since.is_current(field.active_keys()) {
+        (rule_check::dp_zero(&field), rule_check::may_trash(&field))
     } else {
         let active = field.active();
         state.continuous_since.refresh(&active, &mut state.clock);
-        rule_check::dp_zero(&query::Field::new(state))
+        let field = query::Field::new(state);
+        (rule_check::dp_zero(&field), rule_check::may_trash(&field))
     };
     if !doomed.is_empty() {
         state.note(rules::DP_ZERO, |_| "rule check: Digimon with 0 DP are deleted".to_string());
         state.steps.extend([Step::Settle, Step::delete(doomed, DeleteCause::Rule)]);
         return;
     }
-    rule_check::trash_misplaced(state);
+    if may_trash {
+        rule_check::trash_misplaced(state);
+    }
     if !state.collected.is_empty() {
         let batch = std::mem::take(&mut state.collected);
         state.pending.push_batch(batch);

@@ -62,18 +62,17 @@ fn areas(p: &Player) -> impl Iterator<Item = (&Unit, bool)> {
     p.battle().iter().map(|u| (u, true)).chain(p.breeding.iter().map(|u| (u, false)))
 }
 
-/// The rule processes that trash rather than delete ([`misplaced`]), then the link rule check.
+/// Whether [`trash_misplaced`] can have anything to do. Nearly always nothing is misplaced and
+/// no 1体 has a link card: what each area remembers says so.
+pub fn may_trash(field: &query::Field) -> bool {
+    let state = field.state();
+    field.misplaced_or_linked()
+        || state.players.iter().any(|p| p.breeding.as_ref().is_some_and(|u| u.summary(&state.db).misplaced_in_breeding))
+}
+
+/// The rule processes that trash rather than delete ([`misplaced`]), then the link rule check;
+/// asked only when [`may_trash`].
 pub fn trash_misplaced(state: &mut DigimonState) {
-    // Nearly always nothing is misplaced and no 1体 has a link card: what each area remembers
-    // says so.
-    let db = &state.db;
-    let any = state.players.iter().any(|p| {
-        p.area_effects(db).misplaced || p.breeding.as_ref().is_some_and(|u| u.summary(db).misplaced_in_breeding)
-    });
-    let linked = state.players.iter().any(|p| p.area_effects(db).linked);
-    if !any && !linked {
-        return;
-    }
     let mut doomed = Vec::new();
     for p in state.players.iter() {
         let start = doomed.len();

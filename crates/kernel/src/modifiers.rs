@@ -55,10 +55,13 @@ impl<K: PartialEq + Clone> Since<K> {
     where
         K: 'k,
     {
+        // `refresh` keeps the order effects are met in, so the one at the same place is nearly
+        // always the one to look for.
         let mut count = 0;
         active.into_iter().all(|k| {
+            let same_place = self.started.get(count).is_some_and(|(s, _)| s == k);
             count += 1;
-            self.started.iter().any(|(s, _)| s == k)
+            same_place || self.started.iter().any(|(s, _)| s == k)
         }) && count == self.started.len()
     }
 

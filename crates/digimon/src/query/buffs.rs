@@ -17,14 +17,12 @@ use std::cell::OnceCell;
 /// it cannot outlive a change to it.
 pub struct Field<'a> {
     state: &'a DigimonState,
-    /// Each side's battle-area continuous effects, seat 0's first: the order a scan of the field
-    /// meets them.
-    areas: [&'a [AreaEffect]; 2],
+    /// What each side's battle area remembers, seat 0's first: its continuous effects are in
+    /// the order a scan of the field meets them.
+    areas: [&'a AreaEffects; 2],
     /// What the field's continuous effects and the lasting effects can give: a question about
     /// anything else need not read them.
     gives: Gives,
-    /// Whether every 1体 in both battle areas has DP above 0 while nothing changes it.
-    all_dp_above_zero: bool,
     /// Whether the attacking Digimon has Collision (16-29), once asked.
     collision: OnceCell<bool>,
 }
@@ -168,19 +166,12 @@ impl<'a> Field<'a> {
     pub fn new(state: &'a DigimonState) -> Field<'a> {
         let [a, b] = [Seat(0), Seat(1)].map(|s| state.player(s).area_effects(&state.db));
         let gives = state.lasting.gives().union(a.gives).union(b.gives);
-        Field {
-            state,
-            areas: [&a.effects, &b.effects],
-            gives,
-            all_dp_above_zero: a.dp_above_zero && b.dp_above_zero,
-            collision: OnceCell::new(),
-        }
+        Field { state, areas: [a, b], gives, collision: OnceCell::new() }
     }
 
     /// The field's continuous effects with their controllers, seat 0's first.
     fn effects(&self) -> impl Iterator<Item = (Seat, &'a AreaEffect)> {
-        let [a, b] = self.areas;
-        a.iter().map(|e| (Seat(0), e)).chain(b.iter().map(|e| (Seat(1), e)))
+        scan_order(self.areas.map(|area| &area.effects[..]))
     }
 
     /// The state it reads.
@@ -188,8 +179,10 @@ impl<'a> Field<'a> {
         self.state
     }
 
-    /// The continuous effects on the field that apply now (scope and condition), in the order a
-    /// scan of the field meets them, for [`fuda_kernel::modifiers::Since`].
+    /// The continuous effects on the field that apply now (scope and condition) and give a
+    /// modification of which the later wins ([`BuffKinds::LATER_WINS`]), in the order a scan of
+    /// the field meets them, for [`fuda_kernel::modifiers::Since`]. Only those have their
+    /// timestamps read: the others are not recorded, nor their conditions read for it.
     pub fn active(&self) -> SmallVec<[ContinuousKey; 8]> {
         self.active_keys().copied().collect()
     }
@@ -197,9 +190,14 @@ impl<'a> Field<'a> {
     /// [`Field::active`], one by one.
     pub fn active_keys(&self) -> impl Iterator<Item = &'a ContinuousKey> {
         let state = self.state;
-        self.effects()
+        // Most areas have no such effect: what they give says so.
+        let dated = self
+            .areas
+            .map(|area| if area.gives.kinds.intersects(BuffKinds::LATER_WINS) { &area.effects[..] } else { &[] });
+        scan_order(dated)
             .filter(move |(owner, e)| {
-                scope_applies(state, *owner, e.effect.during)
+                BuffKinds::of(&e.effect.buff).intersects(BuffKinds::LATER_WINS)
+                    && scope_applies(state, *owner, e.effect.during)
                     && e.effect.condition.as_ref().is_none_or(|c| condition_holds(state, *owner, Some(e.unit), c))
             })
             .map(|(_, e)| &e.key)
@@ -301,8 +299,11 @@ impl<'a> Field<'a> {
                 && (owner == seat || !shielded())
                 && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(*other), cond))
             {
-                // 15-8-2-5: stamped when it began to apply (see `continuous_since`).
-                f(state.continuous_since.get(key).unwrap_or(printed), &c.buff);
+                // 15-8-2-5: stamped when it began to apply (see `continuous_since`), where the
+                // later wins; no other timestamp is read.
+                let dated = BuffKinds::of(&c.buff).intersects(BuffKinds::LATER_WINS);
+                let since = if dated { state.continuous_since.get(key) } else { None };
+                f(since.unwrap_or(printed), &c.buff);
             }
         }
         // 16-29: while a Digimon with Collision attacks, the opponent's Digimon gain Blocker. The
@@ -354,10 +355,17 @@ impl<'a> Field<'a> {
         self.gives.keyword_timings.contains(timing)
     }
 
+    /// Whether a battle-area 1体 may be trashed by the rule check or has a link card, as both
+    /// areas remember ([`crate::rule_check::trash_misplaced`]).
+    pub fn misplaced_or_linked(&self) -> bool {
+        self.areas.iter().any(|area| area.misplaced || area.linked)
+    }
+
     /// Whether no battle-area 1体 can have 0 DP: [`Field::surely_not_zero_dp`] of every one,
     /// answered from what both areas remember.
     pub fn surely_no_zero_dp(&self) -> bool {
-        !self.gives.lowers_dp && self.all_dp_above_zero
+        let [a, b] = self.areas;
+        !self.gives.lowers_dp && a.dp_above_zero && b.dp_above_zero
     }
 
     /// Whether the battle-area 1体 surely does not have 0 DP, without reading its modifiers:
@@ -498,7 +506,7 @@ impl<'a> Field<'a> {
         {
             return true;
         }
-        let own_side = self.areas[seat.index()];
+        let own_side = &self.areas[seat.index()].effects;
         let hit = own_side.iter().any(|AreaEffect { unit: other, effect: c, .. }| {
             let reaches = match c.affects {
                 Affects::This => *other == unit.id,
@@ -519,6 +527,11 @@ impl<'a> Field<'a> {
                 }
         })
     }
+}
+
+/// Both sides' battle-area continuous effects with their controllers, seat 0's first.
+fn scan_order([a, b]: [&[AreaEffect]; 2]) -> impl Iterator<Item = (Seat, &AreaEffect)> {
+    a.iter().map(|e| (Seat(0), e)).chain(b.iter().map(|e| (Seat(1), e)))
 }
 
 /// Kinds of modification, one bit each: whether anything on the field could give what a
@@ -542,6 +555,15 @@ impl BuffKinds {
     pub const INFO: BuffKinds = BuffKinds(1 << 7 | 1 << 8 | 1 << 9 | 1 << 10);
     /// "Also treated as a Digimon" (15-12-1-1).
     pub const ALSO_DIGIMON: BuffKinds = BuffKinds(1 << 14);
+    /// What the later one wins of, so that only these read timestamps (15-8-2-5): original DP
+    /// and added DP (15-12-1-3, 15-8-2-5), changed and added information (15-12-2-3,
+    /// 15-12-1-3). Other modifications add up or have a fixed precedence (1-3-8, 15-1-3).
+    pub const LATER_WINS: BuffKinds = BuffKinds(1 << 6 | 1 << 14 | Self::INFO.0);
+
+    /// The kind of `buff`.
+    pub fn of(buff: &Buff) -> BuffKinds {
+        BuffKinds::NONE.with(buff)
+    }
 
     /// This set and the kind of `buff`.
     #[must_use]

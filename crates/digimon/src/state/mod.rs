@@ -79,7 +79,9 @@ pub struct DigimonState {
     pub collected: Vec<(Seat, PendingEffect)>,
     /// Effects given by actions, with their durations.
     pub lasting: Lasting,
-    /// When each continuous effect on the field began to apply (15-8-2-2/5).
+    /// When each continuous effect on the field began to apply (15-8-2-2/5), of those giving a
+    /// modification of which the later wins: no other timestamp is read
+    /// ([`crate::query::BuffKinds::LATER_WINS`]).
     pub continuous_since: Since<crate::query::ContinuousKey>,
     /// The attack in progress.
     pub attack: Option<AttackState>,
