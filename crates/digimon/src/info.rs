@@ -68,13 +68,17 @@ pub fn play_cost(state: &DigimonState, unit: &Unit) -> Option<u8> {
 /// every digivolve condition in the hand of every 1体).
 pub struct Info<'a> {
     def: &'a CardDef,
+    /// Its level now: most conditions ask it first.
+    level: Option<u8>,
     /// Boxed: most 1体 have none, and the main phase keeps one `Info` for each 1体.
     changes: Option<Box<Changes>>,
 }
 
 /// The 1体's information now.
 pub fn of<'a>(state: &'a DigimonState, unit: &Unit) -> Info<'a> {
-    Info { def: state.def(unit.top()), changes: changes(state, unit).map(Box::new) }
+    let def = state.def(unit.top());
+    let changes = changes(state, unit).map(Box::new);
+    Info { def, level: changes.as_ref().and_then(|c| c.level).or(def.level), changes }
 }
 
 impl Info<'_> {
@@ -86,7 +90,7 @@ impl Info<'_> {
             return self.any_name(|n| n == name);
         }
         // The level first: most 1体 fail on it, and it is one comparison.
-        level.is_some_and(|l| self.changes.as_ref().and_then(|c| c.level).or(self.def.level) == Some(l))
+        level.is_some_and(|l| self.level == Some(l))
             && color.is_some_and(|c| {
                 self.changes.as_ref().and_then(|c| c.colors.as_deref()).unwrap_or(&self.def.colors).contains(&c)
             })

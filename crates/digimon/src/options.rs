@@ -124,6 +124,8 @@ fn attack_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &
     // target be read.
     let has = field.unprinted(&[Buff::CannotBeSuspended, Buff::CannotAttack, Buff::CanAttackActive]);
     let cannot_be_attacked = field.unprinted(&[Buff::CannotBeAttacked]);
+    // Without a permission to attack active Digimon, only suspended ones can be attacked.
+    let active_targets = field.may_give(&Buff::CanAttackActive);
     // `Field::may_attack_digimon` for every attacker and target: the targets are listed when the
     // first attacker is found, and whether one cannot be attacked is read once, when an attack on
     // it is otherwise permitted.
@@ -144,7 +146,8 @@ fn attack_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &
         let attacks_active = has(seat, unit, Buff::CanAttackActive);
         let targets = targets.get_or_insert_with(|| {
             let opponents = state.player(opponent).battle().iter();
-            opponents.filter(|t| query::is_digimon(state, t)).map(|t| (t, None)).collect()
+            let attackable = opponents.filter(|t| (t.suspended || active_targets) && query::is_digimon(state, t));
+            attackable.map(|t| (t, None)).collect()
         });
         for (target, forbidden) in targets.iter_mut() {
             // Without a permission, whether it cannot be attacked does not matter.

@@ -345,8 +345,14 @@ impl<'a> Field<'a> {
     /// lasting one, may give any of `buffs`, no 1体 has one, and every answer is `false` without a
     /// call.
     pub fn unprinted(&self, buffs: &[Buff]) -> impl Fn(Seat, &Unit, Buff) -> bool + '_ {
-        let possible = self.gives.kinds.intersects(buffs.iter().fold(BuffKinds::NONE, BuffKinds::with));
+        let possible = buffs.iter().any(|b| self.may_give(b));
         move |seat, unit, buff| possible && self.has_buff(seat, unit, &buff)
+    }
+
+    /// Whether an effect on the field, or a lasting one, may give a modification of this kind.
+    /// For one that no card prints (a prohibition or a permission), no 1体 has it otherwise.
+    pub fn may_give(&self, buff: &Buff) -> bool {
+        self.gives.kinds.intersects(BuffKinds::of(buff))
     }
 
     /// Whether an effect on the field, or a lasting one, may give a keyword whose effect has
