@@ -40,7 +40,9 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
         &bases[..]
     };
     hand_options(state, seat, &bases, in_battle, &mut out);
-    link::options(state, seat, in_battle, &mut out);
+    if state.cards_can.link {
+        link::options(state, seat, in_battle, &mut out);
+    }
     let field = query::Field::new(state);
     attack_options(state, seat, &field, &mut out);
     activation_options(state, seat, &field, &mut out);
@@ -189,7 +191,7 @@ fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, ou
     }
     // 15-14-2..4: [Main] effects with a zone icon, from the hand, the trash or the breeding area,
     // if any card of the game has one.
-    if state.zone_timings.contains(Timing::Main) {
+    if state.cards_can.zone_timings.contains(Timing::Main) {
         triggers::each_zone_ability(state, seat, |card, unit, ability, t| {
             if t.timing != Timing::Main || (t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
                 return;

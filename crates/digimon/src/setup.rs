@@ -1,12 +1,14 @@
 //! Deck construction (1-4-1) and the pre-game procedure (5-2): shuffle, choose the first
 //! player, opening hands with one mulligan each, security, memory 0, the first turn.
 
-use crate::cards::ast::{CardKind, TimingSet};
+use crate::cards::ast::CardKind;
 use crate::cards::{CardDb, CardIdx};
 use crate::effects::moves;
 use crate::error::DigimonError;
 use crate::rules;
-use crate::state::{Card, Choice, DecisionKind, DigimonState, Lasting, PendingDecision, Phase, Players, Step};
+use crate::state::{
+    Card, CardsCan, Choice, DecisionKind, DigimonState, Lasting, PendingDecision, Phase, Players, Step,
+};
 use fuda_kernel::lki::LastKnown;
 use fuda_kernel::log::Log;
 use fuda_kernel::modifiers::{Clock, Since};
@@ -82,7 +84,7 @@ fn resolve_deck(db: &CardDb, deck: &DeckList) -> Result<Vec<CardIdx>, DigimonErr
 
 /// An empty game around a card database: no cards anywhere, seat 0 to play, turn 1.
 pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
-    let zone_timings = db.iter().fold(TimingSet::EMPTY, |set, (_, def)| set.union(def.derived.zone_timings));
+    let cards_can = CardsCan::of(db.iter().map(|(_, def)| def));
     DigimonState {
         db,
         players: Players::default(),
@@ -119,7 +121,7 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
         logging: true,
         log: Log::default(),
         answers: 0,
-        zone_timings,
+        cards_can,
     }
 }
 
@@ -175,10 +177,7 @@ pub fn new_game_from(db: Arc<CardDb>, decks: [&LegalDeck; 2], seed: u64) -> Digi
     // Only these cards can ever be in a hand, a trash, a breeding area or security: the timings
     // of their zone-icon effects are all the game collects zone effects at. A token never is
     // (4-18-5: it is removed from the game on leaving the area).
-    state.zone_timings = decks
-        .iter()
-        .flat_map(|LegalDeck(list)| list.iter())
-        .fold(TimingSet::EMPTY, |set, &def| set.union(state.def_at(def).derived.zone_timings));
+    state.cards_can = CardsCan::of(decks.iter().flat_map(|LegalDeck(list)| list.iter()).map(|&def| state.def_at(def)));
     // 5-2-1-1/2: shuffle both decks.
     for seat in [Seat(0), Seat(1)] {
         let mut deck = std::mem::take(&mut state.player_mut(seat).deck);

@@ -199,7 +199,7 @@ pub fn each_zone_ability(
 /// is revealed when it activates, 15-14-2-1).
 #[inline] // Asked at every timing, and nearly always answered by its first check.
 pub fn collect_zones(state: &mut DigimonState, seat: Seat, timing: Timing) {
-    if state.zone_timings.contains(timing) {
+    if state.cards_can.zone_timings.contains(timing) {
         read_zones(state, seat, timing);
     }
 }

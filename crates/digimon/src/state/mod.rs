@@ -121,12 +121,31 @@ pub struct DigimonState {
     pub log: Log,
     /// How many answers have been given.
     pub answers: u32,
-    /// Every timing some zone-icon effect of the game's cards has (15-14-2..5): at any other, no
-    /// hand, trash or security needs reading for triggers. It follows from the two decks (from
-    /// the whole card database for a state built card by card, as a scenario is), so it is neither
-    /// hashed nor serialised.
+    /// What the game's cards can do at all. It follows from the two decks (from the whole card
+    /// database for a state built card by card, as a scenario is), so it is neither hashed nor
+    /// serialised.
     #[serde(skip)]
+    pub cards_can: CardsCan,
+}
+
+/// What some card of a game can do, so that the questions about the rest need not read cards.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct CardsCan {
+    /// Every timing some zone-icon effect has (15-14-2..5): at any other, no hand, trash or
+    /// security needs reading for triggers.
     pub zone_timings: TimingSet,
+    /// Whether a card has link information (2-3-12): without one, the main phase offers no link.
+    pub link: bool,
+}
+
+impl CardsCan {
+    /// What these cards can do.
+    pub fn of<'a>(defs: impl IntoIterator<Item = &'a crate::cards::CardDef>) -> CardsCan {
+        defs.into_iter().fold(CardsCan::default(), |can, def| CardsCan {
+            zone_timings: can.zone_timings.union(def.derived.zone_timings),
+            link: can.link || def.link.is_some(),
+        })
+    }
 }
 
 impl Hash for DigimonState {

@@ -5,9 +5,9 @@
 //! timing are those of all keywords with it; `has_buff` and `has_keyword` agree with reading
 //! every modification; `surely_not_zero_dp` is never wrong; every 1体's remembered summary of
 //! its cards, each battle area's remembered list of continuous effects and what the lasting
-//! effects can give are what reading them now gives; and every zone-icon effect in play has a
-//! timing the state collects zone effects at. The name search answers what `str::contains`
-//! answers.
+//! effects can give are what reading them now gives; every zone-icon effect in play has a
+//! timing the state collects zone effects at, and a card with link information in play is known
+//! to the state. The name search answers what `str::contains` answers.
 
 use super::invariants::demo;
 use fuda_digimon::DigimonGame;
@@ -169,12 +169,18 @@ fn check(state: &DigimonState, at: &str) {
         }
         let p = state.player(seat);
         let in_zones = p.hand.iter().chain(&p.trash).chain(&p.security).chain(p.breeding.as_ref().map(Unit::top));
+        let linkable = p.hand.iter().chain(p.battle().iter().map(Unit::top));
+        for card in linkable {
+            if state.def(card).link.is_some() {
+                assert!(state.cards_can.link, "{at}: a card with link information is in play");
+            }
+        }
         for card in in_zones {
             for a in &state.def(card).effects {
                 if let Ability::Triggered(t) = a {
                     if t.zone != EffectZone::Area {
                         assert!(
-                            state.zone_timings.contains(t.timing),
+                            state.cards_can.zone_timings.contains(t.timing),
                             "{at}: zone effects at {:?} are collected",
                             t.timing
                         );
