@@ -154,16 +154,21 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64) -> Result<Dig
     Ok(new_game_from(db, [&a, &b], seed))
 }
 
+/// The 1体 a battle area has room for from the start of a game.
+const BATTLE_AREA_ROOM: usize = 8;
+
 /// [`new_game`] from decks already checked against `db`.
 pub fn new_game_from(db: Arc<CardDb>, decks: [&LegalDeck; 2], seed: u64) -> DigimonState {
     let mut state = blank(db, seed);
     let mut instance = 0u16;
     for (i, LegalDeck(list)) in decks.into_iter().enumerate() {
         let seat = Seat(u8::try_from(i).expect("two seats"));
-        // Room for every card, so that neither zone grows card by card during the game.
+        // Room for every card, so that neither zone grows card by card during the game, and
+        // for a usual battle area, whose 1体 are large to move when it grows.
         let p = state.player_mut(seat);
         p.deck.reserve(list.len());
         p.trash.reserve(list.len());
+        p.battle_mut().reserve(BATTLE_AREA_ROOM);
         for &def in list {
             let card = card_of(&mut state, def, seat, instance);
             instance += 1;
