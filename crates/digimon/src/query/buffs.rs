@@ -157,7 +157,7 @@ struct BuffSources {
     given: bool,
     /// Its link cards' DP (4-2-5).
     link_dp: bool,
-    /// Collision's Blocker (16-29), during an attack.
+    /// Collision's Blocker (16-29): the 1体 is on the other side of an attacker with Collision.
     collision: bool,
 }
 
@@ -239,7 +239,11 @@ impl<'a> Field<'a> {
             printed_keywords: kinds.intersects(unit.summary(&state.db).keywords.kinds),
             given: self.gives.kinds.intersects(kinds),
             link_dp: kinds.intersects(BuffKinds::DP) && !unit.links().is_empty(),
-            collision: state.attack.is_some() && kinds.intersects(BuffKinds::BLOCKER),
+            // Asked last, once for the field: whether the attacker has Collision does not ask
+            // for Blocker, so this does not recurse.
+            collision: kinds.intersects(BuffKinds::BLOCKER)
+                && state.attack.as_ref().is_some_and(|a| a.seat != seat)
+                && self.attacker_has_collision(),
         };
         // Something that nothing prints or gives: there is nothing to read.
         if sources != BuffSources::default() {
@@ -259,7 +263,6 @@ impl<'a> Field<'a> {
         let state = self.state;
         let printed = Timestamp(0);
         let BuffSources { printed_keywords, given, link_dp, collision } = sources;
-        let collision = state.attack.as_ref().filter(|_| collision);
         if printed_keywords {
             for k in &state.def(unit.top()).keywords {
                 f(printed, &Buff::Keyword(*k));
@@ -306,12 +309,9 @@ impl<'a> Field<'a> {
                 f(since.unwrap_or(printed), &c.buff);
             }
         }
-        // 16-29: while a Digimon with Collision attacks, the opponent's Digimon gain Blocker. The
-        // attacker's own side is never asked, so this does not recurse.
-        if let Some(attack) = collision {
-            if seat != attack.seat && is_digimon(state, unit) && self.attacker_has_collision() {
-                f(printed, &Buff::Keyword(Keyword::Blocker));
-            }
+        // 16-29: while a Digimon with Collision attacks, the opponent's Digimon gain Blocker.
+        if collision && is_digimon(state, unit) {
+            f(printed, &Buff::Keyword(Keyword::Blocker));
         }
         let lasting = if given { state.lasting.as_slice() } else { &[] };
         for e in lasting.iter().filter(|e| wanted(&e.buff)) {
