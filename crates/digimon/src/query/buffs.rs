@@ -58,9 +58,7 @@ impl Gives {
         Gives {
             kinds: self.kinds.with(buff),
             keyword_timings: timing.map_or(self.keyword_timings, |t| self.keyword_timings.with(t)),
-            lowers_dp: self.lowers_dp
-                || matches!(buff, Buff::Dp(n) if *n < 0)
-                || matches!(buff, Buff::BaseDp(_) | Buff::AlsoDigimon(_)),
+            lowers_dp: self.lowers_dp || lowers_dp(buff),
         }
     }
 
@@ -375,11 +373,25 @@ impl<'a> Field<'a> {
     }
 
     /// Whether the battle-area 1体 surely does not have 0 DP, without reading its modifiers:
-    /// nothing on the field or given by an effect lowers, replaces or adds DP, and its top card
-    /// is printed with more than 0 DP (and no link lowers it) or with none (2-5-3: a card
-    /// without DP has none, and nothing adds it).
+    /// nothing on the field, nor an effect given to it or to all of a side, lowers, replaces or
+    /// adds DP, and its top card is printed with more than 0 DP (and no link lowers it) or with
+    /// none (2-5-3: a card without DP has none, and nothing adds it).
     pub fn surely_not_zero_dp(&self, unit: &Unit) -> bool {
-        !self.gives.lowers_dp && unit.summary(&self.state.db).dp_above_zero
+        unit.summary(&self.state.db).dp_above_zero && !self.may_lower_dp(unit)
+    }
+
+    /// Whether a modification that lowers, replaces or adds DP may reach the 1体. When only
+    /// lasting effects give one, those given to other 1体 do not.
+    fn may_lower_dp(&self, unit: &Unit) -> bool {
+        self.gives.lowers_dp
+            && (self.areas.iter().any(|area| area.gives.lowers_dp)
+                || self.state.lasting.iter().any(|e| {
+                    lowers_dp(&e.buff)
+                        && match e.target {
+                            LastingTarget::Unit(id) => id == unit.id,
+                            LastingTarget::AllOf(_) => true,
+                        }
+                }))
     }
 
     /// The DP of a 1体 (2-5): the top card's DP with every modifier summed first and then applied
@@ -533,6 +545,11 @@ impl<'a> Field<'a> {
                 }
         })
     }
+}
+
+/// Whether a modification lowers, replaces or adds DP, so that a DP may become 0.
+fn lowers_dp(buff: &Buff) -> bool {
+    matches!(buff, Buff::Dp(n) if *n < 0) || matches!(buff, Buff::BaseDp(_) | Buff::AlsoDigimon(_))
 }
 
 /// Both sides' battle-area continuous effects with their controllers, seat 0's first.
