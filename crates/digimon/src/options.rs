@@ -25,14 +25,15 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
     let p = state.player(seat);
     // The 1体 a card may digivolve onto or link into, each with its information, read once for
     // every condition in the hand and on the field. 4-18-3/4: nothing is stacked on or linked
-    // into a token.
-    let bases: Bases = p
+    // into a token. Filled where it lies: a collected list would be copied out whole.
+    let mut bases = Bases::new();
+    let units = p
         .breeding
         .iter()
         .chain(p.battle().iter())
         .filter(|unit| query::is_digimon(state, unit) && !state.def(unit.top()).token)
-        .map(|unit| (unit, info::of(state, unit)))
-        .collect();
+        .map(|unit| (unit, info::of(state, unit)));
+    bases.extend(units);
     // Jogress and links take battle-area Digimon only (8-2-1, 10-1-1).
     let in_battle = if p.breeding.as_ref().is_some_and(|b| bases.first().is_some_and(|(u, _)| u.id == b.id)) {
         &bases[1..]
@@ -131,7 +132,8 @@ fn attack_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &
     // `Field::may_attack_digimon` for every attacker and target: the targets are listed when the
     // first attacker is found, and whether one cannot be attacked is read once, when an attack on
     // it is otherwise permitted.
-    let mut targets: Option<Targets> = None;
+    let mut targets: Targets = SmallVec::new();
+    let mut listed = false;
     for unit in p.battle() {
         // Attacking suspends the attacker (11-2-2): not one that cannot be suspended.
         if !query::is_digimon(state, unit) || unit.suspended || has(seat, unit, Buff::CannotBeSuspended) {
@@ -146,11 +148,12 @@ fn attack_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &
         }
         out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Player });
         let attacks_active = has(seat, unit, Buff::CanAttackActive);
-        let targets = targets.get_or_insert_with(|| {
+        if !listed {
             let opponents = state.player(opponent).battle().iter();
             let attackable = opponents.filter(|t| (t.suspended || active_targets) && query::is_digimon(state, t));
-            attackable.map(|t| (t, None)).collect()
-        });
+            targets.extend(attackable.map(|t| (t, None)));
+            listed = true;
+        }
         for (target, forbidden) in targets.iter_mut() {
             // Without a permission, whether it cannot be attacked does not matter.
             if !(target.suspended || attacks_active) {
