@@ -26,7 +26,7 @@ fn read_dp_zero(field: &query::Field) -> Vec<ObjectId> {
     for seat in [Seat(0), Seat(1)] {
         for unit in state.player(seat).battle() {
             // Asked first, before whether it is a Digimon: the cheap answer for nearly every 1体.
-            if field.surely_not_zero_dp(unit) {
+            if field.surely_not_zero_dp(seat, unit) {
                 continue;
             }
             if query::is_digimon(state, unit) && field.dp_is_zero(seat, unit) {

@@ -335,7 +335,7 @@ impl<'a> Field<'a> {
     /// [`Field::surely_not_zero_dp`] answers without reading modifiers: the rule check asks this
     /// of every Digimon after every process.
     pub fn dp_is_zero(&self, seat: Seat, unit: &Unit) -> bool {
-        !self.surely_not_zero_dp(unit) && self.dp(seat, unit) == Some(0)
+        !self.surely_not_zero_dp(seat, unit) && self.dp(seat, unit) == Some(0)
     }
 
     /// [`Field::has_buff`] for a pass asking modifications that no card prints (neither keywords
@@ -372,26 +372,37 @@ impl<'a> Field<'a> {
         !self.gives.lowers_dp && a.dp_above_zero && b.dp_above_zero
     }
 
-    /// Whether the battle-area 1体 surely does not have 0 DP, without reading its modifiers:
-    /// nothing on the field, nor an effect given to it or to all of a side, lowers, replaces or
-    /// adds DP, and its top card is printed with more than 0 DP (and no link lowers it) or with
-    /// none (2-5-3: a card without DP has none, and nothing adds it).
-    pub fn surely_not_zero_dp(&self, unit: &Unit) -> bool {
-        unit.summary(&self.state.db).dp_above_zero && !self.may_lower_dp(unit)
+    /// Whether `seat`'s battle-area 1体 surely does not have 0 DP, without reading its
+    /// modifiers: no effect on the field or given by an effect that could reach it lowers,
+    /// replaces or adds DP, and its top card is printed with more than 0 DP (and no link lowers
+    /// it) or with none (2-5-3: a card without DP has none, and nothing adds it).
+    pub fn surely_not_zero_dp(&self, seat: Seat, unit: &Unit) -> bool {
+        unit.summary(&self.state.db).dp_above_zero && !self.may_lower_dp(seat, unit)
     }
 
-    /// Whether a modification that lowers, replaces or adds DP may reach the 1体. When only
-    /// lasting effects give one, those given to other 1体 do not.
-    fn may_lower_dp(&self, unit: &Unit) -> bool {
-        self.gives.lowers_dp
-            && (self.areas.iter().any(|area| area.gives.lowers_dp)
-                || self.state.lasting.iter().any(|e| {
-                    lowers_dp(&e.buff)
-                        && match e.target {
-                            LastingTarget::Unit(id) => id == unit.id,
-                            LastingTarget::AllOf(_) => true,
-                        }
-                }))
+    /// Whether a modification that lowers, replaces or adds DP may reach `seat`'s 1体: one on
+    /// the field that affects its side or it alone, or one given to it or to all of a side.
+    fn may_lower_dp(&self, seat: Seat, unit: &Unit) -> bool {
+        if !self.gives.lowers_dp {
+            return false;
+        }
+        let on_field = self.effects().any(|(owner, e)| {
+            lowers_dp(&e.effect.buff)
+                && match e.effect.affects {
+                    Affects::This => e.unit == unit.id,
+                    Affects::YourDigimon => owner == seat,
+                    Affects::OpponentsDigimon => owner != seat,
+                    Affects::YourEffects | Affects::OpponentsEffects => false,
+                }
+        });
+        on_field
+            || self.state.lasting.iter().any(|e| {
+                lowers_dp(&e.buff)
+                    && match e.target {
+                        LastingTarget::Unit(id) => id == unit.id,
+                        LastingTarget::AllOf(_) => true,
+                    }
+            })
     }
 
     /// The DP of a 1体 (2-5): the top card's DP with every modifier summed first and then applied

@@ -160,11 +160,11 @@ fn check(state: &DigimonState, at: &str) {
                 field.for_each_buff(seat, unit, |b| read |= *b == Buff::Keyword(k));
                 assert_eq!(field.has_keyword(seat, unit, k), read, "{at}: has keyword {k:?}");
             }
-            if field.surely_not_zero_dp(unit) {
+            if field.surely_not_zero_dp(seat, unit) {
                 assert_ne!(field.dp(seat, unit), Some(0), "{at}: a 1体 said not to have 0 DP has none");
             }
             if field.surely_no_zero_dp() {
-                assert!(field.surely_not_zero_dp(unit), "{at}: the areas say no 1体 can have 0 DP");
+                assert!(field.surely_not_zero_dp(seat, unit), "{at}: the areas say no 1体 can have 0 DP");
             }
         }
         let p = state.player(seat);
