@@ -78,9 +78,34 @@ pub fn sum_then_apply(base: i32, modifiers: impl IntoIterator<Item = i32>, floor
     (base + total).max(floor)
 }
 
-/// Of several values set by contradictory effects, the one with the latest timestamp.
-pub fn latest<T: Copy>(values: impl IntoIterator<Item = (Timestamp, T)>) -> Option<T> {
-    values.into_iter().max_by_key(|(t, _)| *t).map(|(_, v)| v)
+/// Of several values set by contradictory effects, the one with the latest timestamp, kept as
+/// they are met, so that no list of them is needed; of equal timestamps, the one met last.
+#[derive(Clone, Copy, Debug)]
+pub struct Latest<T>(Option<(Timestamp, T)>);
+
+impl<T: Copy> Latest<T> {
+    /// No value yet.
+    pub fn new() -> Self {
+        Latest(None)
+    }
+
+    /// A value set at `since`.
+    pub fn offer(&mut self, since: Timestamp, value: T) {
+        if self.0.is_none_or(|(kept, _)| since >= kept) {
+            self.0 = Some((since, value));
+        }
+    }
+
+    /// The latest value, if any was offered.
+    pub fn get(self) -> Option<T> {
+        self.0.map(|(_, value)| value)
+    }
+}
+
+impl<T: Copy> Default for Latest<T> {
+    fn default() -> Self {
+        Latest::new()
+    }
 }
 
 /// Whether an action is allowed, given permissions and prohibitions from effects: a
@@ -132,7 +157,13 @@ mod tests {
 
     #[test]
     fn latest_wins_and_prohibition_beats_permission() {
-        assert_eq!(latest([(Timestamp(2), 'b'), (Timestamp(1), 'a')]), Some('b'));
+        let mut value = Latest::new();
+        for (since, v) in [(Timestamp(2), 'b'), (Timestamp(1), 'a')] {
+            value.offer(since, v);
+        }
+        assert_eq!(value.get(), Some('b'));
+        value.offer(Timestamp(2), 'c');
+        assert_eq!(value.get(), Some('c'), "of equal timestamps, the one met last");
         assert_eq!(Permission::Allowed.and(Permission::Forbidden), Permission::Forbidden);
         assert_eq!(Permission::Default.and(Permission::Allowed), Permission::Allowed);
     }

@@ -6,7 +6,7 @@ use super::{ContinuousKey, condition_holds, each_continuous_in, is_digimon, scop
 use crate::cards::CardDb;
 use crate::cards::ast::{Affects, Buff, Continuous, Keyword, Timing, TimingSet, UnitFilter};
 use crate::state::{DigimonState, LastingTarget, Unit};
-use fuda_kernel::modifiers::{Permission, Timestamp, latest, sum_then_apply};
+use fuda_kernel::modifiers::{Latest, Permission, Timestamp, sum_then_apply};
 use fuda_kernel::{ObjectId, Seat};
 use smallvec::SmallVec;
 use std::cell::OnceCell;
@@ -413,18 +413,19 @@ impl<'a> Field<'a> {
         if state.player(seat).breeding.as_ref().is_some_and(|b| b.id == unit.id) {
             return printed;
         }
-        // Inline: a Field answers this for every Digimon after every process.
-        let mut mods: SmallVec<[i32; 8]> = SmallVec::new();
-        let mut bases: SmallVec<[(Timestamp, i32); 4]> = SmallVec::new();
+        // Read as they come, with no list kept: DP changes are summed (1-3-8), and of the
+        // original-DP changes and additions the latest is kept.
+        let mut total = 0;
+        let mut base = Latest::new();
         let mut added = false;
         let wanted = |b: &Buff| matches!(b, Buff::Dp(_) | Buff::BaseDp(_) | Buff::AlsoDigimon(_));
         self.each_buff(seat, unit, BuffKinds::DP, wanted, |t, b| match b {
-            Buff::Dp(n) => mods.push(*n),
-            Buff::BaseDp(n) => bases.push((t, *n)),
+            Buff::Dp(n) => total += n,
+            Buff::BaseDp(n) => base.offer(t, *n),
             // 15-12-1-2/5: added DP is the original DP, even on a card that had none.
             Buff::AlsoDigimon(n) => {
                 added = true;
-                bases.push((t, *n));
+                base.offer(t, *n);
             }
             Buff::Keyword(_)
             | Buff::CannotAttack
@@ -447,8 +448,8 @@ impl<'a> Field<'a> {
         }
         // 2-5-2: the original DP is the changed one; among changes and additions the latest wins
         // (15-12-2-3, 15-12-1-3).
-        let base = latest(bases).or(printed)?;
-        Some(sum_then_apply(base, mods, 0))
+        let base = base.get().or(printed)?;
+        Some(sum_then_apply(base, [total], 0))
     }
 
     /// Every keyword a battle-area 1体 has, one entry per instance (printed, inherited, granted).
