@@ -3,7 +3,7 @@
 //! Digimon gets its link DP and link effects (4-2-5/6). One link card per 1体 unless Link +N
 //! raises it (4-7-5, 16-39); a new link beyond the limit trashes the existing excess.
 
-use crate::cards::ast::{Buff, Keyword, Timing};
+use crate::cards::ast::{Keyword, Timing};
 use crate::cards::def::Component;
 use crate::effects::moves;
 use crate::info::Info;
@@ -20,9 +20,9 @@ pub fn meets(state: &DigimonState, unit: &Unit, c: &Component) -> bool {
 /// How many link cards the 1体 may hold: 1 (4-7-5) plus every Link +N (16-39-3).
 pub fn limit(state: &DigimonState, seat: Seat, unit: &Unit) -> usize {
     let mut n = 1usize;
-    query::for_each_buff(state, seat, unit, |b| {
-        if let Buff::Keyword(Keyword::LinkPlus(k)) = b {
-            n += usize::from(*k);
+    query::Field::new(state).each_keyword_like(seat, unit, Keyword::LinkPlus(0), |k| {
+        if let Keyword::LinkPlus(k) = k {
+            n += usize::from(k);
         }
     });
     n

@@ -469,6 +469,20 @@ impl<'a> Field<'a> {
         out
     }
 
+    /// Every instance the 1体 has of the keyword `like` is one of, whatever its number (Security
+    /// Attack +N, Link +N): only what may give that keyword is read.
+    pub fn each_keyword_like(&self, seat: Seat, unit: &Unit, like: Keyword, mut f: impl FnMut(Keyword)) {
+        let kind = BuffKinds::of(&Buff::Keyword(like));
+        let same = |b: &Buff| matches!(b, Buff::Keyword(k) if k.kind_index() == like.kind_index());
+        self.each_buff(seat, unit, kind, same, |_, b| {
+            if let Buff::Keyword(k) = b {
+                if same(b) {
+                    f(*k);
+                }
+            }
+        });
+    }
+
     /// The keywords of [`Field::keywords`] whose effect has this timing, in the same order:
     /// trigger collection needs no others, and the effects that grant only others are not read.
     pub fn keywords_at(&self, seat: Seat, unit: &Unit, timing: Timing) -> Keywords {
@@ -659,11 +673,6 @@ fn meets_filter(state: &DigimonState, unit: &Unit, filter: Option<&UnitFilter>) 
         && f.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
 }
 
-/// [`Field::for_each_buff`] for a single question.
-pub fn for_each_buff(state: &DigimonState, seat: Seat, unit: &Unit, f: impl FnMut(&Buff)) {
-    Field::new(state).for_each_buff(seat, unit, f);
-}
-
 /// [`Field::for_each_buff_at`] for a single question.
 pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, f: impl FnMut(Timestamp, &Buff)) {
     Field::new(state).for_each_buff_at(seat, unit, f);
@@ -693,9 +702,9 @@ pub fn shielded(state: &DigimonState, seat: Seat, unit: &Unit) -> bool {
 /// never below 0 (16-3-4).
 pub fn check_count(state: &DigimonState, seat: Seat, unit: &Unit) -> u8 {
     let mut total: i32 = 1;
-    for_each_buff(state, seat, unit, |b| {
-        if let Buff::Keyword(Keyword::SecurityAttack(n)) = b {
-            total += i32::from(*n);
+    Field::new(state).each_keyword_like(seat, unit, Keyword::SecurityAttack(0), |k| {
+        if let Keyword::SecurityAttack(n) = k {
+            total += i32::from(n);
         }
     });
     u8::try_from(total.clamp(0, 255)).expect("clamped")
