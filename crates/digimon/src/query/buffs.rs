@@ -194,7 +194,7 @@ impl<'a> Field<'a> {
             .map(|area| if area.gives.kinds.intersects(BuffKinds::LATER_WINS) { &area.effects[..] } else { &[] });
         scan_order(dated)
             .filter(move |(owner, e)| {
-                BuffKinds::of(&e.effect.buff).intersects(BuffKinds::LATER_WINS)
+                later_wins(&e.effect.buff)
                     && scope_applies(state, *owner, e.effect.during)
                     && e.effect.condition.as_ref().is_none_or(|c| condition_holds(state, *owner, Some(e.unit), c))
             })
@@ -302,8 +302,7 @@ impl<'a> Field<'a> {
             {
                 // 15-8-2-5: stamped when it began to apply (see `continuous_since`), where the
                 // later wins; no other timestamp is read.
-                let dated = BuffKinds::of(&c.buff).intersects(BuffKinds::LATER_WINS);
-                let since = if dated { state.continuous_since.get(key) } else { None };
+                let since = if later_wins(&c.buff) { state.continuous_since.get(key) } else { None };
                 f(since.unwrap_or(printed), &c.buff);
             }
         }
@@ -395,14 +394,7 @@ impl<'a> Field<'a> {
                     Affects::YourEffects | Affects::OpponentsEffects => false,
                 }
         });
-        on_field
-            || self.state.lasting.iter().any(|e| {
-                lowers_dp(&e.buff)
-                    && match e.target {
-                        LastingTarget::Unit(id) => id == unit.id,
-                        LastingTarget::AllOf(_) => true,
-                    }
-            })
+        on_field || self.state.lasting.iter().any(|e| lowers_dp(&e.buff) && e.target.names(seat, unit.id))
     }
 
     /// The DP of a 1体 (2-5): the top card's DP with every modifier summed first and then applied
@@ -562,15 +554,14 @@ impl<'a> Field<'a> {
                 && found(&c.buff)
                 && c.condition.as_ref().is_none_or(|cond| condition_holds(state, seat, Some(*other), cond))
         });
-        hit || state.lasting.iter().any(|e| {
-            e.controller == seat
-                && found(&e.buff)
-                && match e.target {
-                    LastingTarget::Unit(id) => id == unit.id,
-                    LastingTarget::AllOf(s) => s == seat,
-                }
-        })
+        hit || state.lasting.iter().any(|e| e.controller == seat && found(&e.buff) && e.target.names(seat, unit.id))
     }
+}
+
+/// Whether the later of two such modifications wins, so that its timestamp is read
+/// ([`BuffKinds::LATER_WINS`]).
+fn later_wins(buff: &Buff) -> bool {
+    BuffKinds::of(buff).intersects(BuffKinds::LATER_WINS)
 }
 
 /// Whether a modification lowers, replaces or adds DP, so that a DP may become 0.

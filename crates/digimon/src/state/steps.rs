@@ -445,6 +445,16 @@ pub enum LastingTarget {
     AllOf(Seat),
 }
 
+impl LastingTarget {
+    /// Whether it names `seat`'s 1体 `id`, alone or with the rest of its side.
+    pub fn names(self, seat: Seat, id: ObjectId) -> bool {
+        match self {
+            LastingTarget::Unit(unit) => unit == id,
+            LastingTarget::AllOf(side) => side == seat,
+        }
+    }
+}
+
 /// An effect given by an action, with its duration and timestamp.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct LastingEffect {
