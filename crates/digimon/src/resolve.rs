@@ -16,6 +16,11 @@ use smallvec::SmallVec;
 
 /// Runs the rule check and the pending effects until nothing is left or a choice is needed.
 pub fn settle(state: &mut DigimonState) {
+    if nothing_to_settle(state) {
+        // No pending effect can refer back to a 1体 that left any more.
+        state.last_known.clear();
+        return;
+    }
     // Continuous effects are recomputed between processes: newly applying ones are stamped
     // before anything reads their timestamps.
     let field = query::Field::new(state);
@@ -62,6 +67,23 @@ pub fn settle(state: &mut DigimonState) {
         let options = choices.into_iter().map(Choice::Pending).collect();
         state.decision = Some(PendingDecision { seat, kind: DecisionKind::PendingOrder, options });
     }
+}
+
+/// Whether [`settle`] would find nothing to do, read from what both battle areas remember
+/// without building a [`query::Field`]: the usual case, since a game settles after every
+/// process. Nothing triggered or is pending; no effect of which the later wins is recorded or
+/// on the field, so no timestamp changes (15-8-2-5); no 1体 can have 0 DP (17-1-3-1), nor be
+/// trashed where it stands (17-1-3-2..5), nor has a link card to check (4-7).
+pub fn nothing_to_settle(state: &DigimonState) -> bool {
+    let quiet = |p: &crate::state::Player| {
+        p.area_effects(&state.db).quiet()
+            && !p.breeding.as_ref().is_some_and(|u| u.summary(&state.db).misplaced_in_breeding)
+    };
+    state.collected.is_empty()
+        && state.pending.is_empty()
+        && state.continuous_since.is_empty()
+        && !state.lasting.gives().lowers_dp
+        && state.players.iter().all(quiet)
 }
 
 /// 15-4-4-3/4: the card must still be the same card where it triggered, and still have the

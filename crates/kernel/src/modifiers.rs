@@ -65,6 +65,11 @@ impl<K: PartialEq + Clone> Since<K> {
         }) && count == self.started.len()
     }
 
+    /// Whether no effect is recorded: [`Self::is_current`] with none applying.
+    pub fn is_empty(&self) -> bool {
+        self.started.is_empty()
+    }
+
     /// When the effect began to apply, if it applies.
     pub fn get(&self, key: &K) -> Option<Timestamp> {
         self.started.iter().find(|(k, _)| k == key).map(|(_, t)| *t)

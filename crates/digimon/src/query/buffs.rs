@@ -128,6 +128,18 @@ impl AreaEffects {
         self.linked |= !unit.links().is_empty();
     }
 
+    /// Whether the rule check and the timestamps have nothing to read here: no effect of the
+    /// area is one of which the later wins, none could lower a DP, every 1体 has DP above 0,
+    /// and none is misplaced or has a link card. What [`Field::active`],
+    /// [`Field::surely_no_zero_dp`] and [`Field::misplaced_or_linked`] ask of one area.
+    pub fn quiet(&self) -> bool {
+        self.dp_above_zero
+            && !(self.gives.kinds.intersects(BuffKinds::LATER_WINS)
+                || self.gives.lowers_dp
+                || self.misplaced
+                || self.linked)
+    }
+
     /// Lets go of the 1体 `left` that left the area (now `units`): the others keep their order.
     pub fn remove(&mut self, db: &CardDb, units: &[Unit], left: ObjectId) {
         self.effects.retain(|e| e.unit != left);

@@ -7,7 +7,9 @@
 //! its cards, each battle area's remembered list of continuous effects and what the lasting
 //! effects can give are what reading them now gives; every zone-icon effect in play has a
 //! timing the state collects zone effects at, and a card with link information in play is known
-//! to the state. The name search answers what `str::contains` answers.
+//! to the state; when the settle's shortcut finds nothing to do, no timestamp is stale, no
+//! Digimon has 0 DP and nothing is to be trashed by rule check. The name search answers what
+//! `str::contains` answers.
 
 use super::invariants::demo;
 use fuda_digimon::DigimonGame;
@@ -16,6 +18,7 @@ use fuda_digimon::query::{self, Field};
 use fuda_digimon::setup::new_game;
 use fuda_digimon::state::{AbilityRef, CardsSummary, DigimonState, Unit};
 use fuda_digimon::triggers;
+use fuda_digimon::{resolve, rule_check};
 use fuda_kernel::{Game, GameRng, ObjectId, Seat};
 
 /// Every timing: `Security` is the last, so the list is complete while its length matches.
@@ -113,7 +116,9 @@ fn read_in_full(
     out
 }
 
-fn check(state: &DigimonState, at: &str) {
+/// Checks every shortcut at this state; returns whether the settle's own shortcut said it had
+/// nothing to do.
+fn check(state: &DigimonState, at: &str) -> bool {
     let field = Field::new(state);
     let given = query::Gives::of(state.lasting.iter().map(|e| &e.buff));
     assert_eq!(state.lasting.gives(), given, "{at}: what the lasting effects can give is current");
@@ -189,6 +194,17 @@ fn check(state: &DigimonState, at: &str) {
             }
         }
     }
+    let quiet = resolve::nothing_to_settle(state);
+    if quiet {
+        assert!(state.continuous_since.is_current(field.active_keys()), "{at}: no timestamp to refresh");
+        assert!(!rule_check::may_trash(&field), "{at}: nothing to trash by rule check");
+        for seat in [Seat(0), Seat(1)] {
+            for unit in state.player(seat).battle().iter().filter(|u| query::is_digimon(state, u)) {
+                assert_ne!(field.dp(seat, unit), Some(0), "{at}: a settle with nothing to do has no 0 DP Digimon");
+            }
+        }
+    }
+    quiet
 }
 
 #[test]
@@ -203,6 +219,7 @@ fn the_timing_list_is_complete() {
 fn shortcuts_answer_what_a_full_reading_answers() {
     let (db, decks) = demo();
     let mut checked = 0usize;
+    let mut quiet = 0usize;
     for seed in 0..60u64 {
         let i = seed as usize;
         let pair = [&decks[i % decks.len()], &decks[(i + 3) % decks.len()]];
@@ -211,7 +228,7 @@ fn shortcuts_answer_what_a_full_reading_answers() {
         let mut rng = GameRng::new(seed ^ 0x5eed);
         let mut answers = 0;
         while game.decider().is_some() {
-            check(&game.state, &format!("seed {seed}, answer {answers}"));
+            quiet += usize::from(check(&game.state, &format!("seed {seed}, answer {answers}")));
             checked += game.state.players.iter().map(|p| p.battle().len()).sum::<usize>();
             let n = game.option_count();
             game.answer(rng.below(n)).expect("offered options are accepted");
@@ -219,6 +236,7 @@ fn shortcuts_answer_what_a_full_reading_answers() {
         }
     }
     assert!(checked > 10_000, "enough 1体 were checked: {checked}");
+    assert!(quiet > 1_000, "the settle's shortcut was taken often enough to be checked: {quiet}");
 }
 
 proptest::proptest! {
