@@ -97,8 +97,8 @@ enum Command {
         /// The game (digimon, ninjaslayer).
         #[arg(default_value = "digimon")]
         game: String,
-        /// How many random playouts to time.
-        #[arg(long, default_value_t = 500)]
+        /// How many random playouts to time, in 7 rounds.
+        #[arg(long, default_value_t = 2000)]
         games: u32,
         /// Seed of the first game; game i uses seed + i.
         #[arg(long, default_value_t = 1)]

@@ -32,6 +32,7 @@ fn bench_reports_every_figure_for_both_games() {
         let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
         let keys = [
             "playouts_per_sec",
+            "playouts_per_sec_overall",
             "answers_per_game",
             "clone_ns",
             "options_ns",
@@ -45,6 +46,8 @@ fn bench_reports_every_figure_for_both_games() {
             assert!(x > 0.0, "{game}: {key} = {x}");
         }
         assert!(v["state_bytes"].as_u64().is_some_and(|b| b > 1000), "{game}: a mid-game state has a size");
+        // Five games in seven rounds: the rounds without a game have no rate.
+        assert_eq!(v["playout_rounds"].as_u64(), Some(5), "{game}: one round a game");
     }
 }
 

@@ -1,6 +1,7 @@
 //! `fuda bench`: the engine's speed on one core, measured the same way for every game: random
-//! playouts a second, answers a game, the cost of cloning and of reading the options of a
-//! mid-game state, that state's size, and how fast `mcts` searches.
+//! playouts a second (the median of rounds, and over all of them), answers a game, the cost of
+//! cloning and of reading the options of a mid-game state, that state's size, and how fast
+//! `mcts` searches.
 
 use super::sim::play_out;
 use crate::games;
@@ -33,8 +34,8 @@ fn playout(game: &mut dyn Game, seed: u64) -> Result<u64> {
     Ok(play_out(game, &mut random_agents(seed), false)?.answers.len() as u64)
 }
 
-/// Rounds [`time_ns`] times, taking the median: a round slowed down by another process moves
-/// it little.
+/// Rounds the playouts and [`time_ns`] are timed in, taking the median: a round slowed down by
+/// another process on the machine moves it little.
 const ROUNDS: usize = 7;
 
 /// Nanoseconds per call of `f`: the median of [`ROUNDS`] rounds, each of enough calls to take
@@ -105,14 +106,27 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         g.set_logging(false);
         Ok(g)
     };
+    // The games are timed in consecutive rounds; the rate is the median of the rounds' rates.
     let mut answers = 0u64;
-    let start = Instant::now();
-    for i in 0..u64::from(o.games) {
-        let mut g = start_game(i)?;
-        answers += playout(g.as_mut(), o.seed.wrapping_add(i))?;
+    let mut all_secs = 0.0;
+    let mut round_rates = Vec::with_capacity(ROUNDS);
+    let games = u64::from(o.games);
+    for round in 0..ROUNDS as u64 {
+        let (first, end) = (games * round / ROUNDS as u64, games * (round + 1) / ROUNDS as u64);
+        let start = Instant::now();
+        for i in first..end {
+            let mut g = start_game(i)?;
+            answers += playout(g.as_mut(), o.seed.wrapping_add(i))?;
+        }
+        let secs = start.elapsed().as_secs_f64().max(1e-9);
+        all_secs += secs;
+        if end > first {
+            round_rates.push((end - first) as f64 / secs);
+        }
     }
-    let secs = start.elapsed().as_secs_f64().max(1e-9);
-    let playouts_per_sec = f64::from(o.games) / secs;
+    round_rates.sort_by(f64::total_cmp);
+    let playouts_per_sec = round_rates.get(round_rates.len() / 2).copied().unwrap_or(0.0);
+    let playouts_per_sec_overall = f64::from(o.games) / all_secs.max(1e-9);
     let answers_per_game = answers as f64 / f64::from(o.games.max(1));
     // A mid-game state: the first game, stopped halfway through its answers.
     let mut mid = start_game(0)?;
@@ -143,6 +157,8 @@ pub fn run(o: &Options) -> Result<ExitCode> {
             "game": o.game,
             "playouts": o.games,
             "playouts_per_sec": playouts_per_sec,
+            "playouts_per_sec_overall": playouts_per_sec_overall,
+            "playout_rounds": round_rates.len(),
             "answers_per_game": answers_per_game,
             "clone_ns": clone_ns,
             "options_ns": options_ns,
@@ -156,7 +172,10 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         outln!("{obj}");
     } else {
         outln!("{}: {} random playouts on one core, seed {}", o.game, o.games, o.seed);
-        outln!("playouts a second      {playouts_per_sec:.0}");
+        outln!(
+            "playouts a second      {playouts_per_sec:.0} (median of {} rounds; {playouts_per_sec_overall:.0} over all)",
+            round_rates.len()
+        );
         outln!("answers a game         {answers_per_game:.1}");
         outln!("clone a mid-game state {clone_ns:.0} ns");
         outln!("count its options      {options_ns:.0} ns");
