@@ -120,17 +120,22 @@ pub fn may_have_at(field: &query::Field, unit: &Unit, timing: Timing) -> bool {
 
 /// Collects effects with this timing of the battle-area 1体 `unit`, controlled by `seat`.
 pub fn collect_unit(state: &mut DigimonState, seat: Seat, unit: fuda_kernel::ObjectId, timing: Timing) {
-    let Some((_, unit)) = state.battle_unit(unit) else { return };
-    if !Keyword::TIMINGS.contains(timing) && !any_printed_at(state, unit, timing) {
-        return;
+    let mut collected = take_collected(state);
+    let unit = state.battle_unit(unit).map(|(_, u)| u);
+    if let Some(unit) = unit.filter(|u| Keyword::TIMINGS.contains(timing) || any_printed_at(state, u, timing)) {
+        let field = query::Field::new(state);
+        if may_have_at(&field, unit, timing) {
+            find_unit(&field, seat, unit, timing, &mut collected);
+        }
     }
-    let field = query::Field::new(state);
-    if !may_have_at(&field, unit, timing) {
-        return;
-    }
-    let mut found = Vec::new();
-    find_unit(&field, seat, unit, timing, &mut found);
-    state.collected.extend(found);
+    state.collected = collected;
+}
+
+/// The effects collected so far, taken out of the state for a collection that reads the state
+/// while it adds to them, and put back after: nothing that collection reads looks at them, and
+/// they keep their room.
+fn take_collected(state: &mut DigimonState) -> Vec<(Seat, PendingEffect)> {
+    std::mem::take(&mut state.collected)
 }
 
 /// Collects the effects with this timing of every battle-area 1体 of `seat` (but `except`), in
@@ -145,13 +150,13 @@ pub fn collect_units(state: &mut DigimonState, seat: Seat, except: Option<fuda_k
 
 /// [`collect_units`] past its first check.
 fn read_units(state: &mut DigimonState, seat: Seat, except: Option<fuda_kernel::ObjectId>, timing: Timing) {
-    let units = || state.player(seat).battle().iter().filter(|u| Some(u.id) != except);
-    let mut found = Vec::new();
+    let mut collected = take_collected(state);
     let field = query::Field::new(state);
-    for unit in units().filter(|u| may_have_at(&field, u, timing)) {
-        find_unit(&field, seat, unit, timing, &mut found);
+    let units = state.player(seat).battle().iter().filter(|u| Some(u.id) != except);
+    for unit in units.filter(|u| may_have_at(&field, u, timing)) {
+        find_unit(&field, seat, unit, timing, &mut collected);
     }
-    state.collected.extend(found);
+    state.collected = collected;
 }
 
 /// The effects of `unit` with this timing, as [`collect_unit`] collects them.
