@@ -41,7 +41,8 @@ pub fn settle(state: &mut DigimonState) {
         rule_check::trash_misplaced(state);
     }
     if !state.collected.is_empty() {
-        let batch = std::mem::take(&mut state.collected);
+        // A copy: the list keeps its room for what the next processes trigger.
+        let batch = state.collected.drain(..).collect();
         state.pending.push_batch(batch);
     }
     if state.pending.is_empty() {

@@ -155,7 +155,7 @@ pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)>
 /// card (15-8-3-5). Returns the ones actually deleted.
 pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
     // What each one was like in the battle area, before any of them leaves (they leave together).
-    let mut leaving = Vec::new();
+    let mut leaving = Vec::with_capacity(ids.len());
     let field = crate::query::Field::new(state);
     for id in ids {
         if let Some((seat, unit)) = state.battle_unit(*id) {
@@ -167,7 +167,7 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
             leaving.push((*id, snapshot, field.keywords(seat, unit)));
         }
     }
-    let mut removed = Vec::new();
+    let mut removed = Vec::with_capacity(leaving.len());
     // 4-17-5: the turn player's Overflows are processed first.
     let first = state.turn_player;
     leaving.sort_by_key(|(id, _, _)| state.battle_unit(*id).map(|(s, _)| s != first));
@@ -177,7 +177,7 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
             removed.push((seat, unit, keywords));
         }
     }
-    let mut deleted = Vec::new();
+    let mut deleted = Vec::with_capacity(removed.len());
     for (seat, unit, keywords) in removed {
         let name = state.label_for_log(&unit);
         // Each card's identity in the trash, top first; a token goes nowhere (4-18-5).
