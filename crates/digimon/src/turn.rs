@@ -82,17 +82,14 @@ pub fn draw_phase(state: &mut DigimonState) {
     state.steps.extend([Step::BreedingPhase, Step::Settle]);
 }
 
-/// The breeding-phase options (6-4-1): hatch (4-16), move (4-15), or nothing.
-pub fn breeding_options(state: &DigimonState) -> Vec<Choice> {
+/// The breeding-phase action open besides doing nothing (6-4-1): hatch (4-16) or move (4-15).
+fn breeding_action(state: &DigimonState) -> Option<Choice> {
     let p = state.player(state.turn_player);
-    let mut options = Vec::new();
     match &p.breeding {
-        None if !p.eggs.is_empty() => options.push(Choice::Hatch),
-        Some(u) if state.def(u.top()).dp.is_some() => options.push(Choice::Move),
-        _ => {}
+        None if !p.eggs.is_empty() => Some(Choice::Hatch),
+        Some(u) if state.def(u.top()).dp.is_some() => Some(Choice::Move),
+        _ => None,
     }
-    options.push(Choice::StayInBreeding);
-    options
 }
 
 /// 育成フェイズ (6-4).
@@ -101,12 +98,13 @@ pub fn breeding_phase(state: &mut DigimonState) {
         return;
     }
     state.phase = Phase::Breeding;
-    let options = breeding_options(state);
-    if options.len() == 1 {
+    // With nothing to do but nothing, there is no decision.
+    let Some(action) = breeding_action(state) else {
         state.steps.extend([Step::MainStart, Step::Settle]);
         return;
-    }
+    };
     state.steps.push(Step::BreedingPhase);
+    let options = vec![action, Choice::StayInBreeding];
     state.decision = Some(PendingDecision { seat: state.turn_player, kind: DecisionKind::Breeding, options });
 }
 
