@@ -200,7 +200,7 @@ pub fn candidates(state: &DigimonState, controller: Seat, this: Option<ObjectId>
         Side::Opponent => &[DigimonState::opponent(controller)][..],
         Side::Any => &[controller, DigimonState::opponent(controller)][..],
     };
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(seats.iter().map(|s| state.player(*s).battle().len()).sum());
     if target.pick == Pick::This {
         if let Some(id) = this.filter(|id| state.battle_unit(*id).is_some()) {
             out.push(id);
