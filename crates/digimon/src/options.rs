@@ -61,16 +61,19 @@ fn hand_options(
     out: &mut Vec<Choice>,
 ) {
     let p = state.player(seat);
+    // Memory does not change while the options are listed.
+    let most_payable = state.most_payable(seat);
+    let can_pay = |cost: u8| i16::from(cost) <= most_payable;
     for card in &p.hand {
         let def = state.def(card);
         match def.kind {
             CardKind::Digimon | CardKind::Tamer => {
-                if state.can_pay(seat, def.cost.unwrap_or(0)) {
+                if can_pay(def.cost.unwrap_or(0)) {
                     out.push(Choice::Play(card.id));
                 }
             }
             CardKind::Option => {
-                if state.can_pay(seat, def.cost.unwrap_or(0)) && use_option::colours_met(state, seat, card) {
+                if can_pay(def.cost.unwrap_or(0)) && use_option::colours_met(state, seat, card) {
                     out.push(Choice::Use(card.id));
                 }
             }
@@ -96,7 +99,7 @@ fn hand_options(
         // Whether each condition's cost can be paid does not depend on the 1体: one bit each (the
         // loader allows at most 64 conditions, `MOST_PER_CARD`).
         let payable = def.digivolve.iter().enumerate().fold(0u64, |set, (i, cond)| {
-            let can = state.can_pay(seat, digivolve::cheapest(state, seat, card, cond.cost));
+            let can = can_pay(digivolve::cheapest(state, seat, card, cond.cost));
             set | u64::from(can) << i
         });
         if payable == 0 {

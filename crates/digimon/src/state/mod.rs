@@ -244,7 +244,13 @@ impl DigimonState {
 
     /// Whether `seat` can pay `cost` without pushing the marker past the opponent's 10.
     pub fn can_pay(&self, seat: Seat, cost: u8) -> bool {
-        i16::from(self.memory_for(seat)) - i16::from(cost) >= -i16::from(MEMORY_LIMIT)
+        i16::from(cost) <= self.most_payable(seat)
+    }
+
+    /// The highest cost `seat` can pay now ([`Self::can_pay`]), for a question that compares
+    /// many costs with it.
+    pub fn most_payable(&self, seat: Seat) -> i16 {
+        i16::from(self.memory_for(seat)) + i16::from(MEMORY_LIMIT)
     }
 
     /// Pays a cost: the marker moves toward the opponent's side (4-1-1).
