@@ -262,9 +262,17 @@ impl DigimonState {
     /// Adds a log line citing `rule`, if logging is on; `text` is only built when it is.
     pub fn note(&mut self, rule: crate::rules::Rule, text: impl FnOnce(&Self) -> String) {
         if self.logging {
-            let line = LogLine { rule: rule.number.to_string(), text: text(self) };
-            self.log.push(line);
+            self.write_note(rule, text);
         }
+    }
+
+    /// [`Self::note`] with logging on. Kept out of line and cold: playouts and search run with
+    /// logging off, and the text's formatting would otherwise sit in every process that notes.
+    #[cold]
+    #[inline(never)]
+    fn write_note(&mut self, rule: crate::rules::Rule, text: impl FnOnce(&Self) -> String) {
+        let line = LogLine { rule: rule.number.to_string(), text: text(self) };
+        self.log.push(line);
     }
 
     /// A card's name as labels show it: with its alias, if a scenario gave one.
