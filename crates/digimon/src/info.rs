@@ -10,11 +10,10 @@ use crate::cards::CardDef;
 use crate::cards::ast::{Buff, Color};
 use crate::query::{self, BuffKinds};
 use crate::state::{DigimonState, Unit};
-use fuda_kernel::modifiers::Timestamp;
+use fuda_kernel::modifiers::Latest;
 use std::borrow::Cow;
 
 /// What changes and additions give a 1体 now; `None` where it keeps its printed information.
-#[derive(Default)]
 struct Changes {
     name: Option<String>,
     colors: Option<Vec<Color>>,
@@ -27,6 +26,7 @@ pub(crate) fn is_info(buff: &Buff) -> bool {
 }
 
 /// `None` where nothing can change or add information, the usual case.
+#[inline] // Asked for every 1体 the main phase lists, and nearly always answered by its first check.
 fn changes(state: &DigimonState, unit: &Unit) -> Option<Changes> {
     // Only `give` and the card's own continuous effect create these (the loader refuses them
     // elsewhere): most of the time none exist, and the full reading is not needed.
@@ -34,24 +34,21 @@ fn changes(state: &DigimonState, unit: &Unit) -> Option<Changes> {
     if !any {
         return None;
     }
+    read_changes(state, unit)
+}
+
+/// [`changes`] past its first check: of each kind of change or addition, the latest.
+fn read_changes(state: &DigimonState, unit: &Unit) -> Option<Changes> {
     let (seat, _) = state.battle_unit(unit.id)?;
-    let mut latest: [Timestamp; 4] = [Timestamp(0); 4];
-    let mut out = Changes::default();
-    let mut newer = |slot: usize, t: Timestamp| {
-        let later = t >= latest[slot];
-        if later {
-            latest[slot] = t;
-        }
-        later
-    };
+    let (mut name, mut colors, mut level, mut play_cost) = (Latest::new(), Latest::new(), Latest::new(), Latest::new());
     query::for_each_buff_at(state, seat, unit, |t, b| match b {
-        Buff::Name(n) if newer(0, t) => out.name = Some(n.clone()),
-        Buff::Colors(c) if newer(1, t) => out.colors = Some(c.clone()),
-        Buff::Level(l) if newer(2, t) => out.level = Some(*l),
-        Buff::PlayCost(c) if newer(3, t) => out.play_cost = Some(*c),
+        Buff::Name(n) => name.offer(t, n.clone()),
+        Buff::Colors(c) => colors.offer(t, c.clone()),
+        Buff::Level(l) => level.offer(t, *l),
+        Buff::PlayCost(c) => play_cost.offer(t, *c),
         _ => {}
     });
-    Some(out)
+    Some(Changes { name: name.get(), colors: colors.get(), level: level.get(), play_cost: play_cost.get() })
 }
 
 /// The 1体's level now (2-3-3): the level added to it last, or its top card's (15-12-1-3).

@@ -77,8 +77,7 @@ pub fn settle(state: &mut DigimonState) {
 /// trashed where it stands (17-1-3-2..5), nor has a link card to check (4-7).
 pub fn nothing_to_settle(state: &DigimonState) -> bool {
     let quiet = |p: &crate::state::Player| {
-        p.area_effects(&state.db).quiet()
-            && !p.breeding.as_ref().is_some_and(|u| u.summary(&state.db).misplaced_in_breeding)
+        p.area_effects(&state.db).quiet() && !rule_check::misplaced_in_breeding(&state.db, p)
     };
     state.collected.is_empty()
         && state.pending.is_empty()

@@ -66,8 +66,13 @@ fn areas(p: &Player) -> impl Iterator<Item = (&Unit, bool)> {
 /// no 1体 has a link card: what each area remembers says so.
 pub fn may_trash(field: &query::Field) -> bool {
     let state = field.state();
-    field.misplaced_or_linked()
-        || state.players.iter().any(|p| p.breeding.as_ref().is_some_and(|u| u.summary(&state.db).misplaced_in_breeding))
+    field.misplaced_or_linked() || state.players.iter().any(|p| misplaced_in_breeding(&state.db, p))
+}
+
+/// Whether the player's breeding-area 1体, if any, would be trashed by the rule check
+/// (17-1-3-4), as its summary says.
+pub fn misplaced_in_breeding(db: &CardDb, p: &Player) -> bool {
+    p.breeding.as_ref().is_some_and(|u| u.summary(db).misplaced_in_breeding)
 }
 
 /// The rule processes that trash rather than delete ([`misplaced`]), then the link rule check;

@@ -88,7 +88,7 @@ pub fn sum_then_apply(base: i32, modifiers: impl IntoIterator<Item = i32>, floor
 #[derive(Clone, Copy, Debug)]
 pub struct Latest<T>(Option<(Timestamp, T)>);
 
-impl<T: Copy> Latest<T> {
+impl<T> Latest<T> {
     /// No value yet.
     pub fn new() -> Self {
         Latest(None)
@@ -96,7 +96,7 @@ impl<T: Copy> Latest<T> {
 
     /// A value set at `since`.
     pub fn offer(&mut self, since: Timestamp, value: T) {
-        if self.0.is_none_or(|(kept, _)| since >= kept) {
+        if self.0.as_ref().is_none_or(|(kept, _)| since >= *kept) {
             self.0 = Some((since, value));
         }
     }
@@ -107,7 +107,7 @@ impl<T: Copy> Latest<T> {
     }
 }
 
-impl<T: Copy> Default for Latest<T> {
+impl<T> Default for Latest<T> {
     fn default() -> Self {
         Latest::new()
     }

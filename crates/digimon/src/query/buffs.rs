@@ -133,11 +133,18 @@ impl AreaEffects {
     /// and none is misplaced or has a link card. What [`Field::active`],
     /// [`Field::surely_no_zero_dp`] and [`Field::misplaced_or_linked`] ask of one area.
     pub fn quiet(&self) -> bool {
-        self.dp_above_zero
-            && !(self.gives.kinds.intersects(BuffKinds::LATER_WINS)
-                || self.gives.lowers_dp
-                || self.misplaced
-                || self.linked)
+        self.dp_above_zero && !(self.dated() || self.gives.lowers_dp || self.misplaced_or_linked())
+    }
+
+    /// Whether one of its effects gives a modification of which the later wins, so that its
+    /// timestamp is read ([`BuffKinds::LATER_WINS`]).
+    fn dated(&self) -> bool {
+        self.gives.kinds.intersects(BuffKinds::LATER_WINS)
+    }
+
+    /// Whether one of its 1体 may be trashed by the rule check or has a link card.
+    fn misplaced_or_linked(&self) -> bool {
+        self.misplaced || self.linked
     }
 
     /// Lets go of the 1体 `left` that left the area (now `units`): the others keep their order.
@@ -201,9 +208,7 @@ impl<'a> Field<'a> {
     pub fn active_keys(&self) -> impl Iterator<Item = &'a ContinuousKey> {
         let state = self.state;
         // Most areas have no such effect: what they give says so.
-        let dated = self
-            .areas
-            .map(|area| if area.gives.kinds.intersects(BuffKinds::LATER_WINS) { &area.effects[..] } else { &[] });
+        let dated = self.areas.map(|area| if area.dated() { &area.effects[..] } else { &[] });
         scan_order(dated)
             .filter(move |(owner, e)| {
                 later_wins(&e.effect.buff)
@@ -373,7 +378,7 @@ impl<'a> Field<'a> {
     /// Whether a battle-area 1体 may be trashed by the rule check or has a link card, as both
     /// areas remember ([`crate::rule_check::trash_misplaced`]).
     pub fn misplaced_or_linked(&self) -> bool {
-        self.areas.iter().any(|area| area.misplaced || area.linked)
+        self.areas.iter().any(|area| area.misplaced_or_linked())
     }
 
     /// Whether no battle-area 1体 can have 0 DP: [`Field::surely_not_zero_dp`] of every one,
