@@ -61,8 +61,13 @@ fn time_ns(mut f: impl FnMut()) -> f64 {
             start.elapsed().as_nanos() as f64 / calls as f64
         })
         .collect();
-    rounds.sort_by(f64::total_cmp);
-    rounds[ROUNDS / 2]
+    median(&mut rounds)
+}
+
+/// The middle one of `values` (the upper middle of an even count), 0 for none.
+fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values.get(values.len() / 2).copied().unwrap_or(0.0)
 }
 
 /// Decisions of a game that `mcts:1000` is timed on.
@@ -124,8 +129,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
             round_rates.push((end - first) as f64 / secs);
         }
     }
-    round_rates.sort_by(f64::total_cmp);
-    let playouts_per_sec = round_rates.get(round_rates.len() / 2).copied().unwrap_or(0.0);
+    let playouts_per_sec = median(&mut round_rates);
     let playouts_per_sec_overall = f64::from(o.games) / all_secs.max(1e-9);
     let answers_per_game = answers as f64 / f64::from(o.games.max(1));
     // A mid-game state: the first game, stopped halfway through its answers.
