@@ -681,9 +681,13 @@ fn meets_filter(state: &DigimonState, unit: &Unit, filter: Option<&UnitFilter>) 
         && f.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
 }
 
-/// [`Field::for_each_buff_at`] for a single question.
-pub fn for_each_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, f: impl FnMut(Timestamp, &Buff)) {
-    Field::new(state).for_each_buff_at(seat, unit, f);
+/// Every change or addition of information (15-12) that applies to the battle-area 1体 `unit`
+/// of `seat`, with its timestamp, and nothing else. Only effects that give information are
+/// looked at: the conditions of the others are not read, since a condition may itself ask a
+/// 1体's name, and reading every effect's condition to learn a name would ask that name again
+/// without end.
+pub fn for_each_info_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, f: impl FnMut(Timestamp, &Buff)) {
+    Field::new(state).each_buff(seat, unit, BuffKinds::INFO, crate::info::is_info, f);
 }
 
 /// [`Field::dp`] for a single question.
