@@ -122,6 +122,7 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
         log: Log::default(),
         answers: 0,
         cards_can,
+        judging_shields: Default::default(),
     }
 }
 

@@ -547,9 +547,26 @@ impl<'a> Field<'a> {
 
     /// Whether the 1体 is unaffected by the opponent's effects (15-15-6): it has an "unaffected"
     /// modification from its own side, or Progress while it attacks (16-38). Only its own printed
-    /// keywords, its own side's continuous effects and effects its controller gave are consulted,
-    /// so this never asks itself.
+    /// keywords, its own side's continuous effects and effects its controller gave are consulted.
+    ///
+    /// Their conditions may still ask a name or a colour, and a 1体's name may have been changed
+    /// by the opponent, a change that applies only if the 1体 is not unaffected: "unaffected while
+    /// you have a Digimon named X", renamed X by the opponent, would ask itself without end. The
+    /// rules do not say; we judge (docs/digimon/rulings.md, 15-15-6) that a 1体 whose being
+    /// unaffected is being judged is read, for that judgement, without the opponent's changes.
     pub fn shielded(&self, seat: Seat, unit: &Unit) -> bool {
+        let state = self.state;
+        if state.judging_shields.borrow().contains(&unit.id) {
+            return true;
+        }
+        state.judging_shields.borrow_mut().push(unit.id);
+        let shielded = self.judge_shield(seat, unit);
+        state.judging_shields.borrow_mut().pop();
+        shielded
+    }
+
+    /// [`Field::shielded`] once the 1体 is marked as being judged.
+    fn judge_shield(&self, seat: Seat, unit: &Unit) -> bool {
         let state = self.state;
         let attacking = state.attack.as_ref().is_some_and(|a| a.attacker == unit.id);
         let found = |b: &Buff| *b == Buff::Unaffected || (attacking && *b == Buff::Keyword(Keyword::Progress));

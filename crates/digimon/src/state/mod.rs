@@ -126,6 +126,12 @@ pub struct DigimonState {
     /// serialised.
     #[serde(skip)]
     pub cards_can: CardsCan,
+    /// The 1体 whose being unaffected by the opponent's effects (15-15-6) is being judged right
+    /// now, innermost last. A read-only query fills it for as long as it judges, so it is empty
+    /// whenever the state is at rest: neither hashed nor serialised. See
+    /// [`crate::query::Field::shielded`] for why.
+    #[serde(skip)]
+    pub judging_shields: std::cell::RefCell<Vec<ObjectId>>,
 }
 
 /// What some card of a game can do, so that the questions about the rest need not read cards.
