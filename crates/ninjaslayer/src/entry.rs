@@ -238,17 +238,31 @@ fn can_enter_paying(state: &NsState, seat: Seat, source: EntrySource, cost: u8) 
     if !matches!(source, EntrySource::Ability { .. }) && source_card(state, seat, source).is_none() {
         return false;
     }
+    can_enter_with(state, seat, source, effect_of(state, seat, source).as_ref(), cost)
+}
+
+/// [`can_enter_paying`] for a source known to be there, entering `effect`. The hand is read
+/// through here card by card with each card's own effect and cost, so that listing a hand
+/// does not look every card up in the hand again (which made a long game with large hands
+/// slow down with the cube of their size).
+fn can_enter_with(state: &NsState, seat: Seat, source: EntrySource, effect: Option<&Effect>, cost: u8) -> bool {
     if !ojigi_payable(state, seat, source) {
         return false;
     }
     // 1204.2e: all the targets must be choosable, each a different one (1204.2e-2), in at
     // least one mode of a modal effect (1204.2b).
-    let targets_ok = match effect_of(state, seat, source) {
+    let targets_ok = match effect {
         Some(e) if !e.modes.is_empty() => e.modes.iter().any(|m| targets_choosable(state, seat, m, source)),
-        Some(e) => targets_choosable(state, seat, &e, source),
+        Some(e) => targets_choosable(state, seat, e, source),
         None => true,
     };
     targets_ok && state.player(seat).untapped_ether() >= usize::from(cost)
+}
+
+/// Whether the hand card `card` of `seat` can be entered now paying `cost` ether (its cost
+/// read by [`card_cost`], or 0 when entered free).
+fn can_enter_from_hand(state: &NsState, seat: Seat, card: &crate::cards::Card, cost: u8) -> bool {
+    can_enter_with(state, seat, EntrySource::Hand(card.id), state.def(card).effect.as_ref(), cost)
 }
 
 /// Whether `seat` may enter a card of this type now: a kotodama at any priority (1207.1), a
@@ -270,7 +284,7 @@ pub fn enterable_from_hand(state: &NsState, seat: Seat) -> Vec<ObjectId> {
         .hand
         .iter()
         .filter(|c| entry_time(state, seat, state.def(c).kind))
-        .filter(|c| can_enter(state, seat, EntrySource::Hand(c.id)))
+        .filter(|c| can_enter_from_hand(state, seat, c, card_cost(state, seat, c, 0).0))
         .map(|c| c.id)
         .collect()
 }
@@ -291,7 +305,7 @@ pub fn free_enterable(state: &NsState, seat: Seat) -> Vec<ObjectId> {
                 cond.name.as_ref().is_none_or(|n| &state.def(&f.card).name == n)
                     && cond.attribute.as_ref().is_none_or(|a| crate::info::attributes(state, f).contains(a))
             });
-            timing && met && can_enter_paying(state, seat, EntrySource::Hand(c.id), 0)
+            timing && met && can_enter_from_hand(state, seat, c, 0)
         })
         .map(|c| c.id)
         .collect()
