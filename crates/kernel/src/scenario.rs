@@ -297,6 +297,27 @@ mod tests {
         assert!(twice.starts_with("line 3:1:") && twice.contains("duplicate"), "duplicate key: {twice}");
     }
 
+    fn steps(source: &str) -> Vec<ScenarioStep> {
+        #[derive(Deserialize)]
+        struct File {
+            step: Vec<ScenarioStep>,
+        }
+        parse_toml::<File>(source).expect("a well-formed step list").step
+    }
+
+    #[test]
+    fn a_step_mistake_is_reported_at_its_key() {
+        let source = "[[step]]\nchoose = \"Pass\"\n\n[[step]]  # the second\nanswer = 1\n\nseat = 3\n";
+        let err = check_steps(&steps(source), source).expect_err("seat 3 of 2");
+        assert_eq!(err.to_string(), "line 7, field `step[1].seat`: seat 3: expected 1 to 2");
+        let inline = "step = [{ choose = \"Pass\" }, { rejects = true }]\n";
+        let err = check_steps(&steps(inline), inline).expect_err("rejects without answer");
+        assert_eq!(err.location.line, None, "inline steps have no table line: {err}");
+        assert_eq!(err.location.field.as_deref(), Some("step[1].rejects"));
+        let fine = "[[step]]\nanswer = 0\nrejects = true\n[[step]]\nrun = \"random\"\nseed = 4\nconcede = 2\n";
+        assert_eq!(check_steps(&steps(fine), fine), Ok(()));
+    }
+
     #[test]
     fn a_missing_or_unknown_game_is_named() {
         let missing = shown("title = \"t\"\n");
