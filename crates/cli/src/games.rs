@@ -55,7 +55,8 @@ pub fn catalog(game: &str, event_date: Option<&str>) -> Result<Box<dyn Catalog>>
 }
 
 fn read(path: &Path) -> Result<String> {
-    std::fs::read_to_string(path).with_context(|| format!("reading deck {}", path.display()))
+    let bytes = std::fs::read(path).with_context(|| format!("reading deck {}", path.display()))?;
+    Ok(fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(path))?)
 }
 
 /// The Digimon demo card database.

@@ -158,11 +158,11 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// List a game's rule index, or its scenario coverage.
+    /// List a game's rule index, or its scenario coverage (`fuda rules coverage GAME`).
     Rules {
-        /// The game (digimon), or `coverage`.
+        /// The game (digimon, ninjaslayer), or `coverage`.
         game: String,
-        /// With `coverage`: the game.
+        /// With `coverage`: the game (digimon, ninjaslayer).
         coverage_game: Option<String>,
     },
 }
@@ -173,9 +173,10 @@ enum CardsCommand {
     Check {
         /// A file or folder.
         path: PathBuf,
-        /// The game the cards are for (digimon, ninjaslayer).
-        #[arg(long, default_value = "digimon")]
-        game: String,
+        /// The game the cards are for (digimon, ninjaslayer); default: the one game whose card
+        /// format reads them.
+        #[arg(long)]
+        game: Option<String>,
     },
     /// Show a demo card's rendered text and stats.
     Show {
@@ -231,7 +232,7 @@ fn main() -> ExitCode {
         }
         Command::Replay { file, log } => commands::replay::run(&file, log),
         Command::Scenario { paths, verbose } => commands::scenario::run(&paths, verbose),
-        Command::Cards { action: CardsCommand::Check { path, game } } => commands::cards::check(&path, &game),
+        Command::Cards { action: CardsCommand::Check { path, game } } => commands::cards::check(&path, game.as_deref()),
         Command::Cards { action: CardsCommand::Show { id } } => commands::cards::show(&id),
         Command::Sealed { game, seed } => commands::sealed::run(&game, seed),
         Command::Rules { game, coverage_game } => commands::rules::run(&game, coverage_game.as_deref()),

@@ -12,6 +12,8 @@ pub struct Location {
     pub file: Option<PathBuf>,
     /// 1-based line, when known.
     pub line: Option<usize>,
+    /// 1-based column (in characters) on that line, when known.
+    pub column: Option<usize>,
     /// The field (a dotted path such as `card[3].dp`), when known.
     pub field: Option<String>,
 }
@@ -20,10 +22,15 @@ impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let file = self.file.as_ref().map(|p| p.display().to_string());
         let mut parts: Vec<String> = Vec::new();
-        match (file, self.line) {
-            (Some(file), Some(line)) => parts.push(format!("{file}:{line}")),
+        let place = match (self.line, self.column) {
+            (Some(line), Some(column)) => Some(format!("{line}:{column}")),
+            (Some(line), None) => Some(line.to_string()),
+            (None, _) => None,
+        };
+        match (file, place) {
+            (Some(file), Some(place)) => parts.push(format!("{file}:{place}")),
             (Some(file), None) => parts.push(file),
-            (None, Some(line)) => parts.push(format!("line {line}")),
+            (None, Some(place)) => parts.push(format!("line {place}")),
             (None, None) => {}
         }
         if let Some(field) = &self.field {
@@ -61,6 +68,14 @@ impl InputError {
         self
     }
 
+    /// Sets the line and column of a byte offset in `source`.
+    pub fn at_offset(mut self, source: &str, offset: usize) -> Self {
+        let (line, column) = line_column_of(source, offset);
+        self.location.line = Some(line);
+        self.location.column = Some(column);
+        self
+    }
+
     /// Sets the field.
     pub fn field(mut self, field: impl Into<String>) -> Self {
         self.location.field = Some(field.into());
@@ -82,12 +97,39 @@ pub fn line_of(source: &str, offset: usize) -> usize {
     source.as_bytes()[..end].iter().filter(|b| **b == b'\n').count() + 1
 }
 
+/// The 1-based line and column (in characters) of a byte offset in `source`.
+pub fn line_column_of(source: &str, offset: usize) -> (usize, usize) {
+    let mut end = offset.min(source.len());
+    while !source.is_char_boundary(end) {
+        end -= 1;
+    }
+    let before = &source[..end];
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    (line_of(source, end), before[line_start..].chars().count() + 1)
+}
+
+/// Text read from a file: invalid UTF-8 is reported at the line and column of its first invalid
+/// byte, since every reader (cards, decks, scenarios, replays) expects UTF-8 text.
+pub fn text_from_utf8(bytes: Vec<u8>) -> Result<String, InputError> {
+    String::from_utf8(bytes).map_err(|err| {
+        let bytes = err.as_bytes();
+        let valid = err.utf8_error().valid_up_to();
+        let prefix = std::str::from_utf8(&bytes[..valid]).expect("the bytes before `valid_up_to` are UTF-8");
+        InputError::new(format!(
+            "invalid UTF-8 (byte 0x{:02x} at offset {valid}): expected a UTF-8 text file",
+            bytes[valid]
+        ))
+        .at_offset(prefix, valid)
+    })
+}
+
 /// Parses TOML into `T`, turning any syntax or schema error into an [`InputError`] with the
 /// line and the path of the field (`card[2].effects[0].do`).
 pub fn parse_toml<T: DeserializeOwned>(source: &str) -> Result<T, InputError> {
     let de = toml::Deserializer::parse(source).map_err(|err| toml_error(&err, source, None))?;
     serde_path_to_error::deserialize(de).map_err(|err| {
-        let path = err.path().to_string();
+        // A `toml::Spanned` field shows as an inner struct in the path: the user wrote one key.
+        let path = err.path().to_string().replace(".$__serde_spanned_private_value", "");
         let field = (!path.is_empty() && path != ".").then_some(path);
         toml_error(err.inner(), source, field)
     })
@@ -96,7 +138,7 @@ pub fn parse_toml<T: DeserializeOwned>(source: &str) -> Result<T, InputError> {
 fn toml_error(err: &toml::de::Error, source: &str, field: Option<String>) -> InputError {
     let mut e = InputError::new(err.message().trim().to_string());
     if let Some(span) = err.span() {
-        e.location.line = Some(line_of(source, span.start));
+        e = e.at_offset(source, span.start);
     }
     e.location.field = field;
     e
@@ -111,6 +153,7 @@ pub fn parse_json<T: DeserializeOwned>(source: &str) -> Result<T, InputError> {
         let mut e = InputError::new(inner.to_string());
         if inner.line() > 0 {
             e.location.line = Some(inner.line());
+            e.location.column = (inner.column() > 0).then_some(inner.column());
         }
         if !path.is_empty() && path != "." {
             e.location.field = Some(path);
@@ -133,4 +176,27 @@ pub enum AnswerError {
         /// How many options were offered.
         offered: usize,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn invalid_utf8_is_reported_at_its_first_bad_byte() {
+        let bytes = b"id = \"a\"\nname = \"\xc3\xa9t\xff\xfe\"\n".to_vec();
+        let err = text_from_utf8(bytes).expect_err("0xff is never UTF-8");
+        // Line 2: `name = "` is 8 characters, then `é` and `t`, so the bad byte is the 11th.
+        assert_eq!((err.location.line, err.location.column), (Some(2), Some(11)), "{err}");
+        assert!(err.message.contains("0xff") && err.message.contains("UTF-8"), "{err}");
+        assert_eq!(text_from_utf8(b"ok\n".to_vec()), Ok("ok\n".to_string()), "valid text passes through");
+    }
+
+    #[test]
+    fn columns_count_characters_from_the_line_start() {
+        assert_eq!(line_column_of("ab\ncdé f", 0), (1, 1));
+        assert_eq!(line_column_of("ab\ncdé f", 3), (2, 1));
+        // `é` is two bytes: the space after it is the fourth character of line 2.
+        assert_eq!(line_column_of("ab\ncdé f", 7), (2, 4));
+    }
 }

@@ -3,10 +3,41 @@
 //! `[setup]` and `[expect]` tables.
 
 use crate::decision::Decision;
+use crate::error::{InputError, parse_toml};
 use crate::game::Game;
 use crate::ids::Seat;
 use crate::rng::GameRng;
 use serde::Deserialize;
+
+/// The key read before the game, and so the schema of the rest, is known.
+#[derive(Deserialize)]
+struct Header {
+    game: toml::Spanned<String>,
+}
+
+/// The game a scenario file is for: its `game` key, one of `games`. A file that is not TOML (a
+/// syntax error, a duplicate key), has no `game` or names another game is an error at its line
+/// and column.
+pub fn game_of(source: &str, games: &[&str]) -> Result<String, InputError> {
+    let expected = games.iter().map(|g| format!("{g:?}")).collect::<Vec<_>>().join(" or ");
+    if source.lines().all(|l| l.trim().is_empty() || l.trim_start().starts_with('#')) {
+        return Err(InputError::new(format!("the file is empty: expected `game = {expected}` and a scenario")));
+    }
+    let header: Header = parse_toml(source).map_err(|mut e| {
+        if e.message.contains("missing field `game`") {
+            e.message = format!("missing field `game`: expected `game = {expected}`");
+        }
+        e
+    })?;
+    let game = header.game.get_ref();
+    if games.contains(&game.as_str()) {
+        Ok(game.clone())
+    } else {
+        Err(InputError::new(format!("unknown game {game:?}: expected {expected}"))
+            .at_offset(source, header.game.span().start)
+            .field("game"))
+    }
+}
 
 /// One step of a scenario.
 #[derive(Clone, Debug, Deserialize, Default)]
@@ -26,7 +57,7 @@ pub struct ScenarioStep {
     #[serde(default)]
     pub rejects: bool,
     /// Let seeded random agents play on: `run = "random"`.
-    pub run: Option<String>,
+    pub run: Option<Agent>,
     /// Stop `run` after this many answers (default: until the game ends, at most 100000).
     pub max_answers: Option<u32>,
     /// Seed for `run` (default: the scenario's seed).
@@ -38,6 +69,66 @@ pub struct ScenarioStep {
     /// Answer "Pass" as often as needed until the pending decision's prompt contains this text
     /// (checked before each answer; a decision without a "Pass" option first is a failure).
     pub pass_until: Option<String>,
+}
+
+/// Who plays on in a `run` step.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Agent {
+    /// Uniformly random answers from a seeded generator.
+    Random,
+}
+
+/// Scenario files are two-player games: the seats `seat` and `concede` may name, as in
+/// [`seen_by`].
+const SEATS: u8 = 2;
+
+/// Checks what the schema cannot: a key that only means something beside another, and seat
+/// numbers. A mistake here is a malformed file (exit 2), not a failed check, so it is reported
+/// at the step's line before anything is played.
+pub fn check_steps(steps: &[ScenarioStep], source: &str) -> Result<(), InputError> {
+    for (i, step) in steps.iter().enumerate() {
+        let problem = |key: &str, message: String| {
+            let e = InputError::new(message).field(format!("step[{i}].{key}"));
+            match step_key_line(source, i, key) {
+                Some(line) => e.at_line(line),
+                None => e,
+            }
+        };
+        if step.rejects && step.answer.is_none() {
+            let message = "`rejects = true` needs `answer`: it checks that the engine refuses that option index";
+            return Err(problem("rejects", message.into()));
+        }
+        for (key, seat) in [("seat", step.seat), ("concede", step.concede)] {
+            if let Some(seat) = seat.filter(|s| !(1..=SEATS).contains(s)) {
+                return Err(problem(key, format!("seat {seat}: expected 1 to {SEATS}")));
+            }
+        }
+        if step.run.is_none() {
+            for (key, given) in [("max-answers", step.max_answers.is_some()), ("seed", step.seed.is_some())] {
+                if given {
+                    return Err(problem(
+                        key,
+                        format!("`{key}` needs `run = \"random\"`: it only limits or seeds a run"),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The line of `key` in the `index`-th `[[step]]` table, else of that table's header; `None`
+/// when the steps are not written as `[[step]]` tables.
+fn step_key_line(source: &str, index: usize, key: &str) -> Option<usize> {
+    let lines: Vec<&str> = source.lines().map(str::trim).collect();
+    let header = lines.iter().enumerate().filter(|(_, l)| l.starts_with("[[step]]")).nth(index)?.0;
+    let body = lines[header + 1..].iter().take_while(|l| !l.starts_with('['));
+    let at = body
+        .enumerate()
+        .find(|(_, l)| l.strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with('=')))
+        .map_or(header, |(n, _)| header + 1 + n);
+    Some(at + 1)
 }
 
 /// The outcome of running one scenario.
@@ -100,7 +191,8 @@ fn pass_until(game: &mut dyn Game, text: &str) -> Result<(), String> {
     Err(format!("passed 10000 times without reaching {text:?}"))
 }
 
-/// Plays the steps in order; the first failure is returned as a readable message.
+/// Plays the steps, checked by [`check_steps`], in order; the first failure is returned as a
+/// readable message.
 pub fn play_steps(game: &mut dyn Game, steps: &[ScenarioStep], default_seed: u64) -> Result<(), String> {
     for (i, step) in steps.iter().enumerate() {
         play_step(game, step, default_seed).map_err(|e| format!("step {} failed: {e}", i + 1))?;
@@ -159,15 +251,14 @@ fn play_step(game: &mut dyn Game, step: &ScenarioStep, default_seed: u64) -> Res
         }
     }
     if let Some(seat) = step.concede {
-        if seat == 0 || usize::from(seat) > game.seat_count() {
-            return Err(format!("cannot concede for seat {seat}: expected 1 to {}", game.seat_count()));
+        // A finished game has no one left to concede to: accepting it would hide a scenario
+        // that ended earlier than its author thought.
+        if game.decider().is_none() {
+            return Err(format!("cannot concede for seat {seat}: the game is over"));
         }
         game.concede(Seat(seat - 1));
     }
-    if let Some(agent) = &step.run {
-        if agent != "random" {
-            return Err(format!("unknown agent {agent:?} for `run`: expected \"random\""));
-        }
+    if let Some(Agent::Random) = step.run {
         let mut rng = GameRng::new(step.seed.unwrap_or(default_seed));
         let limit = step.max_answers.unwrap_or(100_000);
         let mut answered = 0;
@@ -179,4 +270,63 @@ fn play_step(game: &mut dyn Game, step: &ScenarioStep, default_seed: u64) -> Res
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GAMES: &[&str] = &["alpha", "beta"];
+
+    fn shown(source: &str) -> String {
+        game_of(source, GAMES).expect_err("the header is malformed").to_string()
+    }
+
+    #[test]
+    fn the_game_is_read_from_the_header() {
+        assert_eq!(game_of("title = \"t\"\ngame = \"beta\"\n[setup]\nx = 1\n", GAMES), Ok("beta".into()));
+    }
+
+    #[test]
+    fn a_syntax_error_is_reported_at_its_line_and_column() {
+        let open = shown("game = \"alpha\"\ntitle = \"t\n");
+        assert!(open.starts_with("line 2:11:") && open.contains("string"), "unterminated string: {open}");
+        let unquoted = shown("game = alpha\n");
+        assert!(unquoted.starts_with("line 1:8:"), "unquoted value: {unquoted}");
+        let twice = shown("game = \"alpha\"\ntitle = \"a\"\ntitle = \"b\"\n");
+        assert!(twice.starts_with("line 3:1:") && twice.contains("duplicate"), "duplicate key: {twice}");
+    }
+
+    fn steps(source: &str) -> Vec<ScenarioStep> {
+        #[derive(Deserialize)]
+        struct File {
+            step: Vec<ScenarioStep>,
+        }
+        parse_toml::<File>(source).expect("a well-formed step list").step
+    }
+
+    #[test]
+    fn a_step_mistake_is_reported_at_its_key() {
+        let source = "[[step]]\nchoose = \"Pass\"\n\n[[step]]  # the second\nanswer = 1\n\nseat = 3\n";
+        let err = check_steps(&steps(source), source).expect_err("seat 3 of 2");
+        assert_eq!(err.to_string(), "line 7, field `step[1].seat`: seat 3: expected 1 to 2");
+        let inline = "step = [{ choose = \"Pass\" }, { rejects = true }]\n";
+        let err = check_steps(&steps(inline), inline).expect_err("rejects without answer");
+        assert_eq!(err.location.line, None, "inline steps have no table line: {err}");
+        assert_eq!(err.location.field.as_deref(), Some("step[1].rejects"));
+        let fine = "[[step]]\nanswer = 0\nrejects = true\n[[step]]\nrun = \"random\"\nseed = 4\nconcede = 2\n";
+        assert_eq!(check_steps(&steps(fine), fine), Ok(()));
+    }
+
+    #[test]
+    fn a_missing_or_unknown_game_is_named() {
+        let missing = shown("title = \"t\"\n");
+        assert!(missing.contains("missing field `game`") && missing.contains("\"alpha\" or \"beta\""), "{missing}");
+        let empty = shown("# nothing\n\n");
+        assert!(empty.contains("the file is empty"), "{empty}");
+        let unknown = shown("title = \"t\"\ngame  = \"gamma\"\n");
+        assert_eq!(unknown, "line 2:9, field `game`: unknown game \"gamma\": expected \"alpha\" or \"beta\"");
+        let number = shown("game = 3\n");
+        assert!(number.starts_with("line 1:8, field `game`"), "{number}");
+    }
 }

@@ -10,7 +10,8 @@ use std::process::ExitCode;
 
 /// Re-plays `file`; exit 1 at the first divergence, 2 for a malformed file.
 pub fn run(file: &Path, log: bool) -> Result<ExitCode> {
-    let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
+    let text = fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(file))?;
     let replay = Replay::parse(&text).map_err(|e| e.in_file(file))?;
     let catalog = games::catalog(&replay.game, None)?;
     let hash = Replay::hash_text(catalog.content_hash());

@@ -3,25 +3,35 @@
 use crate::games;
 use anyhow::{Context, Result};
 use std::cell::OnceCell;
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-/// Every `.toml` file under `path`, sorted.
+/// Every `.toml` file under `path`, sorted. Each real folder is read once, so a symbolic link
+/// back to a folder above (a cycle) or to one already read adds nothing.
 pub fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
-    if path.is_dir() {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
-            .with_context(|| format!("reading {}", path.display()))?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .collect();
-        entries.sort();
-        for e in entries {
-            if e.is_dir() || e.extension().is_some_and(|x| x == "toml") {
-                collect(&e, out)?;
-            }
-        }
-    } else {
+    walk(path, &mut BTreeSet::new(), out)
+}
+
+fn walk(path: &Path, seen: &mut BTreeSet<PathBuf>, out: &mut Vec<PathBuf>) -> Result<()> {
+    if !path.is_dir() {
         out.push(path.to_path_buf());
+        return Ok(());
+    }
+    let real = path.canonicalize().with_context(|| format!("reading {}", path.display()))?;
+    if !seen.insert(real) {
+        return Ok(());
+    }
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
+        .with_context(|| format!("reading {}", path.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    entries.sort();
+    for e in entries {
+        if e.is_dir() || e.extension().is_some_and(|x| x == "toml") {
+            walk(&e, seen, out)?;
+        }
     }
     Ok(())
 }
@@ -54,11 +64,9 @@ impl DemoCards {
 
 /// Runs one file against its game's demo cards: its report, or a bad-input error.
 pub fn run_file(file: &Path, demo: &DemoCards) -> Result<Report> {
-    let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
-    let game =
-        text.parse::<toml::Table>().ok().and_then(|t| t.get("game").and_then(|g| g.as_str().map(str::to_string)));
-    let game = game.unwrap_or_default();
-    games::check_game(&game).with_context(|| format!("{}: field `game`", file.display()))?;
+    let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
+    let text = fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(file))?;
+    let game = fuda_kernel::scenario::game_of(&text, games::GAMES).map_err(|e| e.in_file(file))?;
     if game == "ninjaslayer" {
         let r = fuda_ninjaslayer::scenario::run(&text, demo.ninjaslayer()?).map_err(|e| match e {
             fuda_ninjaslayer::NsError::Input(i) => anyhow::Error::from(i.in_file(file)),
@@ -80,7 +88,11 @@ pub fn run(paths: &[PathBuf], verbose: bool) -> Result<ExitCode> {
         if !p.exists() {
             anyhow::bail!("{}: no such file or folder", p.display());
         }
+        let before = files.len();
         collect(p, &mut files)?;
+        if files.len() == before {
+            anyhow::bail!("{}: no scenario files found: expected `.toml` files in the folder or below", p.display());
+        }
     }
     let demo = DemoCards::default();
     let (mut passed, mut failed, mut bad) = (0, 0, 0);

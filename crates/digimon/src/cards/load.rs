@@ -476,7 +476,7 @@ pub fn load_cards(path: &Path, db: &mut CardDb) -> Result<(), DigimonError> {
         files.push(path.to_path_buf());
     }
     for file in files {
-        let text = std::fs::read_to_string(&file).map_err(|e| DigimonError::io(&file, e))?;
+        let text = read_text(&file)?;
         for def in parse_cards(&text).map_err(|e| DigimonError::Input(e.in_file(&file)))? {
             db.insert(def);
         }
@@ -490,6 +490,12 @@ pub fn parse_deck(source: &str, db: &CardDb) -> Result<crate::setup::DeckList, I
     fuda_kernel::deck::parse_deck(source, |id| db.find(id).is_some())
 }
 
+/// A card or deck file's text; invalid UTF-8 is reported at its line and column.
+fn read_text(file: &Path) -> Result<String, DigimonError> {
+    let bytes = std::fs::read(file).map_err(|e| DigimonError::io(file, e))?;
+    Ok(fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(file))?)
+}
+
 /// Reads every deck file (`*.toml`) of a folder, in file-name order.
 pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>, DigimonError> {
     let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
@@ -501,7 +507,7 @@ pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>
     files
         .iter()
         .map(|f| {
-            let text = std::fs::read_to_string(f).map_err(|e| DigimonError::io(f, e))?;
+            let text = read_text(f)?;
             parse_deck(&text, db).map_err(|e| DigimonError::Input(e.in_file(f)))
         })
         .collect()

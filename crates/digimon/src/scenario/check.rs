@@ -35,6 +35,11 @@ fn locate(state: &DigimonState, instance: u16) -> Option<Place<'_>> {
                 let (zone, unit) = if from_top == 0 { (zone, Some(unit)) } else { ("source", None) };
                 return Some(Place { zone, seat, unit, from_top });
             }
+            // Link cards lie under the whole stack (10-1-2-1), each new one under those already
+            // there (4-7-3): the first linked is the highest.
+            if let Some(pos) = unit.links().iter().position(|c| c.instance.0 == instance) {
+                return Some(Place { zone: "link", seat, unit: None, from_top: unit.stack().len() + pos });
+            }
         }
     }
     None

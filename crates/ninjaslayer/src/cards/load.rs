@@ -347,12 +347,18 @@ pub fn load_cards(path: &Path, db: &mut CardDb) -> Result<(), NsError> {
         files.push(path.to_path_buf());
     }
     for file in files {
-        let text = std::fs::read_to_string(&file).map_err(|e| NsError::io(&file, e))?;
+        let text = read_text(&file)?;
         for def in parse_cards(&text).map_err(|e| NsError::Input(e.in_file(&file)))? {
             db.insert(def);
         }
     }
     Ok(())
+}
+
+/// A card or deck file's text; invalid UTF-8 is reported at its line and column.
+fn read_text(file: &Path) -> Result<String, NsError> {
+    let bytes = std::fs::read(file).map_err(|e| NsError::io(file, e))?;
+    Ok(fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(file))?)
 }
 
 /// Reads every deck file (`*.toml`) of a folder, in file-name order.
@@ -366,7 +372,7 @@ pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>
     files
         .iter()
         .map(|f| {
-            let text = std::fs::read_to_string(f).map_err(|e| NsError::io(f, e))?;
+            let text = read_text(f)?;
             fuda_kernel::deck::parse_deck(&text, |id| db.find(id).is_some()).map_err(|e| NsError::Input(e.in_file(f)))
         })
         .collect()

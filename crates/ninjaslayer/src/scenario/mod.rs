@@ -24,6 +24,7 @@ use fuda_kernel::scenario::deck_refusal;
 /// match the expectations is a report with a failure.
 pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, NsError> {
     let file: ScenarioFile = parse_toml(source)?;
+    fuda_kernel::scenario::check_steps(&file.step, source)?;
     let mut db = demo.clone();
     for def in crate::cards::load::validate_cards(file.card.clone(), source)? {
         db.insert(def);
