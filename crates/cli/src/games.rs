@@ -1,21 +1,14 @@
 //! The games the CLI knows, each behind the kernel's game trait: a [`Catalog`] loads a game's
 //! demo cards and decks, reads deck files and starts games from a seed.
 
+use crate::data::{self, DataSource};
 use anyhow::{Context, Result, bail};
 use fuda_kernel::Game;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 /// The games fuda plays, by their command-line names.
 pub const GAMES: &[&str] = &["digimon", "ninjaslayer"];
-
-/// The folder with the demo data: `$FUDA_DATA`, else `data/` of the source tree.
-pub fn data_dir() -> PathBuf {
-    match std::env::var_os("FUDA_DATA") {
-        Some(dir) => PathBuf::from(dir),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data"),
-    }
-}
 
 /// A game name checked against the games fuda plays.
 pub fn check_game(name: &str) -> Result<()> {
@@ -34,6 +27,8 @@ pub trait Catalog: Sync {
     fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>>;
     /// A stable hash of the card data, recorded in replays.
     fn content_hash(&self) -> u64;
+    /// The format two decks are played in, for games with more than one, as replays record it.
+    fn format(&self, decks: [&DeckList; 2]) -> Option<&'static str>;
 }
 
 /// The catalog of a game by name. `event_date` (`YYYY-MM-DD`) reads cards as at an event held
@@ -58,14 +53,90 @@ fn read(path: &Path) -> Result<String> {
     std::fs::read_to_string(path).with_context(|| format!("reading deck {}", path.display()))
 }
 
+/// A deck file's construction problems as one error naming the file, and the line of the card
+/// entry a problem names, where it names one.
+fn illegal_deck(path: &Path, source: &str, deck: &DeckList, rule: &str, problems: &[String]) -> anyhow::Error {
+    let lines: Vec<String> = problems
+        .iter()
+        .map(|p| match deck.cards.iter().find_map(|id| mentions(p, id).then(|| entry_line(source, id)).flatten()) {
+            Some(line) => format!("{}:{line}: {p}", path.display()),
+            None => format!("{}: {p}", path.display()),
+        })
+        .collect();
+    anyhow::anyhow!("deck {:?} in {} is not legal ({rule}):\n  {}", deck.name, path.display(), lines.join("\n  "))
+}
+
+/// Whether `text` names the card id `id` as a whole word (`FD-02` is not in `FD-021`).
+fn mentions(text: &str, id: &str) -> bool {
+    let part = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
+    text.match_indices(id).any(|(at, _)| {
+        !text[..at].chars().next_back().is_some_and(part) && !text[at + id.len()..].chars().next().is_some_and(part)
+    })
+}
+
+/// The line of the deck file's entry for `id`, outside comments.
+fn entry_line(source: &str, id: &str) -> Option<usize> {
+    source.lines().position(|line| mentions(line.split('#').next().unwrap_or(""), id)).map(|i| i + 1)
+}
+
 /// The Digimon demo card database.
 pub fn digimon_db() -> Result<Arc<fuda_digimon::cards::CardDb>> {
+    use fuda_digimon::cards::load;
     let mut db = fuda_digimon::cards::CardDb::default();
-    let dir = data_dir().join("digimon/cards");
-    fuda_digimon::cards::load::load_cards(&dir, &mut db)
-        .map_err(anyhow::Error::from)
-        .with_context(|| format!("loading the Digimon demo cards from {}", dir.display()))?;
+    match data::source() {
+        DataSource::BuiltIn => load::add_cards(data::built_in("digimon/cards"), &mut db)?,
+        DataSource::Folder(dir) => {
+            let dir = dir.join("digimon/cards");
+            load::load_cards(&dir, &mut db)
+                .map_err(anyhow::Error::from)
+                .with_context(|| format!("loading the Digimon demo cards from {}", dir.display()))?;
+        }
+    }
     Ok(Arc::new(db))
+}
+
+/// The Digimon demo decks, in file-name order.
+fn digimon_decks(db: &fuda_digimon::cards::CardDb) -> Result<Vec<DeckList>> {
+    use fuda_digimon::cards::load;
+    let decks = match data::source() {
+        DataSource::BuiltIn => load::parse_decks(data::built_in("digimon/decks"), db)?,
+        DataSource::Folder(dir) => load::load_decks(&dir.join("digimon/decks"), db)?,
+    };
+    if decks.is_empty() {
+        bail!("no decks in {}", folder("digimon/decks"));
+    }
+    Ok(decks)
+}
+
+/// The Ninja Slayer demo set: its cards as printed, and its decks in file-name order.
+pub fn ninjaslayer_set() -> Result<(Arc<fuda_ninjaslayer::cards::CardDb>, Vec<DeckList>)> {
+    use fuda_ninjaslayer::cards::load;
+    let (db, decks) = match data::source() {
+        DataSource::BuiltIn => {
+            let mut db = fuda_ninjaslayer::cards::CardDb::default();
+            load::add_cards(data::built_in("ninjaslayer/cards"), &mut db)?;
+            let decks = load::parse_decks(data::built_in("ninjaslayer/decks"), &db)?;
+            (Arc::new(db), decks)
+        }
+        DataSource::Folder(dir) => {
+            let dir = dir.join("ninjaslayer");
+            load::load_set(&dir)
+                .map_err(anyhow::Error::from)
+                .with_context(|| format!("loading the Ninja Slayer demo set from {}", dir.display()))?
+        }
+    };
+    if decks.is_empty() {
+        bail!("no decks in {}", folder("ninjaslayer/decks"));
+    }
+    Ok((db, decks))
+}
+
+/// A data folder as messages name it.
+fn folder(sub: &str) -> String {
+    match data::source() {
+        DataSource::BuiltIn => format!("the built-in data/{sub}"),
+        DataSource::Folder(dir) => dir.join(sub).display().to_string(),
+    }
 }
 
 struct Digimon {
@@ -78,11 +149,7 @@ struct Digimon {
 impl Digimon {
     fn load() -> Result<Self> {
         let db = digimon_db()?;
-        let dir = data_dir().join("digimon/decks");
-        let decks = fuda_digimon::cards::load::load_decks(&dir, &db)?;
-        if decks.is_empty() {
-            bail!("no decks in {}", dir.display());
-        }
+        let decks = digimon_decks(&db)?;
         let legal = decks
             .iter()
             .map(|d| fuda_digimon::setup::LegalDeck::check(&db, d).with_context(|| format!("demo deck {}", d.name)))
@@ -97,7 +164,14 @@ impl Catalog for Digimon {
     }
 
     fn read_deck(&self, path: &Path) -> Result<DeckList> {
-        Ok(fuda_digimon::cards::load::parse_deck(&read(path)?, &self.db).map_err(|e| e.in_file(path))?)
+        let source = read(path)?;
+        let deck = fuda_digimon::cards::load::parse_deck(&source, &self.db).map_err(|e| e.in_file(path))?;
+        match fuda_digimon::setup::check_deck(&self.db, &deck) {
+            Err(fuda_digimon::DigimonError::IllegalDeck { problems, .. }) => {
+                Err(illegal_deck(path, &source, &deck, "1-4-1", &problems))
+            }
+            other => other.map(|()| deck).map_err(anyhow::Error::from),
+        }
     }
 
     fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>> {
@@ -113,6 +187,10 @@ impl Catalog for Digimon {
     fn content_hash(&self) -> u64 {
         self.db.content_hash()
     }
+
+    fn format(&self, _: [&DeckList; 2]) -> Option<&'static str> {
+        None
+    }
 }
 
 struct NinjaSlayer {
@@ -122,14 +200,8 @@ struct NinjaSlayer {
 
 impl NinjaSlayer {
     fn load(date: fuda_ninjaslayer::cards::Date) -> Result<Self> {
-        let dir = data_dir().join("ninjaslayer");
-        let (db, decks) = fuda_ninjaslayer::cards::load::load_set(&dir)
-            .map_err(anyhow::Error::from)
-            .with_context(|| format!("loading the Ninja Slayer demo set from {}", dir.display()))?;
+        let (db, decks) = ninjaslayer_set()?;
         let db = Arc::new(fuda_ninjaslayer::cards::as_of(&db, date));
-        if decks.is_empty() {
-            bail!("no decks in {}", dir.join("decks").display());
-        }
         Ok(NinjaSlayer { db, decks })
     }
 }
@@ -140,7 +212,15 @@ impl Catalog for NinjaSlayer {
     }
 
     fn read_deck(&self, path: &Path) -> Result<DeckList> {
-        Ok(fuda_kernel::deck::parse_deck(&read(path)?, |id| self.db.find(id).is_some()).map_err(|e| e.in_file(path))?)
+        use fuda_ninjaslayer::setup::{Format, deck_problems};
+        let source = read(path)?;
+        let deck =
+            fuda_kernel::deck::parse_deck(&source, |id| self.db.find(id).is_some()).map_err(|e| e.in_file(path))?;
+        // Alone, a deck is checked for the format its size is built for (40 cards: Blitz
+        // Sealed, 402.3a); whether both players' decks share one format is checked at the start.
+        let format = Format::of([&deck, &deck]);
+        let problems = deck_problems(&self.db, &deck, format);
+        if problems.is_empty() { Ok(deck) } else { Err(illegal_deck(path, &source, &deck, "402", &problems)) }
     }
 
     fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>> {
@@ -151,5 +231,13 @@ impl Catalog for NinjaSlayer {
 
     fn content_hash(&self) -> u64 {
         self.db.content_hash()
+    }
+
+    fn format(&self, decks: [&DeckList; 2]) -> Option<&'static str> {
+        use fuda_ninjaslayer::setup::Format;
+        Some(match Format::of(decks) {
+            Format::Constructed => "constructed",
+            Format::BlitzSealed => "blitz-sealed",
+        })
     }
 }

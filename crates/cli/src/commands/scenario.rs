@@ -45,7 +45,7 @@ impl DemoCards {
 
     fn ninjaslayer(&self) -> Result<&fuda_ninjaslayer::cards::CardDb> {
         if self.ninjaslayer.get().is_none() {
-            let (db, _) = fuda_ninjaslayer::cards::load::load_set(&games::data_dir().join("ninjaslayer"))?;
+            let (db, _) = games::ninjaslayer_set()?;
             let _ = self.ninjaslayer.set(db);
         }
         Ok(self.ninjaslayer.get().expect("set above"))
@@ -55,18 +55,23 @@ impl DemoCards {
 /// Runs one file against its game's demo cards: its report, or a bad-input error.
 pub fn run_file(file: &Path, demo: &DemoCards) -> Result<Report> {
     let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    run_text(file, &text, demo)
+}
+
+/// Runs a scenario already read from `file`.
+pub fn run_text(file: &Path, text: &str, demo: &DemoCards) -> Result<Report> {
     let game =
         text.parse::<toml::Table>().ok().and_then(|t| t.get("game").and_then(|g| g.as_str().map(str::to_string)));
     let game = game.unwrap_or_default();
     games::check_game(&game).with_context(|| format!("{}: field `game`", file.display()))?;
     if game == "ninjaslayer" {
-        let r = fuda_ninjaslayer::scenario::run(&text, demo.ninjaslayer()?).map_err(|e| match e {
+        let r = fuda_ninjaslayer::scenario::run(text, demo.ninjaslayer()?).map_err(|e| match e {
             fuda_ninjaslayer::NsError::Input(i) => anyhow::Error::from(i.in_file(file)),
             other => anyhow::Error::from(other).context(file.display().to_string()),
         })?;
         return Ok(r);
     }
-    let r = fuda_digimon::scenario::run(&text, demo.digimon()?).map_err(|e| match e {
+    let r = fuda_digimon::scenario::run(text, demo.digimon()?).map_err(|e| match e {
         fuda_digimon::DigimonError::Input(i) => anyhow::Error::from(i.in_file(file)),
         other => anyhow::Error::from(other).context(file.display().to_string()),
     })?;

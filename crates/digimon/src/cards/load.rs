@@ -475,9 +475,23 @@ pub fn load_cards(path: &Path, db: &mut CardDb) -> Result<(), DigimonError> {
     } else {
         files.push(path.to_path_buf());
     }
-    for file in files {
-        let text = std::fs::read_to_string(&file).map_err(|e| DigimonError::io(&file, e))?;
-        for def in parse_cards(&text).map_err(|e| DigimonError::Input(e.in_file(&file)))? {
+    let texts = files
+        .into_iter()
+        .map(|file| {
+            std::fs::read_to_string(&file).map(|text| (file.clone(), text)).map_err(|e| DigimonError::io(&file, e))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    add_cards(texts.iter().map(|(file, text)| (file.as_path(), text.as_str())), db)
+}
+
+/// Card files already read, each as the path its errors name and its text, into `db` in the
+/// order given: the built-in demo set has no folder to read.
+pub fn add_cards<'a>(
+    files: impl IntoIterator<Item = (&'a Path, &'a str)>,
+    db: &mut CardDb,
+) -> Result<(), DigimonError> {
+    for (file, text) in files {
+        for def in parse_cards(text).map_err(|e| DigimonError::Input(e.in_file(file)))? {
             db.insert(def);
         }
     }
@@ -498,12 +512,21 @@ pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .collect();
     files.sort();
-    files
+    let texts = files
         .iter()
-        .map(|f| {
-            let text = std::fs::read_to_string(f).map_err(|e| DigimonError::io(f, e))?;
-            parse_deck(&text, db).map_err(|e| DigimonError::Input(e.in_file(f)))
-        })
+        .map(|f| std::fs::read_to_string(f).map(|text| (f.as_path(), text)).map_err(|e| DigimonError::io(f, e)))
+        .collect::<Result<Vec<_>, _>>()?;
+    parse_decks(texts.iter().map(|(file, text)| (*file, text.as_str())), db)
+}
+
+/// Deck files already read, each as the path its errors name and its text, in the order given.
+pub fn parse_decks<'a>(
+    files: impl IntoIterator<Item = (&'a Path, &'a str)>,
+    db: &CardDb,
+) -> Result<Vec<crate::setup::DeckList>, DigimonError> {
+    files
+        .into_iter()
+        .map(|(file, text)| parse_deck(text, db).map_err(|e| DigimonError::Input(e.in_file(file))))
         .collect()
 }
 

@@ -346,9 +346,18 @@ pub fn load_cards(path: &Path, db: &mut CardDb) -> Result<(), NsError> {
     } else {
         files.push(path.to_path_buf());
     }
-    for file in files {
-        let text = std::fs::read_to_string(&file).map_err(|e| NsError::io(&file, e))?;
-        for def in parse_cards(&text).map_err(|e| NsError::Input(e.in_file(&file)))? {
+    let texts = files
+        .into_iter()
+        .map(|file| std::fs::read_to_string(&file).map(|text| (file.clone(), text)).map_err(|e| NsError::io(&file, e)))
+        .collect::<Result<Vec<_>, _>>()?;
+    add_cards(texts.iter().map(|(file, text)| (file.as_path(), text.as_str())), db)
+}
+
+/// Card files already read, each as the path its errors name and its text, into `db` in the
+/// order given: the built-in demo set has no folder to read.
+pub fn add_cards<'a>(files: impl IntoIterator<Item = (&'a Path, &'a str)>, db: &mut CardDb) -> Result<(), NsError> {
+    for (file, text) in files {
+        for def in parse_cards(text).map_err(|e| NsError::Input(e.in_file(file)))? {
             db.insert(def);
         }
     }
@@ -363,11 +372,22 @@ pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .collect();
     files.sort();
-    files
+    let texts = files
         .iter()
-        .map(|f| {
-            let text = std::fs::read_to_string(f).map_err(|e| NsError::io(f, e))?;
-            fuda_kernel::deck::parse_deck(&text, |id| db.find(id).is_some()).map_err(|e| NsError::Input(e.in_file(f)))
+        .map(|f| std::fs::read_to_string(f).map(|text| (f.as_path(), text)).map_err(|e| NsError::io(f, e)))
+        .collect::<Result<Vec<_>, _>>()?;
+    parse_decks(texts.iter().map(|(file, text)| (*file, text.as_str())), db)
+}
+
+/// Deck files already read, each as the path its errors name and its text, in the order given.
+pub fn parse_decks<'a>(
+    files: impl IntoIterator<Item = (&'a Path, &'a str)>,
+    db: &CardDb,
+) -> Result<Vec<crate::setup::DeckList>, NsError> {
+    files
+        .into_iter()
+        .map(|(file, text)| {
+            fuda_kernel::deck::parse_deck(text, |id| db.find(id).is_some()).map_err(|e| NsError::Input(e.in_file(file)))
         })
         .collect()
 }
