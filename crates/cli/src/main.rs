@@ -30,8 +30,9 @@ use std::process::ExitCode;
 #[command(name = "fuda", version, about, long_about = None)]
 struct Cli {
     /// Read the demo cards and decks from this folder (`<game>/cards/*.toml`, `<game>/decks/*.toml`)
-    /// instead of the ones built into fuda.
-    #[arg(long, global = true, env = "FUDA_DATA", value_name = "DIR")]
+    /// instead of the ones built into fuda; without it, the environment variable FUDA_DATA names
+    /// the folder, if set and not empty.
+    #[arg(long, global = true, value_name = "DIR")]
     data: Option<PathBuf>,
     #[command(subcommand)]
     command: Command,
@@ -201,7 +202,8 @@ static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    data::choose(match cli.data {
+    let folder = cli.data.or_else(|| std::env::var_os("FUDA_DATA").filter(|v| !v.is_empty()).map(PathBuf::from));
+    data::choose(match folder {
         Some(dir) => data::DataSource::Folder(dir),
         None => data::DataSource::BuiltIn,
     });
