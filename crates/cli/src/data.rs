@@ -2,6 +2,8 @@
 //! that an installed `fuda` runs from any folder), or a data folder named by `--data DIR` or
 //! `FUDA_DATA`, laid out like the repository's `data/`: `<game>/cards/*.toml`, `<game>/decks/*.toml`.
 
+use anyhow::{Context, Result};
+use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -33,6 +35,14 @@ pub fn source() -> &'static DataSource {
 }
 
 impl DataSource {
+    /// Where the files of `sub` (`digimon/decks`) are, as messages name it.
+    pub fn folder(&self, sub: &str) -> PathBuf {
+        match self {
+            DataSource::BuiltIn => Path::new("data").join(sub),
+            DataSource::Folder(dir) => dir.join(sub),
+        }
+    }
+
     /// A name for messages and replays: `built-in` or the folder.
     pub fn describe(&self) -> String {
         match self {
@@ -40,6 +50,30 @@ impl DataSource {
             DataSource::Folder(dir) => dir.display().to_string(),
         }
     }
+}
+
+/// The `.toml` files directly in `sub` (`digimon/decks`) of the chosen source, in name order,
+/// as (the path errors name, text).
+pub fn files(sub: &str) -> Result<Vec<(PathBuf, Cow<'static, str>)>> {
+    let dir = match source() {
+        DataSource::BuiltIn => {
+            return Ok(built_in(sub).into_iter().map(|(p, t)| (p.to_path_buf(), Cow::Borrowed(t))).collect());
+        }
+        DataSource::Folder(dir) => dir.join(sub),
+    };
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .with_context(|| format!("reading the data folder {}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).with_context(|| format!("reading {}", p.display()))?;
+            Ok((p, Cow::Owned(text)))
+        })
+        .collect()
 }
 
 /// The built-in files of `folder` (`digimon/cards`), not of its subfolders, as (the path in the

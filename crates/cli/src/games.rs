@@ -21,8 +21,14 @@ pub use fuda_kernel::deck::DeckList;
 pub trait Catalog: Sync {
     /// The demo decks, in file-name order.
     fn decks(&self) -> &[DeckList];
-    /// Reads a deck file against this game's cards.
-    fn read_deck(&self, path: &Path) -> Result<DeckList>;
+    /// A deck file's text, read from `path`, checked against this game's cards and its
+    /// construction rules as far as one deck alone can be.
+    fn parse_deck(&self, path: &Path, source: &str) -> Result<DeckList>;
+    /// Reads and checks a deck file.
+    fn read_deck(&self, path: &Path) -> Result<DeckList> {
+        let source = std::fs::read_to_string(path).with_context(|| format!("reading deck {}", path.display()))?;
+        self.parse_deck(path, &source)
+    }
     /// A new game between two decks.
     fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>>;
     /// A stable hash of the card data, recorded in replays.
@@ -47,10 +53,6 @@ pub fn catalog(game: &str, event_date: Option<&str>) -> Result<Box<dyn Catalog>>
         }
         (other, _) => bail!("unknown game {other:?}: expected one of: {}", GAMES.join(", ")),
     }
-}
-
-fn read(path: &Path) -> Result<String> {
-    std::fs::read_to_string(path).with_context(|| format!("reading deck {}", path.display()))
 }
 
 /// A deck file's construction problems as one error naming the file, and the line of the card
@@ -95,48 +97,30 @@ pub fn digimon_db() -> Result<Arc<fuda_digimon::cards::CardDb>> {
     Ok(Arc::new(db))
 }
 
-/// The Digimon demo decks, in file-name order.
-fn digimon_decks(db: &fuda_digimon::cards::CardDb) -> Result<Vec<DeckList>> {
-    use fuda_digimon::cards::load;
-    let decks = match data::source() {
-        DataSource::BuiltIn => load::parse_decks(data::built_in("digimon/decks"), db)?,
-        DataSource::Folder(dir) => load::load_decks(&dir.join("digimon/decks"), db)?,
-    };
-    if decks.is_empty() {
-        bail!("no decks in {}", folder("digimon/decks"));
+/// The demo decks of a game through its catalogue, in file-name order, each checked alone.
+fn demo_decks(catalog: &dyn Catalog, game: &str) -> Result<Vec<DeckList>> {
+    let folder = format!("{game}/decks");
+    let files = data::files(&folder)?;
+    if files.is_empty() {
+        bail!("no decks in {}", data::source().folder(&folder).display());
     }
-    Ok(decks)
+    files.iter().map(|(path, text)| catalog.parse_deck(path, text)).collect()
 }
 
-/// The Ninja Slayer demo set: its cards as printed, and its decks in file-name order.
-pub fn ninjaslayer_set() -> Result<(Arc<fuda_ninjaslayer::cards::CardDb>, Vec<DeckList>)> {
+/// The Ninja Slayer demo cards, as printed (no errata applied).
+pub fn ninjaslayer_db() -> Result<Arc<fuda_ninjaslayer::cards::CardDb>> {
     use fuda_ninjaslayer::cards::load;
-    let (db, decks) = match data::source() {
-        DataSource::BuiltIn => {
-            let mut db = fuda_ninjaslayer::cards::CardDb::default();
-            load::add_cards(data::built_in("ninjaslayer/cards"), &mut db)?;
-            let decks = load::parse_decks(data::built_in("ninjaslayer/decks"), &db)?;
-            (Arc::new(db), decks)
-        }
-        DataSource::Folder(dir) => {
-            let dir = dir.join("ninjaslayer");
-            load::load_set(&dir)
-                .map_err(anyhow::Error::from)
-                .with_context(|| format!("loading the Ninja Slayer demo set from {}", dir.display()))?
-        }
-    };
-    if decks.is_empty() {
-        bail!("no decks in {}", folder("ninjaslayer/decks"));
-    }
-    Ok((db, decks))
-}
-
-/// A data folder as messages name it.
-fn folder(sub: &str) -> String {
+    let mut db = fuda_ninjaslayer::cards::CardDb::default();
     match data::source() {
-        DataSource::BuiltIn => format!("the built-in data/{sub}"),
-        DataSource::Folder(dir) => dir.join(sub).display().to_string(),
+        DataSource::BuiltIn => load::add_cards(data::built_in("ninjaslayer/cards"), &mut db)?,
+        DataSource::Folder(dir) => {
+            let dir = dir.join("ninjaslayer/cards");
+            load::load_cards(&dir, &mut db)
+                .map_err(anyhow::Error::from)
+                .with_context(|| format!("loading the Ninja Slayer demo cards from {}", dir.display()))?;
+        }
     }
+    Ok(Arc::new(db))
 }
 
 struct Digimon {
@@ -148,13 +132,14 @@ struct Digimon {
 
 impl Digimon {
     fn load() -> Result<Self> {
-        let db = digimon_db()?;
-        let decks = digimon_decks(&db)?;
-        let legal = decks
+        let mut catalog = Digimon { db: digimon_db()?, decks: Vec::new(), legal: Vec::new() };
+        catalog.decks = demo_decks(&catalog, "digimon")?;
+        catalog.legal = catalog
+            .decks
             .iter()
-            .map(|d| fuda_digimon::setup::LegalDeck::check(&db, d).with_context(|| format!("demo deck {}", d.name)))
-            .collect::<Result<_>>()?;
-        Ok(Digimon { db, decks, legal })
+            .map(|d| fuda_digimon::setup::LegalDeck::check(&catalog.db, d))
+            .collect::<Result<_, _>>()?;
+        Ok(catalog)
     }
 }
 
@@ -163,12 +148,11 @@ impl Catalog for Digimon {
         &self.decks
     }
 
-    fn read_deck(&self, path: &Path) -> Result<DeckList> {
-        let source = read(path)?;
-        let deck = fuda_digimon::cards::load::parse_deck(&source, &self.db).map_err(|e| e.in_file(path))?;
+    fn parse_deck(&self, path: &Path, source: &str) -> Result<DeckList> {
+        let deck = fuda_digimon::cards::load::parse_deck(source, &self.db).map_err(|e| e.in_file(path))?;
         match fuda_digimon::setup::check_deck(&self.db, &deck) {
             Err(fuda_digimon::DigimonError::IllegalDeck { problems, .. }) => {
-                Err(illegal_deck(path, &source, &deck, "1-4-1", &problems))
+                Err(illegal_deck(path, source, &deck, "1-4-1", &problems))
             }
             other => other.map(|()| deck).map_err(anyhow::Error::from),
         }
@@ -200,9 +184,10 @@ struct NinjaSlayer {
 
 impl NinjaSlayer {
     fn load(date: fuda_ninjaslayer::cards::Date) -> Result<Self> {
-        let (db, decks) = ninjaslayer_set()?;
-        let db = Arc::new(fuda_ninjaslayer::cards::as_of(&db, date));
-        Ok(NinjaSlayer { db, decks })
+        let db = Arc::new(fuda_ninjaslayer::cards::as_of(ninjaslayer_db()?.as_ref(), date));
+        let mut catalog = NinjaSlayer { db, decks: Vec::new() };
+        catalog.decks = demo_decks(&catalog, "ninjaslayer")?;
+        Ok(catalog)
     }
 }
 
@@ -211,16 +196,15 @@ impl Catalog for NinjaSlayer {
         &self.decks
     }
 
-    fn read_deck(&self, path: &Path) -> Result<DeckList> {
+    fn parse_deck(&self, path: &Path, source: &str) -> Result<DeckList> {
         use fuda_ninjaslayer::setup::{Format, deck_problems};
-        let source = read(path)?;
         let deck =
-            fuda_kernel::deck::parse_deck(&source, |id| self.db.find(id).is_some()).map_err(|e| e.in_file(path))?;
+            fuda_kernel::deck::parse_deck(source, |id| self.db.find(id).is_some()).map_err(|e| e.in_file(path))?;
         // Alone, a deck is checked for the format its size is built for (40 cards: Blitz
         // Sealed, 402.3a); whether both players' decks share one format is checked at the start.
         let format = Format::of([&deck, &deck]);
         let problems = deck_problems(&self.db, &deck, format);
-        if problems.is_empty() { Ok(deck) } else { Err(illegal_deck(path, &source, &deck, "402", &problems)) }
+        if problems.is_empty() { Ok(deck) } else { Err(illegal_deck(path, source, &deck, "402", &problems)) }
     }
 
     fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>> {

@@ -119,6 +119,15 @@ fn another_data_folder_is_read_with_data_or_fuda_data() {
         assert!(o.status.success(), "{how}: {}", text(&o));
         assert!(text(&o).contains("with Folder Deck"), "{how}: the folder's deck is played: {}", text(&o));
     }
+    // A folder's deck is checked as a deck file: its error names the file and the line.
+    let token_deck = deck.replace("\"3 FD-011\"", "\"2 FD-011\",\n    \"FD-090\"");
+    assert_ne!(token_deck, deck, "a token replaces a card");
+    let line = token_deck.lines().position(|l| l.contains("\"FD-090\"")).expect("the token's line") + 1;
+    std::fs::write(decks.join("zz-token.toml"), token_deck).expect("written");
+    let o = copied(&dir, &["--data", "own", "sim", "--games", "1"]).output().expect("fuda runs");
+    assert_eq!(o.status.code(), Some(2), "an illegal deck in the folder is bad input: {}", text(&o));
+    let named = format!("own/digimon/decks/zz-token.toml:{line}: 1-4-4-2");
+    assert!(text(&o).contains(&named), "names the file and line: {}", text(&o));
     let o = copied(&dir, &["--data", "missing", "sim", "--games", "1"]).output().expect("fuda runs");
     assert_eq!(o.status.code(), Some(2), "a missing data folder is bad input: {}", text(&o));
     assert!(text(&o).contains("missing/digimon/cards"), "the error names the folder: {}", text(&o));

@@ -45,7 +45,7 @@ impl DemoCards {
 
     fn ninjaslayer(&self) -> Result<&fuda_ninjaslayer::cards::CardDb> {
         if self.ninjaslayer.get().is_none() {
-            let (db, _) = games::ninjaslayer_set()?;
+            let db = games::ninjaslayer_db()?;
             let _ = self.ninjaslayer.set(db);
         }
         Ok(self.ninjaslayer.get().expect("set above"))

@@ -512,21 +512,12 @@ pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .collect();
     files.sort();
-    let texts = files
-        .iter()
-        .map(|f| std::fs::read_to_string(f).map(|text| (f.as_path(), text)).map_err(|e| DigimonError::io(f, e)))
-        .collect::<Result<Vec<_>, _>>()?;
-    parse_decks(texts.iter().map(|(file, text)| (*file, text.as_str())), db)
-}
-
-/// Deck files already read, each as the path its errors name and its text, in the order given.
-pub fn parse_decks<'a>(
-    files: impl IntoIterator<Item = (&'a Path, &'a str)>,
-    db: &CardDb,
-) -> Result<Vec<crate::setup::DeckList>, DigimonError> {
     files
-        .into_iter()
-        .map(|(file, text)| parse_deck(text, db).map_err(|e| DigimonError::Input(e.in_file(file))))
+        .iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(f).map_err(|e| DigimonError::io(f, e))?;
+            parse_deck(&text, db).map_err(|e| DigimonError::Input(e.in_file(f)))
+        })
         .collect()
 }
 

@@ -372,22 +372,11 @@ pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .collect();
     files.sort();
-    let texts = files
-        .iter()
-        .map(|f| std::fs::read_to_string(f).map(|text| (f.as_path(), text)).map_err(|e| NsError::io(f, e)))
-        .collect::<Result<Vec<_>, _>>()?;
-    parse_decks(texts.iter().map(|(file, text)| (*file, text.as_str())), db)
-}
-
-/// Deck files already read, each as the path its errors name and its text, in the order given.
-pub fn parse_decks<'a>(
-    files: impl IntoIterator<Item = (&'a Path, &'a str)>,
-    db: &CardDb,
-) -> Result<Vec<crate::setup::DeckList>, NsError> {
     files
-        .into_iter()
-        .map(|(file, text)| {
-            fuda_kernel::deck::parse_deck(text, |id| db.find(id).is_some()).map_err(|e| NsError::Input(e.in_file(file)))
+        .iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(f).map_err(|e| NsError::io(f, e))?;
+            fuda_kernel::deck::parse_deck(&text, |id| db.find(id).is_some()).map_err(|e| NsError::Input(e.in_file(f)))
         })
         .collect()
 }
