@@ -218,10 +218,6 @@ impl Catalog for NinjaSlayer {
     }
 
     fn format(&self, decks: [&DeckList; 2]) -> Option<&'static str> {
-        use fuda_ninjaslayer::setup::Format;
-        Some(match Format::of(decks) {
-            Format::Constructed => "constructed",
-            Format::BlitzSealed => "blitz-sealed",
-        })
+        Some(fuda_ninjaslayer::setup::Format::of(decks).name())
     }
 }

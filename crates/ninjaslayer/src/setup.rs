@@ -29,6 +29,14 @@ impl Format {
     pub fn of(decks: [&DeckList; 2]) -> Format {
         if decks.iter().all(|d| d.cards.len() == 40) { Format::BlitzSealed } else { Format::Constructed }
     }
+
+    /// The format's name as replays record it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Constructed => "constructed",
+            Format::BlitzSealed => "blitz-sealed",
+        }
+    }
 }
 
 /// Every problem of a deck in `format` (402.3, 402.4).

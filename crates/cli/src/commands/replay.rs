@@ -17,14 +17,19 @@ pub fn run(file: &Path, log: bool) -> Result<ExitCode> {
         .with_context(|| format!("{}: the game and event date it records", file.display()))?;
     let hash = Replay::hash_text(catalog.content_hash());
     if hash != replay.cards_hash {
+        let now = crate::data::source().describe();
         let recorded = replay.card_set.as_deref().unwrap_or("an unrecorded card set");
         let date = replay.event_date.as_deref().map_or(String::new(), |d| format!(" as at {d}"));
+        let hint = match replay.card_set.as_deref() {
+            Some(set) if set != now && set != "built-in" => format!("give its card folder: --data {set}"),
+            Some(set) if set != now => "run without --data and FUDA_DATA".to_string(),
+            _ => "the cards changed since it was recorded".to_string(),
+        };
         bail!(
-            "{}: recorded with the cards of {recorded}{date}, which hash to {}, but the cards of {} hash to {hash}: \
-             give the folder it was recorded with as --data DIR",
+            "{}: field `cards_hash`: recorded with the cards of {recorded}{date}, which hash to {}, but the cards of \
+             {now}{date} hash to {hash}: {hint}",
             file.display(),
             replay.cards_hash,
-            crate::data::source().describe()
         );
     }
     if replay.decks.len() != 2 {
