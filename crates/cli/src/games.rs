@@ -1,21 +1,14 @@
 //! The games the CLI knows, each behind the kernel's game trait: a [`Catalog`] loads a game's
 //! demo cards and decks, reads deck files and starts games from a seed.
 
+use crate::data::{self, DataSource};
 use anyhow::{Context, Result, bail};
 use fuda_kernel::Game;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 /// The games fuda plays, by their command-line names.
 pub const GAMES: &[&str] = &["digimon", "ninjaslayer"];
-
-/// The folder with the demo data: `$FUDA_DATA`, else `data/` of the source tree.
-pub fn data_dir() -> PathBuf {
-    match std::env::var_os("FUDA_DATA") {
-        Some(dir) => PathBuf::from(dir),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data"),
-    }
-}
 
 /// A game name checked against the games fuda plays.
 pub fn check_game(name: &str) -> Result<()> {
@@ -28,12 +21,20 @@ pub use fuda_kernel::deck::DeckList;
 pub trait Catalog: Sync {
     /// The demo decks, in file-name order.
     fn decks(&self) -> &[DeckList];
-    /// Reads a deck file against this game's cards.
-    fn read_deck(&self, path: &Path) -> Result<DeckList>;
+    /// A deck file's text, read from `path`, checked against this game's cards and its
+    /// construction rules as far as one deck alone can be.
+    fn parse_deck(&self, path: &Path, source: &str) -> Result<DeckList>;
+    /// Reads and checks a deck file.
+    fn read_deck(&self, path: &Path) -> Result<DeckList> {
+        let source = read(path)?;
+        self.parse_deck(path, &source)
+    }
     /// A new game between two decks.
     fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>>;
     /// A stable hash of the card data, recorded in replays.
     fn content_hash(&self) -> u64;
+    /// The format two decks are played in, for games with more than one, as replays record it.
+    fn format(&self, decks: [&DeckList; 2]) -> Option<&'static str>;
 }
 
 /// The catalog of a game by name. `event_date` (`YYYY-MM-DD`) reads cards as at an event held
@@ -54,18 +55,77 @@ pub fn catalog(game: &str, event_date: Option<&str>) -> Result<Box<dyn Catalog>>
     }
 }
 
+/// A deck file's text; invalid UTF-8 is reported at its line and column.
 fn read(path: &Path) -> Result<String> {
     let bytes = std::fs::read(path).with_context(|| format!("reading deck {}", path.display()))?;
     Ok(fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(path))?)
 }
 
+/// A deck file's construction problems as one error naming the file, and the line of the card
+/// entry a problem names, where it names one.
+fn illegal_deck(path: &Path, source: &str, deck: &DeckList, rule: &str, problems: &[String]) -> anyhow::Error {
+    let lines: Vec<String> = problems
+        .iter()
+        .map(|p| match deck.cards.iter().find_map(|id| mentions(p, id).then(|| entry_line(source, id)).flatten()) {
+            Some(line) => format!("{}:{line}: {p}", path.display()),
+            None => format!("{}: {p}", path.display()),
+        })
+        .collect();
+    anyhow::anyhow!("deck {:?} in {} is not legal ({rule}):\n  {}", deck.name, path.display(), lines.join("\n  "))
+}
+
+/// Whether `text` names the card id `id` as a whole word (`FD-02` is not in `FD-021`).
+fn mentions(text: &str, id: &str) -> bool {
+    let part = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
+    text.match_indices(id).any(|(at, _)| {
+        !text[..at].chars().next_back().is_some_and(part) && !text[at + id.len()..].chars().next().is_some_and(part)
+    })
+}
+
+/// The line of the deck file's entry for `id`, outside comments.
+fn entry_line(source: &str, id: &str) -> Option<usize> {
+    source.lines().position(|line| mentions(line.split('#').next().unwrap_or(""), id)).map(|i| i + 1)
+}
+
 /// The Digimon demo card database.
 pub fn digimon_db() -> Result<Arc<fuda_digimon::cards::CardDb>> {
+    use fuda_digimon::cards::load;
     let mut db = fuda_digimon::cards::CardDb::default();
-    let dir = data_dir().join("digimon/cards");
-    fuda_digimon::cards::load::load_cards(&dir, &mut db)
-        .map_err(anyhow::Error::from)
-        .with_context(|| format!("loading the Digimon demo cards from {}", dir.display()))?;
+    match data::source() {
+        DataSource::BuiltIn => load::add_cards(data::built_in("digimon/cards"), &mut db)?,
+        DataSource::Folder(dir) => {
+            let dir = dir.join("digimon/cards");
+            load::load_cards(&dir, &mut db)
+                .map_err(anyhow::Error::from)
+                .with_context(|| format!("loading the Digimon demo cards from {}", dir.display()))?;
+        }
+    }
+    Ok(Arc::new(db))
+}
+
+/// The demo decks of a game through its catalogue, in file-name order, each checked alone.
+fn demo_decks(catalog: &dyn Catalog, game: &str) -> Result<Vec<DeckList>> {
+    let folder = format!("{game}/decks");
+    let files = data::files(&folder)?;
+    if files.is_empty() {
+        bail!("no decks in {}", data::source().folder(&folder).display());
+    }
+    files.iter().map(|(path, text)| catalog.parse_deck(path, text)).collect()
+}
+
+/// The Ninja Slayer demo cards, as printed (no errata applied).
+pub fn ninjaslayer_db() -> Result<Arc<fuda_ninjaslayer::cards::CardDb>> {
+    use fuda_ninjaslayer::cards::load;
+    let mut db = fuda_ninjaslayer::cards::CardDb::default();
+    match data::source() {
+        DataSource::BuiltIn => load::add_cards(data::built_in("ninjaslayer/cards"), &mut db)?,
+        DataSource::Folder(dir) => {
+            let dir = dir.join("ninjaslayer/cards");
+            load::load_cards(&dir, &mut db)
+                .map_err(anyhow::Error::from)
+                .with_context(|| format!("loading the Ninja Slayer demo cards from {}", dir.display()))?;
+        }
+    }
     Ok(Arc::new(db))
 }
 
@@ -78,17 +138,14 @@ struct Digimon {
 
 impl Digimon {
     fn load() -> Result<Self> {
-        let db = digimon_db()?;
-        let dir = data_dir().join("digimon/decks");
-        let decks = fuda_digimon::cards::load::load_decks(&dir, &db)?;
-        if decks.is_empty() {
-            bail!("no decks in {}", dir.display());
-        }
-        let legal = decks
+        let mut catalog = Digimon { db: digimon_db()?, decks: Vec::new(), legal: Vec::new() };
+        catalog.decks = demo_decks(&catalog, "digimon")?;
+        catalog.legal = catalog
+            .decks
             .iter()
-            .map(|d| fuda_digimon::setup::LegalDeck::check(&db, d).with_context(|| format!("demo deck {}", d.name)))
-            .collect::<Result<_>>()?;
-        Ok(Digimon { db, decks, legal })
+            .map(|d| fuda_digimon::setup::LegalDeck::check(&catalog.db, d))
+            .collect::<Result<_, _>>()?;
+        Ok(catalog)
     }
 }
 
@@ -97,8 +154,14 @@ impl Catalog for Digimon {
         &self.decks
     }
 
-    fn read_deck(&self, path: &Path) -> Result<DeckList> {
-        Ok(fuda_digimon::cards::load::parse_deck(&read(path)?, &self.db).map_err(|e| e.in_file(path))?)
+    fn parse_deck(&self, path: &Path, source: &str) -> Result<DeckList> {
+        let deck = fuda_digimon::cards::load::parse_deck(source, &self.db).map_err(|e| e.in_file(path))?;
+        match fuda_digimon::setup::check_deck(&self.db, &deck) {
+            Err(fuda_digimon::DigimonError::IllegalDeck { problems, .. }) => {
+                Err(illegal_deck(path, source, &deck, "1-4-1", &problems))
+            }
+            other => other.map(|()| deck).map_err(anyhow::Error::from),
+        }
     }
 
     fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>> {
@@ -114,6 +177,10 @@ impl Catalog for Digimon {
     fn content_hash(&self) -> u64 {
         self.db.content_hash()
     }
+
+    fn format(&self, _: [&DeckList; 2]) -> Option<&'static str> {
+        None
+    }
 }
 
 struct NinjaSlayer {
@@ -123,15 +190,10 @@ struct NinjaSlayer {
 
 impl NinjaSlayer {
     fn load(date: fuda_ninjaslayer::cards::Date) -> Result<Self> {
-        let dir = data_dir().join("ninjaslayer");
-        let (db, decks) = fuda_ninjaslayer::cards::load::load_set(&dir)
-            .map_err(anyhow::Error::from)
-            .with_context(|| format!("loading the Ninja Slayer demo set from {}", dir.display()))?;
-        let db = Arc::new(fuda_ninjaslayer::cards::as_of(&db, date));
-        if decks.is_empty() {
-            bail!("no decks in {}", dir.join("decks").display());
-        }
-        Ok(NinjaSlayer { db, decks })
+        let db = Arc::new(fuda_ninjaslayer::cards::as_of(ninjaslayer_db()?.as_ref(), date));
+        let mut catalog = NinjaSlayer { db, decks: Vec::new() };
+        catalog.decks = demo_decks(&catalog, "ninjaslayer")?;
+        Ok(catalog)
     }
 }
 
@@ -140,8 +202,15 @@ impl Catalog for NinjaSlayer {
         &self.decks
     }
 
-    fn read_deck(&self, path: &Path) -> Result<DeckList> {
-        Ok(fuda_kernel::deck::parse_deck(&read(path)?, |id| self.db.find(id).is_some()).map_err(|e| e.in_file(path))?)
+    fn parse_deck(&self, path: &Path, source: &str) -> Result<DeckList> {
+        use fuda_ninjaslayer::setup::{Format, deck_problems};
+        let deck =
+            fuda_kernel::deck::parse_deck(source, |id| self.db.find(id).is_some()).map_err(|e| e.in_file(path))?;
+        // Alone, a deck is checked for the format its size is built for (40 cards: Blitz
+        // Sealed, 402.3a); whether both players' decks share one format is checked at the start.
+        let format = Format::of([&deck, &deck]);
+        let problems = deck_problems(&self.db, &deck, format);
+        if problems.is_empty() { Ok(deck) } else { Err(illegal_deck(path, source, &deck, "402", &problems)) }
     }
 
     fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>> {
@@ -152,5 +221,9 @@ impl Catalog for NinjaSlayer {
 
     fn content_hash(&self) -> u64 {
         self.db.content_hash()
+    }
+
+    fn format(&self, decks: [&DeckList; 2]) -> Option<&'static str> {
+        Some(fuda_ninjaslayer::setup::Format::of(decks).name())
     }
 }

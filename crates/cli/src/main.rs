@@ -12,6 +12,7 @@ macro_rules! outln {
 }
 
 mod commands;
+mod data;
 mod games;
 mod show;
 
@@ -21,10 +22,18 @@ use std::process::ExitCode;
 
 /// fuda: rules engines for Japanese trading card games.
 ///
+/// The demo cards, decks and scenarios are built into the binary; `--data DIR` (or `FUDA_DATA`)
+/// reads cards and decks from another folder laid out like the repository's `data/`.
+///
 /// Exit status: 0 success; 1 a scenario failed or a replay diverged; 2 bad usage or bad input.
 #[derive(Parser)]
 #[command(name = "fuda", version, about, long_about = None)]
 struct Cli {
+    /// Read the demo cards and decks from this folder (`<game>/cards/*.toml`, `<game>/decks/*.toml`)
+    /// instead of the ones built into fuda; without it, the environment variable FUDA_DATA names
+    /// the folder, if set and not empty.
+    #[arg(long, global = true, value_name = "DIR")]
+    data: Option<PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -194,6 +203,11 @@ static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let folder = cli.data.or_else(|| std::env::var_os("FUDA_DATA").filter(|v| !v.is_empty()).map(PathBuf::from));
+    data::choose(match folder {
+        Some(dir) => data::DataSource::Folder(dir),
+        None => data::DataSource::BuiltIn,
+    });
     let result = match cli.command {
         Command::Play { game, seat, opponent, seed, deck, opponent_deck, event_date } => commands::play::run(
             &game,

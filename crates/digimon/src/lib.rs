@@ -1,5 +1,5 @@
-//! fuda-digimon: the Digimon Card Game, played by its comprehensive rules Ver.3.6
-//! (`shared/rules/digimon-3.6.ja.txt`).
+//! fuda-digimon: the Digimon Card Game, played by its official Japanese comprehensive rules
+//! (総合ルール) Ver.3.6.
 //!
 //! One room of its own: the state machine ([`state`], [`engine`], [`turn`]), the procedures of
 //! sections 7-14 ([`procedures`]), the effect model of section 15 ([`resolve`], [`triggers`],

@@ -1,5 +1,6 @@
-//! Replays: a game is reproduced by the engine version, the card data hash, the decks, the seed
-//! and the list of answers; the state hash recorded after every answer proves it.
+//! Replays: a game is reproduced by the engine version, the card set (its hash, where it was
+//! read from, the event date it was read at), the decks and their format, the seed and the list
+//! of answers; the state hash recorded after every answer proves it.
 
 use crate::error::{InputError, line_of, parse_json};
 use serde::{Deserialize, Serialize};
@@ -24,6 +25,16 @@ pub struct Replay {
     pub hashes: Vec<String>,
     /// How it ended, in words, if it ended.
     pub outcome: Option<String>,
+    /// The day of the event the cards were read at (`YYYY-MM-DD`), for games with dated errata;
+    /// none when every erratum applied. Absent from replays older than the field: none.
+    #[serde(default)]
+    pub event_date: Option<String>,
+    /// Where the cards were read from: `built-in`, or the data folder given to the recorder.
+    #[serde(default)]
+    pub card_set: Option<String>,
+    /// The format the decks were played in, for games with more than one.
+    #[serde(default)]
+    pub format: Option<String>,
 }
 
 impl Replay {
@@ -52,6 +63,27 @@ impl Replay {
         Ok(replay)
     }
 
+    /// Checks that `running`, the version of the engine about to re-play it, is the one that
+    /// recorded it: another version may play the same answers differently. `text` is the
+    /// replay's source, for the line of the field.
+    pub fn check_engine(&self, text: &str, running: &str) -> Result<(), InputError> {
+        let line = line_of(text, text.find("\"engine\"").unwrap_or(0));
+        if self.engine.trim().is_empty() {
+            return Err(InputError::new("expected the version of fuda that recorded the replay, found an empty text")
+                .field("engine")
+                .at_line(line));
+        }
+        if self.engine != running {
+            return Err(InputError::new(format!(
+                "recorded by fuda {}, but this is fuda {running}: a replay re-plays only on the version that recorded it",
+                self.engine
+            ))
+            .field("engine")
+            .at_line(line));
+        }
+        Ok(())
+    }
+
     /// The replay as pretty JSON.
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a replay is always serialisable")
@@ -73,6 +105,9 @@ mod tests {
             answers: vec![0, 2],
             hashes: vec![Replay::hash_text(5), Replay::hash_text(6)],
             outcome: None,
+            event_date: Some("2026-01-01".into()),
+            card_set: Some("built-in".into()),
+            format: None,
         };
         assert_eq!(Replay::parse(&r.to_json()).expect("round trip"), r);
         let err = Replay::parse("{\n \"engine\": 3\n}").expect_err("wrong type");
@@ -80,5 +115,18 @@ mod tests {
         let mut short = r.clone();
         short.hashes.pop();
         assert!(Replay::parse(&short.to_json()).is_err(), "one hash per answer");
+    }
+
+    #[test]
+    fn only_the_recording_engine_replays() {
+        let text = "{\n  \"engine\": \"0.1.0\",\n  \"game\": \"x\",\n  \"cards_hash\": \"0000000000000001\",\n  \"seed\": 1,\n  \"decks\": [],\n  \"answers\": [],\n  \"hashes\": [],\n  \"outcome\": null\n}";
+        let r = Replay::parse(text).expect("a replay without the newer fields");
+        assert_eq!((r.event_date.as_deref(), r.card_set.as_deref(), r.format.as_deref()), (None, None, None));
+        assert!(r.check_engine(text, "0.1.0").is_ok(), "the same version replays");
+        let err = r.check_engine(text, "0.2.0").expect_err("another version");
+        assert!(err.to_string().contains("fuda 0.1.0") && err.to_string().contains("fuda 0.2.0"), "{err}");
+        assert_eq!((err.location.line, err.location.field.as_deref()), (Some(2), Some("engine")));
+        let blank = Replay { engine: " ".into(), ..r };
+        assert!(blank.check_engine(text, "0.1.0").is_err(), "an empty version is refused");
     }
 }

@@ -25,6 +25,17 @@ pub enum NsError {
         /// Every problem found.
         problems: Vec<String>,
     },
+    /// Two decks built for different formats, when the event sets one for every player (402.2).
+    #[error(
+        "the decks are for different formats: {} has {} cards and {} has {}; every player builds for the event's one format (402.2), so give two Blitz Sealed decks of 40 cards (402.3a) or two Constructed decks of 50 (402.4a)",
+        decks[0], sizes[0], decks[1], sizes[1]
+    )]
+    MixedFormats {
+        /// The decks' names, seat 1 first.
+        decks: [String; 2],
+        /// Their sizes.
+        sizes: [usize; 2],
+    },
 }
 
 impl NsError {

@@ -1,5 +1,5 @@
-//! fuda-ninjaslayer: Ninja Slayer TCG (ニンジャスレイヤーTCG), played by its comprehensive rules
-//! ver.1.0.2 (`shared/rules/ninjaslayer-1.0.2.ja.txt`).
+//! fuda-ninjaslayer: Ninja Slayer TCG (ニンジャスレイヤーTCG), played by its official Japanese
+//! comprehensive rules (総合ルール) ver.1.0.2.
 //!
 //! One room of its own. Everything resolves through one shared stack, the Kotodama space, with
 //! priority passing (800), the opposite of Digimon's pending-effect batches:

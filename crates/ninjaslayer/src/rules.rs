@@ -67,6 +67,7 @@ rule_index! {
     KOTODAMA_SPACE = "310.1", "Entered cards and abilities wait in the Kotodama space until they resolve";
     EXCLUSION_ZONE = "311.1", "The exclusion zone holds cards removed from the game";
     CHECK_ZONE = "312.1", "The check zone holds the card a damage check reveals";
+    ONE_FORMAT = "402.2", "Every player builds their deck by the rules of the event's format";
     SEALED_DECK = "402.3a", "Blitz Sealed: the deck is the 40 cards of 5 opened booster packs";
     SEALED_COPIES = "402.3b", "Blitz Sealed: any number of copies";
     SEALED_UKEMI = "402.3c", "Blitz Sealed: any number of ukemi cards";

@@ -29,6 +29,14 @@ impl Format {
     pub fn of(decks: [&DeckList; 2]) -> Format {
         if decks.iter().all(|d| d.cards.len() == 40) { Format::BlitzSealed } else { Format::Constructed }
     }
+
+    /// The format's name as replays record it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Constructed => "constructed",
+            Format::BlitzSealed => "blitz-sealed",
+        }
+    }
 }
 
 /// Every problem of a deck in `format` (402.3, 402.4).
@@ -81,6 +89,12 @@ pub fn deck_problems(db: &CardDb, deck: &DeckList, format: Format) -> Vec<String
 /// moved to the hand (403.2; no mulligan), a random first player (403.3) whose turn begins
 /// (403.4).
 pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64, format: Format) -> Result<NsState, NsError> {
+    // 402.2: one format for the event. A Blitz Sealed deck (40 cards, 402.3a) facing any other
+    // is a mix of formats, whichever one its opponent's deck would break.
+    let sizes = decks.map(|d| d.cards.len());
+    if (sizes[0] == 40) != (sizes[1] == 40) {
+        return Err(NsError::MixedFormats { decks: decks.map(|d| d.name.clone()), sizes });
+    }
     for deck in decks {
         let problems = deck_problems(&db, deck, format);
         if !problems.is_empty() {

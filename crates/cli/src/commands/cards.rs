@@ -74,8 +74,7 @@ pub fn show(id: &str) -> Result<ExitCode> {
         outln!("{}", card_text(db.get(idx)));
         return Ok(ExitCode::SUCCESS);
     }
-    let dir = games::data_dir().join("ninjaslayer");
-    let (ns, _) = fuda_ninjaslayer::cards::load::load_set(&dir)?;
+    let ns = games::ninjaslayer_db()?;
     let Some(idx) = ns.find(id) else { bail!("no demo card has the id {id:?}") };
     outln!("{}", fuda_ninjaslayer::cards::render::card_text(ns.get(idx)));
     Ok(ExitCode::SUCCESS)

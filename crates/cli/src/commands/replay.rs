@@ -13,10 +13,25 @@ pub fn run(file: &Path, log: bool) -> Result<ExitCode> {
     let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
     let text = fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(file))?;
     let replay = Replay::parse(&text).map_err(|e| e.in_file(file))?;
-    let catalog = games::catalog(&replay.game, None)?;
+    replay.check_engine(&text, env!("CARGO_PKG_VERSION")).map_err(|e| e.in_file(file))?;
+    let catalog = games::catalog(&replay.game, replay.event_date.as_deref())
+        .with_context(|| format!("{}: the game and event date it records", file.display()))?;
     let hash = Replay::hash_text(catalog.content_hash());
     if hash != replay.cards_hash {
-        bail!("{}: recorded with card data {}, but the demo cards hash to {hash}", file.display(), replay.cards_hash);
+        let now = crate::data::source().describe();
+        let recorded = replay.card_set.as_deref().unwrap_or("an unrecorded card set");
+        let date = replay.event_date.as_deref().map_or(String::new(), |d| format!(" as at {d}"));
+        let hint = match replay.card_set.as_deref() {
+            Some(set) if set != now && set != "built-in" => format!("give its card folder: --data {set}"),
+            Some(set) if set != now => "run without --data and FUDA_DATA".to_string(),
+            _ => "the cards changed since it was recorded".to_string(),
+        };
+        bail!(
+            "{}: field `cards_hash`: recorded with the cards of {recorded}{date}, which hash to {}, but the cards of \
+             {now}{date} hash to {hash}: {hint}",
+            file.display(),
+            replay.cards_hash,
+        );
     }
     if replay.decks.len() != 2 {
         bail!("{}: field `decks`: expected 2 decks, found {}", file.display(), replay.decks.len());
@@ -27,6 +42,15 @@ pub fn run(file: &Path, log: bool) -> Result<ExitCode> {
         .enumerate()
         .map(|(i, cards)| DeckList { name: format!("deck {}", i + 1), cards: cards.clone() })
         .collect();
+    let format = catalog.format([&decks[0], &decks[1]]);
+    if replay.format.is_some() && replay.format.as_deref() != format {
+        bail!(
+            "{}: field `format`: recorded as {:?}, but these decks play as {:?}",
+            file.display(),
+            replay.format.unwrap_or_default(),
+            format.unwrap_or("the game's only format")
+        );
+    }
     let mut g = catalog
         .start([&decks[0], &decks[1]], replay.seed)
         .with_context(|| format!("{}: starting the game", file.display()))?;

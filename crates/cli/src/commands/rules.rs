@@ -1,7 +1,7 @@
 //! `fuda rules GAME` and `fuda rules coverage GAME`.
 
-use super::scenario::{DemoCards, collect, run_file};
-use crate::games;
+use super::scenario::{DemoCards, run_text};
+use crate::{data, games};
 use anyhow::{Result, bail};
 use fuda_digimon::rules::INDEX;
 use std::collections::BTreeMap;
@@ -34,11 +34,10 @@ fn index(game: &str) -> Result<&'static [fuda_kernel::rules::Rule]> {
 
 fn coverage(game: &str) -> Result<ExitCode> {
     let index = index(game)?;
-    let mut files = Vec::new();
-    collect(&games::data_dir().join(format!("../scenarios/{game}")), &mut files)?;
+    let files = data::built_in_scenarios(game);
     let mut by_rule: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     let demo = DemoCards::default();
-    let reports: Vec<_> = files.iter().filter_map(|f| run_file(f, &demo).ok().map(|r| (f, r))).collect();
+    let reports: Vec<_> = files.iter().filter_map(|(f, text)| run_text(f, text, &demo).ok().map(|r| (f, r))).collect();
     for (file, report) in &reports {
         if report.failure.is_some() {
             continue;

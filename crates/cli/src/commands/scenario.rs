@@ -55,7 +55,7 @@ impl DemoCards {
 
     fn ninjaslayer(&self) -> Result<&fuda_ninjaslayer::cards::CardDb> {
         if self.ninjaslayer.get().is_none() {
-            let (db, _) = fuda_ninjaslayer::cards::load::load_set(&games::data_dir().join("ninjaslayer"))?;
+            let db = games::ninjaslayer_db()?;
             let _ = self.ninjaslayer.set(db);
         }
         Ok(self.ninjaslayer.get().expect("set above"))
@@ -66,15 +66,20 @@ impl DemoCards {
 pub fn run_file(file: &Path, demo: &DemoCards) -> Result<Report> {
     let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
     let text = fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(file))?;
-    let game = fuda_kernel::scenario::game_of(&text, games::GAMES).map_err(|e| e.in_file(file))?;
+    run_text(file, &text, demo)
+}
+
+/// Runs a scenario already read from `file`.
+pub fn run_text(file: &Path, text: &str, demo: &DemoCards) -> Result<Report> {
+    let game = fuda_kernel::scenario::game_of(text, games::GAMES).map_err(|e| e.in_file(file))?;
     if game == "ninjaslayer" {
-        let r = fuda_ninjaslayer::scenario::run(&text, demo.ninjaslayer()?).map_err(|e| match e {
+        let r = fuda_ninjaslayer::scenario::run(text, demo.ninjaslayer()?).map_err(|e| match e {
             fuda_ninjaslayer::NsError::Input(i) => anyhow::Error::from(i.in_file(file)),
             other => anyhow::Error::from(other).context(file.display().to_string()),
         })?;
         return Ok(r);
     }
-    let r = fuda_digimon::scenario::run(&text, demo.digimon()?).map_err(|e| match e {
+    let r = fuda_digimon::scenario::run(text, demo.digimon()?).map_err(|e| match e {
         fuda_digimon::DigimonError::Input(i) => anyhow::Error::from(i.in_file(file)),
         other => anyhow::Error::from(other).context(file.display().to_string()),
     })?;

@@ -11,7 +11,7 @@ pub fn run(game: &str, seed: u64) -> Result<ExitCode> {
     if game != "ninjaslayer" {
         bail!("{game} has no sealed format here: expected ninjaslayer");
     }
-    let (db, _) = fuda_ninjaslayer::cards::load::load_set(&games::data_dir().join("ninjaslayer"))?;
+    let db = games::ninjaslayer_db()?;
     let Some(packs) = fuda_ninjaslayer::sealed::open_packs(&db, seed) else {
         bail!("the demo set lacks a rarity needed for packs")
     };

@@ -106,6 +106,9 @@ pub fn run(o: &Options) -> Result<ExitCode> {
                 answers: played.answers,
                 hashes: played.hashes.iter().map(|h| Replay::hash_text(*h)).collect(),
                 outcome: Some(format!("{:?}", played.outcome)),
+                event_date: event_date.map(str::to_string),
+                card_set: Some(crate::data::source().describe()),
+                format: catalog.format([d1, d2]).map(str::to_string),
             };
             let path = dir.join(format!("{game}-{game_seed}.json"));
             std::fs::write(&path, replay.to_json()).with_context(|| format!("writing {}", path.display()))?;

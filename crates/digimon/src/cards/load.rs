@@ -475,9 +475,21 @@ pub fn load_cards(path: &Path, db: &mut CardDb) -> Result<(), DigimonError> {
     } else {
         files.push(path.to_path_buf());
     }
-    for file in files {
-        let text = read_text(&file)?;
-        for def in parse_cards(&text).map_err(|e| DigimonError::Input(e.in_file(&file)))? {
+    let texts = files
+        .into_iter()
+        .map(|file| read_text(&file).map(|text| (file.clone(), text)))
+        .collect::<Result<Vec<_>, _>>()?;
+    add_cards(texts.iter().map(|(file, text)| (file.as_path(), text.as_str())), db)
+}
+
+/// Card files already read, each as the path its errors name and its text, into `db` in the
+/// order given: the built-in demo set has no folder to read.
+pub fn add_cards<'a>(
+    files: impl IntoIterator<Item = (&'a Path, &'a str)>,
+    db: &mut CardDb,
+) -> Result<(), DigimonError> {
+    for (file, text) in files {
+        for def in parse_cards(text).map_err(|e| DigimonError::Input(e.in_file(file)))? {
             db.insert(def);
         }
     }

@@ -8,6 +8,13 @@ use fuda_kernel::objects::CardInstance;
 use fuda_kernel::{InputError, Seat};
 use std::sync::Arc;
 
+/// The area a scenario's Digimon is set up in.
+#[derive(Clone, Copy)]
+enum Place {
+    Battle,
+    Breeding,
+}
+
 struct Builder {
     state: DigimonState,
     next: u16,
@@ -33,23 +40,40 @@ impl Builder {
         Ok(card)
     }
 
+    /// A card that is not a token: a token exists only as a Digimon of its own in the battle
+    /// area, played there from outside the game (4-18-1). It is never in a deck (1-4-4-2),
+    /// nothing is stacked on it (4-18-3), and leaving the area it is removed from the game (4-18-5).
+    fn not_token(&mut self, r: &CardRef, owner: Seat, field: &str) -> Result<Card, InputError> {
+        let card = self.card(r, owner, field)?;
+        let def = self.state.db.get(card.def);
+        if def.token {
+            return Err(InputError::new(format!(
+                "{} is a token: a token is only ever in the battle area, played there by an effect (4-18-1); \
+                 it is never in a deck (1-4-4-2), under a card (4-18-3) or in another zone (4-18-5)",
+                def.id
+            ))
+            .field(field.to_string()));
+        }
+        Ok(card)
+    }
+
     /// A top-first list becomes a vector whose last element is the top.
     fn pile(&mut self, refs: &[CardRef], owner: Seat, field: &str) -> Result<Vec<Card>, InputError> {
         let mut cards = refs
             .iter()
             .enumerate()
-            .map(|(i, r)| self.card(r, owner, &format!("{field}[{i}]")))
+            .map(|(i, r)| self.not_token(r, owner, &format!("{field}[{i}]")))
             .collect::<Result<Vec<_>, _>>()?;
         cards.reverse();
         Ok(cards)
     }
 
-    fn unit(&mut self, u: &UnitSetup, owner: Seat, field: &str, turn: u32) -> Result<Unit, InputError> {
-        let top = self.card(
-            &CardRef::Named { card: u.card.clone(), alias: u.alias.clone() },
-            owner,
-            &format!("{field}.card"),
-        )?;
+    fn unit(&mut self, u: &UnitSetup, place: Place, owner: Seat, field: &str, turn: u32) -> Result<Unit, InputError> {
+        let top = CardRef::Named { card: u.card.clone(), alias: u.alias.clone() };
+        let top = match place {
+            Place::Battle => self.card(&top, owner, &format!("{field}.card"))?,
+            Place::Breeding => self.not_token(&top, owner, &format!("{field}.card"))?,
+        };
         let mut stack = self.pile(&u.sources, owner, &format!("{field}.sources"))?;
         stack.push(top);
         let entered_turn = if u.played_this_turn { turn } else { turn.saturating_sub(1) };
@@ -122,14 +146,14 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<DigimonState, Digim
         let security = b.pile(&p.security, seat, &format!("{name}.security"))?;
         let trash = b.pile(&p.trash, seat, &format!("{name}.trash"))?;
         let breeding = match &p.breeding {
-            Some(u) => Some(b.unit(u, seat, &format!("{name}.breeding"), turn)?),
+            Some(u) => Some(b.unit(u, Place::Breeding, seat, &format!("{name}.breeding"), turn)?),
             None => None,
         };
         let battle = p
             .battle
             .iter()
             .enumerate()
-            .map(|(i, u)| b.unit(u, seat, &format!("{name}.battle[{i}]"), turn))
+            .map(|(i, u)| b.unit(u, Place::Battle, seat, &format!("{name}.battle[{i}]"), turn))
             .collect::<Result<Vec<_>, _>>()?;
         let player = b.state.player_mut(seat);
         player.hand = hand.into_iter().rev().collect();

@@ -1144,3 +1144,22 @@ fn effect_language_serde_cannot_check_is_refused_with_its_field() {
         assert!(err.to_string().contains(field), "the error names {field:?}: {err}");
     }
 }
+
+/// Issue 20: the deck example of docs/cards.md was not the file its first line names. A TOML
+/// example opening with `# data/…` is that file, whole.
+#[test]
+fn issue_20_a_doc_example_that_names_a_data_file_is_that_file() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut checked = 0;
+    for (info, body) in doc_blocks() {
+        let Some((first, rest)) = body.split_once('\n') else { continue };
+        let Some(named) = first.strip_prefix("# ").filter(|n| info == "toml" && n.starts_with("data/")) else {
+            continue;
+        };
+        let file =
+            std::fs::read_to_string(root.join(named)).unwrap_or_else(|e| panic!("docs/cards.md names {named}: {e}"));
+        assert_eq!(rest, file, "docs/cards.md shows {named} otherwise than the file");
+        checked += 1;
+    }
+    assert!(checked >= 1, "docs/cards.md shows a demo deck file");
+}

@@ -72,10 +72,20 @@ impl TryFrom<String> for Date {
         let bad = || format!("expected a date YYYY-MM-DD, found {text:?}");
         let [y, m, d] = parts.as_slice() else { return Err(bad()) };
         let (Ok(y), Ok(m), Ok(d)) = (y.parse::<u32>(), m.parse::<u32>(), d.parse::<u32>()) else { return Err(bad()) };
-        if y.to_string().len() != 4 || !(1..=12).contains(&m) || !(1..=31).contains(&d) {
-            return Err(bad());
+        if y.to_string().len() != 4 || !(1..=12).contains(&m) || !(1..=days_in_month(y, m)).contains(&d) {
+            return Err(format!("expected a calendar date YYYY-MM-DD, found {text:?}"));
         }
         Ok(Date(y * 10_000 + m * 100 + d))
+    }
+}
+
+/// The days of month `m` (1 to 12) of year `y` in the Gregorian calendar.
+fn days_in_month(y: u32, m: u32) -> u32 {
+    match m {
+        2 if y.is_multiple_of(4) && (!y.is_multiple_of(100) || y.is_multiple_of(400)) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
     }
 }
 
@@ -159,4 +169,20 @@ impl fuda_kernel::catalog::Definition for CardDef {
 /// Every card as read at an event held on `date`, errata applied (1600).
 pub fn as_of(db: &CardDb, date: Date) -> CardDb {
     db.map(|c| c.as_of(date))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Date;
+
+    #[test]
+    fn dates_are_calendar_dates() {
+        for bad in ["2026-02-30", "2025-02-29", "2100-02-29", "2026-04-31", "2026-13-01", "2026-00-10", "26-01-01"] {
+            assert!(Date::try_from(bad.to_string()).is_err(), "{bad} is no date");
+        }
+        for good in ["2024-02-29", "2000-02-29", "2026-01-31", "2026-12-31", "2026-06-30"] {
+            let date = Date::try_from(good.to_string()).unwrap_or_else(|e| panic!("{good}: {e}"));
+            assert_eq!(String::from(date), good, "a date writes back as it was read");
+        }
+    }
 }

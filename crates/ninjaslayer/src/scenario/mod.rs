@@ -46,6 +46,10 @@ pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, NsError> {
             let failure = deck_refusal(Some(&problems), wanted);
             return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
         }
+        (Err(mixed @ NsError::MixedFormats { .. }), Some(wanted)) => {
+            let failure = deck_refusal(Some(&[mixed.to_string()]), wanted);
+            return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
+        }
         (Ok(_), Some(wanted)) => {
             let failure = deck_refusal(None, wanted);
             return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });

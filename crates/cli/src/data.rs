@@ -1,0 +1,124 @@
+//! Where the demo cards, decks and scenarios come from: built into the binary (the default, so
+//! that an installed `fuda` runs from any folder), or a data folder named by `--data DIR` or
+//! `FUDA_DATA`, laid out like the repository's `data/`: `<game>/cards/*.toml`, `<game>/decks/*.toml`.
+
+use anyhow::{Context, Result};
+use std::borrow::Cow;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+mod built_in {
+    include!(concat!(env!("OUT_DIR"), "/built_in.rs"));
+}
+
+/// The source of the demo data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DataSource {
+    /// The repository's `data/` and `scenarios/` as they were when `fuda` was built.
+    BuiltIn,
+    /// A data folder on disk.
+    Folder(PathBuf),
+}
+
+/// The source every command reads, chosen once by `main` from the command line before any
+/// command runs, and never changed after.
+static SOURCE: OnceLock<DataSource> = OnceLock::new();
+
+/// Sets the source for this run; the first call wins.
+pub fn choose(source: DataSource) {
+    let _ = SOURCE.set(source);
+}
+
+/// The source chosen for this run, built in when none was.
+pub fn source() -> &'static DataSource {
+    SOURCE.get_or_init(|| DataSource::BuiltIn)
+}
+
+impl DataSource {
+    /// Where the files of `sub` (`digimon/decks`) are, as messages name it.
+    pub fn folder(&self, sub: &str) -> PathBuf {
+        match self {
+            DataSource::BuiltIn => Path::new("data").join(sub),
+            DataSource::Folder(dir) => dir.join(sub),
+        }
+    }
+
+    /// A name for messages and replays: `built-in` or the folder.
+    pub fn describe(&self) -> String {
+        match self {
+            DataSource::BuiltIn => "built-in".to_string(),
+            DataSource::Folder(dir) => dir.display().to_string(),
+        }
+    }
+}
+
+/// The `.toml` files directly in `sub` (`digimon/decks`) of the chosen source, in name order,
+/// as (the path errors name, text).
+pub fn files(sub: &str) -> Result<Vec<(PathBuf, Cow<'static, str>)>> {
+    let dir = match source() {
+        DataSource::BuiltIn => {
+            return Ok(built_in(sub).into_iter().map(|(p, t)| (p.to_path_buf(), Cow::Borrowed(t))).collect());
+        }
+        DataSource::Folder(dir) => dir.join(sub),
+    };
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .with_context(|| format!("reading the data folder {}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|p| {
+            let bytes = std::fs::read(&p).with_context(|| format!("reading {}", p.display()))?;
+            let text = fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(&p))?;
+            Ok((p, Cow::Owned(text)))
+        })
+        .collect()
+}
+
+/// The built-in files of `folder` (`digimon/cards`), not of its subfolders, as (the path in the
+/// repository that errors name, text), in name order.
+pub fn built_in(folder: &str) -> Vec<(&'static Path, &'static str)> {
+    let prefix = format!("data/{folder}/");
+    built_in::DATA
+        .iter()
+        .filter(|(name, _)| name.strip_prefix(&prefix).is_some_and(|rest| !rest.contains('/')))
+        .map(|(name, text)| (Path::new(*name), *text))
+        .collect()
+}
+
+/// The built-in scenario files of a game, at any depth, as (path in the repository, text), in
+/// path order.
+pub fn built_in_scenarios(game: &str) -> Vec<(&'static Path, &'static str)> {
+    let prefix = format!("scenarios/{game}/");
+    built_in::SCENARIOS
+        .iter()
+        .filter(|(name, _)| name.starts_with(&prefix))
+        .map(|(name, text)| (Path::new(*name), *text))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_built_in_data_holds_every_demo_file() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data");
+        for folder in ["digimon/cards", "digimon/decks", "ninjaslayer/cards", "ninjaslayer/decks"] {
+            let mut on_disk: Vec<String> = std::fs::read_dir(root.join(folder))
+                .expect("the repository's data folder")
+                .map(|e| e.expect("an entry").file_name().to_string_lossy().into_owned())
+                .filter(|n| n.ends_with(".toml"))
+                .collect();
+            on_disk.sort();
+            let built: Vec<String> = built_in(folder)
+                .iter()
+                .map(|(p, _)| p.file_name().expect("a file").to_string_lossy().into_owned())
+                .collect();
+            assert_eq!(built, on_disk, "{folder}: the binary holds the same files as the repository");
+        }
+        assert!(built_in_scenarios("digimon").len() > 100, "the Digimon scenarios are built in");
+    }
+}
