@@ -34,6 +34,19 @@ pub trait Catalog: Sync {
     fn start(&self, decks: [&DeckList; 2], seed: u64) -> Result<Box<dyn Game>>;
     /// A stable hash of the card data, recorded in replays.
     fn content_hash(&self) -> u64;
+    /// The full text of the card whose id or name is `query` (letter case aside). The whole card
+    /// set is public knowledge; only where a card lies can be hidden.
+    fn card_text(&self, query: &str) -> Option<String>;
+}
+
+/// The first card whose id is `query`, else whose name is (`name_is`), letter case aside.
+fn lookup<'a, D: fuda_kernel::catalog::Definition + std::hash::Hash>(
+    db: &'a fuda_kernel::catalog::CardDb<D>,
+    query: &str,
+    name_is: impl Fn(&D) -> bool,
+) -> Option<&'a D> {
+    let by_id = db.iter().map(|(_, d)| d).find(|d| d.card_id().eq_ignore_ascii_case(query));
+    by_id.or_else(|| db.iter().map(|(_, d)| d).find(|d| name_is(d)))
 }
 
 /// The catalog of a game by name. `event_date` (`YYYY-MM-DD`) reads cards as at an event held
@@ -113,6 +126,11 @@ impl Catalog for Digimon {
     fn content_hash(&self) -> u64 {
         self.db.content_hash()
     }
+
+    fn card_text(&self, query: &str) -> Option<String> {
+        let def = lookup(&self.db, query, |d| d.name.eq_ignore_ascii_case(query))?;
+        Some(fuda_digimon::cards::render::card_text(def))
+    }
 }
 
 struct NinjaSlayer {
@@ -151,5 +169,13 @@ impl Catalog for NinjaSlayer {
 
     fn content_hash(&self) -> u64 {
         self.db.content_hash()
+    }
+
+    fn card_text(&self, query: &str) -> Option<String> {
+        // A character is named with its nickname (`Name◆Nickname`, 202) or without.
+        let def = lookup(&self.db, query, |d| {
+            d.full_name().eq_ignore_ascii_case(query) || d.name.eq_ignore_ascii_case(query)
+        })?;
+        Some(fuda_ninjaslayer::cards::render::card_text(def))
     }
 }
