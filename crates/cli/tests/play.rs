@@ -73,4 +73,13 @@ fn a_lone_pass_is_passed_for_the_player_unless_asked_to_stop() {
     assert_eq!(lone_passes(&quiet), 0, "no lone Pass is asked by default");
     assert!(lone_passes(&stops) > 10, "--stop-on-pass asks them: {}", lone_passes(&stops));
     assert!(quiet.contains("802.4a: P1 passes"), "the passes are still logged");
+    // The steps are named in words and a character's numbers say which is which.
+    for identifier in ["IkusaStart", "EtherPlaced", "CharacterPhase", "AisatsuChoice", "DamageStep", "EndPhase"] {
+        assert!(!stops.contains(identifier), "no step identifier {identifier} on the screen");
+    }
+    for words in ["Priority, Ikusa start step", "· Character phase ·", "Priority, End phase"] {
+        assert!(stops.contains(words), "the step reads {words:?}");
+    }
+    let field = stops.lines().find(|l| l.trim_start().starts_with("field (")).expect("a character on the field");
+    assert!(field.contains("Karate ") && field.contains(", Durability "), "named numbers: {field}");
 }

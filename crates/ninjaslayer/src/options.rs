@@ -26,7 +26,8 @@ fn card_name(state: &NsState, id: ObjectId) -> String {
 fn character_label(state: &NsState, id: ObjectId) -> String {
     match state.character(id) {
         Some((seat, c)) => format!(
-            "{} ({seat}, {}/{}, damage {})",
+            // カラテ (206) and 耐久力 (207), named: two bare numbers do not say which is which.
+            "{} ({seat}, Karate {}, Durability {}, damage {})",
             state.name_of(&c.card),
             resolve::karate(state, c),
             resolve::durability(state, c),
@@ -156,7 +157,7 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
                     format!("top: an ability of {} ({controller})", state.db.get(*def).full_name())
                 }
             };
-            format!("Priority, {:?} ({top}) (802.4)", state.step)
+            format!("Priority, {} ({top}) (802.4)", state.step.words())
         }
         DecisionKind::EtherPlacement => "Ether step: put up to 1 card into the Ether zone (502.4a)".into(),
         DecisionKind::AisatsuAttacker => "Choose a character to aisatsu, or none (704.3)".into(),

@@ -66,7 +66,7 @@ fn of_object(state: &NsState, id: ObjectId) -> Option<String> {
             ("field", p.field.iter().map(|c| c.card.id).collect()),
             ("ether", p.ether.iter().map(|c| c.card.id).collect()),
             ("ohigan", p.ohigan.iter().map(|c| c.id).collect()),
-            ("damage", p.damage_zone.iter().map(|c| c.card.id).collect()),
+            ("damage zone", p.damage_zone.iter().map(|c| c.card.id).collect()),
             ("exclusion", p.exclusion.iter().map(|c| c.id).collect()),
             ("check", p.check.iter().map(|c| c.id).collect()),
             ("deck", p.deck.iter().map(|c| c.id).collect()),

@@ -56,10 +56,14 @@ fn check_invariants(game: &NinjaSlayerGame, total: usize, step: usize) {
         for (pv, p) in view.players.iter().zip(&state.players) {
             let count = |name: &str| pv.zones.iter().find(|z| z.name == name).map_or(usize::MAX, |z| z.cards.len());
             assert_eq!(
-                (count("deck"), count("hand"), count("damage")),
+                (count("deck"), count("hand"), count("damage zone")),
                 (p.deck.len(), p.hand.len(), p.damage_zone.len()),
                 "answer {step}: {seat}'s view counts each zone's cards"
             );
+            // Issue 20: the player's damage line agrees with the Damage zone beside it (1002.1).
+            let line = pv.values.iter().find(|(k, _)| k == "damage zone").map(|(_, v)| v.as_str());
+            let cards = p.damage_zone.len();
+            assert_eq!(line, Some(format!("{cards} of 10 cards").as_str()), "answer {step}: the damage line");
         }
     }
     if game.decider().is_some() {
