@@ -52,6 +52,10 @@ fn card_and_show_print_a_cards_text() {
     );
     let out = shown(&o);
     assert!(out.contains("[0] Put Kawarimi Adept into the Ether zone"), "the expected question:\n{out}");
+    // The hand shows each card's id, cost and numbers; the opponent's hand only its count.
+    assert!(out.contains("Kawarimi Adept (NSD-030, cost 2, Karate 1, Durability 2)"), "{out}");
+    let p2 = out.split("\n P2:").nth(1).expect("P2's side of the board");
+    assert!(p2.lines().any(|l| l.trim() == "hand: 4 card(s)"), "P2's hand stays hidden:\n{p2}");
     let text = "■Kawarimi no Jutsu";
     assert_eq!(out.matches(text).count(), 3, "by name, by id and by option, the card's text:\n{out}");
     assert!(out.contains("no card of this game has the id or name \"Nobody\""), "{out}");
