@@ -143,6 +143,28 @@ mod tests {
     }
 
     #[test]
+    fn show_finds_the_cards_a_label_names_longest_name_first() {
+        use fuda_kernel::view::{KnownCard, PlayerView, ZoneView};
+        let card = |name: &str, id: &str| {
+            let k = KnownCard { instance: 0, card_id: id.into(), name: name.into(), states: vec![], under: vec![] };
+            CardView::Known(k)
+        };
+        let cards = vec![card("Agumon", "A-1"), card("Agumon X", "A-2"), card("Gabumon", "G-1"), CardView::Hidden];
+        let zones = vec![ZoneView { name: "battle area".into(), cards }];
+        let view = SeatView {
+            seat: Seat(0),
+            game: "digimon".into(),
+            turn: 1,
+            turn_player: Seat(0),
+            phase: "main phase".into(),
+            shared: vec![],
+            players: vec![PlayerView { seat: Seat(0), values: vec![], zones }],
+        };
+        assert_eq!(cards_named(&view, "Attack with Agumon X (P1) → Gabumon (P2)"), ["A-2", "G-1"]);
+        assert_eq!(cards_named(&view, "Pass"), Vec::<String>::new());
+    }
+
+    #[test]
     fn a_line_that_is_not_utf8_is_refused_and_the_next_is_read() {
         let mut input: &[u8] = b"\xff\xfe\n  Pass \n";
         assert!(matches!(read(&mut input).expect("reads"), Line::NotText));
