@@ -36,6 +36,12 @@ impl Decision {
 /// `place(i)`, where option `i`'s cards are, appended in brackets; one still shared after that
 /// gets its option number too. A unique label is left as it is, so labels stay stable.
 pub fn distinguish(labels: &mut [OptionLabel], place: impl Fn(usize) -> String) {
+    // Searches label every decision: the usual case, no twins, is one sort of borrowed labels.
+    let mut sorted: Vec<&str> = labels.iter().map(String::as_str).collect();
+    sorted.sort_unstable();
+    if sorted.windows(2).all(|w| w[0] != w[1]) {
+        return;
+    }
     let shared = |labels: &[OptionLabel]| -> Vec<usize> {
         (0..labels.len()).filter(|&i| labels.iter().enumerate().any(|(j, l)| j != i && *l == labels[i])).collect()
     };
