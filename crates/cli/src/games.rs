@@ -35,6 +35,19 @@ pub trait Catalog: Sync {
     fn content_hash(&self) -> u64;
     /// The format two decks are played in, for games with more than one, as replays record it.
     fn format(&self, decks: [&DeckList; 2]) -> Option<&'static str>;
+    /// The full text of the card whose id or name is `query` (letter case aside). The whole card
+    /// set is public knowledge; only where a card lies can be hidden.
+    fn card_text(&self, query: &str) -> Option<String>;
+}
+
+/// The first card whose id is `query`, else whose name is (`name_is`), letter case aside.
+fn lookup<'a, D: fuda_kernel::catalog::Definition + std::hash::Hash>(
+    db: &'a fuda_kernel::catalog::CardDb<D>,
+    query: &str,
+    name_is: impl Fn(&D) -> bool,
+) -> Option<&'a D> {
+    let by_id = db.iter().map(|(_, d)| d).find(|d| d.card_id().eq_ignore_ascii_case(query));
+    by_id.or_else(|| db.iter().map(|(_, d)| d).find(|d| name_is(d)))
 }
 
 /// The catalog of a game by name. `event_date` (`YYYY-MM-DD`) reads cards as at an event held
@@ -181,6 +194,11 @@ impl Catalog for Digimon {
     fn format(&self, _: [&DeckList; 2]) -> Option<&'static str> {
         None
     }
+
+    fn card_text(&self, query: &str) -> Option<String> {
+        let def = lookup(&self.db, query, |d| d.name.eq_ignore_ascii_case(query))?;
+        Some(fuda_digimon::cards::render::card_text(def))
+    }
 }
 
 struct NinjaSlayer {
@@ -225,5 +243,13 @@ impl Catalog for NinjaSlayer {
 
     fn format(&self, decks: [&DeckList; 2]) -> Option<&'static str> {
         Some(fuda_ninjaslayer::setup::Format::of(decks).name())
+    }
+
+    fn card_text(&self, query: &str) -> Option<String> {
+        // A character is named with its nickname (`Name◆Nickname`, 202) or without.
+        let def = lookup(&self.db, query, |d| {
+            d.full_name().eq_ignore_ascii_case(query) || d.name.eq_ignore_ascii_case(query)
+        })?;
+        Some(fuda_ninjaslayer::cards::render::card_text(def))
     }
 }

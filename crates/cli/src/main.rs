@@ -14,6 +14,7 @@ macro_rules! outln {
 mod commands;
 mod data;
 mod games;
+mod prompt;
 mod show;
 
 use clap::{Parser, Subcommand};
@@ -40,7 +41,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play in the terminal against the computer (reads answers from stdin: a number, a label, or "concede").
+    /// Play in the terminal against the computer (reads answers from stdin: a number, a label, "help", "card NAME", "show N" or "concede").
     Play {
         /// The game (digimon, ninjaslayer).
         #[arg(default_value = "digimon")]
@@ -63,6 +64,9 @@ enum Command {
         /// Read cards as at an event held that day, YYYY-MM-DD (games with dated errata).
         #[arg(long)]
         event_date: Option<String>,
+        /// Stop at decisions whose only option is Pass (by default they are passed for you).
+        #[arg(long)]
+        stop_on_pass: bool,
     },
     /// Play many games between agents and print statistics.
     Sim {
@@ -209,15 +213,18 @@ fn main() -> ExitCode {
         None => data::DataSource::BuiltIn,
     });
     let result = match cli.command {
-        Command::Play { game, seat, opponent, seed, deck, opponent_deck, event_date } => commands::play::run(
-            &game,
-            seat,
-            &opponent,
-            seed,
-            deck.as_deref(),
-            opponent_deck.as_deref(),
-            event_date.as_deref(),
-        ),
+        Command::Play { game, seat, opponent, seed, deck, opponent_deck, event_date, stop_on_pass } => {
+            commands::play::run(&commands::play::Options {
+                game: &game,
+                seat,
+                opponent: &opponent,
+                seed,
+                deck: deck.as_deref(),
+                opponent_deck: opponent_deck.as_deref(),
+                event_date: event_date.as_deref(),
+                stop_on_pass,
+            })
+        }
         Command::Ladder { game, games, seed, agents, json, jobs } => {
             commands::ladder::run(&commands::ladder::Options {
                 game: &game,

@@ -7,10 +7,12 @@ fn card(c: &CardView) -> String {
     match c {
         CardView::Hidden => "?".into(),
         CardView::Known(k) => {
-            let mut s = k.name.clone();
-            if !k.states.is_empty() {
-                s.push_str(&format!(" ({})", k.states.join(", ")));
+            // The card id lets the player read the whole text: `card ID` at the prompt.
+            let mut s = format!("{} ({}", k.name, k.card_id);
+            for state in &k.states {
+                s.push_str(&format!(", {state}"));
             }
+            s.push(')');
             if !k.under.is_empty() {
                 let under: Vec<String> = k.under.iter().map(card).collect();
                 s.push_str(&format!(" over [{}]", under.join(", ")));
@@ -30,7 +32,7 @@ pub fn view(v: &SeatView) -> String {
         let you = if p.seat == v.seat { " (you)" } else { "" };
         let values: Vec<String> = p.values.iter().map(|(k, val)| format!("{k} {val}")).collect();
         out.push(format!(" {}{you}: {}", p.seat, values.join(", ")));
-        for z in &p.zones {
+        for z in p.zones.iter().filter(|z| !z.cards.is_empty()) {
             let all_hidden = z.cards.iter().all(|c| matches!(c, CardView::Hidden));
             if all_hidden {
                 out.push(format!("   {}: {} card(s)", z.name, z.cards.len()));
@@ -38,6 +40,11 @@ pub fn view(v: &SeatView) -> String {
                 let cards: Vec<String> = z.cards.iter().map(card).collect();
                 out.push(format!("   {} ({}): {}", z.name, z.cards.len(), cards.join(" | ")));
             }
+        }
+        // The empty zones on one line: a board of mostly empty zones stays short.
+        let empty: Vec<&str> = p.zones.iter().filter(|z| z.cards.is_empty()).map(|z| z.name.as_str()).collect();
+        if !empty.is_empty() {
+            out.push(format!("   empty: {}", empty.join(", ")));
         }
     }
     out.join("\n")

@@ -2,6 +2,7 @@
 
 use crate::apply;
 use crate::options;
+use crate::place;
 use crate::state::DigimonState;
 use crate::view;
 use fuda_kernel::hash::stable_hash;
@@ -42,11 +43,9 @@ impl Game for DigimonGame {
             return None;
         }
         let d = self.state.decision.as_ref()?;
-        Some(Decision {
-            seat: d.seat,
-            prompt: options::prompt(&self.state, d),
-            options: d.options.iter().map(|c| options::label(&self.state, c)).collect(),
-        })
+        let mut labels: Vec<_> = d.options.iter().map(|c| options::label(&self.state, c)).collect();
+        fuda_kernel::decision::distinguish(&mut labels, |i| place::of_choice(&self.state, &d.options[i]));
+        Some(Decision { seat: d.seat, prompt: options::prompt(&self.state, d), options: labels })
     }
 
     fn answer(&mut self, index: usize) -> Result<(), AnswerError> {

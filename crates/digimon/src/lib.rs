@@ -16,6 +16,7 @@ pub mod error;
 pub mod game;
 pub mod info;
 pub mod options;
+pub mod place;
 pub mod procedures;
 pub mod query;
 pub mod resolve;

@@ -235,7 +235,16 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
         DecisionKind::Mulligan => "Mulligan your opening hand? (5-2-1-4)".into(),
         DecisionKind::Breeding => "Breeding phase: hatch, move or do nothing (6-4-1)".into(),
         DecisionKind::Main => format!("Main phase, memory {} (6-5-1)", state.memory_for(d.seat)),
-        DecisionKind::Block => "Block the attack? (11-4)".into(),
+        DecisionKind::Block => match state.attack.as_ref() {
+            Some(a) => {
+                let target = match a.target {
+                    AttackTarget::Player => "you".to_string(),
+                    AttackTarget::Digimon(id) => unit_name(state, id),
+                };
+                format!("Block the attack? {} attacks {target} (11-4)", unit_name(state, a.attacker))
+            }
+            None => "Block the attack? (11-4)".into(),
+        },
         DecisionKind::PendingOrder => "Choose the pending effect to activate next (15-4-3-4)".into(),
         DecisionKind::Target => "Choose a target (15-10)".into(),
         DecisionKind::Optional => match current_effect(state) {
@@ -246,7 +255,10 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
             Some(name) => format!("{name}: perform its optional condition? (15-7)"),
             None => "Perform the optional condition? (15-7)".into(),
         },
-        DecisionKind::CostCards => "Choose a card for the cost (15-7)".into(),
+        DecisionKind::CostCards => match current_effect(state) {
+            Some(name) => format!("Choose a card for the cost of {name} (15-7)"),
+            None => "Choose a card for the cost (15-7)".into(),
+        },
         DecisionKind::Number => "Declare how many cards to De-Digivolve (16-11-1)".into(),
         DecisionKind::ChooseEffect => match current_action(state) {
             Some(crate::cards::ast::Action::ChooseOne(c)) => {

@@ -23,6 +23,7 @@ pub mod game;
 pub mod ikusa;
 pub mod info;
 pub mod options;
+pub mod place;
 pub mod replace;
 pub mod resolve;
 pub mod rules;

@@ -2,7 +2,7 @@
 
 use crate::entry;
 use crate::resolve;
-use crate::state::{Choice, DecisionKind, NsState, PendingDecision, SpaceItem, Step, TargetRef};
+use crate::state::{Choice, DecisionKind, EntrySource, NsState, PendingDecision, SpaceItem, Step, TargetRef};
 use fuda_kernel::{ObjectId, Seat};
 
 /// What the priority holder may do: pass, or enter a hand card; only pass while a damage check
@@ -26,7 +26,8 @@ fn card_name(state: &NsState, id: ObjectId) -> String {
 fn character_label(state: &NsState, id: ObjectId) -> String {
     match state.character(id) {
         Some((seat, c)) => format!(
-            "{} ({seat}, {}/{}, damage {})",
+            // カラテ (206) and 耐久力 (207), named: two bare numbers do not say which is which.
+            "{} ({seat}, Karate {}, Durability {}, damage {})",
             state.name_of(&c.card),
             resolve::karate(state, c),
             resolve::durability(state, c),
@@ -139,6 +140,15 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
     }
 }
 
+/// What an entry in progress enters (1204.2): a card, or a card's ability.
+fn entering_name(state: &NsState, source: &EntrySource) -> String {
+    match *source {
+        EntrySource::Hand(id) | EntrySource::CheckZone(id) => card_name(state, id),
+        EntrySource::Ukemi(id) => format!("the ukemi of {}", card_name(state, id)),
+        EntrySource::Ability { def, .. } => format!("an ability of {}", state.db.get(def).full_name()),
+    }
+}
+
 /// The prompt of a decision, with the rule that asks it.
 pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
     match d.kind {
@@ -156,14 +166,19 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
                     format!("top: an ability of {} ({controller})", state.db.get(*def).full_name())
                 }
             };
-            format!("Priority, {:?} ({top}) (802.4)", state.step)
+            format!("Priority, {} ({top}) (802.4)", state.step.words())
         }
         DecisionKind::EtherPlacement => "Ether step: put up to 1 card into the Ether zone (502.4a)".into(),
         DecisionKind::AisatsuAttacker => "Choose a character to aisatsu, or none (704.3)".into(),
         DecisionKind::AisatsuTarget => "Choose the aisatsu target (704.4)".into(),
         DecisionKind::Interrupt => "Interrupt: change the aisatsu target? (705.3)".into(),
         DecisionKind::EntryTarget => "Choose a target (1204.2e)".into(),
-        DecisionKind::EntryPayment => "Choose an Ether card to pay with (1312.1)".into(),
+        DecisionKind::EntryPayment => match state.steps.last() {
+            Some(Step::Entry(e)) => {
+                format!("Choose an Ether card to pay with, for {} (1312.1)", entering_name(state, &e.source))
+            }
+            _ => "Choose an Ether card to pay with (1312.1)".into(),
+        },
         DecisionKind::UkemiOptional => "Enter the ukemi ability, paying its cost? (1104.4a)".into(),
         DecisionKind::Effect => match d.options.first() {
             Some(Choice::RecoverCard(_)) => "Choose a Damage-zone card to recover (1319.1)".into(),
@@ -175,11 +190,21 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
             Some(Choice::ToDeck(_)) => {
                 "Order your cards: choose the next to go on your deck; the last is on top (302.4)".into()
             }
-            _ => "Pay the cost on resolution? (1203.6)".into(),
+            _ => match state.steps.last() {
+                Some(Step::Effect(running)) => {
+                    format!("Pay the cost on resolution of {}'s ability? (1203.6)", running.source)
+                }
+                _ => "Pay the cost on resolution? (1203.6)".into(),
+            },
         },
         DecisionKind::TriggerOrder => "Choose which triggered ability to enter next (902.1b)".into(),
         DecisionKind::SatsubatsuKill => "Satsubatsu: choose the character to kill (1403.2)".into(),
-        DecisionKind::Tatsujin => "Pay the Tatsujin additional cost? (1204.2c, 1404.2)".into(),
+        DecisionKind::Tatsujin => match state.steps.last() {
+            Some(Step::Entry(e)) => {
+                format!("Pay the Tatsujin additional cost of {}? (1204.2c, 1404.2)", entering_name(state, &e.source))
+            }
+            _ => "Pay the Tatsujin additional cost? (1204.2c, 1404.2)".into(),
+        },
         DecisionKind::Mode => "Choose one mode (1204.2b)".into(),
         DecisionKind::HiddenTrigger => "Reveal the hidden card so that its ability triggers? (1209.3a)".into(),
         DecisionKind::Replacement => {

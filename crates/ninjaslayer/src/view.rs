@@ -2,8 +2,11 @@
 //! (304, 305); face-down Damage-zone cards have no information for anyone (309.1b-1).
 
 use crate::cards::Card;
+use crate::cards::ast::Keyword;
+use crate::cards::render::keyword_text;
+use crate::info;
 use crate::resolve;
-use crate::state::{NsState, SpaceItem};
+use crate::state::{Character, NsState, Player, SpaceItem, StatChange, Until};
 use fuda_kernel::Seat;
 use fuda_kernel::view::{CardView, KnownCard, PlayerView, SeatView, ZoneView};
 
@@ -26,6 +29,69 @@ pub fn revealed(state: &NsState, card: &Card) -> bool {
     state.revealed.contains(&card.id) || state.trigger_revealed.contains(&card.id)
 }
 
+/// A hand card's printed cost (203), and a character's printed numbers, named (206-208).
+fn card_numbers(state: &NsState, card: &Card) -> Vec<String> {
+    let def = state.def(card);
+    let mut out = vec![format!("cost {}", def.cost)];
+    if let (Some(k), Some(d)) = (def.karate, def.durability) {
+        out.push(format!("Karate {k}, Durability {d}"));
+    }
+    out
+}
+
+/// A character's numbers now, named (カラテ 206, 耐久力 207, 工作力 208), its orientation and
+/// damage, its keyword abilities (printed or gained, 1325.2) and the effects lasting on it.
+fn character_states(state: &NsState, c: &Character) -> Vec<String> {
+    let mut states = vec![format!(
+        "Karate {}, Durability {}, Kousaku {}",
+        resolve::karate(state, c),
+        resolve::durability(state, c),
+        resolve::kousaku(state, c)
+    )];
+    if c.tapped {
+        states.push("ojigi".into());
+    }
+    if c.damage > 0 {
+        states.push(format!("damage {}", c.damage));
+    }
+    let keywords = [Keyword::Interrupt, Keyword::InterruptKaizen, Keyword::Unredirectable, Keyword::Satsubatsu];
+    states
+        .extend(keywords.into_iter().filter(|k| info::has_keyword(state, c, *k)).map(|k| keyword_text(k).to_string()));
+    let more = info::more_damage(state, c);
+    if more != 0 {
+        states.push(format!("deals {more:+} damage"));
+    }
+    for l in state.lasting.iter().filter(|l| l.target == c.card.id) {
+        let change = match l.change {
+            StatChange::Add { karate, durability } => format!("{karate:+}/{durability:+}"),
+            StatChange::Set { karate, durability } => {
+                let k = karate.map(|k| format!("Karate becomes {k}"));
+                let d = durability.map(|d| format!("Durability becomes {d}"));
+                k.into_iter().chain(d).collect::<Vec<_>>().join(" and ")
+            }
+        };
+        let until = match l.until {
+            Until::ThisTurn => "this turn".to_string(),
+            Until::ThisIkusa => "this ikusa".to_string(),
+            Until::NextTurnOf(seat) => format!("during {seat}'s next turn"),
+            Until::Permanent => "for the rest of the game".to_string(),
+        };
+        states.push(format!("{change} {until}"));
+    }
+    states
+}
+
+/// A player's damage as the rules count it: the cards in the Damage zone, 10 of which lose the
+/// game (1002.1); and damage dealt but not yet turned into damage checks (1102.4a, 1003), shown
+/// only while there is some.
+fn damage_values(p: &Player) -> Vec<(String, String)> {
+    let mut out = vec![("damage zone".to_string(), format!("{} of 10 cards", p.damage_zone.len()))];
+    if p.damage > 0 {
+        out.push(("damage to check".into(), p.damage.to_string()));
+    }
+    out
+}
+
 /// The view of `viewer`.
 pub fn view(state: &NsState, viewer: Seat) -> SeatView {
     let players = [Seat(0), Seat(1)]
@@ -37,28 +103,14 @@ pub fn view(state: &NsState, viewer: Seat) -> SeatView {
                 .iter()
                 .map(|c| {
                     // 305.3: the owner sees the hand; everyone sees a revealed card (1306.1).
-                    if seat == viewer || revealed(state, c) { known(state, c, Vec::new()) } else { CardView::Hidden }
+                    if seat == viewer || revealed(state, c) {
+                        known(state, c, card_numbers(state, c))
+                    } else {
+                        CardView::Hidden
+                    }
                 })
                 .collect();
-            let field = p
-                .field
-                .iter()
-                .map(|c| {
-                    let mut states = vec![format!(
-                        "{}/{} kousaku {}",
-                        resolve::karate(state, c),
-                        resolve::durability(state, c),
-                        resolve::kousaku(state, c)
-                    )];
-                    if c.tapped {
-                        states.push("ojigi".into());
-                    }
-                    if c.damage > 0 {
-                        states.push(format!("damage {}", c.damage));
-                    }
-                    known(state, &c.card, states)
-                })
-                .collect();
+            let field = p.field.iter().map(|c| known(state, &c.card, character_states(state, c))).collect();
             let ether = p
                 .ether
                 .iter()
@@ -71,7 +123,7 @@ pub fn view(state: &NsState, viewer: Seat) -> SeatView {
                 .collect();
             PlayerView {
                 seat,
-                values: vec![("damage".into(), p.damage.to_string())],
+                values: damage_values(p),
                 zones: vec![
                     zone(
                         "deck",
@@ -84,7 +136,7 @@ pub fn view(state: &NsState, viewer: Seat) -> SeatView {
                     zone("field", field),
                     zone("ether", ether),
                     zone("ohigan", p.ohigan.iter().map(|c| known(state, c, Vec::new())).collect()),
-                    zone("damage", damage),
+                    zone("damage zone", damage),
                     zone("exclusion", p.exclusion.iter().map(|c| known(state, c, Vec::new())).collect()),
                     zone("check", p.check.iter().map(|c| known(state, c, Vec::new())).collect()),
                 ],
@@ -110,8 +162,8 @@ pub fn view(state: &NsState, viewer: Seat) -> SeatView {
         game: "ninjaslayer".into(),
         turn: state.turn,
         turn_player: state.turn_player,
-        phase: format!("{:?}", state.step),
-        shared: vec![("kotodama space".into(), space.join(" < "))],
+        phase: state.step.words().to_string(),
+        shared: vec![("kotodama space".into(), if space.is_empty() { "empty".into() } else { space.join(" < ") })],
         players,
     }
 }

@@ -56,10 +56,14 @@ fn check_invariants(game: &NinjaSlayerGame, total: usize, step: usize) {
         for (pv, p) in view.players.iter().zip(&state.players) {
             let count = |name: &str| pv.zones.iter().find(|z| z.name == name).map_or(usize::MAX, |z| z.cards.len());
             assert_eq!(
-                (count("deck"), count("hand"), count("damage")),
+                (count("deck"), count("hand"), count("damage zone")),
                 (p.deck.len(), p.hand.len(), p.damage_zone.len()),
                 "answer {step}: {seat}'s view counts each zone's cards"
             );
+            // Issue 20: the player's damage line agrees with the Damage zone beside it (1002.1).
+            let line = pv.values.iter().find(|(k, _)| k == "damage zone").map(|(_, v)| v.as_str());
+            let cards = p.damage_zone.len();
+            assert_eq!(line, Some(format!("{cards} of 10 cards").as_str()), "answer {step}: the damage line");
         }
     }
     if game.decider().is_some() {
@@ -291,4 +295,32 @@ fn determinized_copies_keep_the_view_and_play_on() {
         }
     }
     assert!(moved > 100, "only {moved} of 120 copies dealt a hidden card elsewhere");
+}
+
+/// Issue 20: every decision's labels tell its options apart, so a player (or a scenario file)
+/// naming an option by its label names exactly one.
+#[test]
+fn every_decision_labels_its_options_distinctly() {
+    let (db, decks) = demo();
+    for seed in 0..200u64 {
+        let i = seed as usize;
+        let pair = [&decks[i % decks.len()], &decks[(i + 1) % decks.len()]];
+        let state = new_game(db.clone(), pair, seed, Format::of(pair)).expect("legal demo decks");
+        let mut game = NinjaSlayerGame { state };
+        game.set_logging(false);
+        let mut rng = GameRng::new(seed ^ 0x1abe1);
+        for step in 0..ANSWER_CAP {
+            let Some(decision) = game.decision() else { break };
+            let mut seen = BTreeSet::new();
+            for label in &decision.options {
+                assert!(
+                    seen.insert(label.as_str()),
+                    "seed {seed}, answer {step}: two options read {label:?} ({}): {:?}",
+                    decision.prompt,
+                    decision.options
+                );
+            }
+            game.answer(rng.below(decision.options.len())).expect("offered options are accepted");
+        }
+    }
 }

@@ -1,24 +1,38 @@
 //! `fuda play`: a human against an agent in the terminal, through the common game trait.
 
 use crate::games;
+use crate::prompt;
 use crate::show;
 use anyhow::{Result, bail};
 use fuda_ai::AgentKind;
 use fuda_kernel::{Outcome, Seat};
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
+/// What `fuda play` was asked.
+pub struct Options<'a> {
+    /// The game.
+    pub game: &'a str,
+    /// The human's seat, 1 or 2.
+    pub seat: u8,
+    /// The computer's agent.
+    pub opponent: &'a str,
+    /// The game's seed.
+    pub seed: u64,
+    /// The human's deck file instead of the first demo deck.
+    pub deck: Option<&'a Path>,
+    /// The computer's deck file instead of the second demo deck.
+    pub opponent_deck: Option<&'a Path>,
+    /// The event date for dated errata.
+    pub event_date: Option<&'a str>,
+    /// Ask even when Pass is the only option.
+    pub stop_on_pass: bool,
+}
+
 /// Runs an interactive game; answers come from stdin.
-pub fn run(
-    game: &str,
-    seat: u8,
-    opponent: &str,
-    seed: u64,
-    deck: Option<&Path>,
-    opponent_deck: Option<&Path>,
-    event_date: Option<&str>,
-) -> Result<ExitCode> {
+pub fn run(o: &Options) -> Result<ExitCode> {
+    let Options { game, seat, opponent, seed, deck, opponent_deck, event_date, stop_on_pass } = *o;
     games::check_game(game)?;
     if !(1..=2).contains(&seat) {
         bail!("--seat must be 1 or 2, found {seat}");
@@ -39,7 +53,7 @@ pub fn run(
     let mut g = catalog.start(decks, seed)?;
     let mut agent = kind.build(seed ^ 0x5eed);
     let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut input = stdin.lock();
     let mut out = std::io::stdout();
     let mut seen = 0;
     writeln!(
@@ -47,10 +61,17 @@ pub fn run(
         "fuda · {game} · seed {seed} · you are {me} with {}, the computer ({kind}) has {}",
         mine.name, theirs.name
     )?;
+    writeln!(out, "Type \"help\" for the commands.")?;
     while let Some(decider) = g.decider() {
         if decider != me {
             let choice = agent.choose(g.as_ref());
             g.answer(choice)?;
+            continue;
+        }
+        let decision = g.decision().expect("a decider has a decision");
+        // A stop that offers nothing but passing asks nothing (Ninja Slayer's priority, 802.4).
+        if !stop_on_pass && decision.options.len() == 1 && decision.options[0] == "Pass" {
+            g.answer(0)?;
             continue;
         }
         let log = g.log_since(seen);
@@ -58,31 +79,49 @@ pub fn run(
         if !log.is_empty() {
             writeln!(out, "{}", show::log(&log))?;
         }
-        writeln!(out, "{}", show::view(&g.view(me)))?;
-        let decision = g.decision().expect("a decider has a decision");
+        let view = g.view(me);
+        writeln!(out, "{}", show::view(&view))?;
         loop {
             writeln!(out, "{}", show::decision(&decision))?;
             write!(out, "> ")?;
             out.flush()?;
-            let Some(line) = lines.next() else {
-                writeln!(out, "\nend of input: the game stops unfinished")?;
-                return Ok(ExitCode::from(2));
+            let line = match prompt::read(&mut input)? {
+                prompt::Line::Text(line) => line,
+                prompt::Line::NotText => {
+                    writeln!(out, "not text: the line is not UTF-8. Type a number, a label, or \"help\".")?;
+                    continue;
+                }
+                prompt::Line::End => {
+                    writeln!(out, "\nend of input: the game stops unfinished")?;
+                    return Ok(ExitCode::from(2));
+                }
             };
-            let answer = line?.trim().to_string();
-            if answer == "concede" {
-                g.concede(me);
-                break;
-            }
-            let index =
-                answer.parse::<usize>().ok().filter(|i| *i < decision.options.len()).or_else(|| decision.find(&answer));
-            match index {
-                Some(i) => {
+            match prompt::understand(&line, &decision) {
+                prompt::Typed::Answer(i) => {
                     g.answer(i)?;
                     break;
                 }
-                None => writeln!(
+                prompt::Typed::Concede => {
+                    g.concede(me);
+                    break;
+                }
+                prompt::Typed::Help => writeln!(out, "{}", prompt::HELP)?,
+                prompt::Typed::Card(query) => match catalog.card_text(&query) {
+                    Some(text) => writeln!(out, "{text}")?,
+                    None => writeln!(out, "no card of this game has the id or name {query:?}")?,
+                },
+                prompt::Typed::Show(i) => {
+                    let ids = prompt::cards_named(&view, &decision.options[i]);
+                    if ids.is_empty() {
+                        writeln!(out, "option {i} names no card you can see")?;
+                    }
+                    for text in ids.iter().filter_map(|id| catalog.card_text(id)) {
+                        writeln!(out, "{text}")?;
+                    }
+                }
+                prompt::Typed::Unknown => writeln!(
                     out,
-                    "not an option: {answer:?}. Type a number from 0 to {}, a label, or \"concede\".",
+                    "not an option: {line:?}. Type a number from 0 to {}, a label, \"help\" or \"concede\".",
                     decision.options.len() - 1
                 )?,
             }

@@ -111,7 +111,8 @@ pub fn buff_text(b: &Buff) -> String {
     }
 }
 
-fn duration_text(d: Duration) -> &'static str {
+/// How long a lasting effect lasts, in words.
+pub fn duration_text(d: Duration) -> &'static str {
     match d {
         Duration::ThisTurn => "for the turn",
         Duration::UntilEndOfOpponentsNextTurn => "until the end of the opponent's next turn",

@@ -187,3 +187,30 @@ fn determinized_copies_keep_the_view_and_play_on() {
     }
     assert!(moved > 100, "only {moved} of 120 copies dealt a hidden card elsewhere");
 }
+
+/// Issue 20: every decision's labels tell its options apart, so a player (or a scenario file)
+/// naming an option by its label names exactly one.
+#[test]
+fn every_decision_labels_its_options_distinctly() {
+    let (db, decks) = demo();
+    for seed in 0..200u64 {
+        let i = seed as usize;
+        let pair = [&decks[i % decks.len()], &decks[(i + 1) % decks.len()]];
+        let mut game = DigimonGame { state: new_game(db.clone(), pair, seed).expect("legal demo decks") };
+        game.set_logging(false);
+        let mut rng = GameRng::new(seed ^ 0x1abe1);
+        for step in 0..ANSWER_CAP {
+            let Some(decision) = game.decision() else { break };
+            let mut seen = BTreeSet::new();
+            for label in &decision.options {
+                assert!(
+                    seen.insert(label.as_str()),
+                    "seed {seed}, answer {step}: two options read {label:?} ({}): {:?}",
+                    decision.prompt,
+                    decision.options
+                );
+            }
+            game.answer(rng.below(decision.options.len())).expect("offered options are accepted");
+        }
+    }
+}

@@ -6,3 +6,4 @@ mod rules_index;
 mod scenarios;
 mod setup;
 mod shortcuts;
+mod view;

@@ -218,7 +218,8 @@ fn named(name: Option<&String>, text: String) -> String {
     }
 }
 
-fn keyword_text(k: Keyword) -> &'static str {
+/// A keyword ability as printed.
+pub fn keyword_text(k: Keyword) -> &'static str {
     match k {
         Keyword::Interrupt => "■Interrupt",
         Keyword::InterruptKaizen => "■Interrupt Kaizen",

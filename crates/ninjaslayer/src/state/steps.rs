@@ -249,6 +249,34 @@ pub enum TurnStep {
     FinalProcessing,
 }
 
+impl TurnStep {
+    /// The step's name in words, as the rulebook names its phases and steps (500, 700).
+    pub fn words(self) -> &'static str {
+        match self {
+            TurnStep::Setup => "Setup",
+            TurnStep::Untap => "Untap step",
+            TurnStep::Draw => "Draw step",
+            TurnStep::Ether => "Ether step",
+            TurnStep::EtherPlaced => "Ether step, card placed",
+            TurnStep::CharacterPhase => "Character phase",
+            TurnStep::IkusaStart => "Ikusa start step",
+            TurnStep::AisatsuSelection => "Aisatsu target selection step",
+            TurnStep::AisatsuChoice => "Aisatsu target selection step, choosing",
+            TurnStep::Aisatsued => "Aisatsu target selection step, aisatsu made",
+            TurnStep::InterruptStep => "Interrupt step",
+            TurnStep::InterruptChoice => "Interrupt step, choosing",
+            TurnStep::InterruptDone => "Interrupt step, target fixed",
+            TurnStep::DamageStep => "Ikusa damage step",
+            TurnStep::IkusaDamage => "Ikusa damage step, dealing damage",
+            TurnStep::DamageStepEnd => "Ikusa damage step, its end",
+            TurnStep::IkusaCleanup => "End of the ikusa",
+            TurnStep::IkusaEnd => "Ikusa end step",
+            TurnStep::EndPhase => "End phase",
+            TurnStep::FinalProcessing => "End phase, final processing",
+        }
+    }
+}
+
 /// A card or ability being entered (1204.2), between its choices.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Entering {

@@ -1,0 +1,174 @@
+//! The `fuda play` prompt: reading one typed line and telling what it asks for (an option, a
+//! card's text, help, or conceding).
+
+use fuda_kernel::Decision;
+use fuda_kernel::view::{CardView, SeatView};
+use std::io::BufRead;
+
+/// What the prompt explains when asked for help.
+pub const HELP: &str = "\
+Answer with an option's number or its label (letter case aside; ~TEXT picks the first label
+containing TEXT). Other commands:
+  card NAME-or-ID   the full text of any card of this game
+  show N            the full text of the cards option N names
+  help              this help
+  concede           give up the game";
+
+/// One line of stdin.
+pub enum Line {
+    /// The line, trimmed.
+    Text(String),
+    /// Bytes that are not UTF-8 text: the player is asked again.
+    NotText,
+    /// Stdin ended.
+    End,
+}
+
+/// Reads one line as bytes, so that input which is not UTF-8 is a line to refuse, not an error
+/// that ends the game.
+pub fn read(input: &mut impl BufRead) -> std::io::Result<Line> {
+    let mut bytes = Vec::new();
+    if input.read_until(b'\n', &mut bytes)? == 0 {
+        return Ok(Line::End);
+    }
+    Ok(match String::from_utf8(bytes) {
+        Ok(text) => Line::Text(text.trim().to_string()),
+        Err(_) => Line::NotText,
+    })
+}
+
+/// What a typed line asks for.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// Option `i` of the decision.
+    Answer(usize),
+    /// Give up the game.
+    Concede,
+    /// `card NAME-or-ID`: a card's text.
+    Card(String),
+    /// `show N`: the text of the cards option N names.
+    Show(usize),
+    /// `help`.
+    Help,
+    /// Nothing the prompt understands.
+    Unknown,
+}
+
+/// Understands a trimmed line against the pending decision. A number is an option's index; a
+/// label matches exactly, else letter case aside (`~TEXT`: the first label containing TEXT).
+pub fn understand(line: &str, decision: &Decision) -> Typed {
+    let count = decision.options.len();
+    if let Some(i) = line.parse::<usize>().ok().filter(|i| *i < count) {
+        return Typed::Answer(i);
+    }
+    if line.eq_ignore_ascii_case("concede") {
+        return Typed::Concede;
+    }
+    if let Some(i) = decision.find(line).or_else(|| find_ignoring_case(decision, line)) {
+        return Typed::Answer(i);
+    }
+    let (word, rest) = line.split_once(char::is_whitespace).map_or((line, ""), |(w, r)| (w, r.trim()));
+    match word.to_lowercase().as_str() {
+        "help" | "?" => Typed::Help,
+        "card" if !rest.is_empty() => Typed::Card(rest.to_string()),
+        "show" => rest.parse::<usize>().ok().filter(|i| *i < count).map_or(Typed::Unknown, Typed::Show),
+        _ => Typed::Unknown,
+    }
+}
+
+fn find_ignoring_case(decision: &Decision, line: &str) -> Option<usize> {
+    let line = line.to_lowercase();
+    let labels = decision.options.iter().map(|o| o.to_lowercase());
+    match line.strip_prefix('~') {
+        Some(part) => labels.clone().position(|o| o.contains(part)),
+        None => labels.clone().position(|o| o == line),
+    }
+}
+
+/// The card ids of the cards `label` names, as far as `view` shows them: the longest names are
+/// taken first, so "Agumon X" is not also read as "Agumon".
+pub fn cards_named(view: &SeatView, label: &str) -> Vec<String> {
+    fn walk<'a>(cards: &'a [CardView], out: &mut Vec<(&'a str, &'a str)>) {
+        for card in cards {
+            if let CardView::Known(k) = card {
+                out.push((k.name.as_str(), k.card_id.as_str()));
+                walk(&k.under, out);
+            }
+        }
+    }
+    let mut known = Vec::new();
+    for player in &view.players {
+        for zone in &player.zones {
+            walk(&zone.cards, &mut known);
+        }
+    }
+    known.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));
+    known.dedup();
+    let mut rest = label.to_string();
+    let mut ids: Vec<String> = Vec::new();
+    for (name, id) in known {
+        if rest.contains(name) {
+            rest = rest.replace(name, "\u{0}");
+            if !ids.iter().any(|i| i == id) {
+                ids.push(id.to_string());
+            }
+        }
+    }
+    ids
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fuda_kernel::Seat;
+
+    fn decision(options: &[&str]) -> Decision {
+        Decision { seat: Seat(0), prompt: "?".into(), options: options.iter().map(|o| o.to_string()).collect() }
+    }
+
+    #[test]
+    fn labels_and_commands_are_understood_letter_case_aside() {
+        let d = decision(&["Play Test Agumon (cost 3)", "Pass"]);
+        assert_eq!(understand("pass", &d), Typed::Answer(1));
+        assert_eq!(understand("PLAY test agumon (COST 3)", &d), Typed::Answer(0));
+        assert_eq!(understand("~AGUMON", &d), Typed::Answer(0));
+        assert_eq!(understand("Concede", &d), Typed::Concede);
+        assert_eq!(understand("1", &d), Typed::Answer(1));
+        assert_eq!(understand("2", &d), Typed::Unknown, "only offered indices");
+        assert_eq!(understand("Card  BT1-001", &d), Typed::Card("BT1-001".into()));
+        assert_eq!(understand("show 0", &d), Typed::Show(0));
+        assert_eq!(understand("show 2", &d), Typed::Unknown);
+        assert_eq!(understand("HELP", &d), Typed::Help);
+        assert_eq!(understand("Play", &d), Typed::Unknown, "a part of a label is not a label");
+    }
+
+    #[test]
+    fn show_finds_the_cards_a_label_names_longest_name_first() {
+        use fuda_kernel::view::{KnownCard, PlayerView, ZoneView};
+        let card = |name: &str, id: &str| {
+            let k = KnownCard { instance: 0, card_id: id.into(), name: name.into(), states: vec![], under: vec![] };
+            CardView::Known(k)
+        };
+        let cards = vec![card("Agumon", "A-1"), card("Agumon X", "A-2"), card("Gabumon", "G-1"), CardView::Hidden];
+        let zones = vec![ZoneView { name: "battle area".into(), cards }];
+        let view = SeatView {
+            seat: Seat(0),
+            game: "digimon".into(),
+            turn: 1,
+            turn_player: Seat(0),
+            phase: "main phase".into(),
+            shared: vec![],
+            players: vec![PlayerView { seat: Seat(0), values: vec![], zones }],
+        };
+        assert_eq!(cards_named(&view, "Attack with Agumon X (P1) → Gabumon (P2)"), ["A-2", "G-1"]);
+        assert_eq!(cards_named(&view, "Pass"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_is_refused_and_the_next_is_read() {
+        let mut input: &[u8] = b"\xff\xfe\n  Pass \n";
+        assert!(matches!(read(&mut input).expect("reads"), Line::NotText));
+        assert!(matches!(read(&mut input).expect("reads"), Line::Text(t) if t == "Pass"));
+        assert!(matches!(read(&mut input).expect("reads"), Line::End));
+    }
+}
