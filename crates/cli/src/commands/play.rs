@@ -9,16 +9,27 @@ use std::io::{BufRead, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
+/// What `fuda play` was asked.
+pub struct Options<'a> {
+    /// The game.
+    pub game: &'a str,
+    /// The human's seat, 1 or 2.
+    pub seat: u8,
+    /// The computer's agent, by name.
+    pub opponent: &'a str,
+    /// The game's seed.
+    pub seed: u64,
+    /// Deck files for the human and the computer instead of the demo decks.
+    pub decks: [Option<&'a Path>; 2],
+    /// The event date for dated errata.
+    pub event_date: Option<&'a str>,
+    /// The game stops unfinished, exit code 1, once this many answers have been given.
+    pub max_answers: u32,
+}
+
 /// Runs an interactive game; answers come from stdin.
-pub fn run(
-    game: &str,
-    seat: u8,
-    opponent: &str,
-    seed: u64,
-    deck: Option<&Path>,
-    opponent_deck: Option<&Path>,
-    event_date: Option<&str>,
-) -> Result<ExitCode> {
+pub fn run(o: &Options) -> Result<ExitCode> {
+    let Options { game, seat, opponent, seed, decks: [deck, opponent_deck], event_date, max_answers } = *o;
     games::check_game(game)?;
     if !(1..=2).contains(&seat) {
         bail!("--seat must be 1 or 2, found {seat}");
@@ -47,7 +58,14 @@ pub fn run(
         "fuda · {game} · seed {seed} · you are {me} with {}, the computer ({kind}) has {}",
         mine.name, theirs.name
     )?;
+    let mut answers = 0u32;
     while let Some(decider) = g.decider() {
+        if answers >= max_answers {
+            writeln!(out, "the game reached {max_answers} answers without ending: it stops unfinished")?;
+            return Ok(ExitCode::from(1));
+        }
+        // Counted before the answer: a refused line below asks again without counting.
+        answers += 1;
         if decider != me {
             let choice = agent.choose(g.as_ref());
             g.answer(choice)?;
