@@ -52,7 +52,7 @@ impl Agent for GreedyAgent {
             1 => best[0],
             k => best[self.rng.below(k)],
         };
-        self.guard.gave(&visit, answer);
+        self.guard.gave(visit, game, answer);
         answer
     }
 

@@ -1,26 +1,39 @@
 //! Keeps a searching agent out of loops. Within one turn it remembers every position the agent
-//! answered at, by a hash of what it saw (its seat's view and the decision), with the answers
-//! given there; at a position seen again it rules those answers out while another option is
-//! open. A game whose loop has a way out (a pass, another move) is thus always left, however
-//! much better the agent scores the looping answer, and the agent stays deterministic: what it
-//! remembers depends only on what it saw. The view, not the state's own hash, tells positions
-//! apart because a game may count things no player sees (timestamps, object numbers) that an
-//! action changing nothing else still moves on.
+//! answered at, with the answer given there; at a position seen again it rules those answers
+//! out while another option is open. A game whose loop has a way out (a pass, another move) is
+//! thus always left, however much better the agent scores the looping answer, and the agent
+//! stays deterministic: what it remembers depends only on what it saw.
+//!
+//! A position is what the deciding seat sees: its view and the decision. The state's own hash
+//! would not do, because a state counts things no player sees (timestamps, object numbers) that
+//! an action changing nothing else still moves on. Views cost more to build than a greedy
+//! decision's other work, so each position is kept as a copy of the game with a cheap summary
+//! (the option count and the seat's evaluation, equal whenever the positions are) and views
+//! are built only for two positions whose summaries match.
 
-use fuda_kernel::Game;
 use fuda_kernel::hash::stable_hash;
-use std::collections::BTreeSet;
+use fuda_kernel::{Game, Seat};
 
-/// The answers an agent gave this turn, by position.
+/// The answers an agent gave this turn, with the positions it gave them at.
 #[derive(Default)]
 pub(crate) struct LoopGuard {
     turn: u32,
-    given: BTreeSet<(u64, usize)>,
+    given: Vec<Given>,
 }
 
-/// One decision as the guard saw it: its position and the answers ruled out at it.
+/// One answer given this turn.
+struct Given {
+    summary: u64,
+    /// The game as it was; its position key is worked out once another summary matches.
+    game: Box<dyn Game>,
+    position: Option<u64>,
+    answer: usize,
+}
+
+/// One decision as the guard saw it: its summary and the answers ruled out at it.
 pub(crate) struct Visit {
-    hash: u64,
+    summary: u64,
+    position: Option<u64>,
     ruled_out: Vec<usize>,
 }
 
@@ -29,6 +42,11 @@ impl Visit {
     pub(crate) fn allows(&self, index: usize) -> bool {
         !self.ruled_out.contains(&index)
     }
+}
+
+/// What `seat` sees: its view and the decision.
+fn position(game: &dyn Game, seat: Seat) -> u64 {
+    stable_hash(&(game.view(seat), game.decision()))
 }
 
 impl LoopGuard {
@@ -41,17 +59,28 @@ impl LoopGuard {
             self.turn = turn;
             self.given.clear();
         }
-        let Some(decision) = game.decision() else { return Visit { hash: 0, ruled_out: Vec::new() } };
-        let hash = stable_hash(&(game.view(decision.seat), &decision));
-        let mut ruled_out: Vec<usize> = self.given.range((hash, 0)..=(hash, usize::MAX)).map(|&(_, i)| i).collect();
+        let Some(seat) = game.decider() else { return Visit { summary: 0, position: None, ruled_out: Vec::new() } };
+        let summary = stable_hash(&(game.option_count(), game.evaluate(seat).to_bits()));
+        let mut here = None;
+        let mut ruled_out = Vec::new();
+        for given in self.given.iter_mut().filter(|g| g.summary == summary) {
+            let key = *here.get_or_insert_with(|| position(game, seat));
+            if *given.position.get_or_insert_with(|| position(given.game.as_ref(), seat)) == key
+                && !ruled_out.contains(&given.answer)
+            {
+                ruled_out.push(given.answer);
+            }
+        }
         if ruled_out.len() >= game.option_count() {
             ruled_out.clear();
         }
-        Visit { hash, ruled_out }
+        Visit { summary, position: here, ruled_out }
     }
 
-    /// Notes that `answer` was given at `visit`'s position.
-    pub(crate) fn gave(&mut self, visit: &Visit, answer: usize) {
-        self.given.insert((visit.hash, answer));
+    /// Notes that `answer` was given at `visit`, whose game is `game`.
+    pub(crate) fn gave(&mut self, visit: Visit, game: &dyn Game, answer: usize) {
+        let mut copy = game.clone_box();
+        copy.set_logging(false);
+        self.given.push(Given { summary: visit.summary, game: copy, position: visit.position, answer });
     }
 }

@@ -143,7 +143,7 @@ impl Agent for MctsAgent {
             }
         }
         let best = best.expect("the guard leaves at least one option open");
-        self.guard.gave(&visit, best);
+        self.guard.gave(visit, game, best);
         best
     }
 
