@@ -18,6 +18,11 @@ pub enum AgentKind {
 
 const EXPECTED: &str = "expected one of: random, greedy, mcts:N (N iterations a decision), mcts:Nms (N milliseconds)";
 
+/// The largest `mcts:N`: about ten minutes a decision on a fast machine.
+const MAX_ITERATIONS: u32 = 10_000_000;
+/// The largest `mcts:Nms`: ten minutes a decision.
+const MAX_MILLIS: u32 = 600_000;
+
 impl FromStr for AgentKind {
     type Err = String;
 
@@ -34,10 +39,20 @@ impl FromStr for AgentKind {
             Some(digits) => (digits, true),
             None => (budget, false),
         };
-        match digits.parse::<u32>() {
-            Ok(n) if n > 0 && in_ms => Ok(AgentKind::Mcts(Budget::Millis(n))),
-            Ok(n) if n > 0 => Ok(AgentKind::Mcts(Budget::Iterations(n))),
-            _ => Err(format!("agent {s:?}: the budget must be a whole number above 0; {EXPECTED}")),
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(format!("agent {s:?}: the budget must be a whole number above 0; {EXPECTED}"));
+        }
+        let (max, unit) = if in_ms { (MAX_MILLIS, " ms") } else { (MAX_ITERATIONS, " iterations") };
+        // Only digits: a number too large even for u64 is too large for the bound as well.
+        match digits.parse::<u64>().unwrap_or(u64::MAX) {
+            0 => Err(format!("agent {s:?}: the budget must be a whole number above 0; {EXPECTED}")),
+            n if n > u64::from(max) => {
+                Err(format!("agent {s:?}: the budget is too large: at most {max}{unit} a decision"))
+            }
+            n => {
+                let n = u32::try_from(n).expect("at most the bound, which is a u32");
+                Ok(AgentKind::Mcts(if in_ms { Budget::Millis(n) } else { Budget::Iterations(n) }))
+            }
         }
     }
 }
@@ -77,8 +92,23 @@ mod tests {
     }
 
     #[test]
+    fn budgets_have_a_bound() {
+        assert_eq!("mcts:10000000".parse(), Ok(AgentKind::Mcts(Budget::Iterations(MAX_ITERATIONS))));
+        assert_eq!("mcts:600000ms".parse(), Ok(AgentKind::Mcts(Budget::Millis(MAX_MILLIS))));
+        for (bad, bound) in [
+            ("mcts:10000001", "at most 10000000 iterations"),
+            ("mcts:600001ms", "at most 600000 ms"),
+            ("mcts:99999999999ms", "at most 600000 ms"),
+            ("mcts:99999999999999999999999", "at most 10000000 iterations"),
+        ] {
+            let err = bad.parse::<AgentKind>().expect_err(bad);
+            assert!(err.contains("too large") && err.contains(bound), "{bad}: {err}");
+        }
+    }
+
+    #[test]
     fn bad_names_say_what_was_expected() {
-        for bad in ["mcts", "mcts:", "mcts:0", "mcts:-3", "mcts:12s", "mcts:ms", "alphazero"] {
+        for bad in ["mcts", "mcts:", "mcts:0", "mcts:00ms", "mcts:-3", "mcts:+3", "mcts:12s", "mcts:ms", "alphazero"] {
             let err = bad.parse::<AgentKind>().expect_err(bad);
             assert!(err.contains("expected one of"), "{bad}: {err}");
         }

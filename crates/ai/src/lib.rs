@@ -1,9 +1,11 @@
 //! fuda-ai: agents that play any game through the kernel's [`Game`] trait: [`RandomAgent`],
 //! [`GreedyAgent`] (one-ply lookahead on the game's evaluation) and [`MctsAgent`]
 //! (information-set Monte Carlo tree search over determinizations), named on the command line
-//! by an [`AgentKind`].
+//! by an [`AgentKind`]. The two searching agents never answer the same way twice at one state
+//! within a turn while they have another option, so a move that changes nothing cannot hold them.
 
 mod greedy;
+mod guard;
 mod kind;
 mod mcts;
 mod random;

@@ -6,6 +6,7 @@
 //! apart by their labels, so the same move in two sampled worlds shares its statistics.
 
 use crate::Agent;
+use crate::guard::LoopGuard;
 use fuda_kernel::hash::stable_hash;
 use fuda_kernel::{Game, GameRng, Seat};
 use std::time::{Duration, Instant};
@@ -30,17 +31,19 @@ const EVALUATION_SCALE: f64 = 20.0;
 const PLAYOUT_TURNS: u32 = 2;
 
 /// The information-set search agent. It reads the game only through determinizations for its
-/// own seat, so it never uses a card it cannot see.
+/// own seat, so it never uses a card it cannot see. At a state it already answered at this turn
+/// it gives another answer if it has one ([`LoopGuard`]).
 pub struct MctsAgent {
     budget: Budget,
     rng: GameRng,
     iterations: u64,
+    guard: LoopGuard,
 }
 
 impl MctsAgent {
     /// An agent with this budget a decision and its own seed.
     pub fn new(budget: Budget, seed: u64) -> Self {
-        MctsAgent { budget, rng: GameRng::new(seed), iterations: 0 }
+        MctsAgent { budget, rng: GameRng::new(seed), iterations: 0, guard: LoopGuard::default() }
     }
 
     /// How many iterations it has run over all its decisions so far.
@@ -132,12 +135,15 @@ impl Agent for MctsAgent {
         }
         self.iterations += u64::from(done);
         let visits = |key: u64| tree.nodes[0].edges.iter().find(|e| e.key == key).map_or(0, |e| e.visits);
-        let mut best = 0;
-        for (i, &key) in root_keys.iter().enumerate() {
-            if visits(key) > visits(root_keys[best]) {
-                best = i;
+        let visit = self.guard.visit(game);
+        let mut best = None;
+        for (i, &key) in root_keys.iter().enumerate().filter(|&(i, _)| visit.allows(i)) {
+            if best.is_none_or(|b: usize| visits(key) > visits(root_keys[b])) {
+                best = Some(i);
             }
         }
+        let best = best.expect("the guard leaves at least one option open");
+        self.guard.gave(visit, game, best);
         best
     }
 

@@ -1,6 +1,7 @@
 //! `fuda`: play, simulate, replay and test card games by their comprehensive rules.
 //!
-//! Exit codes: 0 success; 1 a scenario failed or a replay diverged; 2 bad usage or bad input.
+//! Exit codes: 0 success; 1 a scenario failed, a replay diverged or a game did not end; 2 bad
+//! usage or bad input.
 
 /// `println!` that returns the error instead of panicking when stdout is closed early
 /// (`fuda rules digimon | head`); `main` then exits quietly.
@@ -26,7 +27,8 @@ use std::process::ExitCode;
 /// The demo cards, decks and scenarios are built into the binary; `--data DIR` (or `FUDA_DATA`)
 /// reads cards and decks from another folder laid out like the repository's `data/`.
 ///
-/// Exit status: 0 success; 1 a scenario failed or a replay diverged; 2 bad usage or bad input.
+/// Exit status: 0 success; 1 a scenario failed, a replay diverged or a game reached --max-answers
+/// without ending; 2 bad usage or bad input.
 #[derive(Parser)]
 #[command(name = "fuda", version, about, long_about = None)]
 struct Cli {
@@ -67,6 +69,9 @@ enum Command {
         /// Stop at decisions whose only option is Pass (by default they are passed for you).
         #[arg(long)]
         stop_on_pass: bool,
+        /// Stop a game that reaches this many answers without ending, as a failed game (exit 1).
+        #[arg(long, default_value_t = commands::sim::MAX_ANSWERS, value_parser = clap::value_parser!(u32).range(1..))]
+        max_answers: u32,
     },
     /// Play many games between agents and print statistics.
     Sim {
@@ -74,7 +79,7 @@ enum Command {
         #[arg(default_value = "digimon")]
         game: String,
         /// How many games.
-        #[arg(long, default_value_t = 100)]
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
         /// Seed of the first game; game i uses seed + i.
         #[arg(long, default_value_t = 1)]
@@ -100,9 +105,12 @@ enum Command {
         /// Read cards as at an event held that day, YYYY-MM-DD (games with dated errata).
         #[arg(long)]
         event_date: Option<String>,
-        /// Threads playing games side by side (default: one a core); results do not depend on it.
-        #[arg(long)]
-        jobs: Option<usize>,
+        /// Threads playing games side by side, 1 to 256 (default: one a core); results do not depend on it.
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=i64::from(commands::parallel::MAX_JOBS)))]
+        jobs: Option<u16>,
+        /// Stop a game that reaches this many answers without ending, as a failed game (exit 1).
+        #[arg(long, default_value_t = commands::sim::MAX_ANSWERS, value_parser = clap::value_parser!(u32).range(1..))]
+        max_answers: u32,
     },
     /// Measure the engine's speed on one core: random playouts a second, answers a game, and the
     /// cost of cloning a mid-game state and reading its options.
@@ -111,7 +119,7 @@ enum Command {
         #[arg(default_value = "digimon")]
         game: String,
         /// How many random playouts to time, in 7 rounds.
-        #[arg(long, default_value_t = 2000)]
+        #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
         /// Seed of the first game; game i uses seed + i.
         #[arg(long, default_value_t = 1)]
@@ -126,20 +134,23 @@ enum Command {
         #[arg(default_value = "digimon")]
         game: String,
         /// Games per pairing.
-        #[arg(long, default_value_t = 200)]
+        #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
         /// Seed of the first game.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// The agents, comma-separated.
+        /// The agents, comma-separated: at least two.
         #[arg(long, default_value = "random,greedy,mcts:1000", value_delimiter = ',')]
         agents: Vec<String>,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
-        /// Threads playing games side by side (default: one a core); results do not depend on it.
-        #[arg(long)]
-        jobs: Option<usize>,
+        /// Threads playing games side by side, 1 to 256 (default: one a core); results do not depend on it.
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=i64::from(commands::parallel::MAX_JOBS)))]
+        jobs: Option<u16>,
+        /// Stop a game that reaches this many answers without ending, as a failed game (exit 1).
+        #[arg(long, default_value_t = commands::sim::MAX_ANSWERS, value_parser = clap::value_parser!(u32).range(1..))]
+        max_answers: u32,
     },
     /// Re-play a recorded game and verify the state hash after every answer.
     Replay {
@@ -213,7 +224,7 @@ fn main() -> ExitCode {
         None => data::DataSource::BuiltIn,
     });
     let result = match cli.command {
-        Command::Play { game, seat, opponent, seed, deck, opponent_deck, event_date, stop_on_pass } => {
+        Command::Play { game, seat, opponent, seed, deck, opponent_deck, event_date, stop_on_pass, max_answers } => {
             commands::play::run(&commands::play::Options {
                 game: &game,
                 seat,
@@ -223,34 +234,48 @@ fn main() -> ExitCode {
                 opponent_deck: opponent_deck.as_deref(),
                 event_date: event_date.as_deref(),
                 stop_on_pass,
+                max_answers,
             })
         }
-        Command::Ladder { game, games, seed, agents, json, jobs } => {
+        Command::Ladder { game, games, seed, agents, json, jobs, max_answers } => {
             commands::ladder::run(&commands::ladder::Options {
                 game: &game,
                 games,
                 seed,
                 agents: &agents,
                 json,
-                jobs: jobs.unwrap_or_else(commands::parallel::default_jobs),
+                jobs: jobs.map_or_else(commands::parallel::default_jobs, usize::from),
+                max_answers,
             })
         }
         Command::Bench { game, games, seed, json } => {
             commands::bench::run(&commands::bench::Options { game: &game, games, seed, json })
         }
-        Command::Sim { game, games, seed, p1, p2, json, record, deck, opponent_deck, event_date, jobs } => {
-            commands::sim::run(&commands::sim::Options {
-                game: &game,
-                games,
-                seed,
-                agents: [&p1, &p2],
-                json,
-                record: record.as_deref(),
-                decks: [deck.as_deref(), opponent_deck.as_deref()],
-                event_date: event_date.as_deref(),
-                jobs: jobs.unwrap_or_else(commands::parallel::default_jobs),
-            })
-        }
+        Command::Sim {
+            game,
+            games,
+            seed,
+            p1,
+            p2,
+            json,
+            record,
+            deck,
+            opponent_deck,
+            event_date,
+            jobs,
+            max_answers,
+        } => commands::sim::run(&commands::sim::Options {
+            game: &game,
+            games,
+            seed,
+            agents: [&p1, &p2],
+            json,
+            record: record.as_deref(),
+            decks: [deck.as_deref(), opponent_deck.as_deref()],
+            event_date: event_date.as_deref(),
+            jobs: jobs.map_or_else(commands::parallel::default_jobs, usize::from),
+            max_answers,
+        }),
         Command::Replay { file, log } => commands::replay::run(&file, log),
         Command::Scenario { paths, verbose } => commands::scenario::run(&paths, verbose),
         Command::Cards { action: CardsCommand::Check { path, game } } => commands::cards::check(&path, game.as_deref()),
@@ -264,6 +289,10 @@ fn main() -> ExitCode {
             if err.downcast_ref::<std::io::Error>().is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
         {
             ExitCode::SUCCESS
+        }
+        Err(err) if err.downcast_ref::<commands::sim::Unfinished>().is_some() => {
+            eprintln!("error: {err:#}");
+            ExitCode::from(1)
         }
         Err(err) => {
             eprintln!("error: {err:#}");

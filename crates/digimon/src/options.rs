@@ -2,7 +2,7 @@
 //! The options offered are the legal moves; `apply` never checks legality a second time.
 
 use crate::cards::ast::{Buff, CardKind, Keyword, Timing};
-use crate::effects::cost;
+use crate::effects::{cost, special};
 use crate::info;
 use crate::procedures::{burst, digivolve, jogress, link, materials, use_option};
 use crate::query;
@@ -189,6 +189,9 @@ fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, ou
             if t.condition.as_ref().is_some_and(|c| !query::condition_holds(state, seat, Some(unit.id), c)) {
                 return;
             }
+            if !special::can_act(state, &ctx, &t.actions) {
+                return;
+            }
             // 15-8-4-4-1: with an optional processing condition, only if it can be performed.
             if t.cost.as_ref().is_none_or(|c| cost::performable(state, &ctx, c)) {
                 out.push(Choice::Activate { unit: unit.id, card: card.id, ability });
@@ -206,7 +209,9 @@ fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, ou
                 return;
             }
             let ctx = EffectCtx::new(seat, card, ability, unit);
-            if t.cost.as_ref().is_none_or(|c| cost::performable(state, &ctx, c)) {
+            if special::can_act(state, &ctx, &t.actions)
+                && t.cost.as_ref().is_none_or(|c| cost::performable(state, &ctx, c))
+            {
                 out.push(match unit {
                     Some(unit) => Choice::Activate { unit, card: card.id, ability },
                     None => Choice::ActivateFrom { card: card.id, ability },

@@ -10,7 +10,7 @@ pub type OptionLabel = String;
 
 /// The pending decision as clients see it: who decides, what is asked, and the labelled options
 /// in the order their indices refer to.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Decision {
     /// The seat that must answer.
     pub seat: Seat,

@@ -5,7 +5,7 @@ use crate::ids::Seat;
 use serde::{Deserialize, Serialize};
 
 /// What one seat may see of the whole game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SeatView {
     /// The seat this view is for.
     pub seat: Seat,
@@ -24,7 +24,7 @@ pub struct SeatView {
 }
 
 /// One player's public values and zones as the viewer may see them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PlayerView {
     /// The seat.
     pub seat: Seat,
@@ -35,7 +35,7 @@ pub struct PlayerView {
 }
 
 /// One zone: its name and cards in order. The count is always public.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ZoneView {
     /// The zone's name.
     pub name: String,
@@ -44,7 +44,7 @@ pub struct ZoneView {
 }
 
 /// A card as the viewer sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum CardView {
     /// A card the viewer may not identify.
     Hidden,
@@ -53,7 +53,7 @@ pub enum CardView {
 }
 
 /// A visible card: its identity, state and the cards under or beside it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct KnownCard {
     /// The physical card's number in this game (stable across zone changes).
     pub instance: u16,

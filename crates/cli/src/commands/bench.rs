@@ -3,7 +3,7 @@
 //! cloning and of reading the options of a mid-game state, that state's size, and how fast
 //! `mcts` searches.
 
-use super::sim::play_out;
+use super::sim::{End, MAX_ANSWERS, Unfinished, play_out};
 use crate::games;
 use anyhow::Result;
 use fuda_ai::{Agent, Budget, MctsAgent, RandomAgent};
@@ -29,9 +29,14 @@ fn random_agents(seed: u64) -> [Box<dyn Agent>; 2] {
     [Box::new(RandomAgent::new(seed.wrapping_mul(2))), Box::new(RandomAgent::new(seed.wrapping_mul(2).wrapping_add(1)))]
 }
 
-/// Plays a game to its end with random agents, returning the answers given.
+/// Plays a game to its end with random agents, returning the answers given; a game that
+/// reaches the answer cap is an error.
 fn playout(game: &mut dyn Game, seed: u64) -> Result<u64> {
-    Ok(play_out(game, &mut random_agents(seed), false)?.answers.len() as u64)
+    let played = play_out(game, &mut random_agents(seed), false, MAX_ANSWERS)?;
+    match played.end {
+        End::Over(_) => Ok(played.answers.len() as u64),
+        End::AnswerCap => Err(Unfinished { seed, max_answers: MAX_ANSWERS }.into()),
+    }
 }
 
 /// Rounds the playouts and [`time_ns`] are timed in, taking the median: a round slowed down by

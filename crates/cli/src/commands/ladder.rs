@@ -3,9 +3,9 @@
 //! 95% interval.
 
 use super::parallel;
-use super::sim::play_out;
+use super::sim::{End, play_out};
 use crate::games;
-use anyhow::Result;
+use anyhow::{Result, bail};
 use fuda_ai::AgentKind;
 use fuda_kernel::Outcome;
 use std::process::ExitCode;
@@ -24,6 +24,8 @@ pub struct Options<'a> {
     pub json: bool,
     /// Threads playing games side by side; the results do not depend on it.
     pub jobs: usize,
+    /// A game that reaches this many answers stops as a failed game.
+    pub max_answers: u32,
 }
 
 /// The Elo difference a score (0..1) implies; infinite scores are capped at ±800.
@@ -63,11 +65,18 @@ impl Pairing {
     }
 }
 
-/// Runs the round robin.
+/// Runs the round robin. Games that reach the answer cap are listed with their pairing, index
+/// and seed and left out of the scores, and the exit code is then 1.
 pub fn run(o: &Options) -> Result<ExitCode> {
     games::check_game(o.game)?;
     let kinds: Vec<AgentKind> =
         o.agents.iter().map(|a| a.parse().map_err(anyhow::Error::msg)).collect::<Result<_>>()?;
+    if kinds.len() < 2 {
+        bail!(
+            "--agents: a round robin needs at least two agents, comma-separated (random,greedy); found {}",
+            kinds.len()
+        );
+    }
     let catalog = games::catalog(o.game, None)?;
     let decks = catalog.decks();
     let pairs: Vec<(AgentKind, AgentKind)> =
@@ -86,22 +95,33 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         game.set_logging(false);
         let (first, second) = if a_seat == 0 { (a, b) } else { (b, a) };
         let mut agents = [first.build(seed.wrapping_mul(2)), second.build(seed.wrapping_mul(2).wrapping_add(1))];
-        let played = play_out(game.as_mut(), &mut agents, false)?;
-        Ok(match played.outcome {
-            Some(Outcome::Win(s)) if s.index() == a_seat => GameResult::Win,
-            Some(Outcome::Win(_)) => GameResult::Loss,
-            Some(Outcome::Draw) | None => GameResult::Draw,
+        let played = play_out(game.as_mut(), &mut agents, false, o.max_answers)?;
+        Ok(match played.end {
+            End::Over(Some(Outcome::Win(s))) if s.index() == a_seat => Some(GameResult::Win),
+            End::Over(Some(Outcome::Win(_))) => Some(GameResult::Loss),
+            End::Over(Some(Outcome::Draw) | None) => Some(GameResult::Draw),
+            End::AnswerCap => None,
         })
     })?;
+    // Failed games: their pairing, their index in it and the seed of their deal.
+    let failed: Vec<(usize, usize, u64)> = outcomes
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.is_none())
+        .map(|(job, _)| {
+            let g = job % per_pairing;
+            (job / per_pairing, g, o.seed.wrapping_add((g / 2) as u64))
+        })
+        .collect();
     let pairings: Vec<Pairing> = pairs
         .iter()
         .zip(outcomes.chunks(per_pairing.max(1)))
         .map(|((a, b), results)| {
-            let count = |r: GameResult| results.iter().filter(|&&x| x == r).count() as u32;
+            let count = |r: GameResult| results.iter().filter(|&&x| x == Some(r)).count() as u32;
             Pairing {
                 a: a.to_string(),
                 b: b.to_string(),
-                games: results.len() as u32,
+                games: results.iter().flatten().count() as u32,
                 wins: count(GameResult::Win),
                 losses: count(GameResult::Loss),
                 draws: count(GameResult::Draw),
@@ -119,7 +139,14 @@ pub fn run(o: &Options) -> Result<ExitCode> {
                 })
             })
             .collect();
-        outln!("{}", serde_json::json!({ "game": o.game, "pairings": rows }));
+        let failed: Vec<serde_json::Value> = failed
+            .iter()
+            .map(|&(p, g, seed)| {
+                let (a, b) = kinds_pair(&pairs, p);
+                serde_json::json!({ "a": a, "b": b, "game": g, "seed": seed })
+            })
+            .collect();
+        outln!("{}", serde_json::json!({ "game": o.game, "pairings": rows, "failed": failed }));
     } else {
         outln!("{}: round robin, {} games a pairing (seats swapped every game), seed {}", o.game, o.games, o.seed);
         for p in &pairings {
@@ -137,6 +164,22 @@ pub fn run(o: &Options) -> Result<ExitCode> {
                 hi
             );
         }
+        if !failed.is_empty() {
+            outln!("failed: {} games reached {} answers without ending:", failed.len(), o.max_answers);
+            for &(p, g, seed) in &failed {
+                let (a, b) = kinds_pair(&pairs, p);
+                outln!("{a} vs {b}: game {g} (seed {seed})");
+            }
+        }
     }
-    Ok(ExitCode::SUCCESS)
+    if failed.is_empty() {
+        return Ok(ExitCode::SUCCESS);
+    }
+    eprintln!("error: {} games reached {} answers without ending", failed.len(), o.max_answers);
+    Ok(ExitCode::from(1))
+}
+
+/// Pairing `p`'s agents, by name.
+fn kinds_pair(pairs: &[(AgentKind, AgentKind)], p: usize) -> (String, String) {
+    (pairs[p].0.to_string(), pairs[p].1.to_string())
 }

@@ -11,23 +11,36 @@ pub fn default_jobs() -> usize {
     std::thread::available_parallelism().map_or(1, usize::from)
 }
 
-/// `play(i)` for every `i` in `0..count` on `jobs` threads, in index order; the first error
-/// (by index) is returned.
+/// The most threads `--jobs` may ask for: far more than any machine's cores, and few enough
+/// that asking is never a mistake that costs the system its threads.
+pub const MAX_JOBS: u16 = 256;
+
+/// `play(i)` for every `i` in `0..count` on up to `jobs` threads, in index order; the first
+/// error (by index) is returned. A thread the system refuses to start (a low limit on threads
+/// or memory) is no error: the games go to the threads that did start, or to this one.
 pub fn run_indexed<T: Send>(count: usize, jobs: usize, play: impl Fn(usize) -> Result<T> + Sync) -> Result<Vec<T>> {
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Result<T>>>> = Mutex::new((0..count).map(|_| None).collect());
+    let work = || {
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= count {
+                break;
+            }
+            let result = play(i);
+            results.lock().unwrap_or_else(std::sync::PoisonError::into_inner)[i] = Some(result);
+        }
+    };
     std::thread::scope(|scope| {
+        let mut started = 0;
         for _ in 0..jobs.clamp(1, count.max(1)) {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= count {
-                        break;
-                    }
-                    let result = play(i);
-                    results.lock().unwrap_or_else(std::sync::PoisonError::into_inner)[i] = Some(result);
-                }
-            });
+            if std::thread::Builder::new().spawn_scoped(scope, work).is_err() {
+                break;
+            }
+            started += 1;
+        }
+        if started == 0 {
+            work();
         }
     });
     results

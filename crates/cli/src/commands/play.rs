@@ -28,11 +28,13 @@ pub struct Options<'a> {
     pub event_date: Option<&'a str>,
     /// Ask even when Pass is the only option.
     pub stop_on_pass: bool,
+    /// The game stops unfinished, exit code 1, once this many answers have been given.
+    pub max_answers: u32,
 }
 
 /// Runs an interactive game; answers come from stdin.
 pub fn run(o: &Options) -> Result<ExitCode> {
-    let Options { game, seat, opponent, seed, deck, opponent_deck, event_date, stop_on_pass } = *o;
+    let Options { game, seat, opponent, seed, deck, opponent_deck, event_date, stop_on_pass, max_answers } = *o;
     games::check_game(game)?;
     if !(1..=2).contains(&seat) {
         bail!("--seat must be 1 or 2, found {seat}");
@@ -62,7 +64,14 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         mine.name, theirs.name
     )?;
     writeln!(out, "Type \"help\" for the commands.")?;
+    let mut answers = 0u32;
     while let Some(decider) = g.decider() {
+        if answers >= max_answers {
+            writeln!(out, "the game reached {max_answers} answers without ending: it stops unfinished")?;
+            return Ok(ExitCode::from(1));
+        }
+        // Counted before the answer: a refused line below asks again without counting.
+        answers += 1;
         if decider != me {
             let choice = agent.choose(g.as_ref());
             g.answer(choice)?;

@@ -2,7 +2,7 @@
 
 use super::parallel;
 use crate::games;
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 use fuda_ai::AgentKind;
 use fuda_kernel::replay::Replay;
 use fuda_kernel::{Game, Outcome};
@@ -10,13 +10,40 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
-/// No demo game needs this many answers; reaching it is reported as a failure.
-const ANSWER_CAP: u32 = 200_000;
+/// The default `--max-answers`: no demo game needs a hundredth of it, so a game that reaches it
+/// is caught in a loop, and is reported as a failed game.
+pub const MAX_ANSWERS: u32 = 200_000;
 
-/// One finished game.
+/// How a game played by agents stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The game is over, with this result (`None`: the game gave none, counted as a draw).
+    Over(Option<Outcome>),
+    /// It reached the answer cap without ending.
+    AnswerCap,
+}
+
+/// A game that reached the answer cap where every game must end (`fuda bench`): exit code 1.
+#[derive(Debug)]
+pub struct Unfinished {
+    /// The game's seed.
+    pub seed: u64,
+    /// The cap it reached.
+    pub max_answers: u32,
+}
+
+impl std::fmt::Display for Unfinished {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the game of seed {} reached {} answers without ending", self.seed, self.max_answers)
+    }
+}
+
+impl std::error::Error for Unfinished {}
+
+/// One game played to its end or to the answer cap.
 pub struct Played {
-    /// How it ended.
-    pub outcome: Option<Outcome>,
+    /// How it stopped.
+    pub end: End,
     /// Turns played.
     pub turns: u32,
     /// The answers given.
@@ -25,12 +52,20 @@ pub struct Played {
     pub hashes: Vec<u64>,
 }
 
-/// Plays one game to its end with two agents.
-pub fn play_out(game: &mut dyn Game, agents: &mut [Box<dyn fuda_ai::Agent>; 2], record: bool) -> Result<Played> {
+/// Plays one game with two agents until it ends or `max_answers` answers have been given.
+pub fn play_out(
+    game: &mut dyn Game,
+    agents: &mut [Box<dyn fuda_ai::Agent>; 2],
+    record: bool,
+    max_answers: u32,
+) -> Result<Played> {
     let mut answers = Vec::new();
     let mut hashes = Vec::new();
     let mut count = 0u32;
     while let Some(seat) = game.decider() {
+        if count >= max_answers {
+            break;
+        }
         let choice = agents[seat.index()].choose(game);
         game.answer(choice)?;
         count += 1;
@@ -38,14 +73,12 @@ pub fn play_out(game: &mut dyn Game, agents: &mut [Box<dyn fuda_ai::Agent>; 2], 
             answers.push(choice);
             hashes.push(game.state_hash());
         }
-        if count >= ANSWER_CAP {
-            bail!("a game reached {ANSWER_CAP} answers without ending");
-        }
     }
     if !record {
         answers.resize(count as usize, 0);
     }
-    Ok(Played { outcome: game.outcome(), turns: game.turn(), answers, hashes })
+    let end = if game.decider().is_some() { End::AnswerCap } else { End::Over(game.outcome()) };
+    Ok(Played { end, turns: game.turn(), answers, hashes })
 }
 
 /// What `fuda sim` was asked.
@@ -68,11 +101,14 @@ pub struct Options<'a> {
     pub event_date: Option<&'a str>,
     /// Threads playing games side by side; the results do not depend on it.
     pub jobs: usize,
+    /// A game that reaches this many answers stops as a failed game.
+    pub max_answers: u32,
 }
 
-/// Runs the simulation.
+/// Runs the simulation. Games that reach the answer cap are listed with their index and seed,
+/// the others are counted as usual, and the exit code is then 1.
 pub fn run(o: &Options) -> Result<ExitCode> {
-    let Options { game, games, seed, agents, json, record, decks: deck_files, event_date, jobs } = *o;
+    let Options { game, games, seed, agents, json, record, decks: deck_files, event_date, jobs, max_answers } = *o;
     games::check_game(game)?;
     let kinds: [AgentKind; 2] =
         [agents[0].parse().map_err(anyhow::Error::msg)?, agents[1].parse().map_err(anyhow::Error::msg)?];
@@ -94,8 +130,8 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         g.set_logging(false);
         let mut agents =
             [kinds[0].build(game_seed.wrapping_mul(2)), kinds[1].build(game_seed.wrapping_mul(2).wrapping_add(1))];
-        let played = play_out(g.as_mut(), &mut agents, record.is_some())?;
-        let summary = (played.outcome, played.turns, played.answers.len(), g.state_hash());
+        let played = play_out(g.as_mut(), &mut agents, record.is_some(), max_answers)?;
+        let summary = (played.end, played.turns, played.answers.len(), g.state_hash());
         if let Some(dir) = record {
             let replay = Replay {
                 engine: env!("CARGO_PKG_VERSION").to_string(),
@@ -105,7 +141,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
                 decks: vec![d1.cards.clone(), d2.cards.clone()],
                 answers: played.answers,
                 hashes: played.hashes.iter().map(|h| Replay::hash_text(*h)).collect(),
-                outcome: Some(format!("{:?}", played.outcome)),
+                outcome: Some(format!("{:?}", g.outcome())),
                 event_date: event_date.map(str::to_string),
                 card_set: Some(crate::data::source().describe()),
                 format: catalog.format([d1, d2]).map(str::to_string),
@@ -117,21 +153,27 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     })?;
     let mut wins = [0u32; 2];
     let mut draws = 0u32;
+    let mut failed: Vec<(usize, u64)> = Vec::new();
     let mut fingerprint = 0u64;
     let mut turns = 0u64;
     let mut decisions = 0u64;
-    for (outcome, game_turns, answers, final_hash) in results {
+    for (i, (end, game_turns, answers, final_hash)) in results.into_iter().enumerate() {
         // Every game's final state, folded in order: equal runs give equal fingerprints.
         fingerprint = fuda_kernel::hash::stable_hash(&(fingerprint, final_hash));
-        match outcome {
-            Some(Outcome::Win(s)) => wins[s.index()] += 1,
-            Some(Outcome::Draw) | None => draws += 1,
+        match end {
+            End::Over(Some(Outcome::Win(s))) => wins[s.index()] += 1,
+            End::Over(Some(Outcome::Draw) | None) => draws += 1,
+            End::AnswerCap => {
+                failed.push((i, seed.wrapping_add(i as u64)));
+                continue;
+            }
         }
         turns += u64::from(game_turns);
         decisions += answers as u64;
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);
-    let n = f64::from(games.max(1));
+    // The averages are over the games that ended: a failed one stopped at an arbitrary count.
+    let n = f64::from((games - failed.len() as u32).max(1));
     let avg_turns = turns as f64 / n;
     let avg_decisions = decisions as f64 / n;
     let per_sec = f64::from(games) / secs;
@@ -144,6 +186,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
             "avg_turns": avg_turns,
             "avg_decisions": avg_decisions,
             "final_states": format!("{fingerprint:016x}"),
+            "failed": failed.iter().map(|&(i, s)| serde_json::json!({ "game": i, "seed": s })).collect::<Vec<_>>(),
         });
         outln!("{obj}");
         eprintln!("{per_sec:.1} games/s");
@@ -151,6 +194,19 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         outln!("{game}: {games} games, seed {seed}, {} vs {}", kinds[0], kinds[1]);
         outln!("wins: P1 {} · P2 {} · draws {draws}", wins[0], wins[1]);
         outln!("average turns {avg_turns:.2} · average decisions {avg_decisions:.1} · {per_sec:.1} games/s");
+        if !failed.is_empty() {
+            outln!("failed: {} games reached {max_answers} answers without ending:", failed.len());
+            outln!("{}", failed_list(&failed));
+        }
     }
-    Ok(ExitCode::SUCCESS)
+    if failed.is_empty() {
+        return Ok(ExitCode::SUCCESS);
+    }
+    eprintln!("error: {} of {games} games reached {max_answers} answers without ending", failed.len());
+    Ok(ExitCode::from(1))
+}
+
+/// Failed games as `game I (seed S)`, comma-separated.
+fn failed_list(failed: &[(usize, u64)]) -> String {
+    failed.iter().map(|(i, s)| format!("game {i} (seed {s})")).collect::<Vec<_>>().join(", ")
 }
