@@ -29,6 +29,35 @@ impl Decision {
             None => self.options.iter().position(|o| o == label),
         }
     }
+
+    /// What a line typed by a player means for this decision: an option by number or by label
+    /// (as [`Decision::find`] reads it), "concede", or nothing offered. The line is raw bytes,
+    /// since a terminal can send anything: bytes that are not UTF-8 match no option.
+    pub fn read_answer(&self, line: &[u8]) -> TypedAnswer {
+        let Ok(text) = std::str::from_utf8(line) else {
+            return TypedAnswer::NotOffered(String::from_utf8_lossy(line).trim().to_string());
+        };
+        let text = text.trim();
+        if text == "concede" {
+            return TypedAnswer::Concede;
+        }
+        let by_number = text.parse::<usize>().ok().filter(|i| *i < self.options.len());
+        match by_number.or_else(|| self.find(text)) {
+            Some(index) => TypedAnswer::Option(index),
+            None => TypedAnswer::NotOffered(text.to_string()),
+        }
+    }
+}
+
+/// A typed answer line, read by [`Decision::read_answer`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypedAnswer {
+    /// The option with this index, which the decision offers.
+    Option(usize),
+    /// The player gives up.
+    Concede,
+    /// Nothing offered matches; the text is the line as read, trimmed, for the message.
+    NotOffered(String),
 }
 
 #[cfg(test)]
@@ -41,5 +70,15 @@ mod tests {
         assert_eq!(d.find("Pass"), Some(0));
         assert_eq!(d.find("~Agumon"), Some(1));
         assert_eq!(d.find("Agumon"), None, "without ~ the label must match exactly");
+    }
+
+    #[test]
+    fn typed_answers_by_number_label_or_concede() {
+        let d = Decision { seat: Seat(0), prompt: "?".into(), options: vec!["Pass".into(), "Play Test Agumon".into()] };
+        assert_eq!(d.read_answer(b" 1 \n"), TypedAnswer::Option(1));
+        assert_eq!(d.read_answer(b"~Agumon"), TypedAnswer::Option(1));
+        assert_eq!(d.read_answer(b"concede\r\n"), TypedAnswer::Concede);
+        assert_eq!(d.read_answer(b"2"), TypedAnswer::NotOffered("2".into()), "only offered numbers");
+        assert_eq!(d.read_answer(b"P\xffss"), TypedAnswer::NotOffered("P\u{fffd}ss".into()), "not UTF-8");
     }
 }

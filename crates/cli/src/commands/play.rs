@@ -4,7 +4,7 @@ use crate::games;
 use crate::show;
 use anyhow::{Result, bail};
 use fuda_ai::AgentKind;
-use fuda_kernel::{Outcome, Seat};
+use fuda_kernel::{Outcome, Seat, TypedAnswer};
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -38,8 +38,9 @@ pub fn run(
     let decks = if me.0 == 0 { [&mine, &theirs] } else { [&theirs, &mine] };
     let mut g = catalog.start(decks, seed)?;
     let mut agent = kind.build(seed ^ 0x5eed);
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    // Lines are read as bytes: a line that is not UTF-8 is an answer not offered, not the end.
+    let mut stdin = std::io::stdin().lock();
+    let mut line = Vec::new();
     let mut out = std::io::stdout();
     let mut seen = 0;
     writeln!(
@@ -64,23 +65,21 @@ pub fn run(
             writeln!(out, "{}", show::decision(&decision))?;
             write!(out, "> ")?;
             out.flush()?;
-            let Some(line) = lines.next() else {
+            line.clear();
+            if stdin.read_until(b'\n', &mut line)? == 0 {
                 writeln!(out, "\nend of input: the game stops unfinished")?;
                 return Ok(ExitCode::from(2));
-            };
-            let answer = line?.trim().to_string();
-            if answer == "concede" {
-                g.concede(me);
-                break;
             }
-            let index =
-                answer.parse::<usize>().ok().filter(|i| *i < decision.options.len()).or_else(|| decision.find(&answer));
-            match index {
-                Some(i) => {
+            match decision.read_answer(&line) {
+                TypedAnswer::Concede => {
+                    g.concede(me);
+                    break;
+                }
+                TypedAnswer::Option(i) => {
                     g.answer(i)?;
                     break;
                 }
-                None => writeln!(
+                TypedAnswer::NotOffered(answer) => writeln!(
                     out,
                     "not an option: {answer:?}. Type a number from 0 to {}, a label, or \"concede\".",
                     decision.options.len() - 1
