@@ -1,0 +1,18 @@
+//! Inputs the fuzz targets found, kept as they failed: each one failed before its fix.
+
+use crate::play::random_answers;
+use fuda_kernel::Game;
+
+/// Found by `answers (digimon)` with `FUDA_FUZZ_SEED=2`: in this game Forge Marshal's
+/// `you-have-digimon-named` condition was read while a given name was being read, which read
+/// the condition again, until the stack overflowed. Now a 1体's information reads only the
+/// effects that change information (15-12).
+#[test]
+fn a_name_read_inside_a_condition_read_for_a_name_ends() {
+    let (db, decks) = fuda_fuzz::seeds::digimon();
+    let seed = 10_244_047_574_919_512_923;
+    let state = fuda_digimon::setup::new_game(db, [&decks[1], &decks[5]], seed).expect("demo decks are legal");
+    let mut game = fuda_digimon::DigimonGame { state };
+    random_answers(&mut game, 56, seed).expect("every offered answer is taken");
+    assert!(game.option_count() > 0, "the game goes on after the 56th answer");
+}

@@ -1,0 +1,97 @@
+//! Replay files: mutated recordings and random JSON documents through the replay reader; one
+//! that reads is re-played the way `fuda replay` does it: its decks start a game (or are refused
+//! with a message), and its answers are given while they are offered.
+
+use crate::decks::{start_digimon, start_ninjaslayer};
+use fuda_fuzz::mutate::mutated;
+use fuda_fuzz::oracle::{Syntax, message, refusal};
+use fuda_fuzz::seeds;
+use fuda_fuzz::values;
+use fuda_kernel::Game;
+use fuda_kernel::deck::DeckList;
+use fuda_kernel::replay::Replay;
+use proptest::test_runner::TestCaseError;
+
+struct Demo {
+    digimon: std::sync::Arc<fuda_digimon::cards::CardDb>,
+    ninjaslayer: std::sync::Arc<fuda_ninjaslayer::cards::CardDb>,
+}
+
+impl Demo {
+    fn load() -> Demo {
+        Demo { digimon: seeds::digimon().0, ninjaslayer: seeds::ninjaslayer().0 }
+    }
+
+    fn replay(&self, text: &str) -> Result<(), TestCaseError> {
+        let replay = match Replay::parse(text) {
+            Ok(replay) => replay,
+            Err(e) => return refusal(text, Syntax::Json, &e),
+        };
+        if replay.decks.len() != 2 {
+            return Ok(());
+        }
+        let decks: Vec<DeckList> =
+            replay.decks.iter().map(|cards| DeckList { name: "deck".into(), cards: cards.clone() }).collect();
+        let decks = [&decks[0], &decks[1]];
+        let game: Option<Box<dyn Game>> = match replay.game.as_str() {
+            "digimon" => match fuda_digimon::setup::new_game(self.digimon.clone(), decks, replay.seed) {
+                Ok(state) => Some(Box::new(fuda_digimon::DigimonGame { state })),
+                Err(e) => return message(&e),
+            },
+            "ninjaslayer" => {
+                use fuda_ninjaslayer::setup::{Format, new_game};
+                match new_game(self.ninjaslayer.clone(), decks, replay.seed, Format::of(decks)) {
+                    Ok(state) => Some(Box::new(fuda_ninjaslayer::NinjaSlayerGame { state })),
+                    Err(e) => return message(&e),
+                }
+            }
+            _ => None,
+        };
+        let Some(mut game) = game else { return Ok(()) };
+        for &answer in &replay.answers {
+            if answer >= game.option_count() {
+                break;
+            }
+            game.answer(answer).map_err(|e| TestCaseError::fail(format!("offered option {answer} refused: {e}")))?;
+        }
+        Ok(())
+    }
+}
+
+#[test]
+fn mutated_replays() {
+    let seeds = seeds::replay_files();
+    let keys = values::keys(&seeds);
+    let demo = Demo::load();
+    fuda_fuzz::run("replays (mutated)", mutated(seeds.clone(), values::value(), values::line(keys)), |m| {
+        demo.replay(&String::from_utf8_lossy(&m.bytes))
+    });
+}
+
+#[test]
+fn random_replay_documents() {
+    let keys = values::keys(&seeds::replay_files());
+    let demo = Demo::load();
+    fuda_fuzz::run("replays (random)", values::json_document(keys), |text| demo.replay(&text));
+}
+
+#[test]
+fn replayed_decks_start_games_or_are_refused() {
+    // The decks of a replay are lists of ids with no deck file around them: random lists of real
+    // and unknown ids must start a game or be refused, in both games.
+    let demo = Demo::load();
+    let ids = |db_ids: Vec<String>| {
+        let mut ids = db_ids;
+        ids.extend(["", "NOPE", "FD-001 ", "日本"].map(String::from));
+        proptest::collection::vec(proptest::sample::select(ids), 0..70)
+    };
+    let digimon_ids: Vec<String> = seeds::digimon().1.into_iter().flat_map(|d| d.cards).collect();
+    let ninjaslayer_ids: Vec<String> = seeds::ninjaslayer().1.into_iter().flat_map(|d| d.cards).collect();
+    let strategy = (ids(digimon_ids), ids(ninjaslayer_ids), proptest::prelude::any::<u64>());
+    fuda_fuzz::run("replays (random decks)", strategy, |(d, n, seed)| {
+        let deck = |cards: Vec<String>| DeckList { name: "deck".into(), cards };
+        let (d, n) = (deck(d), deck(n));
+        start_digimon(&demo.digimon, [&d, &d], seed)?;
+        start_ninjaslayer(&demo.ninjaslayer, [&n, &n], seed)
+    });
+}
