@@ -85,7 +85,13 @@ pub fn line_of(source: &str, offset: usize) -> usize {
 /// Parses TOML into `T`, turning any syntax or schema error into an [`InputError`] with the
 /// line and the path of the field (`card[2].effects[0].do`).
 pub fn parse_toml<T: DeserializeOwned>(source: &str) -> Result<T, InputError> {
-    let de = toml::Deserializer::parse(source).map_err(|err| toml_error(&err, source, None))?;
+    let de = toml::Deserializer::parse(source).map_err(|err| {
+        let mut e = toml_error(&err, source, None);
+        if e.location.line.is_none() {
+            e.location.line = first_failing_line(source, err.message());
+        }
+        e
+    })?;
     serde_path_to_error::deserialize(de).map_err(|err| {
         let path = err.path().to_string();
         let field = (!path.is_empty() && path != ".").then_some(path);
@@ -100,6 +106,16 @@ fn toml_error(err: &toml::de::Error, source: &str, field: Option<String>) -> Inp
     }
     e.location.field = field;
     e
+}
+
+/// The line of a TOML syntax error that comes without a position (the toml crate gives none
+/// for a key of 80 parts or more): the first line at which the file, cut after it, already
+/// fails with the same message. A search by halves: a few parses of a file that failed anyway.
+fn first_failing_line(source: &str, message: &str) -> Option<usize> {
+    let ends: Vec<usize> = source.match_indices('\n').map(|(i, _)| i + 1).chain([source.len()]).collect();
+    let fails = |end: usize| toml::Deserializer::parse(&source[..end]).err().is_some_and(|e| e.message() == message);
+    let first = ends.partition_point(|end| !fails(*end));
+    (first < ends.len()).then_some(first + 1)
 }
 
 /// Parses JSON into `T`, with the line and the path of the field on failure.
@@ -133,4 +149,20 @@ pub enum AnswerError {
         /// How many options were offered.
         offered: usize,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_key_nested_too_deep_names_its_line() {
+        // The toml crate refuses a key of 80 parts or more without saying where.
+        let deep = ["a"; 100].join(".");
+        for (text, line) in [(format!("x = 1\n\n[{deep}]\na = 1\n"), 3), (format!("x = 1\n{deep} = 1\ny = 2\n"), 2)] {
+            let err = parse_toml::<toml::Table>(&text).expect_err("too deep");
+            assert_eq!(err.location.line, Some(line), "{err}");
+            assert!(err.to_string().contains(&format!("line {line}")), "{err}");
+        }
+    }
 }

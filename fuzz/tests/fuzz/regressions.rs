@@ -16,3 +16,13 @@ fn a_name_read_inside_a_condition_read_for_a_name_ends() {
     random_answers(&mut game, 56, seed).expect("every offered answer is taken");
     assert!(game.option_count() > 0, "the game goes on after the 56th answer");
 }
+
+/// Found by `cards (random)` with `FUDA_FUZZ_SEED=1`: the toml crate refuses a table header of
+/// 80 keys or more with "recursion limit" and no position, so the error named no line.
+#[test]
+fn a_table_nested_too_deep_names_its_line() {
+    let text =
+        format!("[{}]\na = 1\n", ["abilities"; 3].iter().chain(&["a"; 80]).copied().collect::<Vec<_>>().join("."));
+    let err = fuda_digimon::cards::load::parse_cards(&text).expect_err("nested too deep");
+    assert_eq!(err.location.line, Some(1), "{err}");
+}
