@@ -21,6 +21,8 @@ pub enum Mutation {
     SetValue(Index, String),
     /// Replaces one quoted string or number of the file.
     SetToken(Index, String),
+    /// Replaces one run of digits, inside a string too (the count of `"4 FD-001"`).
+    SetDigits(Index, String),
     /// Inserts a line (an unknown key, a table header, deep nesting).
     InsertLine(Index, String),
     /// Cuts the file at a byte.
@@ -58,6 +60,7 @@ pub fn mutation(values: BoxedStrategy<String>, lines: BoxedStrategy<String>) -> 
         1 => (any::<Index>(), any::<Index>()).prop_map(|(a, b)| Mutation::SwapLines(a, b)),
         4 => (any::<Index>(), values.clone()).prop_map(|(i, v)| Mutation::SetValue(i, v)),
         4 => (any::<Index>(), values).prop_map(|(i, v)| Mutation::SetToken(i, v)),
+        2 => (any::<Index>(), crate::values::number()).prop_map(|(i, v)| Mutation::SetDigits(i, v)),
         2 => (any::<Index>(), lines).prop_map(|(i, l)| Mutation::InsertLine(i, l)),
         1 => any::<Index>().prop_map(Mutation::Truncate),
         1 => (any::<Index>(), 1..=255u8).prop_map(|(i, x)| Mutation::FlipByte(i, x)),
@@ -111,6 +114,14 @@ pub fn apply(text: &[u8], mutation: &Mutation) -> Vec<u8> {
             let (start, end) = tokens[i.index(tokens.len())];
             return [&text[..start], value.as_bytes(), &text[end..]].concat();
         }
+        Mutation::SetDigits(i, value) => {
+            let runs = digit_runs(text);
+            if runs.is_empty() {
+                return text.to_vec();
+            }
+            let (start, end) = runs[i.index(runs.len())];
+            return [&text[..start], value.as_bytes(), &text[end..]].concat();
+        }
         Mutation::InsertLine(i, line) => lines.insert(i.index(n + 1), line.as_bytes().to_vec()),
         Mutation::Truncate(i) => return text[..i.index(text.len() + 1)].to_vec(),
         Mutation::FlipByte(i, x) => {
@@ -151,6 +162,24 @@ fn tokens(text: &[u8]) -> Vec<(usize, usize)> {
                 out.push((start, i));
             }
             _ => i += 1,
+        }
+    }
+    out
+}
+
+/// The byte ranges of the runs of ASCII digits of `text`.
+fn digit_runs(text: &[u8]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < text.len() {
+        if text[i].is_ascii_digit() {
+            let start = i;
+            while i < text.len() && text[i].is_ascii_digit() {
+                i += 1;
+            }
+            out.push((start, i));
+        } else {
+            i += 1;
         }
     }
     out

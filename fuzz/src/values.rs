@@ -47,6 +47,19 @@ const EDGE: &[&str] = &[
     "\"日本語\"",
 ];
 
+/// Numbers around the edges of every integer width, and any other.
+pub fn number() -> BoxedStrategy<String> {
+    let edges = EDGE.iter().copied().filter(|v| v.parse::<f64>().is_ok() || v.parse::<i128>().is_ok());
+    let edges: Vec<&'static str> = edges.collect();
+    prop_oneof![
+        3 => proptest::sample::select(edges).prop_map(str::to_string),
+        1 => any::<u64>().prop_map(|n| n.to_string()),
+        1 => any::<i64>().prop_map(|n| n.to_string()),
+        1 => (0..1000u32).prop_map(|n| n.to_string()),
+    ]
+    .boxed()
+}
+
 /// A value's text, good for TOML and, mostly, JSON.
 pub fn value() -> BoxedStrategy<String> {
     prop_oneof![

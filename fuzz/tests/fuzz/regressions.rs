@@ -26,3 +26,20 @@ fn a_table_nested_too_deep_names_its_line() {
     let err = fuda_digimon::cards::load::parse_cards(&text).expect_err("nested too deep");
     assert_eq!(err.location.line, Some(1), "{err}");
 }
+
+/// Found by `decks (mutated)` with `FUDA_FUZZ_SEED=1` and 2: a demo deck with a count changed
+/// to `18446744073709551615` overflowed the capacity of the list (a panic), and one of
+/// `99999999999` asked for more memory than the machine has (an abort).
+#[test]
+fn a_deck_count_past_any_deck_is_refused_with_its_line() {
+    let (db, _) = fuda_fuzz::seeds::digimon();
+    let demo = std::fs::read_to_string(fuda_fuzz::seeds::root().join("data/digimon/decks/red-aggro.toml"))
+        .expect("the demo deck");
+    for count in ["18446744073709551615", "99999999999"] {
+        let text = demo.replacen("\"3 FD-001\"", &format!("\"{count} FD-001\""), 1);
+        assert_ne!(text, demo, "the demo deck lists 3 FD-001");
+        let err = fuda_digimon::cards::load::parse_deck(&text, &db).expect_err("too many cards");
+        let line = text.lines().position(|l| l.contains(count)).expect("the count's line") + 1;
+        assert_eq!(err.location.line, Some(line), "{err}");
+    }
+}
