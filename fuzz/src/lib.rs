@@ -13,6 +13,15 @@ use proptest::strategy::Strategy;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
 use std::time::{Duration, Instant};
 
+/// What a reader did with an input that it handled well.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// It read the input (and, for a scenario or replay, ran it).
+    Accepted,
+    /// It refused the input with a good error.
+    Refused,
+}
+
 /// Inputs per target when `FUDA_FUZZ_CASES` is not set: enough to smoke-test every generator
 /// while `cargo test --workspace --release` stays fast.
 pub const DEFAULT_CASES: u32 = 48;
@@ -52,7 +61,7 @@ pub fn seed() -> u64 {
 ///
 /// # Panics
 /// When an input fails: that is the finding.
-pub fn run<S: Strategy>(target: &str, strategy: S, test: impl Fn(S::Value) -> Result<(), TestCaseError>)
+pub fn run<S: Strategy>(target: &str, strategy: S, test: impl Fn(S::Value) -> Result<Verdict, TestCaseError>)
 where
     S::Value: std::fmt::Debug,
 {
@@ -66,12 +75,15 @@ where
     // An input that overflows the stack aborts the process before proptest can report it:
     // `FUDA_FUZZ_TRACE=1` prints every input first, so the last one printed is the culprit.
     let trace = std::env::var_os("FUDA_FUZZ_TRACE").is_some();
+    let accepted = std::cell::Cell::new(0u32);
     let result = runner.run(&strategy, |input| {
         if trace {
             eprintln!("fuzz {target}: trying {input:#?}");
         }
         let start = Instant::now();
-        test(input)?;
+        if test(input)? == Verdict::Accepted {
+            accepted.set(accepted.get() + 1);
+        }
         let took = start.elapsed();
         if took > SLOW {
             return Err(TestCaseError::fail(format!("slow input: {took:?} (a hang?)")));
@@ -79,7 +91,12 @@ where
         Ok(())
     });
     match result {
-        Ok(()) => eprintln!("fuzz {target}: {} inputs (seed {seed}), no failure, {:.1?}", cases(), started.elapsed()),
+        Ok(()) => eprintln!(
+            "fuzz {target}: {} inputs (seed {seed}), {} accepted, no failure, {:.1?}",
+            cases(),
+            accepted.get(),
+            started.elapsed()
+        ),
         Err(TestError::Fail(why, input)) => {
             panic!("fuzz {target} (seed {seed}): {why}\nminimal failing input: {input:#?}")
         }

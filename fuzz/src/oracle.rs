@@ -2,6 +2,7 @@
 //! is not empty, whose line (when given) lies in the file and is named in the text, and which
 //! has a line whenever the file is not even valid TOML or JSON.
 
+use crate::Verdict;
 use fuda_kernel::InputError;
 use proptest::test_runner::TestCaseError;
 
@@ -18,7 +19,7 @@ pub enum Syntax {
 ///
 /// # Errors
 /// What is wrong with the error, as a failed test case.
-pub fn refusal(source: &str, syntax: Syntax, err: &InputError) -> Result<(), TestCaseError> {
+pub fn refusal(source: &str, syntax: Syntax, err: &InputError) -> Result<Verdict, TestCaseError> {
     let shown = err.to_string();
     if err.message.trim().is_empty() {
         return Err(TestCaseError::fail(format!("empty message: {shown:?}")));
@@ -40,14 +41,18 @@ pub fn refusal(source: &str, syntax: Syntax, err: &InputError) -> Result<(), Tes
     if !well_formed && err.location.line.is_none() {
         return Err(TestCaseError::fail(format!("a syntax error without its line: {shown}")));
     }
-    Ok(())
+    Ok(Verdict::Refused)
 }
 
 /// Checks any other error: its text says something.
 ///
 /// # Errors
 /// An empty message, as a failed test case.
-pub fn message(err: &dyn std::fmt::Display) -> Result<(), TestCaseError> {
+pub fn message(err: &dyn std::fmt::Display) -> Result<Verdict, TestCaseError> {
     let shown = err.to_string();
-    if shown.trim().is_empty() { Err(TestCaseError::fail("an error with an empty message")) } else { Ok(()) }
+    if shown.trim().is_empty() {
+        Err(TestCaseError::fail("an error with an empty message"))
+    } else {
+        Ok(Verdict::Refused)
+    }
 }

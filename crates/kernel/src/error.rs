@@ -118,21 +118,26 @@ fn first_failing_line(source: &str, message: &str) -> Option<usize> {
     (first < ends.len()).then_some(first + 1)
 }
 
-/// Parses JSON into `T`, with the line and the path of the field on failure.
+/// Parses JSON into `T`, with the line and the path of the field on failure. Anything after
+/// the value but white space is an error too.
 pub fn parse_json<T: DeserializeOwned>(source: &str) -> Result<T, InputError> {
     let mut de = serde_json::Deserializer::from_str(source);
-    serde_path_to_error::deserialize(&mut de).map_err(|err| {
+    let value = serde_path_to_error::deserialize(&mut de).map_err(|err| {
         let path = err.path().to_string();
-        let inner = err.inner();
-        let mut e = InputError::new(inner.to_string());
-        if inner.line() > 0 {
-            e.location.line = Some(inner.line());
-        }
-        if !path.is_empty() && path != "." {
-            e.location.field = Some(path);
-        }
-        e
-    })
+        let field = (!path.is_empty() && path != ".").then_some(path);
+        json_error(err.inner(), field)
+    })?;
+    de.end().map_err(|err| json_error(&err, None))?;
+    Ok(value)
+}
+
+fn json_error(err: &serde_json::Error, field: Option<String>) -> InputError {
+    let mut e = InputError::new(err.to_string());
+    if err.line() > 0 {
+        e.location.line = Some(err.line());
+    }
+    e.location.field = field;
+    e
 }
 
 /// An answer that the engine refused; the state is unchanged.
@@ -164,5 +169,13 @@ mod tests {
             assert_eq!(err.location.line, Some(line), "{err}");
             assert!(err.to_string().contains(&format!("line {line}")), "{err}");
         }
+    }
+
+    #[test]
+    fn json_after_the_value_is_an_error_with_its_line() {
+        // Found by the replays fuzz target: a line added after a replay's object was ignored.
+        let err = parse_json::<serde_json::Value>("{\n  \"a\": 1\n}\n0 = -1\n").expect_err("trailing text");
+        assert_eq!(err.location.line, Some(4), "{err}");
+        assert!(parse_json::<serde_json::Value>("{\"a\": 1}\n\n").is_ok(), "white space may follow");
     }
 }

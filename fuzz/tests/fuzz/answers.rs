@@ -4,7 +4,7 @@
 //! engine takes it; an index not offered is refused with the state hash unchanged.
 
 use crate::play::random_answers;
-use fuda_fuzz::seeds;
+use fuda_fuzz::{Verdict, seeds};
 use fuda_kernel::error::AnswerError;
 use fuda_kernel::{Decision, Game, Outcome, TypedAnswer};
 use proptest::collection::vec;
@@ -54,13 +54,13 @@ fn names(text: &str, index: usize, options: &[String]) -> bool {
         || text.strip_prefix('~').is_some_and(|part| options[index].contains(part))
 }
 
-fn typed_answers(mut game: Box<dyn Game>, lines: &[Line]) -> Result<(), TestCaseError> {
+fn typed_answers(mut game: Box<dyn Game>, lines: &[Line]) -> Result<Verdict, TestCaseError> {
     for line in lines {
         let Some(decision) = game.decision() else {
             let before = game.state_hash();
             prop_assert_eq!(game.answer(0), Err(AnswerError::GameOver));
             prop_assert_eq!(game.state_hash(), before, "a refused answer changed the finished game");
-            return Ok(());
+            return Ok(Verdict::Accepted);
         };
         let n = decision.options.len();
         let bytes = typed(line, &decision);
@@ -91,7 +91,7 @@ fn typed_answers(mut game: Box<dyn Game>, lines: &[Line]) -> Result<(), TestCase
             }
         }
     }
-    Ok(())
+    Ok(Verdict::Accepted)
 }
 
 #[test]

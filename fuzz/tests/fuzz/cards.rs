@@ -4,24 +4,24 @@
 use fuda_fuzz::mutate::{Mutated, mutated};
 use fuda_fuzz::oracle::{Syntax, refusal};
 use fuda_fuzz::seeds::{self, GameName};
-use fuda_fuzz::values;
+use fuda_fuzz::{Verdict, values};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
-fn read(game: GameName, text: &str) -> Result<(), TestCaseError> {
+fn read(game: GameName, text: &str) -> Result<Verdict, TestCaseError> {
     let result = match game {
         GameName::Digimon => fuda_digimon::cards::load::parse_cards(text).map(|c| c.len()),
         GameName::NinjaSlayer => fuda_ninjaslayer::cards::load::parse_cards(text).map(|c| c.len()),
     };
     match result {
-        Ok(_) => Ok(()),
+        Ok(_) => Ok(Verdict::Accepted),
         Err(e) => refusal(text, Syntax::Toml, &e),
     }
 }
 
 /// Bytes that are not UTF-8 reach the reader only through a file; the loader refuses the file
 /// by name.
-fn load_file(game: GameName, bytes: &[u8]) -> Result<(), TestCaseError> {
+fn load_file(game: GameName, bytes: &[u8]) -> Result<Verdict, TestCaseError> {
     let dir = std::env::temp_dir().join(format!("fuda-fuzz-cards-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temp folder");
     let file = dir.join("cards.toml");
@@ -38,7 +38,7 @@ fn load_file(game: GameName, bytes: &[u8]) -> Result<(), TestCaseError> {
     };
     let shown = shown.ok_or_else(|| TestCaseError::fail("a file that is not UTF-8 was accepted"))?;
     prop_assert!(shown.contains("cards.toml"), "the error names the file: {shown}");
-    Ok(())
+    Ok(Verdict::Refused)
 }
 
 #[test]

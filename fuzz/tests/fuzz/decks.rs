@@ -5,7 +5,7 @@ use crate::play::random_answers;
 use fuda_fuzz::mutate::mutated;
 use fuda_fuzz::oracle::{Syntax, message, refusal};
 use fuda_fuzz::seeds::{self, GameName};
-use fuda_fuzz::values;
+use fuda_fuzz::{Verdict, values};
 use fuda_kernel::deck::DeckList;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -41,9 +41,9 @@ pub fn start_digimon(
     db: &std::sync::Arc<fuda_digimon::cards::CardDb>,
     decks: [&DeckList; 2],
     seed: u64,
-) -> Result<(), TestCaseError> {
+) -> Result<Verdict, TestCaseError> {
     match fuda_digimon::setup::new_game(db.clone(), decks, seed) {
-        Ok(state) => random_answers(&mut fuda_digimon::DigimonGame { state }, 40, seed),
+        Ok(state) => random_answers(&mut fuda_digimon::DigimonGame { state }, 40, seed).map(|()| Verdict::Accepted),
         Err(e) => message(&e),
     }
 }
@@ -53,10 +53,12 @@ pub fn start_ninjaslayer(
     db: &std::sync::Arc<fuda_ninjaslayer::cards::CardDb>,
     decks: [&DeckList; 2],
     seed: u64,
-) -> Result<(), TestCaseError> {
+) -> Result<Verdict, TestCaseError> {
     use fuda_ninjaslayer::setup::{Format, new_game};
     match new_game(db.clone(), decks, seed, Format::of(decks)) {
-        Ok(state) => random_answers(&mut fuda_ninjaslayer::NinjaSlayerGame { state }, 40, seed),
+        Ok(state) => {
+            random_answers(&mut fuda_ninjaslayer::NinjaSlayerGame { state }, 40, seed).map(|()| Verdict::Accepted)
+        }
         Err(e) => message(&e),
     }
 }

@@ -43,3 +43,15 @@ fn a_deck_count_past_any_deck_is_refused_with_its_line() {
         assert_eq!(err.location.line, Some(line), "{err}");
     }
 }
+
+/// Found by `replays (mutated)` with `FUDA_FUZZ_SEED=21`: a line added after a replay's object
+/// was ignored, and the replay read.
+#[test]
+fn text_after_a_replay_is_refused_with_its_line() {
+    let replay = std::fs::read_to_string(fuda_fuzz::seeds::root().join("fuzz/seeds/digimon-replay.json"))
+        .expect("the recorded replay");
+    assert!(fuda_kernel::replay::Replay::parse(&replay).is_ok(), "the replay reads as recorded");
+    let text = format!("{}\n0 = -1\n", replay.trim_end());
+    let err = fuda_kernel::replay::Replay::parse(&text).expect_err("text after the object");
+    assert_eq!(err.location.line, Some(text.lines().count()), "{err}");
+}

@@ -6,7 +6,7 @@ use crate::decks::{start_digimon, start_ninjaslayer};
 use fuda_fuzz::mutate::mutated;
 use fuda_fuzz::oracle::{Syntax, message, refusal};
 use fuda_fuzz::seeds;
-use fuda_fuzz::values;
+use fuda_fuzz::{Verdict, values};
 use fuda_kernel::Game;
 use fuda_kernel::deck::DeckList;
 use fuda_kernel::replay::Replay;
@@ -22,13 +22,13 @@ impl Demo {
         Demo { digimon: seeds::digimon().0, ninjaslayer: seeds::ninjaslayer().0 }
     }
 
-    fn replay(&self, text: &str) -> Result<(), TestCaseError> {
+    fn replay(&self, text: &str) -> Result<Verdict, TestCaseError> {
         let replay = match Replay::parse(text) {
             Ok(replay) => replay,
             Err(e) => return refusal(text, Syntax::Json, &e),
         };
         if replay.decks.len() != 2 {
-            return Ok(());
+            return Ok(Verdict::Refused);
         }
         let decks: Vec<DeckList> =
             replay.decks.iter().map(|cards| DeckList { name: "deck".into(), cards: cards.clone() }).collect();
@@ -47,14 +47,15 @@ impl Demo {
             }
             _ => None,
         };
-        let Some(mut game) = game else { return Ok(()) };
+        // `fuda replay` refuses a game it does not know.
+        let Some(mut game) = game else { return Ok(Verdict::Refused) };
         for &answer in &replay.answers {
             if answer >= game.option_count() {
                 break;
             }
             game.answer(answer).map_err(|e| TestCaseError::fail(format!("offered option {answer} refused: {e}")))?;
         }
-        Ok(())
+        Ok(Verdict::Accepted)
     }
 }
 

@@ -5,7 +5,7 @@
 use fuda_fuzz::mutate::mutated;
 use fuda_fuzz::oracle::{Syntax, message, refusal};
 use fuda_fuzz::seeds;
-use fuda_fuzz::values;
+use fuda_fuzz::{Verdict, values};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -19,21 +19,21 @@ impl Demo {
         Demo { digimon: (*seeds::digimon().0).clone(), ninjaslayer: (*seeds::ninjaslayer().0).clone() }
     }
 
-    fn run(&self, text: &str) -> Result<(), TestCaseError> {
+    fn run(&self, text: &str) -> Result<Verdict, TestCaseError> {
         let game = text.parse::<toml::Table>().ok().and_then(|t| t.get("game")?.as_str().map(str::to_string));
         match game.as_deref() {
             Some("digimon") => match fuda_digimon::scenario::run(text, &self.digimon) {
-                Ok(_) => Ok(()),
+                Ok(_) => Ok(Verdict::Accepted),
                 Err(fuda_digimon::DigimonError::Input(e)) => refusal(text, Syntax::Toml, &e),
                 Err(other) => message(&other),
             },
             Some("ninjaslayer") => match fuda_ninjaslayer::scenario::run(text, &self.ninjaslayer) {
-                Ok(_) => Ok(()),
+                Ok(_) => Ok(Verdict::Accepted),
                 Err(fuda_ninjaslayer::NsError::Input(e)) => refusal(text, Syntax::Toml, &e),
                 Err(other) => message(&other),
             },
             // `fuda scenario` refuses an unknown game before any reader sees the file.
-            _ => Ok(()),
+            _ => Ok(Verdict::Refused),
         }
     }
 }
