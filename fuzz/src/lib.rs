@@ -24,7 +24,7 @@ pub enum Verdict {
 
 /// Inputs per target when `FUDA_FUZZ_CASES` is not set: enough to smoke-test every generator
 /// while `cargo test --workspace --release` stays fast.
-pub const DEFAULT_CASES: u32 = 48;
+pub const DEFAULT_CASES: u32 = 200;
 
 /// One input taking longer than this is reported as a hang. Generous: the slowest honest input,
 /// a scenario playing a whole random game in a debug build on a busy machine, takes about a

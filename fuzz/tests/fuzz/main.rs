@@ -1,5 +1,5 @@
 //! The fuzz targets, one module per reader, in one test binary. Each runs `FUDA_FUZZ_CASES`
-//! inputs (48 by default); docs/fuzzing.md tells how to run a long campaign.
+//! inputs (200 by default); docs/fuzzing.md tells how to run a long campaign.
 
 mod answers;
 mod cards;
