@@ -29,35 +29,40 @@ fn mutated_deck_files() {
             Err(e) => return refusal(&text, Syntax::Toml, &e),
         };
         match game {
-            GameName::Digimon => start_digimon(&digimon, [&deck, &digimon_decks[0]], seed),
-            GameName::NinjaSlayer => start_ninjaslayer(&ninjaslayer, [&deck, &ninjaslayer_decks[0]], seed),
+            GameName::Digimon => start_digimon(&digimon, [&deck, &digimon_decks[0]], seed, 40),
+            GameName::NinjaSlayer => start_ninjaslayer(&ninjaslayer, [&deck, &ninjaslayer_decks[0]], seed, 40),
         }
     });
 }
 
 /// Starts a Digimon game with `decks` (refused with a message when a deck is illegal) and plays
-/// a few answers.
+/// up to `answers` random answers.
 pub fn start_digimon(
     db: &std::sync::Arc<fuda_digimon::cards::CardDb>,
     decks: [&DeckList; 2],
     seed: u64,
+    answers: usize,
 ) -> Result<Verdict, TestCaseError> {
     match fuda_digimon::setup::new_game(db.clone(), decks, seed) {
-        Ok(state) => random_answers(&mut fuda_digimon::DigimonGame { state }, 40, seed).map(|()| Verdict::Accepted),
+        Ok(state) => {
+            random_answers(&mut fuda_digimon::DigimonGame { state }, answers, seed).map(|()| Verdict::Accepted)
+        }
         Err(e) => message(&e),
     }
 }
 
-/// Starts a Ninja Slayer game with `decks` in the format they call for and plays a few answers.
+/// Starts a Ninja Slayer game with `decks` in the format they call for and plays up to `answers`
+/// random answers.
 pub fn start_ninjaslayer(
     db: &std::sync::Arc<fuda_ninjaslayer::cards::CardDb>,
     decks: [&DeckList; 2],
     seed: u64,
+    answers: usize,
 ) -> Result<Verdict, TestCaseError> {
     use fuda_ninjaslayer::setup::{Format, new_game};
     match new_game(db.clone(), decks, seed, Format::of(decks)) {
         Ok(state) => {
-            random_answers(&mut fuda_ninjaslayer::NinjaSlayerGame { state }, 40, seed).map(|()| Verdict::Accepted)
+            random_answers(&mut fuda_ninjaslayer::NinjaSlayerGame { state }, answers, seed).map(|()| Verdict::Accepted)
         }
         Err(e) => message(&e),
     }

@@ -92,7 +92,7 @@ fn replayed_decks_start_games_or_are_refused() {
     fuda_fuzz::run("replays (random decks)", strategy, |(d, n, seed)| {
         let deck = |cards: Vec<String>| DeckList { name: "deck".into(), cards };
         let (d, n) = (deck(d), deck(n));
-        start_digimon(&demo.digimon, [&d, &d], seed)?;
-        start_ninjaslayer(&demo.ninjaslayer, [&n, &n], seed)
+        start_digimon(&demo.digimon, [&d, &d], seed, 40)?;
+        start_ninjaslayer(&demo.ninjaslayer, [&n, &n], seed, 40)
     });
 }
