@@ -96,3 +96,39 @@ fn replayed_decks_start_games_or_are_refused() {
         start_ninjaslayer(&demo.ninjaslayer, [&n, &n], seed, 40)
     });
 }
+
+#[test]
+fn replays_with_random_fields() {
+    // Random documents seldom have every field a replay needs: these have them all, with random
+    // values, so that the reader accepts them and the game starts (or refuses the decks).
+    use proptest::prelude::*;
+    let demo = Demo::load();
+    let lists: Vec<Vec<String>> =
+        seeds::digimon().1.into_iter().chain(seeds::ninjaslayer().1).map(|d| d.cards).collect();
+    let mut ids: Vec<String> = lists.iter().flatten().cloned().collect();
+    ids.dedup();
+    ids.extend(["", "NOPE"].map(String::from));
+    // A demo deck, most of the time, so that games start.
+    let random = proptest::collection::vec(proptest::sample::select(ids), 0..60);
+    let deck = prop_oneof![3 => proptest::sample::select(lists), 1 => random];
+    let game = prop_oneof![Just("digimon".to_string()), Just("ninjaslayer".to_string()), "[a-z]{0,8}"];
+    let answer = prop_oneof![4 => 0..12usize, 1 => any::<usize>()];
+    let moves = proptest::collection::vec((answer, "[0-9a-f]{16}"), 0..300);
+    let decks =
+        prop_oneof![4 => proptest::collection::vec(deck.clone(), 2..=2), 1 => proptest::collection::vec(deck, 0..4)];
+    let strategy = (game, any::<u64>(), decks, moves, proptest::option::of("[ -~]{0,20}"));
+    fuda_fuzz::run("replays (random fields)", strategy, |(game, seed, decks, moves, outcome)| {
+        let (answers, hashes) = moves.into_iter().unzip();
+        let replay = Replay {
+            engine: "0.1.0".into(),
+            game,
+            cards_hash: Replay::hash_text(seed),
+            seed,
+            decks,
+            answers,
+            hashes,
+            outcome,
+        };
+        demo.replay(&replay.to_json())
+    });
+}
