@@ -55,9 +55,9 @@ pub fn seed() -> u64 {
 }
 
 /// Runs `test` on [`cases`] inputs drawn from `strategy` with the generator seeded by [`seed`],
-/// and prints how many inputs were tried. A panic, a failed
-/// check or an input slower than [`SLOW`] fails the run with the smallest failing input proptest
-/// can shrink to.
+/// and prints how many inputs were tried and how many the reader accepted. A panic, a failed
+/// check or an input slower than [`SLOW`] fails the run with the smallest failing input
+/// proptest can shrink to.
 ///
 /// # Panics
 /// When an input fails: that is the finding.

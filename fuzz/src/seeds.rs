@@ -13,11 +13,9 @@ pub struct Seed {
     pub bytes: Vec<u8>,
 }
 
-impl Seed {
-    /// The game the file belongs to, by its path.
-    pub fn game(&self) -> GameName {
-        if self.name.contains("ninjaslayer") { GameName::NinjaSlayer } else { GameName::Digimon }
-    }
+/// The game a seed file belongs to, by its path.
+pub fn game_of(name: &str) -> GameName {
+    if name.contains("ninjaslayer") { GameName::NinjaSlayer } else { GameName::Digimon }
 }
 
 /// The games fuda plays, as the fuzz targets dispatch on them.

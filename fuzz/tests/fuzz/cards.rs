@@ -3,7 +3,7 @@
 //! of a file that reads are rendered and played in a demo game.
 
 use crate::decks::{start_digimon, start_ninjaslayer};
-use fuda_fuzz::mutate::{Mutated, mutated};
+use fuda_fuzz::mutate::mutated;
 use fuda_fuzz::oracle::{Syntax, refusal};
 use fuda_fuzz::seeds::{self, GameName};
 use fuda_fuzz::{Verdict, values};
@@ -89,12 +89,11 @@ fn load_file(game: GameName, bytes: &[u8]) -> Result<Verdict, TestCaseError> {
 fn mutated_card_files() {
     let seeds = seeds::card_files();
     let keys = values::keys(&seeds);
-    let game_of = |m: &Mutated| if m.seed.contains("ninjaslayer") { GameName::NinjaSlayer } else { GameName::Digimon };
     let demo = Demo::load();
     let strategy = (mutated(seeds.clone(), values::value(), values::line(keys)), any::<u64>());
     fuda_fuzz::run("cards (mutated)", strategy, |(m, seed)| match std::str::from_utf8(&m.bytes) {
-        Ok(text) => demo.read(game_of(&m), text, seed),
-        Err(_) => load_file(game_of(&m), &m.bytes),
+        Ok(text) => demo.read(seeds::game_of(&m.seed), text, seed),
+        Err(_) => load_file(seeds::game_of(&m.seed), &m.bytes),
     });
 }
 

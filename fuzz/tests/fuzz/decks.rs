@@ -19,7 +19,7 @@ fn mutated_deck_files() {
     let strategy = (mutated(seeds.clone(), values::value(), values::line(keys)), any::<u64>());
     fuda_fuzz::run("decks (mutated)", strategy, |(m, seed)| {
         let text = String::from_utf8_lossy(&m.bytes);
-        let game = if m.seed.contains("ninjaslayer") { GameName::NinjaSlayer } else { GameName::Digimon };
+        let game = seeds::game_of(&m.seed);
         let read = match game {
             GameName::Digimon => fuda_digimon::cards::load::parse_deck(&text, &digimon),
             GameName::NinjaSlayer => fuda_kernel::deck::parse_deck(&text, |id| ninjaslayer.find(id).is_some()),
