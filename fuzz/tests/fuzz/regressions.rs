@@ -55,3 +55,22 @@ fn text_after_a_replay_is_refused_with_its_line() {
     let err = fuda_kernel::replay::Replay::parse(&text).expect_err("text after the object");
     assert_eq!(err.location.line, Some(text.lines().count()), "{err}");
 }
+
+/// Found by `cards (mutated)` with `FUDA_FUZZ_SEED=201` in the long run: a Ninja Slayer
+/// character with a Kousaku of 2147483647 read, and its first ikusa on a player put that many
+/// damage checks into the Kotodama space (1003.2) until the machine ran out of memory. Printed
+/// Karate, durability and Kousaku now go from 0 to 99.
+#[test]
+fn a_kousaku_past_any_card_is_refused_with_its_line() {
+    let demo = std::fs::read_to_string(fuda_fuzz::seeds::root().join("data/ninjaslayer/cards/characters.toml"))
+        .expect("the demo cards");
+    for (stat, value) in [("kousaku", "2147483647"), ("karate", "100"), ("durability", "2147483647")] {
+        let text = demo.replacen(&format!("{stat} = "), &format!("{stat} = {value} #"), 1);
+        let err = fuda_ninjaslayer::cards::load::parse_cards(&text).expect_err("too much");
+        // The error names the card's line: the last `id` before the changed line.
+        let changed = text.lines().position(|l| l.contains(value)).expect("the changed line");
+        let card = text.lines().take(changed).collect::<Vec<_>>().iter().rposition(|l| l.starts_with("id = "));
+        assert_eq!(err.location.line, card.map(|l| l + 1), "{err}");
+        assert!(err.to_string().contains("expected 0 to 99") && err.to_string().contains(stat), "{err}");
+    }
+}
