@@ -1,8 +1,8 @@
 //! The `fuda play` prompt: reading one typed line and telling what it asks for (an option, a
 //! card's text, help, or conceding).
 
-use fuda_kernel::Decision;
 use fuda_kernel::view::{CardView, SeatView};
+use fuda_kernel::{Decision, TypedAnswer};
 use std::io::BufRead;
 
 /// What the prompt explains when asked for help.
@@ -54,34 +54,23 @@ pub enum Typed {
     Unknown,
 }
 
-/// Understands a trimmed line against the pending decision. A number is an option's index; a
-/// label matches exactly, else letter case aside (`~TEXT`: the first label containing TEXT).
+/// Understands a trimmed line against the pending decision: an option or conceding as the
+/// kernel reads a typed answer ([`Decision::read_answer`]: a number, a label, letter case
+/// aside), else one of the prompt's own commands.
 pub fn understand(line: &str, decision: &Decision) -> Typed {
-    let count = decision.options.len();
-    if let Some(i) = line.parse::<usize>().ok().filter(|i| *i < count) {
-        return Typed::Answer(i);
-    }
-    if line.eq_ignore_ascii_case("concede") {
-        return Typed::Concede;
-    }
-    if let Some(i) = decision.find(line).or_else(|| find_ignoring_case(decision, line)) {
-        return Typed::Answer(i);
+    match decision.read_answer(line.as_bytes()) {
+        TypedAnswer::Option(i) => return Typed::Answer(i),
+        TypedAnswer::Concede => return Typed::Concede,
+        TypedAnswer::NotOffered(_) => {}
     }
     let (word, rest) = line.split_once(char::is_whitespace).map_or((line, ""), |(w, r)| (w, r.trim()));
     match word.to_lowercase().as_str() {
         "help" | "?" => Typed::Help,
         "card" if !rest.is_empty() => Typed::Card(rest.to_string()),
-        "show" => rest.parse::<usize>().ok().filter(|i| *i < count).map_or(Typed::Unknown, Typed::Show),
+        "show" => {
+            rest.parse::<usize>().ok().filter(|i| *i < decision.options.len()).map_or(Typed::Unknown, Typed::Show)
+        }
         _ => Typed::Unknown,
-    }
-}
-
-fn find_ignoring_case(decision: &Decision, line: &str) -> Option<usize> {
-    let line = line.to_lowercase();
-    let labels = decision.options.iter().map(|o| o.to_lowercase());
-    match line.strip_prefix('~') {
-        Some(part) => labels.clone().position(|o| o.contains(part)),
-        None => labels.clone().position(|o| o == line),
     }
 }
 

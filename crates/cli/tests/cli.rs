@@ -197,14 +197,16 @@ fn play_through_stdin_reprompts_garbage_and_finishes() {
         .stdout(Stdio::piped())
         .spawn()
         .expect("fuda play runs");
-    let mut input = String::from("what is this\n");
+    // A line that is not UTF-8 is garbage like any other: asked again, not the end of the game.
+    let mut input = b"what is this\n0\xff\xfe\n".to_vec();
     for _ in 0..5000 {
-        input.push_str("0\n");
+        input.extend_from_slice(b"0\n");
     }
-    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write answers");
+    child.stdin.take().expect("stdin").write_all(&input).expect("write answers");
     let out = child.wait_with_output().expect("finishes");
     let shown = String::from_utf8_lossy(&out.stdout);
-    assert!(shown.contains("not an option"), "garbage gets a message");
+    assert!(shown.contains("not an option: \"what is this\""), "garbage gets a message");
+    assert!(shown.contains("not an option: \"0\u{fffd}\u{fffd}\""), "bytes that are not UTF-8 get a message");
     assert!(
         shown.contains("wins") || shown.contains("draw"),
         "the game ends naming the winner:\n{}",

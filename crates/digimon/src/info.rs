@@ -41,7 +41,7 @@ fn changes(state: &DigimonState, unit: &Unit) -> Option<Changes> {
 fn read_changes(state: &DigimonState, unit: &Unit) -> Option<Changes> {
     let (seat, _) = state.battle_unit(unit.id)?;
     let (mut name, mut colors, mut level, mut play_cost) = (Latest::new(), Latest::new(), Latest::new(), Latest::new());
-    query::for_each_info_buff_at(state, seat, unit, |t, b| match b {
+    query::Field::new(state).for_each_info_buff_at(seat, unit, |t, b| match b {
         Buff::Name(n) => name.offer(t, n.clone()),
         Buff::Colors(c) => colors.offer(t, c.clone()),
         Buff::Level(l) => level.offer(t, *l),

@@ -29,6 +29,48 @@ impl Decision {
             None => self.options.iter().position(|o| o == label),
         }
     }
+
+    /// What a line typed by a player means for this decision: an option by its number, by its
+    /// label (as [`Decision::find`] reads it, else with letter case aside), or "concede" (letter
+    /// case aside); else nothing offered. The line is raw bytes, since a terminal can send
+    /// anything: bytes that are not UTF-8 match no option.
+    pub fn read_answer(&self, line: &[u8]) -> TypedAnswer {
+        let Ok(text) = std::str::from_utf8(line) else {
+            return TypedAnswer::NotOffered(String::from_utf8_lossy(line).trim().to_string());
+        };
+        let text = text.trim();
+        if let Some(index) = text.parse::<usize>().ok().filter(|i| *i < self.options.len()) {
+            return TypedAnswer::Option(index);
+        }
+        if text.eq_ignore_ascii_case("concede") {
+            return TypedAnswer::Concede;
+        }
+        match self.find(text).or_else(|| self.find_ignoring_case(text)) {
+            Some(index) => TypedAnswer::Option(index),
+            None => TypedAnswer::NotOffered(text.to_string()),
+        }
+    }
+
+    /// [`Decision::find`] with letter case aside.
+    fn find_ignoring_case(&self, label: &str) -> Option<usize> {
+        let label = label.to_lowercase();
+        let mut labels = self.options.iter().map(|o| o.to_lowercase());
+        match label.strip_prefix('~') {
+            Some(part) => labels.position(|o| o.contains(part)),
+            None => labels.position(|o| o == label),
+        }
+    }
+}
+
+/// A typed answer line, read by [`Decision::read_answer`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypedAnswer {
+    /// The option with this index, which the decision offers.
+    Option(usize),
+    /// The player gives up.
+    Concede,
+    /// Nothing offered matches; the text is the line as read, trimmed, for the message.
+    NotOffered(String),
 }
 
 /// Makes every label tell its option apart (a player or a scenario names an option by its
@@ -75,5 +117,18 @@ mod tests {
         let places = ["hand 1", "hand 2", "hand 3", "", ""];
         distinguish(&mut labels, |i| places[i].to_string());
         assert_eq!(labels, ["Play A [hand 1]", "Play A [hand 2]", "Play B", "Pick C [option 3]", "Pick C [option 4]"]);
+    }
+
+    #[test]
+    fn typed_answers_by_number_label_or_concede() {
+        let d = Decision { seat: Seat(0), prompt: "?".into(), options: vec!["Pass".into(), "Play Test Agumon".into()] };
+        assert_eq!(d.read_answer(b" 1 \n"), TypedAnswer::Option(1));
+        assert_eq!(d.read_answer(b"~Agumon"), TypedAnswer::Option(1));
+        assert_eq!(d.read_answer(b"concede\r\n"), TypedAnswer::Concede);
+        assert_eq!(d.read_answer(b"CONCEDE"), TypedAnswer::Concede, "letter case aside");
+        assert_eq!(d.read_answer(b"play test agumon"), TypedAnswer::Option(1), "letter case aside");
+        assert_eq!(d.read_answer(b"~AGU"), TypedAnswer::Option(1), "a substring, letter case aside");
+        assert_eq!(d.read_answer(b"2"), TypedAnswer::NotOffered("2".into()), "only offered numbers");
+        assert_eq!(d.read_answer(b"P\xffss"), TypedAnswer::NotOffered("P\u{fffd}ss".into()), "not UTF-8");
     }
 }

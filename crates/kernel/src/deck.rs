@@ -11,6 +11,11 @@ struct DeckFile {
     cards: Vec<String>,
 }
 
+/// The most cards a deck file may list: far more than any game's deck holds, so the game's own
+/// check names the problem, and few enough that a mistyped count ("99999999999 ID") is refused
+/// here instead of filling the memory.
+pub const MAX_DECK_CARDS: usize = 1000;
+
 /// A deck as card ids, repeated by count, with a name for messages. Each game checks its own
 /// construction rules on it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +48,14 @@ pub fn parse_deck(source: &str, known: impl Fn(&str) -> bool) -> Result<DeckList
         if !known(id) {
             return Err(InputError::new(format!("unknown card id {id:?}")).field(format!("cards[{i}]")).at_line(line));
         }
+        if count > MAX_DECK_CARDS - ids.len() {
+            return Err(InputError::new(format!(
+                "expected at most {MAX_DECK_CARDS} cards in a deck, found {count} more after {}",
+                ids.len()
+            ))
+            .field(format!("cards[{i}]"))
+            .at_line(line));
+        }
         ids.extend(std::iter::repeat_n(id.to_string(), count));
     }
     Ok(DeckList { name: deck.name.unwrap_or_else(|| "deck".into()), cards: ids })
@@ -61,5 +74,18 @@ mod tests {
         let err = parse_deck(text, |id| id == "A").expect_err("B is unknown");
         assert_eq!(err.location.line, Some(4));
         assert!(err.to_string().contains("cards[1]"), "{err}");
+    }
+
+    #[test]
+    fn a_count_past_any_deck_is_an_error_with_its_line() {
+        // Found by the decks fuzz target: these counts overflowed the capacity or the memory.
+        for count in ["18446744073709551615", "99999999999", "1001"] {
+            let text = format!("name = \"d\"\ncards = [\n  \"A\",\n  \"{count} A\",\n]\n");
+            let err = parse_deck(&text, |id| id == "A").expect_err("too many cards");
+            assert_eq!(err.location.line, Some(4), "{err}");
+            assert!(err.to_string().contains("cards[1]") && err.to_string().contains("at most 1000"), "{err}");
+        }
+        let text = "cards = [\"999 A\", \"A\"]";
+        assert_eq!(parse_deck(text, |id| id == "A").expect("1000 cards").cards.len(), 1000);
     }
 }

@@ -126,7 +126,13 @@ pub fn text_from_utf8(bytes: Vec<u8>) -> Result<String, InputError> {
 /// Parses TOML into `T`, turning any syntax or schema error into an [`InputError`] with the
 /// line and the path of the field (`card[2].effects[0].do`).
 pub fn parse_toml<T: DeserializeOwned>(source: &str) -> Result<T, InputError> {
-    let de = toml::Deserializer::parse(source).map_err(|err| toml_error(&err, source, None))?;
+    let de = toml::Deserializer::parse(source).map_err(|err| {
+        let mut e = toml_error(&err, source, None);
+        if e.location.line.is_none() {
+            e.location.line = first_failing_line(source, err.message());
+        }
+        e
+    })?;
     serde_path_to_error::deserialize(de).map_err(|err| {
         // A `toml::Spanned` field shows as an inner struct in the path: the user wrote one key.
         let path = err.path().to_string().replace(".$__serde_spanned_private_value", "");
@@ -144,22 +150,37 @@ fn toml_error(err: &toml::de::Error, source: &str, field: Option<String>) -> Inp
     e
 }
 
-/// Parses JSON into `T`, with the line and the path of the field on failure.
+/// The line of a TOML syntax error that comes without a position (the toml crate gives none
+/// for a key of 80 parts or more): the first line at which the file, cut after it, already
+/// fails with the same message. A search by halves: a few parses of a file that failed anyway.
+fn first_failing_line(source: &str, message: &str) -> Option<usize> {
+    let ends: Vec<usize> = source.match_indices('\n').map(|(i, _)| i + 1).chain([source.len()]).collect();
+    let fails = |end: usize| toml::Deserializer::parse(&source[..end]).err().is_some_and(|e| e.message() == message);
+    let first = ends.partition_point(|end| !fails(*end));
+    (first < ends.len()).then_some(first + 1)
+}
+
+/// Parses JSON into `T`, with the line and the path of the field on failure. Anything after
+/// the value but white space is an error too.
 pub fn parse_json<T: DeserializeOwned>(source: &str) -> Result<T, InputError> {
     let mut de = serde_json::Deserializer::from_str(source);
-    serde_path_to_error::deserialize(&mut de).map_err(|err| {
+    let value = serde_path_to_error::deserialize(&mut de).map_err(|err| {
         let path = err.path().to_string();
-        let inner = err.inner();
-        let mut e = InputError::new(inner.to_string());
-        if inner.line() > 0 {
-            e.location.line = Some(inner.line());
-            e.location.column = (inner.column() > 0).then_some(inner.column());
-        }
-        if !path.is_empty() && path != "." {
-            e.location.field = Some(path);
-        }
-        e
-    })
+        let field = (!path.is_empty() && path != ".").then_some(path);
+        json_error(err.inner(), field)
+    })?;
+    de.end().map_err(|err| json_error(&err, None))?;
+    Ok(value)
+}
+
+fn json_error(err: &serde_json::Error, field: Option<String>) -> InputError {
+    let mut e = InputError::new(err.to_string());
+    if err.line() > 0 {
+        e.location.line = Some(err.line());
+        e.location.column = (err.column() > 0).then_some(err.column());
+    }
+    e.location.field = field;
+    e
 }
 
 /// An answer that the engine refused; the state is unchanged.
@@ -198,5 +219,24 @@ mod tests {
         assert_eq!(line_column_of("ab\ncdé f", 3), (2, 1));
         // `é` is two bytes: the space after it is the fourth character of line 2.
         assert_eq!(line_column_of("ab\ncdé f", 7), (2, 4));
+    }
+
+    #[test]
+    fn a_key_nested_too_deep_names_its_line() {
+        // The toml crate refuses a key of 80 parts or more without saying where.
+        let deep = ["a"; 100].join(".");
+        for (text, line) in [(format!("x = 1\n\n[{deep}]\na = 1\n"), 3), (format!("x = 1\n{deep} = 1\ny = 2\n"), 2)] {
+            let err = parse_toml::<toml::Table>(&text).expect_err("too deep");
+            assert_eq!(err.location.line, Some(line), "{err}");
+            assert!(err.to_string().contains(&format!("line {line}")), "{err}");
+        }
+    }
+
+    #[test]
+    fn json_after_the_value_is_an_error_with_its_line() {
+        // Found by the replays fuzz target: a line added after a replay's object was ignored.
+        let err = parse_json::<serde_json::Value>("{\n  \"a\": 1\n}\n0 = -1\n").expect_err("trailing text");
+        assert_eq!(err.location.line, Some(4), "{err}");
+        assert!(parse_json::<serde_json::Value>("{\"a\": 1}\n\n").is_ok(), "white space may follow");
     }
 }

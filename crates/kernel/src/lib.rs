@@ -34,7 +34,7 @@ pub mod scenario;
 pub mod view;
 pub mod zone;
 
-pub use decision::{Decision, OptionLabel};
+pub use decision::{Decision, OptionLabel, TypedAnswer};
 pub use error::{AnswerError, InputError};
 pub use game::{Game, Outcome};
 pub use ids::{ObjectId, Seat};

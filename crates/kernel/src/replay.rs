@@ -57,8 +57,12 @@ impl Replay {
         }
         if let Some(bad) = replay.hashes.iter().position(|h| h.len() != 16 || !h.chars().all(|c| c.is_ascii_hexdigit()))
         {
-            return Err(InputError::new(format!("expected 16 hex digits, found {:?}", replay.hashes[bad]))
-                .field(format!("hashes[{bad}]")));
+            let hash = &replay.hashes[bad];
+            let mut e =
+                InputError::new(format!("expected 16 hex digits, found {hash:?}")).field(format!("hashes[{bad}]"));
+            // Where the text shows it as written: a string without escapes.
+            e.location.line = text.find(&format!("\"{hash}\"")).map(|at| line_of(text, at));
+            return Err(e);
         }
         Ok(replay)
     }
@@ -115,6 +119,12 @@ mod tests {
         let mut short = r.clone();
         short.hashes.pop();
         assert!(Replay::parse(&short.to_json()).is_err(), "one hash per answer");
+        let mut bad = r.clone();
+        bad.hashes[1] = "not hex".into();
+        let text = bad.to_json();
+        let err = Replay::parse(&text).expect_err("not hex");
+        let line = text.lines().position(|l| l.contains("not hex")).expect("written") + 1;
+        assert_eq!(err.location.line, Some(line), "{err}");
     }
 
     #[test]

@@ -233,6 +233,14 @@ impl<'a> Field<'a> {
         self.each_buff(seat, unit, BuffKinds::ALL, |_| true, f);
     }
 
+    /// As [`Field::for_each_buff_at`], for the information changes and additions only (15-12).
+    /// The conditions of effects that give anything else are not read: such a condition may ask
+    /// a 1体's name (`you-have-digimon-named`), and the name asks this again without end. The
+    /// loader lets no information change carry a condition, so none is read here.
+    pub fn for_each_info_buff_at(&self, seat: Seat, unit: &Unit, f: impl FnMut(Timestamp, &Buff)) {
+        self.each_buff(seat, unit, BuffKinds::INFO, crate::info::is_info, f);
+    }
+
     /// As [`Field::for_each_buff_at`], for a question that reads only the modifications
     /// `wanted` accepts: the others may be left out, and the continuous and lasting effects that
     /// give them are not checked (scope, whom they reach, condition), which is most of the cost.
@@ -703,15 +711,6 @@ fn meets_filter(state: &DigimonState, unit: &Unit, filter: Option<&UnitFilter>) 
         && f.name_contains.as_ref().is_none_or(|n| crate::info::name_contains(state, unit, n))
         && (!f.no_sources || unit.sources().is_empty())
         && f.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
-}
-
-/// Every change or addition of information (15-12) that applies to the battle-area 1体 `unit`
-/// of `seat`, with its timestamp, and nothing else. Only effects that give information are
-/// looked at: the conditions of the others are not read, since a condition may itself ask a
-/// 1体's name, and reading every effect's condition to learn a name would ask that name again
-/// without end.
-pub fn for_each_info_buff_at(state: &DigimonState, seat: Seat, unit: &Unit, f: impl FnMut(Timestamp, &Buff)) {
-    Field::new(state).each_buff(seat, unit, BuffKinds::INFO, crate::info::is_info, f);
 }
 
 /// [`Field::dp`] for a single question.

@@ -6,7 +6,7 @@ mod buffs;
 
 pub use buffs::{
     AreaEffect, AreaEffects, BuffKinds, Field, Gives, Keywords, affectable, area_effects, attack_permitted,
-    can_be_suspended, check_count, dp, for_each_info_buff_at, has_keyword, shielded,
+    can_be_suspended, check_count, dp, has_keyword, shielded,
 };
 
 use crate::cards::CardDb;

@@ -46,6 +46,11 @@ pub struct RawCard {
     errata: Vec<super::Erratum>,
 }
 
+/// The largest Karate, durability or Kousaku a card may print: printed cards stay in single
+/// digits, and each point of Kousaku becomes a damage check in the Kotodama space (1003.2), so a
+/// Kousaku of 2147483647 asked for more memory than any machine has.
+pub const MAX_STAT: i32 = 99;
+
 fn problem(id: &str, field: &str, message: impl Into<String>) -> InputError {
     InputError::new(format!("card {id}: {}", message.into())).field(field.to_string())
 }
@@ -192,7 +197,9 @@ impl RawCard {
                 for (field, value) in stats {
                     match value {
                         None => return Err(problem(id, field, format!("a character needs `{field}` (206–208)"))),
-                        Some(v) if v < 0 => return Err(problem(id, field, "expected 0 or more")),
+                        Some(v) if !(0..=MAX_STAT).contains(&v) => {
+                            return Err(problem(id, field, format!("expected 0 to {MAX_STAT}, found {v}")));
+                        }
                         Some(_) => {}
                     }
                 }
