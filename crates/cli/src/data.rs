@@ -5,7 +5,6 @@
 use anyhow::{Context, Result};
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
 mod built_in {
     include!(concat!(env!("OUT_DIR"), "/built_in.rs"));
@@ -20,21 +19,16 @@ pub enum DataSource {
     Folder(PathBuf),
 }
 
-/// The source every command reads, chosen once by `main` from the command line before any
-/// command runs, and never changed after.
-static SOURCE: OnceLock<DataSource> = OnceLock::new();
-
-/// Sets the source for this run; the first call wins.
-pub fn choose(source: DataSource) {
-    let _ = SOURCE.set(source);
-}
-
-/// The source chosen for this run, built in when none was.
-pub fn source() -> &'static DataSource {
-    SOURCE.get_or_init(|| DataSource::BuiltIn)
-}
-
 impl DataSource {
+    /// The source `main` reads: `--data DIR`, else `FUDA_DATA` when set and not empty, else the
+    /// built-in data. Every command is handed it: nothing reads it from elsewhere.
+    pub fn from_args(data: Option<PathBuf>) -> DataSource {
+        match data.or_else(|| std::env::var_os("FUDA_DATA").filter(|v| !v.is_empty()).map(PathBuf::from)) {
+            Some(dir) => DataSource::Folder(dir),
+            None => DataSource::BuiltIn,
+        }
+    }
+
     /// Where the files of `sub` (`digimon/decks`) are, as messages name it.
     pub fn folder(&self, sub: &str) -> PathBuf {
         match self {
@@ -50,31 +44,31 @@ impl DataSource {
             DataSource::Folder(dir) => dir.display().to_string(),
         }
     }
-}
 
-/// The `.toml` files directly in `sub` (`digimon/decks`) of the chosen source, in name order,
-/// as (the path errors name, text).
-pub fn files(sub: &str) -> Result<Vec<(PathBuf, Cow<'static, str>)>> {
-    let dir = match source() {
-        DataSource::BuiltIn => {
-            return Ok(built_in(sub).into_iter().map(|(p, t)| (p.to_path_buf(), Cow::Borrowed(t))).collect());
-        }
-        DataSource::Folder(dir) => dir.join(sub),
-    };
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .with_context(|| format!("reading the data folder {}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    paths.sort();
-    paths
-        .into_iter()
-        .map(|p| {
-            let bytes = std::fs::read(&p).with_context(|| format!("reading {}", p.display()))?;
-            let text = fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(&p))?;
-            Ok((p, Cow::Owned(text)))
-        })
-        .collect()
+    /// The `.toml` files directly in `sub` (`digimon/decks`) of this source, in name order, as
+    /// (the path errors name, text).
+    pub fn files(&self, sub: &str) -> Result<Vec<(PathBuf, Cow<'static, str>)>> {
+        let dir = match self {
+            DataSource::BuiltIn => {
+                return Ok(built_in(sub).into_iter().map(|(p, t)| (p.to_path_buf(), Cow::Borrowed(t))).collect());
+            }
+            DataSource::Folder(dir) => dir.join(sub),
+        };
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .with_context(|| format!("reading the data folder {}", dir.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "toml"))
+            .collect();
+        paths.sort();
+        paths
+            .into_iter()
+            .map(|p| {
+                let bytes = std::fs::read(&p).with_context(|| format!("reading {}", p.display()))?;
+                let text = fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(&p))?;
+                Ok((p, Cow::Owned(text)))
+            })
+            .collect()
+    }
 }
 
 /// The built-in files of `folder` (`digimon/cards`), not of its subfolders, as (the path in the

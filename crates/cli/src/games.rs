@@ -50,11 +50,11 @@ fn lookup<'a, D: fuda_kernel::catalog::Definition + std::hash::Hash>(
     by_id.or_else(|| db.iter().map(|(_, d)| d).find(|d| name_is(d)))
 }
 
-/// The catalog of a game by name. `event_date` (`YYYY-MM-DD`) reads cards as at an event held
+/// The catalog of a game by name, its cards and decks read from `data`. `event_date` (`YYYY-MM-DD`) reads cards as at an event held
 /// that day, for games with dated errata (Ninja Slayer, 1600); without it every erratum applies.
-pub fn catalog(game: &str, event_date: Option<&str>) -> Result<Box<dyn Catalog>> {
+pub fn catalog(data: &DataSource, game: &str, event_date: Option<&str>) -> Result<Box<dyn Catalog>> {
     match (game, event_date) {
-        ("digimon", None) => Ok(Box::new(Digimon::load()?)),
+        ("digimon", None) => Ok(Box::new(Digimon::load(data)?)),
         ("digimon", Some(_)) => bail!("--event-date: the Digimon demo cards have no dated errata"),
         ("ninjaslayer", date) => {
             let date = match date {
@@ -62,7 +62,7 @@ pub fn catalog(game: &str, event_date: Option<&str>) -> Result<Box<dyn Catalog>>
                     .map_err(|e| anyhow::anyhow!("--event-date: {e}"))?,
                 None => fuda_ninjaslayer::cards::Date(u32::MAX),
             };
-            Ok(Box::new(NinjaSlayer::load(date)?))
+            Ok(Box::new(NinjaSlayer::load(data, date)?))
         }
         (other, _) => bail!("unknown game {other:?}: expected one of: {}", GAMES.join(", ")),
     }
@@ -100,11 +100,11 @@ fn entry_line(source: &str, id: &str) -> Option<usize> {
     source.lines().position(|line| mentions(line.split('#').next().unwrap_or(""), id)).map(|i| i + 1)
 }
 
-/// The Digimon demo card database.
-pub fn digimon_db() -> Result<Arc<fuda_digimon::cards::CardDb>> {
+/// The Digimon demo card database of `data`.
+pub fn digimon_db(data: &DataSource) -> Result<Arc<fuda_digimon::cards::CardDb>> {
     use fuda_digimon::cards::load;
     let mut db = fuda_digimon::cards::CardDb::default();
-    match data::source() {
+    match data {
         DataSource::BuiltIn => load::add_cards(data::built_in("digimon/cards"), &mut db)?,
         DataSource::Folder(dir) => {
             let dir = dir.join("digimon/cards");
@@ -117,20 +117,20 @@ pub fn digimon_db() -> Result<Arc<fuda_digimon::cards::CardDb>> {
 }
 
 /// The demo decks of a game through its catalogue, in file-name order, each checked alone.
-fn demo_decks(catalog: &dyn Catalog, game: &str) -> Result<Vec<DeckList>> {
+fn demo_decks(data: &DataSource, catalog: &dyn Catalog, game: &str) -> Result<Vec<DeckList>> {
     let folder = format!("{game}/decks");
-    let files = data::files(&folder)?;
+    let files = data.files(&folder)?;
     if files.is_empty() {
-        bail!("no decks in {}", data::source().folder(&folder).display());
+        bail!("no decks in {}", data.folder(&folder).display());
     }
     files.iter().map(|(path, text)| catalog.parse_deck(path, text)).collect()
 }
 
-/// The Ninja Slayer demo cards, as printed (no errata applied).
-pub fn ninjaslayer_db() -> Result<Arc<fuda_ninjaslayer::cards::CardDb>> {
+/// The Ninja Slayer demo cards of `data`, as printed (no errata applied).
+pub fn ninjaslayer_db(data: &DataSource) -> Result<Arc<fuda_ninjaslayer::cards::CardDb>> {
     use fuda_ninjaslayer::cards::load;
     let mut db = fuda_ninjaslayer::cards::CardDb::default();
-    match data::source() {
+    match data {
         DataSource::BuiltIn => load::add_cards(data::built_in("ninjaslayer/cards"), &mut db)?,
         DataSource::Folder(dir) => {
             let dir = dir.join("ninjaslayer/cards");
@@ -150,9 +150,9 @@ struct Digimon {
 }
 
 impl Digimon {
-    fn load() -> Result<Self> {
-        let mut catalog = Digimon { db: digimon_db()?, decks: Vec::new(), legal: Vec::new() };
-        catalog.decks = demo_decks(&catalog, "digimon")?;
+    fn load(data: &DataSource) -> Result<Self> {
+        let mut catalog = Digimon { db: digimon_db(data)?, decks: Vec::new(), legal: Vec::new() };
+        catalog.decks = demo_decks(data, &catalog, "digimon")?;
         catalog.legal = catalog
             .decks
             .iter()
@@ -207,10 +207,10 @@ struct NinjaSlayer {
 }
 
 impl NinjaSlayer {
-    fn load(date: fuda_ninjaslayer::cards::Date) -> Result<Self> {
-        let db = Arc::new(fuda_ninjaslayer::cards::as_of(ninjaslayer_db()?.as_ref(), date));
+    fn load(data: &DataSource, date: fuda_ninjaslayer::cards::Date) -> Result<Self> {
+        let db = Arc::new(fuda_ninjaslayer::cards::as_of(ninjaslayer_db(data)?.as_ref(), date));
         let mut catalog = NinjaSlayer { db, decks: Vec::new() };
-        catalog.decks = demo_decks(&catalog, "ninjaslayer")?;
+        catalog.decks = demo_decks(data, &catalog, "ninjaslayer")?;
         Ok(catalog)
     }
 }

@@ -218,14 +218,11 @@ static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let folder = cli.data.or_else(|| std::env::var_os("FUDA_DATA").filter(|v| !v.is_empty()).map(PathBuf::from));
-    data::choose(match folder {
-        Some(dir) => data::DataSource::Folder(dir),
-        None => data::DataSource::BuiltIn,
-    });
+    let data = &data::DataSource::from_args(cli.data);
     let result = match cli.command {
         Command::Play { game, seat, opponent, seed, deck, opponent_deck, event_date, stop_on_pass, max_answers } => {
             commands::play::run(&commands::play::Options {
+                data,
                 game: &game,
                 seat,
                 opponent: &opponent,
@@ -239,6 +236,7 @@ fn main() -> ExitCode {
         }
         Command::Ladder { game, games, seed, agents, json, jobs, max_answers } => {
             commands::ladder::run(&commands::ladder::Options {
+                data,
                 game: &game,
                 games,
                 seed,
@@ -249,7 +247,7 @@ fn main() -> ExitCode {
             })
         }
         Command::Bench { game, games, seed, json } => {
-            commands::bench::run(&commands::bench::Options { game: &game, games, seed, json })
+            commands::bench::run(&commands::bench::Options { data, game: &game, games, seed, json })
         }
         Command::Sim {
             game,
@@ -265,6 +263,7 @@ fn main() -> ExitCode {
             jobs,
             max_answers,
         } => commands::sim::run(&commands::sim::Options {
+            data,
             game: &game,
             games,
             seed,
@@ -276,11 +275,11 @@ fn main() -> ExitCode {
             jobs: jobs.map_or_else(commands::parallel::default_jobs, usize::from),
             max_answers,
         }),
-        Command::Replay { file, log } => commands::replay::run(&file, log),
-        Command::Scenario { paths, verbose } => commands::scenario::run(&paths, verbose),
+        Command::Replay { file, log } => commands::replay::run(data, &file, log),
+        Command::Scenario { paths, verbose } => commands::scenario::run(data, &paths, verbose),
         Command::Cards { action: CardsCommand::Check { path, game } } => commands::cards::check(&path, game.as_deref()),
-        Command::Cards { action: CardsCommand::Show { id } } => commands::cards::show(&id),
-        Command::Sealed { game, seed } => commands::sealed::run(&game, seed),
+        Command::Cards { action: CardsCommand::Show { id } } => commands::cards::show(data, &id),
+        Command::Sealed { game, seed } => commands::sealed::run(data, &game, seed),
         Command::Rules { game, coverage_game } => commands::rules::run(&game, coverage_game.as_deref()),
     };
     match result {

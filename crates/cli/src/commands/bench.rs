@@ -4,6 +4,7 @@
 //! `mcts` searches.
 
 use super::sim::{End, MAX_ANSWERS, Unfinished, play_out};
+use crate::data::DataSource;
 use crate::games;
 use anyhow::Result;
 use fuda_ai::{Agent, Budget, MctsAgent, RandomAgent};
@@ -14,6 +15,8 @@ use std::time::Instant;
 
 /// What `fuda bench` was asked.
 pub struct Options<'a> {
+    /// Where the cards and decks are read from.
+    pub data: &'a DataSource,
     /// The game.
     pub game: &'a str,
     /// How many random playouts to time.
@@ -107,7 +110,7 @@ fn search_times(mut game: Box<dyn Game>, seed: u64) -> Result<Vec<f64>> {
 /// Runs the benchmark.
 pub fn run(o: &Options) -> Result<ExitCode> {
     games::check_game(o.game)?;
-    let catalog = games::catalog(o.game, None)?;
+    let catalog = games::catalog(o.data, o.game, None)?;
     let decks = catalog.decks();
     let start_game = |i: u64| -> Result<Box<dyn Game>> {
         let d1 = &decks[i as usize % decks.len()];

@@ -1,5 +1,6 @@
 //! `fuda cards`: validate card files, show a card.
 
+use crate::data::DataSource;
 use crate::games;
 use anyhow::{Result, bail};
 use fuda_digimon::cards::CardDb;
@@ -68,13 +69,13 @@ fn detect(path: &Path) -> Result<(&'static str, usize)> {
 }
 
 /// Shows a demo card of any game.
-pub fn show(id: &str) -> Result<ExitCode> {
-    let db = games::digimon_db()?;
+pub fn show(data: &DataSource, id: &str) -> Result<ExitCode> {
+    let db = games::digimon_db(data)?;
     if let Some(idx) = db.find(id) {
         outln!("{}", card_text(db.get(idx)));
         return Ok(ExitCode::SUCCESS);
     }
-    let ns = games::ninjaslayer_db()?;
+    let ns = games::ninjaslayer_db(data)?;
     let Some(idx) = ns.find(id) else { bail!("no demo card has the id {id:?}") };
     outln!("{}", fuda_ninjaslayer::cards::render::card_text(ns.get(idx)));
     Ok(ExitCode::SUCCESS)

@@ -4,6 +4,7 @@
 
 use super::parallel;
 use super::sim::{End, play_out};
+use crate::data::DataSource;
 use crate::games;
 use anyhow::{Result, bail};
 use fuda_ai::AgentKind;
@@ -12,6 +13,8 @@ use std::process::ExitCode;
 
 /// What `fuda ladder` was asked.
 pub struct Options<'a> {
+    /// Where the cards and decks are read from.
+    pub data: &'a DataSource,
     /// The game.
     pub game: &'a str,
     /// Games per pairing.
@@ -77,7 +80,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
             kinds.len()
         );
     }
-    let catalog = games::catalog(o.game, None)?;
+    let catalog = games::catalog(o.data, o.game, None)?;
     let decks = catalog.decks();
     let pairs: Vec<(AgentKind, AgentKind)> =
         kinds.iter().enumerate().flat_map(|(i, a)| kinds[i + 1..].iter().map(move |b| (*a, *b))).collect();

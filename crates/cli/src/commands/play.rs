@@ -1,5 +1,6 @@
 //! `fuda play`: a human against an agent in the terminal, through the common game trait.
 
+use crate::data::DataSource;
 use crate::games;
 use crate::prompt;
 use crate::show;
@@ -12,6 +13,8 @@ use std::process::ExitCode;
 
 /// What `fuda play` was asked.
 pub struct Options<'a> {
+    /// Where the cards and decks are read from.
+    pub data: &'a DataSource,
     /// The game.
     pub game: &'a str,
     /// The human's seat, 1 or 2.
@@ -34,14 +37,14 @@ pub struct Options<'a> {
 
 /// Runs an interactive game; answers come from stdin.
 pub fn run(o: &Options) -> Result<ExitCode> {
-    let Options { game, seat, opponent, seed, deck, opponent_deck, event_date, stop_on_pass, max_answers } = *o;
+    let Options { data, game, seat, opponent, seed, deck, opponent_deck, event_date, stop_on_pass, max_answers } = *o;
     games::check_game(game)?;
     if !(1..=2).contains(&seat) {
         bail!("--seat must be 1 or 2, found {seat}");
     }
     let me = Seat(seat - 1);
     let kind: AgentKind = opponent.parse().map_err(anyhow::Error::msg)?;
-    let catalog = games::catalog(game, event_date)?;
+    let catalog = games::catalog(data, game, event_date)?;
     let demo = catalog.decks();
     let mine = match deck {
         Some(p) => catalog.read_deck(p)?,

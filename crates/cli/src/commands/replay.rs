@@ -1,5 +1,6 @@
 //! `fuda replay`: re-plays a recorded game and proves it with the state hashes.
 
+use crate::data::DataSource;
 use crate::games;
 use crate::show;
 use anyhow::{Context, Result, bail};
@@ -9,16 +10,16 @@ use std::path::Path;
 use std::process::ExitCode;
 
 /// Re-plays `file`; exit 1 at the first divergence, 2 for a malformed file.
-pub fn run(file: &Path, log: bool) -> Result<ExitCode> {
+pub fn run(data: &DataSource, file: &Path, log: bool) -> Result<ExitCode> {
     let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
     let text = fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(file))?;
     let replay = Replay::parse(&text).map_err(|e| e.in_file(file))?;
     replay.check_engine(&text, env!("CARGO_PKG_VERSION")).map_err(|e| e.in_file(file))?;
-    let catalog = games::catalog(&replay.game, replay.event_date.as_deref())
+    let catalog = games::catalog(data, &replay.game, replay.event_date.as_deref())
         .with_context(|| format!("{}: the game and event date it records", file.display()))?;
     let hash = Replay::hash_text(catalog.content_hash());
     if hash != replay.cards_hash {
-        let now = crate::data::source().describe();
+        let now = data.describe();
         let recorded = replay.card_set.as_deref().unwrap_or("an unrecorded card set");
         let date = replay.event_date.as_deref().map_or(String::new(), |d| format!(" as at {d}"));
         let hint = match replay.card_set.as_deref() {

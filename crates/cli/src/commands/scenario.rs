@@ -1,5 +1,6 @@
 //! `fuda scenario`: runs scenario files and folders.
 
+use crate::data::DataSource;
 use crate::games;
 use anyhow::{Context, Result};
 use std::cell::OnceCell;
@@ -38,24 +39,29 @@ fn walk(path: &Path, seen: &mut BTreeSet<PathBuf>, out: &mut Vec<PathBuf>) -> Re
 
 pub use fuda_kernel::scenario::ScenarioReport as Report;
 
-/// The demo cards of each game, loaded when a scenario first needs them.
-#[derive(Default)]
-pub struct DemoCards {
+/// The demo cards of each game, loaded from `data` when a scenario first needs them.
+pub struct DemoCards<'a> {
+    data: &'a DataSource,
     digimon: OnceCell<Arc<fuda_digimon::cards::CardDb>>,
     ninjaslayer: OnceCell<Arc<fuda_ninjaslayer::cards::CardDb>>,
 }
 
-impl DemoCards {
+impl<'a> DemoCards<'a> {
+    /// Nothing loaded yet: the cards of `data`, when asked.
+    pub fn new(data: &'a DataSource) -> DemoCards<'a> {
+        DemoCards { data, digimon: OnceCell::new(), ninjaslayer: OnceCell::new() }
+    }
+
     fn digimon(&self) -> Result<&fuda_digimon::cards::CardDb> {
         if self.digimon.get().is_none() {
-            let _ = self.digimon.set(games::digimon_db()?);
+            let _ = self.digimon.set(games::digimon_db(self.data)?);
         }
         Ok(self.digimon.get().expect("set above"))
     }
 
     fn ninjaslayer(&self) -> Result<&fuda_ninjaslayer::cards::CardDb> {
         if self.ninjaslayer.get().is_none() {
-            let db = games::ninjaslayer_db()?;
+            let db = games::ninjaslayer_db(self.data)?;
             let _ = self.ninjaslayer.set(db);
         }
         Ok(self.ninjaslayer.get().expect("set above"))
@@ -87,7 +93,7 @@ pub fn run_text(file: &Path, text: &str, demo: &DemoCards) -> Result<Report> {
 }
 
 /// Runs the scenarios; exit 1 if any failed, 2 if any file is malformed.
-pub fn run(paths: &[PathBuf], verbose: bool) -> Result<ExitCode> {
+pub fn run(data: &DataSource, paths: &[PathBuf], verbose: bool) -> Result<ExitCode> {
     let mut files = Vec::new();
     for p in paths {
         if !p.exists() {
@@ -99,7 +105,7 @@ pub fn run(paths: &[PathBuf], verbose: bool) -> Result<ExitCode> {
             anyhow::bail!("{}: no scenario files found: expected `.toml` files in the folder or below", p.display());
         }
     }
-    let demo = DemoCards::default();
+    let demo = DemoCards::new(data);
     let (mut passed, mut failed, mut bad) = (0, 0, 0);
     for file in &files {
         match run_file(file, &demo) {

@@ -1,6 +1,7 @@
 //! `fuda sim`: many games between agents, with statistics and optional replays.
 
 use super::parallel;
+use crate::data::DataSource;
 use crate::games;
 use anyhow::{Context, Result};
 use fuda_ai::AgentKind;
@@ -83,6 +84,8 @@ pub fn play_out(
 
 /// What `fuda sim` was asked.
 pub struct Options<'a> {
+    /// Where the cards and decks are read from.
+    pub data: &'a DataSource,
     /// The game.
     pub game: &'a str,
     /// How many games.
@@ -108,11 +111,12 @@ pub struct Options<'a> {
 /// Runs the simulation. Games that reach the answer cap are listed with their index and seed,
 /// the others are counted as usual, and the exit code is then 1.
 pub fn run(o: &Options) -> Result<ExitCode> {
-    let Options { game, games, seed, agents, json, record, decks: deck_files, event_date, jobs, max_answers } = *o;
+    let Options { data, game, games, seed, agents, json, record, decks: deck_files, event_date, jobs, max_answers } =
+        *o;
     games::check_game(game)?;
     let kinds: [AgentKind; 2] =
         [agents[0].parse().map_err(anyhow::Error::msg)?, agents[1].parse().map_err(anyhow::Error::msg)?];
-    let catalog = games::catalog(game, event_date)?;
+    let catalog = games::catalog(data, game, event_date)?;
     let decks = catalog.decks();
     let chosen = [
         deck_files[0].map(|p| catalog.read_deck(p)).transpose()?,
@@ -143,7 +147,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
                 hashes: played.hashes.iter().map(|h| Replay::hash_text(*h)).collect(),
                 outcome: Some(format!("{:?}", g.outcome())),
                 event_date: event_date.map(str::to_string),
-                card_set: Some(crate::data::source().describe()),
+                card_set: Some(data.describe()),
                 format: catalog.format([d1, d2]).map(str::to_string),
             };
             let path = dir.join(format!("{game}-{game_seed}.json"));
