@@ -2,24 +2,10 @@
 //! `FUDA_DATA`, plays, simulates, runs scenarios and shows cards and rules from the data built
 //! into it; `--data DIR` reads another folder.
 
+use crate::common::{root, temp, text};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("the source tree")
-}
-
-fn text(o: &Output) -> String {
-    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
-}
-
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("fuda-portable-test-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
+use std::process::{Command, Stdio};
 
 /// Whether this machine lets a test hide folders in a private mount namespace.
 fn can_hide() -> bool {

@@ -1,28 +1,10 @@
 //! Bad input to `fuda scenario`, `fuda cards check`, deck and replay files (issue 20, section
 //! 5): each is exit 2 with the file, line, column or field, never a panic, a hang or a pass.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use crate::common::{fuda, temp, text};
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-fn fuda(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fuda")).args(args).current_dir(root()).output().expect("fuda runs")
-}
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn text(o: &Output) -> String {
-    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
-}
-
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("fuda-bad-input-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
 
 fn path_str(p: &Path) -> &str {
     p.to_str().expect("temp paths are UTF-8")

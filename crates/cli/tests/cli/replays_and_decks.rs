@@ -2,28 +2,8 @@
 //! the card set, the format) and only the engine version that recorded it re-plays it; deck
 //! files are checked where they are read, and their errors name the file and line.
 
+use crate::common::{fuda, temp, text};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn fuda(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fuda"))
-        .args(args)
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."))
-        .env_remove("FUDA_DATA")
-        .output()
-        .expect("fuda runs")
-}
-
-fn text(o: &Output) -> String {
-    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
-}
-
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("fuda-replays-test-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
 
 /// Records one Ninja Slayer game at an event date; its replay file and its JSON.
 fn recorded(name: &str) -> (PathBuf, serde_json::Value) {

@@ -2,21 +2,9 @@
 //! cap fails alone (exit 1, listed with its index and seed, the others counted); a bad argument
 //! exits 2 with a message naming it; a thread the system refuses is no panic.
 
+use crate::common::{fuda, root, text};
 use std::io::Write;
-use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-
-fn fuda(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fuda")).args(args).current_dir(root()).output().expect("fuda runs")
-}
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn text(o: &Output) -> String {
-    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
-}
 
 fn json(o: &Output) -> serde_json::Value {
     serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("one JSON object ({e}): {}", text(o)))

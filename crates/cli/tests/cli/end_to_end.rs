@@ -1,28 +1,10 @@
 //! The `fuda` binary end to end: determinism of `sim`, replays that verify and replays that do
 //! not, bad input with exit status 2, and a game driven through stdin.
 
+use crate::common::{fuda, root, temp, text};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
-
-fn fuda(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fuda")).args(args).current_dir(root()).output().expect("fuda runs")
-}
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn text(o: &Output) -> String {
-    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
-}
-
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("fuda-cli-test-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
 
 #[test]
 fn bench_reports_every_figure_for_both_games() {
