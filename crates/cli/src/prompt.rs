@@ -14,27 +14,58 @@ containing TEXT). Other commands:
   help              this help
   concede           give up the game";
 
+/// The longest line the prompt keeps: no answer, label or command is near it, and a line with
+/// no end (`yes | fuda play` without newlines, a file piped in by mistake) must not fill the
+/// memory.
+pub const LONGEST_LINE: usize = 4096;
+
 /// One line of stdin.
 pub enum Line {
     /// The line, trimmed.
     Text(String),
     /// Bytes that are not UTF-8 text: the player is asked again.
     NotText,
+    /// A line longer than [`LONGEST_LINE`] bytes, skipped to its end: the player is asked again.
+    TooLong,
     /// Stdin ended.
     End,
 }
 
 /// Reads one line as bytes, so that input which is not UTF-8 is a line to refuse, not an error
-/// that ends the game.
+/// that ends the game. At most [`LONGEST_LINE`] bytes of it are kept.
 pub fn read(input: &mut impl BufRead) -> std::io::Result<Line> {
     let mut bytes = Vec::new();
-    if input.read_until(b'\n', &mut bytes)? == 0 {
+    if std::io::Read::take(&mut *input, LONGEST_LINE as u64 + 1).read_until(b'\n', &mut bytes)? == 0 {
         return Ok(Line::End);
+    }
+    if bytes.len() > LONGEST_LINE && bytes.last() != Some(&b'\n') {
+        skip_line(input)?;
+        return Ok(Line::TooLong);
     }
     Ok(match String::from_utf8(bytes) {
         Ok(text) => Line::Text(text.trim().to_string()),
         Err(_) => Line::NotText,
     })
+}
+
+/// Drops the rest of the line, keeping nothing of it.
+fn skip_line(input: &mut impl BufRead) -> std::io::Result<()> {
+    loop {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            return Ok(());
+        }
+        match buf.iter().position(|b| *b == b'\n') {
+            Some(end) => {
+                input.consume(end + 1);
+                return Ok(());
+            }
+            None => {
+                let all = buf.len();
+                input.consume(all);
+            }
+        }
+    }
 }
 
 /// What a typed line asks for.
@@ -151,6 +182,17 @@ mod tests {
         };
         assert_eq!(cards_named(&view, "Attack with Agumon X (P1) → Gabumon (P2)"), ["A-2", "G-1"]);
         assert_eq!(cards_named(&view, "Pass"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_line_too_long_is_skipped_whole_and_the_next_is_read() {
+        let mut input = vec![b'x'; LONGEST_LINE * 3];
+        input.extend_from_slice(b" Pass\n0\n");
+        let mut input: &[u8] = &input;
+        assert!(matches!(read(&mut input).expect("reads"), Line::TooLong));
+        assert!(matches!(read(&mut input).expect("reads"), Line::Text(t) if t == "0"), "the long line is gone whole");
+        let exact = [vec![b'y'; LONGEST_LINE - 1], b"\n".to_vec()].concat();
+        assert!(matches!(read(&mut exact.as_slice()).expect("reads"), Line::Text(t) if t.len() == LONGEST_LINE - 1));
     }
 
     #[test]

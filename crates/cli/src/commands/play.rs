@@ -103,6 +103,14 @@ pub fn run(o: &Options) -> Result<ExitCode> {
                     writeln!(out, "not text: the line is not UTF-8. Type a number, a label, or \"help\".")?;
                     continue;
                 }
+                prompt::Line::TooLong => {
+                    writeln!(
+                        out,
+                        "too long: a line of over {} bytes. Type a number, a label, or \"help\".",
+                        prompt::LONGEST_LINE
+                    )?;
+                    continue;
+                }
                 prompt::Line::End => {
                     writeln!(out, "\nend of input: the game stops unfinished")?;
                     return Ok(ExitCode::from(2));
