@@ -1,7 +1,7 @@
 //! Plain-text rendering of views, decisions and logs for the terminal.
 
 use fuda_kernel::view::{CardView, SeatView};
-use fuda_kernel::{Decision, LogLine};
+use fuda_kernel::{Decision, LogLine, Outcome};
 
 fn card(c: &CardView) -> String {
     match c {
@@ -62,4 +62,13 @@ pub fn decision(d: &Decision) -> String {
 /// Log lines, one per line with their rule numbers.
 pub fn log(lines: &[LogLine]) -> String {
     lines.iter().map(|l| format!("  · {l}")).collect::<Vec<_>>().join("\n")
+}
+
+/// How a game ended, in words: "P2 wins", "a draw", or "no end yet".
+pub fn outcome(o: Option<Outcome>) -> String {
+    match o {
+        Some(Outcome::Win(seat)) => format!("{seat} wins"),
+        Some(Outcome::Draw) => "a draw".to_string(),
+        None => "no end yet".to_string(),
+    }
 }

@@ -76,6 +76,6 @@ pub fn run(data: &DataSource, file: &Path, log: bool) -> Result<ExitCode> {
         outln!("replay diverged at the end: outcome {outcome}, recorded {}", replay.outcome.unwrap_or_default());
         return Ok(ExitCode::from(1));
     }
-    outln!("replay ok: {} answers, every state hash matches; outcome {outcome}", replay.answers.len());
+    outln!("replay ok: {} answers, every state hash matches; {}", replay.answers.len(), show::outcome(g.outcome()));
     Ok(ExitCode::SUCCESS)
 }

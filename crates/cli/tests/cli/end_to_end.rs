@@ -246,6 +246,9 @@ fn ninjaslayer_sealed_decks_play_and_replay() {
     // A sealed game records its decks, so its replay starts it again as Blitz Sealed.
     let o = fuda(&["replay", &replays[0].path().to_string_lossy()]);
     assert!(o.status.success() && text(&o).contains("replay ok"), "{}", text(&o));
+    let said = text(&o);
+    assert!(said.contains(" wins") || said.contains("a draw"), "the outcome in words: {said}");
+    assert!(!said.contains("Seat("), "no Rust value on the screen: {said}");
     let o = fuda(&["sim", "ninjaslayer", "--games", "2", "--event-date", "2026-02-30x"]);
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
     assert!(text(&o).contains("--event-date"), "{}", text(&o));
