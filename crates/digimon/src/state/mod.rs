@@ -190,6 +190,16 @@ impl Hash for DigimonState {
 }
 
 impl DigimonState {
+    /// Makes a state read back from its serialised form whole again: the fields that are not
+    /// saved are the card database (shared, given here) and what follows from the cards
+    /// ([`CardsCan`], worked out from the whole database: more than the decks need, which only
+    /// costs time, never changes an option). Caches fill again as they are read. Without this
+    /// a resumed game lost its zone-icon triggers and link options, and played on differently.
+    pub fn rebuild_unsaved(&mut self, db: Arc<CardDb>) {
+        self.cards_can = CardsCan::of(db.iter().map(|(_, def)| def));
+        self.db = db;
+    }
+
     /// The cost of the procedure being declared after its window's changes, never below 0 (1-3-9).
     pub fn changed_cost(&self, cost: u8) -> u8 {
         u8::try_from((i16::from(cost) + self.cost_change).clamp(0, 255)).unwrap_or(u8::MAX)

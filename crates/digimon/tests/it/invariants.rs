@@ -103,13 +103,33 @@ pub fn playout(db: &Arc<CardDb>, decks: [&DeckList; 2], seed: u64, check: bool) 
     (answers, hashes)
 }
 
+/// Re-plays a recorded game. Half way through a seeded stretch of it, the state is saved as
+/// JSON and read back, and the rest is re-played on the copy: a resumed game must play on
+/// exactly as the original did.
 fn replay(db: &Arc<CardDb>, decks: [&DeckList; 2], seed: u64, answers: &[usize], hashes: &[u64]) {
     let mut game = DigimonGame { state: new_game(db.clone(), decks, seed).expect("legal demo decks") };
     game.set_logging(false);
+    let resume_at = GameRng::new(seed ^ 0x5a7e).below(answers.len().max(1));
     for (i, (a, h)) in answers.iter().zip(hashes).enumerate() {
+        if i == resume_at {
+            game = resumed(&game, db);
+        }
         game.answer(*a).expect("recorded answers are offered again");
         assert_eq!(game.state_hash(), *h, "seed {seed}: replay diverged at answer {}", i + 1);
     }
+}
+
+/// `game` saved as JSON and read back, with what is not saved rebuilt; its hash, decision and
+/// view are those of the original.
+fn resumed(game: &DigimonGame, db: &Arc<CardDb>) -> DigimonGame {
+    let text = serde_json::to_string(&game.state).expect("a state serialises");
+    let mut state: DigimonState = serde_json::from_str(&text).expect("a saved state reads back");
+    state.rebuild_unsaved(db.clone());
+    let copy = DigimonGame { state };
+    assert_eq!(copy.state_hash(), game.state_hash(), "the resumed state hashes the same");
+    assert_eq!(copy.decision(), game.decision(), "the resumed state asks the same");
+    assert_eq!(copy.view(Seat(0)), game.view(Seat(0)), "the resumed state shows the same");
+    copy
 }
 
 /// How many playouts: 1,000 by default; `FUDA_PLAYOUTS=10000` for the long run.
