@@ -41,14 +41,14 @@ fn hand_states(state: &DigimonState, card: &Card) -> Vec<String> {
 fn battle_states(state: &DigimonState, seat: Seat, unit: &Unit, field: &query::Field) -> Vec<String> {
     let lasting: Vec<&LastingEffect> = state.lasting.iter().filter(|e| e.target.names(seat, unit.id)).collect();
     let mut out: Vec<String> = Vec::new();
-    for buff in field.buffs(seat, unit) {
+    field.for_each_buff(seat, unit, |buff| {
         // DP is shown as a number; a lasting effect is shown with its duration below.
-        let shown = matches!(buff, Buff::Dp(_) | Buff::BaseDp(_)) || lasting.iter().any(|e| e.buff == buff);
-        let text = render::buff_text(&buff);
+        let shown = matches!(buff, Buff::Dp(_) | Buff::BaseDp(_)) || lasting.iter().any(|e| e.buff == *buff);
+        let text = render::buff_text(buff);
         if !shown && !out.contains(&text) {
             out.push(text);
         }
-    }
+    });
     out.extend(lasting.iter().map(|e| format!("{} {}", render::buff_text(&e.buff), render::duration_text(e.until))));
     out
 }

@@ -469,13 +469,6 @@ impl<'a> Field<'a> {
         Some(sum_then_apply(base, [total], 0))
     }
 
-    /// Every modification a battle-area 1体 has now, printed, inherited or given, for the view.
-    pub fn buffs(&self, seat: Seat, unit: &Unit) -> Vec<Buff> {
-        let mut out = Vec::new();
-        self.each_buff(seat, unit, BuffKinds::ALL, |_| true, |_, b| out.push(b.clone()));
-        out
-    }
-
     /// Every keyword a battle-area 1体 has, one entry per instance (printed, inherited, granted).
     pub fn keywords(&self, seat: Seat, unit: &Unit) -> Keywords {
         let mut out = Keywords::new();
