@@ -54,9 +54,9 @@ fn character_states(state: &NsState, c: &Character) -> Vec<String> {
     if c.damage > 0 {
         states.push(format!("damage {}", c.damage));
     }
-    let keywords = [Keyword::Interrupt, Keyword::InterruptKaizen, Keyword::Unredirectable, Keyword::Satsubatsu];
-    states
-        .extend(keywords.into_iter().filter(|k| info::has_keyword(state, c, *k)).map(|k| keyword_text(k).to_string()));
+    states.extend(
+        Keyword::ALL.into_iter().filter(|k| info::has_keyword(state, c, *k)).map(|k| keyword_text(k).to_string()),
+    );
     let more = info::more_damage(state, c);
     if more != 0 {
         states.push(format!("deals {more:+} damage"));

@@ -43,6 +43,12 @@ pub enum Keyword {
     Satsubatsu,
 }
 
+impl Keyword {
+    /// Every keyword ability, in the order above: what a character's view lists.
+    pub const ALL: [Keyword; 4] =
+        [Keyword::Interrupt, Keyword::InterruptKaizen, Keyword::Unredirectable, Keyword::Satsubatsu];
+}
+
 /// 誘発条件 (1201.1b): when a triggered ability triggers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
