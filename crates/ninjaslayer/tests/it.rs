@@ -60,9 +60,10 @@ fn check_invariants(game: &NinjaSlayerGame, total: usize, step: usize) {
                 (p.deck.len(), p.hand.len(), p.damage_zone.len()),
                 "answer {step}: {seat}'s view counts each zone's cards"
             );
-            // Issue 20: the player's damage line agrees with the Damage zone beside it (1002.1).
+            // Issue 20: the player's damage line agrees with the Damage zone shown beside it
+            // (1002.1): the cards the view lists there, not the state's field the line is built from.
             let line = pv.values.iter().find(|(k, _)| k == "damage zone").map(|(_, v)| v.as_str());
-            let cards = p.damage_zone.len();
+            let cards = count("damage zone");
             assert_eq!(line, Some(format!("{cards} of 10 cards").as_str()), "answer {step}: the damage line");
         }
     }
