@@ -16,10 +16,10 @@ fn mid_game(mut game: Box<dyn Game>, answers: usize) -> Box<dyn Game> {
     game.set_logging(false);
     let mut rng = GameRng::new(7);
     for _ in 0..answers {
-        game.answer(rng.below(game.option_count())).expect("offered");
+        game.answer(game.decider().expect("a decision is pending"), rng.below(game.option_count())).expect("offered");
     }
     while game.option_count() == 1 {
-        game.answer(0).expect("offered");
+        game.answer(game.decider().expect("a decision is pending"), 0).expect("offered");
     }
     assert!(game.decider().is_some(), "the benchmark state is mid-game");
     game

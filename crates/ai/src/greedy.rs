@@ -35,7 +35,7 @@ impl Agent for GreedyAgent {
         for i in (0..n).filter(|&i| visit.allows(i)) {
             let mut copy = game.clone_box();
             copy.set_logging(false);
-            if copy.answer(i).is_err() {
+            if copy.answer(seat, i).is_err() {
                 continue;
             }
             let score = copy.evaluate(seat);

@@ -67,7 +67,7 @@ impl MctsAgent {
             let n = world.option_count();
             // A forced answer is no choice: it gets no node of its own.
             if n == 1 {
-                if world.answer(0).is_err() {
+                if world.answer(mover, 0).is_err() {
                     break;
                 }
                 continue;
@@ -94,19 +94,19 @@ impl MctsAgent {
             }
             path.push((node, edge));
             // A new node ends the selection: the playout starts from it.
-            if world.answer(index).is_err() || expanded {
+            if world.answer(mover, index).is_err() || expanded {
                 break;
             }
             node = tree.nodes[node].edges[edge].child;
         }
-        while world.decider().is_some() && world.turn() < horizon {
+        while let Some(mover) = world.decider().filter(|_| world.turn() < horizon) {
             let n = world.option_count();
             let choice = if n <= 1 { 0 } else { self.rng.below(n) };
-            if world.answer(choice).is_err() {
+            if world.answer(mover, choice).is_err() {
                 break;
             }
         }
-        let rewards: Vec<f64> = (0..world.seat_count()).map(|s| reward(world, Seat(s as u8))).collect();
+        let rewards: Vec<f64> = Seat::all(world.seat_count()).map(|s| reward(world, s)).collect();
         for (node, edge) in path {
             let edge = &mut tree.nodes[node].edges[edge];
             edge.visits += 1;

@@ -14,10 +14,10 @@ fn position() -> DigimonGame {
     let mut game = DigimonGame { state };
     let mut rng = GameRng::new(9);
     for _ in 0..30 {
-        game.answer(rng.below(game.option_count())).expect("offered");
+        game.answer(game.decider().expect("a decision is pending"), rng.below(game.option_count())).expect("offered");
     }
     while game.option_count() == 1 {
-        game.answer(0).expect("offered");
+        game.answer(game.decider().expect("a decision is pending"), 0).expect("offered");
     }
     game
 }

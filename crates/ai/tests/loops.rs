@@ -55,10 +55,13 @@ impl Game for Standoff {
         }
         Some(Decision { seat, prompt: "Wait or pass?".into(), options })
     }
-    fn answer(&mut self, index: usize) -> Result<(), AnswerError> {
+    fn answer(&mut self, seat: Seat, index: usize) -> Result<(), AnswerError> {
         let offered = self.option_count();
         if offered == 0 {
             return Err(AnswerError::GameOver);
+        }
+        if seat != self.mover() {
+            return Err(AnswerError::NotDeciding { seat, decider: self.mover() });
         }
         let mover = self.mover().index();
         match index {
@@ -77,14 +80,14 @@ impl Game for Standoff {
             seat,
             game: "standoff".into(),
             turn: self.turn,
-            turn_player: self.mover(),
+            turn_players: vec![self.mover()],
             phase: "main".into(),
             shared: vec![("lives".into(), format!("{} and {}", self.lives[0], self.lives[1]))],
             players: Vec::new(),
         }
     }
     fn outcome(&self) -> Option<Outcome> {
-        self.lives.iter().position(|&l| l == 0).map(|loser| Outcome::Win(Seat(u8::from(loser == 0))))
+        self.lives.iter().position(|&l| l == 0).map(|loser| Outcome::win(Seat(u8::from(loser == 0))))
     }
     fn state_hash(&self) -> u64 {
         stable_hash(self)
@@ -105,8 +108,8 @@ impl Game for Standoff {
     fn concede(&mut self, seat: Seat) {
         self.lives[seat.index()] = 0;
     }
-    fn state_size(&self) -> usize {
-        0
+    fn save(&self) -> String {
+        format!("{:?}", (self.lives, self.turn, self.winnable))
     }
     fn evaluate(&self, seat: Seat) -> f64 {
         let other = 1 - seat.index();
@@ -123,7 +126,7 @@ fn play(game: &mut Standoff, agents: &mut [Box<dyn Agent>; 2], cap: usize) -> Op
     for answers in 0..cap {
         let Some(seat) = game.decider() else { return Some(answers) };
         let choice = agents[seat.index()].choose(game);
-        game.answer(choice).expect("agents answer with offered options");
+        game.answer(seat, choice).expect("agents answer with offered options");
     }
     None
 }
@@ -134,7 +137,7 @@ fn waiting_scores_better_than_passing() {
     let game = Standoff::new(3);
     let score = |i| {
         let mut copy = game.clone();
-        copy.answer(i).expect("offered");
+        copy.answer(copy.decider().expect("a decision is pending"), i).expect("offered");
         copy.evaluate(Seat(0))
     };
     assert!(score(WAIT) > score(PASS), "wait {} against pass {}", score(WAIT), score(PASS));

@@ -45,7 +45,7 @@ fn check<G: Game + Clone>(mut game: G, positions: usize, moved: impl Fn(&G, Seat
             assert_eq!(answer, answer_moved, "turn {}: {seat} answered from cards it cannot see", game.turn());
             checked += 1;
         }
-        game.answer(rng.below(n)).expect("offered");
+        game.answer(game.decider().expect("a decision is pending"), rng.below(n)).expect("offered");
     }
     checked
 }

@@ -175,7 +175,7 @@ mod tests {
             seat: Seat(0),
             game: "digimon".into(),
             turn: 1,
-            turn_player: Seat(0),
+            turn_players: vec![Seat(0)],
             phase: "main phase".into(),
             shared: vec![],
             players: vec![PlayerView { seat: Seat(0), values: vec![], zones }],

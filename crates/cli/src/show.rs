@@ -24,7 +24,8 @@ fn card(c: &CardView) -> String {
 
 /// The view as lines of text.
 pub fn view(v: &SeatView) -> String {
-    let mut out = vec![format!("── turn {} · {} to play · {} · you are {}", v.turn, v.turn_player, v.phase, v.seat)];
+    let mut out =
+        vec![format!("── turn {} · {} to play · {} · you are {}", v.turn, seats(&v.turn_players), v.phase, v.seat)];
     for (k, val) in &v.shared {
         out.push(format!("   {k}: {val}"));
     }
@@ -67,8 +68,13 @@ pub fn log(lines: &[LogLine]) -> String {
 /// How a game ended, in words: "P2 wins", "a draw", or "no end yet".
 pub fn outcome(o: Option<Outcome>) -> String {
     match o {
-        Some(Outcome::Win(seat)) => format!("{seat} wins"),
+        Some(won @ Outcome::Won(_)) => won.to_string(),
         Some(Outcome::Draw) => "a draw".to_string(),
         None => "no end yet".to_string(),
     }
+}
+
+/// Seats as "P1" or "P1, P3".
+fn seats(seats: &[fuda_kernel::Seat]) -> String {
+    seats.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
 }

@@ -26,9 +26,9 @@ fn random_game(db: &Arc<CardDb>, decks: &[DeckList], seed: u64) -> DigimonGame {
 
 fn play_random(game: &mut DigimonGame, rng: &mut GameRng, max: usize) {
     let mut n = 0;
-    while game.decider().is_some() && n < max {
+    while let Some(seat) = game.decider().filter(|_| n < max) {
         let k = game.option_count();
-        game.answer(rng.below(k)).expect("offered");
+        game.answer(seat, rng.below(k)).expect("offered");
         n += 1;
     }
 }

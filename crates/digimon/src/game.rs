@@ -1,121 +1,93 @@
-//! The kernel's game trait for Digimon.
+//! Digimon's rules behind the kernel's game trait: [`DigimonGame`] is the kernel's
+//! [`Played`] over a [`DigimonState`].
 
 use crate::apply;
+use crate::cards::CardDb;
 use crate::options;
 use crate::place;
 use crate::state::DigimonState;
 use crate::view;
-use fuda_kernel::hash::stable_hash;
-use fuda_kernel::{AnswerError, Decision, Game, LogLine, Outcome, Seat, SeatView};
+use fuda_kernel::played::Rules;
+use fuda_kernel::{AnswerError, Decision, Log, Outcome, Played, Seat, SeatView};
+use std::sync::Arc;
 
 /// A Digimon game behind the common trait.
-#[derive(Clone, Debug)]
-pub struct DigimonGame {
-    /// The whole state.
-    pub state: DigimonState,
-}
+pub type DigimonGame = Played<DigimonState>;
 
-impl Game for DigimonGame {
-    fn game_name(&self) -> &'static str {
-        "digimon"
-    }
+impl Rules for DigimonState {
+    const NAME: &'static str = "digimon";
+    type Cards = CardDb;
 
     fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn decider(&self) -> Option<Seat> {
-        if self.state.outcome.is_some() {
-            return None;
-        }
-        self.state.decision.as_ref().map(|d| d.seat)
-    }
-
-    fn option_count(&self) -> usize {
-        if self.state.outcome.is_some() {
-            return 0;
-        }
-        self.state.decision.as_ref().map_or(0, |d| d.options.len())
-    }
-
-    fn decision(&self) -> Option<Decision> {
-        if self.state.outcome.is_some() {
-            return None;
-        }
-        let d = self.state.decision.as_ref()?;
-        let mut labels: Vec<_> = d.options.iter().map(|c| options::label(&self.state, c)).collect();
-        fuda_kernel::decision::distinguish(&mut labels, |i| place::of_choice(&self.state, &d.options[i]));
-        Some(Decision { seat: d.seat, prompt: options::prompt(&self.state, d), options: labels })
-    }
-
-    fn answer(&mut self, index: usize) -> Result<(), AnswerError> {
-        if self.state.outcome.is_some() {
-            return Err(AnswerError::GameOver);
-        }
-        apply::answer(&mut self.state, index)
-    }
-
-    fn view(&self, seat: Seat) -> SeatView {
-        view::view(&self.state, seat)
+        self.players.len()
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.state.outcome
+        self.outcome
     }
 
-    fn state_hash(&self) -> u64 {
-        stable_hash(&self.state)
+    fn pending(&self) -> Option<(Seat, usize)> {
+        self.decision.as_ref().map(|d| (d.seat, d.options.len()))
+    }
+
+    fn decision(&self) -> Option<Decision> {
+        let d = self.decision.as_ref()?;
+        let mut labels: Vec<_> = d.options.iter().map(|c| options::label(self, c)).collect();
+        fuda_kernel::decision::distinguish(&mut labels, |i| place::of_choice(self, &d.options[i]));
+        Some(Decision { seat: d.seat, prompt: options::prompt(self, d), options: labels })
+    }
+
+    fn apply(&mut self, index: usize) -> Result<(), AnswerError> {
+        apply::answer(self, index)
+    }
+
+    fn view(&self, seat: Seat) -> SeatView {
+        view::view(self, seat)
     }
 
     fn turn(&self) -> u32 {
-        self.state.turn
+        self.turn
     }
 
-    fn clone_box(&self) -> Box<dyn Game> {
-        fuda_kernel::game::clone_into_box(self)
-    }
-
-    fn log_since(&self, from: usize) -> Vec<LogLine> {
-        self.state.log.get(from..).map(<[LogLine]>::to_vec).unwrap_or_default()
-    }
-
-    fn log_len(&self) -> usize {
-        self.state.log.len()
+    fn log(&self) -> &Log {
+        &self.log
     }
 
     fn set_logging(&mut self, on: bool) {
-        self.state.logging = on;
-    }
-
-    /// Security cards (the way to win), DP on the battle area, hand size and memory on one's side.
-    fn evaluate(&self, seat: Seat) -> f64 {
-        let s = &self.state;
-        if let Some(score) = fuda_kernel::game::outcome_score(s.outcome, seat) {
-            return score;
-        }
-        let side = |me: Seat| {
-            let p = s.player(me);
-            let dp: i32 = p.battle().iter().filter_map(|u| crate::query::dp(s, me, u)).sum();
-            10.0 * p.security.len() as f64 + f64::from(dp) / 1000.0 + 0.5 * p.hand.len() as f64
-        };
-        let memory = if seat == Seat(0) { f64::from(s.memory) } else { -f64::from(s.memory) };
-        side(seat) - side(Seat(1 - seat.0)) + 0.2 * memory
-    }
-
-    fn determinize(&self, observer: Seat, seed: u64) -> Box<dyn Game> {
-        Box::new(DigimonGame { state: crate::determinize::determinize(&self.state, observer, seed) })
-    }
-
-    fn state_size(&self) -> usize {
-        serde_json::to_vec(&self.state).map_or(0, |v| v.len())
+        self.logging = on;
     }
 
     /// Concession (1-2-4): `seat` loses at once; no effect triggers (1-2-5).
     fn concede(&mut self, seat: Seat) {
-        if self.state.outcome.is_none() {
-            self.state.outcome = Some(Outcome::Win(DigimonState::opponent(seat)));
-            self.state.decision = None;
-            self.state.note(crate::rules::CONCEDE, |_| format!("{seat} concedes"));
-        }
+        self.outcome = Some(Outcome::win(DigimonState::opponent(seat)));
+        self.decision = None;
+        self.note(crate::rules::CONCEDE, |_| format!("{seat} concedes"));
+    }
+
+    /// Security cards (the way to win), DP on the battle area, hand size and memory on one's side.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let side = |me: Seat| {
+            let p = self.player(me);
+            let dp: i32 = p.battle().iter().filter_map(|u| crate::query::dp(self, me, u)).sum();
+            10.0 * p.security.len() as f64 + f64::from(dp) / 1000.0 + 0.5 * p.hand.len() as f64
+        };
+        let memory = if seat == Seat(0) { f64::from(self.memory) } else { -f64::from(self.memory) };
+        side(seat) - side(DigimonState::opponent(seat)) + 0.2 * memory
+    }
+
+    fn determinize(&self, observer: Seat, seed: u64) -> DigimonState {
+        crate::determinize::determinize(self, observer, seed)
+    }
+
+    fn cards(&self) -> &Arc<CardDb> {
+        &self.db
+    }
+
+    fn fingerprint(cards: &CardDb) -> u64 {
+        cards.content_hash()
+    }
+
+    fn restore(&mut self, cards: Arc<CardDb>) {
+        self.rebuild_unsaved(cards);
     }
 }

@@ -74,7 +74,7 @@ pub fn draw_phase(state: &mut DigimonState) {
     } else if state.player(tp).deck.is_empty() {
         let winner = state.non_turn_player();
         state.note(rules::WIN_BY_DECK_OUT, |_| format!("{tp} cannot draw: {winner} wins"));
-        state.outcome = Some(Outcome::Win(winner));
+        state.outcome = Some(Outcome::win(winner));
         return;
     } else {
         moves::draw(state, tp, 1);

@@ -156,7 +156,7 @@ pub fn view(state: &DigimonState, viewer: Seat) -> SeatView {
         seat: viewer,
         game: "digimon".into(),
         turn: state.turn,
-        turn_player: state.turn_player,
+        turn_players: vec![state.turn_player],
         phase: format!("{}{}", phase_words(state.phase), if state.ending { " (end of turn)" } else { "" }),
         shared,
         players,

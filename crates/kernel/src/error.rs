@@ -189,6 +189,14 @@ pub enum AnswerError {
     /// The game is over; nothing is asked.
     #[error("the game is over: no decision is pending")]
     GameOver,
+    /// The answer came from a seat that is not deciding.
+    #[error("{seat} may not answer: {decider} is deciding")]
+    NotDeciding {
+        /// The seat that answered.
+        seat: crate::ids::Seat,
+        /// The seat that must answer.
+        decider: crate::ids::Seat,
+    },
     /// The index is not one of the offered options.
     #[error("option {index} is not offered: there are {offered} options (0 to {last})", last = offered.saturating_sub(1))]
     NotOffered {

@@ -3,7 +3,7 @@
 
 use crate::decision::Decision;
 use crate::error::AnswerError;
-use crate::ids::Seat;
+use crate::ids::{Seat, SeatSet};
 use crate::log::LogLine;
 use crate::view::SeatView;
 use serde::{Deserialize, Serialize};
@@ -11,12 +11,12 @@ use serde::{Deserialize, Serialize};
 /// The score of a won game for [`Game::evaluate`].
 pub const WON: f64 = 1.0e6;
 
-/// [`Game::evaluate`] of a finished game: [`WON`] for the winner, `-WON` for the loser, 0 for a
+/// [`Game::evaluate`] of a finished game: [`WON`] for a winner, `-WON` for a loser, 0 for a
 /// draw; `None` while the game goes on.
 pub fn outcome_score(outcome: Option<Outcome>, seat: Seat) -> Option<f64> {
     outcome.map(|o| match o {
-        Outcome::Win(w) if w == seat => WON,
-        Outcome::Win(_) => -WON,
+        Outcome::Won(winners) if winners.contains(seat) => WON,
+        Outcome::Won(_) => -WON,
         Outcome::Draw => 0.0,
     })
 }
@@ -31,12 +31,52 @@ pub fn clone_into_box<G: Game + Clone + 'static>(game: &G) -> Box<dyn Game> {
 }
 
 /// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
-    /// This seat won.
-    Win(Seat),
+    /// These seats won: one player, several, or a team.
+    Won(SeatSet),
     /// Nobody won (for example an unbreakable loop).
     Draw,
+}
+
+impl Outcome {
+    /// `seat` won alone.
+    pub fn win(seat: Seat) -> Outcome {
+        Outcome::Won(SeatSet::one(seat))
+    }
+
+    /// Whether `seat` is among the winners.
+    pub fn won_by(self, seat: Seat) -> bool {
+        matches!(self, Outcome::Won(winners) if winners.contains(seat))
+    }
+}
+
+/// Hashes a single winner exactly as the two-seat `Win(Seat)` it replaced did (discriminant 0,
+/// then the seat), so the state hashes recorded in existing replays stay valid.
+impl std::hash::Hash for Outcome {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        match self {
+            Outcome::Won(winners) if winners.len() == 1 => {
+                0isize.hash(h);
+                winners.iter().for_each(|s| s.hash(h));
+            }
+            Outcome::Draw => 1isize.hash(h),
+            Outcome::Won(winners) => {
+                2isize.hash(h);
+                winners.hash(h);
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Outcome::Won(winners) if winners.len() == 1 => write!(f, "{winners} wins"),
+            Outcome::Won(winners) => write!(f, "{winners} win"),
+            Outcome::Draw => f.write_str("draw"),
+        }
+    }
 }
 
 /// A game in progress, seen through its pending decision.
@@ -51,9 +91,10 @@ pub trait Game: Send {
     fn option_count(&self) -> usize;
     /// The pending decision with its labelled options, or `None` once the game is over.
     fn decision(&self) -> Option<Decision>;
-    /// Picks option `index` of the pending decision. An index that was not offered is refused
-    /// with an error and the state is unchanged.
-    fn answer(&mut self, index: usize) -> Result<(), AnswerError>;
+    /// `seat` picks option `index` of the pending decision. An answer from a seat that is not
+    /// deciding, or an index that was not offered, is refused with an error and the state is
+    /// unchanged.
+    fn answer(&mut self, seat: Seat, index: usize) -> Result<(), AnswerError>;
     /// What `seat` may know, and nothing more.
     fn view(&self, seat: Seat) -> SeatView;
     /// The result, once the game is over.
@@ -72,8 +113,9 @@ pub trait Game: Send {
     fn set_logging(&mut self, on: bool);
     /// `seat` concedes and loses at once; no effect triggers.
     fn concede(&mut self, seat: Seat);
-    /// The state's size in bytes, serialised as JSON: what saving or sending it costs.
-    fn state_size(&self) -> usize;
+    /// The whole game as JSON, with the fingerprint of its card data: [`crate::save::load`]
+    /// (through the game's registry entry) reads it back into a game that plays on identically.
+    fn save(&self) -> String;
     /// A heuristic score of the position for `seat`, higher is better, for agents that search:
     /// a won game scores [`WON`], a lost one `-WON`; otherwise only what `seat` may know is read
     /// (public zones and the numbers of cards in hidden ones).

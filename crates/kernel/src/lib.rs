@@ -8,7 +8,7 @@
 //! options ([`decision`]), rule-cited log lines ([`log`]), per-seat views ([`view`]), continuous
 //! values with timestamps ([`modifiers`]), pending-trigger batches ([`pending`]), the
 //! once-per-event replacement guard ([`replacement`]), last known information ([`lki`]), rule
-//! indexes ([`rules`]), deck files ([`deck`]), stable state hashes ([`hash`]), dealing hidden cards again for search ([`determinize`]), replays ([`replay`]) and the errors for
+//! indexes ([`rules`]), deck files ([`deck`]), stable state hashes ([`hash`]), the common game trait written once over a game's [`played::Rules`] ([`played`]), saved games ([`save`]), dealing hidden cards again for search ([`determinize`]), replays ([`replay`]) and the errors for
 //! untrusted input ([`error`]).
 //! It never names a game: turns, timing and resolution belong to each game crate.
 #![warn(missing_docs)]
@@ -26,10 +26,12 @@ pub mod log;
 pub mod modifiers;
 pub mod objects;
 pub mod pending;
+pub mod played;
 pub mod replacement;
 pub mod replay;
 pub mod rng;
 pub mod rules;
+pub mod save;
 pub mod scenario;
 pub mod view;
 pub mod zone;
@@ -37,7 +39,8 @@ pub mod zone;
 pub use decision::{Decision, OptionLabel, TypedAnswer};
 pub use error::{AnswerError, InputError};
 pub use game::{Game, Outcome};
-pub use ids::{ObjectId, Seat};
+pub use ids::{ObjectId, Seat, SeatSet};
 pub use log::{Log, LogLine};
+pub use played::{Played, Rules};
 pub use rng::GameRng;
 pub use view::{CardView, SeatView, ZoneView};

@@ -79,14 +79,11 @@ pub enum Agent {
     Random,
 }
 
-/// Scenario files are two-player games: the seats `seat` and `concede` may name, as in
-/// [`seen_by`].
-const SEATS: u8 = 2;
-
 /// Checks what the schema cannot: a key that only means something beside another, and seat
 /// numbers. A mistake here is a malformed file (exit 2), not a failed check, so it is reported
-/// at the step's line before anything is played.
-pub fn check_steps(steps: &[ScenarioStep], source: &str) -> Result<(), InputError> {
+/// at the step's line before anything is played. `seats` is how many seats the game has.
+pub fn check_steps(steps: &[ScenarioStep], source: &str, seats: usize) -> Result<(), InputError> {
+    let seats = u8::try_from(seats).unwrap_or(u8::MAX);
     for (i, step) in steps.iter().enumerate() {
         let problem = |key: &str, message: String| {
             let e = InputError::new(message).field(format!("step[{i}].{key}"));
@@ -100,8 +97,8 @@ pub fn check_steps(steps: &[ScenarioStep], source: &str) -> Result<(), InputErro
             return Err(problem("rejects", message.into()));
         }
         for (key, seat) in [("seat", step.seat), ("concede", step.concede)] {
-            if let Some(seat) = seat.filter(|s| !(1..=SEATS).contains(s)) {
-                return Err(problem(key, format!("seat {seat}: expected 1 to {SEATS}")));
+            if let Some(seat) = seat.filter(|s| !(1..=seats).contains(s)) {
+                return Err(problem(key, format!("seat {seat}: expected 1 to {seats}")));
             }
         }
         if step.run.is_none() {
@@ -155,8 +152,7 @@ pub fn deck_refusal(problems: Option<&[String]>, wanted: &str) -> Option<String>
 /// The seats (1-based) whose view, the one clients and agents receive, identifies the physical
 /// card `instance`: what `seen-by` in scenario files checks.
 pub fn seen_by(game: &dyn Game, instance: u16) -> Vec<u8> {
-    [Seat(0), Seat(1)]
-        .into_iter()
+    Seat::all(game.seat_count())
         .filter(|s| game.view(*s).known_instances().contains(&instance))
         .map(|s| s.0 + 1)
         .collect()
@@ -183,7 +179,7 @@ fn pass_until(game: &mut dyn Game, text: &str) -> Result<(), String> {
                 let Some(index) = d.find("Pass") else {
                     return Err(format!("passing until {text:?}, but {}", describe(Some(d))));
                 };
-                game.answer(index).map_err(|e| e.to_string())?;
+                game.answer(d.seat, index).map_err(|e| e.to_string())?;
             }
             None => return Err(format!("passing until {text:?}, but the game is over")),
         }
@@ -233,11 +229,12 @@ fn play_step(game: &mut dyn Game, step: &ScenarioStep, default_seed: u64) -> Res
         let Some(index) = d.find(label) else {
             return Err(format!("no option matches {label:?}; {}", describe(Some(d))));
         };
-        game.answer(index).map_err(|e| e.to_string())?;
+        game.answer(d.seat, index).map_err(|e| e.to_string())?;
     }
     if let Some(index) = step.answer {
         let before = game.state_hash();
-        match (game.answer(index), step.rejects) {
+        let seat = game.decider().unwrap_or(Seat(0));
+        match (game.answer(seat, index), step.rejects) {
             (Err(_), true) => {
                 if game.state_hash() != before {
                     return Err("the refused answer changed the state".into());
@@ -262,10 +259,10 @@ fn play_step(game: &mut dyn Game, step: &ScenarioStep, default_seed: u64) -> Res
         let mut rng = GameRng::new(step.seed.unwrap_or(default_seed));
         let limit = step.max_answers.unwrap_or(100_000);
         let mut answered = 0;
-        while game.decider().is_some() && answered < limit {
+        while let Some(seat) = game.decider().filter(|_| answered < limit) {
             let n = game.option_count();
             let index = if n <= 1 { 0 } else { rng.below(n) };
-            game.answer(index).map_err(|e| e.to_string())?;
+            game.answer(seat, index).map_err(|e| e.to_string())?;
             answered += 1;
         }
     }
@@ -308,14 +305,14 @@ mod tests {
     #[test]
     fn a_step_mistake_is_reported_at_its_key() {
         let source = "[[step]]\nchoose = \"Pass\"\n\n[[step]]  # the second\nanswer = 1\n\nseat = 3\n";
-        let err = check_steps(&steps(source), source).expect_err("seat 3 of 2");
+        let err = check_steps(&steps(source), source, 2).expect_err("seat 3 of 2");
         assert_eq!(err.to_string(), "line 7, field `step[1].seat`: seat 3: expected 1 to 2");
         let inline = "step = [{ choose = \"Pass\" }, { rejects = true }]\n";
-        let err = check_steps(&steps(inline), inline).expect_err("rejects without answer");
+        let err = check_steps(&steps(inline), inline, 2).expect_err("rejects without answer");
         assert_eq!(err.location.line, None, "inline steps have no table line: {err}");
         assert_eq!(err.location.field.as_deref(), Some("step[1].rejects"));
         let fine = "[[step]]\nanswer = 0\nrejects = true\n[[step]]\nrun = \"random\"\nseed = 4\nconcede = 2\n";
-        assert_eq!(check_steps(&steps(fine), fine), Ok(()));
+        assert_eq!(check_steps(&steps(fine), fine, 2), Ok(()));
     }
 
     #[test]

@@ -13,8 +13,8 @@ pub struct SeatView {
     pub game: String,
     /// Turn number.
     pub turn: u32,
-    /// Whose turn it is.
-    pub turn_player: Seat,
+    /// Whose turn it is: one seat, or a team taking its turn together.
+    pub turn_players: Vec<Seat>,
     /// The current phase or step, in words.
     pub phase: String,
     /// Shared public values (e.g. a shared gauge), as name and value.

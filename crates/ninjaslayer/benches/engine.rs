@@ -26,7 +26,7 @@ fn benches(c: &mut Criterion) {
                 break;
             }
             let k = game.option_count();
-            game.answer(rng.below(k)).expect("offered");
+            game.answer(game.decider().expect("a decision is pending"), rng.below(k)).expect("offered");
         }
     };
     let mut seed = 0u64;
@@ -50,7 +50,7 @@ fn benches(c: &mut Criterion) {
     c.bench_function("ninjaslayer: pass and list 2,000 hand cards", |b| {
         b.iter(|| {
             let mut game = large.clone();
-            game.answer(pass).expect("offered");
+            game.answer(game.decider().expect("a decision is pending"), pass).expect("offered");
             black_box(game.option_count())
         })
     });

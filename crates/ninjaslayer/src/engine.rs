@@ -249,7 +249,7 @@ pub fn rule_check(state: &mut NsState) -> Option<crate::replace::Pending> {
                 state.note(rules::WIN, |_| format!("{w} wins"));
                 w
             };
-            state.outcome = Some(Outcome::Win(winner));
+            state.outcome = Some(Outcome::win(winner));
             state.decision = None;
             return None;
         }

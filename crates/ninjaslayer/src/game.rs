@@ -1,99 +1,73 @@
-//! The kernel's game trait for Ninja Slayer TCG.
+//! Ninja Slayer's rules behind the kernel's game trait: [`NinjaSlayerGame`] is the kernel's
+//! [`Played`] over an [`NsState`].
 
+use crate::cards::CardDb;
 use crate::engine;
 use crate::options;
 use crate::place;
 use crate::state::NsState;
 use crate::view;
-use fuda_kernel::hash::stable_hash;
-use fuda_kernel::{AnswerError, Decision, Game, LogLine, Outcome, Seat, SeatView};
+use fuda_kernel::played::Rules;
+use fuda_kernel::{AnswerError, Decision, Log, Outcome, Played, Seat, SeatView};
+use std::sync::Arc;
 
 /// A Ninja Slayer game behind the common trait.
-#[derive(Clone, Debug)]
-pub struct NinjaSlayerGame {
-    /// The whole state.
-    pub state: NsState,
-}
+pub type NinjaSlayerGame = Played<NsState>;
 
-impl Game for NinjaSlayerGame {
-    fn game_name(&self) -> &'static str {
-        "ninjaslayer"
-    }
+impl Rules for NsState {
+    const NAME: &'static str = "ninjaslayer";
+    type Cards = CardDb;
 
     fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn decider(&self) -> Option<Seat> {
-        if self.state.outcome.is_some() {
-            return None;
-        }
-        self.state.decision.as_ref().map(|d| d.seat)
-    }
-
-    fn option_count(&self) -> usize {
-        if self.state.outcome.is_some() {
-            return 0;
-        }
-        self.state.decision.as_ref().map_or(0, |d| d.options.len())
-    }
-
-    fn decision(&self) -> Option<Decision> {
-        if self.state.outcome.is_some() {
-            return None;
-        }
-        let d = self.state.decision.as_ref()?;
-        let mut labels: Vec<_> = d.options.iter().map(|c| options::label(&self.state, c)).collect();
-        fuda_kernel::decision::distinguish(&mut labels, |i| place::of_choice(&self.state, &d.options[i]));
-        Some(Decision { seat: d.seat, prompt: options::prompt(&self.state, d), options: labels })
-    }
-
-    fn answer(&mut self, index: usize) -> Result<(), AnswerError> {
-        if self.state.outcome.is_some() {
-            return Err(AnswerError::GameOver);
-        }
-        engine::answer(&mut self.state, index)
-    }
-
-    fn view(&self, seat: Seat) -> SeatView {
-        view::view(&self.state, seat)
+        self.players.len()
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.state.outcome
+        self.outcome
     }
 
-    fn state_hash(&self) -> u64 {
-        stable_hash(&self.state)
+    fn pending(&self) -> Option<(Seat, usize)> {
+        self.decision.as_ref().map(|d| (d.seat, d.options.len()))
+    }
+
+    fn decision(&self) -> Option<Decision> {
+        let d = self.decision.as_ref()?;
+        let mut labels: Vec<_> = d.options.iter().map(|c| options::label(self, c)).collect();
+        fuda_kernel::decision::distinguish(&mut labels, |i| place::of_choice(self, &d.options[i]));
+        Some(Decision { seat: d.seat, prompt: options::prompt(self, d), options: labels })
+    }
+
+    fn apply(&mut self, index: usize) -> Result<(), AnswerError> {
+        engine::answer(self, index)
+    }
+
+    fn view(&self, seat: Seat) -> SeatView {
+        view::view(self, seat)
     }
 
     fn turn(&self) -> u32 {
-        self.state.turn
+        self.turn
     }
 
-    fn clone_box(&self) -> Box<dyn Game> {
-        fuda_kernel::game::clone_into_box(self)
-    }
-
-    fn log_since(&self, from: usize) -> Vec<LogLine> {
-        self.state.log.get(from..).map(<[LogLine]>::to_vec).unwrap_or_default()
-    }
-
-    fn log_len(&self) -> usize {
-        self.state.log.len()
+    fn log(&self) -> &Log {
+        &self.log
     }
 
     fn set_logging(&mut self, on: bool) {
-        self.state.logging = on;
+        self.logging = on;
+    }
+
+    /// Concession (103.4): `seat` leaves the game and the opponent wins; nothing replaces it.
+    fn concede(&mut self, seat: Seat) {
+        self.outcome = Some(Outcome::win(NsState::opponent(seat)));
+        self.decision = None;
+        self.note(crate::rules::CONCEDE, |_| format!("{seat} concedes"));
     }
 
     /// Damage-zone cards (ten lose) and damage checks on their way, the numbers of characters
     /// on the field, what the player has entered and waits in the Kotodama space, Ether and hand.
     fn evaluate(&self, seat: Seat) -> f64 {
-        let s = &self.state;
-        if let Some(score) = fuda_kernel::game::outcome_score(s.outcome, seat) {
-            return score;
-        }
+        let s = self;
         let side = |me: Seat| {
             let p = s.player(me);
             let field: i32 = p
@@ -148,20 +122,24 @@ impl Game for NinjaSlayerGame {
         side(seat) - side(NsState::opponent(seat))
     }
 
-    fn determinize(&self, observer: Seat, seed: u64) -> Box<dyn Game> {
-        Box::new(NinjaSlayerGame { state: crate::determinize::determinize(&self.state, observer, seed) })
+    fn determinize(&self, observer: Seat, seed: u64) -> NsState {
+        crate::determinize::determinize(self, observer, seed)
     }
 
-    fn state_size(&self) -> usize {
-        serde_json::to_vec(&self.state).map_or(0, |v| v.len())
+    fn cards(&self) -> &Arc<CardDb> {
+        &self.db
     }
 
-    /// Concession (103.4): `seat` leaves the game and the opponent wins; nothing replaces it.
-    fn concede(&mut self, seat: Seat) {
-        if self.state.outcome.is_none() {
-            self.state.outcome = Some(Outcome::Win(NsState::opponent(seat)));
-            self.state.decision = None;
-            self.state.note(crate::rules::CONCEDE, |_| format!("{seat} concedes"));
-        }
+    /// The fingerprint of the cards as read at the event date, so it covers the date too.
+    fn fingerprint(cards: &CardDb) -> u64 {
+        cards.content_hash()
+    }
+
+    fn event_date(&self) -> Option<String> {
+        self.event_date.map(String::from)
+    }
+
+    fn restore(&mut self, cards: Arc<CardDb>) {
+        self.db = cards;
     }
 }

@@ -161,7 +161,7 @@ pub fn view(state: &NsState, viewer: Seat) -> SeatView {
         seat: viewer,
         game: "ninjaslayer".into(),
         turn: state.turn,
-        turn_player: state.turn_player,
+        turn_players: vec![state.turn_player],
         phase: state.step.words().to_string(),
         shared: vec![("kotodama space".into(), if space.is_empty() { "empty".into() } else { space.join(" < ") })],
         players,

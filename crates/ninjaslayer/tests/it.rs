@@ -85,11 +85,14 @@ fn playout(db: &Arc<CardDb>, decks: [&DeckList; 2], seed: u64, check: bool) -> (
         let n = game.option_count();
         if check && answers.len() % 7 == 0 {
             let before = game.state_hash();
-            assert!(game.answer(n).is_err(), "seed {seed}: an option that was not offered is refused");
+            assert!(
+                game.answer(game.decider().expect("a decision is pending"), n).is_err(),
+                "seed {seed}: an option that was not offered is refused"
+            );
             assert_eq!(game.state_hash(), before, "seed {seed}: a refused answer leaves the state unchanged");
         }
         let choice = rng.below(n);
-        game.answer(choice).expect("offered options are accepted");
+        game.answer(game.decider().expect("a decision is pending"), choice).expect("offered options are accepted");
         answers.push(choice);
         hashes.push(game.state_hash());
         if check {
@@ -114,7 +117,8 @@ fn random_playouts_hold_every_invariant_and_replay() {
         let mut game = NinjaSlayerGame { state: new_game(db.clone(), pair, seed, Format::Constructed).expect("legal") };
         game.set_logging(false);
         for (k, (a, h)) in answers.iter().zip(&hashes).enumerate() {
-            game.answer(*a).expect("recorded answers are offered again");
+            game.answer(game.decider().expect("a decision is pending"), *a)
+                .expect("recorded answers are offered again");
             assert_eq!(game.state_hash(), *h, "seed {seed}: replay diverged at answer {}", k + 1);
         }
     }
@@ -277,7 +281,8 @@ fn determinized_copies_keep_the_view_and_play_on() {
             if game.decider().is_none() {
                 break;
             }
-            game.answer(rng.below(game.option_count())).expect("offered");
+            game.answer(game.decider().expect("a decision is pending"), rng.below(game.option_count()))
+                .expect("offered");
         }
         for observer in [Seat(0), Seat(1)] {
             let copy =
@@ -289,7 +294,8 @@ fn determinized_copies_keep_the_view_and_play_on() {
             let mut answers = 0;
             while copy.decider().is_some() {
                 assert!(answers < ANSWER_CAP, "seed {seed}: the copy did not end");
-                copy.answer(rng.below(copy.option_count())).expect("offered");
+                copy.answer(copy.decider().expect("a decision is pending"), rng.below(copy.option_count()))
+                    .expect("offered");
                 check_invariants(&copy, total, 0);
                 answers += 1;
             }
@@ -321,7 +327,8 @@ fn every_decision_labels_its_options_distinctly() {
                     decision.options
                 );
             }
-            game.answer(rng.below(decision.options.len())).expect("offered options are accepted");
+            game.answer(game.decider().expect("a decision is pending"), rng.below(decision.options.len()))
+                .expect("offered options are accepted");
         }
     }
 }

@@ -58,7 +58,7 @@ fn typed_answers(mut game: Box<dyn Game>, lines: &[Line]) -> Result<Verdict, Tes
     for line in lines {
         let Some(decision) = game.decision() else {
             let before = game.state_hash();
-            prop_assert_eq!(game.answer(0), Err(AnswerError::GameOver));
+            prop_assert_eq!(game.answer(fuda_kernel::Seat(0), 0), Err(AnswerError::GameOver));
             prop_assert_eq!(game.state_hash(), before, "a refused answer changed the finished game");
             return Ok(Verdict::Accepted);
         };
@@ -66,22 +66,27 @@ fn typed_answers(mut game: Box<dyn Game>, lines: &[Line]) -> Result<Verdict, Tes
         let bytes = typed(line, &decision);
         let text = String::from_utf8_lossy(&bytes).trim().to_string();
         let before = game.state_hash();
+        let seat = decision.seat;
+        for other in fuda_kernel::Seat::all(game.seat_count()).filter(|s| *s != seat) {
+            prop_assert_eq!(game.answer(other, 0), Err(AnswerError::NotDeciding { seat: other, decider: seat }));
+            prop_assert_eq!(game.state_hash(), before, "an answer from {} changed the state", other);
+        }
         for wrong in [n, n + 1, usize::MAX] {
-            prop_assert_eq!(game.answer(wrong), Err(AnswerError::NotOffered { index: wrong, offered: n }));
+            prop_assert_eq!(game.answer(seat, wrong), Err(AnswerError::NotOffered { index: wrong, offered: n }));
             prop_assert_eq!(game.state_hash(), before, "refused option {} changed the state", wrong);
             prop_assert_eq!(game.decision(), Some(decision.clone()), "refused option {} changed the decision", wrong);
         }
         match decision.read_answer(&bytes) {
             TypedAnswer::Option(i) => {
                 prop_assert!(i < n && names(&text, i, &decision.options), "{:?} read as option {}", text, i);
-                game.answer(i).map_err(|e| TestCaseError::fail(format!("{text:?}: option {i} refused: {e}")))?;
+                game.answer(seat, i).map_err(|e| TestCaseError::fail(format!("{text:?}: option {i} refused: {e}")))?;
             }
             TypedAnswer::Concede => {
                 prop_assert_eq!(text.as_str(), "concede");
                 let mut copy = game.clone();
                 copy.concede(decision.seat);
-                let winner = fuda_kernel::Seat(1 - decision.seat.0);
-                prop_assert_eq!(copy.outcome(), Some(Outcome::Win(winner)), "a concession ends the game");
+                let others: fuda_kernel::SeatSet = decision.seat.others(game.seat_count()).collect();
+                prop_assert_eq!(copy.outcome(), Some(Outcome::Won(others)), "a concession ends the game");
             }
             TypedAnswer::NotOffered(shown) => {
                 prop_assert!(!shown.is_empty() || text.is_empty(), "the refused line is shown");

@@ -9,11 +9,11 @@ pub fn random_answers(game: &mut dyn Game, answers: usize, seed: u64) -> Result<
     let mut rng = GameRng::new(seed);
     for _ in 0..answers {
         let n = game.option_count();
-        if game.decider().is_none() || n == 0 {
+        let Some(seat) = game.decider().filter(|_| n > 0) else {
             break;
-        }
+        };
         let pick = rng.below(n);
-        game.answer(pick).map_err(|e| TestCaseError::fail(format!("offered option {pick} refused: {e}")))?;
+        game.answer(seat, pick).map_err(|e| TestCaseError::fail(format!("offered option {pick} refused: {e}")))?;
     }
     Ok(())
 }

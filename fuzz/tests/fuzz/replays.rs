@@ -50,10 +50,11 @@ impl Demo {
         // `fuda replay` refuses a game it does not know.
         let Some(mut game) = game else { return Ok(Verdict::Refused) };
         for &answer in &replay.answers {
-            if answer >= game.option_count() {
+            let Some(seat) = game.decider().filter(|_| answer < game.option_count()) else {
                 break;
-            }
-            game.answer(answer).map_err(|e| TestCaseError::fail(format!("offered option {answer} refused: {e}")))?;
+            };
+            game.answer(seat, answer)
+                .map_err(|e| TestCaseError::fail(format!("offered option {answer} refused: {e}")))?;
         }
         Ok(Verdict::Accepted)
     }

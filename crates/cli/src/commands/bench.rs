@@ -91,7 +91,7 @@ fn search_times(mut game: Box<dyn Game>, seed: u64) -> Result<Vec<f64>> {
             positions.push(game.clone_box());
         }
         let choice = agents[seat.index()].choose(game.as_ref());
-        game.answer(choice)?;
+        game.answer(seat, choice)?;
     }
     let step = (positions.len() / SEARCHED_DECISIONS).max(1);
     let mut agent = MctsAgent::new(Budget::Iterations(1000), seed);
@@ -147,7 +147,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     for _ in 0..half {
         let Some(seat) = mid.decider() else { break };
         let choice = agents[seat.index()].choose(mid.as_ref());
-        mid.answer(choice)?;
+        mid.answer(seat, choice)?;
     }
     let clone_ns = time_ns(|| {
         black_box(mid.clone_box());
@@ -158,7 +158,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     let labels_ns = time_ns(|| {
         black_box(mid.decision());
     });
-    let state_bytes = mid.state_size();
+    let state_bytes = mid.save().len();
     let searches = search_times(start_game(0)?, o.seed)?;
     let search_secs: f64 = searches.iter().sum();
     let mcts_iterations_per_sec = 1000.0 * searches.len() as f64 / search_secs.max(1e-9);

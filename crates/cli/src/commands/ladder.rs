@@ -8,7 +8,7 @@ use crate::data::DataSource;
 use crate::games;
 use anyhow::{Result, bail};
 use fuda_ai::AgentKind;
-use fuda_kernel::Outcome;
+use fuda_kernel::{Outcome, Seat};
 use std::process::ExitCode;
 
 /// What `fuda ladder` was asked.
@@ -100,8 +100,8 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         let mut agents = [first.build(seed.wrapping_mul(2)), second.build(seed.wrapping_mul(2).wrapping_add(1))];
         let played = play_out(game.as_mut(), &mut agents, false, o.max_answers)?;
         Ok(match played.end {
-            End::Over(Some(Outcome::Win(s))) if s.index() == a_seat => Some(GameResult::Win),
-            End::Over(Some(Outcome::Win(_))) => Some(GameResult::Loss),
+            End::Over(Some(o @ Outcome::Won(_))) if o.won_by(Seat(a_seat as u8)) => Some(GameResult::Win),
+            End::Over(Some(Outcome::Won(_))) => Some(GameResult::Loss),
             End::Over(Some(Outcome::Draw) | None) => Some(GameResult::Draw),
             End::AnswerCap => None,
         })

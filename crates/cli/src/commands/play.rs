@@ -77,13 +77,13 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         answers += 1;
         if decider != me {
             let choice = agent.choose(g.as_ref());
-            g.answer(choice)?;
+            g.answer(decider, choice)?;
             continue;
         }
         let decision = g.decision().expect("a decider has a decision");
         // A stop that offers nothing but passing asks nothing (Ninja Slayer's priority, 802.4).
         if !stop_on_pass && decision.options.len() == 1 && decision.options[0] == "Pass" {
-            g.answer(0)?;
+            g.answer(me, 0)?;
             continue;
         }
         let log = g.log_since(seen);
@@ -118,7 +118,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
             };
             match prompt::understand(&line, &decision) {
                 prompt::Typed::Answer(i) => {
-                    g.answer(i)?;
+                    g.answer(me, i)?;
                     break;
                 }
                 prompt::Typed::Concede => {
@@ -152,8 +152,8 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         writeln!(out, "{}", show::log(&log))?;
     }
     match g.outcome() {
-        Some(Outcome::Win(s)) if s == me => writeln!(out, "You win ({s}) on turn {}.", g.turn())?,
-        Some(Outcome::Win(s)) => writeln!(out, "The computer wins ({s}) on turn {}.", g.turn())?,
+        Some(Outcome::Won(s)) if s.contains(me) => writeln!(out, "You win ({s}) on turn {}.", g.turn())?,
+        Some(Outcome::Won(s)) => writeln!(out, "The computer wins ({s}) on turn {}.", g.turn())?,
         Some(Outcome::Draw) | None => writeln!(out, "The game is a draw.")?,
     }
     Ok(ExitCode::SUCCESS)

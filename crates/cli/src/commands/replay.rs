@@ -61,7 +61,8 @@ pub fn run(data: &DataSource, file: &Path, log: bool) -> Result<ExitCode> {
             outln!("replay diverged at answer {}: option {answer} is not offered ({offered} options)", i + 1);
             return Ok(ExitCode::from(1));
         }
-        g.answer(answer)?;
+        let seat = g.decider().expect("a game with options has a decider");
+        g.answer(seat, answer)?;
         let found = Replay::hash_text(g.state_hash());
         if &found != expected {
             outln!("replay diverged at answer {}: state hash {found}, recorded {expected}", i + 1);

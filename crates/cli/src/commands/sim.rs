@@ -68,7 +68,7 @@ pub fn play_out(
             break;
         }
         let choice = agents[seat.index()].choose(game);
-        game.answer(choice)?;
+        game.answer(seat, choice)?;
         count += 1;
         if record {
             answers.push(choice);
@@ -165,7 +165,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         // Every game's final state, folded in order: equal runs give equal fingerprints.
         fingerprint = fuda_kernel::hash::stable_hash(&(fingerprint, final_hash));
         match end {
-            End::Over(Some(Outcome::Win(s))) => wins[s.index()] += 1,
+            End::Over(Some(Outcome::Won(seats))) => seats.iter().for_each(|s| wins[s.index()] += 1),
             End::Over(Some(Outcome::Draw) | None) => draws += 1,
             End::AnswerCap => {
                 failed.push((i, seed.wrapping_add(i as u64)));

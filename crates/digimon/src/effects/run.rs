@@ -592,7 +592,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::WinGame | Action::LoseGame => {
             let winner = if matches!(action, Action::WinGame) { me } else { DigimonState::opponent(me) };
             state.note(rules::EFFECT_WIN, |_| format!("by an effect, {winner} wins"));
-            state.outcome = Some(fuda_kernel::Outcome::Win(winner));
+            state.outcome = Some(fuda_kernel::Outcome::win(winner));
         }
         Action::TrainFaceDown => placement::train(state, run),
         Action::BlastDigivolve => return placement::blast_digivolve(state, run),

@@ -169,7 +169,7 @@ pub fn confirm(state: &mut DigimonState) {
                 state.steps.push(Step::CheckLoop);
             } else if query::check_count(state, seat, attacker) >= 1 {
                 state.note(rules::WIN_BY_ATTACK, |_| format!("{defender} has no security: {seat} wins"));
-                state.outcome = Some(Outcome::Win(seat));
+                state.outcome = Some(Outcome::win(seat));
             } else {
                 state.note(rules::NO_SECURITY, |_| "the attacker cannot check even one card: no win".to_string());
             }

@@ -107,7 +107,7 @@ pub fn check(game: &DigimonGame, e: &Expect) -> Result<(), String> {
     let mut out = Vec::new();
     if let Some(w) = &e.winner {
         let found = match state.outcome {
-            Some(Outcome::Win(s)) => format!("{}", s.0 + 1),
+            Some(Outcome::Won(seats)) => seats.iter().map(|s| (s.0 + 1).to_string()).collect::<Vec<_>>().join(","),
             Some(Outcome::Draw) | None => "none".to_string(),
         };
         let want = match w {

@@ -19,7 +19,7 @@ use fuda_kernel::scenario::deck_refusal;
 /// match the expectations is a report with a failure.
 pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, DigimonError> {
     let file: format::ScenarioFile = parse_toml(source)?;
-    fuda_kernel::scenario::check_steps(&file.step, source)?;
+    fuda_kernel::scenario::check_steps(&file.step, source, 2)?;
     let mut db = demo.clone();
     for def in crate::cards::load::validate_cards(file.card.clone(), source)? {
         db.insert(def);

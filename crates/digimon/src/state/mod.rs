@@ -234,7 +234,7 @@ impl DigimonState {
 
     /// The other player.
     pub fn opponent(seat: Seat) -> Seat {
-        Seat(1 - seat.0)
+        seat.next(2)
     }
 
     /// The non-turn player.

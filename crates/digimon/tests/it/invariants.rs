@@ -88,11 +88,14 @@ pub fn playout(db: &Arc<CardDb>, decks: [&DeckList; 2], seed: u64, check: bool) 
         let n = game.option_count();
         if check && answers.len() % 7 == 0 {
             let before = game.state_hash();
-            assert!(game.answer(n).is_err(), "seed {seed}: an option that was not offered is refused");
+            assert!(
+                game.answer(game.decider().expect("a decision is pending"), n).is_err(),
+                "seed {seed}: an option that was not offered is refused"
+            );
             assert_eq!(game.state_hash(), before, "seed {seed}: a refused answer leaves the state unchanged");
         }
         let choice = rng.below(n);
-        game.answer(choice).expect("offered options are accepted");
+        game.answer(game.decider().expect("a decision is pending"), choice).expect("offered options are accepted");
         answers.push(choice);
         hashes.push(game.state_hash());
         if check {
@@ -114,7 +117,7 @@ fn replay(db: &Arc<CardDb>, decks: [&DeckList; 2], seed: u64, answers: &[usize],
         if i == resume_at {
             game = resumed(&game, db);
         }
-        game.answer(*a).expect("recorded answers are offered again");
+        game.answer(game.decider().expect("a decision is pending"), *a).expect("recorded answers are offered again");
         assert_eq!(game.state_hash(), *h, "seed {seed}: replay diverged at answer {}", i + 1);
     }
 }
@@ -164,11 +167,14 @@ proptest::proptest! {
                 break;
             }
             let n = game.option_count();
-            game.answer(rng.below(n)).expect("offered");
+            game.answer(game.decider().expect("a decision is pending"), rng.below(n)).expect("offered");
         }
         let before = game.state_hash();
         let index = game.option_count() + extra;
-        proptest::prop_assert!(game.answer(index).is_err());
+        let seat = game.decider().unwrap_or(Seat(0));
+        proptest::prop_assert!(game.answer(seat, index).is_err());
+        proptest::prop_assert_eq!(game.state_hash(), before);
+        proptest::prop_assert!(game.answer(DigimonState::opponent(seat), 0).is_err(), "the other seat may not answer");
         proptest::prop_assert_eq!(game.state_hash(), before);
     }
 }
@@ -191,7 +197,8 @@ fn determinized_copies_keep_the_view_and_play_on() {
             if game.decider().is_none() {
                 break;
             }
-            game.answer(rng.below(game.option_count())).expect("offered");
+            game.answer(game.decider().expect("a decision is pending"), rng.below(game.option_count()))
+                .expect("offered");
         }
         for observer in [Seat(0), Seat(1)] {
             let copy = DigimonGame { state: fuda_digimon::determinize::determinize(&game.state, observer, seed) };
@@ -200,7 +207,8 @@ fn determinized_copies_keep_the_view_and_play_on() {
             moved += usize::from(copy.state.players != game.state.players);
             let mut copy = copy;
             while copy.decider().is_some() {
-                copy.answer(rng.below(copy.option_count())).expect("offered");
+                copy.answer(copy.decider().expect("a decision is pending"), rng.below(copy.option_count()))
+                    .expect("offered");
                 check_invariants(&copy, total, 0);
             }
         }
@@ -230,7 +238,8 @@ fn every_decision_labels_its_options_distinctly() {
                     decision.options
                 );
             }
-            game.answer(rng.below(decision.options.len())).expect("offered options are accepted");
+            game.answer(game.decider().expect("a decision is pending"), rng.below(decision.options.len()))
+                .expect("offered options are accepted");
         }
     }
 }

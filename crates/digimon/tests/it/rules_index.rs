@@ -33,7 +33,7 @@ fn log_lines_cite_indexed_rules() {
     use fuda_kernel::Game;
     while game.decider().is_some() {
         let n = game.option_count();
-        game.answer(rng.below(n)).expect("offered");
+        game.answer(game.decider().expect("a decision is pending"), rng.below(n)).expect("offered");
     }
     for line in game.log_since(0) {
         assert!(fuda_digimon::rules::find(&line.rule).is_some(), "log line cites an unindexed rule: {line}");

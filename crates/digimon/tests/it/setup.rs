@@ -63,7 +63,7 @@ fn setup_draws_five_offers_mulligans_first_player_first_then_places_security() {
         let mut game = fuda_digimon::DigimonGame { state };
         let top_of_deck = |g: &fuda_digimon::DigimonGame, s: Seat| g.state.player(s).deck.last().map(|c| c.instance);
         let keep = game.decision().expect("mulligan").find("Keep hand").expect("keep offered");
-        game.answer(keep).expect("keep");
+        game.answer(game.decider().expect("a decision is pending"), keep).expect("keep");
         assert_eq!(
             game.state.decision.as_ref().map(|d| d.seat),
             Some(DigimonState::opponent(first)),
@@ -72,7 +72,7 @@ fn setup_draws_five_offers_mulligans_first_player_first_then_places_security() {
         let second = DigimonState::opponent(first);
         let tops = [top_of_deck(&game, Seat(0)), top_of_deck(&game, Seat(1))];
         let mulligan = game.decision().expect("mulligan").find("Mulligan").expect("mulligan offered");
-        game.answer(mulligan).expect("mulligan");
+        game.answer(game.decider().expect("a decision is pending"), mulligan).expect("mulligan");
         let hand_after: Vec<_> = game.state.player(second).hand.iter().map(|c| c.instance).collect();
         assert_eq!(hand_after.len(), 5, "a new hand of 5 (5-2-1-5)");
         assert_eq!(
@@ -113,7 +113,10 @@ fn concession_ends_the_game_for_the_other_seat() {
     let (db, decks) = demo();
     let mut game = fuda_digimon::DigimonGame { state: new_game(db, [&decks[0], &decks[1]], 4).expect("legal") };
     game.concede(Seat(0));
-    assert_eq!(game.outcome(), Some(fuda_kernel::Outcome::Win(Seat(1))), "1-2-4");
+    assert_eq!(game.outcome(), Some(fuda_kernel::Outcome::win(Seat(1))), "1-2-4");
     assert_eq!(game.decider(), None, "nothing more is asked");
-    assert!(game.answer(0).is_err(), "answers after the end are refused");
+    assert!(
+        game.answer(Seat(1), 0).is_err(),
+        "answers after the end are refused"
+    );
 }

@@ -231,7 +231,8 @@ fn shortcuts_answer_what_a_full_reading_answers() {
             quiet += usize::from(check(&game.state, &format!("seed {seed}, answer {answers}")));
             checked += game.state.players.iter().map(|p| p.battle().len()).sum::<usize>();
             let n = game.option_count();
-            game.answer(rng.below(n)).expect("offered options are accepted");
+            game.answer(game.decider().expect("a decision is pending"), rng.below(n))
+                .expect("offered options are accepted");
             answers += 1;
         }
     }

@@ -74,7 +74,7 @@ fn the_hand_shows_level_and_costs_and_the_battle_area_keywords_and_lasting_effec
     assert!(guard[0].states.iter().any(|s| s == "<Blocker>"), "the printed keyword: {:?}", guard[0].states);
     let decision = game.decision().expect("P1's main phase");
     let activate = decision.find("~Activate Test View Guard").expect("its [Main] effect is offered");
-    game.answer(activate).expect("offered");
+    game.answer(game.decider().expect("a decision is pending"), activate).expect("offered");
     let view = game.view(Seat(0));
     let guard = known(&view, "battle area");
     let lasting = "\"can't be attacked\" until the end of the opponent's next turn";

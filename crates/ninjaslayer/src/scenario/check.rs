@@ -127,7 +127,7 @@ pub fn check(game: &NinjaSlayerGame, expect: &Expect) -> Result<(), String> {
     let mut out = Vec::new();
     if let Some(w) = &expect.winner {
         let want = match (w.as_integer(), w.as_str()) {
-            (Some(n @ (1 | 2)), _) => Some(Outcome::Win(Seat(u8::try_from(n - 1).unwrap_or(0)))),
+            (Some(n @ (1 | 2)), _) => Some(Outcome::win(Seat(u8::try_from(n - 1).unwrap_or(0)))),
             (_, Some("draw")) => Some(Outcome::Draw),
             (_, Some("none")) => None,
             _ => {

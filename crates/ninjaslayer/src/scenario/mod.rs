@@ -24,7 +24,7 @@ use fuda_kernel::scenario::deck_refusal;
 /// match the expectations is a report with a failure.
 pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, NsError> {
     let file: ScenarioFile = parse_toml(source)?;
-    fuda_kernel::scenario::check_steps(&file.step, source)?;
+    fuda_kernel::scenario::check_steps(&file.step, source, 2)?;
     let mut db = demo.clone();
     for def in crate::cards::load::validate_cards(file.card.clone(), source)? {
         db.insert(def);
@@ -57,6 +57,8 @@ pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, NsError> {
         (Err(other), _) => return Err(other),
         (Ok(state), None) => state,
     };
+    let mut state = state;
+    state.event_date = file.event_date;
     let mut game = NinjaSlayerGame { state };
     let failure = fuda_kernel::scenario::play_steps(&mut game, &file.step, file.seed)
         .err()

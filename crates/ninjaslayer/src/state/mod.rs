@@ -145,15 +145,16 @@ pub struct NsState {
     pub objects: ObjectAllocator,
     /// The result, once the game is over.
     pub outcome: Option<Outcome>,
-    /// Rule-cited log.
-    #[serde(skip)]
+    /// Rule-cited log: saved, not hashed (a record of play, not a part of it).
     pub log: Log,
     /// Whether the log is kept (off for search).
-    #[serde(skip)]
     pub logging: bool,
-    /// Names a scenario gave physical cards, shown in labels and logs; not game state.
-    #[serde(skip)]
+    /// Names a scenario gave physical cards, shown in labels and logs: saved, not hashed (they
+    /// name cards, they change no play).
     pub aliases: Vec<(CardInstance, String)>,
+    /// The day of the event the cards were read at (1600), if one was given: saved so a saved
+    /// game loads with the same cards, not hashed (the card fingerprint covers it).
+    pub event_date: Option<crate::cards::Date>,
 }
 
 impl Hash for NsState {
@@ -218,12 +219,13 @@ impl NsState {
             log: Log::default(),
             logging: true,
             aliases: Vec::new(),
+            event_date: None,
         }
     }
 
     /// The opponent of `seat`.
     pub fn opponent(seat: Seat) -> Seat {
-        Seat(1 - seat.0)
+        seat.next(2)
     }
 
     /// A player.

@@ -1,0 +1,162 @@
+//! A game's rules behind the common [`Game`] trait, written once: a game crate implements
+//! [`Rules`] for its state (what only its rules know) and gets the trait, with the checks every
+//! game makes the same way (a finished game takes no answer, an answer must come from the
+//! deciding seat), saving and the scoring of a finished game, from [`Played`].
+
+use crate::decision::Decision;
+use crate::error::AnswerError;
+use crate::game::{Game, Outcome, outcome_score};
+use crate::hash::stable_hash;
+use crate::ids::Seat;
+use crate::log::{Log, LogLine};
+use crate::view::SeatView;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::hash::Hash;
+use std::sync::Arc;
+
+/// What a game's state answers for its rules. The state is the whole game but its card data
+/// (shared and never saved): it serialises to everything that affects future play, and its
+/// `Hash` covers all of that but the log and names given for display.
+pub trait Rules: Clone + Hash + Serialize + DeserializeOwned + Send + 'static {
+    /// The game's short name, as `fuda` names it on the command line.
+    const NAME: &'static str;
+    /// The card data the state refers to.
+    type Cards: Send + Sync;
+
+    /// How many seats play.
+    fn seat_count(&self) -> usize;
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The deciding seat and how many options it has, while a decision is pending.
+    fn pending(&self) -> Option<(Seat, usize)>;
+    /// The pending decision with its labelled options.
+    fn decision(&self) -> Option<Decision>;
+    /// Applies option `index` of the pending decision, already known to come from the deciding
+    /// seat of a game that goes on. An index that was not offered is refused, state unchanged.
+    fn apply(&mut self, index: usize) -> Result<(), AnswerError>;
+    /// What `seat` may know, and nothing more.
+    fn view(&self, seat: Seat) -> SeatView;
+    /// The turn number (1 for the first turn).
+    fn turn(&self) -> u32;
+    /// The log.
+    fn log(&self) -> &Log;
+    /// Turns logging on or off (off for search).
+    fn set_logging(&mut self, on: bool);
+    /// `seat` concedes and loses at once.
+    fn concede(&mut self, seat: Seat);
+    /// The heuristic score of a game that goes on, as [`Game::evaluate`] describes.
+    fn evaluate(&self, seat: Seat) -> f64;
+    /// The copy [`Game::determinize`] describes.
+    fn determinize(&self, observer: Seat, seed: u64) -> Self;
+    /// The card data the state refers to.
+    fn cards(&self) -> &Arc<Self::Cards>;
+    /// A stable hash of card data: a saved game loads only with card data of the same hash.
+    fn fingerprint(cards: &Self::Cards) -> u64;
+    /// The day of the event the cards were read at (`YYYY-MM-DD`), for games with dated errata.
+    fn event_date(&self) -> Option<String> {
+        None
+    }
+    /// Makes a state read back from its saved form whole again with its card data: whatever is
+    /// not saved is rebuilt here.
+    fn restore(&mut self, cards: Arc<Self::Cards>);
+}
+
+/// A game's rules state played through the common trait.
+#[derive(Clone, Debug)]
+pub struct Played<R> {
+    /// The whole state.
+    pub state: R,
+}
+
+impl<R: Rules + std::fmt::Debug> Game for Played<R> {
+    fn game_name(&self) -> &'static str {
+        R::NAME
+    }
+
+    fn seat_count(&self) -> usize {
+        self.state.seat_count()
+    }
+
+    fn decider(&self) -> Option<Seat> {
+        if self.state.outcome().is_some() {
+            return None;
+        }
+        self.state.pending().map(|(seat, _)| seat)
+    }
+
+    fn option_count(&self) -> usize {
+        if self.state.outcome().is_some() {
+            return 0;
+        }
+        self.state.pending().map_or(0, |(_, count)| count)
+    }
+
+    fn decision(&self) -> Option<Decision> {
+        if self.state.outcome().is_some() {
+            return None;
+        }
+        self.state.decision()
+    }
+
+    fn answer(&mut self, seat: Seat, index: usize) -> Result<(), AnswerError> {
+        if self.state.outcome().is_some() {
+            return Err(AnswerError::GameOver);
+        }
+        match self.state.pending() {
+            None => Err(AnswerError::GameOver),
+            Some((decider, _)) if decider != seat => Err(AnswerError::NotDeciding { seat, decider }),
+            Some(_) => self.state.apply(index),
+        }
+    }
+
+    fn view(&self, seat: Seat) -> SeatView {
+        self.state.view(seat)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+
+    fn state_hash(&self) -> u64 {
+        stable_hash(&self.state)
+    }
+
+    fn turn(&self) -> u32 {
+        self.state.turn()
+    }
+
+    fn clone_box(&self) -> Box<dyn Game> {
+        crate::game::clone_into_box(self)
+    }
+
+    fn log_since(&self, from: usize) -> Vec<LogLine> {
+        self.state.log().get(from..).map(<[LogLine]>::to_vec).unwrap_or_default()
+    }
+
+    fn log_len(&self) -> usize {
+        self.state.log().len()
+    }
+
+    fn set_logging(&mut self, on: bool) {
+        self.state.set_logging(on);
+    }
+
+    fn concede(&mut self, seat: Seat) {
+        if self.state.outcome().is_none() {
+            self.state.concede(seat);
+        }
+    }
+
+    fn save(&self) -> String {
+        crate::save::save(&self.state)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        outcome_score(self.state.outcome(), seat).unwrap_or_else(|| self.state.evaluate(seat))
+    }
+
+    fn determinize(&self, observer: Seat, seed: u64) -> Box<dyn Game> {
+        Box::new(Played { state: self.state.determinize(observer, seed) })
+    }
+}
