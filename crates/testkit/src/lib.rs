@@ -1,0 +1,16 @@
+//! fuda-testkit: the checks every game must pass, written once and run against any game through
+//! the kernel's [`Game`] trait. A game crate implements [`Subject`] (how to start a game and read
+//! a saved one) in its tests and calls the kit's checks.
+#![warn(missing_docs)]
+
+use fuda_kernel::{Game, InputError};
+
+/// A game under test: how the kit starts games and reads saved ones.
+pub trait Subject: Sync {
+    /// The game's short name.
+    fn name(&self) -> &'static str;
+    /// A new game between demo decks chosen by `seed`, dealt from `seed`, with logging on.
+    fn start(&self, seed: u64) -> Box<dyn Game>;
+    /// A game saved with [`Game::save`], read back with the same card data.
+    fn load(&self, saved: &str) -> Result<Box<dyn Game>, InputError>;
+}
