@@ -14,7 +14,6 @@ pub mod effects;
 pub mod engine;
 pub mod error;
 pub mod game;
-pub mod info;
 pub mod options;
 pub mod place;
 pub mod procedures;

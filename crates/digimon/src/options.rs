@@ -3,9 +3,9 @@
 
 use crate::cards::ast::{Buff, CardKind, Keyword, Timing};
 use crate::effects::{cost, special};
-use crate::info;
 use crate::procedures::{burst, digivolve, jogress, link, materials, use_option};
 use crate::query;
+use crate::query::info;
 use crate::resolve;
 use crate::state::{
     AbilityRef, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, Materials, PendingDecision, Unit,

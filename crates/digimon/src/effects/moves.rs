@@ -162,7 +162,7 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
             let snapshot = UnitSnapshot {
                 sources: u8::try_from(unit.sources().len()).unwrap_or(u8::MAX),
                 dp: field.dp(seat, unit),
-                level: crate::info::level(state, unit),
+                level: crate::query::info::level(state, unit),
             };
             leaving.push((*id, snapshot, field.keywords(seat, unit)));
         }

@@ -267,7 +267,7 @@ fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condit
         (Condition::DeletionNotByYourEffect, _) => cause.is_some_and(|c| c != DeleteCause::Effect(ctx.controller)),
         (Condition::DecoyTarget(color), _) => ctx.interrupting.is_some_and(|(id, cause)| {
             cause == DeleteCause::Effect(DigimonState::opponent(ctx.controller))
-                && state.battle_unit(id).is_some_and(|(_, u)| crate::info::has_color(state, u, *color))
+                && state.battle_unit(id).is_some_and(|(_, u)| crate::query::info::has_color(state, u, *color))
         }),
         _ => query::condition_holds(state, ctx.controller, ctx.unit, cond),
     }
@@ -275,7 +275,7 @@ fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condit
 
 /// The level of the Digimon an effect is about, as it is now (15-8-3-9-3).
 fn about_level(state: &DigimonState, ctx: &EffectCtx) -> Option<u8> {
-    ctx.about.and_then(|id| state.find_unit(id)).and_then(|(_, u)| crate::info::level(state, u))
+    ctx.about.and_then(|id| state.find_unit(id)).and_then(|(_, u)| crate::query::info::level(state, u))
 }
 
 /// Whether the effect's own processing condition holds now (true when it has none).
@@ -430,7 +430,7 @@ fn resolve_target(state: &DigimonState, run: &EffectRun, target: &Target) -> Res
     let mut all = query::candidates(state, ctx.controller, ctx.unit, target);
     if target.max_level_of_that {
         // 15-8-3-8: the level the played Digimon had when this effect triggered.
-        let level_of = |id: &ObjectId| state.battle_unit(*id).and_then(|(_, u)| crate::info::level(state, u));
+        let level_of = |id: &ObjectId| state.battle_unit(*id).and_then(|(_, u)| crate::query::info::level(state, u));
         all.retain(|id| ctx.about_level.zip(level_of(id)).is_some_and(|(limit, level)| level <= limit));
     }
     match target.pick {

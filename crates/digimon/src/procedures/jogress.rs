@@ -5,7 +5,7 @@
 
 use crate::cards::ast::Timing;
 use crate::effects::moves;
-use crate::info::Info;
+use crate::query::info::Info;
 use crate::rules;
 use crate::state::{Choice, DigimonState, Unit};
 use crate::triggers;

@@ -31,7 +31,7 @@ pub fn colours_met(state: &DigimonState, seat: Seat, card: &crate::state::Card) 
             p.battle().iter().chain(p.breeding.iter()).any(|u| {
                 let top = state.def(u.top());
                 matches!(top.kind, CardKind::Digimon | CardKind::DigiEgg | CardKind::Tamer)
-                    && crate::info::has_color(state, u, *colour)
+                    && crate::query::info::has_color(state, u, *colour)
             })
         })
 }
