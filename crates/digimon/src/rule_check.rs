@@ -2,7 +2,7 @@
 //! rules' own processes happen all at once.
 
 use crate::cards::CardDb;
-use crate::effects::moves;
+use crate::moves;
 use crate::query;
 use crate::rules::{self};
 use crate::state::continuous::misplaced;

@@ -3,7 +3,7 @@
 //! processing, trash the top card of that Digimon's stack (8-3-2-1/2/3).
 
 use crate::cards::ast::CardKind;
-use crate::effects::moves;
+use crate::moves;
 use crate::procedures::digivolve;
 use crate::query;
 use crate::rules;

@@ -4,7 +4,7 @@
 
 use crate::cards::DigivolveCondition;
 use crate::cards::ast::{Keyword, Timing};
-use crate::effects::moves;
+use crate::moves;
 use crate::query;
 use crate::rules;
 use crate::state::{Choice, DecisionKind, DigimonState, PendingDecision, Step, Unit};

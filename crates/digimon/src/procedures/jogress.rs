@@ -4,7 +4,7 @@
 //! and free to attack even if its sources were played this turn (8-2-2-1-6).
 
 use crate::cards::ast::Timing;
-use crate::effects::moves;
+use crate::moves;
 use crate::query::info::Info;
 use crate::rules;
 use crate::state::{Choice, DigimonState, Unit};

@@ -5,7 +5,7 @@
 
 use crate::cards::ast::{Keyword, Timing};
 use crate::cards::def::Component;
-use crate::effects::moves;
+use crate::moves;
 use crate::query;
 use crate::query::info::Info;
 use crate::rules;

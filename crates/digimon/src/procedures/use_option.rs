@@ -3,7 +3,7 @@
 //! then it is trashed if it is still nowhere (9-1-5).
 
 use crate::cards::ast::{Ability, Buff, CardKind, Timing};
-use crate::effects::{moves, run};
+use crate::moves;
 
 use crate::rules;
 use crate::state::{AbilityRef, DigimonState, EffectCtx, Step};
@@ -59,7 +59,7 @@ pub fn from_hand(state: &mut DigimonState, card: ObjectId) {
     if let Some(index) = main {
         let index = u8::try_from(index).expect("fewer than 256 effects");
         let ctx = EffectCtx::new(seat, &card, AbilityRef::Printed { index, inherited: false }, None);
-        state.steps.push(run::start(ctx));
+        state.steps.push(crate::state::runs::start(ctx));
     }
 }
 

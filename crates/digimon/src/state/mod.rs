@@ -6,6 +6,7 @@ pub mod continuous;
 mod lasting;
 mod memo;
 mod player;
+pub mod runs;
 mod steps;
 mod unit;
 

@@ -1,4 +1,5 @@
 //! Integration tests of the Digimon crate.
+mod architecture;
 mod card_language;
 mod cards;
 mod invariants;
