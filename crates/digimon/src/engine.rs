@@ -81,7 +81,9 @@ fn dispatch(state: &mut DigimonState, step: Step) {
         }
         Step::Run(r) => run::advance(state, r),
         Step::Declared(declared) => crate::procedures::window::resume(state, declared),
-        Step::TrashSources { unit, count, from } => run::trash_sources_unless_replaced(state, unit, count, from),
+        Step::TrashSources { unit, count, from } => {
+            crate::effects::sources::trash_sources_unless_replaced(state, unit, count, from)
+        }
         Step::Play { card, method, also_from } => crate::procedures::play::resume(state, card, method, also_from),
         Step::Materials { card, method, picked, also_from } => crate::procedures::materials::choose(
             state,

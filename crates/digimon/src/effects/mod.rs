@@ -6,4 +6,5 @@ pub mod cost;
 pub mod look;
 pub mod placement;
 pub mod run;
+pub mod sources;
 pub mod special;
