@@ -5,7 +5,6 @@ use crate::effects::run;
 use crate::engine;
 use crate::procedures::{attack, digivolve, materials, play, window};
 use crate::resolve;
-use crate::setup;
 use crate::state::{AttackTarget, Choice, DecisionKind, Declared, DigimonState, RunStage, Step};
 use crate::turn;
 use fuda_kernel::AnswerError;
@@ -22,7 +21,7 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
     let decision = state.decision.take().expect("checked above");
     state.answers += 1;
     match decision.kind {
-        DecisionKind::Mulligan => setup::mulligan(state, decision.seat, choice == Choice::Mulligan(true)),
+        DecisionKind::Mulligan => crate::pregame::mulligan(state, decision.seat, choice == Choice::Mulligan(true)),
         DecisionKind::Breeding => {
             state.steps.pop();
             match choice {
@@ -103,7 +102,7 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
                 });
                 // 3-1-3-6: its place in the order is shown before it goes to the hidden zone.
                 state.note(crate::rules::HIDDEN_ZONE_ORDER_SHOWN, |_| format!("shown: {name} goes next"));
-                crate::effects::moves::remove_unit(state, id, crate::effects::moves::Dest::DeckBottom);
+                crate::moves::remove_unit(state, id, crate::moves::Dest::DeckBottom);
             }
             engine::to_bottom_in_order(state, units, chooser);
         }
@@ -149,7 +148,7 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
                 .and_then(|(_, u)| u.stack().iter().find(|c| c.id == card))
                 .expect("offered effects exist");
             let ctx = crate::state::EffectCtx::new(seat, &card, ability, Some(unit));
-            state.steps.push(run::start(ctx));
+            state.steps.push(crate::state::runs::start(ctx));
         }
         Choice::ActivateFrom { card, ability } => {
             let p = state.player(seat);
@@ -161,7 +160,7 @@ fn main_action(state: &mut DigimonState, choice: Choice) {
                 .find(|c| c.id == card)
                 .expect("offered effects exist");
             let ctx = crate::state::EffectCtx::new(seat, &card, ability, None);
-            state.steps.push(run::start(ctx));
+            state.steps.push(crate::state::runs::start(ctx));
         }
         Choice::Pass => turn::pass(state),
         _ => unreachable!("main decisions offer main actions only"),
@@ -173,7 +172,7 @@ fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
     match (kind, choice) {
         (DecisionKind::Optional, Choice::Yes) => {
             let db = std::sync::Arc::clone(&state.db);
-            let ability = run::ability(&db, &r.ctx).expect("asked about an existing effect");
+            let ability = crate::query::effect::ability(&db, &r.ctx).expect("asked about an existing effect");
             run::begin_cost_or_actions(state, r, &ability);
         }
         (DecisionKind::Cost, Choice::Yes) => run::pay_cost(state, r),

@@ -2,11 +2,12 @@
 //! plain data, so the game can stop at any decision, be saved, cloned and resumed.
 
 use crate::cards::ast::{Ability, Timing};
-use crate::effects::{moves, run};
+use crate::effects::run;
+use crate::moves;
+use crate::moves::leave_window;
 use crate::procedures::{attack, battle, use_option};
 use crate::resolve;
 use crate::rules;
-use crate::setup;
 use crate::state::{
     Choice, DecisionKind, DeleteCause, DigimonState, EffectCtx, Leave, PendingDecision, PendingEffect, Step,
 };
@@ -40,8 +41,8 @@ pub fn run(state: &mut DigimonState) {
 
 fn dispatch(state: &mut DigimonState, step: Step) {
     match step {
-        Step::Mulligan(seat) => setup::offer_mulligan(state, seat),
-        Step::FinishSetup => setup::finish(state),
+        Step::Mulligan(seat) => crate::pregame::offer_mulligan(state, seat),
+        Step::FinishSetup => crate::pregame::finish(state),
         Step::BeginTurn => turn::begin(state),
         Step::Unsuspend => turn::unsuspend(state),
         Step::DrawPhase => turn::draw_phase(state),
@@ -80,7 +81,9 @@ fn dispatch(state: &mut DigimonState, step: Step) {
         }
         Step::Run(r) => run::advance(state, r),
         Step::Declared(declared) => crate::procedures::window::resume(state, declared),
-        Step::TrashSources { unit, count, from } => run::trash_sources_unless_replaced(state, unit, count, from),
+        Step::TrashSources { unit, count, from } => {
+            crate::effects::sources::trash_sources_unless_replaced(state, unit, count, from)
+        }
         Step::Play { card, method, also_from } => crate::procedures::play::resume(state, card, method, also_from),
         Step::Materials { card, method, picked, also_from } => crate::procedures::materials::choose(
             state,
@@ -92,60 +95,6 @@ fn dispatch(state: &mut DigimonState, step: Step) {
         }
         Step::UseCleanup => use_option::cleanup(state),
     }
-}
-
-/// The immediate window (15-8-5) of battle-area 1体 about to leave: their "would leave" effects
-/// and, for a deletion, their "would be deleted" effects and their controllers' other Digimon's
-/// "another of your Digimon would be deleted" effects (Decoy, 16-17); each effect once per
-/// 1体 and cause (15-8-5-4). Those whose window it is must be finished with
-/// `state.interrupts.finish` once they have left, or not.
-pub fn leave_window(
-    state: &mut DigimonState,
-    units: &[ObjectId],
-    deleting: bool,
-    cause: DeleteCause,
-) -> Vec<EffectCtx> {
-    let mut window = Vec::new();
-    let field = crate::query::Field::new(state);
-    for seat in state.seat_order() {
-        for id in units {
-            let Some((owner, unit)) = state.battle_unit(*id) else {
-                continue;
-            };
-            if owner != seat {
-                continue;
-            }
-            let timings: &[Timing] =
-                if deleting { &[Timing::WouldBeDeleted, Timing::WouldLeave] } else { &[Timing::WouldLeave] };
-            for timing in timings.iter().filter(|t| crate::triggers::may_have_at(&field, unit, **t)) {
-                let keywords = field.keywords_at(seat, unit, *timing);
-                crate::triggers::each_triggered(state, unit, &keywords, *timing, |card, ability| {
-                    let mut ctx = EffectCtx::new(seat, card, ability, Some(unit.id));
-                    ctx.interrupting = Some((unit.id, cause));
-                    window.push(ctx);
-                });
-            }
-            let timing = Timing::OtherOwnWouldBeDeleted;
-            let others = state
-                .player(seat)
-                .battle()
-                .iter()
-                .filter(|u| deleting && !units.contains(&u.id) && crate::triggers::may_have_at(&field, u, timing));
-            for other in others {
-                let keywords = field.keywords_at(seat, other, timing);
-                crate::triggers::each_triggered(state, other, &keywords, timing, |card, ability| {
-                    let mut ctx = EffectCtx::new(seat, card, ability, Some(other.id));
-                    ctx.interrupting = Some((unit.id, cause));
-                    window.push(ctx);
-                });
-            }
-        }
-    }
-    window.retain(|ctx| {
-        let (unit, _) = ctx.interrupting.expect("set above");
-        state.interrupts.try_apply(&(ctx.card, ctx.ability), &unit)
-    });
-    window
 }
 
 /// Leaving the battle area with its immediate window (15-8-5): first every "would leave" effect
@@ -228,14 +177,16 @@ fn immediate(state: &mut DigimonState, mut items: Vec<EffectCtx>) {
     // 18-2-1: once a replacement took the place of the interrupted trashing, there is nothing
     // left for the others to replace.
     items.retain(|c| !c.interrupting.is_some_and(|(id, _)| state.replaced.contains(&id)));
-    let ready: Vec<bool> = items.iter().map(|c| run::condition_ok(state, c)).collect();
+    let ready: Vec<bool> = items.iter().map(|c| crate::query::effect::condition_ok(state, c)).collect();
     let order = state.seat_order();
     let Some(seat) = order.into_iter().find(|s| items.iter().zip(&ready).any(|(c, r)| *r && c.controller == *s)) else {
         return;
     };
     let mine: Vec<usize> = (0..items.len()).filter(|i| ready[*i] && items[*i].controller == seat).collect();
     // Several instances of one and the same effect (two <Evade>s) leave nothing to order.
-    let describe = |ctx: &EffectCtx| run::ability(&state.db, ctx).map(|a| run::describe(state, ctx, a.timing));
+    let describe = |ctx: &EffectCtx| {
+        crate::query::effect::ability(&state.db, ctx).map(|a| crate::query::effect::describe(state, ctx, a.timing))
+    };
     let same = mine.windows(2).all(|w| describe(&items[w[0]]) == describe(&items[w[1]]));
     if mine.len() > 1 && !same {
         let options = mine.into_iter().map(Choice::Pending).collect();
@@ -250,8 +201,10 @@ fn immediate(state: &mut DigimonState, mut items: Vec<EffectCtx>) {
 /// Runs one immediate effect, then the rest of its window.
 pub fn start_immediate(state: &mut DigimonState, rest: Vec<EffectCtx>, ctx: EffectCtx) {
     state.note(rules::IMMEDIATE, |s| {
-        let name = run::ability(&s.db, &ctx).map(|a| run::describe(s, &ctx, a.timing)).unwrap_or_default();
-        let what = match (ctx.interrupting, run::ability(&s.db, &ctx).map(|a| a.timing)) {
+        let name = crate::query::effect::ability(&s.db, &ctx)
+            .map(|a| crate::query::effect::describe(s, &ctx, a.timing))
+            .unwrap_or_default();
+        let what = match (ctx.interrupting, crate::query::effect::ability(&s.db, &ctx).map(|a| a.timing)) {
             (Some(_), Some(Timing::OtherOwnSourcesWouldBeTrashed)) => "the trashing of digivolution cards",
             (Some(_), Some(Timing::WouldLeave)) => "its leaving the battle area",
             (Some(_), _) => "the deletion",
@@ -260,7 +213,7 @@ pub fn start_immediate(state: &mut DigimonState, rest: Vec<EffectCtx>, ctx: Effe
         format!("{name} interrupts {what}")
     });
     state.steps.push(Step::Immediate { items: rest });
-    state.steps.push(run::start(ctx));
+    state.steps.push(crate::state::runs::start(ctx));
 }
 
 /// Whether a card has any effect with this timing (used by views and rendering).

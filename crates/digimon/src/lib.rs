@@ -1,10 +1,12 @@
 //! fuda-digimon: the Digimon Card Game, played by its official Japanese comprehensive rules
 //! (総合ルール) Ver.3.6.
 //!
-//! One room of its own: the state machine ([`state`], [`engine`], [`turn`]), the procedures of
-//! sections 7-14 ([`procedures`]), the effect model of section 15 ([`resolve`], [`triggers`],
-//! [`effects`]), rule checks (17, [`rule_check`]), cards as data ([`cards`]), the legal moves
-//! ([`options`]), views ([`view`]) and the rule index ([`rules`]). [`DigimonGame`] implements the
+//! One room of its own: the state machine ([`state`], [`engine`], [`turn`], [`pregame`]), zone
+//! moves ([`moves`]), the procedures of sections 7-14 ([`procedures`]), the effect model of
+//! section 15 ([`resolve`], [`triggers`], [`effects`]), read-only questions ([`query`]), rule
+//! checks (17, [`rule_check`]), cards as data ([`cards`]), the legal moves ([`options`]), views
+//! ([`view`]) and the rule index ([`rules`]). The modules form layers, listed in
+//! docs/architecture.md. [`DigimonGame`] implements the
 //! kernel's game trait.
 
 pub mod apply;
@@ -14,9 +16,10 @@ pub mod effects;
 pub mod engine;
 pub mod error;
 pub mod game;
-pub mod info;
+pub mod moves;
 pub mod options;
 pub mod place;
+pub mod pregame;
 pub mod procedures;
 pub mod query;
 pub mod resolve;

@@ -2,13 +2,12 @@
 //! The options offered are the legal moves; `apply` never checks legality a second time.
 
 use crate::cards::ast::{Buff, CardKind, Keyword, Timing};
-use crate::effects::{cost, special};
-use crate::info;
 use crate::procedures::{burst, digivolve, jogress, link, materials, use_option};
 use crate::query;
-use crate::resolve;
+use crate::query::info;
 use crate::state::{
-    AbilityRef, AttackTarget, Choice, DecisionKind, DigimonState, EffectCtx, Materials, PendingDecision, Unit,
+    AbilityRef, AttackTarget, Choice, DecisionKind, Deferred, DigimonState, EffectCtx, Materials, PendingDecision,
+    PendingEffect, Unit,
 };
 use crate::triggers;
 use fuda_kernel::Seat;
@@ -189,11 +188,11 @@ fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, ou
             if t.condition.as_ref().is_some_and(|c| !query::condition_holds(state, seat, Some(unit.id), c)) {
                 return;
             }
-            if !special::can_act(state, &ctx, &t.actions) {
+            if !crate::query::effect::can_act(state, &ctx, &t.actions) {
                 return;
             }
             // 15-8-4-4-1: with an optional processing condition, only if it can be performed.
-            if t.cost.as_ref().is_none_or(|c| cost::performable(state, &ctx, c)) {
+            if t.cost.as_ref().is_none_or(|c| crate::query::effect::performable(state, &ctx, c)) {
                 out.push(Choice::Activate { unit: unit.id, card: card.id, ability });
             }
         });
@@ -209,8 +208,8 @@ fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, ou
                 return;
             }
             let ctx = EffectCtx::new(seat, card, ability, unit);
-            if special::can_act(state, &ctx, &t.actions)
-                && t.cost.as_ref().is_none_or(|c| cost::performable(state, &ctx, c))
+            if crate::query::effect::can_act(state, &ctx, &t.actions)
+                && t.cost.as_ref().is_none_or(|c| crate::query::effect::performable(state, &ctx, c))
             {
                 out.push(match unit {
                     Some(unit) => Choice::Activate { unit, card: card.id, ability },
@@ -315,8 +314,8 @@ fn current_action(state: &DigimonState) -> Option<crate::cards::ast::Action> {
 fn current_effect(state: &DigimonState) -> Option<String> {
     match state.steps.last() {
         Some(crate::state::Step::Run(run)) => {
-            let t = crate::effects::run::ability(&state.db, &run.ctx)?;
-            Some(crate::effects::run::describe(state, &run.ctx, t.timing))
+            let t = crate::query::effect::ability(&state.db, &run.ctx)?;
+            Some(crate::query::effect::describe(state, &run.ctx, t.timing))
         }
         _ => None,
     }
@@ -482,9 +481,9 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
                 Some(crate::state::Step::Immediate { items }) => items.get(i).map_or_else(
                     || format!("Immediate effect {i}"),
                     |ctx| {
-                        let timing = crate::effects::run::ability(&state.db, ctx)
+                        let timing = crate::query::effect::ability(&state.db, ctx)
                             .map_or(crate::cards::ast::Timing::WouldBeDeleted, |a| a.timing);
-                        format!("Activate {}", crate::effects::run::describe(state, ctx, timing))
+                        format!("Activate {}", crate::query::effect::describe(state, ctx, timing))
                     },
                 ),
                 _ => format!("Immediate effect {i}"),
@@ -496,12 +495,28 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
                 .pending
                 .choices(seat)
                 .find(|(j, _)| *j == i)
-                .map_or_else(|| format!("Pending effect {i}"), |(_, p)| resolve::pending_label(state, p))
+                .map_or_else(|| format!("Pending effect {i}"), |(_, p)| pending_label(state, p))
         }
         Choice::Pick(id) => pick_label(state, id),
         Choice::Done => "Done".into(),
         Choice::Number(n) => format!("{n}"),
         Choice::Yes => "Yes".into(),
         Choice::No => "No".into(),
+    }
+}
+
+/// The label of a pending item, for the order decision.
+pub fn pending_label(state: &DigimonState, p: &PendingEffect) -> String {
+    match p {
+        PendingEffect::Retaliation { .. } => "Retaliation".to_string(),
+        PendingEffect::Deferred(Deferred::BurstTrash(_)) => "Burst digivolution: trash the top card".to_string(),
+        PendingEffect::Deferred(Deferred::ExecuteDelete(_)) => "Execute: delete the attacker".to_string(),
+        PendingEffect::Deferred(Deferred::Actions(ctx, _)) => {
+            format!("At the end of the turn: {}", state.def_at(ctx.def).name)
+        }
+        PendingEffect::Ability(ctx) => {
+            let timing = crate::query::effect::ability(&state.db, ctx).map_or(Timing::Main, |a| a.timing);
+            format!("Activate {}", crate::query::effect::describe(state, ctx, timing))
+        }
     }
 }

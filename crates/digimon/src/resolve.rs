@@ -4,8 +4,7 @@
 //! other player (15-4-3-5). A pending effect whose card became a new card, or that its card
 //! no longer has, is cancelled (15-4-4).
 
-use crate::cards::ast::{EffectZone, Timing};
-use crate::effects::run;
+use crate::cards::ast::EffectZone;
 use crate::query;
 use crate::rule_check;
 use crate::rules;
@@ -93,7 +92,7 @@ pub fn still_valid(state: &DigimonState, p: &PendingEffect) -> bool {
     match p {
         PendingEffect::Retaliation { .. } | PendingEffect::Deferred(_) => true,
         // A zone-icon effect needs its card still where the icon says (15-14-2..4).
-        PendingEffect::Ability(ctx) => match run::ability_zone(&state.db, ctx) {
+        PendingEffect::Ability(ctx) => match crate::query::effect::ability_zone(&state.db, ctx) {
             EffectZone::Hand => state.player(ctx.controller).hand.iter().any(|c| c.id == ctx.card),
             EffectZone::Trash => state.player(ctx.controller).trash.iter().any(|c| c.id == ctx.card),
             EffectZone::Breeding => {
@@ -128,7 +127,7 @@ pub fn activate(state: &mut DigimonState, item: PendingEffect) {
                 state.steps.push(Step::delete(vec![against], DeleteCause::Effect(seat)));
             }
         }
-        PendingEffect::Ability(ctx) => state.steps.push(run::start(ctx)),
+        PendingEffect::Ability(ctx) => state.steps.push(crate::state::runs::start(ctx)),
         PendingEffect::Deferred(Deferred::BurstTrash(unit)) => crate::procedures::burst::end_of_turn_trash(state, unit),
         PendingEffect::Deferred(Deferred::ExecuteDelete(unit)) => {
             if let Some((seat, _)) = state.battle_unit(unit) {
@@ -140,23 +139,7 @@ pub fn activate(state: &mut DigimonState, item: PendingEffect) {
         }
         PendingEffect::Deferred(Deferred::Actions(ctx, actions)) => {
             state.note(rules::DEFERRED, |s| format!("deferred processing of {} resolves", s.def_at(ctx.def).name));
-            state.steps.push(run::start_actions_of(ctx, actions));
-        }
-    }
-}
-
-/// The label of a pending item, for the order decision.
-pub fn pending_label(state: &DigimonState, p: &PendingEffect) -> String {
-    match p {
-        PendingEffect::Retaliation { .. } => "Retaliation".to_string(),
-        PendingEffect::Deferred(Deferred::BurstTrash(_)) => "Burst digivolution: trash the top card".to_string(),
-        PendingEffect::Deferred(Deferred::ExecuteDelete(_)) => "Execute: delete the attacker".to_string(),
-        PendingEffect::Deferred(Deferred::Actions(ctx, _)) => {
-            format!("At the end of the turn: {}", state.def_at(ctx.def).name)
-        }
-        PendingEffect::Ability(ctx) => {
-            let timing = run::ability(&state.db, ctx).map_or(Timing::Main, |a| a.timing);
-            format!("Activate {}", run::describe(state, ctx, timing))
+            state.steps.push(crate::state::runs::start_actions_of(ctx, actions));
         }
     }
 }

@@ -2,10 +2,10 @@
 //! rules' own processes happen all at once.
 
 use crate::cards::CardDb;
-use crate::cards::ast::CardKind;
-use crate::effects::moves;
+use crate::moves;
 use crate::query;
-use crate::rules::{self, Rule};
+use crate::rules::{self};
+use crate::state::continuous::misplaced;
 use crate::state::{DigimonState, Player, Unit};
 use fuda_kernel::{ObjectId, Seat};
 
@@ -35,26 +35,6 @@ fn read_dp_zero(field: &query::Field) -> Vec<ObjectId> {
         }
     }
     out
-}
-
-/// The rule by which a 1体 is trashed where it stands, if any: a card without DP in the battle
-/// area (17-1-3-2), an Option there (17-1-3-3), a Tamer or Option in the breeding area
-/// (17-1-3-4).
-pub fn misplaced(db: &CardDb, unit: &Unit, battle: bool) -> Option<&'static Rule> {
-    let top = unit.top();
-    // 17-1-3-5: a face-down card in an area (a face-down source left on top, e.g. by
-    // <De-Digivolve>) belongs to no zone and is trashed, not as leaving the area.
-    if unit.face_down().contains(&top.id) {
-        return Some(&rules::FACE_DOWN_IN_AREA);
-    }
-    let def = db.get(top.def);
-    match (def.kind, battle) {
-        (CardKind::DigiEgg, true) if def.dp.is_none() => Some(&rules::NO_DP_IN_BATTLE_AREA),
-        (CardKind::Option, true) => Some(&rules::OPTION_IN_AREA),
-        (CardKind::Tamer | CardKind::Option, false) => Some(&rules::TAMER_IN_BREEDING),
-        (CardKind::DigiEgg | CardKind::Digimon | CardKind::Tamer, true)
-        | (CardKind::DigiEgg | CardKind::Digimon, false) => None,
-    }
 }
 
 /// A player's 1体 in the battle area (`true`) and the breeding area (`false`), in that order.

@@ -268,7 +268,7 @@ pub fn own_digimon_digivolved(state: &mut DigimonState, seat: Seat, unit: fuda_k
 /// another of your Digimon is played by an effect" effects trigger, each knowing which Digimon it
 /// was and the level it had then (15-8-3-8).
 pub fn other_own_digimon_played_by_effect(state: &mut DigimonState, seat: Seat, played: fuda_kernel::ObjectId) {
-    let level = state.battle_unit(played).and_then(|(_, u)| crate::info::level(state, u));
+    let level = state.battle_unit(played).and_then(|(_, u)| crate::query::info::level(state, u));
     let before = state.collected.len();
     collect_units(state, seat, Some(played), Timing::WhenOtherOwnDigimonPlayedByEffect);
     for (_, pending) in &mut state.collected[before..] {
@@ -285,7 +285,7 @@ pub fn other_own_digimon_played_by_effect(state: &mut DigimonState, seat: Seat, 
 pub fn opponents_digimon_played(state: &mut DigimonState, seat: Seat, played: fuda_kernel::ObjectId) {
     let other = DigimonState::opponent(seat);
     let before = state.collected.len();
-    let level = state.battle_unit(played).and_then(|(_, u)| crate::info::level(state, u));
+    let level = state.battle_unit(played).and_then(|(_, u)| crate::query::info::level(state, u));
     collect_units(state, other, None, Timing::WhenOpponentsDigimonPlayed);
     for (_, pending) in &mut state.collected[before..] {
         if let PendingEffect::Ability(ctx) = pending {

@@ -4,7 +4,7 @@
 //! opponent's side, the turn ends (6-1-4-1).
 
 use crate::cards::ast::{Keyword, Timing};
-use crate::effects::moves;
+use crate::moves;
 use crate::query;
 use crate::rules;
 use crate::state::{Choice, DecisionKind, DigimonState, PendingDecision, PendingEffect, Phase, Step, Unit};
@@ -122,24 +122,7 @@ pub fn hatch(state: &mut DigimonState) {
 /// orientation (4-15-3); its pending effects are cancelled (4-15-5).
 pub fn move_to_battle(state: &mut DigimonState) {
     let tp = state.turn_player;
-    move_from_breeding(state, tp);
-}
-
-/// Moves `seat`'s breeding-area 1体 to the battle area (4-15), by the breeding phase or by an
-/// effect; nothing happens if the breeding area is empty.
-pub fn move_from_breeding(state: &mut DigimonState, tp: fuda_kernel::Seat) {
-    let Some(unit) = state.player_mut(tp).breeding.take() else { return };
-    // Moving is not playing: the Digimon keeps the turn it entered the area, so it may attack
-    // (7-1-2-1 restricts played cards only; rulings.md #4).
-    let id = unit.id;
-    let before = state.pending.len();
-    state.pending.retain(|p| !matches!(p, PendingEffect::Ability(ctx) if ctx.unit == Some(id)));
-    if state.pending.len() < before {
-        state.note(rules::MOVE_CANCELS_PENDING, |_| "its pending effects are cancelled by the move".to_string());
-    }
-    state.push_battle(tp, unit.clone());
-    state.note(rules::MOVE, |s| format!("{tp} moves {} to the battle area", s.unit_label(&unit)));
-    triggers::collect_unit(state, tp, id, Timing::WhenMoving);
+    crate::moves::move_from_breeding(state, tp);
 }
 
 /// Entering the main phase: [Start of Your Main Phase] (15-16-13).

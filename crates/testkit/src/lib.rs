@@ -1,7 +1,14 @@
 //! fuda-testkit: the checks every game must pass, written once and run against any game through
-//! the kernel's [`Game`] trait. A game crate implements [`Subject`] (how to start a game and read
-//! a saved one) in its tests and calls the kit's checks.
+//! the kernel's [`Game`] trait, and the workspace's architecture lint. A dev-dependency only,
+//! never published.
+//!
+//! - [`Subject`]: what a game crate implements in its tests (how to start a game and read a saved
+//!   one) to run the kit's checks.
+//! - [`modules`]: the graph of a crate's top-level modules, read from its source files, and the
+//!   cycles in it (the architecture tests of the game crates assert there are none).
 #![warn(missing_docs)]
+
+pub mod modules;
 
 use fuda_kernel::{Game, InputError};
 

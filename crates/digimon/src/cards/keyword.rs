@@ -454,7 +454,7 @@ mod tests {
         for k in keywords {
             assert_eq!(k.timing(), k.ability().map(|t| t.timing), "{k:?}");
             assert!(k.timing().is_none_or(|t| Keyword::TIMINGS.contains(t)), "{k:?}");
-            // `run::ability_zone` answers this without building the effect.
+            // `query::effect::ability_zone` answers this without building the effect.
             assert!(k.ability().is_none_or(|t| t.zone == crate::cards::ast::EffectZone::Area), "{k:?}");
         }
     }

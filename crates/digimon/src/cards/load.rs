@@ -498,7 +498,7 @@ pub fn add_cards<'a>(
 
 /// Parses a deck file into its name and the list of card ids (repeated by count); Digi-Eggs in
 /// the list go to the digitama deck.
-pub fn parse_deck(source: &str, db: &CardDb) -> Result<crate::setup::DeckList, InputError> {
+pub fn parse_deck(source: &str, db: &CardDb) -> Result<fuda_kernel::deck::DeckList, InputError> {
     fuda_kernel::deck::parse_deck(source, |id| db.find(id).is_some())
 }
 
@@ -509,7 +509,7 @@ fn read_text(file: &Path) -> Result<String, DigimonError> {
 }
 
 /// Reads every deck file (`*.toml`) of a folder, in file-name order.
-pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>, DigimonError> {
+pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<fuda_kernel::deck::DeckList>, DigimonError> {
     let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
         .map_err(|e| DigimonError::io(dir, e))?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -526,7 +526,7 @@ pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>
 }
 
 /// A card set and its decks from a data folder holding `cards/` and `decks/`.
-pub fn load_set(dir: &Path) -> Result<(std::sync::Arc<CardDb>, Vec<crate::setup::DeckList>), DigimonError> {
+pub fn load_set(dir: &Path) -> Result<(std::sync::Arc<CardDb>, Vec<fuda_kernel::deck::DeckList>), DigimonError> {
     let mut db = CardDb::default();
     load_cards(&dir.join("cards"), &mut db)?;
     let decks = load_decks(&dir.join("decks"), &db)?;

@@ -1,9 +1,9 @@
 //! Processes that read rules beyond the action itself: number modifiers on deletion effects
 //! (15-15-5) and choices both players make at once (1-3-5).
 
-use super::moves;
 use super::run::Flow;
 use crate::cards::ast::Target;
+use crate::moves;
 use crate::query;
 use crate::rules;
 use crate::state::{Choice, DecisionKind, DigimonState, EffectRun};

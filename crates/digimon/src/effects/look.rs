@@ -1,9 +1,9 @@
 //! 確認 (look), 15-15-4: a player looks at cards that stay where they are, may add some to the
 //! hand, then puts the rest back on top of their zone in the order the player chooses.
 
-use super::moves;
 use super::run::{DONE, Flow};
 use crate::cards::ast::{Look, LookZone, Side};
+use crate::moves;
 use crate::rules;
 use crate::state::{Card, Choice, DecisionKind, DigimonState, EffectRun, SmallZone};
 use fuda_kernel::{ObjectId, Seat};

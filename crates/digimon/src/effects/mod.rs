@@ -4,7 +4,7 @@
 pub mod choices;
 pub mod cost;
 pub mod look;
-pub mod moves;
 pub mod placement;
 pub mod run;
+pub mod sources;
 pub mod special;

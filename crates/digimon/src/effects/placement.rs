@@ -2,9 +2,9 @@
 //! (16-20), Blast Digivolve (16-25), which digivolves from a [Counter] effect, and the places
 //! a played card's materials may also come from (1-3-11-4).
 
-use super::moves;
 use super::run::{DONE, Flow};
 use crate::cards::ast::{CardKind, MaterialPlace};
+use crate::moves;
 use crate::procedures::digivolve;
 use crate::query;
 use crate::rules;
@@ -497,7 +497,7 @@ pub(crate) fn put_under(
         return if options.is_empty() { Flow::Next } else { Flow::Wait(options) };
     };
     // It is about to leave the battle area: its "would leave" effects interrupt first (15-8-5).
-    let window = crate::engine::leave_window(state, &[mover], false, DeleteCause::Effect(ctx.controller));
+    let window = crate::moves::leave_window(state, &[mover], false, DeleteCause::Effect(ctx.controller));
     let put = Step::PutUnder { unit: mover, host };
     if window.is_empty() {
         Flow::PushAll(vec![put])

@@ -3,101 +3,19 @@
 //! An action that needs a choice leaves the effect in the step queue with a pending decision,
 //! so resolution resumes where it stopped.
 
-use super::{choices, cost, moves, placement, special};
-use crate::cards::CardDb;
-use crate::cards::ast::{Ability, Action, Buff, CardKind, Duration, EffectZone, Pick, Target, Timing, Triggered};
+use super::sources::{de_digivolve, trash_sources, trash_sources_with_window};
+use super::{choices, cost, placement, special};
+use crate::cards::ast::{Action, Buff, CardKind, Duration, EffectZone, Pick, Target, Timing, Triggered};
+use crate::moves;
 use crate::query;
+use crate::query::effect::{ability, describe, holds};
 use crate::rules;
 use crate::state::{
-    AbilityRef, AttackTarget, Choice, DecisionKind, Deferred, DeleteCause, DigimonState, EffectCtx, EffectRun, Frame,
+    AttackTarget, Choice, DecisionKind, Deferred, DeleteCause, DigimonState, EffectCtx, EffectRun, Frame,
     LastingEffect, LastingTarget, Leave, PendingDecision, RunStage, Step,
 };
 use fuda_kernel::{ObjectId, Seat};
-use smallvec::SmallVec;
-use std::borrow::Cow;
 use std::sync::Arc;
-
-/// The triggered/activated effect a context names.
-pub fn ability<'a>(db: &'a CardDb, ctx: &EffectCtx) -> Option<Cow<'a, Triggered>> {
-    let printed = |list: &'a [Ability], index: u8| match list.get(usize::from(index)) {
-        Some(Ability::Triggered(t)) => Some(Cow::Borrowed(t)),
-        _ => None,
-    };
-    match ctx.ability {
-        AbilityRef::Printed { index, inherited } => {
-            let def = db.get(ctx.def);
-            printed(if inherited { &def.inherited } else { &def.effects }, index)
-        }
-        AbilityRef::Link { index } => printed(&db.get(ctx.def).link.as_ref()?.effects, index),
-        // A keyword stands for an effect built when it is asked.
-        AbilityRef::Keyword { keyword, .. } => keyword.ability().map(Cow::Owned),
-    }
-}
-
-/// Where the effect a context names works from (15-14-2..4). A keyword's works in the area, and
-/// its effect is not built to say so.
-pub fn ability_zone(db: &CardDb, ctx: &EffectCtx) -> EffectZone {
-    match ctx.ability {
-        AbilityRef::Keyword { .. } => EffectZone::Area,
-        AbilityRef::Printed { .. } | AbilityRef::Link { .. } => ability(db, ctx).map_or(EffectZone::Area, |t| t.zone),
-    }
-}
-
-/// A run of these actions as the effect `ctx` (deferred processing, 18-1-1): no activation
-/// checks, straight to the actions.
-pub fn start_actions_of(ctx: EffectCtx, actions: std::sync::Arc<[Action]>) -> Step {
-    Step::Run(Box::new(EffectRun {
-        ctx,
-        stage: RunStage::Running,
-        frames: smallvec::smallvec![Frame { actions, pc: 0 }],
-        picked: Vec::new(),
-        declared: None,
-        paid_dp: None,
-        awaiting: Vec::new(),
-        placed: Vec::new(),
-    }))
-}
-
-/// Queues every printed effect of `card` with this timing to run now, in text order, for
-/// `controller` (a card's own windows: [Security] 15-16-10-2, "when this card would be played"
-/// 7-1-2-2). Returns the contexts queued, last one running first.
-pub fn start_own_effects(
-    state: &mut DigimonState,
-    controller: Seat,
-    card: &crate::state::Card,
-    timing: Timing,
-) -> Vec<EffectCtx> {
-    let indices: Vec<u8> = state
-        .def(card)
-        .effects
-        .iter()
-        .enumerate()
-        .filter(|(_, a)| matches!(a, crate::cards::ast::Ability::Triggered(t) if t.timing == timing))
-        .map(|(i, _)| u8::try_from(i).expect("fewer than 256 effects"))
-        .collect();
-    let mut queued = Vec::new();
-    for index in indices.into_iter().rev() {
-        let mut ctx = EffectCtx::new(controller, card, AbilityRef::Printed { index, inherited: false }, None);
-        ctx.from_security = timing == Timing::Security;
-        state.steps.push(start(ctx));
-        queued.push(ctx);
-    }
-    queued
-}
-
-/// A new run of the effect `ctx` names, before its activation checks.
-pub fn start(ctx: EffectCtx) -> Step {
-    Step::Run(Box::new(EffectRun {
-        ctx,
-        stage: RunStage::Activate,
-        frames: SmallVec::new(),
-        picked: Vec::new(),
-        declared: None,
-        paid_dp: None,
-        awaiting: Vec::new(),
-        placed: Vec::new(),
-    }))
-}
 
 fn ask(state: &mut DigimonState, run: Box<EffectRun>, seat: Seat, kind: DecisionKind, options: Vec<Choice>) {
     state.steps.push(Step::Run(run));
@@ -233,56 +151,6 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
     }
 }
 
-/// Describes an effect for logs and labels: "Test Agumon [On Play]".
-pub fn describe(state: &DigimonState, ctx: &EffectCtx, timing: Timing) -> String {
-    let name = &state.def_at(ctx.def).name;
-    match ctx.ability {
-        AbilityRef::Printed { inherited: true, .. } => {
-            format!("{name} {} (inherited)", crate::cards::render::timing_text(timing))
-        }
-        AbilityRef::Printed { inherited: false, .. } => format!("{name} {}", crate::cards::render::timing_text(timing)),
-        AbilityRef::Keyword { keyword, .. } => format!("{name} {}", crate::cards::render::keyword_text(keyword)),
-        AbilityRef::Link { .. } => format!("{name} {} (link)", crate::cards::render::timing_text(timing)),
-    }
-}
-
-/// A processing condition at processing time (15-8-3-7), except that a leave-zone trigger's
-/// condition about its own 1体 reads the trigger-time situation (15-8-3-9-4).
-fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condition) -> bool {
-    use crate::cards::ast::Condition;
-    let left = ctx.left.and_then(|id| state.last_known.get(id));
-    let cause = ctx.interrupting.map(|(_, cause)| cause);
-    match (cond, left) {
-        (Condition::SourcesAtLeast(n), Some(was)) => was.sources >= *n,
-        (Condition::DeletionInBattle, _) => cause == Some(DeleteCause::Battle),
-        (Condition::ThatDigimonLevelAtLeast(n), _) => about_level(state, ctx).is_some_and(|l| l >= *n),
-        (Condition::ThatDigimonLevelIs(n), _) => about_level(state, ctx) == Some(*n),
-        (Condition::DigivolvingHasNoSources, _) => {
-            ctx.about.and_then(|id| state.find_unit(id)).is_some_and(|(_, u)| u.sources().is_empty())
-        }
-        (Condition::LeaveNotInBattle, _) => cause.is_some_and(|c| c != DeleteCause::Battle),
-        (Condition::LeaveNotByYouOrBattle, _) => {
-            cause.is_some_and(|c| c != DeleteCause::Battle && c != DeleteCause::Effect(ctx.controller))
-        }
-        (Condition::DeletionNotByYourEffect, _) => cause.is_some_and(|c| c != DeleteCause::Effect(ctx.controller)),
-        (Condition::DecoyTarget(color), _) => ctx.interrupting.is_some_and(|(id, cause)| {
-            cause == DeleteCause::Effect(DigimonState::opponent(ctx.controller))
-                && state.battle_unit(id).is_some_and(|(_, u)| crate::info::has_color(state, u, *color))
-        }),
-        _ => query::condition_holds(state, ctx.controller, ctx.unit, cond),
-    }
-}
-
-/// The level of the Digimon an effect is about, as it is now (15-8-3-9-3).
-fn about_level(state: &DigimonState, ctx: &EffectCtx) -> Option<u8> {
-    ctx.about.and_then(|id| state.find_unit(id)).and_then(|(_, u)| crate::info::level(state, u))
-}
-
-/// Whether the effect's own processing condition holds now (true when it has none).
-pub fn condition_ok(state: &DigimonState, ctx: &EffectCtx) -> bool {
-    ability(&state.db, ctx).is_some_and(|a| a.condition.as_ref().is_none_or(|c| holds(state, ctx, c)))
-}
-
 /// The cost (15-7) was accepted: perform it in full, or fail and stop the effect (15-7-3/4).
 pub fn pay_cost(state: &mut DigimonState, run: Box<EffectRun>) {
     let db = Arc::clone(&state.db);
@@ -291,7 +159,7 @@ pub fn pay_cost(state: &mut DigimonState, run: Box<EffectRun>) {
     };
     let ctx = run.ctx;
     let cost = ability.cost.clone().expect("asked only for effects with a cost");
-    if !cost::performable(state, &ctx, &cost) {
+    if !crate::query::effect::performable(state, &ctx, &cost) {
         state.note(rules::OPTIONAL_CONDITION, |s| {
             format!("{}: the condition cannot be performed; nothing after it happens", s.def_at(ctx.def).name)
         });
@@ -304,7 +172,7 @@ pub fn pay_cost(state: &mut DigimonState, run: Box<EffectRun>) {
 fn pay_picks(state: &mut DigimonState, mut run: Box<EffectRun>, ability: &Triggered) {
     let ctx = run.ctx;
     let cost = ability.cost.clone().expect("paying only effects with a cost");
-    if let Some((candidates, needed)) = cost::picks(state, &ctx, &cost) {
+    if let Some((candidates, needed)) = query::effect::picks(state, &ctx, &cost) {
         if run.picked.len() < needed {
             run.stage = RunStage::PayingPicks;
             let options: Vec<Choice> =
@@ -430,7 +298,7 @@ fn resolve_target(state: &DigimonState, run: &EffectRun, target: &Target) -> Res
     let mut all = query::candidates(state, ctx.controller, ctx.unit, target);
     if target.max_level_of_that {
         // 15-8-3-8: the level the played Digimon had when this effect triggered.
-        let level_of = |id: &ObjectId| state.battle_unit(*id).and_then(|(_, u)| crate::info::level(state, u));
+        let level_of = |id: &ObjectId| state.battle_unit(*id).and_then(|(_, u)| crate::query::info::level(state, u));
         all.retain(|id| ctx.about_level.zip(level_of(id)).is_some_and(|(limit, level)| level <= limit));
     }
     match target.pick {
@@ -616,7 +484,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             // As in the breeding phase (6-4-1): a card without DP cannot go to the battle area.
             let movable = state.player(me).breeding.as_ref().is_some_and(|u| state.def(u.top()).dp.is_some());
             if movable {
-                crate::turn::move_from_breeding(state, me);
+                crate::moves::move_from_breeding(state, me);
             }
         }
         Action::ActivatePlacedWhenDigivolving => {
@@ -734,76 +602,6 @@ fn replaceable(state: &mut DigimonState, run: &EffectRun, r: &crate::cards::ast:
     Flow::Enter(Frame { actions: r.instead.clone(), pc: 0 })
 }
 
-/// Trashing digivolution cards by an effect of `me`: for each 1体, its controller's other
-/// Digimon may replace it first (their `other-own-sources-would-be-trashed` effects, an
-/// immediate window, 15-8-5); the trashing then happens unless replaced.
-fn trash_sources_with_window(
-    state: &mut DigimonState,
-    me: Seat,
-    ids: &[ObjectId],
-    count: u8,
-    from: crate::cards::ast::StackEnd,
-) -> Flow {
-    // In the order they run: each target's window, then its trashing.
-    let mut steps = Vec::new();
-    for id in ids {
-        let Some((owner, _)) = state.battle_unit(*id) else { continue };
-        let mut window = Vec::new();
-        for other in state.player(owner).battle().iter().filter(|u| u.id != *id) {
-            let timing = crate::cards::ast::Timing::OtherOwnSourcesWouldBeTrashed;
-            let keywords = crate::triggers::keywords_at(state, owner, other, timing);
-            crate::triggers::each_triggered(state, other, &keywords, timing, |card, ability| {
-                let mut ctx = EffectCtx::new(owner, card, ability, Some(other.id));
-                ctx.interrupting = Some((*id, DeleteCause::Effect(me)));
-                ctx.event_count = count;
-                window.push(ctx);
-            });
-        }
-        if !window.is_empty() {
-            steps.push(Step::Immediate { items: window });
-        }
-        steps.push(Step::TrashSources { unit: *id, count, from });
-    }
-    if steps.is_empty() { Flow::Next } else { Flow::PushAll(steps) }
-}
-
-/// An effect's trashing of digivolution cards, after its window: not if replaced (18-2-1).
-pub fn trash_sources_unless_replaced(
-    state: &mut DigimonState,
-    unit: ObjectId,
-    count: u8,
-    from: crate::cards::ast::StackEnd,
-) {
-    if let Some(pos) = state.replaced.iter().position(|id| *id == unit) {
-        state.replaced.remove(pos);
-        return;
-    }
-    trash_sources(state, unit, count, from);
-}
-
-/// Trashes up to `count` digivolution cards of a 1体 from one end of its sources, in order
-/// (15-15-7-2/3); the top card itself is not a source.
-fn trash_sources(state: &mut DigimonState, id: ObjectId, count: u8, from: crate::cards::ast::StackEnd) {
-    let Some(unit) = state.battle_unit_mut(id) else {
-        return;
-    };
-    let sources = unit.stack().len() - 1;
-    let n = usize::from(count).min(sources);
-    let taken: Vec<crate::state::Card> = match from {
-        crate::cards::ast::StackEnd::Top => unit.stack_mut().drain(sources - n..sources).rev().collect(),
-        crate::cards::ast::StackEnd::Bottom => unit.stack_mut().drain(..n).collect(),
-    };
-    unit.face_down_mut().retain(|f| !taken.iter().any(|c| c.id == *f));
-    let rule = match from {
-        crate::cards::ast::StackEnd::Top => rules::PER_X_FROM_TOP,
-        crate::cards::ast::StackEnd::Bottom => rules::PER_X_FROM_BOTTOM,
-    };
-    for card in taken {
-        state.note(rule, |s| format!("{} is trashed from the digivolution cards", s.card_label(&card)));
-        moves::from_field(state, card, moves::Dest::Trash);
-    }
-}
-
 /// Gives a modification (15-11): to chosen 1体, or, for "all" with no filter, to every
 /// Digimon of a player including later ones (15-11-2-2).
 fn give(state: &mut DigimonState, run: &mut EffectRun, target: &Target, buff: &Buff, until: Duration) -> Flow {
@@ -859,27 +657,4 @@ fn give(state: &mut DigimonState, run: &mut EffectRun, target: &Target, buff: &B
         });
     }
     Flow::Next
-}
-
-/// 《退化N》 (16-11): trashes up to N cards from the top of the stack, one by one, never the
-/// last card and never a Lv.3 card or anything under it (16-11-4); the new top card keeps the
-/// orientation (4-5-6).
-fn de_digivolve(state: &mut DigimonState, id: ObjectId, count: u8) {
-    for _ in 0..count {
-        let Some(unit) = state.battle_unit_mut(id) else {
-            return;
-        };
-        if unit.stack().len() < 2 {
-            return;
-        }
-        let top = *unit.top();
-        if state.def(&top).level == Some(3) {
-            state.note(rules::DE_DIGIVOLVE_LEVEL3, |_| "De-Digivolve stops at a Lv.3 card".to_string());
-            return;
-        }
-        let unit = state.battle_unit_mut(id).expect("checked above");
-        let card = unit.stack_mut().pop().expect("two or more cards");
-        moves::from_field(state, card, moves::Dest::Trash);
-        state.note(rules::DE_DIGIVOLVE, |s| format!("{} is trashed from the top of the stack", s.card_label(&card)));
-    }
 }

@@ -2,13 +2,14 @@
 //! Mind Link (16-27), attacks made by effects (Blitz 16-15, Vortex 16-32, Execute 16-37), Raid
 //! (16-22) and Alliance (16-23).
 
-use super::moves;
 use super::run::{DONE, Flow};
-use crate::cards::ast::{Action, AttackSpec, Buff, CardKind, Duration, Keyword};
+use crate::cards::ast::{AttackSpec, Buff, CardKind, Duration, Keyword};
+use crate::moves;
 use crate::query;
+use crate::query::effect::mind_link_hosts;
 use crate::rules;
-use crate::state::{AttackTarget, Card, Choice, DigimonState, EffectCtx, EffectRun, LastingEffect, LastingTarget};
-use fuda_kernel::{ObjectId, Seat};
+use crate::state::{AttackTarget, Card, Choice, DigimonState, EffectRun, LastingEffect, LastingTarget};
+use fuda_kernel::ObjectId;
 
 /// Takes "this card" out of wherever it is outside the area: the trash, the hand (a {手札}
 /// effect, 15-14-2), no zone as a used Option, or no zone as the checked security card.
@@ -89,35 +90,6 @@ pub(crate) fn mind_link(state: &mut DigimonState, run: &EffectRun) -> Flow {
     state.battle_unit_mut(host).expect("offered hosts exist").stack_mut().insert(0, card);
     state.note(rules::MIND_LINK, |s| format!("<Mind Link>: {} goes under a Digimon", s.card_label(&card)));
     Flow::Next
-}
-
-/// The Digimon of `me` that the Tamer `tamer` may go under by <Mind Link> (16-27-1): any other
-/// than itself with no Tamer card among its sources.
-fn mind_link_hosts(state: &DigimonState, me: Seat, tamer: ObjectId) -> Vec<ObjectId> {
-    state
-        .player(me)
-        .battle()
-        .iter()
-        .filter(|u| {
-            u.id != tamer
-                && query::is_digimon(state, u)
-                // 4-5-9: a face-down card has no information, so it is no Tamer card.
-                && !u.open_sources().any(|c| state.def(c).kind == CardKind::Tamer)
-        })
-        .map(|u| u.id)
-        .collect()
-}
-
-/// Whether an activated effect can do anything: one made only of <Mind Link> cannot while no
-/// Digimon could take the Tamer, and is then not offered (docs/digimon/rulings.md, 16-27-1 read
-/// with 15-6-3 and 18-3-1: activating it would change nothing, and could be repeated for ever).
-pub(crate) fn can_act(state: &DigimonState, ctx: &EffectCtx, actions: &[Action]) -> bool {
-    if !actions.iter().all(|a| matches!(a, Action::MindLink)) {
-        return true;
-    }
-    ctx.unit.is_some_and(|tamer| {
-        state.battle_unit(tamer).is_some() && !mind_link_hosts(state, ctx.controller, tamer).is_empty()
-    })
 }
 
 /// 《進撃》 (16-15): only if memory is opponent-side 1 or more (16-15-5).

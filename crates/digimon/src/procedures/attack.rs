@@ -3,7 +3,7 @@
 //! has left (11-1-5); each timing waits until nothing is left to resolve (11-1-4).
 
 use crate::cards::ast::{Ability, AttackSpec, Buff, CardKind, Duration, Keyword, Timing};
-use crate::effects::{moves, run};
+use crate::moves;
 use crate::query;
 use crate::rules;
 use crate::state::{
@@ -87,7 +87,7 @@ pub fn activate_counter(state: &mut DigimonState, card: ObjectId, index: u8) {
     let seat = state.non_turn_player();
     let Some(c) = state.player(seat).hand.iter().find(|c| c.id == card).copied() else { return };
     let ctx = EffectCtx::new(seat, &c, AbilityRef::Printed { index, inherited: false }, None);
-    state.steps.push(run::start(ctx));
+    state.steps.push(crate::state::runs::start(ctx));
 }
 
 /// The non-turn player's Digimon that may block now (12-1): active, in the battle area, with
@@ -205,7 +205,7 @@ pub fn check_loop(state: &mut DigimonState) {
     };
     let card = state.renew(card);
     // Each check is its own event: a second check triggers the effects again (15-5-2).
-    crate::effects::moves::security_decreased(state, defender);
+    crate::moves::security_decreased(state, defender);
     {
         let a = state.attack.as_mut().expect("during an attack");
         a.checked = Some(card);
@@ -216,7 +216,7 @@ pub fn check_loop(state: &mut DigimonState) {
     // security battle; 13-1-7-3-1: the battle's effects resolve before the card is trashed.
     state.steps.extend([Step::CheckLoop, Step::CheckCleanup, Step::Settle, Step::CheckBattle, Step::Settle]);
     // 15-16-10-2: [Security] effects activate at once, ahead of anything pending.
-    run::start_own_effects(state, defender, &card, Timing::Security);
+    crate::state::runs::start_own_effects(state, defender, &card, Timing::Security);
 }
 
 /// A checked Digimon card still in no zone battles the checker (13-1-7-3).

@@ -3,7 +3,7 @@
 //! processing, trash the top card of that Digimon's stack (8-3-2-1/2/3).
 
 use crate::cards::ast::CardKind;
-use crate::effects::moves;
+use crate::moves;
 use crate::procedures::digivolve;
 use crate::query;
 use crate::rules;
@@ -17,7 +17,7 @@ pub fn options(state: &DigimonState, seat: Seat, card: &crate::state::Card, out:
         return;
     }
     let p = state.player(seat);
-    let named = |u: &crate::state::Unit, name: &str| crate::info::is_named(state, u, name);
+    let named = |u: &crate::state::Unit, name: &str| crate::query::info::is_named(state, u, name);
     for tamer in p.battle().iter().filter(|u| state.def(u.top()).kind == CardKind::Tamer && named(u, &b.tamer)) {
         // 6-5-1-2-3: the Digimon may be in either area; the Tamer is in the battle area (8-3-1).
         let in_areas = p.battle().iter().chain(p.breeding.iter());

@@ -4,7 +4,7 @@
 
 use crate::cards::DigivolveCondition;
 use crate::cards::ast::{Keyword, Timing};
-use crate::effects::moves;
+use crate::moves;
 use crate::query;
 use crate::rules;
 use crate::state::{Choice, DecisionKind, DigimonState, PendingDecision, Step, Unit};
@@ -13,7 +13,7 @@ use fuda_kernel::{ObjectId, Seat};
 
 /// Whether `unit`'s top card meets a digivolve condition (2-3-6): colour and level, or name.
 pub fn meets(state: &DigimonState, unit: &Unit, cond: &DigivolveCondition) -> bool {
-    crate::info::fits(state, unit, cond.name.as_deref(), cond.color, cond.level)
+    crate::query::info::fits(state, unit, cond.name.as_deref(), cond.color, cond.level)
 }
 
 /// The Digisorption values on a card (16-9-4: several apply separately).

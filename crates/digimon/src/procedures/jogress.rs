@@ -4,8 +4,8 @@
 //! and free to attack even if its sources were played this turn (8-2-2-1-6).
 
 use crate::cards::ast::Timing;
-use crate::effects::moves;
-use crate::info::Info;
+use crate::moves;
+use crate::query::info::Info;
 use crate::rules;
 use crate::state::{Choice, DigimonState, Unit};
 use crate::triggers;

@@ -5,16 +5,16 @@
 
 use crate::cards::ast::{Keyword, Timing};
 use crate::cards::def::Component;
-use crate::effects::moves;
-use crate::info::Info;
+use crate::moves;
 use crate::query;
+use crate::query::info::Info;
 use crate::rules;
 use crate::state::{AbilityRef, Card, Choice, DigimonState, EffectCtx, PendingEffect, Unit};
 use fuda_kernel::{ObjectId, Seat};
 
 /// Whether a 1体 meets a link condition (2-3-12-2) or an App Fusion component.
 pub fn meets(state: &DigimonState, unit: &Unit, c: &Component) -> bool {
-    crate::info::fits(state, unit, c.name.as_deref(), c.color, c.level)
+    crate::query::info::fits(state, unit, c.name.as_deref(), c.color, c.level)
 }
 
 /// How many link cards the 1体 may hold: 1 (4-7-5) plus every Link +N (16-39-3).

@@ -6,7 +6,7 @@
 use crate::cards::CardDef;
 use crate::cards::ast::{Ability, Action, CardKind, MaterialPlace, Timing};
 use crate::cards::def::DigiXros;
-use crate::effects::moves;
+use crate::moves;
 use crate::procedures::play;
 use crate::rules;
 use crate::state::{Card, Choice, DecisionKind, DeleteCause, DigimonState, Materials, PendingDecision, Step};
@@ -246,7 +246,7 @@ pub fn done(state: &mut DigimonState, c: Choosing) {
 fn finish(state: &mut DigimonState, played: Card, c: Choosing) {
     let leaving: Vec<ObjectId> = c.picked.iter().copied().filter(|id| state.battle_unit(*id).is_some()).collect();
     // Not the player's effect nor a battle: Decode and Partition may answer it (16-35-1, 16-28-1).
-    let window = crate::engine::leave_window(state, &leaving, false, DeleteCause::Rule);
+    let window = crate::moves::leave_window(state, &leaving, false, DeleteCause::Rule);
     if window.is_empty() {
         return place_materials(state, played.id, c.method, c.picked);
     }

@@ -2,7 +2,6 @@
 //! area as a new 1体; then [On Play] triggers (15-16-2).
 
 use crate::cards::ast::{MaterialPlace, Timing};
-use crate::effects::run;
 use crate::rules;
 use crate::state::{Card, DigimonState, Materials, Step, Unit};
 use crate::triggers;
@@ -18,7 +17,7 @@ pub fn declare(state: &mut DigimonState, card: ObjectId, method: Option<Material
     let Some(c) = state.player(seat).hand.iter().find(|c| c.id == card).copied() else { return };
     state.note(rules::PLAY_PROCEDURE, |s| format!("{seat} declares playing {}", s.card_label(&c)));
     state.steps.push(Step::Play { card, method, also_from: None });
-    run::start_own_effects(state, seat, &c, Timing::WouldBePlayed);
+    crate::state::runs::start_own_effects(state, seat, &c, Timing::WouldBePlayed);
 }
 
 /// After the window: choose materials, or pay and play (7-1-3-2/3).

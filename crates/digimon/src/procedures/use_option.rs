@@ -3,7 +3,7 @@
 //! then it is trashed if it is still nowhere (9-1-5).
 
 use crate::cards::ast::{Ability, Buff, CardKind, Timing};
-use crate::effects::{moves, run};
+use crate::moves;
 
 use crate::rules;
 use crate::state::{AbilityRef, DigimonState, EffectCtx, Step};
@@ -31,7 +31,7 @@ pub fn colours_met(state: &DigimonState, seat: Seat, card: &crate::state::Card) 
             p.battle().iter().chain(p.breeding.iter()).any(|u| {
                 let top = state.def(u.top());
                 matches!(top.kind, CardKind::Digimon | CardKind::DigiEgg | CardKind::Tamer)
-                    && crate::info::has_color(state, u, *colour)
+                    && crate::query::info::has_color(state, u, *colour)
             })
         })
 }
@@ -59,7 +59,7 @@ pub fn from_hand(state: &mut DigimonState, card: ObjectId) {
     if let Some(index) = main {
         let index = u8::try_from(index).expect("fewer than 256 effects");
         let ctx = EffectCtx::new(seat, &card, AbilityRef::Printed { index, inherited: false }, None);
-        state.steps.push(run::start(ctx));
+        state.steps.push(crate::state::runs::start(ctx));
     }
 }
 

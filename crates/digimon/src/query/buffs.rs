@@ -2,9 +2,9 @@
 //! and permissions, read through a [`Field`] over the continuous effects each battle area
 //! remembers ([`area_effects`]), so that no question scans the field's cards again.
 
-use super::{ContinuousKey, condition_holds, each_continuous_in, is_digimon, scope_applies};
-use crate::cards::CardDb;
-use crate::cards::ast::{Affects, Buff, Continuous, Keyword, Timing, TimingSet, UnitFilter};
+use super::{ContinuousKey, condition_holds, is_digimon, scope_applies};
+use crate::cards::ast::{Affects, Buff, Keyword, Timing, UnitFilter};
+use crate::state::continuous::{AreaEffect, AreaEffects, BuffKinds, Gives, lowers_dp};
 use crate::state::{DigimonState, LastingTarget, Unit};
 use fuda_kernel::modifiers::{Latest, Permission, Timestamp, sum_then_apply};
 use fuda_kernel::{ObjectId, Seat};
@@ -30,140 +30,6 @@ pub struct Field<'a> {
 /// A 1体's keywords, one entry per instance: a few, kept inline, since trigger collection asks
 /// for them for every 1体 at every timing.
 pub type Keywords = SmallVec<[Keyword; 8]>;
-
-/// What some modifications can give, read without asking whom they reach or whether they apply.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Gives {
-    /// Their kinds.
-    pub kinds: BuffKinds,
-    /// The timings of the keywords among them.
-    pub keyword_timings: TimingSet,
-    /// Whether one could lower or replace a DP.
-    pub lowers_dp: bool,
-}
-
-impl Gives {
-    /// What these modifications give.
-    pub fn of<'b>(buffs: impl IntoIterator<Item = &'b Buff>) -> Gives {
-        buffs.into_iter().fold(Gives::default(), Gives::with)
-    }
-
-    /// This and `buff`.
-    #[must_use]
-    pub fn with(self, buff: &Buff) -> Gives {
-        let timing = match buff {
-            Buff::Keyword(k) => k.timing(),
-            _ => None,
-        };
-        Gives {
-            kinds: self.kinds.with(buff),
-            keyword_timings: timing.map_or(self.keyword_timings, |t| self.keyword_timings.with(t)),
-            lowers_dp: self.lowers_dp || lowers_dp(buff),
-        }
-    }
-
-    /// What either gives.
-    #[must_use]
-    pub fn union(self, other: Gives) -> Gives {
-        Gives {
-            kinds: self.kinds.union(other.kinds),
-            keyword_timings: self.keyword_timings.union(other.keyword_timings),
-            lowers_dp: self.lowers_dp || other.lowers_dp,
-        }
-    }
-}
-
-/// The continuous effects of a battle area's 1体, in area order and each 1体's in
-/// [`super::each_continuous`] order: what [`crate::state::Player::area_effects`] remembers.
-pub fn area_effects(db: &CardDb, units: &[Unit]) -> AreaEffects {
-    let mut effects = Vec::new();
-    for unit in units {
-        each_continuous_in(db, unit, |key, effect| {
-            effects.push(AreaEffect { unit: unit.id, key, effect: effect.clone() });
-        });
-    }
-    let mut area =
-        AreaEffects { effects, gives: Gives::default(), misplaced: false, linked: false, dp_above_zero: true };
-    area.recount(db, units);
-    area
-}
-
-/// A battle area's continuous effects, with what they can give, and what the rule check asks of
-/// the area.
-#[derive(Clone, Debug, PartialEq)]
-pub struct AreaEffects {
-    /// The effects.
-    pub effects: Vec<AreaEffect>,
-    /// What they can give.
-    pub gives: Gives,
-    /// Whether the rule check would trash one of the area's 1体 ([`crate::rule_check::misplaced`]).
-    pub misplaced: bool,
-    /// Whether one of them has a link card (4-7).
-    pub linked: bool,
-    /// Whether every 1体 there has DP above 0 while no effect changes it
-    /// ([`crate::state::CardsSummary::dp_above_zero`]).
-    pub dp_above_zero: bool,
-}
-
-impl AreaEffects {
-    /// Works out what the effects give and what the area's 1体 `units` are, from the effects
-    /// and the 1体's summaries.
-    fn recount(&mut self, db: &CardDb, units: &[Unit]) {
-        self.gives = Gives::of(self.effects.iter().map(|e| &e.effect.buff));
-        self.misplaced = units.iter().any(|u| u.summary(db).misplaced_in_battle);
-        self.dp_above_zero = units.iter().all(|u| u.summary(db).dp_above_zero);
-        self.linked = units.iter().any(|u| !u.links().is_empty());
-    }
-
-    /// Takes in a 1体 put at the end of the area: its effects come last, as [`area_effects`]
-    /// would list them, and add to what the area gives and is.
-    pub fn add(&mut self, db: &CardDb, unit: &Unit) {
-        each_continuous_in(db, unit, |key, effect| {
-            self.gives = self.gives.with(&effect.buff);
-            self.effects.push(AreaEffect { unit: unit.id, key, effect: effect.clone() });
-        });
-        let summary = unit.summary(db);
-        self.misplaced |= summary.misplaced_in_battle;
-        self.dp_above_zero &= summary.dp_above_zero;
-        self.linked |= !unit.links().is_empty();
-    }
-
-    /// Whether the rule check and the timestamps have nothing to read here: no effect of the
-    /// area is one of which the later wins, none could lower a DP, every 1体 has DP above 0,
-    /// and none is misplaced or has a link card. What [`Field::active`],
-    /// [`Field::surely_no_zero_dp`] and [`Field::misplaced_or_linked`] ask of one area.
-    pub fn quiet(&self) -> bool {
-        self.dp_above_zero && !(self.dated() || self.gives.lowers_dp || self.misplaced_or_linked())
-    }
-
-    /// Whether one of its effects gives a modification of which the later wins, so that its
-    /// timestamp is read ([`BuffKinds::LATER_WINS`]).
-    fn dated(&self) -> bool {
-        self.gives.kinds.intersects(BuffKinds::LATER_WINS)
-    }
-
-    /// Whether one of its 1体 may be trashed by the rule check or has a link card.
-    fn misplaced_or_linked(&self) -> bool {
-        self.misplaced || self.linked
-    }
-
-    /// Lets go of the 1体 `left` that left the area (now `units`): the others keep their order.
-    pub fn remove(&mut self, db: &CardDb, units: &[Unit], left: ObjectId) {
-        self.effects.retain(|e| e.unit != left);
-        self.recount(db, units);
-    }
-}
-
-/// A continuous effect in a battle area: the 1体 that has it, its key and a copy of it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct AreaEffect {
-    /// The 1体.
-    pub unit: ObjectId,
-    /// Which effect it is, for timestamps (15-8-2-5).
-    pub key: ContinuousKey,
-    /// The effect.
-    pub effect: Continuous,
-}
 
 /// Which sources of modifications a question about one 1体 must read ([`Field::each_buff`]).
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
@@ -238,7 +104,7 @@ impl<'a> Field<'a> {
     /// a 1体's name (`you-have-digimon-named`), and the name asks this again without end. The
     /// loader lets no information change carry a condition, so none is read here.
     pub fn for_each_info_buff_at(&self, seat: Seat, unit: &Unit, f: impl FnMut(Timestamp, &Buff)) {
-        self.each_buff(seat, unit, BuffKinds::INFO, crate::info::is_info, f);
+        self.each_buff(seat, unit, BuffKinds::INFO, crate::state::continuous::is_info, f);
     }
 
     /// As [`Field::for_each_buff_at`], for a question that reads only the modifications
@@ -606,82 +472,9 @@ fn later_wins(buff: &Buff) -> bool {
     BuffKinds::of(buff).intersects(BuffKinds::LATER_WINS)
 }
 
-/// Whether a modification lowers, replaces or adds DP, so that a DP may become 0.
-fn lowers_dp(buff: &Buff) -> bool {
-    matches!(buff, Buff::Dp(n) if *n < 0) || matches!(buff, Buff::BaseDp(_) | Buff::AlsoDigimon(_))
-}
-
 /// Both sides' battle-area continuous effects with their controllers, seat 0's first.
 fn scan_order([a, b]: [&[AreaEffect]; 2]) -> impl Iterator<Item = (Seat, &AreaEffect)> {
     a.iter().map(|e| (Seat(0), e)).chain(b.iter().map(|e| (Seat(1), e)))
-}
-
-/// Kinds of modification, one bit each: whether anything on the field could give what a
-/// question reads is known before reading any effect.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct BuffKinds(u64);
-
-impl BuffKinds {
-    /// No kind.
-    pub const NONE: BuffKinds = BuffKinds(0);
-    /// Every kind.
-    pub const ALL: BuffKinds = BuffKinds(u64::MAX);
-    /// Keywords: one bit for each kind ([`Keyword::kind_index`]).
-    pub const KEYWORD: BuffKinds = BuffKinds(((1 << Keyword::KINDS) - 1) << Self::FIRST_KEYWORD);
-    const FIRST_KEYWORD: u32 = 32;
-    /// Blocker, which Collision gives (16-29).
-    const BLOCKER: BuffKinds = BuffKinds(1 << Self::FIRST_KEYWORD);
-    /// What DP reads: DP changes, original-DP changes and added DP (2-5, 15-12-1-2).
-    pub const DP: BuffKinds = BuffKinds(1 | 1 << 6 | 1 << 14);
-    /// Changed or added information: name, colours, level, play cost (15-12).
-    pub const INFO: BuffKinds = BuffKinds(1 << 7 | 1 << 8 | 1 << 9 | 1 << 10);
-    /// "Also treated as a Digimon" (15-12-1-1).
-    pub const ALSO_DIGIMON: BuffKinds = BuffKinds(1 << 14);
-    /// What the later one wins of, so that only these read timestamps (15-8-2-5): original DP
-    /// and added DP (15-12-1-3, 15-8-2-5), changed and added information (15-12-2-3,
-    /// 15-12-1-3). Other modifications add up or have a fixed precedence (1-3-8, 15-1-3).
-    pub const LATER_WINS: BuffKinds = BuffKinds(1 << 6 | 1 << 14 | Self::INFO.0);
-
-    /// The kind of `buff`.
-    pub fn of(buff: &Buff) -> BuffKinds {
-        BuffKinds::NONE.with(buff)
-    }
-
-    /// This set and the kind of `buff`.
-    #[must_use]
-    pub fn with(self, buff: &Buff) -> BuffKinds {
-        let bit = match buff {
-            Buff::Dp(_) => 0,
-            Buff::Keyword(k) => Self::FIRST_KEYWORD + k.kind_index(),
-            Buff::CannotAttack => 2,
-            Buff::CannotBlock => 3,
-            Buff::CanAttackActive => 4,
-            Buff::CannotBeAttacked => 5,
-            Buff::BaseDp(_) => 6,
-            Buff::Name(_) => 7,
-            Buff::Colors(_) => 8,
-            Buff::Level(_) => 9,
-            Buff::PlayCost(_) => 10,
-            Buff::Unaffected => 11,
-            Buff::DeleteDpLimit(_) => 12,
-            Buff::CannotBeSuspended => 13,
-            Buff::AlsoDigimon(_) => 14,
-            Buff::MemoryGainOnlyByTamers => 15,
-            Buff::IgnoreColorRequirement => 16,
-        };
-        BuffKinds(self.0 | 1 << bit)
-    }
-
-    /// The kinds in either set.
-    #[must_use]
-    pub fn union(self, other: BuffKinds) -> BuffKinds {
-        BuffKinds(self.0 | other.0)
-    }
-
-    /// Whether the two sets share a kind.
-    pub fn intersects(self, other: BuffKinds) -> bool {
-        self.0 & other.0 != 0
-    }
 }
 
 /// Whether an attack on a Digimon is allowed (11-2-7-1): `permitted` if the target is suspended
@@ -700,8 +493,8 @@ fn meets_filter(state: &DigimonState, unit: &Unit, filter: Option<&UnitFilter>) 
         return true;
     };
     let def = state.def(unit.top());
-    f.name.as_ref().is_none_or(|n| crate::info::is_named(state, unit, n))
-        && f.name_contains.as_ref().is_none_or(|n| crate::info::name_contains(state, unit, n))
+    f.name.as_ref().is_none_or(|n| crate::query::info::is_named(state, unit, n))
+        && f.name_contains.as_ref().is_none_or(|n| crate::query::info::name_contains(state, unit, n))
         && (!f.no_sources || unit.sources().is_empty())
         && f.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
 }

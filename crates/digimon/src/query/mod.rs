@@ -3,18 +3,23 @@
 //! Nothing here mutates the state.
 
 mod buffs;
+pub mod effect;
+pub mod info;
 
 pub use buffs::{
-    AreaEffect, AreaEffects, BuffKinds, Field, Gives, Keywords, affectable, area_effects, attack_permitted,
-    can_be_suspended, check_count, dp, has_keyword, shielded,
+    Field, Keywords, affectable, attack_permitted, can_be_suspended, check_count, dp, has_keyword, shielded,
+};
+// What the state remembers of the cards' continuous effects, asked about here.
+use crate::state::continuous::each_continuous_in;
+pub use crate::state::continuous::{
+    AreaEffect, AreaEffects, BuffKinds, ContinuousKey, Gives, adds_digimon, area_effects,
 };
 
-use crate::cards::CardDb;
 use crate::cards::ast::{
-    Ability, Affects, Buff, CardKind, Condition, Continuous, Duration, Pick, Side, Subject, Target, TurnScope,
+    Affects, Buff, CardKind, Condition, Continuous, Duration, Pick, Side, Subject, Target, TurnScope,
 };
 use crate::cards::written::has_written;
-use crate::state::{AttackTarget, Card, DigimonState, LastingTarget, Unit};
+use crate::state::{AttackTarget, DigimonState, LastingTarget, Unit};
 use fuda_kernel::{ObjectId, Seat};
 
 /// Calls `f` with the continuous effects of a 1体: its top card's, its face-up sources'
@@ -23,45 +28,6 @@ use fuda_kernel::{ObjectId, Seat};
 pub fn each_continuous<'a>(state: &'a DigimonState, unit: &Unit, f: impl FnMut(ContinuousKey, &'a Continuous)) {
     each_continuous_in(&state.db, unit, f);
 }
-
-/// As [`each_continuous`], reading the cards in `db`.
-pub(super) fn each_continuous_in<'a>(db: &'a CardDb, unit: &Unit, f: impl FnMut(ContinuousKey, &'a Continuous)) {
-    // Most 1体 have no continuous effect: their summary says so without reading their cards.
-    if unit.summary(db).continuous {
-        read_continuous(db, unit, f);
-    }
-}
-
-/// As [`each_continuous_in`], reading every card: what the 1体's summary is made from.
-pub(crate) fn read_continuous<'a>(db: &'a CardDb, unit: &Unit, mut f: impl FnMut(ContinuousKey, &'a Continuous)) {
-    let mut text = |card: &Card, inherited: bool, list: &'a [Ability]| {
-        for (i, a) in list.iter().enumerate() {
-            if let Ability::Continuous(c) = a {
-                f((card.id, inherited, u8::try_from(i).unwrap_or(u8::MAX)), c);
-            }
-        }
-    };
-    let top = unit.top();
-    let def = db.get(top.def);
-    if def.derived.continuous {
-        text(top, false, &def.effects);
-    }
-    for source in unit.open_sources() {
-        let def = db.get(source.def);
-        if def.derived.inherited_continuous {
-            text(source, true, &def.inherited);
-        }
-    }
-    for link in unit.links() {
-        let def = db.get(link.def);
-        if let Some(info) = def.link.as_ref().filter(|_| def.derived.link_continuous) {
-            text(link, true, &info.effects);
-        }
-    }
-}
-
-/// A continuous effect on the field: the card, whether inherited, and its index.
-pub type ContinuousKey = (ObjectId, bool, u8);
 
 /// Whether an effect of a card controlled by `owner` with this turn scope applies now (15-16-8/9).
 pub fn scope_applies(state: &DigimonState, owner: Seat, scope: TurnScope) -> bool {
@@ -112,11 +78,6 @@ fn digimon_added(state: &DigimonState, unit: &Unit) -> bool {
             && c.condition.as_ref().is_none_or(|cond| condition_holds(state, seat, Some(unit.id), cond));
     });
     given || own
-}
-
-/// Whether a continuous effect adds "also treated as a Digimon" to its own 1体 (15-12-1-1).
-pub fn adds_digimon(c: &Continuous) -> bool {
-    c.affects == Affects::This && matches!(c.buff, Buff::AlsoDigimon(_))
 }
 
 /// "If it attacked X" (11-2-7-6, rules::ATTACKED_MEANS_DECLARED): `unit` is attacking now and
@@ -170,7 +131,7 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
             .player(controller)
             .battle()
             .iter()
-            .any(|u| is_digimon(state, u) && crate::info::name_contains(state, u, text)),
+            .any(|u| is_digimon(state, u) && crate::query::info::name_contains(state, u, text)),
         Condition::YouHaveDigimonWithTrait(name) => state
             .player(controller)
             .battle()
@@ -223,7 +184,7 @@ pub fn candidates(state: &DigimonState, controller: Seat, this: Option<ObjectId>
         out.retain(|id| {
             state
                 .battle_unit(*id)
-                .and_then(|(_, u)| crate::info::level(state, u))
+                .and_then(|(_, u)| crate::query::info::level(state, u))
                 .is_some_and(|l| usize::from(l) <= limit)
         });
     }
@@ -261,13 +222,13 @@ fn matches_target<'a>(
     t.max_dp.is_none_or(|m| unit_dp().is_some_and(|d| d <= m))
         && (!t.max_dp_of_this || this_dp().zip(unit_dp()).is_some_and(|(m, d)| d <= m))
         && t.min_dp.is_none_or(|m| unit_dp().is_some_and(|d| d >= m))
-        && t.max_level.is_none_or(|m| crate::info::level(state, unit).is_some_and(|l| l <= m))
-        && t.max_play_cost.is_none_or(|m| crate::info::play_cost(state, unit).is_some_and(|c| c <= m))
+        && t.max_level.is_none_or(|m| crate::query::info::level(state, unit).is_some_and(|l| l <= m))
+        && t.max_play_cost.is_none_or(|m| crate::query::info::play_cost(state, unit).is_some_and(|c| c <= m))
         && t.suspended.is_none_or(|s| unit.suspended == s)
         && t.keyword.is_none_or(|k| field().has_keyword(seat, unit, k))
         && t.written.is_none_or(|i| has_written(def, i))
         && (!t.no_sources || unit.sources().is_empty())
-        && t.name_contains.as_ref().is_none_or(|n| crate::info::name_contains(state, unit, n))
+        && t.name_contains.as_ref().is_none_or(|n| crate::query::info::name_contains(state, unit, n))
         && t.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
         && t.trait_contains.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr.contains(x.as_str())))
         && (!t.has_inherited_effect || def.has_inherited())

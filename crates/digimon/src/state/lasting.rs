@@ -3,7 +3,7 @@
 //! a question about a kind of modification none of them gives does not read them.
 
 use super::LastingEffect;
-use crate::query::Gives;
+use super::continuous::Gives;
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
 

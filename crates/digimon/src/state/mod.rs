@@ -2,9 +2,11 @@
 //! queue of steps still to run, the pending decision, pending effects (15-4) and lasting
 //! effects. `Clone + Serialize + PartialEq`; the card database sits behind an `Arc`.
 
+pub mod continuous;
 mod lasting;
 mod memo;
 mod player;
+pub mod runs;
 mod steps;
 mod unit;
 
@@ -82,7 +84,7 @@ pub struct DigimonState {
     /// When each continuous effect on the field began to apply (15-8-2-2/5), of those giving a
     /// modification of which the later wins: no other timestamp is read
     /// ([`crate::query::BuffKinds::LATER_WINS`]).
-    pub continuous_since: Since<crate::query::ContinuousKey>,
+    pub continuous_since: Since<continuous::ContinuousKey>,
     /// The attack in progress.
     pub attack: Option<AttackState>,
     /// Deferred processing waiting for the end of the turn (18-1), with its controller.

@@ -1,9 +1,9 @@
 //! One player's zones (3) and the 1体 in areas (4-2, 4-3, 4-5).
 
 use super::Unit;
+use super::continuous::{self, AreaEffects};
 use super::memo::Memo;
 use crate::cards::{CardDb, CardIdx};
-use crate::query::{self, AreaEffects};
 use fuda_kernel::ObjectId;
 use fuda_kernel::objects::CardObject;
 use serde::{Deserialize, Serialize};
@@ -128,7 +128,7 @@ impl Player {
     /// [`query::each_continuous`] order; found the first time they are asked after the area
     /// changed.
     pub fn area_effects(&self, db: &CardDb) -> &AreaEffects {
-        self.area_effects.get_or(|| query::area_effects(db, &self.battle))
+        self.area_effects.get_or(|| continuous::area_effects(db, &self.battle))
     }
 
     /// The security cards lying face up (3-7-4), bottom first.

@@ -2,12 +2,10 @@
 //! and the summary of what those cards can do, kept in step with them.
 
 use super::Card;
+use super::continuous::{self, Gives};
 use super::memo::Memo;
 use crate::cards::CardDb;
 use crate::cards::ast::{Ability, Buff, Keyword, TimingSet};
-use crate::info;
-use crate::query::{self, Gives};
-use crate::rule_check;
 use fuda_kernel::ObjectId;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -161,7 +159,7 @@ pub struct CardsSummary {
     /// Whether its DP is above 0 while no effect changes it: its top card is printed with more
     /// than 0 DP and no link card lowers it, or with none (2-5-3).
     pub dp_above_zero: bool,
-    /// Whether the rule check would trash it in a battle area ([`rule_check::misplaced`]).
+    /// Whether the rule check would trash it in a battle area ([`continuous::misplaced`]).
     pub misplaced_in_battle: bool,
     /// Whether the rule check would trash it in a breeding area.
     pub misplaced_in_breeding: bool,
@@ -180,10 +178,10 @@ impl CardsSummary {
                 None => true,
             },
             changes_info: top.derived.continuous
-                && top.effects.iter().any(|a| matches!(a, Ability::Continuous(c) if info::is_info(&c.buff))),
+                && top.effects.iter().any(|a| matches!(a, Ability::Continuous(c) if continuous::is_info(&c.buff))),
             adds_digimon: false,
-            misplaced_in_battle: rule_check::misplaced(db, unit, true).is_some(),
-            misplaced_in_breeding: rule_check::misplaced(db, unit, false).is_some(),
+            misplaced_in_battle: continuous::misplaced(db, unit, true).is_some(),
+            misplaced_in_breeding: continuous::misplaced(db, unit, false).is_some(),
         };
         for source in unit.open_sources() {
             let def = db.get(source.def);
@@ -197,7 +195,7 @@ impl CardsSummary {
             summary.continuous |= def.derived.link_continuous;
         }
         if summary.continuous {
-            query::read_continuous(db, unit, |_, c| summary.adds_digimon |= query::adds_digimon(c));
+            continuous::read_continuous(db, unit, |_, c| summary.adds_digimon |= continuous::adds_digimon(c));
         }
         summary
     }

@@ -1,6 +1,9 @@
 //! Integration tests of the Digimon crate.
+mod architecture;
+mod card_docs;
 mod card_language;
 mod cards;
+mod decks;
 mod invariants;
 mod rules_index;
 mod scenarios;

@@ -2,11 +2,13 @@
 //! (16-5). Every move gives the card a new identity (3-1-3-1); a leaving 1体's stacked cards
 //! are trashed together (4-5-8); Digi-Eggs headed for a hidden zone go to the digitama deck
 //! (3-1-3-9). A card leaving the area or a stack for anywhere else goes through [`from_field`]:
-//! Overflow (4-17) and tokens (4-18-5).
+//! Overflow (4-17) and tokens (4-18-5). A 1体 about to leave the battle area first opens its
+//! immediate window ([`leave_window`]); one moving from the breeding area is no leaving
+//! ([`move_from_breeding`]).
 
-use crate::cards::ast::CardKind;
+use crate::cards::ast::{CardKind, Timing};
 use crate::rules;
-use crate::state::{Card, DigimonState, Player, Unit, UnitSnapshot};
+use crate::state::{Card, DeleteCause, DigimonState, EffectCtx, PendingEffect, Player, Unit, UnitSnapshot};
 use crate::triggers;
 use fuda_kernel::{ObjectId, Seat};
 
@@ -162,7 +164,7 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
             let snapshot = UnitSnapshot {
                 sources: u8::try_from(unit.sources().len()).unwrap_or(u8::MAX),
                 dp: field.dp(seat, unit),
-                level: crate::info::level(state, unit),
+                level: crate::query::info::level(state, unit),
             };
             leaving.push((*id, snapshot, field.keywords(seat, unit)));
         }
@@ -314,4 +316,75 @@ pub fn trash_security(state: &mut DigimonState, seat: Seat, n: u8) -> u8 {
 pub fn security_decreased(state: &mut DigimonState, seat: Seat) {
     triggers::collect_units(state, seat, None, crate::cards::ast::Timing::WhenYourSecurityDecreases);
     crate::triggers::collect_zones(state, seat, crate::cards::ast::Timing::WhenYourSecurityDecreases);
+}
+
+/// The immediate window (15-8-5) of battle-area 1体 about to leave: their "would leave" effects
+/// and, for a deletion, their "would be deleted" effects and their controllers' other Digimon's
+/// "another of your Digimon would be deleted" effects (Decoy, 16-17); each effect once per
+/// 1体 and cause (15-8-5-4). Those whose window it is must be finished with
+/// `state.interrupts.finish` once they have left, or not.
+pub fn leave_window(
+    state: &mut DigimonState,
+    units: &[ObjectId],
+    deleting: bool,
+    cause: DeleteCause,
+) -> Vec<EffectCtx> {
+    let mut window = Vec::new();
+    let field = crate::query::Field::new(state);
+    for seat in state.seat_order() {
+        for id in units {
+            let Some((owner, unit)) = state.battle_unit(*id) else {
+                continue;
+            };
+            if owner != seat {
+                continue;
+            }
+            let timings: &[Timing] =
+                if deleting { &[Timing::WouldBeDeleted, Timing::WouldLeave] } else { &[Timing::WouldLeave] };
+            for timing in timings.iter().filter(|t| crate::triggers::may_have_at(&field, unit, **t)) {
+                let keywords = field.keywords_at(seat, unit, *timing);
+                crate::triggers::each_triggered(state, unit, &keywords, *timing, |card, ability| {
+                    let mut ctx = EffectCtx::new(seat, card, ability, Some(unit.id));
+                    ctx.interrupting = Some((unit.id, cause));
+                    window.push(ctx);
+                });
+            }
+            let timing = Timing::OtherOwnWouldBeDeleted;
+            let others = state
+                .player(seat)
+                .battle()
+                .iter()
+                .filter(|u| deleting && !units.contains(&u.id) && crate::triggers::may_have_at(&field, u, timing));
+            for other in others {
+                let keywords = field.keywords_at(seat, other, timing);
+                crate::triggers::each_triggered(state, other, &keywords, timing, |card, ability| {
+                    let mut ctx = EffectCtx::new(seat, card, ability, Some(other.id));
+                    ctx.interrupting = Some((unit.id, cause));
+                    window.push(ctx);
+                });
+            }
+        }
+    }
+    window.retain(|ctx| {
+        let (unit, _) = ctx.interrupting.expect("set above");
+        state.interrupts.try_apply(&(ctx.card, ctx.ability), &unit)
+    });
+    window
+}
+
+/// Moves `seat`'s breeding-area 1体 to the battle area (4-15), by the breeding phase or by an
+/// effect; nothing happens if the breeding area is empty.
+pub fn move_from_breeding(state: &mut DigimonState, tp: fuda_kernel::Seat) {
+    let Some(unit) = state.player_mut(tp).breeding.take() else { return };
+    // Moving is not playing: the Digimon keeps the turn it entered the area, so it may attack
+    // (7-1-2-1 restricts played cards only; rulings.md #4).
+    let id = unit.id;
+    let before = state.pending.len();
+    state.pending.retain(|p| !matches!(p, PendingEffect::Ability(ctx) if ctx.unit == Some(id)));
+    if state.pending.len() < before {
+        state.note(rules::MOVE_CANCELS_PENDING, |_| "its pending effects are cancelled by the move".to_string());
+    }
+    state.push_battle(tp, unit.clone());
+    state.note(rules::MOVE, |s| format!("{tp} moves {} to the battle area", s.unit_label(&unit)));
+    triggers::collect_unit(state, tp, id, Timing::WhenMoving);
 }

@@ -21,10 +21,6 @@ struct Changes {
     play_cost: Option<u8>,
 }
 
-pub(crate) fn is_info(buff: &Buff) -> bool {
-    matches!(buff, Buff::Name(_) | Buff::Colors(_) | Buff::Level(_) | Buff::PlayCost(_))
-}
-
 /// `None` where nothing can change or add information, the usual case.
 #[inline] // Asked for every 1体 the main phase lists, and nearly always answered by its first check.
 fn changes(state: &DigimonState, unit: &Unit) -> Option<Changes> {

@@ -1,0 +1,181 @@
+//! What an effect is and whether it can go ahead, read for the interpreter and for the options
+//! listing alike: the ability an effect context names, where it works from, its text, its
+//! processing condition (15-8-3-7), whether its cost can be paid (15-7) and whether it can do
+//! anything at all.
+
+use crate::cards::CardDb;
+use crate::cards::ast::{Ability, Action, CardKind, Cost, EffectZone, Timing, Triggered};
+use crate::query;
+use crate::state::{AbilityRef, DeleteCause, DigimonState, EffectCtx, Unit};
+use fuda_kernel::{ObjectId, Seat};
+use std::borrow::Cow;
+
+/// The triggered/activated effect a context names.
+pub fn ability<'a>(db: &'a CardDb, ctx: &EffectCtx) -> Option<Cow<'a, Triggered>> {
+    let printed = |list: &'a [Ability], index: u8| match list.get(usize::from(index)) {
+        Some(Ability::Triggered(t)) => Some(Cow::Borrowed(t)),
+        _ => None,
+    };
+    match ctx.ability {
+        AbilityRef::Printed { index, inherited } => {
+            let def = db.get(ctx.def);
+            printed(if inherited { &def.inherited } else { &def.effects }, index)
+        }
+        AbilityRef::Link { index } => printed(&db.get(ctx.def).link.as_ref()?.effects, index),
+        // A keyword stands for an effect built when it is asked.
+        AbilityRef::Keyword { keyword, .. } => keyword.ability().map(Cow::Owned),
+    }
+}
+
+/// Where the effect a context names works from (15-14-2..4). A keyword's works in the area, and
+/// its effect is not built to say so.
+pub fn ability_zone(db: &CardDb, ctx: &EffectCtx) -> EffectZone {
+    match ctx.ability {
+        AbilityRef::Keyword { .. } => EffectZone::Area,
+        AbilityRef::Printed { .. } | AbilityRef::Link { .. } => ability(db, ctx).map_or(EffectZone::Area, |t| t.zone),
+    }
+}
+
+/// Describes an effect for logs and labels: "Test Agumon [On Play]".
+pub fn describe(state: &DigimonState, ctx: &EffectCtx, timing: Timing) -> String {
+    let name = &state.def_at(ctx.def).name;
+    match ctx.ability {
+        AbilityRef::Printed { inherited: true, .. } => {
+            format!("{name} {} (inherited)", crate::cards::render::timing_text(timing))
+        }
+        AbilityRef::Printed { inherited: false, .. } => format!("{name} {}", crate::cards::render::timing_text(timing)),
+        AbilityRef::Keyword { keyword, .. } => format!("{name} {}", crate::cards::render::keyword_text(keyword)),
+        AbilityRef::Link { .. } => format!("{name} {} (link)", crate::cards::render::timing_text(timing)),
+    }
+}
+
+/// A processing condition at processing time (15-8-3-7), except that a leave-zone trigger's
+/// condition about its own 1体 reads the trigger-time situation (15-8-3-9-4).
+pub(crate) fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condition) -> bool {
+    use crate::cards::ast::Condition;
+    let left = ctx.left.and_then(|id| state.last_known.get(id));
+    let cause = ctx.interrupting.map(|(_, cause)| cause);
+    match (cond, left) {
+        (Condition::SourcesAtLeast(n), Some(was)) => was.sources >= *n,
+        (Condition::DeletionInBattle, _) => cause == Some(DeleteCause::Battle),
+        (Condition::ThatDigimonLevelAtLeast(n), _) => about_level(state, ctx).is_some_and(|l| l >= *n),
+        (Condition::ThatDigimonLevelIs(n), _) => about_level(state, ctx) == Some(*n),
+        (Condition::DigivolvingHasNoSources, _) => {
+            ctx.about.and_then(|id| state.find_unit(id)).is_some_and(|(_, u)| u.sources().is_empty())
+        }
+        (Condition::LeaveNotInBattle, _) => cause.is_some_and(|c| c != DeleteCause::Battle),
+        (Condition::LeaveNotByYouOrBattle, _) => {
+            cause.is_some_and(|c| c != DeleteCause::Battle && c != DeleteCause::Effect(ctx.controller))
+        }
+        (Condition::DeletionNotByYourEffect, _) => cause.is_some_and(|c| c != DeleteCause::Effect(ctx.controller)),
+        (Condition::DecoyTarget(color), _) => ctx.interrupting.is_some_and(|(id, cause)| {
+            cause == DeleteCause::Effect(DigimonState::opponent(ctx.controller))
+                && state.battle_unit(id).is_some_and(|(_, u)| crate::query::info::has_color(state, u, *color))
+        }),
+        _ => query::condition_holds(state, ctx.controller, ctx.unit, cond),
+    }
+}
+
+/// The level of the Digimon an effect is about, as it is now (15-8-3-9-3).
+fn about_level(state: &DigimonState, ctx: &EffectCtx) -> Option<u8> {
+    ctx.about.and_then(|id| state.find_unit(id)).and_then(|(_, u)| crate::query::info::level(state, u))
+}
+
+/// Whether the effect's own processing condition holds now (true when it has none).
+pub fn condition_ok(state: &DigimonState, ctx: &EffectCtx) -> bool {
+    ability(&state.db, ctx).is_some_and(|a| a.condition.as_ref().is_none_or(|c| holds(state, ctx, c)))
+}
+
+/// The controller's battle-area 1体 other than the effect's own that satisfy `keep`.
+fn other_own(state: &DigimonState, ctx: &EffectCtx, keep: impl Fn(&Unit) -> bool) -> Vec<ObjectId> {
+    state.player(ctx.controller).battle().iter().filter(|u| Some(u.id) != ctx.unit && keep(u)).map(|u| u.id).collect()
+}
+
+/// The objects the player may pick for a cost, and how many; `None` for costs with no choice.
+pub fn picks(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> Option<(Vec<ObjectId>, usize)> {
+    let me = ctx.controller;
+    let this = ctx.unit.and_then(|id| state.battle_unit(id).or_else(|| state.find_unit(id))).map(|(_, u)| u);
+    match cost {
+        Cost::TrashFromHand(n) => Some((state.player(me).hand.iter().map(|c| c.id).collect(), usize::from(*n))),
+        Cost::TrashSources(n) => {
+            Some((this.map(|u| u.sources().iter().map(|c| c.id).collect()).unwrap_or_default(), usize::from(*n)))
+        }
+        Cost::DeleteTokenOrTrait => {
+            // A token qualifies whoever it is; a trait Digimon must be another one (16-33).
+            let trait_x = state.def_at(ctx.def).overclock.clone();
+            let picks = state
+                .player(me)
+                .battle()
+                .iter()
+                .filter(|u| {
+                    let def = state.def(u.top());
+                    def.token
+                        || (Some(u.id) != ctx.unit
+                            && query::is_digimon(state, u)
+                            && trait_x.as_ref().is_some_and(|t| def.traits.contains(t)))
+                })
+                .map(|u| u.id)
+                .collect();
+            Some((picks, 1))
+        }
+        Cost::DeleteOtherOwnDigimon => Some((other_own(state, ctx, |u| query::is_digimon(state, u)), 1)),
+        Cost::SuspendOtherOwnDigimon => {
+            let seat = ctx.controller;
+            Some((other_own(state, ctx, |u| query::can_be_suspended(state, seat, u) && query::is_digimon(state, u)), 1))
+        }
+        Cost::SuspendThis | Cost::TrashTopSecurity(_) | Cost::TrashTopOfStack | Cost::TrashThis | Cost::DeleteThis => {
+            None
+        }
+    }
+}
+
+/// Whether the cost can be performed in full now (15-7-3; 15-8-4-4-1 for [Main] effects).
+pub fn performable(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> bool {
+    let this = ctx.unit.and_then(|id| state.find_unit(id)).map(|(_, u)| u);
+    match cost {
+        // 1-3-3: a suspended card cannot "be suspended".
+        Cost::SuspendThis => {
+            ctx.unit.and_then(|id| state.find_unit(id)).is_some_and(|(seat, u)| query::can_be_suspended(state, seat, u))
+        }
+        Cost::TrashTopSecurity(n) => state.player(ctx.controller).security.len() >= usize::from(*n),
+        Cost::TrashTopOfStack => this.is_some_and(|u| u.stack().len() >= 2),
+        // 16-16-3: not on the turn it was put in the battle area.
+        // 16-16-3: not on the turn the card was put in the battle area (its top card's arrival).
+        Cost::TrashThis => ctx.unit.and_then(|id| state.battle_unit(id)).is_some_and(|(_, u)| u.top_turn < state.turn),
+        Cost::DeleteThis => ctx.unit.and_then(|id| state.battle_unit(id)).is_some(),
+        Cost::TrashFromHand(_)
+        | Cost::TrashSources(_)
+        | Cost::DeleteOtherOwnDigimon
+        | Cost::DeleteTokenOrTrait
+        | Cost::SuspendOtherOwnDigimon => picks(state, ctx, cost).is_some_and(|(candidates, n)| candidates.len() >= n),
+    }
+}
+
+/// The Digimon of `me` that the Tamer `tamer` may go under by <Mind Link> (16-27-1): any other
+/// than itself with no Tamer card among its sources.
+pub(crate) fn mind_link_hosts(state: &DigimonState, me: Seat, tamer: ObjectId) -> Vec<ObjectId> {
+    state
+        .player(me)
+        .battle()
+        .iter()
+        .filter(|u| {
+            u.id != tamer
+                && query::is_digimon(state, u)
+                // 4-5-9: a face-down card has no information, so it is no Tamer card.
+                && !u.open_sources().any(|c| state.def(c).kind == CardKind::Tamer)
+        })
+        .map(|u| u.id)
+        .collect()
+}
+
+/// Whether an activated effect can do anything: one made only of <Mind Link> cannot while no
+/// Digimon could take the Tamer, and is then not offered (docs/digimon/rulings.md, 16-27-1 read
+/// with 15-6-3 and 18-3-1: activating it would change nothing, and could be repeated for ever).
+pub(crate) fn can_act(state: &DigimonState, ctx: &EffectCtx, actions: &[Action]) -> bool {
+    if !actions.iter().all(|a| matches!(a, Action::MindLink)) {
+        return true;
+    }
+    ctx.unit.is_some_and(|tamer| {
+        state.battle_unit(tamer).is_some() && !mind_link_hosts(state, ctx.controller, tamer).is_empty()
+    })
+}
