@@ -13,8 +13,6 @@ macro_rules! outln {
 }
 
 mod commands;
-mod data;
-mod games;
 mod prompt;
 mod show;
 
@@ -45,10 +43,12 @@ struct Cli {
 enum Command {
     /// Play in the terminal against the computer (reads answers from stdin: a number, a label, "help", "card NAME", "show N" or "concede").
     Play {
-        /// The game (digimon, ninjaslayer).
-        #[arg(default_value = "digimon")]
-        game: String,
-        /// Your seat, 1 or 2.
+        /// The game (digimon, ninjaslayer); digimon by default, or the saved game's with --load.
+        game: Option<String>,
+        /// Resume a game saved with `save FILE` at the prompt.
+        #[arg(long, value_name = "FILE")]
+        load: Option<PathBuf>,
+        /// Your seat, from 1.
         #[arg(long, default_value_t = 1)]
         seat: u8,
         /// The computer's agent: random, greedy, mcts:N (N iterations a decision) or mcts:Nms (docs/ai.md).
@@ -87,9 +87,15 @@ enum Command {
         /// Agent for seat 1: random, greedy, mcts:N or mcts:Nms.
         #[arg(long, default_value = "random")]
         p1: String,
-        /// Agent for seat 2: random, greedy, mcts:N or mcts:Nms.
+        /// Agent for seat 2 and every later seat: random, greedy, mcts:N or mcts:Nms.
         #[arg(long, default_value = "random")]
         p2: String,
+        /// Agent for one seat, as SEAT=KIND (`--agent 3=greedy`); repeat for more seats.
+        #[arg(long = "agent", value_name = "SEAT=KIND")]
+        agent: Vec<String>,
+        /// How many seats play (default: the game's smallest table).
+        #[arg(long)]
+        seats: Option<usize>,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -159,6 +165,9 @@ enum Command {
         /// Print the full log.
         #[arg(long)]
         log: bool,
+        /// Save the game and load it again after every N answers (it must play on the same).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        resume_every: Option<u32>,
     },
     /// Run scenario files or folders; the last line is `N passed, M failed`.
     Scenario {
@@ -218,22 +227,32 @@ static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let data = &data::DataSource::from_args(cli.data);
+    let data = &fuda_games::DataSource::from_args(cli.data);
     let result = match cli.command {
-        Command::Play { game, seat, opponent, seed, deck, opponent_deck, event_date, stop_on_pass, max_answers } => {
-            commands::play::run(&commands::play::Options {
-                data,
-                game: &game,
-                seat,
-                opponent: &opponent,
-                seed,
-                deck: deck.as_deref(),
-                opponent_deck: opponent_deck.as_deref(),
-                event_date: event_date.as_deref(),
-                stop_on_pass,
-                max_answers,
-            })
-        }
+        Command::Play {
+            game,
+            load,
+            seat,
+            opponent,
+            seed,
+            deck,
+            opponent_deck,
+            event_date,
+            stop_on_pass,
+            max_answers,
+        } => commands::play::run(&commands::play::Options {
+            data,
+            game: game.as_deref(),
+            load: load.as_deref(),
+            seat,
+            opponent: &opponent,
+            seed,
+            deck: deck.as_deref(),
+            opponent_deck: opponent_deck.as_deref(),
+            event_date: event_date.as_deref(),
+            stop_on_pass,
+            max_answers,
+        }),
         Command::Ladder { game, games, seed, agents, json, jobs, max_answers } => {
             commands::ladder::run(&commands::ladder::Options {
                 data,
@@ -255,6 +274,8 @@ fn main() -> ExitCode {
             seed,
             p1,
             p2,
+            agent,
+            seats,
             json,
             record,
             deck,
@@ -267,7 +288,9 @@ fn main() -> ExitCode {
             game: &game,
             games,
             seed,
+            seats,
             agents: [&p1, &p2],
+            seat_agents: &agent,
             json,
             record: record.as_deref(),
             decks: [deck.as_deref(), opponent_deck.as_deref()],
@@ -275,7 +298,9 @@ fn main() -> ExitCode {
             jobs: jobs.map_or_else(commands::parallel::default_jobs, usize::from),
             max_answers,
         }),
-        Command::Replay { file, log } => commands::replay::run(data, &file, log),
+        Command::Replay { file, log, resume_every } => {
+            commands::replay::run(data, &file, log, resume_every.map(|n| n as usize))
+        }
         Command::Scenario { paths, verbose } => commands::scenario::run(data, &paths, verbose),
         Command::Cards { action: CardsCommand::Check { path, game } } => commands::cards::check(&path, game.as_deref()),
         Command::Cards { action: CardsCommand::Show { id } } => commands::cards::show(data, &id),

@@ -11,6 +11,7 @@ Answer with an option's number or its label (letter case aside; ~TEXT picks the 
 containing TEXT). Other commands:
   card NAME-or-ID   the full text of any card of this game
   show N            the full text of the cards option N names
+  save FILE         save the game, to resume it with `fuda play --load FILE`
   help              this help
   concede           give up the game";
 
@@ -79,6 +80,8 @@ pub enum Typed {
     Card(String),
     /// `show N`: the text of the cards option N names.
     Show(usize),
+    /// `save FILE`: write the game to a file, to resume with `fuda play --load FILE`.
+    Save(String),
     /// `help`.
     Help,
     /// Nothing the prompt understands.
@@ -98,6 +101,7 @@ pub fn understand(line: &str, decision: &Decision) -> Typed {
     match word.to_lowercase().as_str() {
         "help" | "?" => Typed::Help,
         "card" if !rest.is_empty() => Typed::Card(rest.to_string()),
+        "save" if !rest.is_empty() => Typed::Save(rest.to_string()),
         "show" => {
             rest.parse::<usize>().ok().filter(|i| *i < decision.options.len()).map_or(Typed::Unknown, Typed::Show)
         }
@@ -159,6 +163,8 @@ mod tests {
         assert_eq!(understand("show 0", &d), Typed::Show(0));
         assert_eq!(understand("show 2", &d), Typed::Unknown);
         assert_eq!(understand("HELP", &d), Typed::Help);
+        assert_eq!(understand("save my game.json", &d), Typed::Save("my game.json".into()));
+        assert_eq!(understand("save", &d), Typed::Unknown, "save needs a file");
         assert_eq!(understand("Play", &d), Typed::Unknown, "a part of a label is not a label");
     }
 

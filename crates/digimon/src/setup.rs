@@ -77,7 +77,11 @@ fn resolve_deck(db: &CardDb, deck: &DeckList) -> Result<Vec<CardIdx>, DigimonErr
             problems.push(format!("{}: at most 4 copies of {id}, found {n}", rules::DECK_COPIES.number));
         }
     }
-    if problems.is_empty() { Ok(cards) } else { Err(DigimonError::IllegalDeck { deck: deck.name.clone(), problems }) }
+    if problems.is_empty() {
+        Ok(cards)
+    } else {
+        Err(DigimonError::IllegalDeck { deck: deck.name.clone(), rule: "1-4-1", problems })
+    }
 }
 
 /// An empty game around a card database: no cards anywhere, seat 0 to play, turn 1.

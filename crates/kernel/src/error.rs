@@ -183,6 +183,46 @@ fn json_error(err: &serde_json::Error, field: Option<String>) -> InputError {
     e
 }
 
+/// Anything that can go wrong building a game from untrusted input, in every game: a malformed
+/// file, a file that could not be read, or decks the construction rules refuse.
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    /// A malformed file.
+    #[error(transparent)]
+    Input(#[from] InputError),
+    /// A file that could not be read.
+    #[error("{path}: {message}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The OS error.
+        message: String,
+    },
+    /// A deck breaks the construction rules; every problem is listed at once.
+    #[error("deck {deck} is not legal ({rule}):\n  {}", problems.join("\n  "))]
+    IllegalDeck {
+        /// The deck's name.
+        deck: String,
+        /// The rule the problems break.
+        rule: &'static str,
+        /// Every problem found.
+        problems: Vec<String>,
+    },
+    /// Decks that are legal alone but cannot play together (built for different formats).
+    #[error("{message}")]
+    DecksDisagree {
+        /// What differs, and what to give instead.
+        message: String,
+    },
+}
+
+impl GameError {
+    /// An I/O error on `path`.
+    pub fn io(path: &Path, err: std::io::Error) -> Self {
+        GameError::Io { path: path.display().to_string(), message: err.to_string() }
+    }
+}
+
 /// An answer that the engine refused; the state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum AnswerError {

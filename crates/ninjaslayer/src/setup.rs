@@ -31,7 +31,7 @@ impl Format {
     }
 
     /// The format's name as replays record it.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Format::Constructed => "constructed",
             Format::BlitzSealed => "blitz-sealed",
@@ -93,12 +93,16 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64, format: Forma
     // is a mix of formats, whichever one its opponent's deck would break.
     let sizes = decks.map(|d| d.cards.len());
     if (sizes[0] == 40) != (sizes[1] == 40) {
-        return Err(NsError::MixedFormats { decks: decks.map(|d| d.name.clone()), sizes });
+        let message = format!(
+            "the decks are for different formats: {} has {} cards and {} has {}; every player builds for the event's one format (402.2), so give two Blitz Sealed decks of 40 cards (402.3a) or two Constructed decks of 50 (402.4a)",
+            decks[0].name, sizes[0], decks[1].name, sizes[1]
+        );
+        return Err(NsError::DecksDisagree { message });
     }
     for deck in decks {
         let problems = deck_problems(&db, deck, format);
         if !problems.is_empty() {
-            return Err(NsError::IllegalDeck { deck: deck.name.clone(), problems });
+            return Err(NsError::IllegalDeck { deck: deck.name.clone(), rule: "402", problems });
         }
     }
     let players = [Player::default(), Player::default()];

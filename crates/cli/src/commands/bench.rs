@@ -4,10 +4,9 @@
 //! `mcts` searches.
 
 use super::sim::{End, MAX_ANSWERS, Unfinished, play_out};
-use crate::data::DataSource;
-use crate::games;
 use anyhow::Result;
 use fuda_ai::{Agent, Budget, MctsAgent, RandomAgent};
+use fuda_games::DataSource;
 use fuda_kernel::Game;
 use std::hint::black_box;
 use std::process::ExitCode;
@@ -109,13 +108,13 @@ fn search_times(mut game: Box<dyn Game>, seed: u64) -> Result<Vec<f64>> {
 
 /// Runs the benchmark.
 pub fn run(o: &Options) -> Result<ExitCode> {
-    games::check_game(o.game)?;
-    let catalog = games::catalog(o.data, o.game, None)?;
+    fuda_games::find(o.game)?;
+    let catalog = fuda_games::catalog(o.data, o.game, None)?;
     let decks = catalog.decks();
     let start_game = |i: u64| -> Result<Box<dyn Game>> {
         let d1 = &decks[i as usize % decks.len()];
         let d2 = &decks[(i as usize + 1) % decks.len()];
-        let mut g = catalog.start([d1, d2], o.seed.wrapping_add(i))?;
+        let mut g = catalog.start(&[d1, d2], o.seed.wrapping_add(i))?;
         g.set_logging(false);
         Ok(g)
     };

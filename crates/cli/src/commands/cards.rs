@@ -1,11 +1,7 @@
 //! `fuda cards`: validate card files, show a card.
 
-use crate::data::DataSource;
-use crate::games;
 use anyhow::{Result, bail};
-use fuda_digimon::cards::CardDb;
-use fuda_digimon::cards::load::load_cards;
-use fuda_digimon::cards::render::card_text;
+use fuda_games::DataSource;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -13,7 +9,7 @@ use std::process::ExitCode;
 /// cards they are: the one game that reads them.
 pub fn check(path: &Path, game: Option<&str>) -> Result<ExitCode> {
     if let Some(game) = game {
-        games::check_game(game)?;
+        fuda_games::find(game)?;
     }
     if !path.exists() {
         bail!("{}: no such file or folder", path.display());
@@ -34,33 +30,27 @@ pub fn check(path: &Path, game: Option<&str>) -> Result<ExitCode> {
 
 /// How many valid cards of `game` the file or folder holds.
 fn count_valid(path: &Path, game: &str) -> Result<usize> {
-    Ok(if game == "ninjaslayer" {
-        let mut db = fuda_ninjaslayer::cards::CardDb::default();
-        fuda_ninjaslayer::cards::load::load_cards(path, &mut db)?;
-        db.len()
-    } else {
-        let mut db = CardDb::default();
-        load_cards(path, &mut db)?;
-        db.len()
-    })
+    fuda_games::find(game)?.check_cards(path)
 }
 
 /// The game whose card schema reads every file, and the count. When none does, each game's
 /// first problem is shown with the option that picks a game.
 fn detect(path: &Path) -> Result<(&'static str, usize)> {
-    let tries: Vec<(&'static str, Result<usize>)> = games::GAMES.iter().map(|g| (*g, count_valid(path, g))).collect();
+    let names = fuda_games::registry::names();
+    let tries: Vec<(&'static str, Result<usize>)> =
+        fuda_games::GAMES.iter().map(|g| (g.name(), g.check_cards(path))).collect();
     let read: Vec<(&'static str, usize)> =
         tries.iter().filter_map(|(g, r)| r.as_ref().ok().map(|n| (*g, *n))).filter(|(_, n)| *n > 0).collect();
     match read.as_slice() {
         [one] => Ok(*one),
-        [] if tries.iter().all(|(_, r)| r.is_ok()) => Ok((games::GAMES[0], 0)),
+        [] if tries.iter().all(|(_, r)| r.is_ok()) => Ok((names[0], 0)),
         [] => {
             let problems: Vec<String> =
                 tries.iter().filter_map(|(g, r)| r.as_ref().err().map(|e| format!("  as {g} cards: {e:#}"))).collect();
             bail!(
                 "{}: not valid cards of any game; give the game with --game ({}) to see only its problems:\n{}",
                 path.display(),
-                games::GAMES.join(", "),
+                names.join(", "),
                 problems.join("\n")
             )
         }
@@ -68,15 +58,13 @@ fn detect(path: &Path) -> Result<(&'static str, usize)> {
     }
 }
 
-/// Shows a demo card of any game.
+/// Shows a demo card of any game, by id or name: the first game that has it.
 pub fn show(data: &DataSource, id: &str) -> Result<ExitCode> {
-    let db = games::digimon_db(data)?;
-    if let Some(idx) = db.find(id) {
-        outln!("{}", card_text(db.get(idx)));
-        return Ok(ExitCode::SUCCESS);
+    for game in fuda_games::GAMES {
+        if let Some(text) = game.cards(data)?.card_text(id) {
+            outln!("{text}");
+            return Ok(ExitCode::SUCCESS);
+        }
     }
-    let ns = games::ninjaslayer_db(data)?;
-    let Some(idx) = ns.find(id) else { bail!("no demo card has the id {id:?}") };
-    outln!("{}", fuda_ninjaslayer::cards::render::card_text(ns.get(idx)));
-    Ok(ExitCode::SUCCESS)
+    bail!("no demo card has the id or name {id:?}")
 }

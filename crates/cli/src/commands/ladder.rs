@@ -4,10 +4,9 @@
 
 use super::parallel;
 use super::sim::{End, play_out};
-use crate::data::DataSource;
-use crate::games;
 use anyhow::{Result, bail};
 use fuda_ai::AgentKind;
+use fuda_games::DataSource;
 use fuda_kernel::{Outcome, Seat};
 use std::process::ExitCode;
 
@@ -71,7 +70,7 @@ impl Pairing {
 /// Runs the round robin. Games that reach the answer cap are listed with their pairing, index
 /// and seed and left out of the scores, and the exit code is then 1.
 pub fn run(o: &Options) -> Result<ExitCode> {
-    games::check_game(o.game)?;
+    fuda_games::find(o.game)?;
     let kinds: Vec<AgentKind> =
         o.agents.iter().map(|a| a.parse().map_err(anyhow::Error::msg)).collect::<Result<_>>()?;
     if kinds.len() < 2 {
@@ -80,7 +79,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
             kinds.len()
         );
     }
-    let catalog = games::catalog(o.data, o.game, None)?;
+    let catalog = fuda_games::catalog(o.data, o.game, None)?;
     let decks = catalog.decks();
     let pairs: Vec<(AgentKind, AgentKind)> =
         kinds.iter().enumerate().flat_map(|(i, a)| kinds[i + 1..].iter().map(move |b| (*a, *b))).collect();
@@ -94,7 +93,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         let pair = (g / 2) as usize;
         let d1 = &decks[pair % decks.len()];
         let d2 = &decks[(pair + 1) % decks.len()];
-        let mut game = catalog.start([d1, d2], o.seed.wrapping_add(pair as u64))?;
+        let mut game = catalog.start(&[d1, d2], o.seed.wrapping_add(pair as u64))?;
         game.set_logging(false);
         let (first, second) = if a_seat == 0 { (a, b) } else { (b, a) };
         let mut agents = [first.build(seed.wrapping_mul(2)), second.build(seed.wrapping_mul(2).wrapping_add(1))];

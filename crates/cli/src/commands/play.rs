@@ -1,12 +1,14 @@
 //! `fuda play`: a human against an agent in the terminal, through the common game trait.
 
-use crate::data::DataSource;
-use crate::games;
 use crate::prompt;
 use crate::show;
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 use fuda_ai::AgentKind;
-use fuda_kernel::{Outcome, Seat};
+use fuda_games::Catalog;
+use fuda_games::DataSource;
+use fuda_kernel::deck::DeckList;
+use fuda_kernel::save::SaveHeader;
+use fuda_kernel::{Game, Outcome, Seat};
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
@@ -15,11 +17,13 @@ use std::process::ExitCode;
 pub struct Options<'a> {
     /// Where the cards and decks are read from.
     pub data: &'a DataSource,
-    /// The game.
-    pub game: &'a str,
-    /// The human's seat, 1 or 2.
+    /// The game (digimon when neither it nor `load` is given).
+    pub game: Option<&'a str>,
+    /// A saved game to resume instead of a new one.
+    pub load: Option<&'a Path>,
+    /// The human's seat, from 1.
     pub seat: u8,
-    /// The computer's agent.
+    /// The computer's agent, for every other seat.
     pub opponent: &'a str,
     /// The game's seed.
     pub seed: u64,
@@ -37,35 +41,47 @@ pub struct Options<'a> {
 
 /// Runs an interactive game; answers come from stdin.
 pub fn run(o: &Options) -> Result<ExitCode> {
-    let Options { data, game, seat, opponent, seed, deck, opponent_deck, event_date, stop_on_pass, max_answers } = *o;
-    games::check_game(game)?;
-    if !(1..=2).contains(&seat) {
-        bail!("--seat must be 1 or 2, found {seat}");
-    }
-    let me = Seat(seat - 1);
-    let kind: AgentKind = opponent.parse().map_err(anyhow::Error::msg)?;
-    let catalog = games::catalog(data, game, event_date)?;
-    let demo = catalog.decks();
-    let mine = match deck {
-        Some(p) => catalog.read_deck(p)?,
-        None => demo[0].clone(),
+    let Options { data, seed, deck, opponent_deck, event_date, stop_on_pass, max_answers, .. } = *o;
+    let kind: AgentKind = o.opponent.parse().map_err(anyhow::Error::msg)?;
+    let Table { game: mut g, catalog, intro } = match o.load {
+        Some(path) => resume(o, path)?,
+        None => {
+            let game = o.game.unwrap_or("digimon");
+            let entry = fuda_games::find(game)?;
+            let seats = *entry.seats().start();
+            let me = human_seat(o.seat, seats)?;
+            let catalog = fuda_games::catalog(data, game, event_date)?;
+            let demo = catalog.decks();
+            let mine = match deck {
+                Some(p) => catalog.read_deck(p)?,
+                None => demo[0].clone(),
+            };
+            let theirs = match opponent_deck {
+                Some(p) => catalog.read_deck(p)?,
+                None => demo[1 % demo.len()].clone(),
+            };
+            // The human plays their deck; every other seat the computer's.
+            let decks: Vec<&DeckList> = (0..seats).map(|k| if k == me.index() { &mine } else { &theirs }).collect();
+            let g = catalog.start(&decks, seed)?;
+            let intro = format!(
+                "fuda · {game} · seed {seed} · you are {me} with {}, the computer ({kind}) has {}",
+                mine.name, theirs.name
+            );
+            Table { game: g, catalog, intro }
+        }
     };
-    let theirs = match opponent_deck {
-        Some(p) => catalog.read_deck(p)?,
-        None => demo[1 % demo.len()].clone(),
-    };
-    let decks = if me.0 == 0 { [&mine, &theirs] } else { [&theirs, &mine] };
-    let mut g = catalog.start(decks, seed)?;
-    let mut agent = kind.build(seed ^ 0x5eed);
+    let me = human_seat(o.seat, g.seat_count())?;
+    // Each computer seat's agent is seeded from the seed and the position it starts from, so a
+    // resumed game with the same options plays on the same way every time.
+    let start = fuda_kernel::hash::stable_hash(&(seed, g.state_hash()));
+    let mut agents: Vec<_> =
+        (0..g.seat_count()).map(|k| kind.build(start ^ 0x5eed ^ (k as u64).wrapping_mul(0x9e37_79b9))).collect();
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout();
-    let mut seen = 0;
-    writeln!(
-        out,
-        "fuda · {game} · seed {seed} · you are {me} with {}, the computer ({kind}) has {}",
-        mine.name, theirs.name
-    )?;
+    // A resumed game shows its log from where it was saved on.
+    let mut seen = if o.load.is_some() { g.log_len() } else { 0 };
+    writeln!(out, "{intro}")?;
     writeln!(out, "Type \"help\" for the commands.")?;
     let mut answers = 0u32;
     while let Some(decider) = g.decider() {
@@ -76,7 +92,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         // Counted before the answer: a refused line below asks again without counting.
         answers += 1;
         if decider != me {
-            let choice = agent.choose(g.as_ref());
+            let choice = agents[decider.index()].choose(g.as_ref());
             g.answer(decider, choice)?;
             continue;
         }
@@ -126,6 +142,13 @@ pub fn run(o: &Options) -> Result<ExitCode> {
                     break;
                 }
                 prompt::Typed::Help => writeln!(out, "{}", prompt::HELP)?,
+                prompt::Typed::Save(path) => match std::fs::write(&path, g.save()) {
+                    Ok(()) => writeln!(
+                        out,
+                        "saved to {path}: resume with `fuda play --load {path}` (with the same --seat, --opponent and --seed)"
+                    )?,
+                    Err(e) => writeln!(out, "could not save to {path}: {e}")?,
+                },
                 prompt::Typed::Card(query) => match catalog.card_text(&query) {
                     Some(text) => writeln!(out, "{text}")?,
                     None => writeln!(out, "no card of this game has the id or name {query:?}")?,
@@ -157,4 +180,37 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         Some(Outcome::Draw) | None => writeln!(out, "The game is a draw.")?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The human's seat (1-based on the command line) among `seats`.
+fn human_seat(seat: u8, seats: usize) -> Result<Seat> {
+    if !(1..=seats).contains(&usize::from(seat)) {
+        bail!("--seat must be 1 to {seats}, found {seat}");
+    }
+    Ok(Seat(seat - 1))
+}
+
+/// A game ready to play: the game, the catalog of its cards, and the line that introduces it.
+struct Table {
+    game: Box<dyn Game>,
+    catalog: Box<dyn Catalog>,
+    intro: String,
+}
+
+/// A saved game read back.
+fn resume(o: &Options, path: &Path) -> Result<Table> {
+    let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    let text = fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(path))?;
+    let header = SaveHeader::read(&text).map_err(|e| e.in_file(path))?;
+    if let Some(game) = o.game.filter(|g| *g != header.game) {
+        bail!("{}: a saved {} game, not {game}", path.display(), header.game);
+    }
+    if o.deck.is_some() || o.opponent_deck.is_some() || o.event_date.is_some() {
+        bail!("--load resumes a game as it was saved: --deck, --opponent-deck and --event-date do not apply");
+    }
+    let catalog = fuda_games::catalog(o.data, &header.game, header.event_date.as_deref())
+        .with_context(|| format!("{}: the game and event date it was saved with", path.display()))?;
+    let g = catalog.load(&text).map_err(|e| e.in_file(path))?;
+    let intro = format!("fuda · {} · resumed from {} on turn {}", header.game, path.display(), g.turn());
+    Ok(Table { game: g, catalog, intro })
 }

@@ -1,21 +1,21 @@
 //! `fuda replay`: re-plays a recorded game and proves it with the state hashes.
 
-use crate::data::DataSource;
-use crate::games;
 use crate::show;
 use anyhow::{Context, Result, bail};
+use fuda_games::DataSource;
 use fuda_kernel::deck::DeckList;
 use fuda_kernel::replay::Replay;
 use std::path::Path;
 use std::process::ExitCode;
 
-/// Re-plays `file`; exit 1 at the first divergence, 2 for a malformed file.
-pub fn run(data: &DataSource, file: &Path, log: bool) -> Result<ExitCode> {
+/// Re-plays `file`; exit 1 at the first divergence, 2 for a malformed file. With `resume_every`
+/// N, the game is saved and loaded again after every N answers, and must play on the same.
+pub fn run(data: &DataSource, file: &Path, log: bool, resume_every: Option<usize>) -> Result<ExitCode> {
     let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
     let text = fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(file))?;
     let replay = Replay::parse(&text).map_err(|e| e.in_file(file))?;
     replay.check_engine(&text, env!("CARGO_PKG_VERSION")).map_err(|e| e.in_file(file))?;
-    let catalog = games::catalog(data, &replay.game, replay.event_date.as_deref())
+    let catalog = fuda_games::catalog(data, &replay.game, replay.event_date.as_deref())
         .with_context(|| format!("{}: the game and event date it records", file.display()))?;
     let hash = Replay::hash_text(catalog.content_hash());
     if hash != replay.cards_hash {
@@ -34,8 +34,15 @@ pub fn run(data: &DataSource, file: &Path, log: bool) -> Result<ExitCode> {
             replay.cards_hash,
         );
     }
-    if replay.decks.len() != 2 {
-        bail!("{}: field `decks`: expected 2 decks, found {}", file.display(), replay.decks.len());
+    let seats = fuda_games::find(&replay.game)?.seats();
+    if !seats.contains(&replay.decks.len()) {
+        bail!(
+            "{}: field `decks`: expected one deck a seat, {} to {}, found {}",
+            file.display(),
+            seats.start(),
+            seats.end(),
+            replay.decks.len()
+        );
     }
     let decks: Vec<DeckList> = replay
         .decks
@@ -43,7 +50,8 @@ pub fn run(data: &DataSource, file: &Path, log: bool) -> Result<ExitCode> {
         .enumerate()
         .map(|(i, cards)| DeckList { name: format!("deck {}", i + 1), cards: cards.clone() })
         .collect();
-    let format = catalog.format([&decks[0], &decks[1]]);
+    let decks: Vec<&DeckList> = decks.iter().collect();
+    let format = catalog.format(&decks);
     if replay.format.is_some() && replay.format.as_deref() != format {
         bail!(
             "{}: field `format`: recorded as {:?}, but these decks play as {:?}",
@@ -52,9 +60,7 @@ pub fn run(data: &DataSource, file: &Path, log: bool) -> Result<ExitCode> {
             format.unwrap_or("the game's only format")
         );
     }
-    let mut g = catalog
-        .start([&decks[0], &decks[1]], replay.seed)
-        .with_context(|| format!("{}: starting the game", file.display()))?;
+    let mut g = catalog.start(&decks, replay.seed).with_context(|| format!("{}: starting the game", file.display()))?;
     for (i, (&answer, expected)) in replay.answers.iter().zip(&replay.hashes).enumerate() {
         let offered = g.option_count();
         if answer >= offered {
@@ -63,6 +69,9 @@ pub fn run(data: &DataSource, file: &Path, log: bool) -> Result<ExitCode> {
         }
         let seat = g.decider().expect("a game with options has a decider");
         g.answer(seat, answer)?;
+        if resume_every.is_some_and(|n| (i + 1) % n == 0) {
+            g = catalog.load(&g.save()).with_context(|| format!("resuming after answer {}", i + 1))?;
+        }
         let found = Replay::hash_text(g.state_hash());
         if &found != expected {
             outln!("replay diverged at answer {}: state hash {found}, recorded {expected}", i + 1);
@@ -72,11 +81,22 @@ pub fn run(data: &DataSource, file: &Path, log: bool) -> Result<ExitCode> {
     if log {
         outln!("{}", show::log(&g.log_since(0)));
     }
-    let outcome = format!("{:?}", g.outcome());
-    if replay.outcome.as_ref().is_some_and(|o| *o != outcome) {
+    let outcome = show::outcome(g.outcome());
+    if replay.outcome.as_ref().is_some_and(|o| *o != outcome && *o != legacy_outcome(g.outcome())) {
         outln!("replay diverged at the end: outcome {outcome}, recorded {}", replay.outcome.unwrap_or_default());
         return Ok(ExitCode::from(1));
     }
     outln!("replay ok: {} answers, every state hash matches; {}", replay.answers.len(), show::outcome(g.outcome()));
     Ok(ExitCode::SUCCESS)
+}
+
+/// How replays recorded before games could have several winners wrote an outcome (`Some(Win(Seat(1)))`).
+fn legacy_outcome(outcome: Option<fuda_kernel::Outcome>) -> String {
+    match outcome {
+        Some(fuda_kernel::Outcome::Won(w)) if w.len() == 1 => {
+            w.iter().map(|s| format!("Some(Win(Seat({})))", s.0)).collect()
+        }
+        Some(fuda_kernel::Outcome::Draw) => "Some(Draw)".to_string(),
+        other => format!("{other:?}"),
+    }
 }

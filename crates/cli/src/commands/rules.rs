@@ -1,9 +1,8 @@
 //! `fuda rules GAME` and `fuda rules coverage GAME`.
 
 use super::scenario::{DemoCards, run_text};
-use crate::{data, games};
 use anyhow::{Result, bail};
-use fuda_digimon::rules::INDEX;
+use fuda_games::data;
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
@@ -25,11 +24,7 @@ pub fn run(first: &str, second: Option<&str>) -> Result<ExitCode> {
 }
 
 fn index(game: &str) -> Result<&'static [fuda_kernel::rules::Rule]> {
-    games::check_game(game)?;
-    Ok(match game {
-        "ninjaslayer" => fuda_ninjaslayer::rules::INDEX,
-        _ => INDEX,
-    })
+    Ok(fuda_games::find(game)?.rules())
 }
 
 fn coverage(game: &str) -> Result<ExitCode> {

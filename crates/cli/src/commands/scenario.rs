@@ -1,13 +1,12 @@
 //! `fuda scenario`: runs scenario files and folders.
 
-use crate::data::DataSource;
-use crate::games;
 use anyhow::{Context, Result};
+use fuda_games::Cards;
+use fuda_games::DataSource;
 use std::cell::OnceCell;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Arc;
 
 /// Every `.toml` file under `path`, sorted. Each real folder is read once, so a symbolic link
 /// back to a folder above (a cycle) or to one already read adds nothing.
@@ -42,29 +41,26 @@ pub use fuda_kernel::scenario::ScenarioReport as Report;
 /// The demo cards of each game, loaded from `data` when a scenario first needs them.
 pub struct DemoCards<'a> {
     data: &'a DataSource,
-    digimon: OnceCell<Arc<fuda_digimon::cards::CardDb>>,
-    ninjaslayer: OnceCell<Arc<fuda_ninjaslayer::cards::CardDb>>,
+    loaded: Vec<OnceCell<Box<dyn Cards>>>,
 }
 
 impl<'a> DemoCards<'a> {
     /// Nothing loaded yet: the cards of `data`, when asked.
     pub fn new(data: &'a DataSource) -> DemoCards<'a> {
-        DemoCards { data, digimon: OnceCell::new(), ninjaslayer: OnceCell::new() }
+        DemoCards { data, loaded: fuda_games::GAMES.iter().map(|_| OnceCell::new()).collect() }
     }
 
-    fn digimon(&self) -> Result<&fuda_digimon::cards::CardDb> {
-        if self.digimon.get().is_none() {
-            let _ = self.digimon.set(games::digimon_db(self.data)?);
+    /// The cards of the game named `name`, read once.
+    fn of(&self, name: &str) -> Result<&dyn Cards> {
+        let game = fuda_games::find(name)?;
+        let games = fuda_games::GAMES.iter().zip(&self.loaded);
+        let Some((_, cell)) = games.into_iter().find(|(g, _)| g.name() == game.name()) else {
+            anyhow::bail!("{name}: not in the registry's list of games");
+        };
+        if cell.get().is_none() {
+            let _ = cell.set(game.cards(self.data)?);
         }
-        Ok(self.digimon.get().expect("set above"))
-    }
-
-    fn ninjaslayer(&self) -> Result<&fuda_ninjaslayer::cards::CardDb> {
-        if self.ninjaslayer.get().is_none() {
-            let db = games::ninjaslayer_db(self.data)?;
-            let _ = self.ninjaslayer.set(db);
-        }
-        Ok(self.ninjaslayer.get().expect("set above"))
+        Ok(cell.get().expect("set above").as_ref())
     }
 }
 
@@ -77,19 +73,9 @@ pub fn run_file(file: &Path, demo: &DemoCards) -> Result<Report> {
 
 /// Runs a scenario already read from `file`.
 pub fn run_text(file: &Path, text: &str, demo: &DemoCards) -> Result<Report> {
-    let game = fuda_kernel::scenario::game_of(text, games::GAMES).map_err(|e| e.in_file(file))?;
-    if game == "ninjaslayer" {
-        let r = fuda_ninjaslayer::scenario::run(text, demo.ninjaslayer()?).map_err(|e| match e {
-            fuda_ninjaslayer::NsError::Input(i) => anyhow::Error::from(i.in_file(file)),
-            other => anyhow::Error::from(other).context(file.display().to_string()),
-        })?;
-        return Ok(r);
-    }
-    let r = fuda_digimon::scenario::run(text, demo.digimon()?).map_err(|e| match e {
-        fuda_digimon::DigimonError::Input(i) => anyhow::Error::from(i.in_file(file)),
-        other => anyhow::Error::from(other).context(file.display().to_string()),
-    })?;
-    Ok(r)
+    let names = fuda_games::registry::names();
+    let game = fuda_kernel::scenario::game_of(text, &names).map_err(|e| e.in_file(file))?;
+    Ok(demo.of(&game)?.run_scenario(text).map_err(|e| e.in_file(file))?)
 }
 
 /// Runs the scenarios; exit 1 if any failed, 2 if any file is malformed.

@@ -1,18 +1,17 @@
 //! `fuda sealed`: opens Blitz Sealed packs and prints the deck as a deck file, ready for
 //! `fuda play --deck` and `fuda sim --deck`.
 
-use crate::data::DataSource;
-use crate::games;
 use anyhow::{Result, bail};
+use fuda_games::DataSource;
 use std::process::ExitCode;
 
 /// Opens five packs for `seed` and prints them and the deck list.
 pub fn run(data: &DataSource, game: &str, seed: u64) -> Result<ExitCode> {
-    games::check_game(game)?;
+    fuda_games::find(game)?;
     if game != "ninjaslayer" {
         bail!("{game} has no sealed format here: expected ninjaslayer");
     }
-    let db = games::ninjaslayer_db(data)?;
+    let db = fuda_games::ninjaslayer::printed_cards(data)?;
     let Some(packs) = fuda_ninjaslayer::sealed::open_packs(&db, seed) else {
         bail!("the demo set lacks a rarity needed for packs")
     };

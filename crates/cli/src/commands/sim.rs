@@ -1,10 +1,9 @@
 //! `fuda sim`: many games between agents, with statistics and optional replays.
 
 use super::parallel;
-use crate::data::DataSource;
-use crate::games;
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use fuda_ai::AgentKind;
+use fuda_games::DataSource;
 use fuda_kernel::replay::Replay;
 use fuda_kernel::{Game, Outcome};
 use std::path::Path;
@@ -53,10 +52,10 @@ pub struct Played {
     pub hashes: Vec<u64>,
 }
 
-/// Plays one game with two agents until it ends or `max_answers` answers have been given.
+/// Plays one game with one agent a seat until it ends or `max_answers` answers have been given.
 pub fn play_out(
     game: &mut dyn Game,
-    agents: &mut [Box<dyn fuda_ai::Agent>; 2],
+    agents: &mut [Box<dyn fuda_ai::Agent>],
     record: bool,
     max_answers: u32,
 ) -> Result<Played> {
@@ -92,13 +91,17 @@ pub struct Options<'a> {
     pub games: u32,
     /// The first game's seed.
     pub seed: u64,
-    /// The agents of seats 1 and 2.
+    /// How many seats play (the game's smallest table when `None`).
+    pub seats: Option<usize>,
+    /// The agents of seats 1 and 2 (`--p1`, `--p2`), the default for every seat.
     pub agents: [&'a str; 2],
+    /// Agents for named seats, as `SEAT=KIND` (1-based), over the defaults.
+    pub seat_agents: &'a [String],
     /// One JSON object instead of text.
     pub json: bool,
     /// A folder for replays.
     pub record: Option<&'a Path>,
-    /// Deck files for seats 1 and 2 instead of the demo decks.
+    /// Deck files for seats 1 and 2 instead of the demo decks (other seats play the demo decks).
     pub decks: [Option<&'a Path>; 2],
     /// The event date for dated errata.
     pub event_date: Option<&'a str>,
@@ -111,12 +114,14 @@ pub struct Options<'a> {
 /// Runs the simulation. Games that reach the answer cap are listed with their index and seed,
 /// the others are counted as usual, and the exit code is then 1.
 pub fn run(o: &Options) -> Result<ExitCode> {
-    let Options { data, game, games, seed, agents, json, record, decks: deck_files, event_date, jobs, max_answers } =
-        *o;
-    games::check_game(game)?;
-    let kinds: [AgentKind; 2] =
-        [agents[0].parse().map_err(anyhow::Error::msg)?, agents[1].parse().map_err(anyhow::Error::msg)?];
-    let catalog = games::catalog(data, game, event_date)?;
+    let Options { data, game, games, seed, json, record, decks: deck_files, event_date, jobs, max_answers, .. } = *o;
+    let entry = fuda_games::find(game)?;
+    let seats = o.seats.unwrap_or(*entry.seats().start());
+    if !entry.seats().contains(&seats) {
+        bail!("--seats: {game} is played by {} to {} seats, not {seats}", entry.seats().start(), entry.seats().end());
+    }
+    let kinds = seat_agents(seats, o.agents, o.seat_agents)?;
+    let catalog = fuda_games::catalog(data, game, event_date)?;
     let decks = catalog.decks();
     let chosen = [
         deck_files[0].map(|p| catalog.read_deck(p)).transpose()?,
@@ -128,12 +133,17 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     let start = Instant::now();
     let results = parallel::run_indexed(games as usize, jobs, |i| {
         let game_seed = seed.wrapping_add(i as u64);
-        let d1 = chosen[0].as_ref().unwrap_or(&decks[i % decks.len()]);
-        let d2 = chosen[1].as_ref().unwrap_or(&decks[(i + 1) % decks.len()]);
-        let mut g = catalog.start([d1, d2], game_seed)?;
+        // Seat k plays its deck file, else the demo decks in turn from game i's.
+        let dealt: Vec<&fuda_kernel::deck::DeckList> = (0..seats)
+            .map(|k| chosen.get(k).and_then(Option::as_ref).unwrap_or(&decks[(i + k) % decks.len()]))
+            .collect();
+        let mut g = catalog.start(&dealt, game_seed)?;
         g.set_logging(false);
-        let mut agents =
-            [kinds[0].build(game_seed.wrapping_mul(2)), kinds[1].build(game_seed.wrapping_mul(2).wrapping_add(1))];
+        let mut agents: Vec<_> = kinds
+            .iter()
+            .enumerate()
+            .map(|(k, kind)| kind.build(game_seed.wrapping_mul(2).wrapping_add(k as u64)))
+            .collect();
         let played = play_out(g.as_mut(), &mut agents, record.is_some(), max_answers)?;
         let summary = (played.end, played.turns, played.answers.len(), g.state_hash());
         if let Some(dir) = record {
@@ -142,20 +152,20 @@ pub fn run(o: &Options) -> Result<ExitCode> {
                 game: game.to_string(),
                 cards_hash: Replay::hash_text(catalog.content_hash()),
                 seed: game_seed,
-                decks: vec![d1.cards.clone(), d2.cards.clone()],
+                decks: dealt.iter().map(|d| d.cards.clone()).collect(),
                 answers: played.answers,
                 hashes: played.hashes.iter().map(|h| Replay::hash_text(*h)).collect(),
-                outcome: Some(format!("{:?}", g.outcome())),
+                outcome: Some(crate::show::outcome(g.outcome())),
                 event_date: event_date.map(str::to_string),
                 card_set: Some(data.describe()),
-                format: catalog.format([d1, d2]).map(str::to_string),
+                format: catalog.format(&dealt).map(str::to_string),
             };
             let path = dir.join(format!("{game}-{game_seed}.json"));
             std::fs::write(&path, replay.to_json()).with_context(|| format!("writing {}", path.display()))?;
         }
         Ok(summary)
     })?;
-    let mut wins = [0u32; 2];
+    let mut wins = vec![0u32; seats];
     let mut draws = 0u32;
     let mut failed: Vec<(usize, u64)> = Vec::new();
     let mut fingerprint = 0u64;
@@ -165,7 +175,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         // Every game's final state, folded in order: equal runs give equal fingerprints.
         fingerprint = fuda_kernel::hash::stable_hash(&(fingerprint, final_hash));
         match end {
-            End::Over(Some(Outcome::Won(seats))) => seats.iter().for_each(|s| wins[s.index()] += 1),
+            End::Over(Some(Outcome::Won(winners))) => winners.iter().for_each(|s| wins[s.index()] += 1),
             End::Over(Some(Outcome::Draw) | None) => draws += 1,
             End::AnswerCap => {
                 failed.push((i, seed.wrapping_add(i as u64)));
@@ -195,8 +205,10 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         outln!("{obj}");
         eprintln!("{per_sec:.1} games/s");
     } else {
-        outln!("{game}: {games} games, seed {seed}, {} vs {}", kinds[0], kinds[1]);
-        outln!("wins: P1 {} · P2 {} · draws {draws}", wins[0], wins[1]);
+        let agents: Vec<String> = kinds.iter().map(ToString::to_string).collect();
+        outln!("{game}: {games} games, seed {seed}, {}", agents.join(" vs "));
+        let wins: Vec<String> = wins.iter().enumerate().map(|(k, w)| format!("P{} {w}", k + 1)).collect();
+        outln!("wins: {} · draws {draws}", wins.join(" · "));
         outln!("average turns {avg_turns:.2} · average decisions {avg_decisions:.1} · {per_sec:.1} games/s");
         if !failed.is_empty() {
             outln!("failed: {} games reached {max_answers} answers without ending:", failed.len());
@@ -213,4 +225,27 @@ pub fn run(o: &Options) -> Result<ExitCode> {
 /// Failed games as `game I (seed S)`, comma-separated.
 fn failed_list(failed: &[(usize, u64)]) -> String {
     failed.iter().map(|(i, s)| format!("game {i} (seed {s})")).collect::<Vec<_>>().join(", ")
+}
+
+/// The agent of every seat: `--p1` for seat 1, `--p2` for the others, then each `SEAT=KIND` of
+/// `--agent` over them. A seat out of range or named twice is an error.
+fn seat_agents(seats: usize, defaults: [&str; 2], named: &[String]) -> Result<Vec<AgentKind>> {
+    let parse = |kind: &str| kind.parse::<AgentKind>().map_err(anyhow::Error::msg);
+    let mut kinds: Vec<AgentKind> = (0..seats).map(|k| parse(defaults[usize::from(k > 0)])).collect::<Result<_>>()?;
+    let mut given = Vec::new();
+    for entry in named {
+        let Some((seat, kind)) = entry.split_once('=') else {
+            bail!("--agent {entry:?}: expected SEAT=KIND, e.g. 3=greedy");
+        };
+        let seat: usize = match seat.trim().parse() {
+            Ok(n) if (1..=seats).contains(&n) => n,
+            _ => bail!("--agent {entry:?}: expected a seat from 1 to {seats}"),
+        };
+        if given.contains(&seat) {
+            bail!("--agent: seat {seat} is named twice");
+        }
+        given.push(seat);
+        kinds[seat - 1] = parse(kind.trim())?;
+    }
+    Ok(kinds)
 }

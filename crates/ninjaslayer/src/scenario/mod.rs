@@ -46,7 +46,7 @@ pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, NsError> {
             let failure = deck_refusal(Some(&problems), wanted);
             return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
         }
-        (Err(mixed @ NsError::MixedFormats { .. }), Some(wanted)) => {
+        (Err(mixed @ NsError::DecksDisagree { .. }), Some(wanted)) => {
             let failure = deck_refusal(Some(&[mixed.to_string()]), wanted);
             return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
         }

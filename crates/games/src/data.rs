@@ -3,6 +3,7 @@
 //! `FUDA_DATA`, laid out like the repository's `data/`: `<game>/cards/*.toml`, `<game>/decks/*.toml`.
 
 use anyhow::{Context, Result};
+use fuda_kernel::error::GameError;
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
@@ -69,6 +70,29 @@ impl DataSource {
             })
             .collect()
     }
+}
+
+/// A game's demo cards from `data`: the built-in files through `from_built_in`, or the folder's
+/// `<game>/cards` through `from_folder`; `title` names the game in messages.
+pub fn demo_cards<Db: Default>(
+    data: &DataSource,
+    game: &str,
+    title: &str,
+    from_built_in: impl FnOnce(Vec<(&'static Path, &'static str)>, &mut Db) -> Result<(), GameError>,
+    from_folder: impl FnOnce(&Path, &mut Db) -> Result<(), GameError>,
+) -> Result<Db> {
+    let mut db = Db::default();
+    let folder = format!("{game}/cards");
+    match data {
+        DataSource::BuiltIn => from_built_in(built_in(&folder), &mut db)?,
+        DataSource::Folder(dir) => {
+            let dir = dir.join(folder);
+            from_folder(&dir, &mut db)
+                .map_err(anyhow::Error::from)
+                .with_context(|| format!("loading the {title} demo cards from {}", dir.display()))?;
+        }
+    }
+    Ok(db)
 }
 
 /// The built-in files of `folder` (`digimon/cards`), not of its subfolders, as (the path in the

@@ -1,0 +1,20 @@
+//! fuda-games: the one registry of the games fuda plays. The CLI (and later the server and the
+//! Python bindings) loop over [`GAMES`] and reach a game only by its name, through the kernel's
+//! [`fuda_kernel::Game`] trait and the [`GameEntry`], [`Cards`] and [`Catalog`] traits here:
+//! seat counts and formats, cards and decks, starting and loading games, scenarios, the rule
+//! index and card text.
+//!
+//! - [`registry`]: the traits and the list of games, looked up by name;
+//! - [`data`]: where demo cards, decks and scenarios come from (built in, or a data folder);
+//! - [`decks`]: deck files, read and checked with errors at their lines;
+//! - one module per game ([`digimon`], [`ninjaslayer`]): its entry, a few dozen lines.
+#![warn(missing_docs)]
+
+pub mod data;
+pub mod decks;
+pub mod digimon;
+pub mod ninjaslayer;
+pub mod registry;
+
+pub use data::DataSource;
+pub use registry::{Cards, Catalog, GAMES, GameEntry, catalog, find, load_saved};
