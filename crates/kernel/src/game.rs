@@ -134,3 +134,36 @@ impl Clone for Box<dyn Game> {
         self.clone_box()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hash::stable_hash;
+
+    /// The two-seat outcome this type replaced, as it was derived.
+    #[derive(Hash)]
+    enum TwoSeat {
+        Win(Seat),
+        Draw,
+    }
+
+    #[test]
+    fn a_single_winner_and_a_draw_hash_as_before() {
+        for s in [Seat(0), Seat(1)] {
+            assert_eq!(stable_hash(&Outcome::win(s)), stable_hash(&TwoSeat::Win(s)));
+        }
+        assert_eq!(stable_hash(&Outcome::Draw), stable_hash(&TwoSeat::Draw));
+        let team = Outcome::Won([Seat(0), Seat(2)].into_iter().collect());
+        assert_ne!(stable_hash(&team), stable_hash(&Outcome::win(Seat(0))));
+    }
+
+    #[test]
+    fn a_team_wins_together() {
+        let team = Outcome::Won([Seat(1), Seat(3)].into_iter().collect());
+        assert!(team.won_by(Seat(3)) && !team.won_by(Seat(0)));
+        assert_eq!((outcome_score(Some(team), Seat(1)), outcome_score(Some(team), Seat(2))), (Some(WON), Some(-WON)));
+        assert_eq!(team.to_string(), "P2, P4 win");
+        assert_eq!(Outcome::win(Seat(0)).to_string(), "P1 wins");
+        assert_eq!(serde_json::to_string(&team).expect("serialises"), r#"{"Won":[1,3]}"#);
+    }
+}

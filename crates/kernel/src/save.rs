@@ -109,6 +109,9 @@ pub fn load<R: Rules>(text: &str, cards: Arc<R::Cards>) -> Result<Played<R>, Inp
         e.message = format!("the saved state does not read: {}", e.message);
         e
     })?;
+    let mut state = state;
+    state.restore(cards);
+    // Hashed once whole again, so what is rebuilt on loading is checked as well as what is read.
     let hash = hex(stable_hash(&state));
     if header.hash != hash {
         return Err(field_error(
@@ -117,7 +120,134 @@ pub fn load<R: Rules>(text: &str, cards: Arc<R::Cards>) -> Result<Played<R>, Inp
             format!("the saved state hashes to {hash}, not {}: the file was altered", header.hash),
         ));
     }
-    let mut state = state;
-    state.restore(cards);
     Ok(Played { state })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::decision::Decision;
+    use crate::error::AnswerError;
+    use crate::game::{Game, Outcome};
+    use crate::ids::Seat;
+    use crate::log::Log;
+    use crate::view::SeatView;
+    use serde::Deserialize;
+
+    /// A race to `goal` by steps of 1 or 2, the steps' sizes read from its card data.
+    #[derive(Clone, Debug, Hash, Serialize, Deserialize)]
+    struct Race {
+        at: [u32; 2],
+        mover: u8,
+        goal: u32,
+        #[serde(skip)]
+        steps: Arc<Vec<u32>>,
+    }
+
+    impl Rules for Race {
+        const NAME: &'static str = "race";
+        type Cards = Vec<u32>;
+        fn seat_count(&self) -> usize {
+            2
+        }
+        fn outcome(&self) -> Option<Outcome> {
+            (0..2u8).find(|&s| self.at[usize::from(s)] >= self.goal).map(|s| Outcome::win(Seat(s)))
+        }
+        fn pending(&self) -> Option<(Seat, usize)> {
+            Some((Seat(self.mover), self.steps.len()))
+        }
+        fn decision(&self) -> Option<Decision> {
+            let options = self.steps.iter().map(|s| format!("Step {s}")).collect();
+            Some(Decision { seat: Seat(self.mover), prompt: "Step".into(), options })
+        }
+        fn apply(&mut self, index: usize) -> Result<(), AnswerError> {
+            let step = *self.steps.get(index).ok_or(AnswerError::NotOffered { index, offered: self.steps.len() })?;
+            self.at[usize::from(self.mover)] += step;
+            self.mover = 1 - self.mover;
+            Ok(())
+        }
+        fn view(&self, seat: Seat) -> SeatView {
+            SeatView {
+                seat,
+                game: "race".into(),
+                turn: 1,
+                turn_players: vec![Seat(self.mover)],
+                phase: String::new(),
+                shared: vec![("at".into(), format!("{:?}", self.at))],
+                players: Vec::new(),
+            }
+        }
+        fn turn(&self) -> u32 {
+            1
+        }
+        fn log(&self) -> &Log {
+            static EMPTY: std::sync::OnceLock<Log> = std::sync::OnceLock::new();
+            EMPTY.get_or_init(Log::default)
+        }
+        fn set_logging(&mut self, _: bool) {}
+        fn concede(&mut self, seat: Seat) {
+            self.at[1 - seat.index()] = self.goal;
+        }
+        fn evaluate(&self, seat: Seat) -> f64 {
+            f64::from(self.at[seat.index()])
+        }
+        fn determinize(&self, _: Seat, _: u64) -> Self {
+            self.clone()
+        }
+        fn cards(&self) -> &Arc<Vec<u32>> {
+            &self.steps
+        }
+        fn fingerprint(cards: &Vec<u32>) -> u64 {
+            stable_hash(cards)
+        }
+        fn restore(&mut self, cards: Arc<Vec<u32>>) {
+            self.steps = cards;
+        }
+    }
+
+    fn race() -> Played<Race> {
+        Played { state: Race { at: [0, 0], mover: 0, goal: 5, steps: Arc::new(vec![1, 2]) } }
+    }
+
+    fn refused(text: &str, cards: Vec<u32>) -> String {
+        load::<Race>(text, Arc::new(cards)).map(|_| ()).expect_err("refused").to_string()
+    }
+
+    #[test]
+    fn a_saved_game_loads_and_plays_on_the_same() {
+        let mut game = race();
+        game.answer(Seat(0), 1).expect("offered");
+        let mut back = load::<Race>(&game.save(), Arc::new(vec![1, 2])).expect("loads");
+        assert_eq!((back.state_hash(), back.decision()), (game.state_hash(), game.decision()));
+        for g in [&mut game as &mut dyn Game, &mut back] {
+            g.answer(Seat(1), 0).expect("offered");
+        }
+        assert_eq!(back.state_hash(), game.state_hash());
+    }
+
+    #[test]
+    fn a_save_is_refused_with_other_cards_another_game_or_when_altered() {
+        let saved = race().save();
+        let other = refused(&saved, vec![1, 3]);
+        assert!(other.contains("field `cards`") && other.contains("--data"), "{other}");
+        let renamed = refused(&saved.replace("\"game\":\"race\"", "\"game\":\"relay\""), vec![1, 2]);
+        assert!(renamed.contains("a saved relay game, not race"), "{renamed}");
+        let moved = refused(&saved.replace("\"at\":[0,0]", "\"at\":[0,4]"), vec![1, 2]);
+        assert!(moved.contains("field `hash`") && moved.contains("altered"), "{moved}");
+        let old = refused(&saved.replace(ENGINE, "0.0.1"), vec![1, 2]);
+        assert!(old.contains("saved by fuda 0.0.1"), "{old}");
+        let broken = refused(&saved[..saved.len() - 1], vec![1, 2]);
+        assert!(broken.contains("line 1"), "{broken}");
+    }
+
+    #[test]
+    fn an_answer_from_the_seat_not_deciding_is_refused_and_changes_nothing() {
+        let mut game = race();
+        let before = game.state_hash();
+        assert_eq!(game.answer(Seat(1), 0), Err(AnswerError::NotDeciding { seat: Seat(1), decider: Seat(0) }));
+        assert_eq!(game.state_hash(), before);
+        game.concede(Seat(0));
+        assert_eq!(game.outcome(), Some(Outcome::win(Seat(1))));
+        assert_eq!(game.answer(Seat(1), 0), Err(AnswerError::GameOver));
+    }
 }

@@ -7,6 +7,7 @@ mod limits;
 mod play;
 mod portable;
 mod replays_and_decks;
+mod saving;
 
 /// What the modules share: running `fuda`, the source tree, its output, a fresh folder.
 mod common {
