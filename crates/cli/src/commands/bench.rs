@@ -26,15 +26,18 @@ pub struct Options<'a> {
     pub json: bool,
 }
 
-/// The two random agents of game `seed`, as `fuda sim` seeds them.
-fn random_agents(seed: u64) -> [Box<dyn Agent>; 2] {
-    [Box::new(RandomAgent::new(seed.wrapping_mul(2))), Box::new(RandomAgent::new(seed.wrapping_mul(2).wrapping_add(1)))]
+/// The random agents of every seat of `game`, as `fuda sim` seeds them for game `seed`.
+fn random_agents(game: &dyn Game, seed: u64) -> Vec<Box<dyn Agent>> {
+    (0..game.seat_count())
+        .map(|k| Box::new(RandomAgent::new(seed.wrapping_mul(2).wrapping_add(k as u64))) as Box<dyn Agent>)
+        .collect()
 }
 
 /// Plays a game to its end with random agents, returning the answers given; a game that
 /// reaches the answer cap is an error.
 fn playout(game: &mut dyn Game, seed: u64) -> Result<u64> {
-    let played = play_out(game, &mut random_agents(seed), false, MAX_ANSWERS)?;
+    let mut agents = random_agents(game, seed);
+    let played = play_out(game, &mut agents, false, MAX_ANSWERS)?;
     match played.end {
         End::Over(_) => Ok(played.answers.len() as u64),
         End::AnswerCap => Err(Unfinished { seed, max_answers: MAX_ANSWERS }.into()),
@@ -84,7 +87,7 @@ const SEARCHED_DECISIONS: usize = 10;
 /// evenly over the random game `game`, in seconds.
 fn search_times(mut game: Box<dyn Game>, seed: u64) -> Result<Vec<f64>> {
     let mut positions = Vec::new();
-    let mut agents = random_agents(seed);
+    let mut agents = random_agents(game.as_ref(), seed);
     while let Some(seat) = game.decider() {
         if game.option_count() > 1 {
             positions.push(game.clone_box());
@@ -108,13 +111,12 @@ fn search_times(mut game: Box<dyn Game>, seed: u64) -> Result<Vec<f64>> {
 
 /// Runs the benchmark.
 pub fn run(o: &Options) -> Result<ExitCode> {
-    fuda_games::find(o.game)?;
+    let seats = *fuda_games::find(o.game)?.seats().start();
     let catalog = fuda_games::catalog(o.data, o.game, None)?;
     let decks = catalog.decks();
     let start_game = |i: u64| -> Result<Box<dyn Game>> {
-        let d1 = &decks[i as usize % decks.len()];
-        let d2 = &decks[(i as usize + 1) % decks.len()];
-        let mut g = catalog.start(&[d1, d2], o.seed.wrapping_add(i))?;
+        let dealt: Vec<_> = (0..seats).map(|k| &decks[(i as usize + k) % decks.len()]).collect();
+        let mut g = catalog.start(&dealt, o.seed.wrapping_add(i))?;
         g.set_logging(false);
         Ok(g)
     };
@@ -142,7 +144,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     // A mid-game state: the first game, stopped halfway through its answers.
     let mut mid = start_game(0)?;
     let half = playout(start_game(0)?.as_mut(), o.seed)? / 2;
-    let mut agents = random_agents(o.seed);
+    let mut agents = random_agents(mid.as_ref(), o.seed);
     for _ in 0..half {
         let Some(seat) = mid.decider() else { break };
         let choice = agents[seat.index()].choose(mid.as_ref());
