@@ -92,7 +92,8 @@ impl Catalog for DigimonCatalog {
     }
 
     fn parse_deck(&self, path: &Path, source: &str) -> Result<DeckList> {
-        let deck = load::parse_deck(source, &self.db).map_err(|e| e.in_file(path))?;
+        let deck =
+            fuda_kernel::deck::parse_deck(source, |id| self.db.find(id).is_some()).map_err(|e| e.in_file(path))?;
         match fuda_digimon::setup::check_deck(&self.db, &deck) {
             Err(DigimonError::IllegalDeck { problems, rule, .. }) => {
                 Err(illegal_deck(path, source, &deck, rule, &problems))

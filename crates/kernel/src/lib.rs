@@ -18,6 +18,7 @@ pub mod decision;
 pub mod deck;
 pub mod determinize;
 pub mod error;
+pub mod files;
 pub mod game;
 pub mod hash;
 pub mod ids;

@@ -21,7 +21,7 @@ fn mutated_deck_files() {
         let text = String::from_utf8_lossy(&m.bytes);
         let game = seeds::game_of(&m.seed);
         let read = match game {
-            GameName::Digimon => fuda_digimon::cards::load::parse_deck(&text, &digimon),
+            GameName::Digimon => fuda_kernel::deck::parse_deck(&text, |id| digimon.find(id).is_some()),
             GameName::NinjaSlayer => fuda_kernel::deck::parse_deck(&text, |id| ninjaslayer.find(id).is_some()),
         };
         let deck = match read {

@@ -38,7 +38,7 @@ fn a_deck_count_past_any_deck_is_refused_with_its_line() {
     for count in ["18446744073709551615", "99999999999"] {
         let text = demo.replacen("\"3 FD-001\"", &format!("\"{count} FD-001\""), 1);
         assert_ne!(text, demo, "the demo deck lists 3 FD-001");
-        let err = fuda_digimon::cards::load::parse_deck(&text, &db).expect_err("too many cards");
+        let err = fuda_kernel::deck::parse_deck(&text, |id| db.find(id).is_some()).expect_err("too many cards");
         let line = text.lines().position(|l| l.contains(count)).expect("the count's line") + 1;
         assert_eq!(err.location.line, Some(line), "{err}");
     }

@@ -462,24 +462,7 @@ pub fn validate_cards(raw: Vec<RawCard>, source: &str) -> Result<Vec<CardDef>, I
 
 /// Loads a card file, or every `.toml` card file in a folder (in name order), into `db`.
 pub fn load_cards(path: &Path, db: &mut CardDb) -> Result<(), DigimonError> {
-    let mut files = Vec::new();
-    if path.is_dir() {
-        let entries = std::fs::read_dir(path).map_err(|e| DigimonError::io(path, e))?;
-        for entry in entries {
-            let p = entry.map_err(|e| DigimonError::io(path, e))?.path();
-            if p.extension().is_some_and(|x| x == "toml") && p.file_name().is_some_and(|n| n != "decks.toml") {
-                files.push(p);
-            }
-        }
-        files.sort();
-    } else {
-        files.push(path.to_path_buf());
-    }
-    let texts = files
-        .into_iter()
-        .map(|file| read_text(&file).map(|text| (file.clone(), text)))
-        .collect::<Result<Vec<_>, _>>()?;
-    add_cards(texts.iter().map(|(file, text)| (file.as_path(), text.as_str())), db)
+    fuda_kernel::files::load_cards(path, db, parse_cards)
 }
 
 /// Card files already read, each as the path its errors name and its text, into `db` in the
@@ -488,47 +471,10 @@ pub fn add_cards<'a>(
     files: impl IntoIterator<Item = (&'a Path, &'a str)>,
     db: &mut CardDb,
 ) -> Result<(), DigimonError> {
-    for (file, text) in files {
-        for def in parse_cards(text).map_err(|e| DigimonError::Input(e.in_file(file)))? {
-            db.insert(def);
-        }
-    }
-    Ok(())
-}
-
-/// Parses a deck file into its name and the list of card ids (repeated by count); Digi-Eggs in
-/// the list go to the digitama deck.
-pub fn parse_deck(source: &str, db: &CardDb) -> Result<fuda_kernel::deck::DeckList, InputError> {
-    fuda_kernel::deck::parse_deck(source, |id| db.find(id).is_some())
-}
-
-/// A card or deck file's text; invalid UTF-8 is reported at its line and column.
-fn read_text(file: &Path) -> Result<String, DigimonError> {
-    let bytes = std::fs::read(file).map_err(|e| DigimonError::io(file, e))?;
-    Ok(fuda_kernel::error::text_from_utf8(bytes).map_err(|e| e.in_file(file))?)
-}
-
-/// Reads every deck file (`*.toml`) of a folder, in file-name order.
-pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<fuda_kernel::deck::DeckList>, DigimonError> {
-    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| DigimonError::io(dir, e))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
-    files
-        .iter()
-        .map(|f| {
-            let text = read_text(f)?;
-            parse_deck(&text, db).map_err(|e| DigimonError::Input(e.in_file(f)))
-        })
-        .collect()
+    fuda_kernel::files::add_cards(files, db, parse_cards)
 }
 
 /// A card set and its decks from a data folder holding `cards/` and `decks/`.
 pub fn load_set(dir: &Path) -> Result<(std::sync::Arc<CardDb>, Vec<fuda_kernel::deck::DeckList>), DigimonError> {
-    let mut db = CardDb::default();
-    load_cards(&dir.join("cards"), &mut db)?;
-    let decks = load_decks(&dir.join("decks"), &db)?;
-    Ok((std::sync::Arc::new(db), decks))
+    fuda_kernel::files::load_set(dir, parse_cards)
 }

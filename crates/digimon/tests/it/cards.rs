@@ -5,7 +5,7 @@
 use fuda_digimon::cards::ast::{Ability, Action, CardKind, Color, Condition, Keyword, Timing};
 
 use crate::decks::{component_fits, kinds_of, sources_reachable};
-use fuda_digimon::cards::load::{load_cards, parse_deck};
+use fuda_digimon::cards::load::load_cards;
 use fuda_digimon::cards::render::card_text;
 use fuda_digimon::cards::{CardDb, CardDef};
 use fuda_digimon::setup::DeckList;
@@ -43,7 +43,8 @@ pub(crate) fn demo_decks(db: &CardDb) -> Vec<(PathBuf, DeckList)> {
         .into_iter()
         .map(|file| {
             let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
-            let deck = parse_deck(&text, db).unwrap_or_else(|e| panic!("deck {} does not parse: {e}", file.display()));
+            let deck = fuda_kernel::deck::parse_deck(&text, |id| db.find(id).is_some())
+                .unwrap_or_else(|e| panic!("deck {} does not parse: {e}", file.display()));
             (file, deck)
         })
         .collect()
