@@ -12,32 +12,9 @@ use crate::state::{
     Choice, Chosen, DecisionKind, Delayed, Lasting, NsState, PendingDecision, StatChange, Step, TargetRef, Until,
 };
 use fuda_kernel::{ObjectId, Seat};
-use serde::{Deserialize, Serialize};
 
-/// An effect being carried out.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Running {
-    /// The processes, costs paid on resolution spliced in once accepted.
-    pub actions: Vec<Action>,
-    /// The next process.
-    pub pc: usize,
-    /// Progress inside the current process (cards chosen so far; for `may`, 1 accepted, 2 not).
-    pub done: u8,
-    /// Who carries it out (105.3c).
-    pub controller: Seat,
-    /// The targets still legal when the effect started.
-    pub targets: Vec<ObjectId>,
-    /// The character chosen on resolution by the current `choose-then` (1204.2e-3).
-    pub picked: Option<ObjectId>,
-    /// What a distribution gave each legal target at entry (1204.2f-2).
-    pub shares: Vec<(ObjectId, u8)>,
-    /// The target the current process is done to, for processes done to each target.
-    pub target: Option<ObjectId>,
-    /// The source's name, for the log (1216).
-    pub source: String,
-    /// The card whose ability or kotodama text this is, for the abilities it makes (1209.7).
-    pub source_card: (ObjectId, crate::cards::CardIdx),
-}
+/// An effect being carried out: the state's step holds it ([`Step::Effect`]).
+pub use crate::state::steps::Running;
 
 /// The card an effect comes from, named for the log (1216).
 pub struct Origin<'a> {

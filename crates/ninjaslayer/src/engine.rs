@@ -8,13 +8,13 @@ use crate::ikusa;
 use crate::options;
 use crate::resolve;
 use crate::rules;
-use crate::state::{Choice, DecisionKind, NsState, PendingDecision, Priority, SpaceItem, Step, TurnStep};
+use crate::state::priority::{priority_then, then_priority};
+use crate::state::{Choice, DecisionKind, LOOP_STEPS, NsState, PendingDecision, Priority, SpaceItem, Step, TurnStep};
+
 use fuda_kernel::{AnswerError, Outcome, Seat};
 
-/// Steps run without a real choice before the game is declared a draw (1501.1c). A decision with
-/// a single option, such as a priority where passing is all a player can do, does not stop a
-/// loop; a turn of play holds far fewer steps than this between real choices (rulings).
-pub const LOOP_STEPS: u32 = 20_000;
+/// Starts priority processing (802.2); the scenario builder starts a position's priority with it.
+pub use crate::state::priority::start_priority;
 
 /// Runs the work stack until a decision is pending or the game is over.
 pub fn run(state: &mut NsState) {
@@ -36,25 +36,6 @@ pub fn run(state: &mut NsState) {
             state.note(rules::DRAW_GAME, |_| "the game loops with no choice left to stop it: a draw".to_string());
         }
     }
-}
-
-/// Starts priority processing (802.2): the turn player receives priority.
-pub fn start_priority(state: &mut NsState) {
-    state.priority = Priority { holder: state.turn_player, passes: 0 };
-    state.steps.push(Step::Priority);
-}
-
-/// Schedules `next`, with priority processing before it.
-fn then_priority(state: &mut NsState, next: TurnStep) {
-    state.steps.push(Step::Turn(next));
-    start_priority(state);
-}
-
-/// Schedules `next` after the priority processing that `rule` gives this step.
-pub fn priority_then(state: &mut NsState, rule: rules::Rule, next: TurnStep) {
-    state.note(rule, |_| "priority processing".to_string());
-    state.steps.push(Step::Turn(next));
-    start_priority(state);
 }
 
 /// A trigger condition occurs. No card of the demo language triggers yet; the log shows the moment.

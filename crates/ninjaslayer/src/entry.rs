@@ -39,7 +39,7 @@ fn ability_of(state: &NsState, source: EntrySource) -> Option<&Ability> {
 /// The effect whose target the entry chooses, if any.
 fn effect_of(state: &NsState, seat: Seat, source: EntrySource) -> Option<Effect> {
     if let EntrySource::Ability { ability: AbilityRef::Delayed(id), .. } = source {
-        return state.delayed.iter().find(|d| d.id == id).map(crate::triggers::delayed_effect);
+        return state.delayed.iter().find(|d| d.id == id).map(crate::state::steps::delayed_effect);
     }
     if let EntrySource::Ability { .. } = source {
         return ability_of(state, source).and_then(|a| a.effect().cloned());

@@ -3,16 +3,12 @@
 
 use crate::cards::ast::Keyword;
 use crate::damage;
-use crate::engine::{priority_then, rule_process_pending, start_priority};
+use crate::engine::rule_process_pending;
 use crate::resolve;
 use crate::rules;
+use crate::state::priority::{priority_then, then_priority};
 use crate::state::{Aisatsu, AisatsuTarget, Choice, DecisionKind, NsState, PendingDecision, Step, TurnStep};
 use fuda_kernel::ObjectId;
-
-fn then_priority(state: &mut NsState, next: TurnStep) {
-    state.steps.push(Step::Turn(next));
-    start_priority(state);
-}
 
 /// One point of the Aisatsu phase.
 pub fn step(state: &mut NsState, step: TurnStep) {

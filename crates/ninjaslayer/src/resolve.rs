@@ -120,7 +120,7 @@ pub fn ability(
             let Some(pos) = state.delayed.iter().position(|d| d.id == id) else { return };
             let d = state.delayed.remove(pos);
             state.note(rules::DELAYED_TRIGGER, |_| format!("{name}'s delayed ability resolves"));
-            let effect = crate::triggers::delayed_effect(&d);
+            let effect = crate::state::steps::delayed_effect(&d);
             effects::start(state, &effect, controller, targets, Origin { card: (card, def), name: &name });
         }
     }

@@ -61,13 +61,6 @@ pub fn orientation_changed(state: &mut NsState, id: fuda_kernel::ObjectId, tappe
     fire(state, &card, seat, if tapped { Trigger::Bows } else { Trigger::Untaps });
 }
 
-/// The effect of a delayed triggered ability: its processes, done to its character.
-pub fn delayed_effect(d: &crate::state::Delayed) -> crate::cards::ast::Effect {
-    let target =
-        d.target.map(|_| crate::cards::ast::Target { side: crate::cards::ast::Side::Any, ..Default::default() });
-    crate::cards::ast::Effect { target, actions: d.actions.clone(), modes: Vec::new() }
-}
-
 /// 505.1 "at turn end": each delayed triggered ability waiting for it triggers, once (1209.7).
 pub fn fire_delayed(state: &mut NsState) {
     let turn = state.turn;

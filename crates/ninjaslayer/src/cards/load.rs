@@ -378,7 +378,7 @@ fn read_text(file: &Path) -> Result<String, NsError> {
 }
 
 /// Reads every deck file (`*.toml`) of a folder, in file-name order.
-pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>, NsError> {
+pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<fuda_kernel::deck::DeckList>, NsError> {
     let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
         .map_err(|e| NsError::io(dir, e))?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -395,7 +395,7 @@ pub fn load_decks(dir: &Path, db: &CardDb) -> Result<Vec<crate::setup::DeckList>
 }
 
 /// A card set folder: `cards/` and `decks/`.
-pub fn load_set(dir: &Path) -> Result<(std::sync::Arc<CardDb>, Vec<crate::setup::DeckList>), NsError> {
+pub fn load_set(dir: &Path) -> Result<(std::sync::Arc<CardDb>, Vec<fuda_kernel::deck::DeckList>), NsError> {
     let mut db = CardDb::default();
     load_cards(&dir.join("cards"), &mut db)?;
     let decks = load_decks(&dir.join("decks"), &db)?;
