@@ -3,8 +3,8 @@
 
 use crate::cards::ast::Keyword;
 use crate::damage;
-use crate::engine::rule_process_pending;
 use crate::resolve;
+use crate::rule_check::rule_process_pending;
 use crate::rules;
 use crate::state::priority::{priority_then, then_priority};
 use crate::state::{Aisatsu, AisatsuTarget, Choice, DecisionKind, NsState, PendingDecision, Step, TurnStep};

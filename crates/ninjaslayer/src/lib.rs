@@ -26,6 +26,7 @@ pub mod options;
 pub mod place;
 pub mod replace;
 pub mod resolve;
+pub mod rule_check;
 pub mod rules;
 pub mod scenario;
 pub mod sealed;

@@ -3,11 +3,11 @@
 //! discarded. When a replacement needs a choice, its event waits as a step of the work stack,
 //! and whatever was carrying it out resumes after the answer.
 
-use crate::cards::ast::{Ability, Instead, ReplacedEvent, Replacement};
+use crate::cards::ast::{Ability, Instead, ReplacedEvent};
 use crate::damage;
 use crate::rules;
 use crate::state::{Choice, DecisionKind, NsState, PendingDecision, Step};
-use fuda_kernel::{ObjectId, Seat};
+use fuda_kernel::Seat;
 
 /// The events a replacement may replace, and the event waiting for its choice, which the
 /// state's step holds ([`Step::Replacement`]).
@@ -43,35 +43,6 @@ fn applicable(state: &NsState, event: Event, seat: Seat) -> Vec<Source> {
         }
     }
     out
-}
-
-/// 1102.4c: the replacements that change the amount of damage a character is about to be dealt
-/// apply as it is dealt. They only take away, so every one applies, once (1214.3), and their
-/// order cannot change the result (rulings).
-pub fn damage_amount(state: &mut NsState, id: ObjectId, amount: i32) -> i32 {
-    let Some((_, c)) = state.character(id) else { return amount };
-    let card = c.card;
-    let less: i32 = state
-        .def(&card)
-        .abilities
-        .iter()
-        .filter_map(|a| match a {
-            Ability::Replace(Replacement {
-                event: ReplacedEvent::ThisDealtDamage,
-                instead: Instead::Reduce(n),
-                ..
-            }) => Some(i32::from(*n)),
-            _ => None,
-        })
-        .sum();
-    if less == 0 || amount <= 0 {
-        return amount;
-    }
-    let now = amount - less;
-    state.note(rules::DAMAGE_AMOUNT_REPLACED, |s| {
-        format!("{}'s replacement: {amount} damage becomes {}", s.name_of(&card), now.max(0))
-    });
-    now
 }
 
 /// The event is about to happen: it happens, replaced if a replacement applies (1214.1), and
