@@ -6,7 +6,7 @@
 use crate::cards::Card;
 use crate::cards::ast::{Action, AmbushFrom, AmbushZone, Effect, Kind};
 use crate::damage;
-use crate::entry;
+use crate::legal;
 use crate::rules;
 use crate::state::{
     Choice, Chosen, DecisionKind, Delayed, Lasting, NsState, PendingDecision, StatChange, Step, TargetRef, Until,
@@ -35,10 +35,10 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Ch
         .filter_map(|(i, t)| {
             let id = match (&effect.target, *t) {
                 (Some(spec), TargetRef::Character(id)) => {
-                    entry::is_legal_target(state, controller, spec, id).then_some(id)
+                    legal::is_legal_target(state, controller, spec, id).then_some(id)
                 }
                 (Some(spec), TargetRef::SpaceCard(id)) => {
-                    entry::is_legal_space_target(state, controller, spec, id).then_some(id)
+                    legal::is_legal_space_target(state, controller, spec, id).then_some(id)
                 }
                 (None, _) => None,
             }?;
@@ -286,7 +286,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         (Action::ChooseThen { target, actions }, _) => match (r.done, r.picked) {
             (0, _) => {
                 let options: Vec<Choice> =
-                    entry::legal_targets(state, me, target).into_iter().map(Choice::Target).collect();
+                    legal::legal_targets(state, me, target).into_iter().map(Choice::Target).collect();
                 if !options.is_empty() {
                     return Flow::Wait(options);
                 }

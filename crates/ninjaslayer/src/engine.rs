@@ -180,7 +180,7 @@ fn priority(state: &mut NsState) {
     // 902.1b/c: triggered abilities are entered one at a time, the rule check starting over.
     if !state.triggered.is_empty() {
         state.steps.push(Step::Priority);
-        crate::triggers::enter_next(state);
+        entry::enter_next_trigger(state);
         return;
     }
     let holder = state.priority.holder;
@@ -220,8 +220,8 @@ pub fn answer(state: &mut NsState, index: usize) -> Result<(), AnswerError> {
         | DecisionKind::Mode => entry::answer(state, choice),
         DecisionKind::UkemiOptional => resolve::answer_ukemi(state, choice),
         DecisionKind::Effect => crate::effects::answer(state, choice),
-        DecisionKind::TriggerOrder => crate::triggers::answer(state, choice),
-        DecisionKind::HiddenTrigger => crate::triggers::answer_hidden(state, choice),
+        DecisionKind::TriggerOrder => entry::answer_trigger_order(state, choice),
+        DecisionKind::HiddenTrigger => entry::answer_hidden_trigger(state, choice),
         DecisionKind::SatsubatsuKill => resolve::answer_satsubatsu(state, choice),
         DecisionKind::Replacement => crate::replace::answer(state, choice),
     }

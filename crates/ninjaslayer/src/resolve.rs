@@ -174,7 +174,7 @@ pub fn resolve_check(state: &mut NsState, seat: Seat) {
             state.note(rules::CHECK_NO_UKEMI, |s| format!("{} goes to {seat}'s Damage zone", s.name_of(&card)));
         }
         Some(Ukemi::EnterThis) => {
-            if entry::can_enter(state, seat, EntrySource::CheckZone(card.id)) {
+            if crate::legal::can_enter(state, seat, EntrySource::CheckZone(card.id)) {
                 state.note(rules::UKEMI_ENTER_THIS, |s| format!("{}'s ukemi: it enters itself", s.name_of(&card)));
                 entry::begin(state, seat, EntrySource::CheckZone(card.id));
             } else {
@@ -182,7 +182,7 @@ pub fn resolve_check(state: &mut NsState, seat: Seat) {
             }
         }
         Some(Ukemi::Ability { ether, .. }) => {
-            if !entry::can_enter(state, seat, EntrySource::Ukemi(card.id)) {
+            if !crate::legal::can_enter(state, seat, EntrySource::Ukemi(card.id)) {
                 to_ohigan_from_check(state, seat, card.id, rules::UKEMI_CANNOT);
             } else if ether > 0 {
                 state.steps.push(Step::UkemiOffer { card: card.id, seat });
