@@ -6,38 +6,15 @@
 use crate::cards::Card;
 use crate::cards::ast::{Action, AmbushFrom, AmbushZone, Effect, Kind};
 use crate::damage;
-use crate::entry;
+use crate::legal;
 use crate::rules;
 use crate::state::{
     Choice, Chosen, DecisionKind, Delayed, Lasting, NsState, PendingDecision, StatChange, Step, TargetRef, Until,
 };
 use fuda_kernel::{ObjectId, Seat};
-use serde::{Deserialize, Serialize};
 
-/// An effect being carried out.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Running {
-    /// The processes, costs paid on resolution spliced in once accepted.
-    pub actions: Vec<Action>,
-    /// The next process.
-    pub pc: usize,
-    /// Progress inside the current process (cards chosen so far; for `may`, 1 accepted, 2 not).
-    pub done: u8,
-    /// Who carries it out (105.3c).
-    pub controller: Seat,
-    /// The targets still legal when the effect started.
-    pub targets: Vec<ObjectId>,
-    /// The character chosen on resolution by the current `choose-then` (1204.2e-3).
-    pub picked: Option<ObjectId>,
-    /// What a distribution gave each legal target at entry (1204.2f-2).
-    pub shares: Vec<(ObjectId, u8)>,
-    /// The target the current process is done to, for processes done to each target.
-    pub target: Option<ObjectId>,
-    /// The source's name, for the log (1216).
-    pub source: String,
-    /// The card whose ability or kotodama text this is, for the abilities it makes (1209.7).
-    pub source_card: (ObjectId, crate::cards::CardIdx),
-}
+/// An effect being carried out: the state's step holds it ([`Step::Effect`]).
+pub use crate::state::steps::Running;
 
 /// The card an effect comes from, named for the log (1216).
 pub struct Origin<'a> {
@@ -58,10 +35,10 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Ch
         .filter_map(|(i, t)| {
             let id = match (&effect.target, *t) {
                 (Some(spec), TargetRef::Character(id)) => {
-                    entry::is_legal_target(state, controller, spec, id).then_some(id)
+                    legal::is_legal_target(state, controller, spec, id).then_some(id)
                 }
                 (Some(spec), TargetRef::SpaceCard(id)) => {
-                    entry::is_legal_space_target(state, controller, spec, id).then_some(id)
+                    legal::is_legal_space_target(state, controller, spec, id).then_some(id)
                 }
                 (None, _) => None,
             }?;
@@ -309,7 +286,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         (Action::ChooseThen { target, actions }, _) => match (r.done, r.picked) {
             (0, _) => {
                 let options: Vec<Choice> =
-                    entry::legal_targets(state, me, target).into_iter().map(Choice::Target).collect();
+                    legal::legal_targets(state, me, target).into_iter().map(Choice::Target).collect();
                 if !options.is_empty() {
                     return Flow::Wait(options);
                 }

@@ -1,5 +1,5 @@
-//! The engine: the work stack that runs the turn (500–700), priority processing (802), rule checks
-//! with their rule processes (902, 1000), and answers to decisions. Like ygopro-core's processor,
+//! The engine: the work stack that runs the turn (500–700), priority processing (802, with the
+//! rule check of [`crate::rule_check`]), and answers to decisions. Like ygopro-core's processor,
 //! it runs until a player must decide, and an answer resumes it.
 
 use crate::damage;
@@ -7,14 +7,15 @@ use crate::entry;
 use crate::ikusa;
 use crate::options;
 use crate::resolve;
+use crate::rule_check;
 use crate::rules;
-use crate::state::{Choice, DecisionKind, NsState, PendingDecision, Priority, SpaceItem, Step, TurnStep};
+use crate::state::priority::{priority_then, then_priority};
+use crate::state::{Choice, DecisionKind, LOOP_STEPS, NsState, PendingDecision, Priority, SpaceItem, Step, TurnStep};
+
 use fuda_kernel::{AnswerError, Outcome, Seat};
 
-/// Steps run without a real choice before the game is declared a draw (1501.1c). A decision with
-/// a single option, such as a priority where passing is all a player can do, does not stop a
-/// loop; a turn of play holds far fewer steps than this between real choices (rulings).
-pub const LOOP_STEPS: u32 = 20_000;
+/// Starts priority processing (802.2); the scenario builder starts a position's priority with it.
+pub use crate::state::priority::start_priority;
 
 /// Runs the work stack until a decision is pending or the game is over.
 pub fn run(state: &mut NsState) {
@@ -24,7 +25,7 @@ pub fn run(state: &mut NsState) {
             Step::Turn(t) => turn_step(state, t),
             Step::Priority => priority(state),
             Step::Entry(e) => entry::advance(state, e),
-            Step::UkemiOffer { card, seat } => damage::offer_ukemi(state, card, seat),
+            Step::UkemiOffer { card, seat } => resolve::offer_ukemi(state, card, seat),
             Step::Effect(r) => crate::effects::run(state, r),
             Step::KotodamaDone(card) => crate::effects::kotodama_done(state, card),
             Step::UkemiDone { card, seat } => damage::to_ohigan_from_check(state, seat, card, rules::UKEMI_AFTER),
@@ -36,25 +37,6 @@ pub fn run(state: &mut NsState) {
             state.note(rules::DRAW_GAME, |_| "the game loops with no choice left to stop it: a draw".to_string());
         }
     }
-}
-
-/// Starts priority processing (802.2): the turn player receives priority.
-pub fn start_priority(state: &mut NsState) {
-    state.priority = Priority { holder: state.turn_player, passes: 0 };
-    state.steps.push(Step::Priority);
-}
-
-/// Schedules `next`, with priority processing before it.
-fn then_priority(state: &mut NsState, next: TurnStep) {
-    state.steps.push(Step::Turn(next));
-    start_priority(state);
-}
-
-/// Schedules `next` after the priority processing that `rule` gives this step.
-pub fn priority_then(state: &mut NsState, rule: rules::Rule, next: TurnStep) {
-    state.note(rule, |_| "priority processing".to_string());
-    state.steps.push(Step::Turn(next));
-    start_priority(state);
 }
 
 /// A trigger condition occurs. No card of the demo language triggers yet; the log shows the moment.
@@ -163,7 +145,7 @@ fn final_processing(state: &mut NsState) {
         }
     }
     state.note(rules::THIS_TURN_ENDS, |_| "effects lasting this turn end".to_string());
-    if rule_process_pending(state) {
+    if rule_check::rule_process_pending(state) {
         state.note(rules::END_LOOP_BACK, |_| "a rule process is pending: priority runs again".to_string());
         occurs(state, rules::TURN_END, "at turn end");
         then_priority(state, TurnStep::FinalProcessing);
@@ -186,7 +168,7 @@ fn final_processing(state: &mut NsState) {
 /// Priority processing, one decision (802.3/802.4).
 fn priority(state: &mut NsState) {
     crate::triggers::fire_state_triggers(state);
-    if let Some(p) = rule_check(state) {
+    if let Some(p) = rule_check::rule_check(state) {
         // A kill waits on a replacement choice; the rule check starts over after it.
         state.steps.push(Step::Priority);
         crate::replace::ask(state, p);
@@ -198,70 +180,12 @@ fn priority(state: &mut NsState) {
     // 902.1b/c: triggered abilities are entered one at a time, the rule check starting over.
     if !state.triggered.is_empty() {
         state.steps.push(Step::Priority);
-        crate::triggers::enter_next(state);
+        entry::enter_next_trigger(state);
         return;
     }
     let holder = state.priority.holder;
     let options = options::priority_options(state, holder);
     state.decision = Some(PendingDecision { seat: holder, kind: DecisionKind::Priority, options });
-}
-
-/// Whether a rule process would be performed now (505.3c, 706.8b).
-pub fn rule_process_pending(state: &NsState) -> bool {
-    let losing = state.players.iter().any(|p| p.damage_zone.len() >= 10 || p.deck.is_empty());
-    let damaged = state.players.iter().any(|p| p.damage >= 1);
-    losing || damaged || !damage::doomed(state).is_empty() || !state.triggered.is_empty()
-}
-
-/// ルールチェック (902.1a): every rule process that applies, again and again until none does.
-/// Each pass reads the same state for every condition and applies them in the order of 1000
-/// (rulings: "simultaneously" and "from the top").
-/// A kill that waits on a replacement choice is returned (1214.2).
-pub fn rule_check(state: &mut NsState) -> Option<crate::replace::Pending> {
-    loop {
-        // 1002: loss processing.
-        let losers: Vec<Seat> = [Seat(0), Seat(1)]
-            .into_iter()
-            .filter(|s| {
-                let p = state.player(*s);
-                p.damage_zone.len() >= 10 || p.deck.is_empty()
-            })
-            .collect();
-        if !losers.is_empty() {
-            for s in &losers {
-                let p = state.player(*s);
-                let (rule, why) = if p.deck.is_empty() {
-                    (rules::LOSS_DECK_OUT, "has no cards in their deck")
-                } else {
-                    (rules::LOSS_DAMAGE_ZONE, "has 10 or more cards in their Damage zone")
-                };
-                let seat = *s;
-                state.note(rule, |_| format!("{seat} {why}"));
-            }
-            let winner = if losers.len() == 2 {
-                let ntp = NsState::opponent(state.turn_player);
-                state.note(rules::SIMULTANEOUS_LOSS, |_| {
-                    format!("both players lose at once: {ntp}, the non-turn player, wins")
-                });
-                ntp
-            } else {
-                let w = NsState::opponent(losers[0]);
-                state.note(rules::WIN, |_| format!("{w} wins"));
-                w
-            };
-            state.outcome = Some(Outcome::win(winner));
-            state.decision = None;
-            return None;
-        }
-        let damaged = damage::player_damage_process(state);
-        let killed = match damage::character_damage_process(state) {
-            Ok(killed) => killed,
-            Err(waiting) => return Some(waiting),
-        };
-        if !damaged && !killed {
-            return None;
-        }
-    }
 }
 
 /// Answers the pending decision with option `index`; an index that was not offered is refused
@@ -294,10 +218,10 @@ pub fn answer(state: &mut NsState, index: usize) -> Result<(), AnswerError> {
         | DecisionKind::Tatsujin
         | DecisionKind::Distribution
         | DecisionKind::Mode => entry::answer(state, choice),
-        DecisionKind::UkemiOptional => damage::answer_ukemi(state, choice),
+        DecisionKind::UkemiOptional => resolve::answer_ukemi(state, choice),
         DecisionKind::Effect => crate::effects::answer(state, choice),
-        DecisionKind::TriggerOrder => crate::triggers::answer(state, choice),
-        DecisionKind::HiddenTrigger => crate::triggers::answer_hidden(state, choice),
+        DecisionKind::TriggerOrder => entry::answer_trigger_order(state, choice),
+        DecisionKind::HiddenTrigger => entry::answer_hidden_trigger(state, choice),
         DecisionKind::SatsubatsuKill => resolve::answer_satsubatsu(state, choice),
         DecisionKind::Replacement => crate::replace::answer(state, choice),
     }
@@ -348,7 +272,7 @@ fn priority_answer(state: &mut NsState, seat: Seat, choice: Choice) {
             state.priority = Priority { holder: state.turn_player, passes: 0 };
             state.steps.push(Step::Priority);
             match item {
-                SpaceItem::DamageCheck { controller } => damage::resolve_check(state, controller),
+                SpaceItem::DamageCheck { controller } => resolve::resolve_check(state, controller),
                 SpaceItem::Card { card, controller, chosen, tatsujin } => {
                     resolve::card(state, card, controller, &chosen, tatsujin);
                 }

@@ -1,315 +1,22 @@
 //! エントリー (1204): putting a card or an ability onto the Kotodama space. The steps run in the
 //! rulebook's order: the target (1204.2e), the cost (1204.2g), its payment (1204.2i) and the move
-//! (1204.2j). An entry is offered only when it can be completed, so nothing needs undoing
-//! (1204.2i, 1204.2l).
+//! (1204.2j). An entry is offered only when it can be completed ([`crate::legal`]), so nothing
+//! needs undoing (1204.2i, 1204.2l). A rule check enters the pending triggered abilities one at a
+//! time, every one of the turn player's before any of the non-turn player's (902.1b/c,
+//! [`enter_next_trigger`]).
 
-use crate::cards::ast::{Ability, Effect, Kind, Side, Target, Trigger, Ukemi};
+use crate::cards::ast::{Ability, Trigger};
 use crate::damage;
+use crate::legal::{
+    ability_of, can_enter, card_cost, cost_of, effect_of, entered_effect, source_card, target_choices,
+    targets_choosable,
+};
 use crate::rules;
 use crate::state::{
     AbilityRef, Choice, Chosen, DecisionKind, Entering, EntrySource, NsState, PendingDecision, SpaceItem, Step,
     TargetRef,
 };
 use fuda_kernel::{ObjectId, Seat};
-
-/// The card of an entry source, wherever it is now; a triggered or activated ability needs
-/// none (1209.9).
-fn source_card(state: &NsState, seat: Seat, source: EntrySource) -> Option<crate::cards::Card> {
-    let p = state.player(seat);
-    match source {
-        EntrySource::Hand(id) => p.hand.iter().find(|c| c.id == id).copied(),
-        EntrySource::CheckZone(id) | EntrySource::Ukemi(id) => p.check.iter().find(|c| c.id == id).copied(),
-        EntrySource::Ability { .. } => None,
-    }
-}
-
-/// The ■ ability an entry source names.
-fn ability_of(state: &NsState, source: EntrySource) -> Option<&Ability> {
-    match source {
-        EntrySource::Ability { def, ability: AbilityRef::Printed(i), .. } => {
-            state.db.get(def).abilities.get(usize::from(i))
-        }
-        EntrySource::Ability { ability: AbilityRef::Satsubatsu | AbilityRef::Delayed(_), .. }
-        | EntrySource::Hand(_)
-        | EntrySource::CheckZone(_)
-        | EntrySource::Ukemi(_) => None,
-    }
-}
-
-/// The effect whose target the entry chooses, if any.
-fn effect_of(state: &NsState, seat: Seat, source: EntrySource) -> Option<Effect> {
-    if let EntrySource::Ability { ability: AbilityRef::Delayed(id), .. } = source {
-        return state.delayed.iter().find(|d| d.id == id).map(crate::triggers::delayed_effect);
-    }
-    if let EntrySource::Ability { .. } = source {
-        return ability_of(state, source).and_then(|a| a.effect().cloned());
-    }
-    let card = source_card(state, seat, source)?;
-    let def = state.def(&card);
-    match source {
-        EntrySource::Hand(_) | EntrySource::CheckZone(_) => def.effect.clone(),
-        EntrySource::Ukemi(_) => match &def.ukemi {
-            Some(Ukemi::Ability { effect, .. }) => Some(effect.clone()),
-            Some(Ukemi::EnterThis) | None => None,
-        },
-        EntrySource::Ability { .. } => None,
-    }
-}
-
-/// The effect an entry enters: the chosen mode of a modal effect (1204.2b).
-fn entered_effect(state: &NsState, seat: Seat, source: EntrySource, mode: Option<u8>) -> Option<Effect> {
-    effect_of(state, seat, source).map(|e| e.in_mode(mode))
-}
-
-/// The modes of the effect an entry in progress enters (1204.2b).
-pub fn modes_of(state: &NsState, e: &Entering) -> Vec<Effect> {
-    effect_of(state, e.controller, e.source).map(|x| x.modes).unwrap_or_default()
-}
-
-/// Whether an effect's targets can all be chosen now (1204.2e); "up to N" needs at least 1.
-fn targets_choosable(state: &NsState, seat: Seat, effect: &Effect, source: EntrySource) -> bool {
-    match &effect.target {
-        Some(t) => {
-            let n = target_choices(state, seat, t, source).len();
-            if t.up_to { n >= 1 } else { n >= t.count() }
-        }
-        None => true,
-    }
-}
-
-/// The ether an entry costs (1204.2g): a card its cost, a card its ukemi enters nothing
-/// (1211.2b-1), an ukemi or activated ability its written ether, a triggered ability none.
-fn cost_of(state: &NsState, seat: Seat, source: EntrySource) -> u8 {
-    if let EntrySource::Ability { .. } = source {
-        return match ability_of(state, source) {
-            Some(Ability::Activated(a)) => a.cost.ether,
-            Some(Ability::Triggered(_) | Ability::Continuous(_) | Ability::Cost(_) | Ability::Replace(_)) | None => 0,
-        };
-    }
-    let Some(card) = source_card(state, seat, source) else { return 0 };
-    let def = state.def(&card);
-    match source {
-        EntrySource::Hand(_) => card_cost(state, seat, &card, 0).0,
-        EntrySource::CheckZone(_) | EntrySource::Ability { .. } => 0,
-        EntrySource::Ukemi(_) => match &def.ukemi {
-            Some(Ukemi::Ability { ether, .. }) => *ether,
-            Some(Ukemi::EnterThis) | None => 0,
-        },
-    }
-}
-
-/// 1204.2g: the ether a hand card costs `seat` to enter with `additional` ether of additional
-/// cost (Tatsujin): its cost (1204.2g-1) and the additional cost (1204.2g-3), then the valid
-/// cost modifiers: the latest "becomes N" (1204.2g-4), increases (1204.2g-5), decreases
-/// (1204.2g-6). Also says whether any modifier applied.
-pub fn card_cost(state: &NsState, seat: Seat, card: &crate::cards::Card, additional: u8) -> (u8, bool) {
-    use crate::cards::ast::CostChange;
-    let kind = state.def(card).kind;
-    let mut changes: Vec<(fuda_kernel::modifiers::Timestamp, CostChange)> = Vec::new();
-    for owner in [Seat(0), Seat(1)] {
-        for c in &state.player(owner).field {
-            for a in &state.def(&c.card).abilities {
-                let Ability::Cost(m) = a else { continue };
-                let side_ok = match m.side {
-                    Side::Own => owner == seat,
-                    Side::Opponent => owner != seat,
-                    Side::Any => true,
-                };
-                if side_ok && m.kind.is_none_or(|k| k == kind) {
-                    changes.push((c.since, m.change));
-                }
-            }
-        }
-    }
-    let mut cost = u32::from(state.def(card).cost) + u32::from(additional);
-    changes.sort_by_key(|(t, _)| *t);
-    if let Some(n) =
-        changes.iter().rev().find_map(|(_, x)| if let CostChange::Becomes(n) = x { Some(*n) } else { None })
-    {
-        cost = u32::from(n);
-    }
-    for (_, x) in &changes {
-        if let CostChange::Increase(n) = x {
-            cost += u32::from(*n);
-        }
-    }
-    for (_, x) in &changes {
-        if let CostChange::Decrease(n) = x {
-            cost = cost.saturating_sub(u32::from(*n));
-        }
-    }
-    (u8::try_from(cost).unwrap_or(u8::MAX), !changes.is_empty())
-}
-
-/// Whether an activated ability's "ojigi this" can be paid: the character is untapped on its
-/// controller's field (1310.2, 1203.2).
-fn ojigi_payable(state: &NsState, seat: Seat, source: EntrySource) -> bool {
-    match (ability_of(state, source), source) {
-        (Some(Ability::Activated(a)), EntrySource::Ability { card, .. }) if a.cost.ojigi_this => {
-            state.character(card).is_some_and(|(owner, c)| owner == seat && !c.tapped)
-        }
-        _ => true,
-    }
-}
-
-/// Whether a character meets a target's conditions for `seat`, reading only public
-/// information (1204.2e-5).
-/// Whether a card waiting in the Kotodama space meets a space target for `seat`.
-pub fn is_legal_space_target(state: &NsState, seat: Seat, target: &Target, id: ObjectId) -> bool {
-    state.space.iter().any(|item| match item {
-        SpaceItem::Card { card, controller, .. } if card.id == id => {
-            let side_ok = match target.side {
-                Side::Own => *controller == seat,
-                Side::Opponent => *controller != seat,
-                Side::Any => true,
-            };
-            side_ok && target.kind.is_none_or(|k| state.def(card).kind == k)
-        }
-        _ => false,
-    })
-}
-
-pub fn is_legal_target(state: &NsState, seat: Seat, target: &Target, id: ObjectId) -> bool {
-    if target.in_space {
-        return false;
-    }
-    let Some((owner, ch)) = state.character(id) else { return false };
-    // "This": entry took the ability's own card; it stays legal while it is on the field.
-    if target.this {
-        return true;
-    }
-    let def = state.def(&ch.card);
-    let side_ok = match target.side {
-        Side::Own => owner == seat,
-        Side::Opponent => owner != seat,
-        Side::Any => true,
-    };
-    side_ok
-        && target.attribute.as_ref().is_none_or(|a| crate::info::attributes(state, ch).contains(a))
-        && target.name.as_ref().is_none_or(|n| &def.name == n)
-        && target.name_contains.as_ref().is_none_or(|n| def.name.contains(n.as_str()))
-        && target.max_cost.is_none_or(|m| def.cost <= m)
-}
-
-/// The characters that may be chosen as the target.
-pub fn legal_targets(state: &NsState, seat: Seat, target: &Target) -> Vec<ObjectId> {
-    state
-        .players
-        .iter()
-        .flat_map(|p| p.field.iter())
-        .map(|c| c.card.id)
-        .filter(|id| is_legal_target(state, seat, target, *id))
-        .collect()
-}
-
-/// The targets of an entry: characters, or cards in the Kotodama space; "this" is the entered
-/// ability's own character.
-fn target_choices(state: &NsState, seat: Seat, target: &Target, source: EntrySource) -> Vec<Choice> {
-    if target.this {
-        return match source {
-            EntrySource::Ability { card, .. } if state.character(card).is_some() => vec![Choice::Target(card)],
-            _ => Vec::new(),
-        };
-    }
-    // 1204.2e-4: the card or ability being entered moves to the space only after its targets
-    // are chosen (1204.2j), so it is never among them.
-    if target.in_space {
-        return state
-            .space
-            .iter()
-            .filter_map(|item| match item {
-                SpaceItem::Card { card, .. } if is_legal_space_target(state, seat, target, card.id) => {
-                    Some(Choice::TargetInSpace(card.id))
-                }
-                _ => None,
-            })
-            .collect();
-    }
-    legal_targets(state, seat, target).into_iter().map(Choice::Target).collect()
-}
-
-/// Whether the entry can be completed now: its target can be chosen and its cost paid.
-pub fn can_enter(state: &NsState, seat: Seat, source: EntrySource) -> bool {
-    can_enter_paying(state, seat, source, cost_of(state, seat, source))
-}
-
-/// Whether the entry can be completed now paying `cost` ether.
-fn can_enter_paying(state: &NsState, seat: Seat, source: EntrySource, cost: u8) -> bool {
-    if !matches!(source, EntrySource::Ability { .. }) && source_card(state, seat, source).is_none() {
-        return false;
-    }
-    can_enter_with(state, seat, source, effect_of(state, seat, source).as_ref(), cost)
-}
-
-/// [`can_enter_paying`] for a source known to be there, entering `effect`. The hand is read
-/// through here card by card with each card's own effect and cost, so that listing a hand
-/// does not look every card up in the hand again (which made a long game with large hands
-/// slow down with the cube of their size).
-fn can_enter_with(state: &NsState, seat: Seat, source: EntrySource, effect: Option<&Effect>, cost: u8) -> bool {
-    if !ojigi_payable(state, seat, source) {
-        return false;
-    }
-    // 1204.2e: all the targets must be choosable, each a different one (1204.2e-2), in at
-    // least one mode of a modal effect (1204.2b).
-    let targets_ok = match effect {
-        Some(e) if !e.modes.is_empty() => e.modes.iter().any(|m| targets_choosable(state, seat, m, source)),
-        Some(e) => targets_choosable(state, seat, e, source),
-        None => true,
-    };
-    targets_ok && state.player(seat).untapped_ether() >= usize::from(cost)
-}
-
-/// Whether the hand card `card` of `seat` can be entered now paying `cost` ether (its cost
-/// read by [`card_cost`], or 0 when entered free).
-fn can_enter_from_hand(state: &NsState, seat: Seat, card: &crate::cards::Card, cost: u8) -> bool {
-    can_enter_with(state, seat, EntrySource::Hand(card.id), state.def(card).effect.as_ref(), cost)
-}
-
-/// Whether `seat` may enter a card of this type now: a kotodama at any priority (1207.1), a
-/// character only as the turn player in the character phase with an empty Kotodama space
-/// (802.4d-1, 1206.1).
-fn entry_time(state: &NsState, seat: Seat, kind: Kind) -> bool {
-    match kind {
-        Kind::Kotodama => true,
-        Kind::Character => {
-            seat == state.turn_player && state.step == crate::state::TurnStep::CharacterPhase && state.space.is_empty()
-        }
-    }
-}
-
-/// The hand cards `seat` may enter now, paying their cost.
-pub fn enterable_from_hand(state: &NsState, seat: Seat) -> Vec<ObjectId> {
-    state
-        .player(seat)
-        .hand
-        .iter()
-        .filter(|c| entry_time(state, seat, state.def(c).kind))
-        .filter(|c| can_enter_from_hand(state, seat, c, card_cost(state, seat, c, 0).0))
-        .map(|c| c.id)
-        .collect()
-}
-
-/// The hand cards `seat` may enter now without paying their cost: their text allows it and
-/// its condition holds (1204.2i-1), and they could be entered with nothing to pay.
-pub fn free_enterable(state: &NsState, seat: Seat) -> Vec<ObjectId> {
-    state
-        .player(seat)
-        .hand
-        .iter()
-        .filter(|c| {
-            let def = state.def(c);
-            let Some(cond) = &def.free_if else { return false };
-            let timing = entry_time(state, seat, def.kind);
-            // 1302.1, 1302.2: read on the field, the card names and attributes there now.
-            let met = state.player(seat).field.iter().any(|f| {
-                cond.name.as_ref().is_none_or(|n| &state.def(&f.card).name == n)
-                    && cond.attribute.as_ref().is_none_or(|a| crate::info::attributes(state, f).contains(a))
-            });
-            timing && met && can_enter_from_hand(state, seat, c, 0)
-        })
-        .map(|c| c.id)
-        .collect()
-}
 
 /// Begins entering a hand card without paying its cost (1204.2i-1).
 pub fn from_hand_free(state: &mut NsState, seat: Seat, card: ObjectId) {
@@ -327,25 +34,6 @@ pub fn from_hand(state: &mut NsState, seat: Seat, card: ObjectId) {
         format!("{seat} enters {name} from the hand")
     });
     begin(state, seat, EntrySource::Hand(card));
-}
-
-/// The activated abilities `seat` may enter now: those of their characters on the field (1202.2)
-/// whose cost can be paid and whose target can be chosen (1208.1).
-pub fn activatable(state: &NsState, seat: Seat) -> Vec<(ObjectId, u8)> {
-    let mut out = Vec::new();
-    for c in &state.player(seat).field {
-        for (i, a) in state.def(&c.card).abilities.iter().enumerate() {
-            if !matches!(a, Ability::Activated(_)) {
-                continue;
-            }
-            let index = u8::try_from(i).expect("fewer than 256 abilities");
-            let source = EntrySource::Ability { card: c.card.id, def: c.card.def, ability: AbilityRef::Printed(index) };
-            if can_enter(state, seat, source) {
-                out.push((c.card.id, index));
-            }
-        }
-    }
-    out
 }
 
 /// Begins entering an activated ability (1208.1).
@@ -661,5 +349,119 @@ fn place(state: &mut NsState, e: Entering) {
             });
             state.note(rules::ENTERED, |_| "the entry is complete".to_string());
         }
+    }
+}
+
+/// The answer to a hidden trigger: reveal the card, so that it triggers and is entered (1209.3a,
+/// 1209.3c), or keep it hidden, so that it does not (1209.3b).
+pub fn answer_hidden_trigger(state: &mut NsState, choice: Choice) {
+    match choice {
+        Choice::RevealToTrigger(i) => {
+            let Some(t) = state.triggered.get_mut(usize::from(i)) else { return };
+            t.hidden = false;
+            let (card, seat) = (t.card, t.controller);
+            state.trigger_revealed.push(card);
+            state.note(rules::HIDDEN_TRIGGER_REVEAL, |s| {
+                let name = s.player(seat).hand.iter().find(|c| c.id == card).map(|c| s.name_of(c)).unwrap_or_default();
+                format!("{seat} reveals {name} from the hand: its ability triggers")
+            });
+            enter_trigger(state, usize::from(i));
+        }
+        Choice::StayHidden(i) if usize::from(i) < state.triggered.len() => {
+            let t = state.triggered.remove(usize::from(i));
+            state.note(rules::HIDDEN_TRIGGER_OPTIONAL, |_| {
+                format!("{} keeps the card hidden: no trigger", t.controller)
+            });
+        }
+        _ => {}
+    }
+}
+
+/// 902.1b/c: enters the next triggered ability, the turn player's first; with several, its
+/// controller chooses. Returns whether one was (or is being) entered.
+pub fn enter_next_trigger(state: &mut NsState) -> bool {
+    let tp = state.turn_player;
+    let Some(seat) =
+        [tp, NsState::opponent(tp)].into_iter().find(|s| state.triggered.iter().any(|t| t.controller == *s))
+    else {
+        return false;
+    };
+    let mine: Vec<u8> = state
+        .triggered
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.controller == seat)
+        .map(|(i, _)| u8::try_from(i).expect("few pending triggers"))
+        .collect();
+    if mine.len() == 1 {
+        enter_trigger(state, usize::from(mine[0]));
+    } else {
+        let options = mine.into_iter().map(Choice::Trigger).collect();
+        state.decision = Some(PendingDecision { seat, kind: DecisionKind::TriggerOrder, options });
+    }
+    true
+}
+
+/// Enters the pending trigger at `index`: its count goes down by 1 whether or not it can be
+/// entered (1209.5).
+pub fn enter_trigger(state: &mut NsState, index: usize) {
+    let Some(pending) = state.triggered.get(index).copied() else { return };
+    // 1209.3a/b: a hidden card's ability triggers only if its owner reveals the card, while it is
+    // still in the hand.
+    if pending.hidden {
+        let i = u8::try_from(index).expect("few pending triggers");
+        if state.player(pending.controller).hand.iter().any(|c| c.id == pending.card) {
+            state.decision = Some(PendingDecision {
+                seat: pending.controller,
+                kind: DecisionKind::HiddenTrigger,
+                options: vec![Choice::RevealToTrigger(i), Choice::StayHidden(i)],
+            });
+        } else {
+            state.triggered.remove(index);
+            state.note(rules::HIDDEN_TRIGGER_OPTIONAL, |_| "the card left the hand unrevealed: no trigger".to_string());
+        }
+        return;
+    }
+    let t = state.triggered.remove(index);
+    let source = EntrySource::Ability { card: t.card, def: t.def, ability: t.ability };
+    // A delayed ability's character was fixed when it was made: it is entered with it, if that
+    // character is still on the field.
+    if let AbilityRef::Delayed(id) = t.ability {
+        let target = state.delayed.iter().find(|d| d.id == id).map(|d| d.target);
+        match target {
+            Some(Some(c)) if state.character(c).is_none() => {
+                state.delayed.retain(|d| d.id != id);
+                state.note(rules::TRIGGER_MUST_ENTER, |_| {
+                    "the delayed ability's character has left the field: it is not entered".to_string()
+                });
+            }
+            Some(target) => {
+                begin(state, t.controller, source);
+                if let Some(crate::state::Step::Entry(e)) = state.steps.last_mut() {
+                    e.chosen.targets = target.into_iter().map(crate::state::TargetRef::Character).collect();
+                    e.targeted = true;
+                }
+            }
+            None => {}
+        }
+        return;
+    }
+    if can_enter(state, t.controller, source) {
+        begin(state, t.controller, source);
+    } else {
+        state.note(rules::TRIGGER_MUST_ENTER, |s| {
+            format!("{}'s triggered ability cannot be entered (no legal target)", s.db.get(t.def).full_name())
+        });
+        if state.trigger_revealed.contains(&t.card) {
+            state.trigger_revealed.retain(|c| *c != t.card);
+            state.note(rules::HIDDEN_TRIGGER_REVEALED, |_| "it is not entered: the card is hidden again".to_string());
+        }
+    }
+}
+
+/// The answer to a trigger-order decision (902.1b).
+pub fn answer_trigger_order(state: &mut NsState, choice: Choice) {
+    if let Choice::Trigger(i) = choice {
+        enter_trigger(state, usize::from(i));
     }
 }

@@ -3,16 +3,11 @@
 
 use crate::cards::ast::Keyword;
 use crate::damage;
-use crate::engine::{priority_then, rule_process_pending, start_priority};
-use crate::resolve;
+use crate::rule_check::rule_process_pending;
 use crate::rules;
+use crate::state::priority::{priority_then, then_priority};
 use crate::state::{Aisatsu, AisatsuTarget, Choice, DecisionKind, NsState, PendingDecision, Step, TurnStep};
 use fuda_kernel::ObjectId;
-
-fn then_priority(state: &mut NsState, next: TurnStep) {
-    state.steps.push(Step::Turn(next));
-    start_priority(state);
-}
 
 /// One point of the Aisatsu phase.
 pub fn step(state: &mut NsState, step: TurnStep) {
@@ -157,7 +152,7 @@ fn ikusa(state: &mut NsState) {
     let name = state.name_of(&attacker.card);
     // 1326.1: a continuous ability may make the damage it deals greater.
     let bonus = crate::info::more_damage(state, attacker);
-    let (kousaku, karate) = (resolve::kousaku(state, attacker), resolve::karate(state, attacker));
+    let (kousaku, karate) = (crate::info::kousaku(state, attacker), crate::info::karate(state, attacker));
     if bonus > 0 {
         state.note(rules::DAMAGE_INCREASE, |_| format!("the damage {name} deals is {bonus} more"));
     }

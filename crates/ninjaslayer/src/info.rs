@@ -147,3 +147,18 @@ pub fn numbers(state: &NsState, c: &Character) -> (i32, i32) {
     }
     changes.into_iter().fold(printed, |n, (_, x)| x.apply(n))
 }
+
+/// カラテ (206) after the continuous effects of layer f (1213.1f).
+pub fn karate(state: &NsState, c: &Character) -> i32 {
+    numbers(state, c).0
+}
+
+/// 耐久力 (207) after the continuous effects of layer f (1213.1f).
+pub fn durability(state: &NsState, c: &Character) -> i32 {
+    numbers(state, c).1
+}
+
+/// 工作力 (208).
+pub fn kousaku(state: &NsState, c: &Character) -> i32 {
+    state.def(&c.card).kousaku.unwrap_or(0)
+}

@@ -4,8 +4,10 @@
 //! One room of its own. Everything resolves through one shared stack, the Kotodama space, with
 //! priority passing (800), the opposite of Digimon's pending-effect batches:
 //! - the state ([`state`]) and the work stack that drives it ([`engine`]): the turn (500–700),
-//!   priority processing (800), rule checks and rule processing (900, 1000);
-//! - entry onto the Kotodama space and resolution (1204, 1205: [`entry`], [`resolve`]);
+//!   priority processing (800), rule checks and rule processing (900, 1000: [`rule_check`]);
+//! - what may be entered ([`legal`]), entry onto the Kotodama space and resolution (1204, 1205:
+//!   [`entry`], [`resolve`]), triggered abilities ([`triggers`]), effects ([`effects`]) and
+//!   replacement effects ([`replace`]);
 //! - the Ikusa phase with Aisatsu and Interrupt (700: [`ikusa`]), damage and damage checks
 //!   (1100: [`damage`]);
 //! - cards as data ([`cards`]), deck construction and setup (400: [`setup`]);
@@ -22,10 +24,12 @@ pub mod error;
 pub mod game;
 pub mod ikusa;
 pub mod info;
+pub mod legal;
 pub mod options;
 pub mod place;
 pub mod replace;
 pub mod resolve;
+pub mod rule_check;
 pub mod rules;
 pub mod scenario;
 pub mod sealed;

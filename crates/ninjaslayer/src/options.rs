@@ -1,7 +1,8 @@
-//! The legal moves of a priority decision (802.4) and every option's label and prompt.
+//! The legal moves of a priority decision (802.4) and every option's label and prompt. Reads only:
+//! it names no module that changes the state.
 
-use crate::entry;
-use crate::resolve;
+use crate::info;
+use crate::legal;
 use crate::state::{Choice, DecisionKind, EntrySource, NsState, PendingDecision, SpaceItem, Step, TargetRef};
 use fuda_kernel::{ObjectId, Seat};
 
@@ -10,9 +11,9 @@ use fuda_kernel::{ObjectId, Seat};
 pub fn priority_options(state: &NsState, seat: Seat) -> Vec<Choice> {
     let mut out = Vec::new();
     if !matches!(state.space.last(), Some(SpaceItem::DamageCheck { .. })) {
-        out.extend(entry::enterable_from_hand(state, seat).into_iter().map(Choice::Enter));
-        out.extend(entry::free_enterable(state, seat).into_iter().map(Choice::EnterFree));
-        out.extend(entry::activatable(state, seat).into_iter().map(|(card, index)| Choice::Activate { card, index }));
+        out.extend(legal::enterable_from_hand(state, seat).into_iter().map(Choice::Enter));
+        out.extend(legal::free_enterable(state, seat).into_iter().map(Choice::EnterFree));
+        out.extend(legal::activatable(state, seat).into_iter().map(|(card, index)| Choice::Activate { card, index }));
     }
     out.push(Choice::Pass);
     out
@@ -29,8 +30,8 @@ fn character_label(state: &NsState, id: ObjectId) -> String {
             // カラテ (206) and 耐久力 (207), named: two bare numbers do not say which is which.
             "{} ({seat}, Karate {}, Durability {}, damage {})",
             state.name_of(&c.card),
-            resolve::karate(state, c),
-            resolve::durability(state, c),
+            info::karate(state, c),
+            info::durability(state, c),
             c.damage
         ),
         None => card_name(state, id),
@@ -44,7 +45,7 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
         Choice::Enter(id) => {
             let card = state.all_cards().into_iter().find(|c| c.id == id);
             // The ether it costs now, after cost modifiers (1204.2g).
-            let cost = card.map(|c| entry::card_cost(state, c.owner, &c, 0).0).unwrap_or_default();
+            let cost = card.map(|c| legal::card_cost(state, c.owner, &c, 0).0).unwrap_or_default();
             format!("Enter {} (cost {cost})", card_name(state, id))
         }
         Choice::EnterFree(id) => format!("Enter {} without paying its cost (1204.2i-1)", card_name(state, id)),
@@ -63,7 +64,7 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
             let Some(Step::Replacement(p)) = state.steps.last() else { return "Apply a replacement".into() };
             let source = p.found.get(usize::from(i));
             let text = source
-                .and_then(|s| crate::replace::replacement(state, *s))
+                .and_then(|s| crate::state::steps::replacement(state, *s))
                 .map(|r| crate::cards::render::ability_text(&crate::cards::ast::Ability::Replace(r.clone())))
                 .unwrap_or_default();
             let by = source.map(|s| card_name(state, s.card)).unwrap_or_default();
@@ -80,7 +81,7 @@ pub fn label(state: &NsState, choice: &Choice) -> String {
         }
         Choice::Mode(i) => {
             let Some(Step::Entry(e)) = state.steps.last() else { return "Choose a mode".into() };
-            let text = crate::entry::modes_of(state, e)
+            let text = legal::modes_of(state, e)
                 .get(usize::from(i))
                 .map(crate::cards::render::effect_text)
                 .unwrap_or_default();
@@ -210,8 +211,8 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
         DecisionKind::Replacement => {
             let what = match state.steps.last() {
                 Some(Step::Replacement(p)) => match p.event {
-                    crate::replace::Event::Kill { id, .. } => format!("{} would be killed", card_name(state, id)),
-                    crate::replace::Event::Discard { card, .. } => {
+                    crate::state::steps::Event::Kill { id, .. } => format!("{} would be killed", card_name(state, id)),
+                    crate::state::steps::Event::Discard { card, .. } => {
                         format!("{} would be discarded", card_name(state, card))
                     }
                 },

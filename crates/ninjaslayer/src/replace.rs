@@ -3,75 +3,15 @@
 //! discarded. When a replacement needs a choice, its event waits as a step of the work stack,
 //! and whatever was carrying it out resumes after the answer.
 
-use crate::cards::ast::{Ability, Instead, ReplacedEvent, Replacement};
+use crate::cards::ast::{Ability, Instead, ReplacedEvent};
 use crate::damage;
 use crate::rules;
 use crate::state::{Choice, DecisionKind, NsState, PendingDecision, Step};
-use fuda_kernel::{ObjectId, Seat};
-use serde::{Deserialize, Serialize};
+use fuda_kernel::Seat;
 
-/// Why a character is being killed, for the log and for "killed in ikusa".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum KillCause {
-    /// 殺す (1311) in an effect.
-    Effect,
-    /// The character damage process (1004.1); `ikusa` if ikusa damage brought it there (1216.6).
-    Damage {
-        /// Killed in ikusa.
-        ikusa: bool,
-    },
-    /// サツバツ (1403.2).
-    Satsubatsu,
-}
-
-/// An event a replacement effect may replace.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Event {
-    /// A character on the field is about to be killed.
-    Kill {
-        /// The character.
-        id: ObjectId,
-        /// Why.
-        cause: KillCause,
-    },
-    /// A card of `seat`'s hand is about to be discarded (1309).
-    Discard {
-        /// The discarding player.
-        seat: Seat,
-        /// The card.
-        card: ObjectId,
-    },
-}
-
-/// A replacement ability on the field: its character and the ability's index.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Source {
-    /// The character with the ability.
-    pub card: ObjectId,
-    /// The ability's index.
-    pub ability: u8,
-}
-
-/// An event waiting for the affected player to choose among its replacements (1214.2), or to
-/// decline an optional one (1214.3).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Pending {
-    /// The event.
-    pub event: Event,
-    /// Who chooses: the controller of the character, or the discarding player (1214.2).
-    pub seat: Seat,
-    /// The replacements that apply, in field order.
-    pub found: Vec<Source>,
-}
-
-/// The replacement ability a source names.
-pub fn replacement(state: &NsState, source: Source) -> Option<&Replacement> {
-    let (_, c) = state.character(source.card)?;
-    match state.def(&c.card).abilities.get(usize::from(source.ability)) {
-        Some(Ability::Replace(r)) => Some(r),
-        _ => None,
-    }
-}
+/// The events a replacement may replace, and the event waiting for its choice, which the
+/// state's step holds ([`Step::Replacement`]).
+pub use crate::state::steps::{Event, KillCause, Pending, Source, replacement};
 
 /// Who the event happens to (1214.2).
 fn affected(state: &NsState, event: Event) -> Option<Seat> {
@@ -103,35 +43,6 @@ fn applicable(state: &NsState, event: Event, seat: Seat) -> Vec<Source> {
         }
     }
     out
-}
-
-/// 1102.4c: the replacements that change the amount of damage a character is about to be dealt
-/// apply as it is dealt. They only take away, so every one applies, once (1214.3), and their
-/// order cannot change the result (rulings).
-pub fn damage_amount(state: &mut NsState, id: ObjectId, amount: i32) -> i32 {
-    let Some((_, c)) = state.character(id) else { return amount };
-    let card = c.card;
-    let less: i32 = state
-        .def(&card)
-        .abilities
-        .iter()
-        .filter_map(|a| match a {
-            Ability::Replace(Replacement {
-                event: ReplacedEvent::ThisDealtDamage,
-                instead: Instead::Reduce(n),
-                ..
-            }) => Some(i32::from(*n)),
-            _ => None,
-        })
-        .sum();
-    if less == 0 || amount <= 0 {
-        return amount;
-    }
-    let now = amount - less;
-    state.note(rules::DAMAGE_AMOUNT_REPLACED, |s| {
-        format!("{}'s replacement: {amount} damage becomes {}", s.name_of(&card), now.max(0))
-    });
-    now
 }
 
 /// The event is about to happen: it happens, replaced if a replacement applies (1214.1), and

@@ -1,29 +1,19 @@
-//! 解決 (1205): what the top item of the Kotodama space does, and the numbers of characters after
-//! continuous effects (206–208, 1303).
+//! 解決 (1205): what the top item of the Kotodama space does: a card, an ukemi ability, a
+//! triggered or activated ability, or a damage check (1104) with its ukemi (1211).
 
 use crate::cards::ast::{Effect, Kind, Ukemi};
 use crate::cards::{Card, CardIdx};
+use crate::damage::{take_from_check, to_ohigan_from_check};
 use crate::effects;
 use crate::effects::Origin;
+use crate::entry;
 use crate::rules;
 use crate::state::Chosen;
-use crate::state::{AbilityRef, Character, NsState, Step};
+use crate::state::{AbilityRef, Choice, DamageCard, DecisionKind, EntrySource, NsState, PendingDecision, Step};
 use fuda_kernel::{ObjectId, Seat};
 
-/// カラテ (206) after the continuous effects of layer f (1213.1f).
-pub fn karate(state: &NsState, c: &Character) -> i32 {
-    crate::info::numbers(state, c).0
-}
-
-/// 耐久力 (207) after the continuous effects of layer f (1213.1f).
-pub fn durability(state: &NsState, c: &Character) -> i32 {
-    crate::info::numbers(state, c).1
-}
-
-/// 工作力 (208).
-pub fn kousaku(state: &NsState, c: &Character) -> i32 {
-    state.def(&c.card).kousaku.unwrap_or(0)
-}
+/// A character's numbers now, read where [`crate::info`] works them out.
+pub use crate::info::{durability, karate, kousaku};
 
 /// A resolved card (1205.1c): a character goes onto its controller's field, a kotodama does its
 /// effect and goes to its owner's Ohigan.
@@ -120,7 +110,7 @@ pub fn ability(
             let Some(pos) = state.delayed.iter().position(|d| d.id == id) else { return };
             let d = state.delayed.remove(pos);
             state.note(rules::DELAYED_TRIGGER, |_| format!("{name}'s delayed ability resolves"));
-            let effect = crate::triggers::delayed_effect(&d);
+            let effect = crate::state::steps::delayed_effect(&d);
             effects::start(state, &effect, controller, targets, Origin { card: (card, def), name: &name });
         }
     }
@@ -162,5 +152,65 @@ fn satsubatsu_kill(state: &mut NsState, id: ObjectId) {
     let event = crate::replace::Event::Kill { id, cause: crate::replace::KillCause::Satsubatsu };
     if let Some(p) = crate::replace::happen(state, event) {
         crate::replace::ask(state, p);
+    }
+}
+
+/// ダメージチェック処理 (1104): the top card of the controller's deck is revealed in the check
+/// zone, then goes to the Damage zone, or its ukemi is entered.
+pub fn resolve_check(state: &mut NsState, seat: Seat) {
+    // The check is already off the space; what its ukemi enters goes above the rest (1104.5).
+    state.note(rules::CHECK_REMOVED, |_| format!("{seat}'s damage check leaves the Kotodama space as it resolves"));
+    let Some(card) = state.player_mut(seat).deck.pop() else {
+        state.note(rules::CHECK_REVEAL, |_| format!("{seat}'s deck is empty: the damage check reveals nothing"));
+        return;
+    };
+    let card = state.renew(card);
+    state.player_mut(seat).check.push(card);
+    state.note(rules::CHECK_REVEAL, |s| format!("{seat}'s damage check reveals {}", s.name_of(&card)));
+    match state.def(&card).ukemi.clone() {
+        None => {
+            take_from_check(state, seat, card.id);
+            state.player_mut(seat).damage_zone.push(DamageCard { card, face_up: true });
+            state.note(rules::CHECK_NO_UKEMI, |s| format!("{} goes to {seat}'s Damage zone", s.name_of(&card)));
+        }
+        Some(Ukemi::EnterThis) => {
+            if crate::legal::can_enter(state, seat, EntrySource::CheckZone(card.id)) {
+                state.note(rules::UKEMI_ENTER_THIS, |s| format!("{}'s ukemi: it enters itself", s.name_of(&card)));
+                entry::begin(state, seat, EntrySource::CheckZone(card.id));
+            } else {
+                to_ohigan_from_check(state, seat, card.id, rules::UKEMI_CANNOT);
+            }
+        }
+        Some(Ukemi::Ability { ether, .. }) => {
+            if !crate::legal::can_enter(state, seat, EntrySource::Ukemi(card.id)) {
+                to_ohigan_from_check(state, seat, card.id, rules::UKEMI_CANNOT);
+            } else if ether > 0 {
+                state.steps.push(Step::UkemiOffer { card: card.id, seat });
+            } else {
+                state.note(rules::CHECK_UKEMI, |s| format!("{}'s ukemi ability is entered", s.name_of(&card)));
+                entry::begin(state, seat, EntrySource::Ukemi(card.id));
+            }
+        }
+    }
+}
+
+/// 1104.4a: an ukemi written as a cost may be entered or declined.
+pub fn offer_ukemi(state: &mut NsState, card: ObjectId, seat: Seat) {
+    state.steps.push(Step::UkemiOffer { card, seat });
+    state.decision = Some(PendingDecision {
+        seat,
+        kind: DecisionKind::UkemiOptional,
+        options: vec![Choice::EnterUkemi, Choice::DeclineUkemi],
+    });
+}
+
+/// The answer to [`offer_ukemi`].
+pub fn answer_ukemi(state: &mut NsState, choice: Choice) {
+    let Some(Step::UkemiOffer { card, seat }) = state.steps.pop() else { return };
+    if choice == Choice::EnterUkemi {
+        state.note(rules::CHECK_UKEMI, |_| format!("{seat} enters the ukemi ability"));
+        entry::begin(state, seat, EntrySource::Ukemi(card));
+    } else {
+        to_ohigan_from_check(state, seat, card, rules::UKEMI_DECLINED);
     }
 }

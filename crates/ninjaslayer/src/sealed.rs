@@ -5,8 +5,8 @@
 
 use crate::cards::ast::Rarity;
 use crate::cards::{CardDb, CardIdx};
-use crate::setup::DeckList;
 use fuda_kernel::GameRng;
+use fuda_kernel::deck::DeckList;
 
 /// How many packs a Blitz Sealed player opens (402.3a).
 pub const PACKS: usize = 5;

@@ -333,11 +333,9 @@ fn every_decision_labels_its_options_distinctly() {
     }
 }
 
-/// The crate's top-level modules should form layers, no module using one that uses it back
-/// (docs/architecture.md). Not yet: 13 modules still form one cycle (issue 21, point 8); run
-/// with `--ignored` to list it.
+/// The crate's top-level modules form layers: no module uses one that uses it back
+/// (docs/architecture.md lists the layers).
 #[test]
-#[ignore = "issue 21: the Ninja Slayer module cycle is not broken yet"]
 fn no_module_cycles() {
     fuda_testkit::modules::assert_no_module_cycles(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
 }

@@ -2,6 +2,7 @@
 //! its step, priority, the aisatsu in progress, and the work stack ([`steps`]) that the engine
 //! runs. The state is `Clone` and hashable; it holds no wall clock and no hash maps.
 
+pub mod priority;
 pub mod steps;
 
 use crate::cards::{Card, CardDb, CardDef};
@@ -16,6 +17,11 @@ pub use steps::{
     AbilityRef, Aisatsu, AisatsuTarget, Choice, Chosen, DecisionKind, Delayed, Entering, EntrySource, Lasting,
     PendingDecision, PendingTrigger, Priority, SpaceItem, StatChange, Step, TargetRef, TurnStep, Until,
 };
+
+/// Steps run without a real choice before the game is declared a draw (1501.1c). A decision with
+/// a single option, such as a priority where passing is all a player can do, does not stop a
+/// loop; a turn of play holds far fewer steps than this between real choices (rulings).
+pub const LOOP_STEPS: u32 = 20_000;
 
 /// A character on the field (306): its card, orientation and the damage it has taken.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -135,7 +141,7 @@ pub struct NsState {
     /// a card that moves is a new object and so no longer among them.
     pub revealed: Vec<ObjectId>,
     /// Steps run since a player last had a real choice (a decision with two or more options):
-    /// only a loop no player can stop runs up [`crate::engine::LOOP_STEPS`] of them (1501.1c).
+    /// only a loop no player can stop runs up [`LOOP_STEPS`] of them (1501.1c).
     pub forced_steps: u32,
     /// Timestamps for continuous effects (1213.3b).
     pub clock: Clock,

@@ -1,7 +1,10 @@
 //! The pieces of the state that drive play: the items of the Kotodama space, priority, the
-//! aisatsu in progress, the work stack's steps, entries in progress, and pending decisions.
+//! aisatsu in progress, the work stack's steps, entries in progress, effects being carried out
+//! ([`Running`]), events waiting for a replacement choice ([`Pending`]), and pending decisions.
 
+use crate::cards::ast::{Ability, Action, Replacement};
 use crate::cards::{Card, CardIdx};
+use crate::state::NsState;
 use fuda_kernel::modifiers::Timestamp;
 use fuda_kernel::{ObjectId, Seat};
 use serde::{Deserialize, Serialize};
@@ -57,6 +60,13 @@ pub struct Delayed {
     pub fired: bool,
     /// The turn whose end it waits for; once that turn is over it never triggers.
     pub turn: u32,
+}
+
+/// The effect of a delayed triggered ability: its processes, done to its character.
+pub fn delayed_effect(d: &Delayed) -> crate::cards::ast::Effect {
+    let target =
+        d.target.map(|_| crate::cards::ast::Target { side: crate::cards::ast::Side::Any, ..Default::default() });
+    crate::cards::ast::Effect { target, actions: d.actions.clone(), modes: Vec::new() }
 }
 
 /// A triggered ability waiting to be entered at a rule check (1209.3: one per trigger count).
@@ -339,9 +349,9 @@ pub enum Step {
         seat: Seat,
     },
     /// An event waiting for the choice of its replacement (1214.2).
-    Replacement(crate::replace::Pending),
+    Replacement(Pending),
     /// An effect being carried out (1205).
-    Effect(crate::effects::Running),
+    Effect(Running),
     /// A resolved kotodama card, its effect done, goes to its owner's Ohigan (1205.1c-2).
     KotodamaDone(Card),
     /// A resolved ukemi ability is done: its card, still in the check zone, goes to Ohigan
@@ -352,6 +362,94 @@ pub enum Step {
         /// Its controller.
         seat: Seat,
     },
+}
+
+/// An effect being carried out.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Running {
+    /// The processes, costs paid on resolution spliced in once accepted.
+    pub actions: Vec<Action>,
+    /// The next process.
+    pub pc: usize,
+    /// Progress inside the current process (cards chosen so far; for `may`, 1 accepted, 2 not).
+    pub done: u8,
+    /// Who carries it out (105.3c).
+    pub controller: Seat,
+    /// The targets still legal when the effect started.
+    pub targets: Vec<ObjectId>,
+    /// The character chosen on resolution by the current `choose-then` (1204.2e-3).
+    pub picked: Option<ObjectId>,
+    /// What a distribution gave each legal target at entry (1204.2f-2).
+    pub shares: Vec<(ObjectId, u8)>,
+    /// The target the current process is done to, for processes done to each target.
+    pub target: Option<ObjectId>,
+    /// The source's name, for the log (1216).
+    pub source: String,
+    /// The card whose ability or kotodama text this is, for the abilities it makes (1209.7).
+    pub source_card: (ObjectId, crate::cards::CardIdx),
+}
+
+/// Why a character is being killed, for the log and for "killed in ikusa".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum KillCause {
+    /// 殺す (1311) in an effect.
+    Effect,
+    /// The character damage process (1004.1); `ikusa` if ikusa damage brought it there (1216.6).
+    Damage {
+        /// Killed in ikusa.
+        ikusa: bool,
+    },
+    /// サツバツ (1403.2).
+    Satsubatsu,
+}
+
+/// An event a replacement effect may replace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Event {
+    /// A character on the field is about to be killed.
+    Kill {
+        /// The character.
+        id: ObjectId,
+        /// Why.
+        cause: KillCause,
+    },
+    /// A card of `seat`'s hand is about to be discarded (1309).
+    Discard {
+        /// The discarding player.
+        seat: Seat,
+        /// The card.
+        card: ObjectId,
+    },
+}
+
+/// A replacement ability on the field: its character and the ability's index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Source {
+    /// The character with the ability.
+    pub card: ObjectId,
+    /// The ability's index.
+    pub ability: u8,
+}
+
+/// An event waiting for the affected player to choose among its replacements (1214.2), or to
+/// decline an optional one (1214.3).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Pending {
+    /// The event.
+    pub event: Event,
+    /// Who chooses: the controller of the character, or the discarding player (1214.2).
+    pub seat: Seat,
+    /// The replacements that apply, in field order.
+    pub found: Vec<Source>,
+}
+
+/// The replacement ability a source names.
+pub fn replacement(state: &NsState, source: Source) -> Option<&Replacement> {
+    let (_, c) = state.character(source.card)?;
+    match state.def(&c.card).abilities.get(usize::from(source.ability)) {
+        Some(Ability::Replace(r)) => Some(r),
+        _ => None,
+    }
 }
 
 /// What a decision is about.
