@@ -5,10 +5,10 @@ use crate::apply;
 use crate::cards::CardDb;
 use crate::options;
 use crate::place;
-use crate::state::DigimonState;
+use crate::state::{Choice, DigimonState};
 use crate::view;
 use fuda_kernel::played::Rules;
-use fuda_kernel::{AnswerError, Decision, Log, Outcome, Played, Seat, SeatView};
+use fuda_kernel::{AnswerError, Log, Outcome, Played, Seat, SeatView};
 use std::sync::Arc;
 
 /// A Digimon game behind the common trait.
@@ -17,6 +17,7 @@ pub type DigimonGame = Played<DigimonState>;
 impl Rules for DigimonState {
     const NAME: &'static str = "digimon";
     type Cards = CardDb;
+    type Choice = Choice;
 
     fn seat_count(&self) -> usize {
         self.players.len()
@@ -26,15 +27,20 @@ impl Rules for DigimonState {
         self.outcome
     }
 
-    fn pending(&self) -> Option<(Seat, usize)> {
-        self.decision.as_ref().map(|d| (d.seat, d.options.len()))
+    fn pending(&self) -> Option<(Seat, &[Choice])> {
+        self.decision.as_ref().map(|d| (d.seat, d.options.as_slice()))
     }
 
-    fn decision(&self) -> Option<Decision> {
-        let d = self.decision.as_ref()?;
-        let mut labels: Vec<_> = d.options.iter().map(|c| options::label(self, c)).collect();
-        fuda_kernel::decision::distinguish(&mut labels, |i| place::of_choice(self, &d.options[i]));
-        Some(Decision { seat: d.seat, prompt: options::prompt(self, d), options: labels })
+    fn prompt(&self) -> String {
+        self.decision.as_ref().map(|d| options::prompt(self, d)).unwrap_or_default()
+    }
+
+    fn label(&self, choice: &Choice) -> String {
+        options::label(self, choice)
+    }
+
+    fn place(&self, choice: &Choice) -> String {
+        place::of_choice(self, choice)
     }
 
     fn apply(&mut self, index: usize) -> Result<(), AnswerError> {
@@ -81,10 +87,6 @@ impl Rules for DigimonState {
 
     fn cards(&self) -> &Arc<CardDb> {
         &self.db
-    }
-
-    fn fingerprint(cards: &CardDb) -> u64 {
-        cards.content_hash()
     }
 
     fn restore(&mut self, cards: Arc<CardDb>) {

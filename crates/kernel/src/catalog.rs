@@ -78,6 +78,18 @@ impl<D: Definition + Hash> CardDb<D> {
     }
 }
 
+/// Card data a saved game is checked against: loading refuses other data.
+pub trait CardData: Send + Sync {
+    /// A stable hash of the data.
+    fn fingerprint(&self) -> u64;
+}
+
+impl<D: Definition + Hash + Send + Sync> CardData for CardDb<D> {
+    fn fingerprint(&self) -> u64 {
+        self.content_hash()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,6 +3,7 @@
 //! game makes the same way (a finished game takes no answer, an answer must come from the
 //! deciding seat), saving and the scoring of a finished game, from [`Played`].
 
+use crate::catalog::CardData;
 use crate::decision::Decision;
 use crate::error::AnswerError;
 use crate::game::{Game, Outcome, outcome_score};
@@ -22,16 +23,23 @@ pub trait Rules: Clone + Hash + Serialize + DeserializeOwned + Send + 'static {
     /// The game's short name, as `fuda` names it on the command line.
     const NAME: &'static str;
     /// The card data the state refers to.
-    type Cards: Send + Sync;
+    type Cards: CardData;
+    /// One option of a pending decision, as the state holds it.
+    type Choice;
 
     /// How many seats play.
     fn seat_count(&self) -> usize;
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
-    /// The deciding seat and how many options it has, while a decision is pending.
-    fn pending(&self) -> Option<(Seat, usize)>;
-    /// The pending decision with its labelled options.
-    fn decision(&self) -> Option<Decision>;
+    /// The deciding seat and its options, while a decision is pending.
+    fn pending(&self) -> Option<(Seat, &[Self::Choice])>;
+    /// The pending decision's question, in words.
+    fn prompt(&self) -> String;
+    /// An option's label: what a player reads and may type.
+    fn label(&self, choice: &Self::Choice) -> String;
+    /// Where the card an option names lies, in words, to tell apart options that read the same
+    /// ([`crate::decision::distinguish`]).
+    fn place(&self, choice: &Self::Choice) -> String;
     /// Applies option `index` of the pending decision, already known to come from the deciding
     /// seat of a game that goes on. An index that was not offered is refused, state unchanged.
     fn apply(&mut self, index: usize) -> Result<(), AnswerError>;
@@ -49,10 +57,9 @@ pub trait Rules: Clone + Hash + Serialize + DeserializeOwned + Send + 'static {
     fn evaluate(&self, seat: Seat) -> f64;
     /// The copy [`Game::determinize`] describes.
     fn determinize(&self, observer: Seat, seed: u64) -> Self;
-    /// The card data the state refers to.
+    /// The card data the state refers to: a saved game loads only with data of the same
+    /// fingerprint.
     fn cards(&self) -> &Arc<Self::Cards>;
-    /// A stable hash of card data: a saved game loads only with card data of the same hash.
-    fn fingerprint(cards: &Self::Cards) -> u64;
     /// The day of the event the cards were read at (`YYYY-MM-DD`), for games with dated errata.
     fn event_date(&self) -> Option<String> {
         None
@@ -89,14 +96,17 @@ impl<R: Rules + std::fmt::Debug> Game for Played<R> {
         if self.state.outcome().is_some() {
             return 0;
         }
-        self.state.pending().map_or(0, |(_, count)| count)
+        self.state.pending().map_or(0, |(_, choices)| choices.len())
     }
 
     fn decision(&self) -> Option<Decision> {
         if self.state.outcome().is_some() {
             return None;
         }
-        self.state.decision()
+        let (seat, choices) = self.state.pending()?;
+        let mut options: Vec<_> = choices.iter().map(|c| self.state.label(c)).collect();
+        crate::decision::distinguish(&mut options, |i| self.state.place(&choices[i]));
+        Some(Decision { seat, prompt: self.state.prompt(), options })
     }
 
     fn answer(&mut self, seat: Seat, index: usize) -> Result<(), AnswerError> {

@@ -3,6 +3,7 @@
 //! hash. Loading checks each of them before the state is trusted, so a file saved with other
 //! cards, by another version, or altered by hand is refused with the field that differs.
 
+use crate::catalog::CardData;
 use crate::error::{InputError, line_of, parse_json};
 use crate::hash::stable_hash;
 use crate::played::{Played, Rules};
@@ -51,7 +52,7 @@ pub fn save<R: Rules>(state: &R) -> String {
     let envelope = Envelope {
         game: R::NAME,
         engine: ENGINE,
-        cards: hex(R::fingerprint(state.cards())),
+        cards: hex(state.cards().fingerprint()),
         event_date: state.event_date(),
         hash: hex(stable_hash(state)),
         state,
@@ -94,7 +95,7 @@ pub fn load<R: Rules>(text: &str, cards: Arc<R::Cards>) -> Result<Played<R>, Inp
     if header.game != R::NAME {
         return Err(field_error(text, "game", format!("a saved {} game, not {}", header.game, R::NAME)));
     }
-    let fingerprint = hex(R::fingerprint(&cards));
+    let fingerprint = hex(cards.fingerprint());
     if header.cards != fingerprint {
         return Err(field_error(
             text,
@@ -126,7 +127,6 @@ pub fn load<R: Rules>(text: &str, cards: Arc<R::Cards>) -> Result<Played<R>, Inp
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::decision::Decision;
     use crate::error::AnswerError;
     use crate::game::{Game, Outcome};
     use crate::ids::Seat;
@@ -141,27 +141,44 @@ mod tests {
         mover: u8,
         goal: u32,
         #[serde(skip)]
-        steps: Arc<Vec<u32>>,
+        steps: Arc<Steps>,
+    }
+
+    /// The race's card data: the sizes of the steps a player may take.
+    #[derive(Debug, Default, Hash)]
+    struct Steps(Vec<u32>);
+
+    impl CardData for Steps {
+        fn fingerprint(&self) -> u64 {
+            stable_hash(self)
+        }
     }
 
     impl Rules for Race {
         const NAME: &'static str = "race";
-        type Cards = Vec<u32>;
+        type Cards = Steps;
+        type Choice = u32;
         fn seat_count(&self) -> usize {
             2
         }
         fn outcome(&self) -> Option<Outcome> {
             (0..2u8).find(|&s| self.at[usize::from(s)] >= self.goal).map(|s| Outcome::win(Seat(s)))
         }
-        fn pending(&self) -> Option<(Seat, usize)> {
-            Some((Seat(self.mover), self.steps.len()))
+        fn pending(&self) -> Option<(Seat, &[u32])> {
+            Some((Seat(self.mover), &self.steps.0))
         }
-        fn decision(&self) -> Option<Decision> {
-            let options = self.steps.iter().map(|s| format!("Step {s}")).collect();
-            Some(Decision { seat: Seat(self.mover), prompt: "Step".into(), options })
+        fn prompt(&self) -> String {
+            "Step".into()
+        }
+        fn label(&self, step: &u32) -> String {
+            format!("Step {step}")
+        }
+        fn place(&self, _: &u32) -> String {
+            String::new()
         }
         fn apply(&mut self, index: usize) -> Result<(), AnswerError> {
-            let step = *self.steps.get(index).ok_or(AnswerError::NotOffered { index, offered: self.steps.len() })?;
+            let step =
+                *self.steps.0.get(index).ok_or(AnswerError::NotOffered { index, offered: self.steps.0.len() })?;
             self.at[usize::from(self.mover)] += step;
             self.mover = 1 - self.mover;
             Ok(())
@@ -194,30 +211,27 @@ mod tests {
         fn determinize(&self, _: Seat, _: u64) -> Self {
             self.clone()
         }
-        fn cards(&self) -> &Arc<Vec<u32>> {
+        fn cards(&self) -> &Arc<Steps> {
             &self.steps
         }
-        fn fingerprint(cards: &Vec<u32>) -> u64 {
-            stable_hash(cards)
-        }
-        fn restore(&mut self, cards: Arc<Vec<u32>>) {
+        fn restore(&mut self, cards: Arc<Steps>) {
             self.steps = cards;
         }
     }
 
     fn race() -> Played<Race> {
-        Played { state: Race { at: [0, 0], mover: 0, goal: 5, steps: Arc::new(vec![1, 2]) } }
+        Played { state: Race { at: [0, 0], mover: 0, goal: 5, steps: Arc::new(Steps(vec![1, 2])) } }
     }
 
     fn refused(text: &str, cards: Vec<u32>) -> String {
-        load::<Race>(text, Arc::new(cards)).map(|_| ()).expect_err("refused").to_string()
+        load::<Race>(text, Arc::new(Steps(cards))).map(|_| ()).expect_err("refused").to_string()
     }
 
     #[test]
     fn a_saved_game_loads_and_plays_on_the_same() {
         let mut game = race();
         game.answer(Seat(0), 1).expect("offered");
-        let mut back = load::<Race>(&game.save(), Arc::new(vec![1, 2])).expect("loads");
+        let mut back = load::<Race>(&game.save(), Arc::new(Steps(vec![1, 2]))).expect("loads");
         assert_eq!((back.state_hash(), back.decision()), (game.state_hash(), game.decision()));
         for g in [&mut game as &mut dyn Game, &mut back] {
             g.answer(Seat(1), 0).expect("offered");
