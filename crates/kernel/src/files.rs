@@ -84,3 +84,52 @@ pub fn load_set<D: Definition + Hash>(
     let decks = load_decks(&dir.join("decks"), &db)?;
     Ok((Arc::new(db), decks))
 }
+
+/// One card as a card file writes it, before it is checked: each game's card format.
+pub trait RawCard: serde::de::DeserializeOwned {
+    /// The checked definition.
+    type Def: Definition;
+    /// The card id as written, to find its line for an error.
+    fn id(&self) -> &str;
+    /// Checks the card, naming the field of any mistake.
+    fn validate(self) -> Result<Self::Def, InputError>;
+}
+
+/// A card file: a list of `[[card]]` tables.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CardFile<R> {
+    #[serde(default = "Vec::new")]
+    card: Vec<R>,
+}
+
+/// A card file's text, every card checked.
+pub fn parse_cards<R: RawCard>(source: &str) -> Result<Vec<R::Def>, InputError> {
+    let file: CardFile<R> = crate::error::parse_toml(source)?;
+    validate_cards(file.card, source)
+}
+
+/// Checks cards read from `source` (a card file, or a scenario's inline cards): a mistake
+/// without a line of its own is placed at its card's id, and an id defined twice is refused.
+pub fn validate_cards<R: RawCard>(raw: Vec<R>, source: &str) -> Result<Vec<R::Def>, InputError> {
+    let mut out: Vec<R::Def> = Vec::new();
+    for card in raw {
+        let line = card_line(source, card.id());
+        let def = card.validate().map_err(|mut e| {
+            e.location.line = e.location.line.or(line);
+            e
+        })?;
+        if out.iter().any(|c| c.card_id() == def.card_id()) {
+            let mut e = InputError::new(format!("card id {} is defined twice", def.card_id())).field("id");
+            e.location.line = card_line(source, def.card_id());
+            return Err(e);
+        }
+        out.push(def);
+    }
+    Ok(out)
+}
+
+/// The line where card `id` is defined.
+fn card_line(source: &str, id: &str) -> Option<usize> {
+    source.find(&format!("\"{id}\"")).map(|offset| crate::error::line_of(source, offset))
+}

@@ -11,19 +11,10 @@ use super::def::{
     JogressCondition, LinkInfo,
 };
 use crate::error::DigimonError;
-use fuda_kernel::error::{InputError, line_of, parse_toml};
+use fuda_kernel::error::InputError;
 use serde::Deserialize;
 use std::path::Path;
 use std::sync::Arc;
-
-/// A card file: a list of `[[card]]` tables.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CardFile {
-    /// The cards.
-    #[serde(default)]
-    pub card: Vec<RawCard>,
-}
 
 /// One card as written in a file, before validation.
 #[derive(Clone, Debug, Deserialize)]
@@ -427,37 +418,26 @@ impl RawCard {
     }
 }
 
-/// Finds the line where card `id` is defined, for error messages.
-fn card_line(source: &str, id: &str) -> Option<usize> {
-    let needle = format!("\"{id}\"");
-    source.find(&needle).map(|offset| line_of(source, offset))
-}
-
 /// Parses a card file's text and validates every card.
 pub fn parse_cards(source: &str) -> Result<Vec<CardDef>, InputError> {
-    let file: CardFile = parse_toml(source)?;
-    validate_cards(file.card, source)
+    fuda_kernel::files::parse_cards::<RawCard>(source)
 }
 
-/// Validates raw cards parsed from `source` (used by card files and scenario files).
+/// Validates raw cards parsed from `source` (card files and scenario files).
 pub fn validate_cards(raw: Vec<RawCard>, source: &str) -> Result<Vec<CardDef>, InputError> {
-    let mut out = Vec::new();
-    for card in raw {
-        let id = card.id.clone();
-        let def = card.validate().map_err(|mut e| {
-            if e.location.line.is_none() {
-                e.location.line = card_line(source, &id);
-            }
-            e
-        })?;
-        if out.iter().any(|c: &CardDef| c.id == def.id) {
-            let mut e = InputError::new(format!("card id {} is defined twice", def.id)).field("id");
-            e.location.line = card_line(source, &def.id);
-            return Err(e);
-        }
-        out.push(def);
+    fuda_kernel::files::validate_cards(raw, source)
+}
+
+impl fuda_kernel::files::RawCard for RawCard {
+    type Def = CardDef;
+
+    fn id(&self) -> &str {
+        &self.id
     }
-    Ok(out)
+
+    fn validate(self) -> Result<CardDef, InputError> {
+        RawCard::validate(self)
+    }
 }
 
 /// Loads a card file, or every `.toml` card file in a folder (in name order), into `db`.

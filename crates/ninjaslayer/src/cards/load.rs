@@ -4,17 +4,9 @@
 use super::ast::{Ability, Effect, Keyword, Kind, Rarity, Tatsujin, Ukemi};
 use super::{CardDb, CardDef};
 use crate::NsError;
-use fuda_kernel::error::{InputError, line_of, parse_toml};
+use fuda_kernel::error::InputError;
 use serde::Deserialize;
 use std::path::Path;
-
-/// A card file: a list of `[[card]]` tables.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CardFile {
-    #[serde(default)]
-    card: Vec<RawCard>,
-}
 
 /// One card as written in a file, before validation.
 #[derive(Clone, Debug, Deserialize)]
@@ -307,36 +299,26 @@ impl RawCard {
     }
 }
 
-fn card_line(source: &str, id: &str) -> Option<usize> {
-    let needle = format!("\"{id}\"");
-    source.find(&needle).map(|offset| line_of(source, offset))
-}
-
 /// Parses a card file's text and validates every card.
 pub fn parse_cards(source: &str) -> Result<Vec<CardDef>, InputError> {
-    let file: CardFile = parse_toml(source)?;
-    validate_cards(file.card, source)
+    fuda_kernel::files::parse_cards::<RawCard>(source)
 }
 
 /// Validates raw cards parsed from `source` (card files and scenario files).
 pub fn validate_cards(raw: Vec<RawCard>, source: &str) -> Result<Vec<CardDef>, InputError> {
-    let mut out: Vec<CardDef> = Vec::new();
-    for card in raw {
-        let id = card.id.clone();
-        let def = card.validate().map_err(|mut e| {
-            if e.location.line.is_none() {
-                e.location.line = card_line(source, &id);
-            }
-            e
-        })?;
-        if out.iter().any(|c| c.id == def.id) {
-            let mut e = InputError::new(format!("card id {} is defined twice", def.id)).field("id");
-            e.location.line = card_line(source, &def.id);
-            return Err(e);
-        }
-        out.push(def);
+    fuda_kernel::files::validate_cards(raw, source)
+}
+
+impl fuda_kernel::files::RawCard for RawCard {
+    type Def = CardDef;
+
+    fn id(&self) -> &str {
+        &self.id
     }
-    Ok(out)
+
+    fn validate(self) -> Result<CardDef, InputError> {
+        RawCard::validate(self)
+    }
 }
 
 /// Loads a card file, or every `.toml` card file in a folder (in name order), into `db`.
