@@ -70,7 +70,7 @@ pub fn run(data: &DataSource, file: &Path, log: bool) -> Result<ExitCode> {
         }
     }
     if log {
-        outln!("{}", show::log(&g.log_since(0)));
+        outln!("{}", show::log(&g.log_since(0, None)));
     }
     let outcome = format!("{:?}", g.outcome());
     if replay.outcome.as_ref().is_some_and(|o| *o != outcome) {
