@@ -83,6 +83,7 @@ impl Game for Standoff {
             turn_players: vec![self.mover()],
             phase: "main".into(),
             shared: vec![("lives".into(), format!("{} and {}", self.lives[0], self.lives[1]))],
+            shared_zones: vec![],
             players: Vec::new(),
         }
     }
@@ -98,7 +99,7 @@ impl Game for Standoff {
     fn clone_box(&self) -> Box<dyn Game> {
         clone_into_box(self)
     }
-    fn log_since(&self, _from: usize) -> Vec<LogLine> {
+    fn log_since(&self, _from: usize, _reader: Option<Seat>) -> Vec<LogLine> {
         Vec::new()
     }
     fn log_len(&self) -> usize {

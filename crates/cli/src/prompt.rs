@@ -184,6 +184,7 @@ mod tests {
             turn_players: vec![Seat(0)],
             phase: "main phase".into(),
             shared: vec![],
+            shared_zones: vec![],
             players: vec![PlayerView { seat: Seat(0), values: vec![], zones }],
         };
         assert_eq!(cards_named(&view, "Attack with Agumon X (P1) → Gabumon (P2)"), ["A-2", "G-1"]);

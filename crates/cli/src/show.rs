@@ -6,6 +6,7 @@ use fuda_kernel::{Decision, LogLine, Outcome};
 fn card(c: &CardView) -> String {
     match c {
         CardView::Hidden => "?".into(),
+        CardView::Item(what) => what.clone(),
         CardView::Known(k) => {
             // The card id lets the player read the whole text: `card ID` at the prompt.
             let mut s = format!("{} ({}", k.name, k.card_id);
@@ -28,6 +29,11 @@ pub fn view(v: &SeatView) -> String {
         vec![format!("── turn {} · {} to play · {} · you are {}", v.turn, seats(&v.turn_players), v.phase, v.seat)];
     for (k, val) in &v.shared {
         out.push(format!("   {k}: {val}"));
+    }
+    // A shared zone in order, bottom first, as a stack reads.
+    for z in &v.shared_zones {
+        let cards: Vec<String> = z.cards.iter().map(card).collect();
+        out.push(format!("   {}: {}", z.name, if cards.is_empty() { "empty".into() } else { cards.join(" < ") }));
     }
     for p in &v.players {
         let you = if p.seat == v.seat { " (you)" } else { "" };

@@ -31,6 +31,7 @@ pub mod state;
 pub mod triggers;
 pub mod turn;
 pub mod view;
+pub mod visibility;
 
 pub use error::DigimonError;
 pub use game::DigimonGame;

@@ -26,6 +26,12 @@ pub fn draw(state: &mut DigimonState, seat: Seat, n: u8) -> u8 {
     }
     if drawn > 0 {
         state.note(rules::DRAW, |_| format!("{seat} draws {drawn}"));
+        // 3-5-3: only the drawing player sees what was drawn.
+        state.note_to(seat, rules::DRAW, |s| {
+            let hand = &s.player(seat).hand;
+            let names: Vec<String> = hand[hand.len() - usize::from(drawn)..].iter().map(|c| s.card_label(c)).collect();
+            format!("{seat} draws {}", names.join(", "))
+        });
     }
     drawn
 }

@@ -1,10 +1,12 @@
 //! view(seat): what one seat may know (3-1-2): public zones in full, its own hand, counts of
-//! hidden zones (3-1-3-2), never the identity of a hidden card.
+//! hidden zones (3-1-3-2), never the identity of a hidden card. Whether a card is shown is
+//! [`crate::visibility`]'s to say, for every card of every zone.
 
 use crate::cards::ast::{Buff, CardKind};
 use crate::cards::render;
 use crate::query;
 use crate::state::{Card, DigimonState, LastingEffect, Phase, Unit};
+use crate::visibility::{self, Place, Seen};
 use fuda_kernel::Seat;
 use fuda_kernel::view::{CardView, KnownCard, PlayerView, SeatView, ZoneView};
 
@@ -61,48 +63,32 @@ fn unit_view(state: &DigimonState, seat: Seat, viewer: Seat, unit: &Unit, field:
     if let Some(field) = field {
         states.extend(battle_states(state, seat, unit, field));
     }
-    // 4-5-10: face-down sources are hidden, but their owner may look at them.
-    let mut under: Vec<CardView> = unit
-        .sources()
-        .iter()
-        .rev()
-        .map(|c| {
-            if !unit.face_down().contains(&c.id) {
-                known(state, c, Vec::new(), Vec::new())
-            } else if c.owner == viewer {
-                known(state, c, vec!["face down".to_string()], Vec::new())
-            } else {
-                CardView::Hidden
-            }
-        })
-        .collect();
-    under.extend(unit.links().iter().map(|c| known(state, c, vec!["link card".to_string()], Vec::new())));
-    known(state, unit.top(), states, under)
-}
-
-/// A card of a hidden zone (deck, security) as `viewer` sees it: revealed cards are shown to
-/// every player (15-15-3-1, rules::REVEAL_PUBLIC), looked-at ones only to the player looking
-/// (15-15-4-1, rules::LOOK).
-fn hidden_zone_card(state: &DigimonState, c: &Card, viewer: Seat) -> CardView {
-    match shown_in_hidden_zone(state, c, viewer) {
-        Some(how) => known(state, c, vec![how.to_string()], Vec::new()),
-        None => CardView::Hidden,
+    let place = |c: &Card| if unit.face_down().contains(&c.id) { Place::FaceDownSource } else { Place::Area };
+    let mut under: Vec<CardView> =
+        unit.sources().iter().rev().map(|c| shown(state, place(c), c, viewer, Vec::new())).collect();
+    under.extend(unit.links().iter().map(|c| shown(state, Place::Area, c, viewer, vec!["link card".to_string()])));
+    match shown(state, Place::Area, unit.top(), viewer, Vec::new()) {
+        CardView::Known(top) => CardView::Known(KnownCard { states, under, ..top }),
+        other => other,
     }
 }
 
-/// How `viewer` sees a card of a deck or a security stack, or `None` if it does not.
-pub fn shown_in_hidden_zone(state: &DigimonState, c: &Card, viewer: Seat) -> Option<&'static str> {
-    // 3-7-4: a face-up security card is public.
-    if state.player(c.owner).face_up_security.contains(&c.id) && state.player(c.owner).security.contains(c) {
-        return Some("face up");
-    }
-    if state.revealed.contains(&c.id) {
-        return Some("revealed");
-    }
-    match &state.looking {
-        Some((seat, ids)) if *seat == viewer && ids.contains(&c.id) => Some("looked at"),
-        _ => None,
-    }
+/// `card`, lying in `place`, as `viewer` sees it ([`visibility::seen`]): with `states` and
+/// why it is seen where that is not plain (a face-up security card, a face-down stacked card its
+/// owner looks at, a revealed or looked-at card), or hidden.
+fn shown(state: &DigimonState, place: Place, card: &Card, viewer: Seat, mut states: Vec<String>) -> CardView {
+    let Some(seen) = visibility::seen(state, place, card, viewer) else {
+        return CardView::Hidden;
+    };
+    let why = match (seen, place) {
+        (Seen::Revealed, _) => Some("revealed"),
+        (Seen::LookedAt, _) => Some("looked at"),
+        (Seen::Standing, Place::SecurityFaceUp) => Some("face up"),
+        (Seen::Standing, Place::FaceDownSource) => Some("face down"),
+        (Seen::Standing, _) => None,
+    };
+    states.extend(why.map(str::to_string));
+    known(state, card, states, Vec::new())
 }
 
 /// A phase as the rulebook names it (6).
@@ -123,18 +109,26 @@ pub fn view(state: &DigimonState, viewer: Seat) -> SeatView {
         .into_iter()
         .map(|seat| {
             let p = state.player(seat);
-            let hidden = |cards: &[Card]| cards.iter().map(|_| CardView::Hidden).collect::<Vec<_>>();
-            let hand = if seat == viewer {
-                p.hand.iter().map(|c| known(state, c, hand_states(state, c), Vec::new())).collect()
-            } else {
-                hidden(&p.hand)
-            };
+            let hand = p.hand.iter().map(|c| {
+                let states = if seat == viewer { hand_states(state, c) } else { Vec::new() };
+                shown(state, Place::Hand, c, viewer, states)
+            });
+            let security = p.security.iter().map(|c| {
+                let place = if p.face_up_security.contains(&c.id) { Place::SecurityFaceUp } else { Place::Security };
+                shown(state, place, c, viewer, Vec::new())
+            });
             let zones = vec![
-                zone("deck", p.deck.iter().map(|c| hidden_zone_card(state, c, viewer)).collect()),
-                zone("digitama deck", hidden(&p.eggs)),
-                zone("hand", hand),
-                zone("security", p.security.iter().map(|c| hidden_zone_card(state, c, viewer)).collect()),
-                zone("trash", p.trash.iter().rev().map(|c| known(state, c, Vec::new(), Vec::new())).collect()),
+                zone("deck", p.deck.iter().map(|c| shown(state, Place::Deck, c, viewer, Vec::new())).collect()),
+                zone(
+                    "digitama deck",
+                    p.eggs.iter().map(|c| shown(state, Place::DigitamaDeck, c, viewer, Vec::new())).collect(),
+                ),
+                zone("hand", hand.collect()),
+                zone("security", security.collect()),
+                zone(
+                    "trash",
+                    p.trash.iter().rev().map(|c| shown(state, Place::Trash, c, viewer, Vec::new())).collect(),
+                ),
                 // 3-4-5-4: effects in the breeding area are silent; only the battle area's are read.
                 zone("breeding area", p.breeding.iter().map(|u| unit_view(state, seat, viewer, u, None)).collect()),
                 zone(
@@ -159,6 +153,7 @@ pub fn view(state: &DigimonState, viewer: Seat) -> SeatView {
         turn_players: vec![state.turn_player],
         phase: format!("{}{}", phase_words(state.phase), if state.ending { " (end of turn)" } else { "" }),
         shared,
+        shared_zones: Vec::new(),
         players,
     }
 }

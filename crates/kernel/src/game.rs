@@ -105,8 +105,10 @@ pub trait Game: Send {
     fn turn(&self) -> u32;
     /// A copy of this game, boxed.
     fn clone_box(&self) -> Box<dyn Game>;
-    /// The log lines from `from` on (indices count every line since the game began).
-    fn log_since(&self, from: usize) -> Vec<LogLine>;
+    /// The log lines from `from` on that `reader` may read: a line naming a card hidden from a
+    /// seat is not that seat's to read ([`LogLine::readers`]); `None` is a judge, who reads every
+    /// line. Indices count every line since the game began, read or not.
+    fn log_since(&self, from: usize, reader: Option<Seat>) -> Vec<LogLine>;
     /// How many log lines exist.
     fn log_len(&self) -> usize;
     /// Turns logging on or off (off for search).

@@ -140,8 +140,8 @@ impl<R: Rules + std::fmt::Debug> Game for Played<R> {
         crate::game::clone_into_box(self)
     }
 
-    fn log_since(&self, from: usize) -> Vec<LogLine> {
-        self.state.log().get(from..).map(<[LogLine]>::to_vec).unwrap_or_default()
+    fn log_since(&self, from: usize, reader: Option<Seat>) -> Vec<LogLine> {
+        self.state.log().since(from, reader)
     }
 
     fn log_len(&self) -> usize {

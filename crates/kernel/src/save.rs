@@ -191,6 +191,7 @@ mod tests {
                 turn_players: vec![Seat(self.mover)],
                 phase: String::new(),
                 shared: vec![("at".into(), format!("{:?}", self.at))],
+                shared_zones: Vec::new(),
                 players: Vec::new(),
             }
         }

@@ -19,6 +19,9 @@ pub struct SeatView {
     pub phase: String,
     /// Shared public values (e.g. a shared gauge), as name and value.
     pub shared: Vec<(String, String)>,
+    /// Zones no player owns (e.g. a shared stack of entered cards and abilities), in a fixed order
+    /// chosen by the game.
+    pub shared_zones: Vec<ZoneView>,
     /// One entry per seat, in seat order.
     pub players: Vec<PlayerView>,
 }
@@ -50,6 +53,9 @@ pub enum CardView {
     Hidden,
     /// A card the viewer may see.
     Known(KnownCard),
+    /// Something a zone holds that is no physical card (an ability waiting to resolve, a process),
+    /// in words.
+    Item(String),
 }
 
 /// A visible card: its identity, state and the cards under or beside it.
@@ -79,10 +85,8 @@ impl SeatView {
             }
         }
         let mut out = Vec::new();
-        for player in &self.players {
-            for zone in &player.zones {
-                walk(&zone.cards, &mut out);
-            }
+        for zone in self.players.iter().flat_map(|p| &p.zones).chain(&self.shared_zones) {
+            walk(&zone.cards, &mut out);
         }
         out
     }

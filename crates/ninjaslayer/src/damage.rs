@@ -10,12 +10,27 @@ use crate::state::{EtherCard, NsState};
 use fuda_kernel::{ObjectId, Seat};
 
 /// Draws `n` cards one at a time (1308.2); with an empty deck nothing is drawn, and the player
-/// loses at the next rule check (1002.2).
+/// loses at the next rule check (1002.2). Only the drawing player reads which cards (305.3); the
+/// caller writes the line every seat reads.
 pub fn draw(state: &mut NsState, seat: Seat, n: u8) {
+    let mut drawn = 0;
     for _ in 0..n {
-        let Some(card) = state.player_mut(seat).deck.pop() else { return };
+        let Some(card) = state.player_mut(seat).deck.pop() else { break };
         let card = state.renew(card);
         state.player_mut(seat).hand.push(card);
+        drawn += 1;
+    }
+    note_drawn(state, seat, drawn, rules::DRAW);
+}
+
+/// The line only `seat` reads: the names of the last `n` cards of its hand, just put there.
+pub fn note_drawn(state: &mut NsState, seat: Seat, n: usize, rule: rules::Rule) {
+    if n > 0 {
+        state.note_to(seat, rule, |s| {
+            let hand = &s.player(seat).hand;
+            let names: Vec<String> = hand[hand.len() - n..].iter().map(|c| s.name_of(c)).collect();
+            format!("{seat} draws {}", names.join(", "))
+        });
     }
 }
 

@@ -37,6 +37,7 @@ pub mod setup;
 pub mod state;
 pub mod triggers;
 pub mod view;
+pub mod visibility;
 
 pub use error::NsError;
 pub use game::NinjaSlayerGame;

@@ -132,6 +132,8 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64, format: Forma
             }
         }
         state.note(rules::SETUP_HAND, |_| format!("{seat} moves the top 4 cards of their deck to their hand"));
+        let n = state.player(seat).hand.len();
+        crate::damage::note_drawn(&mut state, seat, n, rules::SETUP_HAND);
     }
     let first = Seat(u8::try_from(state.rng.below(2)).expect("0 or 1"));
     state.turn_player = first;

@@ -1,5 +1,7 @@
 //! Per-seat views: what one player may know. The deck and the opponent's hand are hidden
-//! (304, 305); face-down Damage-zone cards have no information for anyone (309.1b-1).
+//! (304, 305); face-down Damage-zone cards have no information for anyone (309.1b-1). Whether a
+//! card is shown is [`crate::visibility`]'s to say, for every card of every zone; the Kotodama
+//! space (310) is a zone of its own, shared by both players.
 
 use crate::cards::Card;
 use crate::cards::ast::Keyword;
@@ -7,6 +9,7 @@ use crate::cards::render::keyword_text;
 use crate::info;
 use crate::resolve;
 use crate::state::{Character, NsState, Player, SpaceItem, StatChange, Until};
+use crate::visibility::{self, Place};
 use fuda_kernel::Seat;
 use fuda_kernel::view::{CardView, KnownCard, PlayerView, SeatView, ZoneView};
 
@@ -24,9 +27,9 @@ fn zone(name: &str, cards: Vec<CardView>) -> ZoneView {
     ZoneView { name: name.to_string(), cards }
 }
 
-/// Whether every player sees this card of a hidden zone (1306.1, 1209.3c).
-pub fn revealed(state: &NsState, card: &Card) -> bool {
-    state.revealed.contains(&card.id) || state.trigger_revealed.contains(&card.id)
+/// `card`, lying in `place`, as `viewer` sees it ([`visibility::seen`]): with `states`, or hidden.
+fn shown(state: &NsState, place: Place, card: &Card, viewer: Seat, states: Vec<String>) -> CardView {
+    if visibility::seen(state, place, card, viewer) { known(state, card, states) } else { CardView::Hidden }
 }
 
 /// A hand card's printed cost (203), and a character's printed numbers, named (206-208).
@@ -98,62 +101,66 @@ pub fn view(state: &NsState, viewer: Seat) -> SeatView {
         .into_iter()
         .map(|seat| {
             let p = state.player(seat);
-            let hand = p
-                .hand
+            let hand = p.hand.iter().map(|c| shown(state, Place::Hand, c, viewer, card_numbers(state, c))).collect();
+            let field = p
+                .field
                 .iter()
-                .map(|c| {
-                    // 305.3: the owner sees the hand; everyone sees a revealed card (1306.1).
-                    if seat == viewer || revealed(state, c) {
-                        known(state, c, card_numbers(state, c))
-                    } else {
-                        CardView::Hidden
-                    }
-                })
+                .map(|c| shown(state, Place::Field, &c.card, viewer, character_states(state, c)))
                 .collect();
-            let field = p.field.iter().map(|c| known(state, &c.card, character_states(state, c))).collect();
             let ether = p
                 .ether
                 .iter()
-                .map(|e| known(state, &e.card, if e.tapped { vec!["ojigi".into()] } else { Vec::new() }))
+                .map(|e| {
+                    shown(
+                        state,
+                        Place::Ether,
+                        &e.card,
+                        viewer,
+                        if e.tapped { vec!["ojigi".into()] } else { Vec::new() },
+                    )
+                })
                 .collect();
             let damage = p
                 .damage_zone
                 .iter()
-                .map(|d| if d.face_up { known(state, &d.card, Vec::new()) } else { CardView::Hidden })
+                .map(|d| {
+                    let place = if d.face_up { Place::Damage } else { Place::DamageFaceDown };
+                    shown(state, place, &d.card, viewer, Vec::new())
+                })
                 .collect();
+            let plain = |place: Place, cards: &[Card]| -> Vec<CardView> {
+                cards.iter().map(|c| shown(state, place, c, viewer, Vec::new())).collect()
+            };
             PlayerView {
                 seat,
                 values: damage_values(p),
                 zones: vec![
-                    zone(
-                        "deck",
-                        p.deck
-                            .iter()
-                            .map(|c| if revealed(state, c) { known(state, c, Vec::new()) } else { CardView::Hidden })
-                            .collect(),
-                    ),
+                    zone("deck", plain(Place::Deck, &p.deck)),
                     zone("hand", hand),
                     zone("field", field),
                     zone("ether", ether),
-                    zone("ohigan", p.ohigan.iter().map(|c| known(state, c, Vec::new())).collect()),
+                    zone("ohigan", plain(Place::Ohigan, &p.ohigan)),
                     zone("damage zone", damage),
-                    zone("exclusion", p.exclusion.iter().map(|c| known(state, c, Vec::new())).collect()),
-                    zone("check", p.check.iter().map(|c| known(state, c, Vec::new())).collect()),
+                    zone("exclusion", plain(Place::Exclusion, &p.exclusion)),
+                    zone("check", plain(Place::Check, &p.check)),
                 ],
             }
         })
         .collect();
-    let space: Vec<String> = state
+    // 310.2: one Kotodama space, public, its items in order (the last is the top).
+    let space = state
         .space
         .iter()
         .map(|item| match item {
-            SpaceItem::Card { card, controller, .. } => format!("{} ({controller})", state.name_of(card)),
-            SpaceItem::Ukemi { def, controller, .. } => {
-                format!("ukemi of {} ({controller})", state.db.get(*def).full_name())
+            SpaceItem::Card { card, controller, .. } => {
+                shown(state, Place::Space, card, viewer, vec![format!("entered by {controller}")])
             }
-            SpaceItem::DamageCheck { controller } => format!("damage check ({controller})"),
+            SpaceItem::Ukemi { def, controller, .. } => {
+                CardView::Item(format!("ukemi of {} ({controller})", state.db.get(*def).full_name()))
+            }
+            SpaceItem::DamageCheck { controller } => CardView::Item(format!("damage check ({controller})")),
             SpaceItem::Ability { def, controller, .. } => {
-                format!("ability of {} ({controller})", state.db.get(*def).full_name())
+                CardView::Item(format!("ability of {} ({controller})", state.db.get(*def).full_name()))
             }
         })
         .collect();
@@ -163,7 +170,8 @@ pub fn view(state: &NsState, viewer: Seat) -> SeatView {
         turn: state.turn,
         turn_players: vec![state.turn_player],
         phase: state.step.words().to_string(),
-        shared: vec![("kotodama space".into(), if space.is_empty() { "empty".into() } else { space.join(" < ") })],
+        shared: Vec::new(),
+        shared_zones: vec![zone("kotodama space", space)],
         players,
     }
 }

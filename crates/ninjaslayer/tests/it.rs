@@ -1,5 +1,5 @@
 //! Seeded random playouts over the demo decks. After every answer: each physical card is in
-//! exactly one place, a seat's view identifies no card hidden from it, an option that was not
+//! exactly one place, a seat's view counts every zone's cards, an option that was not
 //! offered is refused with the state unchanged; replaying a game's answers reproduces its state
 //! hashes. Also the demo set itself: it loads, every deck is legal Constructed, every card is in
 //! a deck.
@@ -9,7 +9,6 @@ use fuda_ninjaslayer::NinjaSlayerGame;
 use fuda_ninjaslayer::cards::CardDb;
 use fuda_ninjaslayer::cards::load::{load_set, parse_cards};
 use fuda_ninjaslayer::setup::{DeckList, Format, deck_problems, new_game};
-use fuda_ninjaslayer::state::NsState;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::Arc;
@@ -18,24 +17,6 @@ const ANSWER_CAP: usize = 20_000;
 
 fn demo() -> (Arc<CardDb>, Vec<DeckList>) {
     load_set(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/ninjaslayer")).expect("the demo set loads")
-}
-
-fn hidden_from(state: &NsState, seat: Seat) -> BTreeSet<u16> {
-    let mut hidden = BTreeSet::new();
-    for s in [Seat(0), Seat(1)] {
-        let p = state.player(s);
-        let revealed = |c: &&fuda_ninjaslayer::cards::Card| {
-            state.revealed.contains(&c.id) || state.trigger_revealed.contains(&c.id)
-        };
-        // A revealed deck card is shown to every player (1306.1).
-        hidden.extend(p.deck.iter().filter(|c| !revealed(c)).map(|c| c.instance.0));
-        hidden.extend(p.damage_zone.iter().filter(|d| !d.face_up).map(|d| d.card.instance.0));
-        if s != seat {
-            // A revealed hand card is shown to every player (1306.1).
-            hidden.extend(p.hand.iter().filter(|c| !revealed(c)).map(|c| c.instance.0));
-        }
-    }
-    hidden
 }
 
 fn check_invariants(game: &NinjaSlayerGame, total: usize, step: usize) {
@@ -47,11 +28,8 @@ fn check_invariants(game: &NinjaSlayerGame, total: usize, step: usize) {
     let ids: BTreeSet<u32> = cards.iter().map(|c| c.id.0).collect();
     assert_eq!(ids.len(), total, "answer {step}: object ids are unique");
     for seat in [Seat(0), Seat(1)] {
+        // That a view identifies no hidden card is the leak oracle's to check (tests/leak.rs).
         let view = game.view(seat);
-        let known: BTreeSet<u16> = view.known_instances().into_iter().collect();
-        let hidden = hidden_from(state, seat);
-        let leaked: Vec<_> = known.intersection(&hidden).collect();
-        assert!(leaked.is_empty(), "answer {step}: {seat}'s view identifies hidden cards {leaked:?}");
         // 302.2a: every player knows how many cards each zone holds, hidden or not.
         for (pv, p) in view.players.iter().zip(&state.players) {
             let count = |name: &str| pv.zones.iter().find(|z| z.name == name).map_or(usize::MAX, |z| z.cards.len());

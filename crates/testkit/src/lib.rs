@@ -4,10 +4,13 @@
 //!
 //! - [`Subject`]: what a game crate implements in its tests (how to start a game and read a saved
 //!   one) to run the kit's checks.
+//! - [`leak`]: the leak oracle: a seat's view and log stay the same when the cards hidden from it
+//!   are dealt again (with [`leak::Secrets`], what a game adds to its [`Subject`] for it).
 //! - [`modules`]: the graph of a crate's top-level modules, read from its source files, and the
 //!   cycles in it (the architecture tests of the game crates assert there are none).
 #![warn(missing_docs)]
 
+pub mod leak;
 pub mod modules;
 
 use fuda_kernel::{Game, InputError};

@@ -102,7 +102,8 @@ pub fn run(o: &Options) -> Result<ExitCode> {
             g.answer(me, 0)?;
             continue;
         }
-        let log = g.log_since(seen);
+        // The player reads only its own lines: never another seat's draws or looks.
+        let log = g.log_since(seen, Some(me));
         seen = g.log_len();
         if !log.is_empty() {
             writeln!(out, "{}", show::log(&log))?;
@@ -170,7 +171,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
             }
         }
     }
-    let log = g.log_since(seen);
+    let log = g.log_since(seen, Some(me));
     if !log.is_empty() {
         writeln!(out, "{}", show::log(&log))?;
     }

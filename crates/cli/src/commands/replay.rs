@@ -79,7 +79,7 @@ pub fn run(data: &DataSource, file: &Path, log: bool, resume_every: Option<usize
         }
     }
     if log {
-        outln!("{}", show::log(&g.log_since(0)));
+        outln!("{}", show::log(&g.log_since(0, None)));
     }
     let outcome = show::outcome(g.outcome());
     if replay.outcome.as_ref().is_some_and(|o| *o != outcome && *o != legacy_outcome(g.outcome())) {

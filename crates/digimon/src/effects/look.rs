@@ -37,6 +37,15 @@ impl Zone<'_> {
     }
 }
 
+/// The cards of a zone that can be looked at, read only.
+fn zone_cards(state: &DigimonState, owner: Seat, which: LookZone) -> &[Card] {
+    let p = state.player(owner);
+    match which {
+        LookZone::Deck => &p.deck,
+        LookZone::Security => &p.security,
+    }
+}
+
 fn zone(state: &mut DigimonState, owner: Seat, which: LookZone) -> Zone<'_> {
     let p = state.player_mut(owner);
     match which {
@@ -68,6 +77,13 @@ pub(crate) fn look(state: &mut DigimonState, run: &mut EffectRun, l: &Look) -> F
                 LookZone::Security => "security",
             };
             state.note(rules::LOOK, |_| format!("{me} looks at the top {n} card(s) of {owner}'s {what}"));
+            // 15-15-4-1: only the player looking sees them.
+            state.note_to(me, rules::LOOK, |s| {
+                let zone = zone_cards(s, owner, l.zone);
+                let names: Vec<String> =
+                    ids.iter().filter_map(|id| zone.iter().find(|c| c.id == *id)).map(|c| s.card_label(c)).collect();
+                format!("{me} sees, top first: {}", names.join(", "))
+            });
             ids
         }
     };

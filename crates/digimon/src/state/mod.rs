@@ -277,10 +277,19 @@ impl DigimonState {
         self.set_memory_for(seat, i8::try_from(m.max(-i16::from(MEMORY_LIMIT))).expect("clamped to the gauge"));
     }
 
-    /// Adds a log line citing `rule`, if logging is on; `text` is only built when it is.
+    /// Adds a log line every seat reads, citing `rule`, if logging is on; `text` is only built
+    /// when it is. It must name no card hidden from a seat ([`crate::visibility`]).
     pub fn note(&mut self, rule: crate::rules::Rule, text: impl FnOnce(&Self) -> String) {
         if self.logging {
-            self.write_note(rule, text);
+            self.write_note(rule, None, text);
+        }
+    }
+
+    /// [`Self::note`] for `seat` alone: a line naming cards only `seat` may identify (what it
+    /// draws, what it looks at). The other seat reads the public line written beside it.
+    pub fn note_to(&mut self, seat: Seat, rule: crate::rules::Rule, text: impl FnOnce(&Self) -> String) {
+        if self.logging {
+            self.write_note(rule, Some(fuda_kernel::SeatSet::one(seat)), text);
         }
     }
 
@@ -288,8 +297,13 @@ impl DigimonState {
     /// logging off, and the text's formatting would otherwise sit in every process that notes.
     #[cold]
     #[inline(never)]
-    fn write_note(&mut self, rule: crate::rules::Rule, text: impl FnOnce(&Self) -> String) {
-        let line = LogLine { rule: rule.number.to_string(), text: text(self) };
+    fn write_note(
+        &mut self,
+        rule: crate::rules::Rule,
+        readers: Option<fuda_kernel::SeatSet>,
+        text: impl FnOnce(&Self) -> String,
+    ) {
+        let line = LogLine { rule: rule.number.to_string(), text: text(self), readers };
         self.log.push(line);
     }
 

@@ -35,7 +35,7 @@ fn log_lines_cite_indexed_rules() {
         let n = game.option_count();
         game.answer(game.decider().expect("a decision is pending"), rng.below(n)).expect("offered");
     }
-    for line in game.log_since(0) {
+    for line in game.log_since(0, None) {
         assert!(fuda_digimon::rules::find(&line.rule).is_some(), "log line cites an unindexed rule: {line}");
     }
 }

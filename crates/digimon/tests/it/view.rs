@@ -53,7 +53,7 @@ fn known(view: &fuda_kernel::SeatView, zone: &str) -> Vec<KnownCard> {
         .iter()
         .map(|c| match c {
             CardView::Known(k) => k.clone(),
-            CardView::Hidden => panic!("P1 sees its own {zone}"),
+            CardView::Hidden | CardView::Item(_) => panic!("P1 sees its own {zone}"),
         })
         .collect()
 }

@@ -304,11 +304,21 @@ impl NsState {
         }
     }
 
-    /// Adds a log line citing `rule`, if logging is on.
+    /// Adds a log line every seat reads, citing `rule`, if logging is on. It must name no card
+    /// hidden from a seat ([`crate::visibility`]).
     pub fn note(&mut self, rule: crate::rules::Rule, text: impl FnOnce(&Self) -> String) {
         if self.logging {
             let text = text(self);
-            self.log.push(LogLine { rule: rule.number.to_string(), text });
+            self.log.push(LogLine::public(rule.number, text));
+        }
+    }
+
+    /// [`Self::note`] for `seat` alone: a line naming cards only `seat` may identify (what it
+    /// draws). The other seat reads the public line written beside it.
+    pub fn note_to(&mut self, seat: Seat, rule: crate::rules::Rule, text: impl FnOnce(&Self) -> String) {
+        if self.logging {
+            let text = text(self);
+            self.log.push(LogLine::private(rule.number, text, fuda_kernel::SeatSet::one(seat)));
         }
     }
 

@@ -1,0 +1,138 @@
+//! The leak oracle ([`fuda_testkit::leak`]) on Digimon: seeded random games in which no seat's
+//! view or log tells apart a twin dealt again where the seat cannot see; and the leaks it must
+//! find, planted: a look left in force at a rest point, a view and a log line naming the
+//! opponent's hand.
+
+use crate::invariants::demo;
+use fuda_digimon::DigimonGame;
+use fuda_digimon::cards::CardDb;
+use fuda_digimon::setup::{DeckList, new_game};
+use fuda_digimon::state::{DecisionKind, DigimonState};
+use fuda_digimon::visibility::{self, Exceptions, Place};
+use fuda_kernel::zone::Visibility;
+use fuda_kernel::{Game, GameRng, InputError, Seat};
+use fuda_testkit::Subject;
+use fuda_testkit::leak::{self, Checked, Fault, Faulty, Redeal, Sampling, Secrets};
+use std::sync::Arc;
+
+/// Who may see each place by the standing rules, as the oracle reads the rulebook: written here,
+/// apart from the game's [`visibility::standing`], and checked against it.
+const STANDING: [(Place, Visibility); 8] = [
+    (Place::Deck, Visibility::Hidden),           // 3-2-2
+    (Place::DigitamaDeck, Visibility::Hidden),   // 3-3-2
+    (Place::Hand, Visibility::Owner),            // 3-5-3
+    (Place::Trash, Visibility::Public),          // 3-6-3
+    (Place::Security, Visibility::Hidden),       // 3-7-2
+    (Place::SecurityFaceUp, Visibility::Public), // 3-7-4
+    (Place::Area, Visibility::Public),           // 3-4-2
+    (Place::FaceDownSource, Visibility::Owner),  // 4-5-10
+];
+
+fn oracle_rule(place: Place) -> Visibility {
+    STANDING.iter().find(|(p, _)| *p == place).map(|(_, v)| *v).expect("the oracle's table names every place")
+}
+
+/// The demo decks, paired by seed.
+pub struct Digimon {
+    db: Arc<CardDb>,
+    decks: Vec<DeckList>,
+}
+
+impl Digimon {
+    pub fn new() -> Digimon {
+        let (db, decks) = demo();
+        Digimon { db, decks }
+    }
+
+    fn state_of(&self, game: &dyn Game) -> DigimonState {
+        fuda_kernel::save::load::<DigimonState>(&game.save(), self.db.clone()).expect("a saved game reads back").state
+    }
+}
+
+impl Subject for Digimon {
+    fn name(&self) -> &'static str {
+        "digimon"
+    }
+
+    fn start(&self, seed: u64) -> Box<dyn Game> {
+        let i = usize::try_from(seed).expect("a small seed");
+        let pair = [&self.decks[i % self.decks.len()], &self.decks[(i + 1) % self.decks.len()]];
+        Box::new(DigimonGame { state: new_game(self.db.clone(), pair, seed).expect("legal demo decks") })
+    }
+
+    fn load(&self, saved: &str) -> Result<Box<dyn Game>, InputError> {
+        Ok(Box::new(fuda_kernel::save::load::<DigimonState>(saved, self.db.clone())?))
+    }
+}
+
+impl Secrets for Digimon {
+    /// The breeding phase's and the main phase's open actions (6-4-1, 6-5-1): nothing resolves.
+    fn at_rest(&self, game: &dyn Game) -> bool {
+        let state = self.state_of(game);
+        state.decision.is_some_and(|d| matches!(d.kind, DecisionKind::Main | DecisionKind::Breeding))
+    }
+
+    fn redeal_standing(&self, game: &dyn Game, observer: Seat, seed: u64) -> Box<dyn Game> {
+        let mut state = self.state_of(game);
+        visibility::redeal(&mut state, observer, &mut GameRng::new(seed), oracle_rule, Exceptions::Ignore);
+        Box::new(DigimonGame { state })
+    }
+}
+
+const SAMPLING: Sampling = Sampling { games: 12, every: 9, window: 12 };
+
+#[test]
+fn the_oracles_table_is_the_games() {
+    for place in Place::ALL {
+        assert_eq!(oracle_rule(place), visibility::standing(place), "{place:?}: the rulebook and the game disagree");
+    }
+}
+
+#[test]
+fn random_games_leak_nothing() {
+    let checked = leak::run(&Digimon::new(), SAMPLING).unwrap_or_else(|leak| panic!("{leak}"));
+    assert!(checked.at_rest > 50 && checked.twins > 2 * checked.at_rest / 3, "too few checks: {checked:?}");
+}
+
+/// A game at its first main phase with a rest point pending.
+fn at_first_rest(subject: &Digimon, seed: u64) -> Box<dyn Game> {
+    let mut game = subject.start(seed);
+    let mut rng = GameRng::new(seed);
+    while !subject.at_rest(game.as_ref()) || subject.state_of(game.as_ref()).player(Seat(0)).deck.len() < 3 {
+        let seat = game.decider().expect("the game reaches a main phase");
+        game.answer(seat, rng.below(game.option_count())).expect("offered");
+    }
+    game
+}
+
+#[test]
+fn a_look_left_in_force_at_a_rest_point_is_found() {
+    let subject = Digimon::new();
+    let game = at_first_rest(&subject, 3);
+    let mut state = subject.state_of(game.as_ref());
+    // 15-15-4: P1 looks at the top 3 cards of its deck, and the look is never ended.
+    let top: Vec<_> = state.player(Seat(0)).deck.iter().rev().take(3).map(|c| c.id).collect();
+    state.looking = Some((Seat(0), top));
+    let leaky = DigimonGame { state };
+    let mut checked = Checked::default();
+    let found = (0..20).find_map(|seed| leak::check_point(&subject, &leaky, Seat(0), seed, 0, &mut checked).err());
+    let (redeal, _, what) = found.expect("the oracle finds the look that never ended");
+    assert_eq!(redeal, Redeal::Standing, "found by the standing rules");
+    assert!(what.contains("P1's deck") && what.contains("looked at"), "the deck differs: {what}");
+}
+
+#[test]
+fn a_view_naming_the_opponents_hand_is_found() {
+    let subject = Digimon::new();
+    let faulty = Faulty { subject: &subject, fault: Fault::ViewShowsHand };
+    let leak = leak::run(&faulty, Sampling { games: 1, ..SAMPLING }).expect_err("the oracle finds the leak");
+    assert!(leak.what.contains("hand"), "the hand differs: {leak}");
+}
+
+#[test]
+fn a_log_line_naming_the_opponents_hand_is_found() {
+    let subject = Digimon::new();
+    let faulty = Faulty { subject: &subject, fault: Fault::LogNamesHand };
+    let leak = leak::run(&faulty, Sampling { games: 1, ..SAMPLING }).expect_err("the oracle finds the leak");
+    assert!(leak.what.contains("holds"), "the planted line differs: {leak}");
+}

@@ -1,0 +1,141 @@
+//! The leak oracle ([`fuda_testkit::leak`]) on Ninja Slayer: seeded random games in which no
+//! seat's view (the Kotodama space included) or log tells apart a twin dealt again where the seat
+//! cannot see; and the leaks it must find, planted: a reveal left in force at a rest point, a
+//! view and a log line naming the opponent's hand.
+
+use fuda_kernel::zone::Visibility;
+use fuda_kernel::{Game, GameRng, InputError, Seat};
+use fuda_ninjaslayer::NinjaSlayerGame;
+use fuda_ninjaslayer::cards::CardDb;
+use fuda_ninjaslayer::cards::load::load_set;
+use fuda_ninjaslayer::setup::{DeckList, Format, new_game};
+use fuda_ninjaslayer::state::{DecisionKind, NsState, Step};
+use fuda_ninjaslayer::visibility::{self, Exceptions, Place};
+use fuda_testkit::Subject;
+use fuda_testkit::leak::{self, Checked, Fault, Faulty, Redeal, Sampling, Secrets};
+use std::path::Path;
+use std::sync::Arc;
+
+/// Who may see each place by the standing rules, as the oracle reads the rulebook: written here,
+/// apart from the game's [`visibility::standing`], and checked against it.
+const STANDING: [(Place, Visibility); 10] = [
+    (Place::Deck, Visibility::Hidden),           // 304.2
+    (Place::Hand, Visibility::Owner),            // 305.3
+    (Place::Field, Visibility::Public),          // 306.2
+    (Place::Ether, Visibility::Public),          // 307.2
+    (Place::Ohigan, Visibility::Public),         // 308.2
+    (Place::Damage, Visibility::Public),         // 309.1a
+    (Place::DamageFaceDown, Visibility::Hidden), // 309.1b-1
+    (Place::Space, Visibility::Public),          // 310.2
+    (Place::Exclusion, Visibility::Public),      // 311.2
+    (Place::Check, Visibility::Public),          // 312.2
+];
+
+fn oracle_rule(place: Place) -> Visibility {
+    STANDING.iter().find(|(p, _)| *p == place).map(|(_, v)| *v).expect("the oracle's table names every place")
+}
+
+/// The demo decks, paired by seed.
+struct NinjaSlayer {
+    db: Arc<CardDb>,
+    decks: Vec<DeckList>,
+}
+
+impl NinjaSlayer {
+    fn new() -> NinjaSlayer {
+        let (db, decks) = load_set(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/ninjaslayer"))
+            .expect("the demo set loads");
+        NinjaSlayer { db, decks }
+    }
+
+    fn state_of(&self, game: &dyn Game) -> NsState {
+        fuda_kernel::save::load::<NsState>(&game.save(), self.db.clone()).expect("a saved game reads back").state
+    }
+}
+
+impl Subject for NinjaSlayer {
+    fn name(&self) -> &'static str {
+        "ninjaslayer"
+    }
+
+    fn start(&self, seed: u64) -> Box<dyn Game> {
+        let i = usize::try_from(seed).expect("a small seed");
+        let pair = [&self.decks[i % self.decks.len()], &self.decks[(i + 1) % self.decks.len()]];
+        let state = new_game(self.db.clone(), pair, seed, Format::of(pair)).expect("legal demo decks");
+        Box::new(NinjaSlayerGame { state })
+    }
+
+    fn load(&self, saved: &str) -> Result<Box<dyn Game>, InputError> {
+        Ok(Box::new(fuda_kernel::save::load::<NsState>(saved, self.db.clone())?))
+    }
+}
+
+impl Secrets for NinjaSlayer {
+    /// Priority (802) with the Kotodama space empty, no effect being carried out and no
+    /// triggered ability waiting: nothing resolves.
+    fn at_rest(&self, game: &dyn Game) -> bool {
+        let state = self.state_of(game);
+        let resolving = state.steps.iter().any(|s| matches!(s, Step::Effect(_) | Step::Entry(_)));
+        state.decision.is_some_and(|d| d.kind == DecisionKind::Priority)
+            && state.space.is_empty()
+            && state.triggered.is_empty()
+            && !resolving
+    }
+
+    fn redeal_standing(&self, game: &dyn Game, observer: Seat, seed: u64) -> Box<dyn Game> {
+        let mut state = self.state_of(game);
+        visibility::redeal(&mut state, observer, &mut GameRng::new(seed), oracle_rule, Exceptions::Ignore);
+        Box::new(NinjaSlayerGame { state })
+    }
+}
+
+const SAMPLING: Sampling = Sampling { games: 6, every: 31, window: 12 };
+
+#[test]
+fn the_oracles_table_is_the_games() {
+    for place in Place::ALL {
+        assert_eq!(oracle_rule(place), visibility::standing(place), "{place:?}: the rulebook and the game disagree");
+    }
+}
+
+#[test]
+fn random_games_leak_nothing() {
+    let checked = leak::run(&NinjaSlayer::new(), SAMPLING).unwrap_or_else(|leak| panic!("{leak}"));
+    assert!(checked.at_rest > 50 && checked.twins > checked.at_rest, "too few checks: {checked:?}");
+}
+
+#[test]
+fn a_reveal_left_in_force_at_a_rest_point_is_found() {
+    let subject = NinjaSlayer::new();
+    let mut game = subject.start(3);
+    let mut rng = GameRng::new(3);
+    while !subject.at_rest(game.as_ref()) {
+        let seat = game.decider().expect("the game reaches a rest point");
+        game.answer(seat, rng.below(game.option_count())).expect("offered");
+    }
+    let mut state = subject.state_of(game.as_ref());
+    // 1306.1: P2 reveals its hand, and the reveal never ends.
+    state.revealed = state.player(Seat(1)).hand.iter().map(|c| c.id).collect();
+    let leaky = NinjaSlayerGame { state };
+    let mut checked = Checked::default();
+    let found = (0..20).find_map(|seed| leak::check_point(&subject, &leaky, Seat(0), seed, 0, &mut checked).err());
+    let (redeal, _, what) = found.expect("the oracle finds the reveal that never ended");
+    assert_eq!(redeal, Redeal::Standing, "found by the standing rules");
+    assert!(what.contains("P2's hand"), "the hand differs: {what}");
+}
+
+#[test]
+fn a_view_naming_the_opponents_hand_is_found() {
+    let subject = NinjaSlayer::new();
+    let faulty = Faulty { subject: &subject, fault: Fault::ViewShowsHand };
+    let leak = leak::run(&faulty, Sampling { games: 1, ..SAMPLING }).expect_err("the oracle finds the leak");
+    assert!(leak.what.contains("hand"), "the hand differs: {leak}");
+}
+
+#[test]
+fn a_log_line_naming_the_opponents_hand_is_found() {
+    let subject = NinjaSlayer::new();
+    let faulty = Faulty { subject: &subject, fault: Fault::LogNamesHand };
+    let leak = leak::run(&faulty, Sampling { games: 1, ..SAMPLING }).expect_err("the oracle finds the leak");
+    assert!(leak.what.contains("holds"), "the planted line differs: {leak}");
+}
