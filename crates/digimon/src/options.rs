@@ -414,7 +414,8 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
                 .iter()
                 .flat_map(|p| p.hand.iter())
                 .find(|c| c.id == card)
-                .map_or(0, |c| state.def(c).digivolve[usize::from(condition)].cost);
+                .and_then(|c| state.def(c).digivolve.get(usize::from(condition)))
+                .map_or(0, |d| d.cost);
             format!("Digivolve {} into {} (cost {cost})", unit_name(state, onto), hand_name(state, card))
         }
         Choice::PlayWith { card, method } => {
