@@ -79,8 +79,9 @@ impl std::fmt::Display for Outcome {
     }
 }
 
-/// A game in progress, seen through its pending decision.
-pub trait Game: Send {
+/// A game in progress, seen through its pending decision. It is `Any`, so that a game's own
+/// tests can read the state behind a `&dyn Game` (upcast to `&dyn Any`, then `downcast_ref`).
+pub trait Game: Send + std::any::Any {
     /// The game's short name (as `fuda` names it on the command line).
     fn game_name(&self) -> &'static str;
     /// How many seats play.

@@ -3,17 +3,14 @@
 //! find, planted: a look left in force at a rest point, a view and a log line naming the
 //! opponent's hand.
 
-use crate::invariants::demo;
+use crate::kit::Digimon;
 use fuda_digimon::DigimonGame;
-use fuda_digimon::cards::CardDb;
-use fuda_digimon::setup::{DeckList, new_game};
 use fuda_digimon::state::{DecisionKind, DigimonState};
 use fuda_digimon::visibility::{self, Exceptions, Place};
 use fuda_kernel::zone::Visibility;
-use fuda_kernel::{Game, GameRng, InputError, Seat};
+use fuda_kernel::{Game, GameRng, Seat};
 use fuda_testkit::Subject;
 use fuda_testkit::leak::{self, Checked, Fault, Faulty, Redeal, Sampling, Secrets};
-use std::sync::Arc;
 
 /// Who may see each place by the standing rules, as the oracle reads the rulebook: written here,
 /// apart from the game's [`visibility::standing`], and checked against it.
@@ -32,48 +29,20 @@ fn oracle_rule(place: Place) -> Visibility {
     STANDING.iter().find(|(p, _)| *p == place).map(|(_, v)| *v).expect("the oracle's table names every place")
 }
 
-/// The demo decks, paired by seed.
-pub struct Digimon {
-    db: Arc<CardDb>,
-    decks: Vec<DeckList>,
-}
-
-impl Digimon {
-    pub fn new() -> Digimon {
-        let (db, decks) = demo();
-        Digimon { db, decks }
-    }
-
-    fn state_of(&self, game: &dyn Game) -> DigimonState {
-        fuda_kernel::save::load::<DigimonState>(&game.save(), self.db.clone()).expect("a saved game reads back").state
-    }
-}
-
-impl Subject for Digimon {
-    fn name(&self) -> &'static str {
-        "digimon"
-    }
-
-    fn start(&self, seed: u64) -> Box<dyn Game> {
-        let i = usize::try_from(seed).expect("a small seed");
-        let pair = [&self.decks[i % self.decks.len()], &self.decks[(i + 1) % self.decks.len()]];
-        Box::new(DigimonGame { state: new_game(self.db.clone(), pair, seed).expect("legal demo decks") })
-    }
-
-    fn load(&self, saved: &str) -> Result<Box<dyn Game>, InputError> {
-        Ok(Box::new(fuda_kernel::save::load::<DigimonState>(saved, self.db.clone())?))
-    }
+/// The state behind `game`, read through its save: a planted fault wraps the game in another.
+fn state_of(subject: &Digimon, game: &dyn Game) -> DigimonState {
+    fuda_kernel::save::load::<DigimonState>(&game.save(), subject.0.clone()).expect("a saved game reads back").state
 }
 
 impl Secrets for Digimon {
     /// The breeding phase's and the main phase's open actions (6-4-1, 6-5-1): nothing resolves.
     fn at_rest(&self, game: &dyn Game) -> bool {
-        let state = self.state_of(game);
+        let state = state_of(self, game);
         state.decision.is_some_and(|d| matches!(d.kind, DecisionKind::Main | DecisionKind::Breeding))
     }
 
     fn redeal_standing(&self, game: &dyn Game, observer: Seat, seed: u64) -> Box<dyn Game> {
-        let mut state = self.state_of(game);
+        let mut state = state_of(self, game);
         visibility::redeal(&mut state, observer, &mut GameRng::new(seed), oracle_rule, Exceptions::Ignore);
         Box::new(DigimonGame { state })
     }
@@ -98,7 +67,7 @@ fn random_games_leak_nothing() {
 fn at_first_rest(subject: &Digimon, seed: u64) -> Box<dyn Game> {
     let mut game = subject.start(seed);
     let mut rng = GameRng::new(seed);
-    while !subject.at_rest(game.as_ref()) || subject.state_of(game.as_ref()).player(Seat(0)).deck.len() < 3 {
+    while !subject.at_rest(game.as_ref()) || state_of(subject, game.as_ref()).player(Seat(0)).deck.len() < 3 {
         let seat = game.decider().expect("the game reaches a main phase");
         game.answer(seat, rng.below(game.option_count())).expect("offered");
     }
@@ -109,7 +78,7 @@ fn at_first_rest(subject: &Digimon, seed: u64) -> Box<dyn Game> {
 fn a_look_left_in_force_at_a_rest_point_is_found() {
     let subject = Digimon::new();
     let game = at_first_rest(&subject, 3);
-    let mut state = subject.state_of(game.as_ref());
+    let mut state = state_of(&subject, game.as_ref());
     // 15-15-4: P1 looks at the top 3 cards of its deck, and the look is never ended.
     let top: Vec<_> = state.player(Seat(0)).deck.iter().rev().take(3).map(|c| c.id).collect();
     state.looking = Some((Seat(0), top));

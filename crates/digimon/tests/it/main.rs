@@ -5,6 +5,7 @@ mod card_language;
 mod cards;
 mod decks;
 mod invariants;
+mod kit;
 mod leak;
 mod rules_index;
 mod scenarios;

@@ -1,27 +1,28 @@
-//! Every rule number the engine can cite comes from the index, and every index entry exists
-//! in the Japanese rulebook text.
+//! Every rule number the engine can cite comes from the index, and every index entry is a rule
+//! number the rulebook defines: `tests/rule-numbers.txt` lists them (the numbers only), and is
+//! itself compared with the rulebook whenever the rulebook file is at hand.
 
 use fuda_digimon::rules::INDEX;
+use fuda_testkit::rule_numbers::{Rulebook, check_index, check_rule_numbers};
 use std::path::Path;
 
+fn list() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rule-numbers.txt")
+}
+
 #[test]
-fn every_indexed_rule_number_appears_in_the_rulebook() {
-    let book =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/rules/digimon-3.6.ja.txt"));
-    let Ok(book) = book else {
-        // The rulebook lives beside the repository (shared/); CI has it, a bare clone may not.
-        return;
-    };
-    let numbered = |n: &str| {
-        // Headings start with `#`, list items with `-`, and two columns are joined by a tab.
-        book.lines().flat_map(|line| line.split('\t')).any(|part| {
-            part.trim_start_matches(['#', '-', ' '])
-                .strip_prefix(n)
-                .is_some_and(|rest| rest.is_empty() || rest.starts_with(['.', ' ', '　']))
-        })
-    };
-    let missing: Vec<&str> = INDEX.iter().map(|r| r.number).filter(|n| !numbered(n)).collect();
-    assert!(missing.is_empty(), "rule numbers not found in the rulebook: {missing:?}");
+fn every_indexed_rule_number_is_defined_by_the_rulebook() {
+    let book = Rulebook { file: "digimon-3.6.ja.txt", end: Some("## 更新履歴") };
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    check_rule_numbers(INDEX.iter().map(|r| r.number), &list(), &repo, book).unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn a_wrong_index_entry_is_found() {
+    let list = std::fs::read_to_string(list()).expect("the list of rule numbers");
+    let wrong = INDEX.iter().map(|r| r.number).chain(["1-2-99"]);
+    let err = check_index(wrong, &list).expect_err("1-2-99 is no rule of the rulebook");
+    assert!(err.contains("[\"1-2-99\"]"), "{err}");
 }
 
 #[test]

@@ -42,6 +42,12 @@ impl Subject for Faulty<'_> {
     fn load(&self, saved: &str) -> Result<Box<dyn Game>, InputError> {
         self.subject.load(saved).map(|g| self.wrap(g))
     }
+
+    fn physical_cards(&self, game: &dyn Game) -> Vec<u16> {
+        let any: &dyn std::any::Any = game;
+        let inner = any.downcast_ref::<FaultyGame>().map_or(game, |f| f.inner.as_ref());
+        self.subject.physical_cards(inner)
+    }
 }
 
 impl Secrets for Faulty<'_> {

@@ -3,18 +3,14 @@
 //! cannot see; and the leaks it must find, planted: a reveal left in force at a rest point, a
 //! view and a log line naming the opponent's hand.
 
+use super::NinjaSlayer;
 use fuda_kernel::zone::Visibility;
-use fuda_kernel::{Game, GameRng, InputError, Seat};
+use fuda_kernel::{Game, GameRng, Seat};
 use fuda_ninjaslayer::NinjaSlayerGame;
-use fuda_ninjaslayer::cards::CardDb;
-use fuda_ninjaslayer::cards::load::load_set;
-use fuda_ninjaslayer::setup::{DeckList, Format, new_game};
 use fuda_ninjaslayer::state::{DecisionKind, NsState, Step};
 use fuda_ninjaslayer::visibility::{self, Exceptions, Place};
 use fuda_testkit::Subject;
 use fuda_testkit::leak::{self, Checked, Fault, Faulty, Redeal, Sampling, Secrets};
-use std::path::Path;
-use std::sync::Arc;
 
 /// Who may see each place by the standing rules, as the oracle reads the rulebook: written here,
 /// apart from the game's [`visibility::standing`], and checked against it.
@@ -35,46 +31,16 @@ fn oracle_rule(place: Place) -> Visibility {
     STANDING.iter().find(|(p, _)| *p == place).map(|(_, v)| *v).expect("the oracle's table names every place")
 }
 
-/// The demo decks, paired by seed.
-struct NinjaSlayer {
-    db: Arc<CardDb>,
-    decks: Vec<DeckList>,
-}
-
-impl NinjaSlayer {
-    fn new() -> NinjaSlayer {
-        let (db, decks) = load_set(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/ninjaslayer"))
-            .expect("the demo set loads");
-        NinjaSlayer { db, decks }
-    }
-
-    fn state_of(&self, game: &dyn Game) -> NsState {
-        fuda_kernel::save::load::<NsState>(&game.save(), self.db.clone()).expect("a saved game reads back").state
-    }
-}
-
-impl Subject for NinjaSlayer {
-    fn name(&self) -> &'static str {
-        "ninjaslayer"
-    }
-
-    fn start(&self, seed: u64) -> Box<dyn Game> {
-        let i = usize::try_from(seed).expect("a small seed");
-        let pair = [&self.decks[i % self.decks.len()], &self.decks[(i + 1) % self.decks.len()]];
-        let state = new_game(self.db.clone(), pair, seed, Format::of(pair)).expect("legal demo decks");
-        Box::new(NinjaSlayerGame { state })
-    }
-
-    fn load(&self, saved: &str) -> Result<Box<dyn Game>, InputError> {
-        Ok(Box::new(fuda_kernel::save::load::<NsState>(saved, self.db.clone())?))
-    }
+/// The state behind `game`, read through its save: a planted fault wraps the game in another.
+fn state_of(subject: &NinjaSlayer, game: &dyn Game) -> NsState {
+    fuda_kernel::save::load::<NsState>(&game.save(), subject.0.clone()).expect("a saved game reads back").state
 }
 
 impl Secrets for NinjaSlayer {
     /// Priority (802) with the Kotodama space empty, no effect being carried out and no
     /// triggered ability waiting: nothing resolves.
     fn at_rest(&self, game: &dyn Game) -> bool {
-        let state = self.state_of(game);
+        let state = state_of(self, game);
         let resolving = state.steps.iter().any(|s| matches!(s, Step::Effect(_) | Step::Entry(_)));
         state.decision.is_some_and(|d| d.kind == DecisionKind::Priority)
             && state.space.is_empty()
@@ -83,7 +49,7 @@ impl Secrets for NinjaSlayer {
     }
 
     fn redeal_standing(&self, game: &dyn Game, observer: Seat, seed: u64) -> Box<dyn Game> {
-        let mut state = self.state_of(game);
+        let mut state = state_of(self, game);
         visibility::redeal(&mut state, observer, &mut GameRng::new(seed), oracle_rule, Exceptions::Ignore);
         Box::new(NinjaSlayerGame { state })
     }
@@ -113,7 +79,7 @@ fn a_reveal_left_in_force_at_a_rest_point_is_found() {
         let seat = game.decider().expect("the game reaches a rest point");
         game.answer(seat, rng.below(game.option_count())).expect("offered");
     }
-    let mut state = subject.state_of(game.as_ref());
+    let mut state = state_of(&subject, game.as_ref());
     // 1306.1: P2 reveals its hand, and the reveal never ends.
     state.revealed = state.player(Seat(1)).hand.iter().map(|c| c.id).collect();
     let leaky = NinjaSlayerGame { state };
