@@ -7,7 +7,7 @@
 //! [`Exceptions::Ignore`].
 
 use crate::cards::Card;
-use crate::state::{NsState, Player};
+use crate::state::{Choice, NsState, Player};
 use fuda_kernel::determinize::redeal_ids;
 use fuda_kernel::zone::Visibility;
 use fuda_kernel::{GameRng, ObjectId, Seat};
@@ -74,14 +74,27 @@ pub fn standing(place: Place) -> Visibility {
 }
 
 /// A temporary exception: every player sees a card of a hidden zone revealed by an effect until
-/// the effect ends (1306.1), or revealed so that its ability triggers until it resolves (1209.3c).
-pub fn exception(state: &NsState, card: &Card) -> bool {
-    state.revealed.contains(&card.id) || state.trigger_revealed.contains(&card.id)
+/// the effect ends (1306.1), or revealed so that its ability triggers until it resolves (1209.3c);
+/// and a player searching their deck looks through it while they choose (1307).
+pub fn exception(state: &NsState, card: &Card, viewer: Seat) -> bool {
+    state.revealed.contains(&card.id)
+        || state.trigger_revealed.contains(&card.id)
+        || (searching(state, viewer) && state.player(viewer).deck.iter().any(|c| c.id == card.id))
+}
+
+/// Whether `viewer` is choosing the card its deck search finds (1307.2).
+fn searching(state: &NsState, viewer: Seat) -> bool {
+    state.decision.as_ref().is_some_and(|d| {
+        d.seat == viewer
+            && d.options
+                .iter()
+                .any(|c| matches!(c, Choice::FoundCard(id) if state.player(viewer).deck.iter().any(|x| x.id == *id)))
+    })
 }
 
 /// Whether `viewer` may identify `card`, lying in `place`.
 pub fn seen(state: &NsState, place: Place, card: &Card, viewer: Seat) -> bool {
-    standing(place).visible_to(card.owner, viewer) || exception(state, card)
+    standing(place).visible_to(card.owner, viewer) || exception(state, card, viewer)
 }
 
 /// Calls `f` on every card of a player's zones with its place (the Kotodama space belongs to no
@@ -122,7 +135,7 @@ pub fn redeal(
         let mut ids: Vec<ObjectId> = Vec::new();
         for p in &state.players {
             each_card(p, |place, c| {
-                let excepted = exceptions == Exceptions::Apply && exception(state, c);
+                let excepted = exceptions == Exceptions::Apply && exception(state, c, observer);
                 if c.owner == owner && !rules(place).visible_to(c.owner, observer) && !excepted {
                     ids.push(c.id);
                 }

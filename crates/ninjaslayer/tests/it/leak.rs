@@ -105,3 +105,31 @@ fn a_log_line_naming_the_opponents_hand_is_found() {
     let leak = leak::run(&faulty, Sampling { games: 1, ..SAMPLING }).expect_err("the oracle finds the leak");
     assert!(leak.what.contains("holds"), "the planted line differs: {leak}");
 }
+
+/// 1307: a player searching their deck looks through it while they choose. Their view shows the
+/// cards the options name, and a copy determinized for them keeps the deck, so it offers the
+/// same choice (it once dealt the deck again and offered other cards).
+#[test]
+fn a_searcher_sees_the_deck_it_searches() {
+    let subject = NinjaSlayer::new();
+    let mut searches = 0;
+    for seed in 0..40 {
+        let mut game = subject.start(seed);
+        let mut rng = GameRng::new(seed);
+        while let Some(seat) = game.decider() {
+            let decision = game.decision().expect("a decider has a decision");
+            if decision.prompt.starts_with("Search your deck") {
+                searches += 1;
+                let state = state_of(&subject, game.as_ref());
+                let known: Vec<u16> = game.view(seat).known_instances();
+                for card in &state.player(seat).deck {
+                    assert!(known.contains(&card.instance.0), "seed {seed}: {seat} sees its deck while searching it");
+                }
+                let copy = game.determinize(seat, seed);
+                assert_eq!(copy.decision(), Some(decision), "seed {seed}: the copy offers the same search");
+            }
+            game.answer(seat, rng.below(game.option_count())).expect("offered");
+        }
+    }
+    assert!(searches > 0, "the demo games search a deck");
+}
