@@ -115,8 +115,5 @@ fn concession_ends_the_game_for_the_other_seat() {
     game.concede(Seat(0));
     assert_eq!(game.outcome(), Some(fuda_kernel::Outcome::win(Seat(1))), "1-2-4");
     assert_eq!(game.decider(), None, "nothing more is asked");
-    assert!(
-        game.answer(Seat(1), 0).is_err(),
-        "answers after the end are refused"
-    );
+    assert!(game.answer(Seat(1), 0).is_err(), "answers after the end are refused");
 }
