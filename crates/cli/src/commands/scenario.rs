@@ -75,7 +75,7 @@ const LOG_TAIL: usize = 12;
 /// The log of a failing scenario: its last lines, or with `verbose` all of them, numbered.
 fn log_lines(log: &[fuda_kernel::LogLine], verbose: bool) -> String {
     if log.is_empty() {
-        return "  (no log: no game was played)".into();
+        return "  (the log is empty)".into();
     }
     let first = if verbose { 0 } else { log.len().saturating_sub(LOG_TAIL) };
     let heading = if first == 0 {

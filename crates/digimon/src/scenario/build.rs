@@ -2,7 +2,8 @@
 
 use super::format::{Setup, StartAt, UnitSetup};
 use crate::cards::CardDb;
-use crate::state::{Card, DigimonState, Phase, Step, Unit};
+use crate::cards::ast::Ability;
+use crate::state::{AbilityRef, Card, DigimonState, LastingEffect, LastingTarget, Phase, Step, Unit};
 use crate::{DigimonError, setup};
 use fuda_kernel::objects::CardInstance;
 use fuda_kernel::scenario::CardRef;
@@ -81,7 +82,51 @@ impl Builder {
         let entered_turn = if u.played_this_turn { turn } else { turn.saturating_sub(1) };
         let mut unit = Unit::new(self.state.fresh(), stack, entered_turn);
         unit.suspended = u.suspended;
+        // Each card linked later lies under those already there (4-7-3): the list is in order.
+        for (i, link) in u.links.iter().enumerate() {
+            let card = self.not_token(link, owner, &format!("{field}.links[{i}]"))?;
+            unit.links_mut().push(card);
+        }
+        self.used(u, &unit, field)?;
+        for (i, l) in u.lasting.iter().enumerate() {
+            let controller = match l.by {
+                Some(n) => seat_of(n, &format!("{field}.lasting[{i}].by"))?,
+                None => owner,
+            };
+            let effect = LastingEffect {
+                timestamp: self.state.clock.tick(),
+                target: LastingTarget::Unit(unit.id),
+                buff: l.buff.clone(),
+                until: l.until,
+                turn,
+                controller,
+            };
+            self.state.lasting.push(effect);
+        }
         Ok(unit)
+    }
+
+    /// Records the top card's [Once per turn] effects `u` says were used this turn (15-14-1).
+    fn used(&mut self, u: &UnitSetup, unit: &Unit, field: &str) -> Result<(), InputError> {
+        let top = *unit.top();
+        let def = self.state.db.get(top.def);
+        for (i, n) in u.used_this_turn.iter().enumerate() {
+            let once = usize::from(*n)
+                .checked_sub(1)
+                .and_then(|at| def.effects.get(at))
+                .and_then(Ability::as_triggered)
+                .is_some_and(|t| t.once_per_turn);
+            if !once {
+                return Err(InputError::new(format!(
+                    "{} has no [Once per turn] effect number {n}: expected the number (1 for the first) of one of its effects marked once per turn (15-14-1)",
+                    def.id
+                ))
+                .field(format!("{field}.used-this-turn[{i}]")));
+            }
+            let ability = AbilityRef::Printed { index: n - 1, inherited: false };
+            self.state.used_this_turn.push((top.id, ability));
+        }
+        Ok(())
     }
 }
 

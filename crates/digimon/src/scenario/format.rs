@@ -65,7 +65,7 @@ pub struct PlayerSetup {
 }
 
 /// A 1体 in an area: a card id alone, or a table.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct UnitSetup {
     /// The top card's id.
     pub card: String,
@@ -77,6 +77,27 @@ pub struct UnitSetup {
     pub sources: Vec<CardRef>,
     /// Played (or moved) this turn, so it cannot attack (7-1-2-1).
     pub played_this_turn: bool,
+    /// Link cards (4-7), the first linked first: each new one lies under those already there.
+    pub links: Vec<CardRef>,
+    /// [Once per turn] effects of the top card already used this turn (15-14-1), by their
+    /// number in the card's effect list (1 for the first).
+    pub used_this_turn: Vec<u8>,
+    /// Effects given to this 1体 by actions, still lasting (15-8-1-2): a DP change until the end
+    /// of the turn, for one.
+    pub lasting: Vec<LastingSetup>,
+}
+
+/// An effect given to a 1体 by an action before the scenario starts (15-8-1-2).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct LastingSetup {
+    /// What it gives, as card files write `buff` (`{ dp = 2000 }`, `{ keyword = "blocker" }`).
+    pub buff: crate::cards::ast::Buff,
+    /// How long, as card files write `until` (default `"this-turn"`).
+    #[serde(default)]
+    pub until: crate::cards::ast::Duration,
+    /// The player whose effect gave it (default the 1体's owner).
+    pub by: Option<u8>,
 }
 
 /// The table form of a [`UnitSetup`].
@@ -92,6 +113,12 @@ struct UnitTable {
     sources: Vec<CardRef>,
     #[serde(default)]
     played_this_turn: bool,
+    #[serde(default)]
+    links: Vec<CardRef>,
+    #[serde(default)]
+    used_this_turn: Vec<u8>,
+    #[serde(default)]
+    lasting: Vec<LastingSetup>,
 }
 
 impl<'de> Deserialize<'de> for UnitSetup {
@@ -105,13 +132,7 @@ impl<'de> Deserialize<'de> for UnitSetup {
             }
 
             fn visit_str<E: serde::de::Error>(self, id: &str) -> Result<UnitSetup, E> {
-                Ok(UnitSetup {
-                    card: id.to_string(),
-                    alias: None,
-                    suspended: false,
-                    sources: Vec::new(),
-                    played_this_turn: false,
-                })
+                Ok(UnitSetup { card: id.to_string(), ..UnitSetup::default() })
             }
 
             fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<UnitSetup, A::Error> {
@@ -122,6 +143,9 @@ impl<'de> Deserialize<'de> for UnitSetup {
                     suspended: t.suspended,
                     sources: t.sources,
                     played_this_turn: t.played_this_turn,
+                    links: t.links,
+                    used_this_turn: t.used_this_turn,
+                    lasting: t.lasting,
                 })
             }
         }

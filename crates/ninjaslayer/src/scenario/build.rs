@@ -1,17 +1,18 @@
 //! Builds the position a Ninja Slayer scenario's `[setup]` describes, or a new game from its
 //! deck lists (403): every problem with its field.
 
-use super::format::{PlayerSetup, Setup, Start};
+use super::format::{LastingUntil, Placed, PlayerSetup, Setup, Start};
 use crate::NsError;
+use crate::cards::ast::Ability;
 use crate::cards::{Card, CardDb};
 use crate::engine;
-use crate::state::{Character, DamageCard, EtherCard, NsState, Player, Step, TurnStep};
-use fuda_kernel::Seat;
+use crate::state::{Character, DamageCard, EtherCard, Lasting, NsState, Player, StatChange, Step, TurnStep, Until};
 use fuda_kernel::error::InputError;
 use fuda_kernel::modifiers::Timestamp;
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::scenario::CardRef;
 use fuda_kernel::scenario::ScenarioFile;
+use fuda_kernel::{ObjectId, Seat};
 use std::sync::Arc;
 
 struct Builder {
@@ -19,6 +20,10 @@ struct Builder {
     objects: ObjectAllocator,
     instance: u16,
     aliases: Vec<(CardInstance, String)>,
+    /// What the set-up characters' abilities triggered this turn: card, ability, times.
+    triggered: Vec<(ObjectId, u8, u8)>,
+    /// The set-up characters' lasting effects, given their timestamps once they have arrived.
+    lasting: Vec<(ObjectId, StatChange, Until)>,
 }
 
 impl Builder {
@@ -38,6 +43,38 @@ impl Builder {
         Ok(Card { id: self.objects.fresh(), instance, def, owner: seat })
     }
 
+    /// Records what `c` says the character `card` has done this turn and what lasts on it.
+    fn character_record(&mut self, c: &Placed, card: &Card, field: &str) -> Result<(), InputError> {
+        let def = self.db.get(card.def);
+        for (i, n) in c.triggered_this_turn.iter().enumerate() {
+            let limited = usize::from(*n)
+                .checked_sub(1)
+                .and_then(|at| def.abilities.get(at))
+                .is_some_and(|a| matches!(a, Ability::Triggered(t) if t.per_turn.is_some()));
+            if !limited {
+                return Err(InputError::new(format!(
+                    "{} has no triggered ability number {n} with a per-turn limit: expected the number (1 for the first) of one of its abilities that triggers a limited number of times per turn (1209.3)",
+                    def.id
+                ))
+                .field(format!("{field}.triggered-this-turn[{i}]")));
+            }
+            let index = n - 1;
+            match self.triggered.iter_mut().find(|(id, x, _)| *id == card.id && *x == index) {
+                Some(entry) => entry.2 += 1,
+                None => self.triggered.push((card.id, index, 1)),
+            }
+        }
+        for l in &c.lasting {
+            let until = match l.until {
+                LastingUntil::ThisTurn => Until::ThisTurn,
+                LastingUntil::ThisIkusa => Until::ThisIkusa,
+                LastingUntil::Permanent => Until::Permanent,
+            };
+            self.lasting.push((card.id, StatChange::Add { karate: l.karate, durability: l.durability }, until));
+        }
+        Ok(())
+    }
+
     fn pile(&mut self, refs: &[CardRef], seat: Seat, field: &str) -> Result<Vec<Card>, InputError> {
         refs.iter().enumerate().map(|(i, r)| self.card(r, seat, &format!("{field}[{i}]"))).collect()
     }
@@ -52,6 +89,7 @@ impl Builder {
             .enumerate()
             .map(|(i, c)| {
                 let card = self.card(&c.card, seat, &format!("{name}.field[{i}]"))?;
+                self.character_record(c, &card, &format!("{name}.field[{i}]"))?;
                 Ok(Character {
                     card,
                     tapped: c.tapped,
@@ -68,6 +106,7 @@ impl Builder {
             .iter()
             .enumerate()
             .map(|(i, c)| {
+                only_characters(c, &format!("{name}.ether[{i}]"))?;
                 Ok(EtherCard { card: self.card(&c.card, seat, &format!("{name}.ether[{i}]"))?, tapped: c.tapped })
             })
             .collect::<Result<_, InputError>>()?;
@@ -76,6 +115,7 @@ impl Builder {
             .iter()
             .enumerate()
             .map(|(i, c)| {
+                only_characters(c, &format!("{name}.damage-zone[{i}]"))?;
                 Ok(DamageCard {
                     card: self.card(&c.card, seat, &format!("{name}.damage-zone[{i}]"))?,
                     face_up: !c.face_down,
@@ -94,6 +134,20 @@ impl Builder {
             damage: 0,
         })
     }
+}
+
+/// Refuses a character's records on a card that is not a character on the field.
+fn only_characters(c: &Placed, field: &str) -> Result<(), InputError> {
+    for (key, given) in [("triggered-this-turn", !c.triggered_this_turn.is_empty()), ("lasting", !c.lasting.is_empty())]
+    {
+        if given {
+            return Err(InputError::new(format!(
+                "`{key}` is for a character on the field (306), not this zone's cards"
+            ))
+            .field(format!("{field}.{key}")));
+        }
+    }
+    Ok(())
 }
 
 /// A new game from the players' `deck` lists (403), the format following the decks.
@@ -141,7 +195,14 @@ fn position(db: Arc<CardDb>, setup: &Setup, seed: u64) -> Result<NsState, NsErro
             return Err(InputError::new(format!("expected 1 or 2, found {other}")).field("setup.turn-player").into());
         }
     };
-    let mut b = Builder { db: db.clone(), objects: ObjectAllocator::default(), instance: 0, aliases: Vec::new() };
+    let mut b = Builder {
+        db: db.clone(),
+        objects: ObjectAllocator::default(),
+        instance: 0,
+        aliases: Vec::new(),
+        triggered: Vec::new(),
+        lasting: Vec::new(),
+    };
     let p1 = b.player(&setup.p1, Seat(0), "setup.p1")?;
     let p2 = b.player(&setup.p2, Seat(1), "setup.p2")?;
     let mut state = NsState::new(db, [p1, p2], setup.turn, tp, seed, b.objects);
@@ -153,6 +214,12 @@ fn position(db: Arc<CardDb>, setup: &Setup, seed: u64) -> Result<NsState, NsErro
             state.player_mut(seat).field[i].since = t;
         }
     }
+    // Their lasting effects came after them (1213.3b), in file order.
+    for (target, change, until) in b.lasting {
+        let timestamp = state.clock.tick();
+        state.lasting.push(Lasting { target, change, until, timestamp });
+    }
+    state.triggers_this_turn = b.triggered;
     match setup.start {
         Start::TurnStart => state.steps.push(Step::Turn(TurnStep::Untap)),
         Start::CharacterPhase => {

@@ -72,7 +72,7 @@ pub struct PlayerSetup {
     pub exclusion: Vec<CardRef>,
 }
 
-/// A card in a zone with states: `"ID"` or `{ card, as, tapped, damage, face-down }`.
+/// A card in a zone with states: `"ID"` or `{ card, as, tapped, damage, face-down, … }`.
 #[derive(Debug)]
 pub struct Placed {
     /// The card.
@@ -83,6 +83,40 @@ pub struct Placed {
     pub damage: i32,
     /// Face down (a Damage-zone card).
     pub face_down: bool,
+    /// A character's abilities with a per-turn limit that already triggered this turn (1209.3),
+    /// by their number in the card's ability list (1 for the first), once per time.
+    pub triggered_this_turn: Vec<u8>,
+    /// Effects on a character that last (1213): a Karate and durability change until the end of
+    /// the turn, for one.
+    pub lasting: Vec<LastingSetup>,
+}
+
+/// A lasting change to a character's numbers, given before the scenario starts (1213, 1303).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct LastingSetup {
+    /// Karate added (negative to subtract).
+    #[serde(default)]
+    pub karate: i32,
+    /// Durability added.
+    #[serde(default)]
+    pub durability: i32,
+    /// How long (default `"this-turn"`).
+    #[serde(default)]
+    pub until: LastingUntil,
+}
+
+/// How long a [`LastingSetup`] lasts.
+#[derive(Clone, Copy, Debug, Deserialize, Default, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum LastingUntil {
+    /// このターン: until the end of the turn (505.3b).
+    #[default]
+    ThisTurn,
+    /// このイクサ: until the end of the ikusa (706.8a).
+    ThisIkusa,
+    /// For the rest of the game (1213.8).
+    Permanent,
 }
 
 #[derive(Deserialize)]
@@ -97,6 +131,10 @@ struct PlacedTable {
     damage: i32,
     #[serde(default)]
     face_down: bool,
+    #[serde(default)]
+    triggered_this_turn: Vec<u8>,
+    #[serde(default)]
+    lasting: Vec<LastingSetup>,
 }
 
 impl<'de> Deserialize<'de> for Placed {
@@ -108,12 +146,21 @@ impl<'de> Deserialize<'de> for Placed {
             Table(PlacedTable),
         }
         Ok(match Either::deserialize(d)? {
-            Either::Id(id) => Placed { card: CardRef::Id(id), tapped: false, damage: 0, face_down: false },
+            Either::Id(id) => Placed {
+                card: CardRef::Id(id),
+                tapped: false,
+                damage: 0,
+                face_down: false,
+                triggered_this_turn: Vec::new(),
+                lasting: Vec::new(),
+            },
             Either::Table(t) => Placed {
                 card: CardRef::Named { card: t.card, alias: t.alias },
                 tapped: t.tapped,
                 damage: t.damage,
                 face_down: t.face_down,
+                triggered_this_turn: t.triggered_this_turn,
+                lasting: t.lasting,
             },
         })
     }
