@@ -174,7 +174,7 @@ enum Command {
         /// Files or folders.
         #[arg(required = true)]
         paths: Vec<PathBuf>,
-        /// Print every scenario, not only failures.
+        /// Print every scenario, not only failures, and a failing one's whole log.
         #[arg(long, short)]
         verbose: bool,
     },

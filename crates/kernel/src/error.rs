@@ -221,6 +221,16 @@ impl GameError {
     pub fn io(path: &Path, err: std::io::Error) -> Self {
         GameError::Io { path: path.display().to_string(), message: err.to_string() }
     }
+
+    /// The problems of decks the construction rules refused, for a scenario that expects the
+    /// refusal; `None` for any other error.
+    pub fn refused_decks(&self) -> Option<Vec<String>> {
+        match self {
+            GameError::IllegalDeck { problems, .. } => Some(problems.clone()),
+            disagree @ GameError::DecksDisagree { .. } => Some(vec![disagree.to_string()]),
+            GameError::Input(_) | GameError::Io { .. } => None,
+        }
+    }
 }
 
 /// An answer that the engine refused; the state is unchanged.

@@ -4,36 +4,13 @@ use anyhow::{Context, Result};
 use fuda_games::Cards;
 use fuda_games::DataSource;
 use std::cell::OnceCell;
-use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// Every `.toml` file under `path`, sorted. Each real folder is read once, so a symbolic link
-/// back to a folder above (a cycle) or to one already read adds nothing.
+/// Every `.toml` file under `path`, sorted, each real folder read once
+/// ([`fuda_kernel::scenario::collect`]).
 pub fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
-    walk(path, &mut BTreeSet::new(), out)
-}
-
-fn walk(path: &Path, seen: &mut BTreeSet<PathBuf>, out: &mut Vec<PathBuf>) -> Result<()> {
-    if !path.is_dir() {
-        out.push(path.to_path_buf());
-        return Ok(());
-    }
-    let real = path.canonicalize().with_context(|| format!("reading {}", path.display()))?;
-    if !seen.insert(real) {
-        return Ok(());
-    }
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
-        .with_context(|| format!("reading {}", path.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .collect();
-    entries.sort();
-    for e in entries {
-        if e.is_dir() || e.extension().is_some_and(|x| x == "toml") {
-            walk(&e, seen, out)?;
-        }
-    }
-    Ok(())
+    Ok(fuda_kernel::scenario::collect(path, out)?)
 }
 
 pub use fuda_kernel::scenario::ScenarioReport as Report;
@@ -78,6 +55,24 @@ pub fn run_text(file: &Path, text: &str, demo: &DemoCards) -> Result<Report> {
     Ok(demo.of(&game)?.run_scenario(text).map_err(|e| e.in_file(file))?)
 }
 
+/// How many log lines a failing scenario shows without `-v`.
+const LOG_TAIL: usize = 12;
+
+/// The log of a failing scenario: its last lines, or with `verbose` all of them, numbered.
+fn log_lines(log: &[fuda_kernel::LogLine], verbose: bool) -> String {
+    if log.is_empty() {
+        return "  (the log is empty)".into();
+    }
+    let first = if verbose { 0 } else { log.len().saturating_sub(LOG_TAIL) };
+    let heading = if first == 0 {
+        format!("  the whole log ({} lines):", log.len())
+    } else {
+        format!("  the last {} of {} log lines (-v shows them all):", log.len() - first, log.len())
+    };
+    let lines = log.iter().enumerate().skip(first).map(|(i, l)| format!("  {:>5}  {l}", i + 1));
+    std::iter::once(heading).chain(lines).collect::<Vec<_>>().join("\n")
+}
+
 /// Runs the scenarios; exit 1 if any failed, 2 if any file is malformed.
 pub fn run(data: &DataSource, paths: &[PathBuf], verbose: bool) -> Result<ExitCode> {
     let mut files = Vec::new();
@@ -105,6 +100,7 @@ pub fn run(data: &DataSource, paths: &[PathBuf], verbose: bool) -> Result<ExitCo
                 Some(why) => {
                     failed += 1;
                     outln!("FAIL {} — {} [{}]\n{why}", file.display(), report.title, report.rules.join(", "));
+                    outln!("{}", log_lines(&report.log, verbose));
                 }
             },
             Err(e) => {

@@ -253,3 +253,20 @@ fn ninjaslayer_sealed_decks_play_and_replay() {
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
     assert!(text(&o).contains("--event-date"), "{}", text(&o));
 }
+
+/// Issue 21: a failing scenario shows the last 12 lines of its log, and with `-v` all of them.
+#[test]
+fn a_failing_scenario_shows_its_log_tail_or_with_v_all_of_it() {
+    let scenario = "scenarios/ninjaslayer/1200-cards-and-abilities/1303-set-up-change-ends-with-the-turn.toml";
+    let source = std::fs::read_to_string(root().join(scenario)).expect("the scenario");
+    let path = temp("log-tail").join("fails.toml");
+    std::fs::write(&path, source.replace("[expect]\n", "[expect]\nturn = 99\n")).expect("write");
+    let path = path.to_str().expect("temp paths are UTF-8");
+    let short = text(&fuda(&["scenario", path]));
+    assert!(short.contains("turn: expected 99, found 3"), "the mismatch: {short}");
+    assert!(short.contains("the last 12 of 16 log lines (-v shows them all):"), "the tail: {short}");
+    assert!(!short.contains("      1  505.1: 'at turn end' occurs"), "not the first line: {short}");
+    let all = text(&fuda(&["scenario", "-v", path]));
+    assert!(all.contains("the whole log (16 lines):"), "-v: {all}");
+    assert!(all.contains("      1  505.1: 'at turn end' occurs"), "-v shows the first line: {all}");
+}

@@ -1,10 +1,13 @@
 //! Builds a playable state from a scenario's `[setup]`: every problem with a location.
 
-use super::format::{CardRef, ScenarioFile, StartAt, UnitSetup};
+use super::format::{Setup, StartAt, UnitSetup};
 use crate::cards::CardDb;
-use crate::state::{Card, DigimonState, Phase, Step, Unit};
+use crate::cards::ast::Ability;
+use crate::state::{AbilityRef, Card, DigimonState, LastingEffect, LastingTarget, Phase, Step, Unit};
 use crate::{DigimonError, setup};
 use fuda_kernel::objects::CardInstance;
+use fuda_kernel::scenario::CardRef;
+use fuda_kernel::scenario::ScenarioFile;
 use fuda_kernel::{InputError, Seat};
 use std::sync::Arc;
 
@@ -79,7 +82,51 @@ impl Builder {
         let entered_turn = if u.played_this_turn { turn } else { turn.saturating_sub(1) };
         let mut unit = Unit::new(self.state.fresh(), stack, entered_turn);
         unit.suspended = u.suspended;
+        // Each card linked later lies under those already there (4-7-3): the list is in order.
+        for (i, link) in u.links.iter().enumerate() {
+            let card = self.not_token(link, owner, &format!("{field}.links[{i}]"))?;
+            unit.links_mut().push(card);
+        }
+        self.used(u, &unit, field)?;
+        for (i, l) in u.lasting.iter().enumerate() {
+            let controller = match l.by {
+                Some(n) => seat_of(n, &format!("{field}.lasting[{i}].by"))?,
+                None => owner,
+            };
+            let effect = LastingEffect {
+                timestamp: self.state.clock.tick(),
+                target: LastingTarget::Unit(unit.id),
+                buff: l.buff.clone(),
+                until: l.until,
+                turn,
+                controller,
+            };
+            self.state.lasting.push(effect);
+        }
         Ok(unit)
+    }
+
+    /// Records the top card's [Once per turn] effects `u` says were used this turn (15-14-1).
+    fn used(&mut self, u: &UnitSetup, unit: &Unit, field: &str) -> Result<(), InputError> {
+        let top = *unit.top();
+        let def = self.state.db.get(top.def);
+        for (i, n) in u.used_this_turn.iter().enumerate() {
+            let once = usize::from(*n)
+                .checked_sub(1)
+                .and_then(|at| def.effects.get(at))
+                .and_then(Ability::as_triggered)
+                .is_some_and(|t| t.once_per_turn);
+            if !once {
+                return Err(InputError::new(format!(
+                    "{} has no [Once per turn] effect number {n}: expected the number (1 for the first) of one of its effects marked once per turn (15-14-1)",
+                    def.id
+                ))
+                .field(format!("{field}.used-this-turn[{i}]")));
+            }
+            let ability = AbilityRef::Printed { index: n - 1, inherited: false };
+            self.state.used_this_turn.push((top.id, ability));
+        }
+        Ok(())
     }
 }
 
@@ -91,11 +138,11 @@ fn seat_of(n: u8, field: &str) -> Result<Seat, InputError> {
 }
 
 /// A new game from the scenario's deck lists (5-2), with its aliases on the cards listed.
-fn new_game(db: Arc<CardDb>, file: &ScenarioFile) -> Result<DigimonState, DigimonError> {
+fn new_game(db: Arc<CardDb>, setup: &Setup, seed: u64) -> Result<DigimonState, DigimonError> {
     let mut aliases = Vec::new();
     let mut decks: Vec<setup::DeckList> = Vec::new();
     let mut instance = 0u16;
-    for (name, p) in [("p1", &file.setup.p1), ("p2", &file.setup.p2)] {
+    for (name, p) in [("p1", &setup.p1), ("p2", &setup.p2)] {
         let mut cards = Vec::new();
         for r in p.deck.iter().chain(p.eggs.iter()) {
             let (id, alias) = match r {
@@ -111,24 +158,20 @@ fn new_game(db: Arc<CardDb>, file: &ScenarioFile) -> Result<DigimonState, Digimo
         }
         decks.push(setup::DeckList { name: format!("{name} deck"), cards });
     }
-    let mut state = setup::new_game(db, [&decks[0], &decks[1]], file.seed)?;
+    let mut state = setup::new_game(db, [&decks[0], &decks[1]], seed)?;
     state.aliases = aliases;
     Ok(state)
 }
 
 /// The state a scenario describes, run to its first decision.
-pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<DigimonState, DigimonError> {
-    if file.game != "digimon" {
-        return Err(InputError::new(format!("expected game = \"digimon\", found {:?}", file.game))
-            .field("game")
-            .into());
+pub fn build(db: Arc<CardDb>, file: &ScenarioFile<DigimonState>) -> Result<DigimonState, DigimonError> {
+    let default = Setup::default();
+    let s = file.setup.as_ref().unwrap_or(&default);
+    if s.start == StartAt::NewGame {
+        return new_game(db, s, file.seed());
     }
-    if file.setup.start == StartAt::NewGame {
-        return new_game(db, file);
-    }
-    let s = &file.setup;
     let turn = s.turn.unwrap_or(2);
-    let mut b = Builder { state: setup::blank(db, file.seed), next: 0 };
+    let mut b = Builder { state: setup::blank(db, file.seed()), next: 0 };
     let tp = seat_of(s.turn_player.unwrap_or(1), "setup.turn-player")?;
     b.state.turn_player = tp;
     b.state.first_player = seat_of(s.first_player.unwrap_or(tp.0 + 1), "setup.first-player")?;

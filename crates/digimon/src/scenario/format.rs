@@ -1,36 +1,8 @@
-//! The serde schema of a Digimon scenario file.
+//! The Digimon tables of a scenario file: `[setup]` and the Digimon keys of `[expect]` and
+//! `[[expect.card]]`.
 
-use crate::cards::load::RawCard;
-use fuda_kernel::scenario::ScenarioStep;
+use fuda_kernel::scenario::CardRef;
 use serde::Deserialize;
-
-/// A whole scenario file.
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct ScenarioFile {
-    /// Must be "digimon".
-    pub game: String,
-    /// What the scenario shows.
-    pub title: String,
-    /// The rule numbers it checks.
-    #[serde(default)]
-    pub rules: Vec<String>,
-    /// The game's seed.
-    #[serde(default)]
-    pub seed: u64,
-    /// Cards defined inline (same schema as card files).
-    #[serde(default)]
-    pub card: Vec<RawCard>,
-    /// The starting state.
-    #[serde(default)]
-    pub setup: Setup,
-    /// The steps.
-    #[serde(default)]
-    pub step: Vec<ScenarioStep>,
-    /// The checks at the end.
-    #[serde(default)]
-    pub expect: Expect,
-}
 
 /// Where the game starts.
 #[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq, Default)]
@@ -64,58 +36,36 @@ pub struct Setup {
     /// Memory from the turn player's side (default 0).
     #[serde(default)]
     pub memory: i8,
-    /// Player 1's zones.
+    /// `[setup.p1]`: the first seat's areas and piles (empty when not given).
     #[serde(default)]
     pub p1: PlayerSetup,
-    /// Player 2's zones.
+    /// `[setup.p2]`: the second seat's.
     #[serde(default)]
     pub p2: PlayerSetup,
 }
 
 /// One player's zones. Lists are top first.
 #[derive(Debug, Deserialize, Default)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
 pub struct PlayerSetup {
-    /// Hand.
-    #[serde(default)]
+    /// The hand (手札).
     pub hand: Vec<CardRef>,
-    /// Deck, top first.
-    #[serde(default)]
+    /// The deck (デッキ), top first.
     pub deck: Vec<CardRef>,
     /// Digitama deck, top first.
-    #[serde(default)]
     pub eggs: Vec<CardRef>,
     /// Security, top first.
-    #[serde(default)]
     pub security: Vec<CardRef>,
     /// Trash, top first.
-    #[serde(default)]
     pub trash: Vec<CardRef>,
     /// Breeding area.
     pub breeding: Option<UnitSetup>,
     /// Battle area, in order.
-    #[serde(default)]
     pub battle: Vec<UnitSetup>,
 }
 
-/// A card by id, optionally with an alias.
-#[derive(Debug, Deserialize, Clone)]
-#[serde(untagged)]
-pub enum CardRef {
-    /// Just the id.
-    Id(String),
-    /// An id and an alias.
-    Named {
-        /// The card id.
-        card: String,
-        /// The alias used in labels and expectations.
-        #[serde(rename = "as")]
-        alias: Option<String>,
-    },
-}
-
 /// A 1体 in an area: a card id alone, or a table.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct UnitSetup {
     /// The top card's id.
     pub card: String,
@@ -127,6 +77,27 @@ pub struct UnitSetup {
     pub sources: Vec<CardRef>,
     /// Played (or moved) this turn, so it cannot attack (7-1-2-1).
     pub played_this_turn: bool,
+    /// Link cards (4-7), the first linked first: each new one lies under those already there.
+    pub links: Vec<CardRef>,
+    /// [Once per turn] effects of the top card already used this turn (15-14-1), by their
+    /// number in the card's effect list (1 for the first).
+    pub used_this_turn: Vec<u8>,
+    /// Effects given to this 1体 by actions, still lasting (15-8-1-2): a DP change until the end
+    /// of the turn, for one.
+    pub lasting: Vec<LastingSetup>,
+}
+
+/// An effect given to a 1体 by an action before the scenario starts (15-8-1-2).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct LastingSetup {
+    /// What it gives, as card files write `buff` (`{ dp = 2000 }`, `{ keyword = "blocker" }`).
+    pub buff: crate::cards::ast::Buff,
+    /// How long, as card files write `until` (default `"this-turn"`).
+    #[serde(default)]
+    pub until: crate::cards::ast::Duration,
+    /// The player whose effect gave it (default the 1体's owner).
+    pub by: Option<u8>,
 }
 
 /// The table form of a [`UnitSetup`].
@@ -142,6 +113,12 @@ struct UnitTable {
     sources: Vec<CardRef>,
     #[serde(default)]
     played_this_turn: bool,
+    #[serde(default)]
+    links: Vec<CardRef>,
+    #[serde(default)]
+    used_this_turn: Vec<u8>,
+    #[serde(default)]
+    lasting: Vec<LastingSetup>,
 }
 
 impl<'de> Deserialize<'de> for UnitSetup {
@@ -155,13 +132,7 @@ impl<'de> Deserialize<'de> for UnitSetup {
             }
 
             fn visit_str<E: serde::de::Error>(self, id: &str) -> Result<UnitSetup, E> {
-                Ok(UnitSetup {
-                    card: id.to_string(),
-                    alias: None,
-                    suspended: false,
-                    sources: Vec::new(),
-                    played_this_turn: false,
-                })
+                Ok(UnitSetup { card: id.to_string(), ..UnitSetup::default() })
             }
 
             fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<UnitSetup, A::Error> {
@@ -172,6 +143,9 @@ impl<'de> Deserialize<'de> for UnitSetup {
                     suspended: t.suspended,
                     sources: t.sources,
                     played_this_turn: t.played_this_turn,
+                    links: t.links,
+                    used_this_turn: t.used_this_turn,
+                    lasting: t.lasting,
                 })
             }
         }
@@ -179,84 +153,44 @@ impl<'de> Deserialize<'de> for UnitSetup {
     }
 }
 
-/// Checks at the end of the scenario.
-#[derive(Debug, Deserialize, Default)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct Expect {
-    /// 1, 2, or "none" for a game still going or drawn.
-    pub winner: Option<toml::Value>,
-    /// Turn number.
-    pub turn: Option<u32>,
-    /// 1 or 2.
-    pub turn_player: Option<u8>,
-    /// "active", "draw", "breeding" or "main".
-    pub phase: Option<String>,
-    /// Memory from player 1's side.
-    pub memory_p1: Option<i8>,
-    /// Per-player counts.
-    pub p1: Option<Counts>,
-    /// Per-player counts.
-    pub p2: Option<Counts>,
-    /// Where aliased cards are, and their values.
-    #[serde(default)]
-    pub card: Vec<CardExpect>,
-    /// Rule numbers some log line must cite.
-    #[serde(default)]
-    pub log_cites: Vec<String>,
-    /// Texts some log line must contain.
-    #[serde(default)]
-    pub log_contains: Vec<String>,
-    /// Texts no log line may contain.
-    #[serde(default)]
-    pub log_lacks: Vec<String>,
-    /// With `start = "new-game"`: the deck check must refuse the decks, reporting a problem
-    /// that contains this text (1-4-1).
-    pub illegal_deck: Option<String>,
+fuda_kernel::scenario_keys! {
+    /// Digimon's own `[expect]` keys.
+    pub struct DigimonExpect {
+        /// Memory from player 1's side (1-4-2-3).
+        "memory-p1" => memory_p1: i8,
+    }
 }
 
-/// Zone sizes of one player.
-#[derive(Debug, Deserialize, Default)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct Counts {
-    /// Hand size.
-    pub hand: Option<usize>,
-    /// Deck size.
-    pub deck: Option<usize>,
-    /// Security size.
-    pub security: Option<usize>,
-    /// Trash size.
-    pub trash: Option<usize>,
-    /// Digitama deck size.
-    pub eggs: Option<usize>,
-    /// Number of 1体 in the battle area.
-    pub battle: Option<usize>,
-    /// Memory from this player's side.
-    pub memory: Option<i8>,
+fuda_kernel::scenario_keys! {
+    /// Digimon's own `[[expect.card]]` keys: the card's 1体 (it must be the top card in an area).
+    pub struct DigimonCardKeys {
+        /// Its 1体's DP.
+        "dp" => dp: i32,
+        /// Its 1体 is suspended (4-11).
+        "suspended" => suspended: bool,
+        /// How many sources its 1体 has.
+        "sources" => sources: usize,
+        /// Its 1体 has this keyword (e.g. "blocker").
+        "has" => has: String,
+        /// Its 1体 lacks this keyword.
+        "lacks" => lacks: String,
+    }
 }
 
-/// Where an aliased card is and what it is like.
-#[derive(Debug, Deserialize, Default)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct CardExpect {
-    /// The alias.
-    pub alias: String,
-    /// hand, deck, eggs, security, trash, breeding, battle, source (under a card in an area).
-    pub zone: Option<String>,
-    /// Its 1体's DP (it must be the top card in an area).
-    pub dp: Option<i32>,
-    /// Its 1体 is suspended.
-    pub suspended: Option<bool>,
-    /// Number of sources of its 1体.
-    pub sources: Option<usize>,
-    /// Its 1体 has this keyword (e.g. "blocker").
-    pub has: Option<String>,
-    /// Its 1体 lacks this keyword.
-    pub lacks: Option<String>,
-    /// Whose zone (1 or 2).
-    pub owner_zone: Option<u8>,
-    /// Exactly the seats (1, 2) whose view identifies this card; `[]` for a card nobody sees.
-    pub seen_by: Option<Vec<u8>>,
-    /// How many cards lie above it: in its pile (deck, security, trash, digitama deck), or in
-    /// its stack in an area (0 for the top card, 1 for the source right under it).
-    pub from_top: Option<usize>,
-}
+/// The words this game's option labels put right before a card's name (docs/scenarios.md lists
+/// the labels): a scenario label starting with one of them must name a card it knows.
+pub const CARD_VERBS: &[&str] = &[
+    "Play",
+    "Use",
+    "Activate",
+    "Choose",
+    "Attack with",
+    "Block with",
+    "Digivolve",
+    "DNA digivolve",
+    "Burst digivolve",
+    "App Fuse",
+    "Link",
+    "Trash",
+    "Move",
+];

@@ -1,6 +1,6 @@
-//! Digimon scenario files: set up any state ([`build`]), play steps through the common trait
-//! (the kernel's scenario steps), and check the result ([`check`]). docs/scenarios.md
-//! documents the format.
+//! Digimon's half of scenario files (the kernel's [`fuda_kernel::scenario`] holds the rest):
+//! its `[setup]` ([`format`]), building a state from it ([`build`]), and where its cards are and
+//! its own expectations ([`check`]). docs/scenarios.md documents the format.
 
 pub mod build;
 pub mod check;
@@ -8,46 +8,48 @@ pub mod format;
 
 use crate::DigimonError;
 use crate::cards::CardDb;
-use crate::game::DigimonGame;
-use fuda_kernel::error::parse_toml;
+use crate::state::DigimonState;
+use fuda_kernel::InputError;
+use fuda_kernel::scenario::{ScenarioFile, ScenarioGame};
 use std::sync::Arc;
 
 pub use fuda_kernel::scenario::ScenarioReport;
-use fuda_kernel::scenario::deck_refusal;
 
-/// Parses, builds, plays and checks a scenario. Bad input is an error; a behaviour that does not
-/// match the expectations is a report with a failure.
+/// Parses, builds, plays and checks a Digimon scenario. Bad input is an error; a behaviour that
+/// does not match the expectations is a report with a failure.
 pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, DigimonError> {
-    let file: format::ScenarioFile = parse_toml(source)?;
-    fuda_kernel::scenario::check_steps(&file.step, source, 2)?;
-    let mut db = demo.clone();
-    for def in crate::cards::load::validate_cards(file.card.clone(), source)? {
-        db.insert(def);
+    fuda_kernel::scenario::run::<DigimonState>(source, demo)
+}
+
+impl ScenarioGame for DigimonState {
+    const TITLE: &'static str = "Digimon";
+    const SEATS: usize = 2;
+    const RULES: &'static [fuda_kernel::rules::Rule] = crate::rules::INDEX;
+    const DEFAULT_SEED: u64 = 0;
+    const CARD_VERBS: &'static [&'static str] = format::CARD_VERBS;
+    type RawCard = crate::cards::load::RawCard;
+    type Setup = format::Setup;
+    type Error = DigimonError;
+
+    fn scenario_cards(demo: &CardDb, file: &ScenarioFile<Self>, source: &str) -> Result<Arc<CardDb>, DigimonError> {
+        if let Some(date) = &file.event_date {
+            let message = "Digimon cards have no dated errata: `event-date` is for games whose cards do";
+            return Err(InputError::new(message).at_offset(source, date.span().start).field("event-date").into());
+        }
+        let db =
+            fuda_kernel::scenario::with_inline(demo, crate::cards::load::validate_cards(file.card.clone(), source)?);
+        Ok(Arc::new(db))
     }
-    for rule in &file.rules {
-        if crate::rules::find(rule).is_none() {
-            return Err(fuda_kernel::InputError::new(format!(
-                "rule {rule:?} is not in the Digimon rule index (see `fuda rules digimon`)"
-            ))
-            .field("rules")
-            .into());
-        }
+
+    fn card_words(cards: &CardDb) -> Vec<String> {
+        cards.iter().flat_map(|(_, def)| [def.name.clone(), def.id.clone()]).collect()
     }
-    let state = match (build::build(Arc::new(db), &file), &file.expect.illegal_deck) {
-        (Err(DigimonError::IllegalDeck { problems, .. }), Some(wanted)) => {
-            let failure = deck_refusal(Some(&problems), wanted);
-            return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
-        }
-        (Ok(_), Some(wanted)) => {
-            let failure = deck_refusal(None, wanted);
-            return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
-        }
-        (Err(other), _) => return Err(other),
-        (Ok(state), None) => state,
-    };
-    let mut game = DigimonGame { state };
-    let failure = fuda_kernel::scenario::play_steps(&mut game, &file.step, file.seed)
-        .err()
-        .or_else(|| check::check(&game, &file.expect).err());
-    Ok(ScenarioReport { title: file.title, rules: file.rules, failure })
+
+    fn build(cards: Arc<CardDb>, file: &ScenarioFile<Self>) -> Result<Self, DigimonError> {
+        build::build(cards, file)
+    }
+
+    fn refused_decks(error: &DigimonError) -> Option<Vec<String>> {
+        error.refused_decks()
+    }
 }

@@ -2,27 +2,14 @@
 //! and pass.
 
 use super::invariants::demo;
-use std::path::{Path, PathBuf};
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> =
-        std::fs::read_dir(dir).expect("scenario folder").map(|e| e.expect("entry").path()).collect();
-    entries.sort();
-    for e in entries {
-        if e.is_dir() {
-            collect(&e, out);
-        } else if e.extension().is_some_and(|x| x == "toml") {
-            out.push(e);
-        }
-    }
-}
+use std::path::Path;
 
 #[test]
 fn every_scenario_passes() {
     let (db, _) = demo();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/digimon");
     let mut files = Vec::new();
-    collect(&root, &mut files);
+    fuda_kernel::scenario::collect(&root, &mut files).expect("the scenario folder is readable");
     assert!(!files.is_empty(), "scenarios exist");
     let mut failures = Vec::new();
     for file in &files {

@@ -2,7 +2,7 @@
 //! costs, and on the battle area each 1体's keywords and the effects lasting on it.
 
 use fuda_digimon::DigimonGame;
-use fuda_digimon::scenario::{build, format};
+use fuda_digimon::scenario::build;
 use fuda_kernel::view::{CardView, KnownCard};
 use fuda_kernel::{Game, Seat};
 use std::sync::Arc;
@@ -61,7 +61,8 @@ fn known(view: &fuda_kernel::SeatView, zone: &str) -> Vec<KnownCard> {
 #[test]
 fn the_hand_shows_level_and_costs_and_the_battle_area_keywords_and_lasting_effects() {
     let (demo, _) = crate::invariants::demo();
-    let file: format::ScenarioFile = fuda_kernel::error::parse_toml(SETUP).expect("the setup parses");
+    let file: fuda_kernel::scenario::ScenarioFile<fuda_digimon::state::DigimonState> =
+        fuda_kernel::error::parse_toml(SETUP).expect("the setup parses");
     let mut db = (*demo).clone();
     for def in fuda_digimon::cards::load::validate_cards(file.card.clone(), SETUP).expect("test cards") {
         db.insert(def);

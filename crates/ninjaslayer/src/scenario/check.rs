@@ -1,22 +1,26 @@
-//! Checks a played scenario against its `[expect]` table, collecting every mismatch into one
-//! readable list.
+//! Where a Ninja Slayer card is and the states it has there, for the kernel's checks of
+//! `[expect]`: zones, counts and the Ninja Slayer keys of `[[expect.card]]`.
 
-use super::format::{CardExpect, Counts, Expect};
-use crate::game::NinjaSlayerGame;
+use super::format::{NsCardKeys, NsExpect};
 use crate::resolve;
 use crate::state::{NsState, SpaceItem};
-use fuda_kernel::{Game, Outcome, Seat};
+use fuda_kernel::Seat;
+use fuda_kernel::objects::CardInstance;
+use fuda_kernel::scenario::{Diffs, ScenarioChecks};
 
 /// Where a physical card is: its zone name, whose zone, and the states it has there.
-struct Place {
-    zone: &'static str,
-    seat: Seat,
+pub struct Place {
+    /// The zone, as scenario files name it.
+    pub zone: &'static str,
+    /// Whose zone.
+    pub seat: Seat,
     tapped: Option<bool>,
     damage: Option<i32>,
     karate: Option<i32>,
     durability: Option<i32>,
     face_up: Option<bool>,
-    from_top: Option<usize>,
+    /// In the deck: how many cards lie above it.
+    pub from_top: Option<usize>,
 }
 
 impl Place {
@@ -25,7 +29,8 @@ impl Place {
     }
 }
 
-fn locate(state: &NsState, instance: u16) -> Option<Place> {
+/// Where the physical card `instance` is, if anywhere.
+pub fn locate(state: &NsState, instance: u16) -> Option<Place> {
     for seat in [Seat(0), Seat(1)] {
         let p = state.player(seat);
         let piles: [(&'static str, &Vec<crate::cards::Card>); 5] = [
@@ -66,98 +71,57 @@ fn locate(state: &NsState, instance: u16) -> Option<Place> {
     })
 }
 
-fn diff<T: PartialEq + std::fmt::Debug>(out: &mut Vec<String>, what: &str, expected: Option<T>, found: T) {
-    if let Some(e) = expected {
-        if e != found {
-            out.push(format!("  {what}: expected {e:?}, found {found:?}"));
-        }
+impl ScenarioChecks for NsState {
+    const COUNTS: &'static [&'static str] =
+        &["hand", "deck", "field", "ether", "untapped-ether", "ohigan", "damage-zone", "exclusion"];
+    type Expect = NsExpect;
+    type CardKeys = NsCardKeys;
+
+    fn aliases(&self) -> &[(CardInstance, String)] {
+        &self.aliases
     }
-}
 
-fn counts(out: &mut Vec<String>, state: &NsState, seat: Seat, c: &Counts) {
-    let p = state.player(seat);
-    diff(out, &format!("{seat} hand"), c.hand, p.hand.len());
-    diff(out, &format!("{seat} deck"), c.deck, p.deck.len());
-    diff(out, &format!("{seat} field"), c.field, p.field.len());
-    diff(out, &format!("{seat} ether"), c.ether, p.ether.len());
-    diff(out, &format!("{seat} untapped ether"), c.untapped_ether, p.untapped_ether());
-    diff(out, &format!("{seat} ohigan"), c.ohigan, p.ohigan.len());
-    diff(out, &format!("{seat} damage zone"), c.damage_zone, p.damage_zone.len());
-}
-
-fn card(out: &mut Vec<String>, game: &NinjaSlayerGame, e: &CardExpect) {
-    let state = &game.state;
-    let Some((instance, _)) = state.aliases.iter().find(|(_, a)| *a == e.alias) else {
-        out.push(format!("  card {:?}: no card has this alias", e.alias));
-        return;
-    };
-    let Some(place) = locate(state, instance.0) else {
-        out.push(format!("  card {:?}: not found in any zone", e.alias));
-        return;
-    };
-    let name = &e.alias;
-    diff(out, &format!("{name} zone"), e.zone.as_deref(), place.zone);
-    diff(out, &format!("{name} owner zone"), e.owner_zone, place.seat.0 + 1);
-    // 302.2: what each seat's view, the one clients and agents get, identifies.
-    diff(out, &format!("{name} seen by"), e.seen_by.clone(), fuda_kernel::scenario::seen_by(game, instance.0));
-    let states = [
-        ("tapped", e.tapped.map(i32::from), place.tapped.map(i32::from)),
-        ("damage", e.damage, place.damage),
-        ("karate", e.karate, place.karate),
-        ("durability", e.durability, place.durability),
-        ("face up", e.face_up.map(i32::from), place.face_up.map(i32::from)),
-        (
-            "cards above it",
-            e.from_top.map(|n| i32::try_from(n).unwrap_or(i32::MAX)),
-            place.from_top.map(|n| i32::try_from(n).unwrap_or(i32::MAX)),
-        ),
-    ];
-    for (what, want, found) in states {
-        if want.is_some() && found.is_none() {
-            out.push(format!("  {name} {what}: the card is in {}, which has no such state", place.zone));
-        } else if let Some(found) = found {
-            diff(out, &format!("{name} {what}"), want, found);
-        }
+    fn locate(&self, instance: u16) -> Option<fuda_kernel::scenario::Place> {
+        let p = locate(self, instance)?;
+        Some(fuda_kernel::scenario::Place { zone: p.zone, seat: p.seat, from_top: p.from_top })
     }
-}
 
-/// Every mismatch between the game and the expectations, or `Ok`.
-pub fn check(game: &NinjaSlayerGame, expect: &Expect) -> Result<(), String> {
-    let state = &game.state;
-    let mut out = Vec::new();
-    if let Some(w) = &expect.winner {
-        let want = match (w.as_integer(), w.as_str()) {
-            (Some(n @ (1 | 2)), _) => Some(Outcome::win(Seat(u8::try_from(n - 1).unwrap_or(0)))),
-            (_, Some("draw")) => Some(Outcome::Draw),
-            (_, Some("none")) => None,
-            _ => {
-                out.push(format!("  winner: expected 1, 2, \"draw\" or \"none\" in the file, found {w}"));
-                game.outcome()
-            }
+    fn count(&self, seat: Seat, name: &str) -> i64 {
+        let p = self.player(seat);
+        let n = match name {
+            "untapped-ether" => p.untapped_ether(),
+            "hand" => p.hand.len(),
+            "deck" => p.deck.len(),
+            "field" => p.field.len(),
+            "ether" => p.ether.len(),
+            "ohigan" => p.ohigan.len(),
+            "damage-zone" => p.damage_zone.len(),
+            "exclusion" => p.exclusion.len(),
+            other => unreachable!("{other} is not among the counts the kernel let through"),
         };
-        diff(&mut out, "outcome", Some(want), game.outcome());
+        i64::try_from(n).unwrap_or(i64::MAX)
     }
-    if let Some(tp) = expect.turn_player {
-        diff(&mut out, "turn player", Some(tp), state.turn_player.0 + 1);
-    }
-    for rule in &expect.log_cites {
-        if !state.log.iter().any(|l| &l.rule == rule) {
-            out.push(format!("  log: no line cites rule {rule}"));
+
+    /// The Ninja Slayer keys: the states the card has where it is.
+    fn check_card(&self, instance: u16, name: &str, e: &NsCardKeys, out: &mut Diffs) {
+        let Some(place) = locate(self, instance) else { return };
+        let states = [
+            ("tapped", e.tapped.map(i32::from), place.tapped.map(i32::from)),
+            ("damage", e.damage, place.damage),
+            ("karate", e.karate, place.karate),
+            ("durability", e.durability, place.durability),
+            ("face up", e.face_up.map(i32::from), place.face_up.map(i32::from)),
+        ];
+        for (what, want, found) in states {
+            if want.is_some() && found.is_none() {
+                out.push(format!("{name} {what}: the card is in {}, which has no such state", place.zone));
+            } else if let Some(found) = found {
+                out.diff(&format!("{name} {what}"), want, found);
+            }
         }
     }
-    if let Some(c) = &expect.p1 {
-        counts(&mut out, state, Seat(0), c);
+
+    fn check_own(&self, e: &NsExpect, out: &mut Diffs) {
+        out.diff("Kotodama space items", e.space, self.space.len());
     }
-    if let Some(c) = &expect.p2 {
-        counts(&mut out, state, Seat(1), c);
-    }
-    diff(&mut out, "Kotodama space items", expect.space, state.space.len());
-    for e in &expect.card {
-        card(&mut out, game, e);
-    }
-    if out.is_empty() {
-        return Ok(());
-    }
-    let tail: Vec<String> = state.log.iter().rev().take(12).rev().map(|l| format!("    {l}")).collect();
-    Err(format!("expectations not met:\n{}\n  last log lines:\n{}", out.join("\n"), tail.join("\n")))
 }

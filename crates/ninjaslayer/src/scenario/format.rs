@@ -1,43 +1,8 @@
-//! The TOML shape of a Ninja Slayer scenario file: header, inline cards, `[setup]`, the kernel's
-//! `[[step]]`s and `[expect]`.
+//! The Ninja Slayer tables of a scenario file: `[setup]` and the Ninja Slayer keys of
+//! `[expect]` and `[[expect.card]]`.
 
-use crate::cards::load::RawCard;
-use fuda_kernel::scenario::ScenarioStep;
+use fuda_kernel::scenario::CardRef;
 use serde::Deserialize;
-
-/// A whole scenario file.
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct ScenarioFile {
-    /// Always "ninjaslayer".
-    pub game: String,
-    /// What it shows.
-    pub title: String,
-    /// The rule numbers it pins.
-    #[serde(default)]
-    pub rules: Vec<String>,
-    /// The seed of the game's RNG.
-    #[serde(default = "one")]
-    pub seed: u64,
-    /// The date of the event the game is played at: the errata in force then apply (1600);
-    /// without it, every erratum applies.
-    pub event_date: Option<crate::cards::Date>,
-    /// Cards defined for this scenario only.
-    #[serde(default)]
-    pub card: Vec<RawCard>,
-    /// The starting position.
-    pub setup: Setup,
-    /// The steps.
-    #[serde(default)]
-    pub step: Vec<ScenarioStep>,
-    /// What must hold at the end.
-    #[serde(default)]
-    pub expect: Expect,
-}
-
-fn one() -> u64 {
-    1
-}
 
 fn two() -> u32 {
     2
@@ -107,33 +72,7 @@ pub struct PlayerSetup {
     pub exclusion: Vec<CardRef>,
 }
 
-/// A card by id, optionally with an alias.
-#[derive(Debug, Deserialize, Clone)]
-#[serde(untagged)]
-pub enum CardRef {
-    /// Just the id.
-    Id(String),
-    /// An id and an alias.
-    Named {
-        /// The card id.
-        card: String,
-        /// The alias used in labels and expectations.
-        #[serde(rename = "as")]
-        alias: Option<String>,
-    },
-}
-
-impl CardRef {
-    /// The id and the alias.
-    pub fn parts(&self) -> (&str, Option<&str>) {
-        match self {
-            CardRef::Id(id) => (id, None),
-            CardRef::Named { card, alias } => (card, alias.as_deref()),
-        }
-    }
-}
-
-/// A card in a zone with states: `"ID"` or `{ card, as, tapped, damage, face-down }`.
+/// A card in a zone with states: `"ID"` or `{ card, as, tapped, damage, face-down, … }`.
 #[derive(Debug)]
 pub struct Placed {
     /// The card.
@@ -144,6 +83,40 @@ pub struct Placed {
     pub damage: i32,
     /// Face down (a Damage-zone card).
     pub face_down: bool,
+    /// A character's abilities with a per-turn limit that already triggered this turn (1209.3),
+    /// by their number in the card's ability list (1 for the first), once per time.
+    pub triggered_this_turn: Vec<u8>,
+    /// Effects on a character that last (1213): a Karate and durability change until the end of
+    /// the turn, for one.
+    pub lasting: Vec<LastingSetup>,
+}
+
+/// A lasting change to a character's numbers, given before the scenario starts (1213, 1303).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct LastingSetup {
+    /// Karate added (negative to subtract).
+    #[serde(default)]
+    pub karate: i32,
+    /// Durability added.
+    #[serde(default)]
+    pub durability: i32,
+    /// How long (default `"this-turn"`).
+    #[serde(default)]
+    pub until: LastingUntil,
+}
+
+/// How long a [`LastingSetup`] lasts.
+#[derive(Clone, Copy, Debug, Deserialize, Default, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum LastingUntil {
+    /// このターン: until the end of the turn (505.3b).
+    #[default]
+    ThisTurn,
+    /// このイクサ: until the end of the ikusa (706.8a).
+    ThisIkusa,
+    /// For the rest of the game (1213.8).
+    Permanent,
 }
 
 #[derive(Deserialize)]
@@ -158,6 +131,10 @@ struct PlacedTable {
     damage: i32,
     #[serde(default)]
     face_down: bool,
+    #[serde(default)]
+    triggered_this_turn: Vec<u8>,
+    #[serde(default)]
+    lasting: Vec<LastingSetup>,
 }
 
 impl<'de> Deserialize<'de> for Placed {
@@ -169,84 +146,66 @@ impl<'de> Deserialize<'de> for Placed {
             Table(PlacedTable),
         }
         Ok(match Either::deserialize(d)? {
-            Either::Id(id) => Placed { card: CardRef::Id(id), tapped: false, damage: 0, face_down: false },
+            Either::Id(id) => Placed {
+                card: CardRef::Id(id),
+                tapped: false,
+                damage: 0,
+                face_down: false,
+                triggered_this_turn: Vec::new(),
+                lasting: Vec::new(),
+            },
             Either::Table(t) => Placed {
                 card: CardRef::Named { card: t.card, alias: t.alias },
                 tapped: t.tapped,
                 damage: t.damage,
                 face_down: t.face_down,
+                triggered_this_turn: t.triggered_this_turn,
+                lasting: t.lasting,
             },
         })
     }
 }
 
-/// `[expect]`.
-#[derive(Debug, Deserialize, Default)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct Expect {
-    /// `1`, `2` or `"draw"`; `"none"` for a game still going.
-    pub winner: Option<toml::Value>,
-    /// Rules some log line must cite.
-    #[serde(default)]
-    pub log_cites: Vec<String>,
-    /// Player 1's counts.
-    pub p1: Option<Counts>,
-    /// Player 2's counts.
-    pub p2: Option<Counts>,
-    /// How many items the Kotodama space holds.
-    pub space: Option<usize>,
-    /// Aliased cards.
-    #[serde(default)]
-    pub card: Vec<CardExpect>,
-    /// With `start = "new-game"`: the deck check must refuse the decks with a problem containing
-    /// this text.
-    pub illegal_deck: Option<String>,
-    /// The turn player (1 or 2).
-    pub turn_player: Option<u8>,
+fuda_kernel::scenario_keys! {
+    /// Ninja Slayer's own `[expect]` keys.
+    pub struct NsExpect {
+        /// How many items the Kotodama space holds (310).
+        "space" => space: usize,
+    }
 }
 
-/// Zone sizes of one player.
-#[derive(Debug, Deserialize, Default)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct Counts {
-    /// Hand size.
-    pub hand: Option<usize>,
-    /// Deck size.
-    pub deck: Option<usize>,
-    /// Characters on the field.
-    pub field: Option<usize>,
-    /// Ether-zone cards.
-    pub ether: Option<usize>,
-    /// Untapped Ether-zone cards.
-    pub untapped_ether: Option<usize>,
-    /// Ohigan cards.
-    pub ohigan: Option<usize>,
-    /// Damage-zone cards.
-    pub damage_zone: Option<usize>,
+fuda_kernel::scenario_keys! {
+    /// Ninja Slayer's own `[[expect.card]]` keys: the states of the card where it is.
+    pub struct NsCardKeys {
+        /// Tapped (field or Ether zone), 303.1.
+        "tapped" => tapped: bool,
+        /// Damage taken (a character), 1102.4b.
+        "damage" => damage: i32,
+        /// Karate now (a character).
+        "karate" => karate: i32,
+        /// Durability now (a character).
+        "durability" => durability: i32,
+        /// Face up (a Damage-zone card), 303.2a.
+        "face-up" => face_up: bool,
+    }
 }
 
-/// Where an aliased card must be, and how.
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct CardExpect {
-    /// The alias.
-    pub alias: String,
-    /// hand, deck, field, ether, ohigan, damage-zone, exclusion, check, space.
-    pub zone: Option<String>,
-    /// Whose zone (1 or 2).
-    pub owner_zone: Option<u8>,
-    /// Tapped (field or Ether zone).
-    pub tapped: Option<bool>,
-    /// Damage taken (a character).
-    pub damage: Option<i32>,
-    /// Karate now (a character).
-    pub karate: Option<i32>,
-    /// Durability now (a character).
-    pub durability: Option<i32>,
-    /// Face up (a Damage-zone card).
-    pub face_up: Option<bool>,
-    /// In the deck: how many cards lie above it (0 for the top).
-    pub from_top: Option<usize>,
-    /// Exactly the seats (1, 2) whose view identifies the card (302.2).
-    pub seen_by: Option<Vec<u8>>,
-}
+/// The words this game's option labels put right before a card's name (docs/scenarios.md lists
+/// the labels): a scenario label starting with one of them must name a card it knows.
+pub const CARD_VERBS: &[&str] = &[
+    "Target",
+    "Enter",
+    "Aisatsu with",
+    "Aisatsu",
+    "Activate",
+    "Recover",
+    "Discard",
+    "Reveal",
+    "Interrupt with",
+    "Take",
+    "Put",
+    "Keep",
+    "Ambush",
+    "Apply",
+    "Kill",
+];

@@ -1,210 +1,65 @@
-//! Ninja Slayer scenario files: set up any position ([`format`]), play steps through the common
-//! trait (the kernel's scenario steps), and check the result ([`check`]). docs/scenarios.md
-//! documents the format.
+//! Ninja Slayer's half of scenario files (the kernel's [`fuda_kernel::scenario`] holds the
+//! rest): its `[setup]` ([`format`]), building a position from it ([`build`]), the cards in force
+//! at the event date (1600), and where its cards are and its own expectations ([`check`]).
+//! docs/ninjaslayer/cards.md documents the Ninja Slayer keys.
 
+pub mod build;
 pub mod check;
 pub mod format;
 
 use crate::NsError;
-use crate::cards::{Card, CardDb};
-use crate::engine;
-use crate::game::NinjaSlayerGame;
-use crate::state::{Character, DamageCard, EtherCard, NsState, Player, Step, TurnStep};
-use format::{CardRef, PlayerSetup, ScenarioFile, Start};
-use fuda_kernel::Seat;
-use fuda_kernel::error::{InputError, parse_toml};
-use fuda_kernel::modifiers::Timestamp;
-use fuda_kernel::objects::{CardInstance, ObjectAllocator};
+use crate::cards::{CardDb, Date};
+use crate::state::NsState;
+use fuda_kernel::InputError;
+use fuda_kernel::scenario::{ScenarioFile, ScenarioGame};
 use std::sync::Arc;
 
+pub use build::build;
 pub use fuda_kernel::scenario::ScenarioReport;
-use fuda_kernel::scenario::deck_refusal;
 
-/// Parses, builds, plays and checks a scenario. Bad input is an error; a behaviour that does not
-/// match the expectations is a report with a failure.
+/// Parses, builds, plays and checks a Ninja Slayer scenario. Bad input is an error; a behaviour
+/// that does not match the expectations is a report with a failure.
 pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, NsError> {
-    let file: ScenarioFile = parse_toml(source)?;
-    fuda_kernel::scenario::check_steps(&file.step, source, 2)?;
-    let mut db = demo.clone();
-    for def in crate::cards::load::validate_cards(file.card.clone(), source)? {
-        db.insert(def);
-    }
-    for rule in &file.rules {
-        if crate::rules::find(rule).is_none() {
-            return Err(InputError::new(format!(
-                "rule {rule:?} is not in the Ninja Slayer rule index (see `fuda rules ninjaslayer`)"
-            ))
-            .field("rules")
-            .into());
-        }
-    }
-    let db = crate::cards::as_of(&db, file.event_date.unwrap_or(crate::cards::Date(u32::MAX)));
-    let db = Arc::new(db);
-    let built = if file.setup.start == Start::NewGame { new_game(db, &file) } else { build(db, &file) };
-    let state = match (built, &file.expect.illegal_deck) {
-        (Err(NsError::IllegalDeck { problems, .. }), Some(wanted)) => {
-            let failure = deck_refusal(Some(&problems), wanted);
-            return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
-        }
-        (Err(mixed @ NsError::DecksDisagree { .. }), Some(wanted)) => {
-            let failure = deck_refusal(Some(&[mixed.to_string()]), wanted);
-            return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
-        }
-        (Ok(_), Some(wanted)) => {
-            let failure = deck_refusal(None, wanted);
-            return Ok(ScenarioReport { title: file.title, rules: file.rules, failure });
-        }
-        (Err(other), _) => return Err(other),
-        (Ok(state), None) => state,
-    };
-    let mut state = state;
-    state.event_date = file.event_date;
-    let mut game = NinjaSlayerGame { state };
-    let failure = fuda_kernel::scenario::play_steps(&mut game, &file.step, file.seed)
-        .err()
-        .or_else(|| check::check(&game, &file.expect).err());
-    Ok(ScenarioReport { title: file.title, rules: file.rules, failure })
+    fuda_kernel::scenario::run::<NsState>(source, demo)
 }
 
-struct Builder {
-    db: Arc<CardDb>,
-    objects: ObjectAllocator,
-    instance: u16,
-    aliases: Vec<(CardInstance, String)>,
+/// The file's event date, once [`ScenarioGame::scenario_cards`] has checked it.
+fn event_date(file: &ScenarioFile<NsState>) -> Option<Date> {
+    file.event_date.as_ref().and_then(|d| Date::try_from(d.get_ref().clone()).ok())
 }
 
-impl Builder {
-    fn card(&mut self, r: &CardRef, seat: Seat, field: &str) -> Result<Card, InputError> {
-        let (id, alias) = r.parts();
-        let Some(def) = self.db.find(id) else {
-            return Err(InputError::new(format!("unknown card id {id:?}")).field(field.to_string()));
+impl ScenarioGame for NsState {
+    const TITLE: &'static str = "Ninja Slayer";
+    const SEATS: usize = 2;
+    const RULES: &'static [fuda_kernel::rules::Rule] = crate::rules::INDEX;
+    const DEFAULT_SEED: u64 = 1;
+    const CARD_VERBS: &'static [&'static str] = format::CARD_VERBS;
+    type RawCard = crate::cards::load::RawCard;
+    type Setup = format::Setup;
+    type Error = NsError;
+
+    /// The demo cards and the file's, as they read at the event date: the errata in force then
+    /// apply (1600); without a date, every erratum applies.
+    fn scenario_cards(demo: &CardDb, file: &ScenarioFile<Self>, source: &str) -> Result<Arc<CardDb>, NsError> {
+        let db =
+            fuda_kernel::scenario::with_inline(demo, crate::cards::load::validate_cards(file.card.clone(), source)?);
+        let date = match &file.event_date {
+            Some(text) => Date::try_from(text.get_ref().clone())
+                .map_err(|message| InputError::new(message).at_offset(source, text.span().start).field("event-date"))?,
+            None => Date(u32::MAX),
         };
-        self.instance += 1;
-        let instance = CardInstance(self.instance);
-        if let Some(a) = alias {
-            if self.aliases.iter().any(|(_, x)| x == a) {
-                return Err(InputError::new(format!("alias {a:?} is used twice")).field(field.to_string()));
-            }
-            self.aliases.push((instance, a.to_string()));
-        }
-        Ok(Card { id: self.objects.fresh(), instance, def, owner: seat })
+        Ok(Arc::new(crate::cards::as_of(&db, date)))
     }
 
-    fn pile(&mut self, refs: &[CardRef], seat: Seat, field: &str) -> Result<Vec<Card>, InputError> {
-        refs.iter().enumerate().map(|(i, r)| self.card(r, seat, &format!("{field}[{i}]"))).collect()
+    fn card_words(cards: &CardDb) -> Vec<String> {
+        cards.iter().flat_map(|(_, def)| [def.name.clone(), def.id.clone()]).collect()
     }
 
-    fn player(&mut self, p: &PlayerSetup, seat: Seat, name: &str) -> Result<Player, InputError> {
-        // Files list piles top first; the state keeps them bottom first.
-        let mut deck = self.pile(&p.deck, seat, &format!("{name}.deck"))?;
-        deck.reverse();
-        let field = p
-            .field
-            .iter()
-            .enumerate()
-            .map(|(i, c)| {
-                let card = self.card(&c.card, seat, &format!("{name}.field[{i}]"))?;
-                Ok(Character {
-                    card,
-                    tapped: c.tapped,
-                    damage: c.damage,
-                    interrupted: false,
-                    aisatsued_by: Vec::new(),
-                    ikusa_hit: false,
-                    since: Timestamp::default(),
-                })
-            })
-            .collect::<Result<_, InputError>>()?;
-        let ether = p
-            .ether
-            .iter()
-            .enumerate()
-            .map(|(i, c)| {
-                Ok(EtherCard { card: self.card(&c.card, seat, &format!("{name}.ether[{i}]"))?, tapped: c.tapped })
-            })
-            .collect::<Result<_, InputError>>()?;
-        let damage_zone = p
-            .damage_zone
-            .iter()
-            .enumerate()
-            .map(|(i, c)| {
-                Ok(DamageCard {
-                    card: self.card(&c.card, seat, &format!("{name}.damage-zone[{i}]"))?,
-                    face_up: !c.face_down,
-                })
-            })
-            .collect::<Result<_, InputError>>()?;
-        Ok(Player {
-            deck,
-            hand: self.pile(&p.hand, seat, &format!("{name}.hand"))?,
-            field,
-            ether,
-            ohigan: self.pile(&p.ohigan, seat, &format!("{name}.ohigan"))?,
-            damage_zone,
-            exclusion: self.pile(&p.exclusion, seat, &format!("{name}.exclusion"))?,
-            check: Vec::new(),
-            damage: 0,
-        })
+    fn build(cards: Arc<CardDb>, file: &ScenarioFile<Self>) -> Result<Self, NsError> {
+        build::build(cards, file)
     }
-}
 
-/// A new game from the players' `deck` lists (403), the format following the decks.
-fn new_game(db: Arc<CardDb>, file: &ScenarioFile) -> Result<NsState, NsError> {
-    let list = |p: &PlayerSetup, name: &str| -> Result<crate::setup::DeckList, NsError> {
-        let cards = p
-            .deck
-            .iter()
-            .enumerate()
-            .map(|(i, r)| {
-                let (id, _) = r.parts();
-                match db.find(id) {
-                    Some(_) => Ok(id.to_string()),
-                    None => Err(InputError::new(format!("unknown card id {id:?}")).field(format!("{name}.deck[{i}]"))),
-                }
-            })
-            .collect::<Result<_, InputError>>()?;
-        Ok(crate::setup::DeckList { name: name.to_string(), cards })
-    };
-    let (a, b) = (list(&file.setup.p1, "setup.p1")?, list(&file.setup.p2, "setup.p2")?);
-    let format = crate::setup::Format::of([&a, &b]);
-    crate::setup::new_game(db, [&a, &b], file.seed, format)
-}
-
-/// Builds the position a scenario starts from.
-pub fn build(db: Arc<CardDb>, file: &ScenarioFile) -> Result<NsState, NsError> {
-    let setup = &file.setup;
-    let tp = match setup.turn_player {
-        1 | 2 => Seat(setup.turn_player - 1),
-        other => {
-            return Err(InputError::new(format!("expected 1 or 2, found {other}")).field("setup.turn-player").into());
-        }
-    };
-    let mut b = Builder { db: db.clone(), objects: ObjectAllocator::default(), instance: 0, aliases: Vec::new() };
-    let p1 = b.player(&setup.p1, Seat(0), "setup.p1")?;
-    let p2 = b.player(&setup.p2, Seat(1), "setup.p2")?;
-    let mut state = NsState::new(db, [p1, p2], setup.turn, tp, file.seed, b.objects);
-    state.aliases = b.aliases;
-    // The set-up characters arrived in the order the file lists them, player 1's first.
-    for seat in [Seat(0), Seat(1)] {
-        for i in 0..state.player(seat).field.len() {
-            let t = state.clock.tick();
-            state.player_mut(seat).field[i].since = t;
-        }
+    fn refused_decks(error: &NsError) -> Option<Vec<String>> {
+        error.refused_decks()
     }
-    match setup.start {
-        Start::TurnStart => state.steps.push(Step::Turn(TurnStep::Untap)),
-        Start::CharacterPhase => {
-            state.step = TurnStep::CharacterPhase;
-            state.steps.push(Step::Turn(TurnStep::IkusaStart));
-            engine::start_priority(&mut state);
-        }
-        Start::Aisatsu => {
-            state.step = TurnStep::AisatsuChoice;
-            state.steps.push(Step::Turn(TurnStep::AisatsuChoice));
-        }
-        Start::EndPhase => state.steps.push(Step::Turn(TurnStep::EndPhase)),
-        Start::NewGame => unreachable!("new games are built by `new_game`"),
-    }
-    engine::run(&mut state);
-    Ok(state)
 }

@@ -125,24 +125,12 @@ fn bad_card_files_are_errors_with_lines_and_fields() {
     }
 }
 
-fn collect(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    let mut entries: Vec<_> =
-        std::fs::read_dir(dir).expect("readable").filter_map(|e| e.ok().map(|e| e.path())).collect();
-    entries.sort();
-    for e in entries {
-        if e.is_dir() {
-            collect(&e, out);
-        } else if e.extension().is_some_and(|x| x == "toml") {
-            out.push(e);
-        }
-    }
-}
-
 #[test]
 fn every_scenario_passes() {
     let (db, _) = demo();
     let mut files = Vec::new();
-    collect(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/ninjaslayer"), &mut files);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/ninjaslayer");
+    fuda_kernel::scenario::collect(&root, &mut files).expect("the scenario folder is readable");
     assert!(files.len() >= 10, "expected the Ninja Slayer scenarios, found {}", files.len());
     for file in files {
         let text = std::fs::read_to_string(&file).expect("readable");
