@@ -264,9 +264,9 @@ fn a_failing_scenario_shows_its_log_tail_or_with_v_all_of_it() {
     let path = path.to_str().expect("temp paths are UTF-8");
     let short = text(&fuda(&["scenario", path]));
     assert!(short.contains("turn: expected 99, found 3"), "the mismatch: {short}");
-    assert!(short.contains("the last 12 of 16 log lines (-v shows them all):"), "the tail: {short}");
+    assert!(short.contains("the last 12 of 17 log lines (-v shows them all):"), "the tail: {short}");
     assert!(!short.contains("      1  505.1: 'at turn end' occurs"), "not the first line: {short}");
     let all = text(&fuda(&["scenario", "-v", path]));
-    assert!(all.contains("the whole log (16 lines):"), "-v: {all}");
+    assert!(all.contains("the whole log (17 lines):"), "-v: {all}");
     assert!(all.contains("      1  505.1: 'at turn end' occurs"), "-v shows the first line: {all}");
 }
