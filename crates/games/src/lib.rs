@@ -7,12 +7,14 @@
 //! - [`registry`]: the traits and the list of games, looked up by name;
 //! - [`data`]: where demo cards, decks and scenarios come from (built in, or a data folder);
 //! - [`decks`]: deck files, read and checked with errors at their lines;
-//! - one module per game ([`digimon`], [`ninjaslayer`]): its entry, a few dozen lines.
+//! - [`entry`]: the traits written once over what a game tells the registry ([`entry::GameSetup`]);
+//! - one module per game ([`digimon`], [`ninjaslayer`]): its `GameSetup`, a few dozen lines.
 #![warn(missing_docs)]
 
 pub mod data;
 pub mod decks;
 pub mod digimon;
+pub mod entry;
 pub mod ninjaslayer;
 pub mod registry;
 

@@ -4,6 +4,7 @@
 //! cards as at one date with the demo decks, reads deck files, starts games and loads saved ones.
 
 use crate::data::DataSource;
+use crate::entry::Entry;
 use anyhow::{Result, bail};
 use fuda_kernel::deck::DeckList;
 use fuda_kernel::rules::Rule;
@@ -14,7 +15,8 @@ use std::ops::RangeInclusive;
 use std::path::Path;
 
 /// The games fuda plays, in the order the CLI lists them.
-pub static GAMES: &[&dyn GameEntry] = &[&crate::digimon::Digimon, &crate::ninjaslayer::NinjaSlayer];
+pub static GAMES: &[&dyn GameEntry] =
+    &[&Entry::<crate::digimon::Digimon>::new(), &Entry::<crate::ninjaslayer::NinjaSlayer>::new()];
 
 /// The game named `name`; any other name is an error listing the games, never a fallback.
 pub fn find(name: &str) -> Result<&'static dyn GameEntry> {
@@ -102,14 +104,6 @@ pub trait Catalog: Sync {
     fn card_text(&self, query: &str) -> Option<String>;
 }
 
-/// `decks` as the fixed number of seats a game's setup takes, or an error naming the counts.
-pub fn seat_decks<'a, const N: usize>(game: &str, decks: &[&'a DeckList]) -> Result<[&'a DeckList; N]> {
-    match <[&DeckList; N]>::try_from(decks) {
-        Ok(decks) => Ok(decks),
-        Err(_) => bail!("{game} is played by {N} seats: expected {N} decks, found {}", decks.len()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,8 +128,8 @@ mod tests {
             }
             let loaded = load_saved(&data, &started.save()).expect("a saved game loads");
             assert_eq!(loaded.state_hash(), started.state_hash(), "{}", game.name());
-            let short = seat_decks::<3>(game.name(), &decks).map(|_| ()).expect_err("too few decks").to_string();
-            assert!(short.contains("expected 3 decks, found 2"), "{short}");
+            let one = catalog.start(&decks[..1], 3).map(|_| ()).expect_err("one deck is too few").to_string();
+            assert!(one.contains("one deck a seat, found 1"), "{one}");
         }
     }
 }
