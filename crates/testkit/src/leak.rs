@@ -208,3 +208,35 @@ fn view_difference(a: &SeatView, b: &SeatView) -> String {
     }
     format!("{a:?} / {b:?}")
 }
+
+/// The oracle's tests every game runs, given its [`Secrets`] and how to sample: random games
+/// leak nothing (and enough rest points and twins were checked for that to mean something), and
+/// the oracle finds a planted view and a planted log line that name the opponent's hand.
+#[macro_export]
+macro_rules! leak_tests {
+    ($subject:expr, $sampling:expr) => {
+        #[test]
+        fn leak_random_games_leak_nothing() {
+            let checked = $crate::leak::run(&$subject, $sampling).unwrap_or_else(|leak| panic!("{leak}"));
+            assert!(checked.at_rest > 50 && checked.twins > 2 * checked.at_rest / 3, "too few checks: {checked:?}");
+        }
+
+        #[test]
+        fn leak_a_view_naming_the_opponents_hand_is_found() {
+            let subject = $subject;
+            let faulty = $crate::leak::Faulty { subject: &subject, fault: $crate::leak::Fault::ViewShowsHand };
+            let sampling = $crate::leak::Sampling { games: 1, ..$sampling };
+            let leak = $crate::leak::run(&faulty, sampling).expect_err("the oracle finds the leak");
+            assert!(leak.what.contains("hand"), "the hand differs: {leak}");
+        }
+
+        #[test]
+        fn leak_a_log_line_naming_the_opponents_hand_is_found() {
+            let subject = $subject;
+            let faulty = $crate::leak::Faulty { subject: &subject, fault: $crate::leak::Fault::LogNamesHand };
+            let sampling = $crate::leak::Sampling { games: 1, ..$sampling };
+            let leak = $crate::leak::run(&faulty, sampling).expect_err("the oracle finds the leak");
+            assert!(leak.what.contains("holds"), "the planted line differs: {leak}");
+        }
+    };
+}

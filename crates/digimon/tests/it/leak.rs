@@ -10,7 +10,7 @@ use fuda_digimon::visibility::{self, Exceptions, Place};
 use fuda_kernel::zone::Visibility;
 use fuda_kernel::{Game, GameRng, Seat};
 use fuda_testkit::Subject;
-use fuda_testkit::leak::{self, Checked, Fault, Faulty, Redeal, Sampling, Secrets};
+use fuda_testkit::leak::{self, Checked, Redeal, Sampling, Secrets};
 
 /// Who may see each place by the standing rules, as the oracle reads the rulebook: written here,
 /// apart from the game's [`visibility::standing`], and checked against it.
@@ -50,17 +50,13 @@ impl Secrets for Digimon {
 
 const SAMPLING: Sampling = Sampling { games: 12, every: 9, window: 12 };
 
+fuda_testkit::leak_tests!(Digimon::new(), SAMPLING);
+
 #[test]
 fn the_oracles_table_is_the_games() {
     for place in Place::ALL {
         assert_eq!(oracle_rule(place), visibility::standing(place), "{place:?}: the rulebook and the game disagree");
     }
-}
-
-#[test]
-fn random_games_leak_nothing() {
-    let checked = leak::run(&Digimon::new(), SAMPLING).unwrap_or_else(|leak| panic!("{leak}"));
-    assert!(checked.at_rest > 50 && checked.twins > 2 * checked.at_rest / 3, "too few checks: {checked:?}");
 }
 
 /// A game at its first main phase with a rest point pending.
@@ -88,20 +84,4 @@ fn a_look_left_in_force_at_a_rest_point_is_found() {
     let (redeal, _, what) = found.expect("the oracle finds the look that never ended");
     assert_eq!(redeal, Redeal::Standing, "found by the standing rules");
     assert!(what.contains("P1's deck") && what.contains("looked at"), "the deck differs: {what}");
-}
-
-#[test]
-fn a_view_naming_the_opponents_hand_is_found() {
-    let subject = Digimon::new();
-    let faulty = Faulty { subject: &subject, fault: Fault::ViewShowsHand };
-    let leak = leak::run(&faulty, Sampling { games: 1, ..SAMPLING }).expect_err("the oracle finds the leak");
-    assert!(leak.what.contains("hand"), "the hand differs: {leak}");
-}
-
-#[test]
-fn a_log_line_naming_the_opponents_hand_is_found() {
-    let subject = Digimon::new();
-    let faulty = Faulty { subject: &subject, fault: Fault::LogNamesHand };
-    let leak = leak::run(&faulty, Sampling { games: 1, ..SAMPLING }).expect_err("the oracle finds the leak");
-    assert!(leak.what.contains("holds"), "the planted line differs: {leak}");
 }

@@ -10,7 +10,7 @@ use fuda_ninjaslayer::NinjaSlayerGame;
 use fuda_ninjaslayer::state::{DecisionKind, NsState, Step};
 use fuda_ninjaslayer::visibility::{self, Exceptions, Place};
 use fuda_testkit::Subject;
-use fuda_testkit::leak::{self, Checked, Fault, Faulty, Redeal, Sampling, Secrets};
+use fuda_testkit::leak::{self, Checked, Redeal, Sampling, Secrets};
 
 /// Who may see each place by the standing rules, as the oracle reads the rulebook: written here,
 /// apart from the game's [`visibility::standing`], and checked against it.
@@ -57,17 +57,13 @@ impl Secrets for NinjaSlayer {
 
 const SAMPLING: Sampling = Sampling { games: 6, every: 31, window: 12 };
 
+fuda_testkit::leak_tests!(NinjaSlayer::new(), SAMPLING);
+
 #[test]
 fn the_oracles_table_is_the_games() {
     for place in Place::ALL {
         assert_eq!(oracle_rule(place), visibility::standing(place), "{place:?}: the rulebook and the game disagree");
     }
-}
-
-#[test]
-fn random_games_leak_nothing() {
-    let checked = leak::run(&NinjaSlayer::new(), SAMPLING).unwrap_or_else(|leak| panic!("{leak}"));
-    assert!(checked.at_rest > 50 && checked.twins > checked.at_rest, "too few checks: {checked:?}");
 }
 
 #[test]
@@ -88,22 +84,6 @@ fn a_reveal_left_in_force_at_a_rest_point_is_found() {
     let (redeal, _, what) = found.expect("the oracle finds the reveal that never ended");
     assert_eq!(redeal, Redeal::Standing, "found by the standing rules");
     assert!(what.contains("P2's hand"), "the hand differs: {what}");
-}
-
-#[test]
-fn a_view_naming_the_opponents_hand_is_found() {
-    let subject = NinjaSlayer::new();
-    let faulty = Faulty { subject: &subject, fault: Fault::ViewShowsHand };
-    let leak = leak::run(&faulty, Sampling { games: 1, ..SAMPLING }).expect_err("the oracle finds the leak");
-    assert!(leak.what.contains("hand"), "the hand differs: {leak}");
-}
-
-#[test]
-fn a_log_line_naming_the_opponents_hand_is_found() {
-    let subject = NinjaSlayer::new();
-    let faulty = Faulty { subject: &subject, fault: Fault::LogNamesHand };
-    let leak = leak::run(&faulty, Sampling { games: 1, ..SAMPLING }).expect_err("the oracle finds the leak");
-    assert!(leak.what.contains("holds"), "the planted line differs: {leak}");
 }
 
 /// 1307: a player searching their deck looks through it while they choose. Their view shows the
