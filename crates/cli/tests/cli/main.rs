@@ -34,6 +34,24 @@ mod common {
         format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
     }
 
+    /// Runs `fuda play ARGS` from the source tree with `input` on stdin.
+    pub fn play(args: &[&str], input: &[u8]) -> Output {
+        use std::io::Write;
+        use std::process::Stdio;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_fuda"))
+            .arg("play")
+            .args(args)
+            .current_dir(root())
+            .env_remove("FUDA_DATA")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("fuda play runs");
+        child.stdin.take().expect("stdin").write_all(input).expect("write answers");
+        child.wait_with_output().expect("fuda play ends")
+    }
+
     /// A new empty folder for one test, named after it (names are unique across the modules).
     pub fn temp(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("fuda-cli-test-{}-{name}", std::process::id()));

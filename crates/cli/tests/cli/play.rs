@@ -1,27 +1,6 @@
 //! `fuda play` driven through stdin: what the player may type and what the screen shows.
 
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Output, Stdio};
-
-/// Runs `fuda play ARGS` with `input` on stdin.
-fn play(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fuda"))
-        .arg("play")
-        .args(args)
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("fuda play runs");
-    child.stdin.take().expect("stdin").write_all(input).expect("write answers");
-    child.wait_with_output().expect("fuda play ends")
-}
-
-fn shown(o: &Output) -> String {
-    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
-}
+use crate::common::{play, text as shown};
 
 #[test]
 fn labels_and_concede_are_matched_letter_case_aside() {

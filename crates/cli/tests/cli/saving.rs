@@ -1,25 +1,7 @@
 //! Saving and resuming: `save FILE` at the `fuda play` prompt and `fuda play --load FILE`;
 //! `fuda replay --resume-every N`; and every subcommand refusing a game it does not know.
 
-use crate::common::{fuda, temp, text};
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Output, Stdio};
-
-fn play(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fuda"))
-        .arg("play")
-        .args(args)
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."))
-        .env_remove("FUDA_DATA")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("fuda play runs");
-    child.stdin.take().expect("stdin").write_all(input).expect("write answers");
-    child.wait_with_output().expect("fuda play ends")
-}
+use crate::common::{fuda, play, temp, text};
 
 /// The screen from the last view header (`── turn …`) on, up to the prompt: what the player saw
 /// when asked.
