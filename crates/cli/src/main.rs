@@ -178,6 +178,9 @@ enum Command {
         #[arg(long, short)]
         verbose: bool,
     },
+    /// Serve the engine protocol: one JSON request a line on stdin, one JSON response a line on
+    /// stdout, until stdin ends (docs/protocol.md).
+    Engine,
     /// Check card files, or show a card.
     Cards {
         #[command(subcommand)]
@@ -298,6 +301,9 @@ fn main() -> ExitCode {
             jobs: jobs.map_or_else(commands::parallel::default_jobs, usize::from),
             max_answers,
         }),
+        Command::Engine => fuda_engine::serve(data.clone(), std::io::stdin().lock(), std::io::stdout().lock())
+            .map(|()| std::process::ExitCode::SUCCESS)
+            .map_err(anyhow::Error::from),
         Command::Replay { file, log, resume_every } => {
             commands::replay::run(data, &file, log, resume_every.map(|n| n as usize))
         }

@@ -150,6 +150,11 @@ impl<G: GameSetup> Cards for Printed<G> {
         card_text::<G>(&G::dated(&self.printed, None).ok()?, query)
     }
 
+    fn card_list(&self) -> Vec<(String, String)> {
+        let db = G::dated(&self.printed, None).unwrap_or_else(|_| self.printed.as_ref().clone());
+        db.iter().map(|(_, def)| (def.card_id().to_string(), G::render(def))).collect()
+    }
+
     fn catalog(&self, data: &DataSource, event_date: Option<&str>) -> Result<Box<dyn Catalog>> {
         let db = Arc::new(G::dated(&self.printed, event_date)?);
         let mut catalog = Dated::<G> { db, date: event_date.map(str::to_string), decks: Vec::new(), ready: Vec::new() };

@@ -71,6 +71,8 @@ pub trait Cards: Send + Sync {
     /// The full text of the card whose id or name is `query` (letter case aside). The whole card
     /// set is public knowledge; only where a card lies can be hidden.
     fn card_text(&self, query: &str) -> Option<String>;
+    /// Every card, as its id and full text, in the set's order.
+    fn card_list(&self) -> Vec<(String, String)>;
     /// The cards as at an event held on `event_date` (`YYYY-MM-DD`; every erratum without one),
     /// with the demo decks of `data`.
     fn catalog(&self, data: &DataSource, event_date: Option<&str>) -> Result<Box<dyn Catalog>>;

@@ -3,6 +3,7 @@
 
 mod bad_input;
 mod end_to_end;
+mod engine;
 mod limits;
 mod play;
 mod portable;

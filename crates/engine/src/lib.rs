@@ -1,0 +1,287 @@
+//! fuda-engine: the engine protocol. A client writes one JSON request a line and reads exactly
+//! one JSON response a line for each, in order, and so drives any game of the registry from any
+//! language (docs/protocol.md). Bad input gets `"ok": false` with what was wrong; the games are
+//! unchanged and the engine serves on.
+//!
+//! - [`request`]: the requests, as clients write them;
+//! - [`Engine`]: the games of one process, by handle, and the answer to each request;
+//! - [`serve`]: the loop over lines of a reader and a writer.
+#![warn(missing_docs)]
+
+pub mod request;
+
+use fuda_games::{Catalog, DataSource};
+use fuda_kernel::deck::DeckList;
+use fuda_kernel::{Game, Outcome, Seat};
+use request::{Handle, Request};
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+use std::io::{BufRead, Read, Write};
+use std::path::Path;
+
+/// The protocol's version: a client may rely on every command and field of a version for as
+/// long as the version is the same (docs/protocol.md).
+pub const PROTOCOL: u32 = 1;
+
+/// The longest request line read: a saved game fits many times over; a line with no end does not
+/// fill the memory.
+pub const LONGEST_LINE: usize = 16 << 20;
+
+/// The games of one process.
+pub struct Engine {
+    data: DataSource,
+    sessions: BTreeMap<Handle, Box<dyn Game>>,
+    next: Handle,
+}
+
+/// A refusal: what was wrong with a request.
+type Refusal = String;
+
+impl Engine {
+    /// An engine reading cards and decks from `data`.
+    pub fn new(data: DataSource) -> Engine {
+        Engine { data, sessions: BTreeMap::new(), next: 1 }
+    }
+
+    /// The response line to one request line.
+    pub fn respond(&mut self, line: &str) -> String {
+        let (id, result) = match serde_json::from_str::<Value>(line) {
+            Err(e) => (None, Err(format!("not JSON: {e}"))),
+            Ok(Value::Object(mut fields)) => {
+                let id = fields.remove("id");
+                let result = serde_json::from_value::<Request>(Value::Object(fields))
+                    .map_err(|e| format!("bad request: {e}"))
+                    .and_then(|request| self.handle(request));
+                (id, result)
+            }
+            Ok(_) => (None, Err("expected a JSON object with a \"cmd\"".to_string())),
+        };
+        let mut response = match result {
+            Ok(Value::Object(fields)) => fields,
+            Ok(other) => [("result".to_string(), other)].into_iter().collect(),
+            Err(error) => [("error".to_string(), Value::String(error))].into_iter().collect(),
+        };
+        let ok = !response.contains_key("error");
+        response.insert("ok".into(), Value::Bool(ok));
+        if let Some(id) = id {
+            response.insert("id".into(), id);
+        }
+        Value::Object(response).to_string()
+    }
+
+    fn session(&mut self, handle: Handle) -> Result<&mut Box<dyn Game>, Refusal> {
+        self.sessions.get_mut(&handle).ok_or_else(|| format!("no game has handle {handle}"))
+    }
+
+    fn open(&mut self, game: Box<dyn Game>) -> Value {
+        let handle = self.next;
+        self.next += 1;
+        let seats = game.seat_count();
+        self.sessions.insert(handle, game);
+        json!({ "handle": handle, "seats": seats })
+    }
+
+    fn handle(&mut self, request: Request) -> Result<Value, Refusal> {
+        match request {
+            Request::Games {} => Ok(games()),
+            Request::Cards { game } => {
+                let cards = fuda_games::find(&game).and_then(|g| g.cards(&self.data)).map_err(text)?;
+                let list: Vec<Value> =
+                    cards.card_list().into_iter().map(|(id, text)| json!({ "id": id, "text": text })).collect();
+                Ok(json!({ "game": game, "cards": list }))
+            }
+            Request::New { game, seed, decks, seats, event_date } => {
+                let game = self.start(&game, seed, decks.as_deref(), seats, event_date.as_deref())?;
+                Ok(self.open(game))
+            }
+            Request::Decision { handle } => Ok(decision(self.session(handle)?.as_ref())),
+            Request::Answer { handle, seat, index } => {
+                let game = self.session(handle)?;
+                seat_in(game.as_ref(), seat)?;
+                game.answer(Seat(seat), index).map_err(|e| e.to_string())?;
+                Ok(decision(game.as_ref()))
+            }
+            Request::View { handle, seat } => {
+                let game = self.session(handle)?;
+                seat_in(game.as_ref(), seat)?;
+                serde_json::to_value(game.view(Seat(seat))).map_err(text)
+            }
+            Request::Log { handle, seat, since } => {
+                let game = self.session(handle)?;
+                if let Some(seat) = seat {
+                    seat_in(game.as_ref(), seat)?;
+                }
+                let lines: Vec<Value> = game
+                    .log_since(since, seat.map(Seat))
+                    .into_iter()
+                    .map(|l| json!({ "rule": l.rule, "text": l.text }))
+                    .collect();
+                Ok(json!({ "lines": lines, "next": game.log_len() }))
+            }
+            Request::Save { handle } => Ok(json!({ "state": self.session(handle)?.save() })),
+            Request::Load { state } => {
+                let header = fuda_kernel::save::SaveHeader::read(&state).map_err(text)?;
+                let catalog =
+                    fuda_games::catalog(&self.data, &header.game, header.event_date.as_deref()).map_err(text)?;
+                let game = catalog.load(&state).map_err(text)?;
+                Ok(self.open(game))
+            }
+            Request::Hash { handle } => Ok(json!({ "hash": format!("{:016x}", self.session(handle)?.state_hash()) })),
+            Request::Concede { handle, seat } => {
+                let game = self.session(handle)?;
+                seat_in(game.as_ref(), seat)?;
+                if game.decider().is_none() {
+                    return Err("the game is over".into());
+                }
+                game.concede(Seat(seat));
+                Ok(decision(game.as_ref()))
+            }
+            Request::Close { handle } => {
+                self.sessions.remove(&handle).ok_or_else(|| format!("no game has handle {handle}"))?;
+                Ok(json!({ "closed": handle }))
+            }
+            Request::Agent { handle, agent, seed } => {
+                let kind: fuda_ai::AgentKind = agent.parse().map_err(|e: String| e)?;
+                let game = self.session(handle)?;
+                let seat = game.decider().ok_or("the game is over: no decision is pending")?;
+                let index = kind.build(seed).choose(game.as_ref());
+                Ok(json!({ "seat": seat, "index": index }))
+            }
+        }
+    }
+
+    fn start(
+        &self,
+        game: &str,
+        seed: u64,
+        decks: Option<&[String]>,
+        seats: Option<usize>,
+        event_date: Option<&str>,
+    ) -> Result<Box<dyn Game>, Refusal> {
+        let entry = fuda_games::find(game).map_err(text)?;
+        let seats = match (seats, decks) {
+            (Some(n), _) => n,
+            (None, Some(decks)) => decks.len(),
+            (None, None) => *entry.seats().start(),
+        };
+        if !entry.seats().contains(&seats) {
+            return Err(format!(
+                "{game} is played by {} to {} seats, not {seats}",
+                entry.seats().start(),
+                entry.seats().end()
+            ));
+        }
+        let catalog = entry.cards(&self.data).and_then(|c| c.catalog(&self.data, event_date)).map_err(text)?;
+        let demo = catalog.decks();
+        let chosen: Vec<DeckList> = match decks {
+            Some(decks) if decks.len() != seats => {
+                return Err(format!("expected one deck a seat: {seats} decks, found {}", decks.len()));
+            }
+            Some(decks) => {
+                decks.iter().enumerate().map(|(i, d)| deck(catalog.as_ref(), i, d)).collect::<Result<_, _>>()?
+            }
+            // As `fuda sim` picks them: seat k plays the demo deck after game `seed`'s k-th.
+            None => (0..seats).map(|k| demo[(seed as usize + k) % demo.len()].clone()).collect(),
+        };
+        let dealt: Vec<&DeckList> = chosen.iter().collect();
+        catalog.start(&dealt, seed).map_err(text)
+    }
+}
+
+/// A deck by demo deck name, or a deck file's text.
+fn deck(catalog: &dyn Catalog, seat: usize, given: &str) -> Result<DeckList, Refusal> {
+    if let Some(demo) = catalog.decks().iter().find(|d| d.name == given) {
+        return Ok(demo.clone());
+    }
+    catalog.parse_deck(Path::new(&format!("decks[{seat}]")), given).map_err(text)
+}
+
+/// The games of the registry.
+fn games() -> Value {
+    let games: Vec<Value> = fuda_games::GAMES
+        .iter()
+        .map(|g| {
+            json!({
+                "name": g.name(),
+                "title": g.title(),
+                "seats": { "min": g.seats().start(), "max": g.seats().end() },
+                "formats": g.formats(),
+            })
+        })
+        .collect();
+    json!({ "protocol": PROTOCOL, "games": games })
+}
+
+/// The pending decision, or the result of a finished game.
+fn decision(game: &dyn Game) -> Value {
+    match game.decision() {
+        Some(d) => {
+            let options: Vec<Value> =
+                d.options.iter().enumerate().map(|(index, label)| json!({ "index": index, "label": label })).collect();
+            json!({ "over": false, "seat": d.seat, "prompt": d.prompt, "options": options, "turn": game.turn() })
+        }
+        None => {
+            let winners: Vec<Seat> = match game.outcome() {
+                Some(Outcome::Won(seats)) => seats.iter().collect(),
+                Some(Outcome::Draw) | None => Vec::new(),
+            };
+            json!({ "over": true, "winners": winners, "turn": game.turn() })
+        }
+    }
+}
+
+/// `seat` if the game has it.
+fn seat_in(game: &dyn Game, seat: u8) -> Result<(), Refusal> {
+    if usize::from(seat) < game.seat_count() {
+        Ok(())
+    } else {
+        Err(format!("seat {seat} is not in this game: seats are 0 to {}", game.seat_count() - 1))
+    }
+}
+
+fn text(e: impl std::fmt::Display) -> Refusal {
+    format!("{e:#}")
+}
+
+/// Serves requests from `input` until it ends, writing one response line each to `output`. A
+/// line over [`LONGEST_LINE`] bytes or not UTF-8 is refused like any bad request.
+pub fn serve(data: DataSource, mut input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+    let mut engine = Engine::new(data);
+    let mut buffer = Vec::new();
+    loop {
+        buffer.clear();
+        let read = input.by_ref().take(LONGEST_LINE as u64 + 1).read_until(b'\n', &mut buffer)?;
+        if read == 0 {
+            return Ok(());
+        }
+        let response = if buffer.len() > LONGEST_LINE && !buffer.ends_with(b"\n") {
+            skip_line(&mut input)?;
+            refusal(&format!("the line is longer than {LONGEST_LINE} bytes"))
+        } else {
+            match std::str::from_utf8(&buffer) {
+                Ok(line) if line.trim().is_empty() => continue,
+                Ok(line) => engine.respond(line.trim_end()),
+                Err(e) => refusal(&format!("not UTF-8 text: {e}")),
+            }
+        };
+        writeln!(output, "{response}")?;
+        output.flush()?;
+    }
+}
+
+/// Reads past the rest of a line too long to keep, a bounded piece at a time: the next request
+/// starts after its end.
+fn skip_line(input: &mut impl BufRead) -> std::io::Result<()> {
+    let mut piece = Vec::new();
+    loop {
+        piece.clear();
+        let read = input.by_ref().take(1 << 16).read_until(b'\n', &mut piece)?;
+        if read == 0 || piece.ends_with(b"\n") {
+            return Ok(());
+        }
+    }
+}
+
+fn refusal(error: &str) -> String {
+    json!({ "ok": false, "error": error }).to_string()
+}
