@@ -30,6 +30,8 @@ pub const LONGEST_LINE: usize = 16 << 20;
 /// The games of one process.
 pub struct Engine {
     data: DataSource,
+    /// Each game's cards and demo decks as at an event date, read once.
+    catalogs: BTreeMap<(String, Option<String>), Box<dyn Catalog>>,
     sessions: BTreeMap<Handle, Box<dyn Game>>,
     next: Handle,
 }
@@ -40,7 +42,7 @@ type Refusal = String;
 impl Engine {
     /// An engine reading cards and decks from `data`.
     pub fn new(data: DataSource) -> Engine {
-        Engine { data, sessions: BTreeMap::new(), next: 1 }
+        Engine { data, catalogs: BTreeMap::new(), sessions: BTreeMap::new(), next: 1 }
     }
 
     /// The response line to one request line.
@@ -67,6 +69,16 @@ impl Engine {
             response.insert("id".into(), id);
         }
         Value::Object(response).to_string()
+    }
+
+    /// The catalog of `game` as at `event_date`, read when first asked.
+    fn catalog(&mut self, game: &str, event_date: Option<&str>) -> Result<&dyn Catalog, Refusal> {
+        let key = (game.to_string(), event_date.map(str::to_string));
+        if !self.catalogs.contains_key(&key) {
+            let catalog = fuda_games::catalog(&self.data, game, event_date).map_err(text)?;
+            self.catalogs.insert(key.clone(), catalog);
+        }
+        Ok(self.catalogs[&key].as_ref())
     }
 
     fn session(&mut self, handle: Handle) -> Result<&mut Box<dyn Game>, Refusal> {
@@ -121,9 +133,7 @@ impl Engine {
             Request::Save { handle } => Ok(json!({ "state": self.session(handle)?.save() })),
             Request::Load { state } => {
                 let header = fuda_kernel::save::SaveHeader::read(&state).map_err(text)?;
-                let catalog =
-                    fuda_games::catalog(&self.data, &header.game, header.event_date.as_deref()).map_err(text)?;
-                let game = catalog.load(&state).map_err(text)?;
+                let game = self.catalog(&header.game, header.event_date.as_deref())?.load(&state).map_err(text)?;
                 Ok(self.open(game))
             }
             Request::Hash { handle } => Ok(json!({ "hash": format!("{:016x}", self.session(handle)?.state_hash()) })),
@@ -151,7 +161,7 @@ impl Engine {
     }
 
     fn start(
-        &self,
+        &mut self,
         game: &str,
         seed: u64,
         decks: Option<&[String]>,
@@ -171,15 +181,13 @@ impl Engine {
                 entry.seats().end()
             ));
         }
-        let catalog = entry.cards(&self.data).and_then(|c| c.catalog(&self.data, event_date)).map_err(text)?;
+        let catalog = self.catalog(game, event_date)?;
         let demo = catalog.decks();
         let chosen: Vec<DeckList> = match decks {
             Some(decks) if decks.len() != seats => {
                 return Err(format!("expected one deck a seat: {seats} decks, found {}", decks.len()));
             }
-            Some(decks) => {
-                decks.iter().enumerate().map(|(i, d)| deck(catalog.as_ref(), i, d)).collect::<Result<_, _>>()?
-            }
+            Some(decks) => decks.iter().enumerate().map(|(i, d)| deck(catalog, i, d)).collect::<Result<_, _>>()?,
             // As `fuda sim` picks them: seat k plays the demo deck after game `seed`'s k-th.
             None => (0..seats).map(|k| demo[(seed as usize + k) % demo.len()].clone()).collect(),
         };
