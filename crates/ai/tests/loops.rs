@@ -55,6 +55,11 @@ impl Game for Standoff {
         }
         Some(Decision { seat, prompt: "Wait or pass?".into(), options })
     }
+    fn option_refs(&self) -> Vec<fuda_kernel::decision::OptionRef> {
+        use fuda_kernel::decision::{OptionKind, OptionRef};
+        let kinds = [OptionKind::Pass, OptionKind::Decline, OptionKind::Accept];
+        kinds[..self.option_count()].iter().map(|&kind| OptionRef { kind, cards: Vec::new() }).collect()
+    }
     fn answer(&mut self, seat: Seat, index: usize) -> Result<(), AnswerError> {
         let offered = self.option_count();
         if offered == 0 {

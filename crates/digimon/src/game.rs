@@ -5,8 +5,10 @@ use crate::apply;
 use crate::cards::CardDb;
 use crate::options;
 use crate::place;
-use crate::state::{Choice, DigimonState};
+use crate::state::{AttackTarget, Choice, DigimonState};
 use crate::view;
+use fuda_kernel::ObjectId;
+use fuda_kernel::decision::OptionKind;
 use fuda_kernel::played::Rules;
 use fuda_kernel::{AnswerError, Log, Outcome, Played, Seat, SeatView};
 use std::sync::Arc;
@@ -37,6 +39,36 @@ impl Rules for DigimonState {
 
     fn label(&self, choice: &Choice) -> String {
         options::label(self, choice)
+    }
+
+    fn refers(&self, choice: &Choice) -> (OptionKind, Vec<ObjectId>) {
+        use OptionKind as K;
+        match *choice {
+            Choice::Mulligan(false) | Choice::Yes => (K::Accept, Vec::new()),
+            Choice::Mulligan(true) | Choice::No | Choice::NoBlock => (K::Decline, Vec::new()),
+            Choice::Hatch => (K::Play, Vec::new()),
+            Choice::Move => (K::Move, Vec::new()),
+            Choice::StayInBreeding | Choice::Pass | Choice::Done => (K::Pass, Vec::new()),
+            Choice::Play(card) | Choice::Use(card) | Choice::PlayWith { card, .. } => (K::Play, vec![card]),
+            Choice::Link { card, onto } => (K::Play, vec![card, onto]),
+            Choice::Digivolve { card, onto, .. } => (K::Evolve, vec![card, onto]),
+            Choice::Jogress { card, first, second, .. } => (K::Evolve, vec![card, first, second]),
+            Choice::Burst { card, onto, tamer } => (K::Evolve, vec![card, onto, tamer]),
+            Choice::AppFusion { card, onto, link } => (K::Evolve, vec![card, onto, link]),
+            Choice::Attack { attacker, target: AttackTarget::Player } => (K::Attack, vec![attacker]),
+            Choice::Attack { attacker, target: AttackTarget::Digimon(target) } => (K::Attack, vec![attacker, target]),
+            Choice::Activate { card, .. } | Choice::ActivateFrom { card, .. } | Choice::Counter { card, .. } => {
+                (K::Activate, vec![card])
+            }
+            Choice::Block(blocker) => (K::Block, vec![blocker]),
+            Choice::Pending(_) => (K::Order, Vec::new()),
+            Choice::Pick(card) => (K::Choose, vec![card]),
+            Choice::Number(_) => (K::Number, Vec::new()),
+        }
+    }
+
+    fn instance_of(&self, id: ObjectId) -> Option<u16> {
+        self.all_cards().into_iter().find(|c| c.id == id).map(|c| c.instance.0)
     }
 
     fn place(&self, choice: &Choice) -> String {

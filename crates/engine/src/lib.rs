@@ -224,8 +224,14 @@ fn games() -> Value {
 fn decision(game: &dyn Game) -> Value {
     match game.decision() {
         Some(d) => {
-            let options: Vec<Value> =
-                d.options.iter().enumerate().map(|(index, label)| json!({ "index": index, "label": label })).collect();
+            let refs = game.option_refs();
+            let options: Vec<Value> = d
+                .options
+                .iter()
+                .zip(&refs)
+                .enumerate()
+                .map(|(index, (label, r))| json!({ "index": index, "label": label, "kind": r.kind, "cards": r.cards }))
+                .collect();
             json!({ "over": false, "seat": d.seat, "prompt": d.prompt, "options": options, "turn": game.turn() })
         }
         None => {

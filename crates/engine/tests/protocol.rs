@@ -50,6 +50,9 @@ fn every_game_plays_through_the_protocol_and_resumes_from_a_save() {
                 break;
             }
             let seat = decision["seat"].as_u64().expect("a deciding seat");
+            for option in decision["options"].as_array().expect("options") {
+                assert!(option["kind"].is_string() && option["cards"].is_array(), "{name}: {option}");
+            }
             let options = decision["options"].as_array().expect("options").len();
             if hashes.len() % 25 == 0 {
                 let before = hash(&mut engine, &handle);

@@ -132,3 +132,50 @@ mod tests {
         assert_eq!(d.read_answer(b"P\xffss"), TypedAnswer::NotOffered("P\u{fffd}ss".into()), "not UTF-8");
     }
 }
+
+/// What an option does, in a word a client can act on without reading its label.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OptionKind {
+    /// Do nothing more now: pass priority, end the phase, stop choosing.
+    Pass,
+    /// Put a card into play: play, enter, use, place as a resource.
+    Play,
+    /// Put a card onto another: digivolve and its kin.
+    Evolve,
+    /// Attack (or challenge) with a card.
+    Attack,
+    /// Stop an attack with a card.
+    Block,
+    /// Use a card's activated ability.
+    Activate,
+    /// Choose a target for an effect.
+    Target,
+    /// Choose a card, a mode or a replacement for an effect.
+    Choose,
+    /// Pay a cost with a card, or pay an optional cost.
+    Pay,
+    /// Reveal a hidden card.
+    Reveal,
+    /// Move a card between one's own areas (out of a breeding area, say).
+    Move,
+    /// Choose which of several waiting effects goes first.
+    Order,
+    /// Choose a number.
+    Number,
+    /// Say yes: keep, accept, do the optional thing.
+    Accept,
+    /// Say no: decline, do not block, find nothing.
+    Decline,
+}
+
+/// What one option of a pending decision is about: its kind and the physical cards it names (by
+/// [`crate::view::KnownCard::instance`], as the views show them), for a client that acts on
+/// cards rather than labels. It is the deciding seat's information, as the labels are.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct OptionRef {
+    /// What the option does.
+    pub kind: OptionKind,
+    /// The cards it names, in the order the label names them.
+    pub cards: Vec<u16>,
+}

@@ -92,6 +92,9 @@ pub trait Game: Send + std::any::Any {
     fn option_count(&self) -> usize;
     /// The pending decision with its labelled options, or `None` once the game is over.
     fn decision(&self) -> Option<Decision>;
+    /// What each option of the pending decision is about, in option order (empty once the game
+    /// is over).
+    fn option_refs(&self) -> Vec<crate::decision::OptionRef>;
     /// `seat` picks option `index` of the pending decision. An answer from a seat that is not
     /// deciding, or an index that was not offered, is refused with an error and the state is
     /// unchanged.

@@ -37,6 +37,10 @@ pub trait Rules: Clone + Hash + Serialize + DeserializeOwned + Send + 'static {
     fn prompt(&self) -> String;
     /// An option's label: what a player reads and may type.
     fn label(&self, choice: &Self::Choice) -> String;
+    /// What an option does, and the cards it names.
+    fn refers(&self, choice: &Self::Choice) -> (crate::decision::OptionKind, Vec<crate::ids::ObjectId>);
+    /// The physical card (its [`crate::view::KnownCard::instance`]) that is the object `id` now.
+    fn instance_of(&self, id: crate::ids::ObjectId) -> Option<u16>;
     /// Where the card an option names lies, in words, to tell apart options that read the same
     /// ([`crate::decision::distinguish`]).
     fn place(&self, choice: &Self::Choice) -> String;
@@ -107,6 +111,22 @@ impl<R: Rules + std::fmt::Debug> Game for Played<R> {
         let mut options: Vec<_> = choices.iter().map(|c| self.state.label(c)).collect();
         crate::decision::distinguish(&mut options, |i| self.state.place(&choices[i]));
         Some(Decision { seat, prompt: self.state.prompt(), options })
+    }
+
+    fn option_refs(&self) -> Vec<crate::decision::OptionRef> {
+        let Some((_, choices)) = self.state.pending().filter(|_| self.state.outcome().is_none()) else {
+            return Vec::new();
+        };
+        choices
+            .iter()
+            .map(|c| {
+                let (kind, ids) = self.state.refers(c);
+                crate::decision::OptionRef {
+                    kind,
+                    cards: ids.into_iter().filter_map(|id| self.state.instance_of(id)).collect(),
+                }
+            })
+            .collect()
     }
 
     fn answer(&mut self, seat: Seat, index: usize) -> Result<(), AnswerError> {

@@ -176,6 +176,12 @@ mod tests {
         fn place(&self, _: &u32) -> String {
             String::new()
         }
+        fn refers(&self, _: &u32) -> (crate::decision::OptionKind, Vec<crate::ids::ObjectId>) {
+            (crate::decision::OptionKind::Number, Vec::new())
+        }
+        fn instance_of(&self, _: crate::ids::ObjectId) -> Option<u16> {
+            None
+        }
         fn apply(&mut self, index: usize) -> Result<(), AnswerError> {
             let step =
                 *self.steps.0.get(index).ok_or(AnswerError::NotOffered { index, offered: self.steps.0.len() })?;

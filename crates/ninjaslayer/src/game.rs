@@ -7,6 +7,8 @@ use crate::options;
 use crate::place;
 use crate::state::{Choice, NsState};
 use crate::view;
+use fuda_kernel::ObjectId;
+use fuda_kernel::decision::OptionKind;
 use fuda_kernel::played::Rules;
 use fuda_kernel::{AnswerError, Log, Outcome, Played, Seat, SeatView};
 use std::sync::Arc;
@@ -37,6 +39,49 @@ impl Rules for NsState {
 
     fn label(&self, choice: &Choice) -> String {
         options::label(self, choice)
+    }
+
+    fn refers(&self, choice: &Choice) -> (OptionKind, Vec<ObjectId>) {
+        use OptionKind as K;
+        match *choice {
+            Choice::Pass | Choice::DoneTargeting => (K::Pass, Vec::new()),
+            Choice::Enter(card) | Choice::EnterFree(card) | Choice::PlaceEther(card) => (K::Play, vec![card]),
+            Choice::EnterUkemi => (K::Play, Vec::new()),
+            Choice::AisatsuWith(card) => (K::Attack, vec![card]),
+            Choice::InterruptWith(card) => (K::Block, vec![card]),
+            Choice::TargetPlayer => (K::Target, Vec::new()),
+            Choice::TargetCharacter(card) | Choice::Target(card) | Choice::TargetInSpace(card) => {
+                (K::Target, vec![card])
+            }
+            Choice::Mode(_) | Choice::Replace(_) => (K::Choose, Vec::new()),
+            Choice::ToDeck(card)
+            | Choice::RecoverCard(card)
+            | Choice::DiscardCard(card)
+            | Choice::AmbushCard(card)
+            | Choice::FoundCard(card)
+            | Choice::Kill(card) => (K::Choose, vec![card]),
+            Choice::Share(_) => (K::Number, Vec::new()),
+            Choice::RevealToTrigger(_) => (K::Reveal, Vec::new()),
+            Choice::RevealCard(card) => (K::Reveal, vec![card]),
+            Choice::PayWith(card) => (K::Pay, vec![card]),
+            Choice::PayTatsujin => (K::Pay, Vec::new()),
+            Choice::Activate { card, .. } => (K::Activate, vec![card]),
+            Choice::Trigger(_) => (K::Order, Vec::new()),
+            Choice::Accept => (K::Accept, Vec::new()),
+            Choice::NoEther
+            | Choice::NoAisatsu
+            | Choice::NoInterrupt
+            | Choice::StayHidden(_)
+            | Choice::NoReplacement
+            | Choice::DeclineUkemi
+            | Choice::FailToFind
+            | Choice::Decline
+            | Choice::NoTatsujin => (K::Decline, Vec::new()),
+        }
+    }
+
+    fn instance_of(&self, id: ObjectId) -> Option<u16> {
+        self.all_cards().into_iter().find(|c| c.id == id).map(|c| c.instance.0)
     }
 
     fn place(&self, choice: &Choice) -> String {

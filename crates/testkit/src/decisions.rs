@@ -1,7 +1,8 @@
 //! Decisions are well formed, after every answer of seeded playouts: the decision names the
 //! deciding seat and offers as many options as [`Game::option_count`] says, at least one, each
 //! label telling its option apart (issue 20: a player or a scenario names an option by its
-//! label); a finished game asks nothing and offers nothing.
+//! label), and one [`Game::option_refs`] entry an option, naming only cards the deciding seat's
+//! view shows it; a finished game asks nothing and offers nothing.
 
 use crate::Subject;
 use crate::play::{answers_rng, each_seed, play_out};
@@ -25,10 +26,20 @@ fn well_formed(game: &dyn Game) -> Result<(), String> {
         return Err(format!("{} options listed, {} counted", decision.options.len(), game.option_count()));
     }
     let mut seen = BTreeSet::new();
-    match decision.options.iter().find(|label| !seen.insert(label.as_str())) {
-        Some(label) => Err(format!("two options read {label:?} ({}): {:?}", decision.prompt, decision.options)),
-        None => Ok(()),
+    if let Some(label) = decision.options.iter().find(|label| !seen.insert(label.as_str())) {
+        return Err(format!("two options read {label:?} ({}): {:?}", decision.prompt, decision.options));
     }
+    let refs = game.option_refs();
+    if refs.len() != decision.options.len() {
+        return Err(format!("{} option references for {} options", refs.len(), decision.options.len()));
+    }
+    let known = game.view(decision.seat).known_instances();
+    for (label, r) in decision.options.iter().zip(&refs) {
+        if let Some(card) = r.cards.iter().find(|c| !known.contains(c)) {
+            return Err(format!("option {label:?} names card {card}, which {}'s view does not show", decision.seat));
+        }
+    }
+    Ok(())
 }
 
 /// In `games` seeded playouts every decision is well formed, and so is the end.

@@ -102,6 +102,10 @@ impl Game for FaultyGame {
         self.inner.decision()
     }
 
+    fn option_refs(&self) -> Vec<fuda_kernel::decision::OptionRef> {
+        self.inner.option_refs()
+    }
+
     fn answer(&mut self, seat: Seat, index: usize) -> Result<(), AnswerError> {
         self.inner.answer(seat, index)
     }

@@ -141,6 +141,15 @@ impl Game for Hands {
         let seat = self.decider()?;
         Some(Decision { seat, prompt: "Play, draw or pass".into(), options: self.options() })
     }
+    fn option_refs(&self) -> Vec<fuda_kernel::decision::OptionRef> {
+        use fuda_kernel::decision::{OptionKind, OptionRef};
+        let Some(seat) = self.decider() else { return Vec::new() };
+        let plays =
+            self.zones[HAND][seat.index()].iter().map(|c| OptionRef { kind: OptionKind::Play, cards: vec![*c] });
+        let rest = self.options().len() - self.zones[HAND][seat.index()].len();
+        let other = if self.zones[DECK][seat.index()].is_empty() { OptionKind::Pass } else { OptionKind::Play };
+        plays.chain(std::iter::repeat_n(OptionRef { kind: other, cards: Vec::new() }, rest)).collect()
+    }
     fn answer(&mut self, seat: Seat, index: usize) -> Result<(), AnswerError> {
         let Some(decider) = self.decider() else { return Err(AnswerError::GameOver) };
         if seat != decider && self.fault != Fault::AcceptsAnySeat {

@@ -104,6 +104,17 @@ impl Rules for Toy {
     fn place(&self, _: &Move) -> String {
         String::new()
     }
+    fn refers(&self, choice: &Move) -> (crate::decision::OptionKind, Vec<crate::ids::ObjectId>) {
+        use crate::decision::OptionKind as K;
+        match *choice {
+            Move::Pass => (K::Pass, Vec::new()),
+            Move::Play(c) => (K::Play, vec![crate::ids::ObjectId(u32::from(c))]),
+            Move::Remove(c) => (K::Choose, vec![crate::ids::ObjectId(u32::from(c))]),
+        }
+    }
+    fn instance_of(&self, id: crate::ids::ObjectId) -> Option<u16> {
+        u16::try_from(id.0).ok()
+    }
     fn apply(&mut self, index: usize) -> Result<(), AnswerError> {
         let offered = self.moves.len();
         let tp = self.turn_player.index();
