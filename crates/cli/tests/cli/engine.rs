@@ -1,22 +1,10 @@
 //! `fuda engine` on stdin and stdout: one response line per request line, in order, bad lines
 //! refused without stopping the engine, exit 0 at the end of input.
 
-use crate::common::root;
-use std::io::Write;
-use std::process::{Command, Stdio};
+use crate::common::fuda_with_input;
 
 fn engine(input: &[u8]) -> (Vec<serde_json::Value>, Option<i32>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fuda"))
-        .arg("engine")
-        .current_dir(root())
-        .env_remove("FUDA_DATA")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("fuda engine runs");
-    child.stdin.take().expect("stdin").write_all(input).expect("write requests");
-    let out = child.wait_with_output().expect("fuda engine ends");
+    let out = fuda_with_input(&["engine"], input);
     let lines = String::from_utf8(out.stdout).expect("UTF-8 responses");
     (lines.lines().map(|l| serde_json::from_str(l).expect("each line one JSON object")).collect(), out.status.code())
 }

@@ -35,12 +35,11 @@ mod common {
         format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
     }
 
-    /// Runs `fuda play ARGS` from the source tree with `input` on stdin.
-    pub fn play(args: &[&str], input: &[u8]) -> Output {
+    /// Runs `fuda ARGS` from the source tree with `input` on stdin.
+    pub fn fuda_with_input(args: &[&str], input: &[u8]) -> Output {
         use std::io::Write;
         use std::process::Stdio;
         let mut child = Command::new(env!("CARGO_BIN_EXE_fuda"))
-            .arg("play")
             .args(args)
             .current_dir(root())
             .env_remove("FUDA_DATA")
@@ -48,9 +47,14 @@ mod common {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .expect("fuda play runs");
-        child.stdin.take().expect("stdin").write_all(input).expect("write answers");
-        child.wait_with_output().expect("fuda play ends")
+            .expect("fuda runs");
+        child.stdin.take().expect("stdin").write_all(input).expect("write the input");
+        child.wait_with_output().expect("fuda ends")
+    }
+
+    /// Runs `fuda play ARGS` with `input` on stdin.
+    pub fn play(args: &[&str], input: &[u8]) -> Output {
+        fuda_with_input(&[&["play"], args].concat(), input)
     }
 
     /// A new empty folder for one test, named after it (names are unique across the modules).
