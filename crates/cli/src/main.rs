@@ -41,7 +41,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play in the terminal against the computer (reads answers from stdin: a number, a label, "help", "card NAME", "show N" or "concede").
+    /// Play in the terminal against the computer (reads answers from stdin: a number, a label, "help", "card NAME", "show N", "save FILE" or "concede").
     Play {
         /// The game (digimon, ninjaslayer); digimon by default, or the saved game's with --load.
         game: Option<String>,
