@@ -76,25 +76,24 @@ pub fn standing(place: Place) -> Visibility {
 /// A temporary exception: every player sees a card of a hidden zone revealed by an effect until
 /// the effect ends (1306.1), or revealed so that its ability triggers until it resolves (1209.3c);
 /// and a player searching their deck looks through it while they choose (1307).
-pub fn exception(state: &NsState, card: &Card, viewer: Seat) -> bool {
+pub fn exception(state: &NsState, place: Place, card: &Card, viewer: Seat) -> bool {
     state.revealed.contains(&card.id)
         || state.trigger_revealed.contains(&card.id)
-        || (searching(state, viewer) && state.player(viewer).deck.iter().any(|c| c.id == card.id))
+        || (place == Place::Deck && card.owner == viewer && searching(state, viewer))
 }
 
-/// Whether `viewer` is choosing the card its deck search finds (1307.2).
+/// Whether `viewer` is choosing the card its deck search finds (1307.2): only a deck search
+/// offers found cards.
 fn searching(state: &NsState, viewer: Seat) -> bool {
-    state.decision.as_ref().is_some_and(|d| {
-        d.seat == viewer
-            && d.options
-                .iter()
-                .any(|c| matches!(c, Choice::FoundCard(id) if state.player(viewer).deck.iter().any(|x| x.id == *id)))
-    })
+    state
+        .decision
+        .as_ref()
+        .is_some_and(|d| d.seat == viewer && d.options.iter().any(|c| matches!(c, Choice::FoundCard(_))))
 }
 
 /// Whether `viewer` may identify `card`, lying in `place`.
 pub fn seen(state: &NsState, place: Place, card: &Card, viewer: Seat) -> bool {
-    standing(place).visible_to(card.owner, viewer) || exception(state, card, viewer)
+    standing(place).visible_to(card.owner, viewer) || exception(state, place, card, viewer)
 }
 
 /// Calls `f` on every card of a player's zones with its place (the Kotodama space belongs to no
@@ -135,7 +134,7 @@ pub fn redeal(
         let mut ids: Vec<ObjectId> = Vec::new();
         for p in &state.players {
             each_card(p, |place, c| {
-                let excepted = exceptions == Exceptions::Apply && exception(state, c, observer);
+                let excepted = exceptions == Exceptions::Apply && exception(state, place, c, observer);
                 if c.owner == owner && !rules(place).visible_to(c.owner, observer) && !excepted {
                     ids.push(c.id);
                 }
