@@ -4,17 +4,25 @@
 //! unchanged and the engine serves on.
 //!
 //! - [`request`]: the requests, as clients write them;
+//! - [`response`]: the responses, as the engine writes them;
+//! - [`schema`]: the JSON Schema of both, generated from their types;
 //! - [`Engine`]: the games of one process, by handle, and the answer to each request;
 //! - [`serve`]: the loop over lines of a reader and a writer.
 #![warn(missing_docs)]
 
 pub mod request;
+pub mod response;
+pub mod schema;
 
 use fuda_games::{Catalog, DataSource};
 use fuda_kernel::deck::DeckList;
 use fuda_kernel::{Game, Outcome, Seat};
 use request::{Handle, Request};
-use serde_json::{Value, json};
+use response::{
+    Advice, CardInfo, CardList, Closed, Decision, Done, Flag, GameInfo, Games, Hashed, Log, LogEntry, Opened,
+    OptionInfo, Over, Pending, Refused, Reply, Saved, SeatRange,
+};
+use serde_json::Value;
 use std::collections::BTreeMap;
 use std::io::{BufRead, Read, Write};
 use std::path::Path;
@@ -58,17 +66,12 @@ impl Engine {
             }
             Ok(_) => (None, Err("expected a JSON object with a \"cmd\"".to_string())),
         };
-        let mut response = match result {
-            Ok(Value::Object(fields)) => fields,
-            Ok(other) => [("result".to_string(), other)].into_iter().collect(),
-            Err(error) => [("error".to_string(), Value::String(error))].into_iter().collect(),
+        let written = match result {
+            Ok(reply) => serde_json::to_string(&Done { ok: Flag, id, reply }),
+            Err(error) => serde_json::to_string(&Refused { ok: Flag, id, error }),
         };
-        let ok = !response.contains_key("error");
-        response.insert("ok".into(), Value::Bool(ok));
-        if let Some(id) = id {
-            response.insert("id".into(), id);
-        }
-        Value::Object(response).to_string()
+        // Replies are plain data with string keys: they always serialise.
+        written.unwrap_or_else(|e| refusal(&format!("the reply could not be written: {e}")))
     }
 
     /// The catalog of `game` as at `event_date`, read when first asked.
@@ -85,25 +88,29 @@ impl Engine {
         self.sessions.get_mut(&handle).ok_or_else(|| format!("no game has handle {handle}"))
     }
 
-    fn open(&mut self, game: Box<dyn Game>) -> Value {
+    fn open(&mut self, game: Box<dyn Game>) -> Reply {
         let handle = self.next;
         self.next += 1;
         let seats = game.seat_count();
         self.sessions.insert(handle, game);
-        json!({ "handle": handle, "seats": seats })
+        Reply::Opened(Opened { handle, seats })
     }
 
-    fn handle(&mut self, request: Request) -> Result<Value, Refusal> {
+    fn handle(&mut self, request: Request) -> Result<Reply, Refusal> {
         match request {
-            Request::Games {} => Ok(games()),
+            Request::Games {} => Ok(Reply::Games(games())),
             Request::Cards { game } => {
                 let cards = fuda_games::find(&game).and_then(|g| g.cards(&self.data)).map_err(text)?;
-                let list: Vec<Value> =
-                    cards.card_list().into_iter().map(|(id, text)| json!({ "id": id, "text": text })).collect();
-                Ok(json!({ "game": game, "cards": list }))
+                let cards = cards
+                    .card_list()
+                    .into_iter()
+                    .map(|card| CardInfo { id: card.id, text: card.text, data: card.data })
+                    .collect();
+                Ok(Reply::Cards(CardList { game, cards }))
             }
-            Request::New { game, seed, decks, seats, event_date } => {
-                let game = self.start(&game, seed, decks.as_deref(), seats, event_date.as_deref())?;
+            Request::New { game, seed, decks, seats, format, event_date } => {
+                let game =
+                    self.start(&game, seed, decks.as_deref(), seats, format.as_deref(), event_date.as_deref())?;
                 Ok(self.open(game))
             }
             Request::Decision { handle } => Ok(decision(self.session(handle)?.as_ref())),
@@ -116,27 +123,29 @@ impl Engine {
             Request::View { handle, seat } => {
                 let game = self.session(handle)?;
                 seat_in(game.as_ref(), seat)?;
-                serde_json::to_value(game.view(Seat(seat))).map_err(text)
+                Ok(Reply::View(Box::new(game.view(Seat(seat)))))
             }
             Request::Log { handle, seat, since } => {
                 let game = self.session(handle)?;
                 if let Some(seat) = seat {
                     seat_in(game.as_ref(), seat)?;
                 }
-                let lines: Vec<Value> = game
+                let lines = game
                     .log_since(since, seat.map(Seat))
                     .into_iter()
-                    .map(|l| json!({ "rule": l.rule, "text": l.text }))
+                    .map(|line| LogEntry { rule: line.rule, text: line.text })
                     .collect();
-                Ok(json!({ "lines": lines, "next": game.log_len() }))
+                Ok(Reply::Log(Log { lines, next: game.log_len() }))
             }
-            Request::Save { handle } => Ok(json!({ "state": self.session(handle)?.save() })),
+            Request::Save { handle } => Ok(Reply::Saved(Saved { state: self.session(handle)?.save() })),
             Request::Load { state } => {
                 let header = fuda_kernel::save::SaveHeader::read(&state).map_err(text)?;
                 let game = self.catalog(&header.game, header.event_date.as_deref())?.load(&state).map_err(text)?;
                 Ok(self.open(game))
             }
-            Request::Hash { handle } => Ok(json!({ "hash": format!("{:016x}", self.session(handle)?.state_hash()) })),
+            Request::Hash { handle } => {
+                Ok(Reply::Hashed(Hashed { hash: format!("{:016x}", self.session(handle)?.state_hash()) }))
+            }
             Request::Concede { handle, seat } => {
                 let game = self.session(handle)?;
                 seat_in(game.as_ref(), seat)?;
@@ -148,14 +157,14 @@ impl Engine {
             }
             Request::Close { handle } => {
                 self.sessions.remove(&handle).ok_or_else(|| format!("no game has handle {handle}"))?;
-                Ok(json!({ "closed": handle }))
+                Ok(Reply::Closed(Closed { closed: handle }))
             }
             Request::Agent { handle, agent, seed } => {
                 let kind: fuda_ai::AgentKind = agent.parse().map_err(|e: String| e)?;
                 let game = self.session(handle)?;
                 let seat = game.decider().ok_or("the game is over: no decision is pending")?;
                 let index = kind.build(seed).choose(game.as_ref());
-                Ok(json!({ "seat": seat, "index": index }))
+                Ok(Reply::Advice(Advice { seat, index }))
             }
         }
     }
@@ -166,6 +175,7 @@ impl Engine {
         seed: u64,
         decks: Option<&[String]>,
         seats: Option<usize>,
+        format: Option<&str>,
         event_date: Option<&str>,
     ) -> Result<Box<dyn Game>, Refusal> {
         let entry = fuda_games::find(game).map_err(text)?;
@@ -181,6 +191,13 @@ impl Engine {
                 entry.seats().end()
             ));
         }
+        match (format, entry.formats()) {
+            (Some(format), []) => return Err(format!("{game} has no formats to choose, not even \"{format}\"")),
+            (Some(format), formats) if !formats.contains(&format) => {
+                return Err(format!("{game} has no format \"{format}\": expected one of: {}", formats.join(", ")));
+            }
+            _ => {}
+        }
         let catalog = self.catalog(game, event_date)?;
         let demo = catalog.decks();
         let chosen: Vec<DeckList> = match decks {
@@ -188,10 +205,19 @@ impl Engine {
                 return Err(format!("expected one deck a seat: {seats} decks, found {}", decks.len()));
             }
             Some(decks) => decks.iter().enumerate().map(|(i, d)| deck(catalog, i, d)).collect::<Result<_, _>>()?,
-            // As `fuda sim` picks them: seat k plays the demo deck after game `seed`'s k-th.
-            None => (0..seats).map(|k| demo[(seed as usize + k) % demo.len()].clone()).collect(),
+            None => match format.and_then(|f| catalog.format_decks(f, seed, seats)) {
+                Some(made) => made,
+                // As `fuda sim` picks them: seat k plays the demo deck after game `seed`'s k-th.
+                None => (0..seats).map(|k| demo[(seed as usize + k) % demo.len()].clone()).collect(),
+            },
         };
         let dealt: Vec<&DeckList> = chosen.iter().collect();
+        if let Some(format) = format {
+            let played = catalog.format(&dealt).unwrap_or("no format");
+            if played != format {
+                return Err(format!("these decks are built for {played}, not {format}"));
+            }
+        }
         catalog.start(&dealt, seed).map_err(text)
     }
 }
@@ -205,43 +231,41 @@ fn deck(catalog: &dyn Catalog, seat: usize, given: &str) -> Result<DeckList, Ref
 }
 
 /// The games of the registry.
-fn games() -> Value {
-    let games: Vec<Value> = fuda_games::GAMES
+fn games() -> Games {
+    let games = fuda_games::GAMES
         .iter()
-        .map(|g| {
-            json!({
-                "name": g.name(),
-                "title": g.title(),
-                "seats": { "min": g.seats().start(), "max": g.seats().end() },
-                "formats": g.formats(),
-            })
+        .map(|g| GameInfo {
+            name: g.name().to_string(),
+            title: g.title().to_string(),
+            seats: SeatRange { min: *g.seats().start(), max: *g.seats().end() },
+            formats: g.formats().iter().map(|f| f.to_string()).collect(),
         })
         .collect();
-    json!({ "protocol": PROTOCOL, "games": games })
+    Games { protocol: PROTOCOL, games }
 }
 
 /// The pending decision, or the result of a finished game.
-fn decision(game: &dyn Game) -> Value {
-    match game.decision() {
+fn decision(game: &dyn Game) -> Reply {
+    let turn = game.turn();
+    Reply::Decision(match game.decision() {
         Some(d) => {
-            let refs = game.option_refs();
-            let options: Vec<Value> = d
+            let options = d
                 .options
-                .iter()
-                .zip(&refs)
+                .into_iter()
+                .zip(game.option_refs())
                 .enumerate()
-                .map(|(index, (label, r))| json!({ "index": index, "label": label, "kind": r.kind, "cards": r.cards }))
+                .map(|(index, (label, r))| OptionInfo { index, label, kind: r.kind, cards: r.cards })
                 .collect();
-            json!({ "over": false, "seat": d.seat, "prompt": d.prompt, "options": options, "turn": game.turn() })
+            Decision::Pending(Pending { over: Flag, seat: d.seat, prompt: d.prompt, options, turn })
         }
         None => {
-            let winners: Vec<Seat> = match game.outcome() {
+            let winners = match game.outcome() {
                 Some(Outcome::Won(seats)) => seats.iter().collect(),
                 Some(Outcome::Draw) | None => Vec::new(),
             };
-            json!({ "over": true, "winners": winners, "turn": game.turn() })
+            Decision::Over(Over { over: Flag, winners, turn })
         }
-    }
+    })
 }
 
 /// `seat` if the game has it.
@@ -297,5 +321,5 @@ fn skip_line(input: &mut impl BufRead) -> std::io::Result<()> {
 }
 
 fn refusal(error: &str) -> String {
-    json!({ "ok": false, "error": error }).to_string()
+    serde_json::json!({ "ok": false, "error": error }).to_string()
 }

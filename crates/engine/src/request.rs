@@ -1,14 +1,16 @@
 //! The requests a client sends, one JSON object a line: `"cmd"` names the command, the other
 //! fields are its arguments, and an optional `"id"` is echoed in the response.
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 /// A game started in this process, as the `new` and `load` responses name it.
 pub type Handle = u64;
 
 /// One request.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(tag = "cmd", rename_all = "kebab-case", deny_unknown_fields)]
+#[schemars(transform = crate::schema::with_id)]
 pub enum Request {
     /// The games of the registry and the protocol version. (A struct variant, so that an
     /// unknown field is refused as in every other request.)
@@ -30,6 +32,9 @@ pub enum Request {
         decks: Option<Vec<String>>,
         /// How many seats (default: the game's smallest table).
         seats: Option<usize>,
+        /// The format, one of those `games` lists for the game: the decks must be built for it.
+        /// Without `decks`, a sealed format opens each seat's pool from the seed.
+        format: Option<String>,
         /// Read the cards as at an event held that day (`YYYY-MM-DD`).
         event_date: Option<String>,
     },

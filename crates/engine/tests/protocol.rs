@@ -140,3 +140,74 @@ fn a_deck_is_a_demo_decks_name_or_a_deck_files_text() {
     let names: Vec<&str> = catalog.decks().iter().map(|d| d.name.as_str()).take(2).collect();
     ok(&mut engine, json!({"cmd": "new", "game": "digimon", "decks": names}));
 }
+
+#[test]
+fn a_format_is_checked_against_the_decks_and_a_sealed_one_opens_pools_from_the_seed() {
+    let mut engine = Engine::new(DataSource::BuiltIn);
+    let sealed = ok(&mut engine, json!({"cmd": "new", "game": "ninjaslayer", "format": "blitz-sealed", "seed": 8}));
+    let view = ok(&mut engine, json!({"cmd": "view", "handle": sealed["handle"], "seat": 0}));
+    let cards: usize = view["players"][0]["zones"]
+        .as_array()
+        .expect("zones")
+        .iter()
+        .map(|z| z["cards"].as_array().expect("cards").len())
+        .sum();
+    assert_eq!(cards, 40, "a Blitz Sealed deck is 40 cards (402.3): {view}");
+    ok(&mut engine, json!({"cmd": "new", "game": "ninjaslayer", "format": "constructed", "seed": 8}));
+    let catalog = fuda_games::catalog(&DataSource::BuiltIn, "ninjaslayer", None).expect("built in");
+    let demo: Vec<&str> = catalog.decks().iter().map(|d| d.name.as_str()).take(2).collect();
+    let why =
+        refused(&mut engine, json!({"cmd": "new", "game": "ninjaslayer", "format": "blitz-sealed", "decks": demo}));
+    assert!(why.contains("built for constructed, not blitz-sealed"), "{why}");
+    let why = refused(&mut engine, json!({"cmd": "new", "game": "ninjaslayer", "format": "draft"}));
+    assert!(why.contains("expected one of: constructed, blitz-sealed"), "{why}");
+    let why = refused(&mut engine, json!({"cmd": "new", "game": "digimon", "format": "constructed"}));
+    assert!(why.contains("no formats"), "{why}");
+}
+
+#[test]
+fn every_card_is_listed_with_its_data_and_text() {
+    let mut engine = Engine::new(DataSource::BuiltIn);
+    for game in fuda_games::GAMES {
+        let listed = ok(&mut engine, json!({"cmd": "cards", "game": game.name()}));
+        let cards = listed["cards"].as_array().expect("cards");
+        let catalog = fuda_games::catalog(&DataSource::BuiltIn, game.name(), None).expect("built in");
+        for card in cards {
+            let id = card["id"].as_str().expect("an id");
+            assert!(card["data"].is_object(), "{id}: the definition's fields: {card}");
+            assert!(card["data"].to_string().contains(&format!("\"{id}\"")), "{id}: the data names its card");
+            assert_eq!(card["text"].as_str(), catalog.card_text(id).as_deref(), "{id}: the text `cards show` prints");
+        }
+        let in_decks = catalog.decks().iter().flat_map(|d| &d.cards);
+        for id in in_decks {
+            assert!(cards.iter().any(|c| c["id"] == json!(id)), "{}: deck card {id} is listed", game.name());
+        }
+    }
+}
+
+/// The transcripts of docs/protocol.md and docs/protocol-game.md, replayed: each `<` line is
+/// what the engine answers the `>` line before it (a line written to end in `…` is the start of
+/// the answer).
+#[test]
+fn the_transcripts_in_the_docs_are_what_the_engine_answers() {
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs");
+    for file in ["protocol.md", "protocol-game.md"] {
+        let text = std::fs::read_to_string(docs.join(file)).expect("the doc exists");
+        let mut engine = Engine::new(DataSource::BuiltIn);
+        let mut answered = None;
+        let mut pairs = 0;
+        for line in text.lines() {
+            if let Some(request) = line.strip_prefix("> ") {
+                answered = Some(engine.respond(request));
+            } else if let Some(written) = line.strip_prefix("< ") {
+                let answer = answered.take().expect("each answer follows a request");
+                match written.strip_suffix('…') {
+                    Some(start) => assert!(answer.starts_with(start), "{file}: {answer}\ndoes not start {start}"),
+                    None => assert_eq!(answer, written, "{file}: the engine's answer differs"),
+                }
+                pairs += 1;
+            }
+        }
+        assert!(pairs >= 10, "{file}: a transcript of {pairs} lines");
+    }
+}

@@ -5,7 +5,7 @@
 
 use crate::data::{DataSource, demo_cards};
 use crate::decks::{demo_decks, illegal_deck};
-use crate::registry::{Cards, Catalog, GameEntry};
+use crate::registry::{CardEntry, Cards, Catalog, GameEntry};
 use anyhow::{Result, bail};
 use fuda_kernel::catalog::{CardDb, Definition};
 use fuda_kernel::deck::DeckList;
@@ -35,7 +35,7 @@ pub trait GameSetup: Send + Sync + 'static {
     /// The rule index.
     const RULES: &'static [Rule];
     /// A card definition.
-    type Def: Definition + Hash + Clone + Send + Sync + 'static;
+    type Def: Definition + Hash + Clone + serde::Serialize + Send + Sync + 'static;
     /// The game's state.
     type State: Rules<Cards = CardDb<Self::Def>> + std::fmt::Debug;
     /// A deck checked against the cards, ready to start games from.
@@ -63,6 +63,11 @@ pub trait GameSetup: Send + Sync + 'static {
     ) -> Result<Self::State, GameError>;
     /// The format these decks play in, for games with more than one.
     fn format(_decks: &[&DeckList]) -> Option<&'static str> {
+        None
+    }
+    /// Decks for `format` made from `seed` (as sealed pools are opened), for seat 0, 1, …; `None`
+    /// where the format is played with the demo decks.
+    fn format_decks(_db: &CardDb<Self::Def>, _format: &str, _seed: u64, _seats: usize) -> Option<Vec<DeckList>> {
         None
     }
     /// Whether `def` is named `query` (letter case aside); ids are matched first.
@@ -150,9 +155,16 @@ impl<G: GameSetup> Cards for Printed<G> {
         card_text::<G>(&G::dated(&self.printed, None).ok()?, query)
     }
 
-    fn card_list(&self) -> Vec<(String, String)> {
+    fn card_list(&self) -> Vec<CardEntry> {
         let db = G::dated(&self.printed, None).unwrap_or_else(|_| self.printed.as_ref().clone());
-        db.iter().map(|(_, def)| (def.card_id().to_string(), G::render(def))).collect()
+        db.iter()
+            .map(|(_, def)| CardEntry {
+                id: def.card_id().to_string(),
+                text: G::render(def),
+                // A definition is plain data: it always serialises.
+                data: serde_json::to_value(def).unwrap_or_default(),
+            })
+            .collect()
     }
 
     fn catalog(&self, data: &DataSource, event_date: Option<&str>) -> Result<Box<dyn Catalog>> {
@@ -236,6 +248,10 @@ impl<G: GameSetup> Catalog for Dated<G> {
 
     fn format(&self, decks: &[&DeckList]) -> Option<&'static str> {
         G::format(decks)
+    }
+
+    fn format_decks(&self, format: &str, seed: u64, seats: usize) -> Option<Vec<DeckList>> {
+        G::format_decks(&self.db, format, seed, seats)
     }
 
     fn card_text(&self, query: &str) -> Option<String> {

@@ -19,4 +19,4 @@ pub mod ninjaslayer;
 pub mod registry;
 
 pub use data::DataSource;
-pub use registry::{Cards, Catalog, GAMES, GameEntry, catalog, find, load_saved};
+pub use registry::{CardEntry, Cards, Catalog, GAMES, GameEntry, catalog, find, load_saved};

@@ -67,6 +67,15 @@ impl GameSetup for NinjaSlayer {
         Some(Format::of([*a, *b]).name())
     }
 
+    /// Blitz Sealed decks are opened from packs (402.3), seat k's from `seed + k`, as `fuda sealed
+    /// --seed` prints them.
+    fn format_decks(db: &CardDb, format: &str, seed: u64, seats: usize) -> Option<Vec<DeckList>> {
+        if format != Format::BlitzSealed.name() {
+            return None;
+        }
+        (0..seats as u64).map(|k| fuda_ninjaslayer::sealed::sealed_deck(db, seed.wrapping_add(k))).collect()
+    }
+
     /// A character is named with its nickname (`Name◆Nickname`, 202) or without.
     fn named(def: &CardDef, query: &str) -> bool {
         def.full_name().eq_ignore_ascii_case(query) || def.name.eq_ignore_ascii_case(query)

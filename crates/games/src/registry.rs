@@ -71,13 +71,24 @@ pub trait Cards: Send + Sync {
     /// The full text of the card whose id or name is `query` (letter case aside). The whole card
     /// set is public knowledge; only where a card lies can be hidden.
     fn card_text(&self, query: &str) -> Option<String>;
-    /// Every card, as its id and full text, in the set's order.
-    fn card_list(&self) -> Vec<(String, String)>;
+    /// Every card, in the set's order, with every erratum applied.
+    fn card_list(&self) -> Vec<CardEntry>;
     /// The cards as at an event held on `event_date` (`YYYY-MM-DD`; every erratum without one),
     /// with the demo decks of `data`.
     fn catalog(&self, data: &DataSource, event_date: Option<&str>) -> Result<Box<dyn Catalog>>;
     /// Runs a scenario file's text against these cards: a report, or the file's first mistake.
     fn run_scenario(&self, text: &str) -> Result<ScenarioReport, InputError>;
+}
+
+/// One card as a client lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CardEntry {
+    /// The card number.
+    pub id: String,
+    /// The full text, as `fuda cards show` prints it.
+    pub text: String,
+    /// The card's definition as the engine reads it (the game's own fields).
+    pub data: serde_json::Value,
 }
 
 /// A game's cards as at one event date, its demo decks, and how to start and load games.
@@ -102,6 +113,9 @@ pub trait Catalog: Sync {
     fn event_date(&self) -> Option<String>;
     /// The format these decks are played in, for games with more than one, as replays record it.
     fn format(&self, decks: &[&DeckList]) -> Option<&'static str>;
+    /// Decks for `format` made from `seed`, one for each of `seats` seats (a sealed format opens
+    /// seat k's pool from `seed + k`); `None` where the format is played with the demo decks.
+    fn format_decks(&self, format: &str, seed: u64, seats: usize) -> Option<Vec<DeckList>>;
     /// The full text of a card, as [`Cards::card_text`], as at the catalog's date.
     fn card_text(&self, query: &str) -> Option<String>;
 }

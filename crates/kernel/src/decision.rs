@@ -135,6 +135,7 @@ mod tests {
 
 /// What an option does, in a word a client can act on without reading its label.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum OptionKind {
     /// Do nothing more now: pass priority, end the phase, stop choosing.

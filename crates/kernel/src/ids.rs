@@ -5,6 +5,7 @@ use std::fmt;
 
 /// A player's seat at the table, counted from 0. Games have N seats, not 2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Seat(pub u8);
 
 impl Seat {

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// What one seat may see of the whole game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SeatView {
     /// The seat this view is for.
     pub seat: Seat,
@@ -28,6 +29,7 @@ pub struct SeatView {
 
 /// One player's public values and zones as the viewer may see them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct PlayerView {
     /// The seat.
     pub seat: Seat,
@@ -39,6 +41,7 @@ pub struct PlayerView {
 
 /// One zone: its name and cards in order. The count is always public.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ZoneView {
     /// The zone's name.
     pub name: String,
@@ -48,6 +51,7 @@ pub struct ZoneView {
 
 /// A card as the viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum CardView {
     /// A card the viewer may not identify.
     Hidden,
@@ -60,6 +64,7 @@ pub enum CardView {
 
 /// A visible card: its identity, state and the cards under or beside it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct KnownCard {
     /// The physical card's number in this game (stable across zone changes).
     pub instance: u16,
