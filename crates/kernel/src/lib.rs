@@ -22,6 +22,7 @@ pub mod files;
 pub mod game;
 pub mod hash;
 pub mod ids;
+pub mod lang;
 pub mod lki;
 pub mod log;
 pub mod modifiers;
