@@ -17,6 +17,7 @@
 //!   `all = [..]` and `not = ..` among them; a list is any of its filters.
 
 mod amount;
+mod any_of;
 mod bind;
 mod cmp;
 mod cond;
@@ -25,6 +26,7 @@ mod toml_value;
 mod when;
 
 pub use amount::{Amount, Range};
+pub use any_of::AnyOf;
 pub use bind::{Bindings, Bound, Slot};
 pub use cmp::Cmp;
 pub use cond::Cond;

@@ -209,3 +209,19 @@ fn an_event_pattern_matches_its_events_subject_and_turn() {
     let err = toml::from_str::<Doc>(r#"when = { event = [] }"#).err().map(|e| e.message().to_string());
     assert!(err.is_some_and(|e| e.contains("expected at least one event")));
 }
+
+#[test]
+fn any_of_reads_one_value_or_a_list_and_never_nothing() {
+    #[derive(Debug, Deserialize, Serialize)]
+    struct Doc {
+        name: AnyOf<String>,
+    }
+    let one: Doc = toml::from_str(r#"name = "A""#).expect("one");
+    let two: Doc = toml::from_str(r#"name = ["A", "B"]"#).expect("two");
+    assert_eq!(one.name, AnyOf::one("A".to_string()));
+    assert!(two.name.any(|n| n == "B") && !one.name.any(|n| n == "B"));
+    assert_eq!(toml::to_string(&one).expect("writes").trim(), r#"name = "A""#);
+    let err = toml::from_str::<Doc>("name = []").expect_err("empty").message().to_string();
+    assert!(err.contains("expected at least one value"), "{err}");
+    assert!(toml::from_str::<Doc>("name = [3]").is_err(), "a number is no name");
+}
