@@ -2,7 +2,7 @@
 //! meets is collected as pending for its controller. Breeding-area cards do not trigger
 //! (3-4-5-4); an exhausted [Once per turn] effect does not even trigger (15-14-1-2).
 
-use crate::cards::ast::{Condition, EffectZone, Keyword, Timing, Triggered};
+use crate::cards::ast::{EffectZone, Fact, Keyword, Timing, Triggered};
 use crate::query;
 use crate::state::{AbilityRef, Card, DigimonState, EffectCtx, PendingEffect, Unit};
 use fuda_kernel::Seat;
@@ -92,8 +92,10 @@ pub fn each_triggered(
     each_ability(state, unit, keywords, timing, |card, ability, t| {
         // 11-2-7-6: "if it attacked X" decides whether the effect triggers at all.
         let attack_condition_fails = t.condition.as_ref().is_some_and(|c| {
-            matches!(c, Condition::AttackedOpponent | Condition::AttackedDigimon)
-                && !query::attacked_as_declared(state, Some(unit.id), c)
+            c.required().into_iter().any(|fact| {
+                matches!(fact, Fact::AttackedOpponent | Fact::AttackedDigimon)
+                    && !query::attacked_as_declared(state, Some(unit.id), fact)
+            })
         });
         let used_up = t.once_per_turn && state.used_this_turn.contains(&(card.id, ability));
         if !attack_condition_fails && !used_up {

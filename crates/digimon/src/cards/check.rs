@@ -2,7 +2,7 @@
 //! only make sense together (number modifiers, 15-15-5) or on some kinds of card. Each problem
 //! names the field it is in.
 
-use super::ast::{Ability, Action, Affects, Buff, CardKind, Side, Target, Timing};
+use super::ast::{Ability, Action, Affects, Buff, CardKind, Is, Side, Target, Timing};
 
 /// Why an effect is refused, and where in it (a suffix of its field, such as `.do[1]`).
 pub struct Problem {
@@ -232,11 +232,12 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
 }
 
 fn target(t: &Target, kind: CardKind, place: &str) -> Result<(), Problem> {
-    if t.max_dp_of_this && t.max_dp.is_some() {
+    let of_this = t.filter.atoms().contains(&&Is::MaxDpOfThis(true));
+    if of_this && t.filter.atoms().iter().any(|a| matches!(a, Is::MaxDp(_))) {
         return Err(problem(place, "write one DP limit: `max-dp` or `max-dp-of-this`"));
     }
     // An Option's effects have no Digimon of their own to read the DP of.
-    if t.max_dp_of_this && kind == CardKind::Option {
+    if of_this && kind == CardKind::Option {
         return Err(problem(place, "an Option card has no \"this Digimon\" for `max-dp-of-this`"));
     }
     Ok(())

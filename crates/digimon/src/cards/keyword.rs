@@ -2,7 +2,7 @@
 //! stands for. A keyword that triggers or interrupts becomes an ordinary triggered effect of
 //! the effect language, so printed, inherited and granted keywords all resolve the same way.
 
-use super::ast::{Action, AttackSpec, Color, Condition, Cost, EffectZone, Timing, TimingSet, Triggered};
+use super::ast::{Action, AttackSpec, Color, Condition, Cost, EffectZone, Fact, Timing, TimingSet, Triggered};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -345,21 +345,21 @@ impl Keyword {
             Keyword::Decode(c, l) => effect(
                 Timing::WouldLeave,
                 false,
-                Some(Condition::LeaveNotInBattle),
+                Some(Condition::Atom(Fact::LeaveNotInBattle)),
                 None,
                 vec![Action::PlayFromSources(vec![(c, l)])],
             ),
             Keyword::Partition(a, la, b, lb) => effect(
                 Timing::WouldLeave,
                 false,
-                Some(Condition::LeaveNotByYouOrBattle),
+                Some(Condition::Atom(Fact::LeaveNotByYouOrBattle)),
                 None,
                 vec![Action::PlayFromSources(vec![(a, la), (b, lb)])],
             ),
             Keyword::Decoy(color) => effect(
                 Timing::OtherOwnWouldBeDeleted,
                 false,
-                Some(Condition::DecoyTarget(color)),
+                Some(Condition::Atom(Fact::DecoyTarget(color))),
                 Some(Cost::DeleteThis),
                 saved(),
             ),
@@ -369,7 +369,7 @@ impl Keyword {
             Keyword::Barrier => effect(
                 Timing::WouldBeDeleted,
                 false,
-                Some(Condition::DeletionInBattle),
+                Some(Condition::Atom(Fact::DeletionInBattle)),
                 Some(Cost::TrashTopSecurity(1)),
                 saved(),
             ),
@@ -377,14 +377,18 @@ impl Keyword {
             Keyword::Scapegoat => effect(
                 Timing::WouldBeDeleted,
                 false,
-                Some(Condition::DeletionNotByYourEffect),
+                Some(Condition::Atom(Fact::DeletionNotByYourEffect)),
                 Some(Cost::DeleteOtherOwnDigimon),
                 saved(),
             ),
             // 16-26-3: mandatory; the condition reads the moment of deletion (15-8-3-9-4).
-            Keyword::Fortitude => {
-                effect(Timing::OnDeletion, false, Some(Condition::SourcesAtLeast(1)), None, vec![Action::PlayThisFree])
-            }
+            Keyword::Fortitude => effect(
+                Timing::OnDeletion,
+                false,
+                Some(Condition::Atom(Fact::SourcesAtLeast(1))),
+                None,
+                vec![Action::PlayThisFree],
+            ),
             Keyword::Raid => effect(Timing::WhenAttacking, true, None, None, vec![Action::RetargetToHighestActive]),
             Keyword::Alliance => effect(
                 Timing::WhenAttacking,

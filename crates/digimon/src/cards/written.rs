@@ -5,7 +5,7 @@
 //! ([`Keyword::ability`](super::keyword::Keyword::ability)) is its reminder text, so only the
 //! keyword's own icon counts, never the icons of that effect.
 
-use super::ast::{Ability, Action, Buff, Condition, Cost, Icon, Target};
+use super::ast::{Ability, Action, Buff, CardFilter, Condition, Cost, Fact, Icon, Is, Target};
 use super::def::CardDef;
 
 /// Whether `def`'s printed text holds the icon (4-20-1), matched by kind only (4-20-4).
@@ -47,32 +47,25 @@ fn ability_icons(ability: &Ability, f: &mut impl FnMut(Icon)) {
 }
 
 fn condition_icons(c: &Condition, f: &mut impl FnMut(Icon)) {
-    match c {
-        Condition::ThisHasWritten(icon) => f(*icon),
-        Condition::MemoryAtMost(_)
-        | Condition::MemoryAtLeast(_)
-        | Condition::SourcesAtLeast(_)
-        | Condition::ThisSuspended
-        | Condition::YouHaveTamer
-        | Condition::OpponentHasDigimon
-        | Condition::YourSecurityAtMost(_)
-        | Condition::OpponentsSecurityAtMost(_)
-        | Condition::YouHaveDigimonNamed(_)
-        | Condition::YouHaveDigimonWithTrait(_)
-        | Condition::DeletionInBattle
-        | Condition::DeletionNotByYourEffect
-        | Condition::OpponentsSideMemoryAtLeast(_)
-        | Condition::DecoyTarget(_)
-        | Condition::LeaveNotInBattle
-        | Condition::LeaveNotByYouOrBattle
-        | Condition::DigiXrossedAtLeast(_)
-        | Condition::YourTurn
-        | Condition::NoOtherOwnDigimon
-        | Condition::DigivolvingHasNoSources
-        | Condition::ThatDigimonLevelAtLeast(_)
-        | Condition::ThatDigimonLevelIs(_)
-        | Condition::AttackedOpponent
-        | Condition::AttackedDigimon => {}
+    for atom in c.atoms() {
+        match atom {
+            Fact::ThisHasWritten(icon) => f(*icon),
+            Fact::Have(target) => filter_icons(&target.filter, f),
+            Fact::This(filter) | Fact::That(filter) => filter_icons(filter, f),
+            _ => {}
+        }
+    }
+}
+
+/// The icons a filter names as written (`written = "save"`), its sources' filters too.
+pub(crate) fn filter_icons(filter: &CardFilter, f: &mut impl FnMut(Icon)) {
+    for atom in filter.atoms() {
+        match atom {
+            Is::Written(icon) => f(*icon),
+            Is::Keyword(k) => f(k.icon()),
+            Is::SourcesContain(inner) => filter_icons(inner, f),
+            _ => {}
+        }
     }
 }
 
@@ -117,12 +110,7 @@ fn buff_icons(b: &Buff, f: &mut impl FnMut(Icon)) {
 
 /// A filter naming an icon writes that icon too ("delete a Digimon with <Blocker>").
 fn target_icons(t: &Target, f: &mut impl FnMut(Icon)) {
-    if let Some(k) = t.keyword {
-        f(k.icon());
-    }
-    if let Some(i) = t.written {
-        f(i);
-    }
+    filter_icons(&t.filter, f);
 }
 
 fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {

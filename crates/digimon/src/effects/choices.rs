@@ -2,7 +2,7 @@
 //! (15-15-5) and choices both players make at once (1-3-5).
 
 use super::run::Flow;
-use crate::cards::ast::Target;
+use crate::cards::ast::{Is, Target};
 use crate::moves;
 use crate::query;
 use crate::rules;
@@ -19,14 +19,17 @@ pub(crate) fn deletion_target(state: &mut DigimonState, run: &EffectRun, target:
         return t;
     }
     let first = run.picked.is_empty();
-    if let Some(written) = target.max_dp {
+    if let Some(written) = target.max_dp() {
         let limit = written.saturating_add(change);
-        t.max_dp = Some(limit);
+        t.filter = t.filter.map_atoms(&mut |atom| match atom {
+            Is::MaxDp(m) if m == written => Is::MaxDp(limit),
+            other => other,
+        });
         if first {
             let rule = if change > 0 { rules::NUMBER_PLUS } else { rules::NUMBER_MINUS };
             state.note(rule, |_| format!("the written DP limit {written} of the deletion becomes {limit}"));
         }
-    } else if target.max_dp_of_this && first {
+    } else if target.requires(|a| *a == Is::MaxDpOfThis(true)) && first {
         state.note(rules::NUMBER_UNWRITTEN, |_| {
             "the DP limit \"this Digimon's DP\" is not a written number: modifiers do not change it".to_string()
         });

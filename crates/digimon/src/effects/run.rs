@@ -8,12 +8,13 @@ use super::{choices, cost, placement, special};
 use crate::cards::ast::{Action, Buff, CardKind, Duration, EffectZone, Pick, Target, Timing, Triggered};
 use crate::moves;
 use crate::query;
-use crate::query::effect::{ability, describe, holds};
+use crate::query::effect::{ability, describe, holds, holds_in};
 use crate::rules;
 use crate::state::{
     AttackTarget, Choice, DecisionKind, Deferred, DeleteCause, DigimonState, EffectCtx, EffectRun, Frame,
     LastingEffect, LastingTarget, Leave, PendingDecision, RunStage, Step,
 };
+use fuda_kernel::lang::{Bound, Slot};
 use fuda_kernel::{ObjectId, Seat};
 use std::sync::Arc;
 
@@ -269,6 +270,21 @@ fn advance_pc(run: &mut EffectRun) {
     }
     run.picked.clear();
     run.declared = None;
+    // "If you did" reads the step just finished: what it acted on, or that it was performed.
+    let did = match run.acted.take() {
+        Some(ids) => Bound::Objects(ids),
+        None => Bound::Number(1),
+    };
+    run.bindings.set(Slot::new(Slot::PREVIOUS), did);
+}
+
+/// Records what a step's target resolved to: for "if you did", and under the target's `bind`
+/// name for later steps ("that Digimon", 15-8-3-7 reads them when they are processed).
+fn bind(run: &mut EffectRun, target: &Target, ids: &[ObjectId]) {
+    run.acted = Some(ids.to_vec());
+    if let Some(slot) = &target.bind {
+        run.bindings.set(slot.clone(), Bound::Objects(ids.to_vec()));
+    }
 }
 
 /// What an action asks of the interpreter next.
@@ -295,12 +311,7 @@ pub(crate) enum Flow {
 /// must pick one more (single-target processing; 1-3-6 at least one; 15-10-2-3 no repeats).
 fn resolve_target(state: &DigimonState, run: &EffectRun, target: &Target) -> Result<Vec<ObjectId>, Vec<Choice>> {
     let ctx = &run.ctx;
-    let mut all = query::candidates(state, ctx.controller, ctx.unit, target);
-    if target.max_level_of_that {
-        // 15-8-3-8: the level the played Digimon had when this effect triggered.
-        let level_of = |id: &ObjectId| state.battle_unit(*id).and_then(|(_, u)| crate::query::info::level(state, u));
-        all.retain(|id| ctx.about_level.zip(level_of(id)).is_some_and(|(limit, level)| level <= limit));
-    }
+    let all = query::Reader::of_effect(state, ctx, Some(&run.bindings)).candidates(target);
     match target.pick {
         Pick::This | Pick::All => Ok(all),
         Pick::Choose => {
@@ -329,7 +340,11 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
     macro_rules! targets {
         ($t:expr) => {
             match resolve_target(state, run, $t) {
-                Ok(ids) => ids.into_iter().filter(|id| query::affectable(state, me, *id)).collect::<Vec<_>>(),
+                Ok(ids) => {
+                    let ids = ids.into_iter().filter(|id| query::affectable(state, me, *id)).collect::<Vec<_>>();
+                    bind(run, $t, &ids);
+                    ids
+                }
                 Err(options) => return Flow::Wait(options),
             }
         };
@@ -544,7 +559,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::AddToHand(f) => return placement::add_to_hand(state, run, f),
         Action::PlaceUnderThis(p) => return placement::place_under_this(state, run, p),
         Action::If { condition, then } => {
-            if holds(state, &ctx, condition) {
+            if holds_in(state, run, condition) {
                 return Flow::Enter(Frame { actions: then.clone(), pc: 0 });
             }
             state.note(rules::PROCESSING_CONDITION, |_| {
@@ -558,7 +573,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
 /// 以下の効果から1つ (15-15-9): one effect the controller picks, or all of them, one at a time in
 /// the order the controller picks (15-15-9-2); the rest stay for the next choice.
 fn choose_one(state: &mut DigimonState, run: &EffectRun, c: &crate::cards::ast::ChooseOne) -> Flow {
-    let all = c.all || c.all_if.as_ref().is_some_and(|cond| holds(state, &run.ctx, cond));
+    let all = c.all || c.all_if.as_ref().is_some_and(|cond| holds_in(state, run, cond));
     if c.options.is_empty() {
         return Flow::Next;
     }
@@ -588,7 +603,7 @@ fn choose_one(state: &mut DigimonState, run: &EffectRun, c: &crate::cards::ast::
 /// 代わりに (18-2): the written processes, or the replacing ones when the condition holds and,
 /// for an optional replacement, the controller chooses it.
 fn replaceable(state: &mut DigimonState, run: &EffectRun, r: &crate::cards::ast::Replacement) -> Flow {
-    let replace = holds(state, &run.ctx, &r.condition)
+    let replace = holds_in(state, run, &r.condition)
         && (!r.optional
             || match run.declared {
                 None => return Flow::Ask(DecisionKind::Replace, vec![Choice::Yes, Choice::No]),

@@ -6,7 +6,7 @@
 use crate::cards::CardDb;
 use crate::cards::ast::{Ability, Action, CardKind, Cost, EffectZone, Timing, Triggered};
 use crate::query;
-use crate::state::{AbilityRef, DeleteCause, DigimonState, EffectCtx, Unit};
+use crate::state::{AbilityRef, DigimonState, EffectCtx, Unit};
 use fuda_kernel::{ObjectId, Seat};
 use std::borrow::Cow;
 
@@ -49,36 +49,18 @@ pub fn describe(state: &DigimonState, ctx: &EffectCtx, timing: Timing) -> String
     }
 }
 
-/// A processing condition at processing time (15-8-3-7), except that a leave-zone trigger's
-/// condition about its own 1体 reads the trigger-time situation (15-8-3-9-4).
+/// A processing condition of an effect about to run, at processing time (15-8-3-7).
 pub(crate) fn holds(state: &DigimonState, ctx: &EffectCtx, cond: &crate::cards::ast::Condition) -> bool {
-    use crate::cards::ast::Condition;
-    let left = ctx.left.and_then(|id| state.last_known.get(id));
-    let cause = ctx.interrupting.map(|(_, cause)| cause);
-    match (cond, left) {
-        (Condition::SourcesAtLeast(n), Some(was)) => was.sources >= *n,
-        (Condition::DeletionInBattle, _) => cause == Some(DeleteCause::Battle),
-        (Condition::ThatDigimonLevelAtLeast(n), _) => about_level(state, ctx).is_some_and(|l| l >= *n),
-        (Condition::ThatDigimonLevelIs(n), _) => about_level(state, ctx) == Some(*n),
-        (Condition::DigivolvingHasNoSources, _) => {
-            ctx.about.and_then(|id| state.find_unit(id)).is_some_and(|(_, u)| u.sources().is_empty())
-        }
-        (Condition::LeaveNotInBattle, _) => cause.is_some_and(|c| c != DeleteCause::Battle),
-        (Condition::LeaveNotByYouOrBattle, _) => {
-            cause.is_some_and(|c| c != DeleteCause::Battle && c != DeleteCause::Effect(ctx.controller))
-        }
-        (Condition::DeletionNotByYourEffect, _) => cause.is_some_and(|c| c != DeleteCause::Effect(ctx.controller)),
-        (Condition::DecoyTarget(color), _) => ctx.interrupting.is_some_and(|(id, cause)| {
-            cause == DeleteCause::Effect(DigimonState::opponent(ctx.controller))
-                && state.battle_unit(id).is_some_and(|(_, u)| crate::query::info::has_color(state, u, *color))
-        }),
-        _ => query::condition_holds(state, ctx.controller, ctx.unit, cond),
-    }
+    super::Reader::of_effect(state, ctx, None).holds(cond)
 }
 
-/// The level of the Digimon an effect is about, as it is now (15-8-3-9-3).
-fn about_level(state: &DigimonState, ctx: &EffectCtx) -> Option<u8> {
-    ctx.about.and_then(|id| state.find_unit(id)).and_then(|(_, u)| crate::query::info::level(state, u))
+/// A processing condition inside a running effect, which may read what its steps bound.
+pub(crate) fn holds_in(
+    state: &DigimonState,
+    run: &crate::state::EffectRun,
+    cond: &crate::cards::ast::Condition,
+) -> bool {
+    super::Reader::of_effect(state, &run.ctx, Some(&run.bindings)).holds(cond)
 }
 
 /// Whether the effect's own processing condition holds now (true when it has none).

@@ -5,6 +5,9 @@
 mod buffs;
 pub mod effect;
 pub mod info;
+pub mod reader;
+
+pub use reader::Reader;
 
 pub use buffs::{
     Field, Keywords, affectable, attack_permitted, can_be_suspended, check_count, dp, has_keyword, shielded,
@@ -15,10 +18,7 @@ pub use crate::state::continuous::{
     AreaEffect, AreaEffects, BuffKinds, ContinuousKey, Gives, adds_digimon, area_effects,
 };
 
-use crate::cards::ast::{
-    Affects, Buff, CardKind, Condition, Continuous, Duration, Pick, Side, Subject, Target, TurnScope,
-};
-use crate::cards::written::has_written;
+use crate::cards::ast::{Affects, Buff, CardKind, Condition, Continuous, Duration, Fact, Target, TurnScope};
 use crate::state::{AttackTarget, DigimonState, LastingTarget, Unit};
 use fuda_kernel::{ObjectId, Seat};
 
@@ -83,61 +83,20 @@ fn digimon_added(state: &DigimonState, unit: &Unit) -> bool {
 /// "If it attacked X" (11-2-7-6, rules::ATTACKED_MEANS_DECLARED): `unit` is attacking now and
 /// the target chosen at declaration, not the current one, is of that kind. False for any other
 /// condition.
-pub fn attacked_as_declared(state: &DigimonState, unit: Option<ObjectId>, cond: &Condition) -> bool {
+pub fn attacked_as_declared(state: &DigimonState, unit: Option<ObjectId>, fact: &Fact) -> bool {
     state.attack.as_ref().filter(|a| Some(a.attacker) == unit).is_some_and(|a| {
         matches!(
-            (cond, a.declared),
-            (Condition::AttackedOpponent, AttackTarget::Player)
-                | (Condition::AttackedDigimon, AttackTarget::Digimon(_))
+            (fact, a.declared),
+            (Fact::AttackedOpponent, AttackTarget::Player) | (Fact::AttackedDigimon, AttackTarget::Digimon(_))
         )
     })
 }
 
 /// Whether a processing condition holds for `controller` (15-6), referring to `unit` for
-/// "this Digimon" conditions. Breeding-area cards are not referenced (3-4-5-8).
+/// "this Digimon" conditions, outside a running effect (continuous effects). Breeding-area cards
+/// are not referenced (3-4-5-8).
 pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<ObjectId>, cond: &Condition) -> bool {
-    // Found only for a condition about it: finding it is a search of both areas.
-    let this = || unit.and_then(|id| state.find_unit(id)).map(|(_, u)| u);
-    let opponent = DigimonState::opponent(controller);
-    match cond {
-        Condition::MemoryAtMost(x) => state.memory_for(controller) <= *x,
-        Condition::MemoryAtLeast(x) => state.memory_for(controller) >= *x,
-        Condition::SourcesAtLeast(n) => this().is_some_and(|u| u.sources().len() >= usize::from(*n)),
-        Condition::ThisSuspended => this().is_some_and(|u| u.suspended),
-        // 15-12-1-6: a Tamer also treated as a Digimon is still a Tamer.
-        Condition::YouHaveTamer => state.player(controller).battle().iter().any(|u| is_tamer(state, u)),
-        Condition::OpponentHasDigimon => state.player(opponent).battle().iter().any(|u| is_digimon(state, u)),
-        Condition::YourSecurityAtMost(n) => state.player(controller).security.len() <= usize::from(*n),
-        Condition::OpponentsSecurityAtMost(n) => state.player(opponent).security.len() <= usize::from(*n),
-        Condition::OpponentsSideMemoryAtLeast(x) => state.memory_for(controller) <= -*x,
-        Condition::DigiXrossedAtLeast(n) => this().is_some_and(|u| u.digixrossed >= *n),
-        Condition::AttackedOpponent | Condition::AttackedDigimon => attacked_as_declared(state, unit, cond),
-        Condition::YourTurn => state.turn_player == controller,
-        Condition::NoOtherOwnDigimon => {
-            state.player(controller).battle().iter().all(|u| Some(u.id) == unit || !is_digimon(state, u))
-        }
-        // Only a digivolve window has a digivolving Digimon; effects read it through their context.
-        Condition::DigivolvingHasNoSources
-        | Condition::ThatDigimonLevelAtLeast(_)
-        | Condition::ThatDigimonLevelIs(_) => false,
-        Condition::ThisHasWritten(icon) => this().is_some_and(|u| has_written(state.def(u.top()), *icon)),
-        // Only an interrupted deletion has a cause; effects read it through their context.
-        Condition::DeletionInBattle
-        | Condition::DeletionNotByYourEffect
-        | Condition::DecoyTarget(_)
-        | Condition::LeaveNotInBattle
-        | Condition::LeaveNotByYouOrBattle => false,
-        Condition::YouHaveDigimonNamed(text) => state
-            .player(controller)
-            .battle()
-            .iter()
-            .any(|u| is_digimon(state, u) && crate::query::info::name_contains(state, u, text)),
-        Condition::YouHaveDigimonWithTrait(name) => state
-            .player(controller)
-            .battle()
-            .iter()
-            .any(|u| is_digimon(state, u) && state.def(u.top()).traits.iter().any(|t| t == name)),
-    }
+    Reader::new(state, controller, unit).holds(cond)
 }
 
 /// What a "per X" action counts, when it is processed (15-15-7-1).
@@ -153,86 +112,9 @@ pub fn count(state: &DigimonState, ctx: &crate::state::EffectCtx, per: crate::ca
 }
 
 /// The battle-area 1体 that `target` may choose for an effect of `controller` whose own 1体 is
-/// `this` (15-1-7: the battle area is the default zone). `Pick::This` yields the effect's own
-/// 1体 if it is in the battle area.
+/// `this`, outside a running effect ([`Reader::candidates`]).
 pub fn candidates(state: &DigimonState, controller: Seat, this: Option<ObjectId>, target: &Target) -> Vec<ObjectId> {
-    let seats: &[Seat] = match target.side {
-        Side::Own => &[controller][..],
-        Side::Opponent => &[DigimonState::opponent(controller)][..],
-        Side::Any => &[controller, DigimonState::opponent(controller)][..],
-    };
-    let mut out = Vec::with_capacity(seats.iter().map(|s| state.player(*s).battle().len()).sum());
-    if target.pick == Pick::This {
-        if let Some(id) = this.filter(|id| state.battle_unit(*id).is_some()) {
-            out.push(id);
-        }
-        return out;
-    }
-    // One reading of the field for every DP and keyword the conditions ask, made at the first.
-    let field = std::cell::OnceCell::new();
-    let field = || field.get_or_init(|| Field::new(state));
-    for &seat in seats {
-        for unit in state.player(seat).battle() {
-            if matches_target(state, &field, seat, unit, this, target) {
-                out.push(unit.id);
-            }
-        }
-    }
-    if target.max_level_your_security {
-        // The limit is a count of the controller's, read now (15-8-3-7).
-        let limit = state.player(controller).security.len();
-        out.retain(|id| {
-            state
-                .battle_unit(*id)
-                .and_then(|(_, u)| crate::query::info::level(state, u))
-                .is_some_and(|l| usize::from(l) <= limit)
-        });
-    }
-    if target.lowest_dp {
-        // 最もDPの低い: among those meeting the other conditions; ties are all candidates.
-        let dp_of = |id: &ObjectId| state.battle_unit(*id).and_then(|(seat, u)| field().dp(seat, u));
-        let lowest = out.iter().filter_map(dp_of).min();
-        out.retain(|id| dp_of(id) == lowest);
-    }
-    out
-}
-
-fn matches_target<'a>(
-    state: &'a DigimonState,
-    field: &impl Fn() -> &'a Field<'a>,
-    seat: Seat,
-    unit: &Unit,
-    this: Option<ObjectId>,
-    t: &Target,
-) -> bool {
-    let def = state.def(unit.top());
-    let subject_ok = match t.subject {
-        Subject::Digimon => is_digimon(state, unit),
-        Subject::Tamer => def.kind == CardKind::Tamer,
-        // 4-21-1: "Digimon/Tamer" is either.
-        Subject::DigimonOrTamer => is_digimon(state, unit) || def.kind == CardKind::Tamer,
-    };
-    if !subject_ok || (t.other && Some(unit.id) == this) {
-        return false;
-    }
-    // DP is read only for a condition on it: most targets have none, and it is not cheap.
-    let dp_cell = std::cell::OnceCell::new();
-    let unit_dp = || *dp_cell.get_or_init(|| field().dp(seat, unit));
-    let this_dp = || this.and_then(|id| state.battle_unit(id)).and_then(|(s, u)| field().dp(s, u));
-    t.max_dp.is_none_or(|m| unit_dp().is_some_and(|d| d <= m))
-        && (!t.max_dp_of_this || this_dp().zip(unit_dp()).is_some_and(|(m, d)| d <= m))
-        && t.min_dp.is_none_or(|m| unit_dp().is_some_and(|d| d >= m))
-        && t.max_level.is_none_or(|m| crate::query::info::level(state, unit).is_some_and(|l| l <= m))
-        && t.max_play_cost.is_none_or(|m| crate::query::info::play_cost(state, unit).is_some_and(|c| c <= m))
-        && t.suspended.is_none_or(|s| unit.suspended == s)
-        && t.keyword.is_none_or(|k| field().has_keyword(seat, unit, k))
-        && t.written.is_none_or(|i| has_written(def, i))
-        && (!t.no_sources || unit.sources().is_empty())
-        && t.name_contains.as_ref().is_none_or(|n| crate::query::info::name_contains(state, unit, n))
-        && t.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
-        && t.trait_contains.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr.contains(x.as_str())))
-        && (!t.has_inherited_effect || def.has_inherited())
-        && (!t.has_link_effect || def.link.as_ref().is_some_and(|l| !l.effects.is_empty()))
+    Reader::new(state, controller, this).candidates(target)
 }
 
 /// Whether a lasting effect created on `created_turn` by `controller` with duration `until`

@@ -4,6 +4,7 @@
 use super::{AbilityRef, DigimonState, EffectCtx, EffectRun, Frame, RunStage, Step};
 use crate::cards::ast::{Action, Timing};
 use fuda_kernel::Seat;
+use fuda_kernel::lang::Bindings;
 use smallvec::SmallVec;
 
 /// A run of these actions as the effect `ctx` (deferred processing, 18-1-1): no activation
@@ -18,6 +19,8 @@ pub fn start_actions_of(ctx: EffectCtx, actions: std::sync::Arc<[Action]>) -> St
         paid_dp: None,
         awaiting: Vec::new(),
         placed: Vec::new(),
+        bindings: Bindings::default(),
+        acted: None,
     }))
 }
 
@@ -59,5 +62,7 @@ pub fn start(ctx: EffectCtx) -> Step {
         paid_dp: None,
         awaiting: Vec::new(),
         placed: Vec::new(),
+        bindings: Bindings::default(),
+        acted: None,
     }))
 }

@@ -380,6 +380,11 @@ pub struct EffectRun {
     /// Cards this run placed among digivolution cards (`place-under-this`), for "the placed
     /// card's effect" (15-15-9-1).
     pub placed: Vec<ObjectId>,
+    /// What the effect's steps bound: each target's objects under its `bind` name, and what the
+    /// step just before acted on ([`Slot::PREVIOUS`](fuda_kernel::lang::Slot::PREVIOUS)).
+    pub bindings: fuda_kernel::lang::Bindings,
+    /// What the current step acted on, bound when it ends.
+    pub acted: Option<Vec<ObjectId>>,
 }
 
 /// A triggered effect waiting to be activated (発揮待ち, 15-4-4).

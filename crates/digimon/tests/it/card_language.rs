@@ -2,7 +2,7 @@
 //! number modifiers of deletion effects (15-15-5) and choices both players make (1-3-5). The
 //! demo set uses them, and the loader refuses them where they make no sense, naming the field.
 
-use fuda_digimon::cards::ast::{Ability, Action, Icon, Target};
+use fuda_digimon::cards::ast::{Ability, Action, Icon, Is, Target};
 use fuda_digimon::cards::load::{load_cards, parse_cards};
 use fuda_digimon::cards::written::has_written;
 use fuda_digimon::cards::{CardDb, CardDef, CardRule};
@@ -50,8 +50,9 @@ fn the_demo_set_uses_card_rules_and_new_filters() {
         assert!(cards.iter().any(|c| c.name == name), "a 〈ルール〉 name [{name}] is no demo card's own name");
     }
     let all: Vec<&Target> = cards.iter().flat_map(|c| targets(c)).collect();
-    assert!(all.iter().any(|t| t.written.is_some()), "no demo target filters by a written icon");
-    assert!(all.iter().any(|t| t.max_dp_of_this), "no demo target is limited by this Digimon's DP");
+    let has = |want: &dyn Fn(&Is) -> bool| all.iter().any(|t| t.filter.atoms().into_iter().any(want));
+    assert!(has(&|a| matches!(a, Is::Written(_))), "no demo target filters by a written icon");
+    assert!(has(&|a| *a == Is::MaxDpOfThis(true)), "no demo target is limited by this Digimon's DP");
 }
 
 fn one_card(extra: &str) -> String {

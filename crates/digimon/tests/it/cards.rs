@@ -2,7 +2,10 @@
 //! loads and renders, every deck is legal and playable, and the set uses every part of the
 //! card language (docs/cards.md).
 
-use fuda_digimon::cards::ast::{Ability, Action, CardKind, Color, Condition, Keyword, Timing};
+use fuda_digimon::cards::ast::{
+    Ability, Action, Amount, CardFilter, CardKind, Color, Condition, Fact, Is, Keyword, Query, Target, Timing,
+};
+use fuda_kernel::lang::{Cond, Filter};
 
 use crate::decks::{component_fits, kinds_of, sources_reachable};
 use fuda_digimon::cards::load::load_cards;
@@ -97,10 +100,92 @@ fn keyword_language_used(def: &CardDef) -> BTreeSet<String> {
     language_of(abilities.iter())
 }
 
+/// The targets an action names.
+fn action_targets(action: &Action) -> Vec<&Target> {
+    match action {
+        Action::Delete(t)
+        | Action::Suspend(t)
+        | Action::Unsuspend(t)
+        | Action::ReturnToHand(t)
+        | Action::ReturnToDeckBottom(t)
+        | Action::Give { target: t, .. }
+        | Action::DeDigivolve { target: t, .. }
+        | Action::TrashSources { target: t, .. } => vec![t],
+        Action::PutUnder { target, onto } => vec![target, onto],
+        _ => Vec::new(),
+    }
+}
+
 /// What these effects use, as `Kind::Variant` strings.
 fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<String> {
     fn add_condition(used: &mut BTreeSet<String>, c: &Condition) {
-        used.insert(format!("Condition::{}", variant(c)));
+        match c {
+            Cond::Atom(fact) => {
+                used.insert(format!("Condition::{}", variant(fact)));
+                match fact {
+                    Fact::Have(t) => add_target(used, t),
+                    Fact::This(f) | Fact::That(f) => add_filter(used, f),
+                    _ => {}
+                }
+            }
+            Cond::All(items) | Cond::Any(items) => {
+                used.insert(format!("Cond::{}", variant(c)));
+                items.iter().for_each(|i| add_condition(used, i));
+            }
+            Cond::Not(inner) => {
+                used.insert("Cond::Not".into());
+                add_condition(used, inner);
+            }
+            Cond::Compare(l, _, r) => {
+                used.insert("Cond::Compare".into());
+                add_amount(used, l);
+                add_amount(used, r);
+            }
+            Cond::Did(_) => {
+                used.insert("Cond::Did".into());
+            }
+        }
+    }
+    fn add_amount(used: &mut BTreeSet<String>, a: &Amount) {
+        use fuda_kernel::lang::Amount as A;
+        used.insert(format!("Amount::{}", variant(a)));
+        match a {
+            A::Query(q) => {
+                used.insert(format!("Query::{}", variant(q)));
+                if let Query::Count(t) = q {
+                    add_target(used, t);
+                }
+            }
+            A::Sum(items) | A::Min(items) | A::Max(items) => items.iter().for_each(|i| add_amount(used, i)),
+            A::Mul(l, r) => {
+                add_amount(used, l);
+                add_amount(used, r);
+            }
+            A::Div(l, _) => add_amount(used, l),
+            A::Num(_) | A::NumberOf(_) => {}
+        }
+    }
+    fn add_filter(used: &mut BTreeSet<String>, f: &CardFilter) {
+        match f {
+            Filter::Atom(atom) => {
+                used.insert(format!("Is::{}", variant(atom)));
+                if let Is::SourcesContain(inner) = atom {
+                    add_filter(used, inner);
+                }
+            }
+            Filter::All(items) => items.iter().for_each(|i| add_filter(used, i)),
+            Filter::Any(items) => {
+                used.insert("Filter::Any".into());
+                items.iter().for_each(|i| add_filter(used, i));
+            }
+            Filter::Not(inner) => {
+                used.insert("Filter::Not".into());
+                add_filter(used, inner);
+            }
+        }
+    }
+    fn add_target(used: &mut BTreeSet<String>, t: &Target) {
+        add_filter(used, &t.filter);
     }
     let mut used = BTreeSet::new();
     for ability in abilities {
@@ -118,6 +203,9 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
                 each_action(&t.actions, &mut actions);
                 for action in actions {
                     used.insert(format!("Action::{}", variant(action)));
+                    for t in action_targets(action) {
+                        add_target(&mut used, t);
+                    }
                     match action {
                         Action::If { condition, .. } => add_condition(&mut used, condition),
                         Action::ChooseOne(c) => {

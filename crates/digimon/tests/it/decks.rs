@@ -3,10 +3,11 @@
 //! and App Fusion.
 
 use crate::cards::{actions_of, card, demo_db, demo_decks, named};
-use fuda_digimon::cards::ast::{Ability, Action, Buff, CardKind, Color, Condition, Keyword, Timing};
+use fuda_digimon::cards::ast::{Ability, Action, Buff, CardKind, Color, Fact, Keyword, Timing};
 use fuda_digimon::cards::def::Component;
 use fuda_digimon::cards::{CardDb, CardDef};
 use fuda_digimon::setup::{DeckList, check_deck};
+use fuda_kernel::lang::Cond;
 use std::collections::BTreeSet;
 
 #[test]
@@ -214,7 +215,7 @@ fn every_demo_deck_can_digivolve_and_use_its_options() {
                     if let Some(condition) = waiver {
                         let met = match condition {
                             None => true,
-                            Some(Condition::YouHaveDigimonWithTrait(t)) => deck
+                            Some(Cond::Atom(Fact::YouHaveDigimonWithTrait(t))) => deck
                                 .cards
                                 .iter()
                                 .map(|o| card(&db, o))

@@ -54,6 +54,15 @@ impl<A, Q> Cond<A, Q> {
         }
     }
 
+    /// The atoms that must hold for the condition to: an atom, or those of a top-level all-of.
+    pub fn required(&self) -> Vec<&A> {
+        match self {
+            Cond::All(items) => items.iter().flat_map(Cond::required).collect(),
+            Cond::Atom(a) => vec![a],
+            Cond::Any(_) | Cond::Not(_) | Cond::Compare(..) | Cond::Did(_) => Vec::new(),
+        }
+    }
+
     /// Every slot the condition reads, for checks that a slot is bound before it is read.
     pub fn slots(&self) -> Vec<&Slot> {
         fn amount<Q>(a: &Amount<Q>) -> Vec<&Slot> {

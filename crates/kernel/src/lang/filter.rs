@@ -55,6 +55,16 @@ impl<A> Filter<A> {
         }
     }
 
+    /// The same filter with each atom replaced by what `f` makes of it.
+    pub fn map_atoms(self, f: &mut impl FnMut(A) -> A) -> Filter<A> {
+        match self {
+            Filter::All(items) => Filter::All(items.into_iter().map(|i| i.map_atoms(f)).collect()),
+            Filter::Any(items) => Filter::Any(items.into_iter().map(|i| i.map_atoms(f)).collect()),
+            Filter::Not(inner) => Filter::Not(Box::new(inner.map_atoms(f))),
+            Filter::Atom(a) => Filter::Atom(f(a)),
+        }
+    }
+
     /// This filter and `atom` both.
     pub fn and(self, atom: A) -> Filter<A> {
         match self {

@@ -3,12 +3,18 @@
 //! durations. Card files are parsed into these types; `render` turns them back into text.
 
 mod action;
+mod condition;
+mod filter;
+mod target;
 mod timing;
 
 pub use action::{
     Action, AttackSpec, CardPick, ChooseOne, Count, Look, LookZone, MaterialPlace, PlaceFrom, Replacement, Reveal,
     StackEnd,
 };
+pub use condition::{Amount, Condition, Fact, Query};
+pub use filter::{CardFilter, Is, NumRange, Ref, Stat};
+pub use target::Target;
 pub use timing::{Timing, TimingSet};
 
 use serde::{Deserialize, Serialize};
@@ -102,76 +108,6 @@ pub enum Subject {
     DigimonOrTamer,
 }
 
-/// A target description: which objects an action affects. The filter fields are conditions
-/// every chosen object must meet at the moment of choice (15-11-1-3).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
-pub struct Target {
-    /// This, choose or all.
-    pub pick: Pick,
-    /// Whose.
-    pub side: Side,
-    /// Digimon or Tamer.
-    pub subject: Subject,
-    /// How many to choose ("X体"), 1 when not written.
-    pub count: Option<u8>,
-    /// "X体まで": the controller may choose fewer (but at least 1, rule 1-3-6).
-    pub up_to: bool,
-    /// DP X以下: a written DP limit, which number modifiers of deletion effects change
-    /// (15-15-5-1/2).
-    pub max_dp: Option<i32>,
-    /// このデジモンのDP以下: DP at most the DP this effect's Digimon has when the objects are
-    /// chosen. The limit is not a written number, so number modifiers leave it alone
-    /// (15-15-5-3). Nothing matches once this Digimon has left the battle area.
-    pub max_dp_of_this: bool,
-    /// DP X以上.
-    pub min_dp: Option<i32>,
-    /// Lv.X以下.
-    pub max_level: Option<u8>,
-    /// 登場コストX以下.
-    pub max_play_cost: Option<u8>,
-    /// 自分のセキュリティの枚数以下のLv.: the level limit is the controller's security count,
-    /// read when the targets are chosen (15-8-3-7).
-    pub max_level_your_security: bool,
-    /// 登場したデジモンのLv.以下: the level limit is the level the Digimon this effect is about
-    /// (the one whose play triggered it) had when the effect triggered, even if it has
-    /// digivolved or left since (15-8-3-8). Nothing matches for an effect about no Digimon.
-    pub max_level_of_that: bool,
-    /// Only suspended (true) or only active (false) ones.
-    pub suspended: Option<bool>,
-    /// Only ones with this keyword.
-    pub keyword: Option<Keyword>,
-    /// Only ones whose top card has this icon written on it (「<X>の記述がある」, 4-20):
-    /// the printed text counts, not effects gained from sources or other cards (4-20-2).
-    pub written: Option<Icon>,
-    /// Only ones with no digivolution sources (進化元を持たない).
-    pub no_sources: bool,
-    /// Only ones whose name contains this text (名称に「X」を含む, 2-3-1-3).
-    pub name_contains: Option<String>,
-    /// Only ones with a trait equal to this (特徴に「X」を持つ, 2-3-2-3).
-    #[serde(rename = "trait")]
-    pub trait_is: Option<String>,
-    /// Only ones with a trait containing this (特徴に「X」を含む, 2-3-2-4).
-    pub trait_contains: Option<String>,
-    /// Not this Digimon itself (他の).
-    pub other: bool,
-    /// 最もDPの低い: only those with the lowest DP among the ones meeting the other filters.
-    pub lowest_dp: bool,
-    /// 進化元効果を持つ: only those whose top card has an inherited effect box; a card without
-    /// one cannot be referred to for it (2-3-4-2).
-    pub has_inherited_effect: bool,
-    /// リンク効果を持つ: only those whose top card has link effects; a card without them cannot
-    /// be referred to for them (2-3-12-7).
-    pub has_link_effect: bool,
-}
-
-impl Target {
-    /// The number to choose (1 when not written).
-    pub fn count(&self) -> u8 {
-        self.count.unwrap_or(1)
-    }
-}
-
 /// How long an effect created by an action lasts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
@@ -183,74 +119,6 @@ pub enum Duration {
     UntilEndOfOpponentsNextTurn,
     /// このアタックの終了まで.
     ThisAttack,
-}
-
-/// 処理条件 (processing condition), 15-6: "～なら" / "～の間". Read from the point of view of
-/// the effect's controller.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Condition {
-    /// メモリーがX以下 (4-1-2): own-side X or further toward the opponent.
-    MemoryAtMost(i8),
-    /// メモリーがX以上 (4-1-2).
-    MemoryAtLeast(i8),
-    /// このデジモンに進化元がX枚ある (4-23-1: X or more).
-    SourcesAtLeast(u8),
-    /// このデジモンがレスト状態.
-    ThisSuspended,
-    /// 自分のテイマーがいる.
-    YouHaveTamer,
-    /// 相手のデジモンがいる.
-    OpponentHasDigimon,
-    /// 自分のセキュリティがX枚以下.
-    YourSecurityAtMost(u8),
-    /// 相手のセキュリティがX枚以下.
-    OpponentsSecurityAtMost(u8),
-    /// 名称に「X」を含む自分のデジモンがいる.
-    YouHaveDigimonNamed(String),
-    /// 特徴に「X」を持つ自分のデジモンがいる (2-3-2-3). Only battle-area Digimon count: the
-    /// effect does not name the breeding area (3-4-5-8).
-    YouHaveDigimonWithTrait(String),
-    /// For "would be deleted" effects: the deletion is by battle (Barrier, 16-24).
-    DeletionInBattle,
-    /// For "would be deleted" effects: the deletion is not by the controller's own effect
-    /// (Scapegoat, 16-31).
-    DeletionNotByYourEffect,
-    /// メモリーが相手側X以上 (4-1-3): at least X on the opponent's side.
-    OpponentsSideMemoryAtLeast(i8),
-    /// For Decoy (16-17-1): the Digimon about to be deleted has this colour, and an opponent's
-    /// effect is deleting it.
-    DecoyTarget(Color),
-    /// For "would leave" effects: not by battle (Decode, 16-35-1).
-    LeaveNotInBattle,
-    /// For "would leave" effects: neither by battle nor by the controller's own effect
-    /// (Partition, 16-28-1).
-    LeaveNotByYouOrBattle,
-    /// X枚デジクロスしていた (7-2-2-9/10): this Digimon was played with at least X DigiXros
-    /// materials.
-    #[serde(rename = "digixrossed-at-least", alias = "digi-xrossed-at-least")]
-    DigiXrossedAtLeast(u8),
-    /// 進化元を持たない…デジモンが進化するとき: in a digivolve window, the digivolving Digimon (for
-    /// DNA digivolution, one of the two) has no digivolution cards.
-    DigivolvingHasNoSources,
-    /// そのデジモンがLv.X以上なら: the Digimon the effect is about (the one played, or the one
-    /// digivolving) has a level of at least X now (15-8-3-9-3).
-    ThatDigimonLevelAtLeast(u8),
-    /// そのデジモンがLv.Xなら: the Digimon the effect is about has level X now.
-    ThatDigimonLevelIs(u8),
-    /// 他の自分のデジモンがいない: the controller has no Digimon other than this one.
-    NoOtherOwnDigimon,
-    /// 自分のターンの間: it is this player's turn (for 【自分のターン】 on a triggered effect).
-    YourTurn,
-    /// 相手プレイヤーにアタックしていたなら (11-2-7-6): this Digimon's attack in progress was
-    /// declared against the opponent, whatever the target is now.
-    AttackedOpponent,
-    /// デジモンにアタックしていたなら (11-2-7-6): this Digimon's attack in progress was declared
-    /// against a Digimon.
-    AttackedDigimon,
-    /// このデジモンに<X>の記述がある (4-20-1): this Digimon's top card has the icon X written on
-    /// it. Its sources' inherited effects do not give it the text (4-20-2).
-    ThisHasWritten(Icon),
 }
 
 /// 任意処理条件 (optional processing condition), 15-7: "～ことで". Performed in full or not at

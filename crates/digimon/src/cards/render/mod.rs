@@ -1,11 +1,15 @@
 //! Card definitions rendered back to text, so a reader sees what the engine thinks a card does.
 
 use super::ast::{
-    Ability, Action, Affects, Buff, CardKind, Condition, Cost, Count, Duration, EffectZone, Keyword, LookZone,
-    MaterialPlace, Pick, PlaceFrom, Side, StackEnd, Subject, Target, Timing, TurnScope,
+    Ability, Action, Affects, Buff, CardKind, Cost, Count, Duration, EffectZone, Keyword, LookZone, MaterialPlace,
+    PlaceFrom, Side, StackEnd, Timing, TurnScope,
 };
 use super::def::{CardDef, CardRule};
 use super::icon::icon_text;
+
+mod words;
+
+pub use words::{condition_text, target_text};
 
 /// The timing icon in words.
 pub fn timing_text(t: Timing) -> &'static str {
@@ -120,42 +124,6 @@ pub fn duration_text(d: Duration) -> &'static str {
     }
 }
 
-fn condition_text(c: &Condition) -> String {
-    match c {
-        Condition::MemoryAtMost(x) => format!("if you have {x} memory or less"),
-        Condition::MemoryAtLeast(x) => format!("if you have {x} memory or more"),
-        Condition::SourcesAtLeast(n) => {
-            format!("if this Digimon has {n} or more digivolution cards")
-        }
-        Condition::ThisSuspended => "while this Digimon is suspended".into(),
-        Condition::YouHaveTamer => "if you have a Tamer".into(),
-        Condition::OpponentHasDigimon => "if your opponent has a Digimon".into(),
-        Condition::YourSecurityAtMost(n) => format!("if you have {n} or fewer security cards"),
-        Condition::OpponentsSecurityAtMost(n) => {
-            format!("if your opponent has {n} or fewer security cards")
-        }
-        Condition::YouHaveDigimonNamed(t) => {
-            format!("if you have a Digimon with [{t}] in its name")
-        }
-        Condition::YouHaveDigimonWithTrait(t) => format!("while you have a Digimon with the [{t}] trait"),
-        Condition::DeletionInBattle => "if it would be deleted in battle".into(),
-        Condition::DeletionNotByYourEffect => "if it would be deleted other than by your effects".into(),
-        Condition::OpponentsSideMemoryAtLeast(x) => format!("if your opponent has {x} memory or more"),
-        Condition::LeaveNotInBattle => "if it would leave other than by battle".into(),
-        Condition::LeaveNotByYouOrBattle => "if it would leave other than by your effects or battle".into(),
-        Condition::DecoyTarget(c) => format!("if it is {c:?} and an opponent's effect would delete it"),
-        Condition::DigiXrossedAtLeast(n) => format!("if it was played with {n} or more DigiXros cards"),
-        Condition::YourTurn => "during your turn".into(),
-        Condition::NoOtherOwnDigimon => "if you have no other Digimon".into(),
-        Condition::ThatDigimonLevelAtLeast(n) => format!("if that Digimon is Lv.{n} or more"),
-        Condition::ThatDigimonLevelIs(n) => format!("if that Digimon is Lv.{n}"),
-        Condition::DigivolvingHasNoSources => "if the digivolving Digimon has no digivolution cards".into(),
-        Condition::AttackedOpponent => "if this Digimon attacked your opponent".into(),
-        Condition::AttackedDigimon => "if this Digimon attacked a Digimon".into(),
-        Condition::ThisHasWritten(i) => format!("while this Digimon has {} in its text", icon_text(*i)),
-    }
-}
-
 fn cost_text(c: &Cost) -> String {
     match c {
         Cost::TrashFromHand(n) => format!("By trashing {n} card(s) in your hand"),
@@ -171,87 +139,6 @@ fn cost_text(c: &Cost) -> String {
         }
         Cost::TrashThis => "By trashing this card in the battle area (not the turn it entered)".into(),
     }
-}
-
-/// A target in words ("1 of your opponent's Digimon with 4000 DP or less").
-pub fn target_text(t: &Target) -> String {
-    let whose = match t.side {
-        Side::Own => "your",
-        Side::Opponent => "your opponent's",
-        Side::Any => "any player's",
-    };
-    let what = match t.subject {
-        Subject::Digimon => "Digimon",
-        Subject::Tamer => "Tamers",
-        Subject::DigimonOrTamer => "Digimon/Tamers",
-    };
-    let other = match (t.other, t.lowest_dp) {
-        (true, true) => "other lowest-DP ",
-        (true, false) => "other ",
-        (false, true) => "lowest-DP ",
-        (false, false) => "",
-    };
-    let head = match t.pick {
-        Pick::This if t.subject == Subject::Tamer => return "this Tamer".into(),
-        Pick::This => return "this Digimon".into(),
-        Pick::All => format!("all of {whose} {other}{what}"),
-        Pick::Choose => {
-            let up_to = if t.up_to { "up to " } else { "" };
-            format!("{up_to}{} of {whose} {other}{what}", t.count())
-        }
-    };
-    let mut with = Vec::new();
-    if let Some(m) = t.max_dp {
-        with.push(format!("{m} DP or less"));
-    }
-    if t.max_dp_of_this {
-        with.push("DP less than or equal to this Digimon's DP".into());
-    }
-    if let Some(m) = t.min_dp {
-        with.push(format!("{m} DP or more"));
-    }
-    if let Some(m) = t.max_level {
-        with.push(format!("level {m} or lower"));
-    }
-    if t.max_level_your_security {
-        with.push("a level less than or equal to the number of your security cards".into());
-    }
-    if t.max_level_of_that {
-        with.push("a level less than or equal to the played Digimon's level".into());
-    }
-    if let Some(m) = t.max_play_cost {
-        with.push(format!("a play cost of {m} or less"));
-    }
-    if let Some(k) = t.keyword {
-        with.push(keyword_text(k));
-    }
-    if let Some(i) = t.written {
-        with.push(format!("{} in its text", icon_text(i)));
-    }
-    if t.no_sources {
-        with.push("no digivolution cards".into());
-    }
-    if let Some(n) = &t.name_contains {
-        with.push(format!("[{n}] in its name"));
-    }
-    if let Some(x) = &t.trait_is {
-        with.push(format!("the [{x}] trait"));
-    }
-    if let Some(x) = &t.trait_contains {
-        with.push(format!("a trait containing [{x}]"));
-    }
-    if t.has_inherited_effect {
-        with.push("an inherited effect".into());
-    }
-    if t.has_link_effect {
-        with.push("a link effect".into());
-    }
-    let state = match t.suspended {
-        Some(true) => " that is suspended",
-        Some(false) => " that is active",
-        None => "",
-    };
-    if with.is_empty() { format!("{head}{state}") } else { format!("{head} with {}{state}", with.join(" and ")) }
 }
 
 /// One action in words.

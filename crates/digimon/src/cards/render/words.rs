@@ -1,0 +1,320 @@
+//! Conditions, amounts, filters and targets in words: each fact is a clause with the word that
+//! introduces it ("if", "while", "during"), so that clauses combine into one sentence ("if you
+//! have a Tamer and your opponent has 3 or fewer security cards").
+
+use super::keyword_text;
+use crate::cards::ast::{
+    Amount, CardFilter, CardKind, Condition, Fact, Is, NumRange, Pick, Query, Ref, Side, Stat, Subject, Target,
+};
+use crate::cards::icon::icon_text;
+use fuda_kernel::lang::{Cond, Filter, Slot};
+
+/// A condition as it opens a sentence ("if you have a Tamer").
+pub fn condition_text(c: &Condition) -> String {
+    match c {
+        Cond::Not(inner) => format!("unless {}", clause(inner)),
+        _ => {
+            let (word, _) = lead(c);
+            format!("{word} {}", clause(c))
+        }
+    }
+}
+
+/// The word a condition opens with, and whether it is its own.
+fn lead(c: &Condition) -> (&'static str, bool) {
+    match c {
+        Cond::Atom(fact) => (fact_text(fact).0, true),
+        Cond::All(items) | Cond::Any(items) => items.first().map_or(("if", false), lead),
+        Cond::Not(_) | Cond::Compare(..) | Cond::Did(_) => ("if", false),
+    }
+}
+
+/// A condition as a clause, without its opening word.
+fn clause(c: &Condition) -> String {
+    match c {
+        Cond::Atom(fact) => fact_text(fact).1,
+        Cond::All(items) => join(items.iter().map(clause), "and"),
+        Cond::Any(items) => join(items.iter().map(clause), "or"),
+        Cond::Not(inner) => format!("it is not so that {}", clause(inner)),
+        Cond::Compare(l, cmp, r) => format!("{} is {} {}", amount_text(l), cmp.words(), amount_text(r)),
+        Cond::Did(slot) if slot.name() == Slot::PREVIOUS => "you did".into(),
+        Cond::Did(slot) => format!("\"{slot}\" was done"),
+    }
+}
+
+fn join(parts: impl Iterator<Item = String>, word: &str) -> String {
+    let parts: Vec<String> = parts.collect();
+    match parts.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {word} {last}", rest.join(", ")),
+    }
+}
+
+/// A fact's opening word and its clause.
+fn fact_text(f: &Fact) -> (&'static str, String) {
+    let when = |s: String| ("if", s);
+    match f {
+        Fact::YourTurn => ("during", "your turn".into()),
+        Fact::OpponentsTurn => ("during", "your opponent's turn".into()),
+        Fact::Have(t) => when(have_text(t)),
+        Fact::This(filter) => when(format!("this Digimon is {}", is_text(filter))),
+        Fact::That(filter) => when(format!("that Digimon is {}", is_text(filter))),
+        Fact::MemoryAtMost(x) => when(format!("you have {x} memory or less")),
+        Fact::MemoryAtLeast(x) => when(format!("you have {x} memory or more")),
+        Fact::SourcesAtLeast(n) => when(format!("this Digimon has {n} or more digivolution cards")),
+        Fact::ThisSuspended => ("while", "this Digimon is suspended".into()),
+        Fact::YouHaveTamer => when("you have a Tamer".into()),
+        Fact::OpponentHasDigimon => when("your opponent has a Digimon".into()),
+        Fact::YourSecurityAtMost(n) => when(format!("you have {n} or fewer security cards")),
+        Fact::OpponentsSecurityAtMost(n) => when(format!("your opponent has {n} or fewer security cards")),
+        Fact::YouHaveDigimonNamed(t) => when(format!("you have a Digimon with [{t}] in its name")),
+        Fact::YouHaveDigimonWithTrait(t) => ("while", format!("you have a Digimon with the [{t}] trait")),
+        Fact::DeletionInBattle => when("it would be deleted in battle".into()),
+        Fact::DeletionNotByYourEffect => when("it would be deleted other than by your effects".into()),
+        Fact::OpponentsSideMemoryAtLeast(x) => when(format!("your opponent has {x} memory or more")),
+        Fact::LeaveNotInBattle => when("it would leave other than by battle".into()),
+        Fact::LeaveNotByYouOrBattle => when("it would leave other than by your effects or battle".into()),
+        Fact::DecoyTarget(c) => when(format!("it is {c:?} and an opponent's effect would delete it")),
+        Fact::DigiXrossedAtLeast(n) => when(format!("it was played with {n} or more DigiXros cards")),
+        Fact::NoOtherOwnDigimon => when("you have no other Digimon".into()),
+        Fact::ThatDigimonLevelAtLeast(n) => when(format!("that Digimon is Lv.{n} or more")),
+        Fact::ThatDigimonLevelIs(n) => when(format!("that Digimon is Lv.{n}")),
+        Fact::DigivolvingHasNoSources => when("the digivolving Digimon has no digivolution cards".into()),
+        Fact::AttackedOpponent => when("this Digimon attacked your opponent".into()),
+        Fact::AttackedDigimon => when("this Digimon attacked a Digimon".into()),
+        Fact::ThisHasWritten(i) => ("while", format!("this Digimon has {} in its text", icon_text(*i))),
+    }
+}
+
+/// "you have a red Tamer", "your opponent has 1 or more Digimon with 3000 DP or less".
+fn have_text(t: &Target) -> String {
+    let (who, has) = match t.side {
+        Side::Own => ("you", "have"),
+        Side::Opponent => ("your opponent", "has"),
+        Side::Any => ("a player", "has"),
+    };
+    let what = match t.subject {
+        Subject::Digimon => "a Digimon",
+        Subject::Tamer => "a Tamer",
+        Subject::DigimonOrTamer => "a Digimon or Tamer",
+    };
+    let other = if t.requires(|a| *a == Is::Other(true)) { " other" } else { "" };
+    match with_text(&t.filter) {
+        Some(with) => format!("{who} {has}{other} {what} with {with}"),
+        None => format!("{who} {has}{other} {what}"),
+    }
+}
+
+/// "red", "with the [Dragon] trait": what an object is, as a predicate.
+fn is_text(filter: &CardFilter) -> String {
+    with_text(filter).map_or_else(|| "anything".into(), |w| format!("one with {w}"))
+}
+
+/// An amount in words.
+pub fn amount_text(a: &Amount) -> String {
+    use fuda_kernel::lang::Amount as A;
+    match a {
+        A::Num(n) => n.to_string(),
+        A::Query(q) => query_text(q),
+        A::NumberOf(slot) => format!("the number of \"{slot}\""),
+        A::Sum(items) => join(items.iter().map(amount_text), "plus"),
+        A::Min(items) => format!("the least of {}", join(items.iter().map(amount_text), "and")),
+        A::Max(items) => format!("the greatest of {}", join(items.iter().map(amount_text), "and")),
+        A::Mul(l, r) => format!("{} times {}", amount_text(l), amount_text(r)),
+        A::Div(l, n) => format!("1 for every {n} of {}", amount_text(l)),
+    }
+}
+
+fn whose(side: Side) -> &'static str {
+    match side {
+        Side::Own => "your",
+        Side::Opponent => "your opponent's",
+        Side::Any => "both players'",
+    }
+}
+
+fn query_text(q: &Query) -> String {
+    match q {
+        Query::Memory => "your memory".into(),
+        Query::Hand(s) => format!("the number of cards in {} hand", whose(*s)),
+        Query::Deck(s) => format!("the number of cards in {} deck", whose(*s)),
+        Query::Security(s) => format!("the number of {} security cards", whose(*s)),
+        Query::Trash(s) => format!("the number of cards in {} trash", whose(*s)),
+        Query::Count(t) => format!("the number of {}", target_text(&Target { pick: Pick::All, ..(**t).clone() })),
+        Query::DpOf(r) => format!("{} DP", possessive(r)),
+        Query::LevelOf(r) => format!("{} level", possessive(r)),
+        Query::SourcesOf(r) => format!("the number of {} digivolution cards", possessive(r)),
+        Query::PlayCostOf(r) => format!("{} play cost", possessive(r)),
+        Query::EventCount => "the number of Digimon involved".into(),
+    }
+}
+
+fn reference(r: &Ref) -> String {
+    match r {
+        Ref::This => "this Digimon".into(),
+        Ref::That => "that Digimon".into(),
+        Ref::Slot(slot) => format!("the Digimon chosen as \"{slot}\""),
+    }
+}
+
+fn possessive(r: &Ref) -> String {
+    format!("{}'s", reference(r))
+}
+
+fn stat_text(s: Stat) -> &'static str {
+    match s {
+        Stat::Dp => "DP",
+        Stat::Level => "level",
+        Stat::PlayCost => "play cost",
+        Stat::Sources => "number of digivolution cards",
+    }
+}
+
+/// A range of a stat: "4000 DP or less", "a level of 3", "a play cost of 2 to 5".
+fn range_text(range: &NumRange, stat: Stat) -> String {
+    let end = |a: &Amount| amount_text(a);
+    let (least, most) = (range.at_least.as_ref(), range.at_most.as_ref());
+    let span = match (least, most) {
+        (Some(a), Some(b)) if a == b => end(a),
+        (Some(a), Some(b)) => format!("{} to {}", end(a), end(b)),
+        (Some(a), None) => format!("{} or more", end(a)),
+        (None, Some(b)) => format!("{} or less", end(b)),
+        (None, None) => "any".into(),
+    };
+    match stat {
+        Stat::Dp => format!("{span} DP"),
+        Stat::Sources => format!("{span} digivolution cards"),
+        other => format!("a {} of {span}", stat_text(other)),
+    }
+}
+
+fn any_of<T>(items: &[T], f: impl Fn(&T) -> String) -> String {
+    join(items.iter().map(f), "or")
+}
+
+/// One atom as what follows "with", or `None` for atoms the head of a target says itself.
+fn atom_with(a: &Is) -> Option<String> {
+    Some(match a {
+        Is::Name(n) => format!("the name {}", any_of(&n.0, |x| format!("[{x}]"))),
+        Is::NameContains(n) => format!("{} in its name", any_of(&n.0, |x| format!("[{x}]"))),
+        Is::Trait(t) => format!("the {} trait", any_of(&t.0, |x| format!("[{x}]"))),
+        Is::TraitContains(t) => format!("a trait containing {}", any_of(&t.0, |x| format!("[{x}]"))),
+        Is::Color(c) => format!("the colour {}", any_of(&c.0, |x| format!("{x:?}").to_lowercase())),
+        Is::Kind(k) => format!("the card type {}", any_of(&k.0, kind_text)),
+        Is::Level(r) => range_text(r, Stat::Level),
+        Is::Dp(r) => range_text(r, Stat::Dp),
+        Is::PlayCost(r) => range_text(r, Stat::PlayCost),
+        Is::Sources(r) => range_text(r, Stat::Sources),
+        Is::SourcesContain(f) => match with_text(f) {
+            Some(w) => format!("a digivolution card with {w}"),
+            None => "a digivolution card".into(),
+        },
+        Is::TextContains(w) => format!("[{w}] in its text"),
+        Is::Suspended(true) => "the suspended state".into(),
+        Is::Suspended(false) => "the active state".into(),
+        Is::Keyword(k) => keyword_text(*k),
+        Is::Written(i) => format!("{} in its text", icon_text(*i)),
+        Is::Is(r) => format!("the identity of {}", reference(r)),
+        Is::SameNameAs(r) => format!("the same name as {}", reference(r)),
+        Is::Token(true) => "the token kind".into(),
+        Is::Token(false) => "a card of its own".into(),
+        Is::MaxDp(m) => format!("{m} DP or less"),
+        Is::MaxDpOfThis(true) => "DP less than or equal to this Digimon's DP".into(),
+        Is::MinDp(m) => format!("{m} DP or more"),
+        Is::MaxLevel(m) => format!("level {m} or lower"),
+        Is::MaxPlayCost(m) => format!("a play cost of {m} or less"),
+        Is::MaxLevelYourSecurity(true) => "a level less than or equal to the number of your security cards".into(),
+        Is::MaxLevelOfThat(true) => "a level less than or equal to the played Digimon's level".into(),
+        Is::NoSources(true) => "no digivolution cards".into(),
+        Is::HasInheritedEffect(true) => "an inherited effect".into(),
+        Is::HasLinkEffect(true) => "a link effect".into(),
+        Is::Other(_)
+        | Is::Lowest(_)
+        | Is::Highest(_)
+        | Is::LowestDp(_)
+        | Is::MaxDpOfThis(false)
+        | Is::MaxLevelYourSecurity(false)
+        | Is::MaxLevelOfThat(false)
+        | Is::NoSources(false)
+        | Is::HasInheritedEffect(false)
+        | Is::HasLinkEffect(false) => return None,
+    })
+}
+
+fn kind_text(k: &CardKind) -> String {
+    match k {
+        CardKind::DigiEgg => "Digi-Egg",
+        CardKind::Digimon => "Digimon",
+        CardKind::Tamer => "Tamer",
+        CardKind::Option => "Option",
+    }
+    .into()
+}
+
+/// What a filter asks, after "with", or `None` when it asks nothing the words need.
+pub fn with_text(f: &CardFilter) -> Option<String> {
+    match f {
+        Filter::Atom(a) => atom_with(a),
+        Filter::All(items) => {
+            let parts: Vec<String> = items.iter().filter_map(with_text).collect();
+            (!parts.is_empty()).then(|| join(parts.into_iter(), "and"))
+        }
+        Filter::Any(items) => {
+            let parts: Vec<String> = items.iter().filter_map(with_text).collect();
+            (!parts.is_empty()).then(|| format!("either {}", join(parts.into_iter(), "or")))
+        }
+        Filter::Not(inner) => with_text(inner).map(|w| format!("not {w}")),
+    }
+}
+
+/// A target in words ("1 of your opponent's Digimon with 4000 DP or less").
+pub fn target_text(t: &Target) -> String {
+    if let Some(r) = t.reference() {
+        return reference(r);
+    }
+    let what = match t.subject {
+        Subject::Digimon => "Digimon",
+        Subject::Tamer => "Tamers",
+        Subject::DigimonOrTamer => "Digimon/Tamers",
+    };
+    let mut rank = String::new();
+    if t.requires(|a| *a == Is::Other(true)) {
+        rank.push_str("other ");
+    }
+    for atom in t.required() {
+        match atom {
+            Is::LowestDp(true) => rank.push_str("lowest-DP "),
+            Is::Lowest(s) => rank.push_str(&format!("lowest-{} ", stat_text(*s))),
+            Is::Highest(s) => rank.push_str(&format!("highest-{} ", stat_text(*s))),
+            _ => {}
+        }
+    }
+    let head = match t.pick {
+        Pick::This if t.subject == Subject::Tamer => return "this Tamer".into(),
+        Pick::This => return "this Digimon".into(),
+        Pick::All => format!("all of {} {rank}{what}", whose(t.side)),
+        Pick::Choose => {
+            let up_to = if t.up_to { "up to " } else { "" };
+            format!("{up_to}{} of {} {rank}{what}", t.count(), whose(t.side))
+        }
+    };
+    // The state reads best after the rest ("… with 3000 DP or less that is suspended").
+    let state = t.required().into_iter().find_map(|a| match a {
+        Is::Suspended(true) => Some(" that is suspended"),
+        Is::Suspended(false) => Some(" that is active"),
+        _ => None,
+    });
+    let rest = match &t.filter {
+        Filter::All(items) => Filter::All(
+            items.iter().filter(|f| !matches!(f, Filter::Atom(Is::Suspended(_)))).cloned().collect::<Vec<_>>(),
+        ),
+        Filter::Atom(Is::Suspended(_)) => Filter::All(Vec::new()),
+        other => other.clone(),
+    };
+    let state = state.unwrap_or_default();
+    match with_text(&rest) {
+        Some(with) => format!("{head} with {with}{state}"),
+        None => format!("{head}{state}"),
+    }
+}
