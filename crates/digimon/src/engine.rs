@@ -218,5 +218,5 @@ pub fn start_immediate(state: &mut DigimonState, rest: Vec<EffectCtx>, ctx: Effe
 
 /// Whether a card has any effect with this timing (used by views and rendering).
 pub fn has_timing(state: &DigimonState, def: crate::cards::CardIdx, timing: Timing) -> bool {
-    state.def_at(def).effects.iter().any(|a| matches!(a, Ability::Triggered(t) if t.timing == timing))
+    state.def_at(def).effects.iter().any(|a| matches!(a, Ability::Triggered(t) if t.has(timing)))
 }

@@ -56,7 +56,7 @@ pub fn trash_from_hand(state: &mut DigimonState, card: Card, by: Seat) -> Card {
             .effects
             .iter()
             .enumerate()
-            .filter(|(_, a)| a.as_triggered().is_some_and(|t| t.timing == timing))
+            .filter(|(_, a)| a.as_triggered().is_some_and(|t| t.has(timing)))
             .map(|(i, _)| u8::try_from(i).unwrap_or(u8::MAX))
             .collect();
         for index in found {
@@ -322,6 +322,7 @@ pub fn trash_security(state: &mut DigimonState, seat: Seat, n: u8) -> u8 {
 pub fn security_decreased(state: &mut DigimonState, seat: Seat) {
     triggers::collect_units(state, seat, None, crate::cards::ast::Timing::WhenYourSecurityDecreases);
     crate::triggers::collect_zones(state, seat, crate::cards::ast::Timing::WhenYourSecurityDecreases);
+    triggers::event(state, crate::cards::ast::Timing::SecurityDecreases, seat, None);
 }
 
 /// The immediate window (15-8-5) of battle-area 1体 about to leave: their "would leave" effects

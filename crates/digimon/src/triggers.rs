@@ -2,7 +2,7 @@
 //! meets is collected as pending for its controller. Breeding-area cards do not trigger
 //! (3-4-5-4); an exhausted [Once per turn] effect does not even trigger (15-14-1-2).
 
-use crate::cards::ast::{EffectZone, Fact, Keyword, Timing, Triggered};
+use crate::cards::ast::{EffectZone, Event, Fact, Keyword, Timing, Triggered};
 use crate::query;
 use crate::state::{AbilityRef, Card, DigimonState, EffectCtx, PendingEffect, Unit};
 use fuda_kernel::Seat;
@@ -47,7 +47,7 @@ pub fn each_ability(
         }
         for (i, a) in list.iter().enumerate() {
             // Zone-icon effects work only from their zone (15-14-2..4), not in the area.
-            if let Some(t) = a.as_triggered().filter(|t| t.zone == EffectZone::Area && t.timing == timing) {
+            if let Some(t) = a.as_triggered().filter(|t| t.zone == EffectZone::Area && t.has(timing)) {
                 let index = u8::try_from(i).expect("fewer than 256 effects");
                 f(card, AbilityRef::Printed { index, inherited }, t);
             }
@@ -63,7 +63,7 @@ pub fn each_ability(
             continue;
         };
         for (i, a) in info.effects.iter().enumerate() {
-            if let Some(t) = a.as_triggered().filter(|t| t.timing == timing) {
+            if let Some(t) = a.as_triggered().filter(|t| t.has(timing)) {
                 let index = u8::try_from(i).expect("fewer than 256 effects");
                 f(link, AbilityRef::Link { index }, t);
             }
@@ -215,7 +215,7 @@ pub fn collect_zones(state: &mut DigimonState, seat: Seat, timing: Timing) {
 fn read_zones(state: &mut DigimonState, seat: Seat, timing: Timing) {
     let mut found = Vec::new();
     each_zone_ability(state, seat, |card, unit, ability, t| {
-        if t.timing == timing && !(t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
+        if t.has(timing) && !(t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
             found.push((seat, PendingEffect::Ability(EffectCtx::new(seat, card, ability, unit))));
         }
     });
@@ -264,6 +264,7 @@ pub fn own_digimon_digivolved(state: &mut DigimonState, seat: Seat, unit: fuda_k
         return;
     }
     collect_units(state, seat, None, Timing::WhenYourDigimonDigivolved);
+    event(state, Timing::DigimonDigivolved, seat, Some(unit));
 }
 
 /// A Digimon of `seat` was played by an effect: that player's other battle-area cards' "when
@@ -279,6 +280,53 @@ pub fn other_own_digimon_played_by_effect(state: &mut DigimonState, seat: Seat, 
             ctx.about_level = level;
         }
     }
+}
+
+/// Something an event pattern may wait for happened (`timing`, an event timing): to the 1体
+/// `subject` of `whose`, or to `whose` themself for a player's event. Every card of every player
+/// with an effect waiting for that event triggers if its pattern admits whose subject it is, the
+/// subject and the turn (15-5-1); the effect knows the subject as "that", and the level it had
+/// then (15-8-3-8).
+pub fn event(state: &mut DigimonState, timing: Timing, whose: Seat, subject: Option<fuda_kernel::ObjectId>) {
+    let level = subject.and_then(|id| state.battle_unit(id)).and_then(|(_, u)| query::info::level(state, u));
+    for seat in state.seat_order() {
+        let before = state.collected.len();
+        collect_units(state, seat, None, timing);
+        collect_zones(state, seat, timing);
+        if state.collected.len() == before {
+            continue;
+        }
+        let fresh = state.collected.split_off(before);
+        for (s, mut pending) in fresh {
+            if let PendingEffect::Ability(ctx) = &mut pending {
+                ctx.about = subject;
+                ctx.about_level = level;
+                if !pattern_admits(state, ctx, timing, whose, subject) {
+                    continue;
+                }
+            }
+            state.collected.push((s, pending));
+        }
+    }
+}
+
+/// Whether the effect's pattern admits the event: whose subject, the subject, the turn.
+fn pattern_admits(
+    state: &DigimonState,
+    ctx: &EffectCtx,
+    timing: Timing,
+    whose: Seat,
+    subject: Option<fuda_kernel::ObjectId>,
+) -> bool {
+    let Some(ability) = query::effect::ability(&state.db, ctx) else { return false };
+    let (Some(pattern), Some(event)) = (ability.pattern.as_ref(), Event::of(timing)) else { return true };
+    let reader = query::Reader::new(state, ctx.controller, ctx.unit);
+    pattern.event.contains(&event)
+        && pattern.whose.admits(whose == ctx.controller)
+        && pattern.turn.admits(state.turn_player == ctx.controller)
+        && subject.is_none_or(|id| {
+            state.find_unit(id).is_some_and(|(seat, unit)| reader.matches(seat, unit, &pattern.subject))
+        })
 }
 
 /// A Digimon of `seat` was played: the other player's "when an opponent's Digimon is played"

@@ -218,6 +218,8 @@ fn effect(
     Triggered {
         zone: EffectZone::Area,
         timing,
+        also: Vec::new(),
+        pattern: None,
         once_per_turn: false,
         optional,
         condition,

@@ -2,7 +2,7 @@
 //! reported with file, line and field.
 
 use super::ast::{
-    Ability, Action, Affects, Buff, CardKind, Color, Condition, Continuous, Cost, EffectZone, Keyword, Timing,
+    Ability, Action, Affects, Buff, CardKind, Color, Condition, Continuous, Cost, EffectZone, Keyword, Pattern, Timing,
     Triggered, TurnScope, UnitFilter,
 };
 use super::check;
@@ -90,7 +90,7 @@ struct RawInherited {
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct RawEffect {
     zone: Option<EffectZone>,
-    when: Option<Timing>,
+    when: Option<When>,
     during: Option<TurnScope>,
     #[serde(default)]
     once_per_turn: bool,
@@ -105,6 +105,36 @@ struct RawEffect {
     to: Option<Affects>,
     #[serde(rename = "where")]
     filter: Option<UnitFilter>,
+}
+
+/// When a triggered effect triggers, as written: a timing icon, several icons written once
+/// (「【登場時】【進化時】」), or an event pattern.
+#[derive(Clone, Debug)]
+enum When {
+    Icons(Vec<Timing>),
+    Event(Box<Pattern>),
+}
+
+impl<'de> Deserialize<'de> for When {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let value = toml::Value::deserialize(deserializer)?;
+        let icon = |v: toml::Value| Timing::deserialize(v).map_err(|e| D::Error::custom(e.message().trim()));
+        match value {
+            toml::Value::Array(items) if items.is_empty() => Err(D::Error::custom("expected at least one timing")),
+            toml::Value::Array(items) => {
+                let icons = items.into_iter().map(icon).collect::<Result<Vec<_>, _>>()?;
+                match icons.iter().enumerate().find(|(i, t)| icons[..*i].contains(t)) {
+                    Some((_, twice)) => Err(D::Error::custom(format!("the timing {twice:?} is written twice"))),
+                    None => Ok(When::Icons(icons)),
+                }
+            }
+            table @ toml::Value::Table(_) => Pattern::deserialize(table)
+                .map(|p| When::Event(Box::new(p)))
+                .map_err(|e| D::Error::custom(format!("an event pattern: {}", e.message().trim()))),
+            other => icon(other).map(|t| When::Icons(vec![t])),
+        }
+    }
 }
 
 /// The most effects one box of a card may hold, and the most digivolve or DNA digivolve
@@ -152,7 +182,15 @@ fn validate_effects(
 impl RawEffect {
     fn validate(self, id: &str, field: &str) -> Result<Ability, InputError> {
         match (self.when, self.during) {
-            (Some(timing), None) => {
+            (Some(when), None) => {
+                let (timings, pattern) = match when {
+                    When::Icons(icons) => (icons, None),
+                    When::Event(pattern) => (pattern.event.iter().map(|e| e.timing()).collect(), Some(pattern)),
+                };
+                let (timing, also) = match timings.split_first() {
+                    Some((first, rest)) => (*first, rest.to_vec()),
+                    None => return Err(problem(id, field, "expected at least one timing")),
+                };
                 if self.buff.is_some() || self.to.is_some() || self.filter.is_some() {
                     return Err(problem(id, field, "a triggered effect takes `do`, not `buff`/`to`/`where`"));
                 }
@@ -160,7 +198,7 @@ impl RawEffect {
                     return Err(problem(id, field, "expected at least one action in `do`"));
                 }
                 let zone = self.zone.unwrap_or_default();
-                if !zone.allows(timing) {
+                if !std::iter::once(timing).chain(also.iter().copied()).all(|t| zone.allows(t)) {
                     return Err(problem(
                         id,
                         &format!("{field}.zone"),
@@ -171,6 +209,8 @@ impl RawEffect {
                 Ok(Ability::Triggered(Triggered {
                     zone,
                     timing,
+                    also,
+                    pattern,
                     once_per_turn: self.once_per_turn,
                     optional: self.optional,
                     condition: self.condition,

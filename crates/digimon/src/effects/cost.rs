@@ -22,11 +22,16 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
     let me = ctx.controller;
     let mut paid = Paid::default();
     match cost {
-        Cost::SuspendThis => {
-            if let Some(u) = ctx.unit.and_then(|id| state.unit_mut(id)) {
-                u.suspended = true;
+        Cost::SuspendThis => match ctx.unit {
+            Some(id) if state.battle_unit(id).is_some() => state.set_suspended(id, true),
+            // A breeding-area 1体 (<Training>, 16-40) is suspended too, but is in no battle area.
+            Some(id) => {
+                if let Some(u) = state.unit_mut(id) {
+                    u.suspended = true;
+                }
             }
-        }
+            None => {}
+        },
         Cost::TrashTopSecurity(n) => {
             moves::trash_security(state, me, *n);
         }

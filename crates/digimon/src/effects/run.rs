@@ -147,6 +147,10 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::WhenCardPlacedInYourTrash => rules::REDIRECT_PLACED,
         Timing::WhenYourTrashIncreases => rules::REDIRECT_NOT_INCREASED,
         Timing::OtherOwnSourcesWouldBeTrashed => rules::IMMEDIATE_REPLACEMENT,
+        Timing::DigimonPlayed | Timing::DigimonAttacks | Timing::DigimonSuspended | Timing::DigimonDigivolved => {
+            rules::TRIGGER_CONDITION
+        }
+        Timing::SecurityDecreases => rules::SIMULTANEOUS_TRIGGER_ONCE,
         Timing::Main => rules::ACTIVATED,
         Timing::Security => rules::SECURITY_EFFECT,
     }

@@ -113,7 +113,7 @@ fn collect_when_linking(state: &mut DigimonState, seat: Seat, card: &Card, onto:
         .effects
         .iter()
         .enumerate()
-        .filter(|(_, a)| matches!(a, crate::cards::ast::Ability::Triggered(t) if t.timing == Timing::WhenLinking))
+        .filter(|(_, a)| matches!(a, crate::cards::ast::Ability::Triggered(t) if t.has(Timing::WhenLinking)))
         .map(|(i, _)| {
             let index = u8::try_from(i).expect("fewer than 256 effects");
             PendingEffect::Ability(EffectCtx::new(

@@ -158,13 +158,14 @@ impl<'a> Reader<'a> {
                     .is_some_and(|l| usize::from(l) <= state.player(self.controller).security.len())
             }
             // 15-8-3-8: the level the played Digimon had when this effect triggered.
-            Is::MaxLevelOfThat(on) => {
-                !*on || self
-                    .ctx
-                    .and_then(|c| c.about_level)
-                    .zip(super::info::level(state, unit))
-                    .is_some_and(|(limit, level)| level <= limit)
-            }
+            // Outside a running effect there is no trigger to read the level of: nothing is
+            // ruled out (as asking whether the effect could have a target at all).
+            Is::MaxLevelOfThat(on) => match self.ctx {
+                Some(ctx) if *on => {
+                    ctx.about_level.zip(super::info::level(state, unit)).is_some_and(|(limit, level)| level <= limit)
+                }
+                _ => true,
+            },
             Is::NoSources(on) => !*on || unit.sources().is_empty(),
             Is::HasInheritedEffect(on) => !*on || def.has_inherited(),
             Is::HasLinkEffect(on) => !*on || def.link.as_ref().is_some_and(|l| !l.effects.is_empty()),

@@ -38,7 +38,7 @@ pub fn start_own_effects(
         .effects
         .iter()
         .enumerate()
-        .filter(|(_, a)| matches!(a, crate::cards::ast::Ability::Triggered(t) if t.timing == timing))
+        .filter(|(_, a)| matches!(a, crate::cards::ast::Ability::Triggered(t) if t.has(timing)))
         .map(|(i, _)| u8::try_from(i).expect("fewer than 256 effects"))
         .collect();
     let mut queued = Vec::new();

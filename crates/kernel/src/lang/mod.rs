@@ -31,7 +31,7 @@ pub use bind::{Bindings, Bound, Slot};
 pub use cmp::Cmp;
 pub use cond::Cond;
 pub use filter::Filter;
-pub use when::{EventPattern, PerTurn, TurnFilter};
+pub use when::{EventPattern, PerTurn, TurnFilter, Whose};
 
 /// What a game answers for the generic structure to be evaluated: the truth of its condition
 /// atoms, the value of its queries, and what the effect's earlier steps bound.

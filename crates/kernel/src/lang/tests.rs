@@ -194,18 +194,18 @@ fn an_event_pattern_matches_its_events_subject_and_turn() {
     struct Doc {
         when: EventPattern<Event, Is>,
     }
-    let doc: Doc =
-        toml::from_str(r#"when = { event = ["played", "attacks"], subject = { name = "A" }, turn = "opponents" }"#)
-            .expect("a pattern");
+    let doc: Doc = toml::from_str(
+        r#"when = { event = ["played", "attacks"], whose = "yours", subject = { name = "A" }, turn = "opponents" }"#,
+    )
+    .expect("a pattern");
     let named = |n: &'static str| move |a: &Is| matches!(a, Is::Name(x) if x == n);
-    assert!(doc.when.matches(&Event::Attacks, &mut named("A"), false));
-    assert!(!doc.when.matches(&Event::Attacks, &mut named("A"), true), "in its controller's turn");
-    assert!(!doc.when.matches(&Event::Played, &mut named("B"), false), "another subject");
-    let one: Doc = toml::from_str(r#"when = { event = "played" }"#).expect("one event, any subject");
-    assert!(
-        one.when.matches(&Event::Played, &mut named("B"), true)
-            && !one.when.matches(&Event::Attacks, &mut named("B"), true)
-    );
+    assert!(doc.when.matches(&Event::Attacks, true, &mut named("A"), false));
+    assert!(!doc.when.matches(&Event::Attacks, true, &mut named("A"), true), "in its controller's turn");
+    assert!(!doc.when.matches(&Event::Attacks, false, &mut named("A"), false), "an opponent's subject");
+    assert!(!doc.when.matches(&Event::Played, true, &mut named("B"), false), "another subject");
+    let one: Doc = toml::from_str(r#"when = { event = "played" }"#).expect("one event, anyone's subject");
+    assert!(one.when.matches(&Event::Played, false, &mut named("B"), true));
+    assert!(!one.when.matches(&Event::Attacks, true, &mut named("B"), true));
     let err = toml::from_str::<Doc>(r#"when = { event = [] }"#).err().map(|e| e.message().to_string());
     assert!(err.is_some_and(|e| e.contains("expected at least one event")));
 }

@@ -29,7 +29,32 @@ impl TurnFilter {
     }
 }
 
-/// "When EVENT happens to SUBJECT, in TURN": a trigger written as data. `E` is the game's event
+/// Whose subject an event must have happened to, from the trigger's controller's point of view
+/// (「自分の」「相手の」, or either).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Whose {
+    /// Anyone's.
+    #[default]
+    Any,
+    /// The controller's own.
+    Yours,
+    /// Another player's.
+    Opponents,
+}
+
+impl Whose {
+    /// Whether a subject of the controller's own (`yours`) or another player's is admitted.
+    pub fn admits(self, yours: bool) -> bool {
+        match self {
+            Whose::Any => true,
+            Whose::Yours => yours,
+            Whose::Opponents => !yours,
+        }
+    }
+}
+
+/// "When EVENT happens to SUBJECT of WHOSE, in TURN": a trigger written as data. `E` is the game's event
 /// kinds, `A` its filter atoms.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
@@ -41,6 +66,9 @@ pub struct EventPattern<E, A> {
     /// The events, any of which triggers it (「登場したとき、進化したとき」 is two).
     #[serde(deserialize_with = "one_or_many")]
     pub event: Vec<E>,
+    /// Whose subject: the controller's, another player's, or anyone's (the default).
+    #[serde(default)]
+    pub whose: Whose,
     /// What the event happened to; anything when absent.
     #[serde(default = "Filter::default", skip_serializing_if = "is_everything")]
     pub subject: Filter<A>,
@@ -54,10 +82,14 @@ fn is_everything<A>(filter: &Filter<A>) -> bool {
 }
 
 impl<E: PartialEq, A> EventPattern<E, A> {
-    /// Whether `event`, happening to a subject `subject` answers the atoms for, in a turn that
-    /// is (`yours`) or is not the controller's, matches.
-    pub fn matches(&self, event: &E, subject: &mut impl FnMut(&A) -> bool, yours: bool) -> bool {
-        self.event.contains(event) && self.turn.admits(yours) && self.subject.matches(subject)
+    /// Whether `event`, happening to a subject of the controller's own (`own_subject`) or not,
+    /// which `subject` answers the atoms for, in a turn that is (`your_turn`) or is not the
+    /// controller's, matches.
+    pub fn matches(&self, event: &E, own_subject: bool, subject: &mut impl FnMut(&A) -> bool, your_turn: bool) -> bool {
+        self.event.contains(event)
+            && self.whose.admits(own_subject)
+            && self.turn.admits(your_turn)
+            && self.subject.matches(subject)
     }
 }
 

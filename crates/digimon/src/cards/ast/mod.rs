@@ -4,6 +4,7 @@
 
 mod action;
 mod condition;
+mod event;
 mod filter;
 mod target;
 mod timing;
@@ -13,6 +14,7 @@ pub use action::{
     StackEnd,
 };
 pub use condition::{Amount, Condition, Fact, Query};
+pub use event::{Event, Pattern};
 pub use filter::{CardFilter, Is, NumRange, Ref, Stat};
 pub use target::Target;
 pub use timing::{Timing, TimingSet};
@@ -261,6 +263,11 @@ impl EffectZone {
                     | Timing::WhenOpponentsDigimonDeleted
                     | Timing::WhenCardPlacedInYourTrash
                     | Timing::WhenYourTrashIncreases
+                    | Timing::DigimonPlayed
+                    | Timing::DigimonAttacks
+                    | Timing::DigimonSuspended
+                    | Timing::DigimonDigivolved
+                    | Timing::SecurityDecreases
             )
     }
 }
@@ -270,8 +277,14 @@ impl EffectZone {
 pub struct Triggered {
     /// The zone icon, if any (15-14-2..4).
     pub zone: EffectZone,
-    /// The timing icon.
+    /// The timing icon, or the first event of its pattern.
     pub timing: Timing,
+    /// The further timing icons (or events) of the same effect, written once with it
+    /// (「【登場時】【進化時】」): one effect, one [Once Per Turn] (15-14-1).
+    pub also: Vec<Timing>,
+    /// The event pattern the effect waits for, if it is written as one: whose subject, which,
+    /// and whose turn.
+    pub pattern: Option<Box<Pattern>>,
     /// [ターンに1回] (15-14-1).
     pub once_per_turn: bool,
     /// "～できる": the controller may decline when it activates (15-9-2).
@@ -324,6 +337,18 @@ pub enum Ability {
     Triggered(Triggered),
     /// Continuous.
     Continuous(Continuous),
+}
+
+impl Triggered {
+    /// Whether the effect has this timing, as its first or a further one.
+    pub fn has(&self, timing: Timing) -> bool {
+        self.timing == timing || self.also.contains(&timing)
+    }
+
+    /// Its timings, the first first.
+    pub fn timings(&self) -> impl Iterator<Item = Timing> + '_ {
+        std::iter::once(self.timing).chain(self.also.iter().copied())
+    }
 }
 
 impl Ability {

@@ -100,6 +100,22 @@ pub enum Timing {
     /// controller's trash increases, once per process. A token removed from the game does not
     /// increase it (15-1-10).
     WhenYourTrashIncreases,
+    /// An event pattern's "a Digimon is played" (by any means, 7-1-1): the effect's pattern
+    /// says whose and which. Written only as `when = { event = "played", … }`.
+    #[serde(skip_deserializing)]
+    DigimonPlayed,
+    /// An event pattern's "a Digimon attacks" (11-2).
+    #[serde(skip_deserializing)]
+    DigimonAttacks,
+    /// An event pattern's "a Digimon or Tamer becomes suspended".
+    #[serde(skip_deserializing)]
+    DigimonSuspended,
+    /// An event pattern's "a Digimon digivolved" (8-1), in the battle area (3-4-5-6).
+    #[serde(skip_deserializing)]
+    DigimonDigivolved,
+    /// An event pattern's "a player's security decreased", once per process (15-5-2).
+    #[serde(skip_deserializing)]
+    SecurityDecreases,
     /// 【メイン】 Main, 15-16-7: an activated effect, or an Option's effect run by use (9-1-1).
     Main,
     /// 【セキュリティ】 Security, 15-16-10: activates at once when checked, never pending.
@@ -140,6 +156,6 @@ impl TimingSet {
         list.iter()
             .filter_map(Ability::as_triggered)
             .filter(|t| from(t.zone))
-            .fold(TimingSet::EMPTY, |set, t| set.with(t.timing))
+            .fold(TimingSet::EMPTY, |set, t| t.also.iter().fold(set.with(t.timing), |set, also| set.with(*also)))
     }
 }

@@ -50,6 +50,11 @@ pub fn timing_text(t: Timing) -> &'static str {
         }
         Timing::WhenCardPlacedInYourTrash => "[All Turns] [When a card is placed in your trash]",
         Timing::WhenYourTrashIncreases => "[All Turns] [When the cards in your trash increase]",
+        Timing::DigimonPlayed => "[When a Digimon is played]",
+        Timing::DigimonAttacks => "[When a Digimon attacks]",
+        Timing::DigimonSuspended => "[When a Digimon or Tamer becomes suspended]",
+        Timing::DigimonDigivolved => "[When a Digimon digivolves]",
+        Timing::SecurityDecreases => "[When a player's security decreases]",
         Timing::Main => "[Main]",
         Timing::Security => "[Security]",
     }
@@ -404,7 +409,11 @@ pub fn zone_text(z: EffectZone) -> &'static str {
 pub fn ability_text(a: &Ability) -> String {
     match a {
         Ability::Triggered(t) => {
-            let mut s = format!("{}{}", zone_text(t.zone), timing_text(t.timing));
+            let when = match &t.pattern {
+                Some(p) => words::pattern_text(p),
+                None => t.timings().map(timing_text).collect::<Vec<_>>().join(""),
+            };
+            let mut s = format!("{}{when}", zone_text(t.zone));
             if t.once_per_turn {
                 s.push_str(" [Once Per Turn]");
             }

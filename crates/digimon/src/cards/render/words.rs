@@ -4,10 +4,11 @@
 
 use super::keyword_text;
 use crate::cards::ast::{
-    Amount, CardFilter, CardKind, Condition, Fact, Is, NumRange, Pick, Query, Ref, Side, Stat, Subject, Target,
+    Amount, CardFilter, CardKind, Condition, Event, Fact, Is, NumRange, Pattern, Pick, Query, Ref, Side, Stat, Subject,
+    Target,
 };
 use crate::cards::icon::icon_text;
-use fuda_kernel::lang::{Cond, Filter, Slot};
+use fuda_kernel::lang::{Cond, Filter, Slot, TurnFilter, Whose};
 
 /// A condition as it opens a sentence ("if you have a Tamer").
 pub fn condition_text(c: &Condition) -> String {
@@ -316,5 +317,42 @@ pub fn target_text(t: &Target) -> String {
     match with_text(&rest) {
         Some(with) => format!("{head} with {with}{state}"),
         None => format!("{head}{state}"),
+    }
+}
+
+/// An event pattern as its timing reads: "[Your Turn] [When one of your Digimon with the [Knight]
+/// trait is played]".
+pub fn pattern_text(p: &Pattern) -> String {
+    let turn = match p.turn {
+        TurnFilter::Any => "",
+        TurnFilter::Yours => "[Your Turn] ",
+        TurnFilter::Opponents => "[Opponent's Turn] ",
+    };
+    let events: Vec<String> = p.event.iter().map(|e| event_text(*e, p)).collect();
+    format!("{turn}[When {}]", join(events.into_iter(), "or"))
+}
+
+fn event_text(e: Event, p: &Pattern) -> String {
+    let whose = match p.whose {
+        Whose::Any => "a",
+        Whose::Yours => "one of your",
+        Whose::Opponents => "one of your opponent's",
+    };
+    let itself = matches!(&p.subject, Filter::Atom(Is::Is(Ref::This)));
+    let subject = |noun: &str| match (itself, with_text(&p.subject)) {
+        (true, _) => format!("this {noun}"),
+        (false, Some(with)) => format!("{whose} {noun} with {with}"),
+        (false, None) => format!("{whose} {noun}"),
+    };
+    match e {
+        Event::Played => format!("{} is played", subject("Digimon")),
+        Event::Attacks => format!("{} attacks", subject("Digimon")),
+        Event::Suspended => format!("{} becomes suspended", subject("Digimon or Tamer")),
+        Event::Digivolved => format!("{} digivolves", subject("Digimon")),
+        Event::SecurityDecreases => match p.whose {
+            Whose::Any => "a player's security decreases".into(),
+            Whose::Yours => "your security decreases".into(),
+            Whose::Opponents => "your opponent's security decreases".into(),
+        },
     }
 }
