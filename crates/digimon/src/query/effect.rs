@@ -39,13 +39,16 @@ pub fn ability_zone(db: &CardDb, ctx: &EffectCtx) -> EffectZone {
 /// Describes an effect for logs and labels: "Test Agumon [On Play]".
 pub fn describe(state: &DigimonState, ctx: &EffectCtx, timing: Timing) -> String {
     let name = &state.def_at(ctx.def).name;
+    // An event pattern says what it waits for in its own words; an icon is the one it met.
+    let when = match ability(&state.db, ctx).and_then(|a| a.pattern.clone()) {
+        Some(pattern) => crate::cards::render::pattern_text(&pattern),
+        None => crate::cards::render::timing_text(timing).to_string(),
+    };
     match ctx.ability {
-        AbilityRef::Printed { inherited: true, .. } => {
-            format!("{name} {} (inherited)", crate::cards::render::timing_text(timing))
-        }
-        AbilityRef::Printed { inherited: false, .. } => format!("{name} {}", crate::cards::render::timing_text(timing)),
+        AbilityRef::Printed { inherited: true, .. } => format!("{name} {when} (inherited)"),
+        AbilityRef::Printed { inherited: false, .. } => format!("{name} {when}"),
         AbilityRef::Keyword { keyword, .. } => format!("{name} {}", crate::cards::render::keyword_text(keyword)),
-        AbilityRef::Link { .. } => format!("{name} {} (link)", crate::cards::render::timing_text(timing)),
+        AbilityRef::Link { .. } => format!("{name} {when} (link)"),
     }
 }
 

@@ -9,7 +9,7 @@ use super::icon::icon_text;
 
 mod words;
 
-pub use words::{condition_text, target_text};
+pub use words::{condition_text, pattern_text, target_text};
 
 /// The timing icon in words.
 pub fn timing_text(t: Timing) -> &'static str {
@@ -150,7 +150,8 @@ fn cost_text(c: &Cost) -> String {
 pub fn action_text(a: &Action) -> String {
     match a {
         Action::Draw(n) => format!("<Draw {n}>"),
-        Action::Memory(x) => format!("Gain {x:+} memory"),
+        Action::Memory(x) if *x < 0 => format!("Lose {} memory", x.unsigned_abs()),
+        Action::Memory(x) => format!("Gain {x} memory"),
         Action::SetMemory(x) => format!("set your memory to {x}"),
         Action::Delete(t) => format!("Delete {}", target_text(t)),
         Action::Suspend(t) => format!("Suspend {}", target_text(t)),

@@ -340,7 +340,7 @@ fn event_text(e: Event, p: &Pattern) -> String {
     };
     let itself = matches!(&p.subject, Filter::Atom(Is::Is(Ref::This)));
     let subject = |noun: &str| match (itself, with_text(&p.subject)) {
-        (true, _) => format!("this {noun}"),
+        (true, _) => "this Digimon".to_string(),
         (false, Some(with)) => format!("{whose} {noun} with {with}"),
         (false, None) => format!("{whose} {noun}"),
     };
