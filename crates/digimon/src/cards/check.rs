@@ -147,6 +147,16 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
                 actions(std::slice::from_ref(action), kind, &format!("{place}.for-each.do"))?;
             }
             Action::TrashSources { target: t, .. } => target(t, kind, &place)?,
+            // "This Digimon's sources" needs a Digimon whose effect it is.
+            Action::Play(p)
+                if kind == CardKind::Option && p.from.any(|z| *z == crate::cards::ast::CardZone::Sources) =>
+            {
+                return Err(problem(
+                    format!("{place}.play.from"),
+                    "an Option card has no digivolution cards to play from",
+                ));
+            }
+            Action::Digivolve(d) => target(&d.who, kind, &place)?,
             Action::AddToHand(pick)
                 if !matches!(
                     pick.from,
@@ -185,7 +195,8 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
                 ));
             }
             Action::AtEndOfTurn(then) => actions(then, kind, &format!("{place}.at-end-of-turn"))?,
-            Action::Draw(_)
+            Action::Play(_)
+            | Action::Draw(_)
             | Action::Memory(_)
             | Action::SetMemory(_)
             | Action::RecoveryFromDeck(_)

@@ -154,6 +154,11 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             }
             Action::ForEach { action, .. } => actions_icons(std::slice::from_ref(action), f),
             Action::TrashSources { target, .. } => target_icons(target, f),
+            Action::Play(p) => filter_icons(&p.filter, f),
+            Action::Digivolve(d) => {
+                target_icons(&d.who, f);
+                filter_icons(&d.into, f);
+            }
             Action::ChooseOne(c) => {
                 if let Some(cond) = &c.all_if {
                     condition_icons(cond, f);

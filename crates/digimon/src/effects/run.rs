@@ -4,7 +4,7 @@
 //! so resolution resumes where it stopped.
 
 use super::sources::{de_digivolve, trash_sources, trash_sources_with_window};
-use super::{choices, cost, placement, special};
+use super::{by_effect, choices, cost, placement, special};
 use crate::cards::ast::{Action, Buff, CardKind, Duration, EffectZone, Pick, Target, Timing, Triggered};
 use crate::moves;
 use crate::query;
@@ -484,6 +484,8 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::TrainFaceDown => placement::train(state, run),
         Action::BlastDigivolve => return placement::blast_digivolve(state, run),
         Action::DigivolveThis { reduce } => return placement::digivolve_this(state, run, *reduce),
+        Action::Play(p) => return by_effect::play_cards(state, run, p),
+        Action::Digivolve(d) => return by_effect::digivolve_by(state, run, d),
         Action::MaterialSave(n) => return placement::material_save(state, run, *n),
         Action::BlastJogress => return placement::blast_jogress(state, run),
         Action::MaterialsAlsoFrom(place) => placement::materials_also_from(state, ctx.card, *place),

@@ -859,3 +859,23 @@ fn the_demo_set_uses_every_event_and_writes_timings_together() {
     assert!(patterns.iter().any(|p| matches!(p.subject, Filter::Atom(Is::Is(_)))), "no pattern about the card itself");
     assert!(triggered.iter().any(|t| !t.also.is_empty() && t.once_per_turn), "no effect writes two timings once");
 }
+
+#[test]
+fn the_demo_set_plays_and_digivolves_by_effects_chosen_by_filters() {
+    use fuda_digimon::cards::ast::{CardZone, Pay};
+    let db = demo_db();
+    let mut actions = Vec::new();
+    let triggered: Vec<_> = db.iter().flat_map(|(_, c)| c.effects.iter()).filter_map(Ability::as_triggered).collect();
+    for t in &triggered {
+        each_action(&t.actions, &mut actions);
+    }
+    let plays: Vec<_> = actions.iter().filter_map(|a| if let Action::Play(p) = a { Some(p) } else { None }).collect();
+    for zone in [CardZone::Hand, CardZone::Trash] {
+        assert!(plays.iter().any(|p| p.from.any(|z| *z == zone)), "no demo card plays from {zone:?}");
+    }
+    assert!(plays.iter().any(|p| p.bind.is_some()), "no demo play binds what it played");
+    assert!(plays.iter().any(|p| p.up_to) && plays.iter().any(|p| !p.up_to), "plays are both may and must");
+    let digivolves: Vec<_> =
+        actions.iter().filter_map(|a| if let Action::Digivolve(d) = a { Some(d) } else { None }).collect();
+    assert!(digivolves.iter().any(|d| matches!(d.pay, Pay::Reduce(_)) && d.from.0.len() > 1), "no reduced digivolve");
+}

@@ -195,6 +195,12 @@ pub enum Action {
         /// How much the digivolve cost is reduced.
         reduce: u8,
     },
+    /// 「…を登場させる」: plays cards chosen from the hand, the trash or this Digimon's sources by
+    /// this effect (7-1-1), paying as `pay` says.
+    Play(super::PlayCard),
+    /// 「…に進化させる」: one of the controller's Digimon digivolves into a chosen card by this
+    /// effect, meeting the card's digivolve condition (8-1), paying as `pay` says.
+    Digivolve(super::DigivolveBy),
     /// A processing condition gating the processes that follow it (15-6-2).
     If {
         /// The condition, checked at processing time (15-8-3-7).

@@ -295,6 +295,8 @@ pub fn action_text(a: &Action) -> String {
         Action::PutUnder { target, onto } => {
             format!("Place {} at the bottom of the stack of {}", target_text(target), target_text(onto))
         }
+        Action::Play(p) => words::play_text(p),
+        Action::Digivolve(d) => words::digivolve_text(d),
         Action::DigivolveThis { reduce: 0 } => "This Digimon may digivolve into a card in your hand".into(),
         Action::DigivolveThis { reduce } => {
             format!("This Digimon may digivolve into a card in your hand with the digivolution cost reduced by {reduce}")
@@ -304,7 +306,9 @@ pub fn action_text(a: &Action) -> String {
             "Activate 1 [When Digivolving] effect of the placed card as an effect of this Digimon".into()
         }
         Action::ReduceCost(n) => format!("Reduce its cost by {n}"),
-        Action::If { condition, then } => format!("{}, {}", capitalized(condition_text(condition)), actions_text(then)),
+        Action::If { condition, then } => {
+            format!("{}, {}", capitalized(condition_text(condition)), lower_first(actions_text(then)))
+        }
         Action::Replaceable(r) => {
             let may = if r.optional { "you may " } else { "" };
             format!(
@@ -431,7 +435,7 @@ pub fn ability_text(a: &Ability) -> String {
                 body = format!("You may: {body}");
             }
             match &t.cost {
-                Some(c) => format!("{s} {}, {body}.", cost_text(c)),
+                Some(c) => format!("{s} {}, {}.", cost_text(c), lower_first(body)),
                 None => format!("{s} {body}."),
             }
         }

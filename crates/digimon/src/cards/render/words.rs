@@ -4,11 +4,11 @@
 
 use super::keyword_text;
 use crate::cards::ast::{
-    Amount, CardFilter, CardKind, Condition, Event, Fact, Is, NumRange, Pattern, Pick, Query, Ref, Side, Stat, Subject,
-    Target,
+    Amount, CardFilter, CardKind, CardZone, Condition, DigivolveBy, Event, Fact, Is, NumRange, Pattern, Pay, Pick,
+    PlayCard, Query, Ref, Side, Stat, Subject, Target,
 };
 use crate::cards::icon::icon_text;
-use fuda_kernel::lang::{Cond, Filter, Slot, TurnFilter, Whose};
+use fuda_kernel::lang::{AnyOf, Cond, Filter, Slot, TurnFilter, Whose};
 
 /// A condition as it opens a sentence ("if you have a Tamer").
 pub fn condition_text(c: &Condition) -> String {
@@ -155,7 +155,8 @@ fn reference(r: &Ref) -> String {
     match r {
         Ref::This => "this Digimon".into(),
         Ref::That => "that Digimon".into(),
-        Ref::Slot(slot) => format!("the Digimon chosen as \"{slot}\""),
+        // A slot is what an earlier step acted on: the card says "that Digimon" too.
+        Ref::Slot(_) => "that Digimon".into(),
     }
 }
 
@@ -265,7 +266,13 @@ pub fn with_text(f: &CardFilter) -> Option<String> {
             let parts: Vec<String> = items.iter().filter_map(with_text).collect();
             (!parts.is_empty()).then(|| format!("either {}", join(parts.into_iter(), "or")))
         }
-        Filter::Not(inner) => with_text(inner).map(|w| format!("not {w}")),
+        Filter::Not(inner) => match inner.as_ref() {
+            Filter::Atom(Is::Name(n)) => Some(format!("a name other than {}", any_of(&n.0, |x| format!("[{x}]")))),
+            _ => with_text(inner).map(|w| match w.strip_prefix("the ") {
+                Some(rest) => format!("no {rest}"),
+                None => format!("not {w}"),
+            }),
+        },
     }
 }
 
@@ -355,4 +362,76 @@ fn event_text(e: Event, p: &Pattern) -> String {
             Whose::Opponents => "your opponent's security decreases".into(),
         },
     }
+}
+
+/// "1 yellow Digimon card with a level of 4 or less": a count (or "a"), the colours and the kind
+/// the filter asks as adjectives and noun, and the rest of the filter after "with".
+fn cards_phrase(filter: &CardFilter, count: Option<u8>, up_to: bool, noun: &str) -> String {
+    let required = filter.required();
+    let kinds = required.iter().find_map(|a| match a {
+        Is::Kind(k) => Some(join(k.0.iter().map(kind_text), "or")),
+        _ => None,
+    });
+    let colors = required.iter().find_map(|a| match a {
+        Is::Color(c) => Some(join(c.0.iter().map(|c| format!("{c:?}").to_lowercase()), "or")),
+        _ => None,
+    });
+    let adjectives = |a: &Filter<Is>| matches!(a, Filter::Atom(Is::Kind(_) | Is::Color(_)));
+    let rest = match filter {
+        Filter::All(items) => Filter::All(items.iter().filter(|f| !adjectives(f)).cloned().collect()),
+        f if adjectives(f) => Filter::All(Vec::new()),
+        other => other.clone(),
+    };
+    let noun = kinds.map_or_else(|| noun.to_string(), |k| format!("{k} card"));
+    let head = match count {
+        None | Some(1) if !up_to => format!("a {}", colors.map_or(noun.clone(), |c| format!("{c} {noun}"))),
+        n => {
+            let n = n.unwrap_or(1);
+            let plural = if n == 1 { "" } else { "s" };
+            let up_to = if up_to { "up to " } else { "" };
+            format!("{up_to}{n} {}{plural}", colors.map_or(noun.clone(), |c| format!("{c} {noun}")))
+        }
+    };
+    match with_text(&rest) {
+        Some(with) => format!("{head} with {with}"),
+        None => head,
+    }
+}
+
+fn zones_text(from: &AnyOf<CardZone>) -> String {
+    let zone = |z: &CardZone| match z {
+        CardZone::Hand => "your hand",
+        CardZone::Trash => "your trash",
+        CardZone::Sources => "this Digimon's digivolution cards",
+    };
+    join(from.iter().map(|z| zone(z).to_string()), "or")
+}
+
+fn pay_text(pay: Pay) -> String {
+    match pay {
+        Pay::Free => "without paying the cost".into(),
+        Pay::Full => "paying the cost".into(),
+        Pay::Reduce(n) => format!("with the cost reduced by {n}"),
+    }
+}
+
+/// A play by an effect in words.
+pub fn play_text(p: &PlayCard) -> String {
+    let you_may = if p.up_to { "You may play" } else { "Play" };
+    let up_to = p.up_to && p.count > 1;
+    let cards = cards_phrase(&p.filter, Some(p.count), up_to, "card");
+    format!("{you_may} {cards} from {} {}", zones_text(&p.from), pay_text(p.pay))
+}
+
+/// A digivolution by an effect in words.
+pub fn digivolve_text(d: &DigivolveBy) -> String {
+    let may = if d.optional { "may digivolve" } else { "digivolves" };
+    let who = target_text(&d.who);
+    let card = cards_phrase(&d.into, None, false, "Digimon card");
+    format!("{} {may} into {card} from {} {}", capital(&who), zones_text(&d.from), pay_text(d.pay))
+}
+
+fn capital(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }

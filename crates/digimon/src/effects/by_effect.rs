@@ -1,0 +1,151 @@
+//! Plays and digivolutions made by an effect (7-1-1, 8-1): the controller picks the cards one at
+//! a time from the zones the effect names, among those its filter admits; then they are played or
+//! digivolved into, paying as the effect says. What was played is bound for later steps.
+
+use super::run::{DONE, Flow};
+use crate::cards::ast::{CardKind, CardZone, DigivolveBy, PlayCard};
+use crate::procedures::digivolve;
+use crate::query::Reader;
+use crate::rules;
+use crate::state::{Card, Choice, DigimonState, EffectRun};
+use fuda_kernel::ObjectId;
+use fuda_kernel::lang::{AnyOf, Bound};
+
+/// The controller's cards in the zones `from`, in order: the hand, the trash from the top, this
+/// Digimon's face-up sources from the top.
+fn cards_in(state: &DigimonState, run: &EffectRun, from: &AnyOf<CardZone>) -> Vec<Card> {
+    let player = state.player(run.ctx.controller);
+    let this = run.ctx.unit.and_then(|id| state.battle_unit(id)).map(|(_, u)| u);
+    let mut out = Vec::new();
+    for zone in from.iter() {
+        match zone {
+            CardZone::Hand => out.extend(player.hand.iter().copied()),
+            CardZone::Trash => out.extend(player.trash.iter().rev().copied()),
+            CardZone::Sources => out.extend(this.into_iter().flat_map(|u| u.open_sources().rev().copied())),
+        }
+    }
+    out
+}
+
+/// Takes a card out of the controller's hand or trash, or this Digimon's sources.
+fn take(state: &mut DigimonState, run: &EffectRun, id: ObjectId) -> Option<Card> {
+    let p = state.player_mut(run.ctx.controller);
+    if let Some(pos) = p.hand.iter().position(|c| c.id == id) {
+        return Some(p.hand.remove(pos));
+    }
+    if let Some(pos) = p.trash.iter().position(|c| c.id == id) {
+        return Some(p.trash.remove(pos));
+    }
+    let unit = state.battle_unit_mut(run.ctx.unit?)?;
+    let pos = unit.stack().iter().position(|c| c.id == id)?;
+    Some(unit.stack_mut().remove(pos))
+}
+
+/// 「…を登場させる」: the cards are chosen one at a time ("Done" ends an `up-to` play), then played
+/// together, each paying as the effect says. A mandatory play plays as many as it can (15-1-5).
+pub(crate) fn play_cards(state: &mut DigimonState, run: &mut EffectRun, p: &PlayCard) -> Flow {
+    let me = run.ctx.controller;
+    let chosen: Vec<ObjectId> = run.picked.iter().copied().filter(|id| *id != DONE).collect();
+    if run.picked.last() != Some(&DONE) && chosen.len() < usize::from(p.count) {
+        let reader = Reader::of_effect(state, &run.ctx, Some(&run.bindings));
+        // What is already chosen is paid first: the rest must be payable after it.
+        let committed: u8 = chosen
+            .iter()
+            .filter_map(|id| cards_in(state, run, &p.from).into_iter().find(|c| c.id == *id))
+            .map(|c| p.pay.of(state.def(&c).cost.unwrap_or(0)))
+            .sum();
+        let options: Vec<Choice> = cards_in(state, run, &p.from)
+            .into_iter()
+            .filter(|c| {
+                let def = state.def(c);
+                matches!(def.kind, CardKind::Digimon | CardKind::Tamer)
+                    && !chosen.contains(&c.id)
+                    && state.can_pay(me, committed.saturating_add(p.pay.of(def.cost.unwrap_or(0))))
+                    && reader.card_is(def, &p.filter)
+            })
+            .map(|c| Choice::Pick(c.id))
+            .collect();
+        if !options.is_empty() {
+            let mut options = options;
+            if p.up_to {
+                options.push(Choice::Done);
+            }
+            return Flow::Wait(options);
+        }
+    }
+    let mut played = Vec::new();
+    for id in chosen {
+        let Some(card) = take(state, run, id) else { continue };
+        let cost = p.pay.of(state.def(&card).cost.unwrap_or(0));
+        state.pay(me, cost);
+        state.note(rules::PLAY, |s| format!("{me} plays {} by an effect, paying {cost}", s.card_label(&card)));
+        played.push(crate::procedures::play::put_by_effect(state, card));
+    }
+    if let Some(slot) = &p.bind {
+        run.bindings.set(slot.clone(), Bound::Objects(played.clone()));
+    }
+    run.acted = Some(played);
+    Flow::Next
+}
+
+/// 「…に進化させる」: the Digimon is chosen among those `who` describes, then the card among those
+/// `into` admits whose digivolve condition it meets (8-1-1), paying the cheapest condition's cost
+/// as the effect says; it draws 1 as any digivolution does (8-1-3-3).
+pub(crate) fn digivolve_by(state: &mut DigimonState, run: &mut EffectRun, d: &DigivolveBy) -> Flow {
+    let me = run.ctx.controller;
+    let reader = Reader::of_effect(state, &run.ctx, Some(&run.bindings));
+    let whos: Vec<ObjectId> = reader
+        .candidates(&d.who)
+        .into_iter()
+        .filter(|id| state.battle_unit(*id).is_some_and(|(seat, u)| seat == me && digivolve::stackable(state, u)))
+        .collect();
+    // The cheapest cost of `card` digivolving `onto`, if it may.
+    let cost_of = |onto: ObjectId, card: &Card| {
+        let (_, unit) = state.battle_unit(onto)?;
+        let def = state.def(card);
+        let cheapest = def.digivolve.iter().filter(|c| digivolve::meets(state, unit, c)).map(|c| c.cost).min()?;
+        let cost = d.pay.of(cheapest);
+        (def.kind == CardKind::Digimon && reader.card_is(def, &d.into) && state.can_pay(me, cost)).then_some(cost)
+    };
+    let cards = cards_in(state, run, &d.from);
+    let picked: Vec<ObjectId> = run.picked.clone();
+    if picked.last() == Some(&DONE) {
+        return Flow::Next;
+    }
+    match picked.as_slice() {
+        [] => {
+            let options: Vec<Choice> = whos
+                .into_iter()
+                .filter(|onto| cards.iter().any(|c| cost_of(*onto, c).is_some()))
+                .map(Choice::Pick)
+                .collect();
+            let mut options = options;
+            if options.is_empty() {
+                return Flow::Next;
+            }
+            if d.optional {
+                options.push(Choice::Done);
+            }
+            Flow::Wait(options)
+        }
+        [onto] => {
+            let options: Vec<Choice> =
+                cards.iter().filter(|c| cost_of(*onto, c).is_some()).map(|c| Choice::Pick(c.id)).collect();
+            if options.is_empty() {
+                return Flow::Next;
+            }
+            Flow::Wait(options)
+        }
+        [onto, card, ..] => {
+            let (onto, card) = (*onto, *card);
+            let Some(cost) = cards.iter().find(|c| c.id == card).and_then(|c| cost_of(onto, c)) else {
+                return Flow::Next;
+            };
+            let Some(taken) = take(state, run, card) else { return Flow::Next };
+            state.pay(me, cost);
+            digivolve::put_on(state, me, taken, onto, cost);
+            run.acted = Some(vec![onto]);
+            Flow::Next
+        }
+    }
+}
