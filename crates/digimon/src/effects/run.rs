@@ -355,16 +355,20 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
     }
     match action {
         Action::Draw(n) => {
-            moves::draw(state, me, *n);
+            // 15-15-7-1: an amount is read when the action is processed; none below 0.
+            let n = query::Reader::of_effect(state, &ctx, Some(&run.bindings)).amount(n);
+            moves::draw(state, me, u8::try_from(n.max(0)).unwrap_or(u8::MAX));
         }
         Action::Memory(x) => {
-            if *x > 0 && !query::may_gain_memory(state, &ctx) {
+            let x = query::Reader::of_effect(state, &ctx, Some(&run.bindings)).amount(x);
+            let x = i8::try_from(x.clamp(-i32::from(i8::MAX), i32::from(i8::MAX))).unwrap_or(0);
+            if x > 0 && !query::may_gain_memory(state, &ctx) {
                 state.note(rules::EFFECT_KINDS, |_| {
                     "only Tamer effects may add memory now: no memory is added".to_string()
                 });
                 return Flow::Next;
             }
-            let m = state.memory_for(me).saturating_add(*x);
+            let m = state.memory_for(me).saturating_add(x);
             state.set_memory_for(me, m);
             state.note(rules::MEMORY_PLUS_MINUS, |s| format!("memory {x:+}: {me} now sees {}", s.memory_for(me)));
         }

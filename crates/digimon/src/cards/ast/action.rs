@@ -1,7 +1,7 @@
 //! What an effect does: the actions (15-1-2, in text order) and the pieces they are made of
 //! (choices, replacements, look and reveal, card picks, attacks made by effects).
 
-use super::{Buff, CardKind, Color, Condition, Duration, Icon, Side, Target};
+use super::{Amount, Buff, CardKind, Color, Condition, Duration, Icon, Side, Target};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -9,10 +9,11 @@ use std::sync::Arc;
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Action {
-    /// 《Nドロー》 (Draw N), 16-7: mandatory.
-    Draw(u8),
-    /// メモリー+X / メモリー-X, 4-1-4.
-    Memory(i8),
+    /// 《Nドロー》 (Draw N), 16-7: mandatory. The number may be an amount, read when the action
+    /// is processed (15-15-7-1): `{ draw = { count = … } }`.
+    Draw(Amount),
+    /// メモリー+X / メモリー-X, 4-1-4; X may be an amount, read when processed.
+    Memory(Amount),
     /// メモリーをXにする: sets memory to own-side X.
     SetMemory(i8),
     /// 消滅させる (delete), 4-13.
@@ -214,10 +215,9 @@ impl Action {
     /// This action with its number multiplied by `k` ("per X", 15-15-7-1), or `None` when the
     /// action has no written number to multiply.
     pub fn times(&self, k: u8) -> Option<Action> {
-        let k8 = i8::try_from(k).unwrap_or(i8::MAX);
         Some(match self {
-            Action::Draw(n) => Action::Draw(n.saturating_mul(k)),
-            Action::Memory(x) => Action::Memory(x.saturating_mul(k8)),
+            Action::Draw(n) => Action::Draw(scaled(n, k)),
+            Action::Memory(x) => Action::Memory(scaled(x, k)),
             Action::RecoveryFromDeck(n) => Action::RecoveryFromDeck(n.saturating_mul(k)),
             Action::TrashOpponentsSecurity(n) => Action::TrashOpponentsSecurity(n.saturating_mul(k)),
             Action::TrashSources { target, count, from } => {
@@ -228,6 +228,14 @@ impl Action {
             }
             _ => return None,
         })
+    }
+}
+
+/// An amount times `k`: a written number stays a number.
+fn scaled(amount: &Amount, k: u8) -> Amount {
+    match amount.as_num() {
+        Some(n) => Amount::Num(n.saturating_mul(i32::from(k))),
+        None => Amount::Mul(Box::new(amount.clone()), Box::new(Amount::Num(i32::from(k)))),
     }
 }
 

@@ -149,9 +149,18 @@ fn cost_text(c: &Cost) -> String {
 /// One action in words.
 pub fn action_text(a: &Action) -> String {
     match a {
-        Action::Draw(n) => format!("<Draw {n}>"),
-        Action::Memory(x) if *x < 0 => format!("Lose {} memory", x.unsigned_abs()),
-        Action::Memory(x) => format!("Gain {x} memory"),
+        Action::Draw(n) => match n.as_num() {
+            Some(n) => format!("<Draw {n}>"),
+            None => match words::amount_text(n).strip_prefix("1 for every ") {
+                Some(rest) => format!("Draw 1 card for every {rest}"),
+                None => format!("Draw cards equal to {}", words::amount_text(n)),
+            },
+        },
+        Action::Memory(x) => match x.as_num() {
+            Some(x) if x < 0 => format!("Lose {} memory", x.unsigned_abs()),
+            Some(x) => format!("Gain {x} memory"),
+            None => format!("Gain memory equal to {}", words::amount_text(x)),
+        },
         Action::SetMemory(x) => format!("set your memory to {x}"),
         Action::Delete(t) => format!("Delete {}", target_text(t)),
         Action::Suspend(t) => format!("Suspend {}", target_text(t)),

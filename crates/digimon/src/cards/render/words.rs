@@ -123,7 +123,10 @@ pub fn amount_text(a: &Amount) -> String {
         A::Min(items) => format!("the least of {}", join(items.iter().map(amount_text), "and")),
         A::Max(items) => format!("the greatest of {}", join(items.iter().map(amount_text), "and")),
         A::Mul(l, r) => format!("{} times {}", amount_text(l), amount_text(r)),
-        A::Div(l, n) => format!("1 for every {n} of {}", amount_text(l)),
+        A::Div(l, n) => match l.as_ref() {
+            A::Query(Query::Count(t)) => format!("1 for every {n} of {}", counted(t)),
+            other => format!("{} divided by {n}, rounded down", amount_text(other)),
+        },
     }
 }
 
@@ -142,13 +145,19 @@ fn query_text(q: &Query) -> String {
         Query::Deck(s) => format!("the number of cards in {} deck", whose(*s)),
         Query::Security(s) => format!("the number of {} security cards", whose(*s)),
         Query::Trash(s) => format!("the number of cards in {} trash", whose(*s)),
-        Query::Count(t) => format!("the number of {}", target_text(&Target { pick: Pick::All, ..(**t).clone() })),
+        Query::Count(t) => format!("the number of {}", counted(t)),
         Query::DpOf(r) => format!("{} DP", possessive(r)),
         Query::LevelOf(r) => format!("{} level", possessive(r)),
         Query::SourcesOf(r) => format!("the number of {} digivolution cards", possessive(r)),
         Query::PlayCostOf(r) => format!("{} play cost", possessive(r)),
         Query::EventCount => "the number of Digimon involved".into(),
     }
+}
+
+/// What a count counts: "your Tamers", "your opponent's Digimon with 3000 DP or less".
+fn counted(t: &Target) -> String {
+    let all = target_text(&Target { pick: Pick::All, ..t.clone() });
+    all.strip_prefix("all of ").map_or(all.clone(), str::to_string)
 }
 
 fn reference(r: &Ref) -> String {
