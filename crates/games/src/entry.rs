@@ -3,7 +3,8 @@
 //! starts, what an event date does to its cards), and [`Entry`] turns that into a [`GameEntry`]
 //! with its [`Cards`] and [`Catalog`].
 
-use crate::data::{DataSource, demo_cards};
+use crate::added::UniqueCards;
+use crate::data::DataSource;
 use crate::decks::{demo_decks, illegal_deck};
 use crate::registry::{CardEntry, Cards, Catalog, GameEntry};
 use anyhow::{Result, bail};
@@ -95,15 +96,9 @@ impl<G> Default for Entry<G> {
 }
 
 impl<G: GameSetup> Entry<G> {
-    /// The game's demo cards of `data`, as printed.
+    /// The game's cards of `data` as printed: the demo set's and those added to it.
     pub fn printed(data: &DataSource) -> Result<CardDb<G::Def>> {
-        demo_cards(
-            data,
-            G::NAME,
-            G::TITLE,
-            |files, db| fuda_kernel::files::add_cards(files, db, G::PARSE),
-            |path, db| fuda_kernel::files::load_cards(path, db, G::PARSE),
-        )
+        data.cards(G::NAME, G::TITLE, G::PARSE)
     }
 }
 
@@ -129,9 +124,11 @@ impl<G: GameSetup> GameEntry for Entry<G> {
     }
 
     fn check_cards(&self, path: &Path) -> Result<usize> {
-        let mut db = CardDb::<G::Def>::default();
-        fuda_kernel::files::load_cards(path, &mut db, G::PARSE)?;
-        Ok(db.len())
+        let mut cards = UniqueCards::new(G::PARSE);
+        for file in crate::added::card_files(path)? {
+            cards.add(&file, &fuda_kernel::files::read_text(&file)?)?;
+        }
+        Ok(cards.into_db().len())
     }
 
     fn cards(&self, data: &DataSource) -> Result<Box<dyn Cards>> {

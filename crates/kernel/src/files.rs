@@ -20,7 +20,7 @@ pub fn read_text(file: &Path) -> Result<String, GameError> {
 
 /// `path` itself, or the `.toml` files directly in the folder `path`, in name order, but for one
 /// named `skip` (a card folder's `decks.toml` is not a card file).
-fn toml_files(path: &Path, skip: Option<&str>) -> Result<Vec<PathBuf>, GameError> {
+pub fn toml_files(path: &Path, skip: Option<&str>) -> Result<Vec<PathBuf>, GameError> {
     if !path.is_dir() {
         return Ok(vec![path.to_path_buf()]);
     }
@@ -129,7 +129,7 @@ pub fn validate_cards<R: RawCard>(raw: Vec<R>, source: &str) -> Result<Vec<R::De
     Ok(out)
 }
 
-/// The line where card `id` is defined.
-fn card_line(source: &str, id: &str) -> Option<usize> {
+/// The line where card `id` is defined in a card file's text.
+pub fn card_line(source: &str, id: &str) -> Option<usize> {
     source.find(&format!("\"{id}\"")).map(|offset| crate::error::line_of(source, offset))
 }

@@ -1,0 +1,192 @@
+//! The user's own cards, added with `--cards PATH` to a game's demo set (docs/cards.md, "Bring
+//! your own cards"): which game a card file or folder is for, and a card database where every
+//! id is defined once, so that an added card never silently replaces a demo card.
+//!
+//! A path is one of:
+//! - a folder holding folders named after games (`digimon/`, `ninjaslayer/`), each with that
+//!   game's card files;
+//! - a folder named after a game, or a card file in one: that game's cards;
+//! - any other card file or folder of card files: the cards of the one game whose card format
+//!   reads them all, as `fuda cards check` decides.
+
+use crate::registry::{GAMES, GameEntry, names};
+use anyhow::{Context, Result, bail};
+use fuda_kernel::InputError;
+use fuda_kernel::catalog::{CardDb, Definition};
+use fuda_kernel::files::{ParseCards, card_line, toml_files};
+use std::collections::BTreeMap;
+use std::hash::Hash;
+use std::path::{Path, PathBuf};
+
+/// Card files added to one game's cards, from one `--cards` path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AddedCards {
+    /// The path as the command line gave it.
+    pub given: PathBuf,
+    /// The game the cards are for.
+    pub game: &'static str,
+    /// The file or folder read: `given`, or its folder named after the game.
+    pub path: PathBuf,
+    /// The card files, in name order.
+    pub files: Vec<PathBuf>,
+}
+
+/// The card files at `path`, by game (see the module's comment for the layouts read); `hint`
+/// says how to name the game when the cards' format does not tell it.
+pub fn locate(path: &Path, hint: &str) -> Result<Vec<AddedCards>> {
+    if !path.exists() {
+        bail!("{}: no such file or folder", path.display());
+    }
+    let games: Vec<&'static str> = names().into_iter().filter(|g| path.is_dir() && path.join(g).is_dir()).collect();
+    if !games.is_empty() {
+        let loose = card_files(path)?;
+        if let Some(file) = loose.first() {
+            bail!(
+                "{}: {} lies beside the game folders ({}): expected card files only inside a folder named after \
+                 their game",
+                path.display(),
+                file.display(),
+                games.join(", ")
+            );
+        }
+        return games.into_iter().map(|game| one_game(path, &path.join(game), game)).collect();
+    }
+    let game = match named_game(path) {
+        Some(game) => game,
+        None => detect(path, hint)?.0.name(),
+    };
+    Ok(vec![one_game(path, path, game)?])
+}
+
+/// The card files of `game` at `path` (a file, or a folder's `.toml` files), at least one.
+fn one_game(given: &Path, path: &Path, game: &'static str) -> Result<AddedCards> {
+    let files = card_files(path)?;
+    if files.is_empty() {
+        bail!("{}: no cards found: expected `.toml` card files of {game} in {}", given.display(), path.display());
+    }
+    Ok(AddedCards { given: given.to_path_buf(), game, path: path.to_path_buf(), files })
+}
+
+/// `path` itself, or the `.toml` files directly in the folder `path`, in name order, as
+/// `fuda cards check` reads them (a `decks.toml` beside card files is not one).
+pub fn card_files(path: &Path) -> Result<Vec<PathBuf>> {
+    Ok(toml_files(path, Some("decks.toml"))?)
+}
+
+/// The game a folder is named after, or the folder a file lies in.
+fn named_game(path: &Path) -> Option<&'static str> {
+    let folder = if path.is_dir() { Some(path) } else { path.parent() };
+    let name = folder?.file_name()?.to_str()?;
+    names().into_iter().find(|g| *g == name)
+}
+
+/// The one game whose card format reads every card file at `path`, and how many cards it holds.
+/// When none does, each game's first problem is shown, with `hint` on how to name the game.
+pub fn detect(path: &Path, hint: &str) -> Result<(&'static dyn GameEntry, usize)> {
+    let tries: Vec<(&'static dyn GameEntry, Result<usize>)> = GAMES.iter().map(|g| (*g, g.check_cards(path))).collect();
+    let read: Vec<(&'static dyn GameEntry, usize)> =
+        tries.iter().filter_map(|(g, r)| r.as_ref().ok().map(|n| (*g, *n))).filter(|(_, n)| *n > 0).collect();
+    match read.as_slice() {
+        [one] => Ok(*one),
+        [] if tries.iter().all(|(_, r)| r.is_ok()) => Ok((GAMES[0], 0)),
+        [] => {
+            let problems: Vec<String> = tries
+                .iter()
+                .filter_map(|(g, r)| r.as_ref().err().map(|e| format!("  as {} cards: {e:#}", g.name())))
+                .collect();
+            bail!(
+                "{}: not valid cards of any game; {hint} ({}) to see only its problems:\n{}",
+                path.display(),
+                names().join(", "),
+                problems.join("\n")
+            )
+        }
+        [..] => bail!("{}: valid cards of several games: {hint}", path.display()),
+    }
+}
+
+/// A card database filled file by file, each card id defined once: a second definition, in the
+/// same set or an added one, is an error naming both files, never a silent replacement.
+pub struct UniqueCards<D> {
+    db: CardDb<D>,
+    /// Where each id was defined: the file and the line.
+    origins: BTreeMap<String, (PathBuf, Option<usize>)>,
+    parse: ParseCards<D>,
+}
+
+impl<D: Definition + Hash> UniqueCards<D> {
+    /// An empty database reading card files with `parse`.
+    pub fn new(parse: ParseCards<D>) -> UniqueCards<D> {
+        UniqueCards { db: CardDb::default(), origins: BTreeMap::new(), parse }
+    }
+
+    /// The cards of one file's `text`, read from `file`, after those added before.
+    pub fn add(&mut self, file: &Path, text: &str) -> Result<(), InputError> {
+        for def in (self.parse)(text).map_err(|e| e.in_file(file))? {
+            let id = def.card_id().to_string();
+            let line = card_line(text, &id);
+            if let Some((first, first_line)) = self.origins.get(&id) {
+                let at = first_line.map_or(String::new(), |l| format!(":{l}"));
+                let mut e = InputError::new(format!(
+                    "card id {id} is already defined in {}{at}: expected an id of its own (an added card never \
+                     replaces another)",
+                    first.display()
+                ))
+                .in_file(file)
+                .field("id");
+                e.location.line = line;
+                return Err(e);
+            }
+            self.origins.insert(id, (file.to_path_buf(), line));
+            self.db.insert(def);
+        }
+        Ok(())
+    }
+
+    /// Every card file of `added`, read from disk, after those added before.
+    pub fn add_files(&mut self, added: &AddedCards) -> Result<()> {
+        for file in &added.files {
+            let text = fuda_kernel::files::read_text(file)?;
+            self.add(file, &text)
+                .with_context(|| format!("reading the cards added with --cards {}", added.given.display()))?;
+        }
+        Ok(())
+    }
+
+    /// The database.
+    pub fn into_db(self) -> CardDb<D> {
+        self.db
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Hash)]
+    struct Def(String);
+
+    impl Definition for Def {
+        fn card_id(&self) -> &str {
+            &self.0
+        }
+    }
+
+    /// One card a line, its id quoted.
+    fn parse(text: &str) -> Result<Vec<Def>, InputError> {
+        Ok(text.lines().map(|l| Def(l.trim_matches('"').to_string())).collect())
+    }
+
+    #[test]
+    fn a_second_definition_of_an_id_names_both_files_and_lines() {
+        let mut cards = UniqueCards::new(parse);
+        cards.add(Path::new("demo.toml"), "\"A\"\n\"B\"").expect("two new ids");
+        cards.add(Path::new("mine.toml"), "\"C\"").expect("a new id");
+        let err = cards.add(Path::new("more.toml"), "\"D\"\n\"B\"").expect_err("B is the demo set's").to_string();
+        assert_eq!(
+            err,
+            "more.toml:2, field `id`: card id B is already defined in demo.toml:2: expected an id of its own (an \
+             added card never replaces another)"
+        );
+    }
+}
