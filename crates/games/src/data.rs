@@ -52,7 +52,13 @@ impl DataSource {
             Some(dir) => Demo::Folder(dir),
             None => Demo::BuiltIn,
         };
-        DataSource { demo, added: Vec::new() }.with_cards(cards)
+        let source = DataSource { demo, added: Vec::new() }.with_cards(cards)?;
+        // Every added file is read now, beside its demo set, so that a mistake in one is bad
+        // input to any command, the engine's included, before it starts.
+        for game in crate::GAMES.iter().filter(|g| source.added.iter().any(|a| a.game == g.name())) {
+            game.cards(&source)?;
+        }
+        Ok(source)
     }
 
     /// The built-in demo set with this source's added cards (the built-in scenarios are written
