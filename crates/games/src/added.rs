@@ -62,7 +62,7 @@ pub fn locate(path: &Path, hint: &str) -> Result<Vec<AddedCards>> {
 fn one_game(given: &Path, path: &Path, game: &'static str) -> Result<AddedCards> {
     let files = card_files(path)?;
     if files.is_empty() {
-        bail!("{}: no cards found: expected `.toml` card files of {game} in {}", given.display(), path.display());
+        bail!("{}: no cards found: expected `.toml` card files in {}", given.display(), path.display());
     }
     Ok(AddedCards { given: given.to_path_buf(), game, path: path.to_path_buf(), files })
 }

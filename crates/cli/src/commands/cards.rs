@@ -48,7 +48,7 @@ fn check_added(data: &DataSource, game: Option<&str>) -> Result<ExitCode> {
         // Loading the game's cards reads the added files beside the demo set, refusing an id
         // defined twice.
         fuda_games::find(entry.game)?.cards(data)?;
-        let count = count_valid(&entry.path, entry.game)?;
+        let count = entry.files.iter().map(|f| count_valid(f, entry.game)).sum::<Result<usize>>()?;
         outln!(
             "{}: {count} {} cards, all valid, every id new to the {} demo set",
             entry.path.display(),
@@ -73,8 +73,8 @@ pub fn show(data: &DataSource, id: &str) -> Result<ExitCode> {
             return Ok(ExitCode::SUCCESS);
         }
     }
-    match data.added().is_empty() {
-        true => bail!("no demo card has the id or name {id:?}"),
-        false => bail!("no demo card nor card added with --cards has the id or name {id:?}"),
+    if data.added().is_empty() {
+        bail!("no demo card has the id or name {id:?}")
     }
+    bail!("no demo card nor card added with --cards has the id or name {id:?}")
 }

@@ -112,6 +112,21 @@ fn play_deals_a_deck_of_added_cards() {
 }
 
 #[test]
+fn a_game_of_added_cards_saved_at_the_prompt_resumes_only_with_them() {
+    let (cards, decks) = own_cards("save");
+    let file = cards.with_file_name("game.json");
+    let save = format!("0\nsave {}\n", s(&file));
+    let o = play(&["--cards", s(&cards), "ninjaslayer", "--deck", s(&decks[1])], save.as_bytes());
+    let resume = format!("resume with `fuda --cards {} play --load {}`", s(&cards), s(&file));
+    assert!(text(&o).contains(&resume), "the prompt says how to resume: {}", text(&o));
+    let o = play(&["--load", s(&file)], b"");
+    assert_eq!(o.status.code(), Some(2), "without --cards: {}", text(&o));
+    assert!(text(&o).contains("field `cards`") && text(&o).contains("--cards"), "{}", text(&o));
+    let o = play(&["--cards", s(&cards), "--load", s(&file)], b"concede\n");
+    assert!(o.status.success() && text(&o).contains("resumed from"), "with --cards: {}", text(&o));
+}
+
+#[test]
 fn replay_needs_the_cards_it_was_recorded_with() {
     let (cards, decks) = own_cards("replay");
     let record = cards.with_file_name("replays");
