@@ -1,6 +1,7 @@
 //! The user's own cards, added with `--cards PATH` to a game's demo set (docs/cards.md, "Bring
-//! your own cards"): which game a card file or folder is for, and a card database where every
-//! id is defined once, so that an added card never silently replaces a demo card.
+//! your own cards"): which game a card file or folder is for, read into the game's card database
+//! after the demo set's, where every id is defined once (an added card never silently replaces
+//! a demo card).
 //!
 //! A path is one of:
 //! - a folder holding folders named after games (`digimon/`, `ninjaslayer/`), each with that
@@ -11,10 +12,8 @@
 
 use crate::registry::{GAMES, GameEntry, names};
 use anyhow::{Context, Result, bail};
-use fuda_kernel::InputError;
-use fuda_kernel::catalog::{CardDb, Definition};
-use fuda_kernel::files::{ParseCards, card_line, toml_files};
-use std::collections::BTreeMap;
+use fuda_kernel::catalog::Definition;
+use fuda_kernel::files::{UniqueCards, toml_files};
 use std::hash::Hash;
 use std::path::{Path, PathBuf};
 
@@ -105,88 +104,13 @@ pub fn detect(path: &Path, hint: &str) -> Result<(&'static dyn GameEntry, usize)
     }
 }
 
-/// A card database filled file by file, each card id defined once: a second definition, in the
-/// same set or an added one, is an error naming both files, never a silent replacement.
-pub struct UniqueCards<D> {
-    db: CardDb<D>,
-    /// Where each id was defined: the file and the line.
-    origins: BTreeMap<String, (PathBuf, Option<usize>)>,
-    parse: ParseCards<D>,
-}
-
-impl<D: Definition + Hash> UniqueCards<D> {
-    /// An empty database reading card files with `parse`.
-    pub fn new(parse: ParseCards<D>) -> UniqueCards<D> {
-        UniqueCards { db: CardDb::default(), origins: BTreeMap::new(), parse }
+/// Every card file of `added`, read from disk, into `cards` after those added before.
+pub fn add_files<D: Definition + Hash>(cards: &mut UniqueCards<D>, added: &AddedCards) -> Result<()> {
+    for file in &added.files {
+        let text = fuda_kernel::files::read_text(file)?;
+        cards
+            .add(file, &text)
+            .with_context(|| format!("reading the cards added with --cards {}", added.given.display()))?;
     }
-
-    /// The cards of one file's `text`, read from `file`, after those added before.
-    pub fn add(&mut self, file: &Path, text: &str) -> Result<(), InputError> {
-        for def in (self.parse)(text).map_err(|e| e.in_file(file))? {
-            let id = def.card_id().to_string();
-            let line = card_line(text, &id);
-            if let Some((first, first_line)) = self.origins.get(&id) {
-                let at = first_line.map_or(String::new(), |l| format!(":{l}"));
-                let mut e = InputError::new(format!(
-                    "card id {id} is already defined in {}{at}: expected an id of its own (an added card never \
-                     replaces another)",
-                    first.display()
-                ))
-                .in_file(file)
-                .field("id");
-                e.location.line = line;
-                return Err(e);
-            }
-            self.origins.insert(id, (file.to_path_buf(), line));
-            self.db.insert(def);
-        }
-        Ok(())
-    }
-
-    /// Every card file of `added`, read from disk, after those added before.
-    pub fn add_files(&mut self, added: &AddedCards) -> Result<()> {
-        for file in &added.files {
-            let text = fuda_kernel::files::read_text(file)?;
-            self.add(file, &text)
-                .with_context(|| format!("reading the cards added with --cards {}", added.given.display()))?;
-        }
-        Ok(())
-    }
-
-    /// The database.
-    pub fn into_db(self) -> CardDb<D> {
-        self.db
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[derive(Hash)]
-    struct Def(String);
-
-    impl Definition for Def {
-        fn card_id(&self) -> &str {
-            &self.0
-        }
-    }
-
-    /// One card a line, its id quoted.
-    fn parse(text: &str) -> Result<Vec<Def>, InputError> {
-        Ok(text.lines().map(|l| Def(l.trim_matches('"').to_string())).collect())
-    }
-
-    #[test]
-    fn a_second_definition_of_an_id_names_both_files_and_lines() {
-        let mut cards = UniqueCards::new(parse);
-        cards.add(Path::new("demo.toml"), "\"A\"\n\"B\"").expect("two new ids");
-        cards.add(Path::new("mine.toml"), "\"C\"").expect("a new id");
-        let err = cards.add(Path::new("more.toml"), "\"D\"\n\"B\"").expect_err("B is the demo set's").to_string();
-        assert_eq!(
-            err,
-            "more.toml:2, field `id`: card id B is already defined in demo.toml:2: expected an id of its own (an \
-             added card never replaces another)"
-        );
-    }
+    Ok(())
 }

@@ -4,10 +4,10 @@
 //! `<game>/decks/*.toml`; and the user's own cards added to it with `--cards PATH`
 //! ([`crate::added`]).
 
-use crate::added::{AddedCards, UniqueCards, locate};
+use crate::added::{AddedCards, add_files, locate};
 use anyhow::{Context, Result};
 use fuda_kernel::catalog::{CardDb, Definition};
-use fuda_kernel::files::ParseCards;
+use fuda_kernel::files::{ParseCards, UniqueCards};
 use std::borrow::Cow;
 use std::hash::Hash;
 use std::path::{Path, PathBuf};
@@ -150,7 +150,7 @@ impl DataSource {
                 .with_context(|| format!("loading the {title} demo cards from {}", self.folder(&folder).display()))?;
         }
         for added in self.added.iter().filter(|a| a.game == game) {
-            cards.add_files(added)?;
+            add_files(&mut cards, added)?;
         }
         Ok(cards.into_db())
     }

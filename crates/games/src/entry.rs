@@ -3,7 +3,6 @@
 //! starts, what an event date does to its cards), and [`Entry`] turns that into a [`GameEntry`]
 //! with its [`Cards`] and [`Catalog`].
 
-use crate::added::UniqueCards;
 use crate::data::DataSource;
 use crate::decks::{demo_decks, illegal_deck};
 use crate::registry::{CardEntry, Cards, Catalog, GameEntry};
@@ -124,11 +123,9 @@ impl<G: GameSetup> GameEntry for Entry<G> {
     }
 
     fn check_cards(&self, path: &Path) -> Result<usize> {
-        let mut cards = UniqueCards::new(G::PARSE);
-        for file in crate::added::card_files(path)? {
-            cards.add(&file, &fuda_kernel::files::read_text(&file)?)?;
-        }
-        Ok(cards.into_db().len())
+        let mut db = CardDb::<G::Def>::default();
+        fuda_kernel::files::load_cards(path, &mut db, G::PARSE)?;
+        Ok(db.len())
     }
 
     fn cards(&self, data: &DataSource) -> Result<Box<dyn Cards>> {

@@ -219,13 +219,16 @@ fn an_added_card_with_a_demo_cards_id_names_both_files() {
         );
         assert!(text(&o).contains(&both), "{args:?}: {}", text(&o));
     }
-    // Two added files with one id: both are named too.
+    // Two added files with one id: both are named too, added or checked alone.
     std::fs::write(&clash, DIGIMON.replace("MY-001", "MY-005")).expect("written");
-    let o = fuda(&["--cards", s(&cards), "cards", "check"]);
-    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
-    let (mine, line) = (cards.join("digimon/mine.toml"), line + 10);
-    let both = format!("{}:{line}, field `id`: card id MY-002 is already defined in {}:{line}", s(&mine), s(&clash));
-    assert!(text(&o).contains(&both), "{}", text(&o));
+    for args in [&["--cards", s(&cards), "cards", "check"][..], &["cards", "check", s(&cards)]] {
+        let o = fuda(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", text(&o));
+        let (mine, line) = (cards.join("digimon/mine.toml"), line + 10);
+        let both =
+            format!("{}:{line}, field `id`: card id MY-002 is already defined in {}:{line}", s(&mine), s(&clash));
+        assert!(text(&o).contains(&both), "{args:?}: {}", text(&o));
+    }
 }
 
 #[test]
