@@ -114,3 +114,49 @@ pub fn add_files<D: Definition + Hash>(cards: &mut UniqueCards<D>, added: &Added
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fresh folder for one test.
+    fn temp(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("fuda-games-added-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temp folder");
+        dir
+    }
+
+    /// A demo card file of `game`.
+    fn card(game: &str) -> &'static str {
+        match game {
+            "digimon" => include_str!("../../../data/digimon/cards/tokens.toml"),
+            _ => include_str!("../../../data/ninjaslayer/cards/kotodama.toml"),
+        }
+    }
+
+    #[test]
+    fn a_path_is_read_by_the_game_it_is_named_after_or_whose_format_reads_it() {
+        let dir = temp("layouts");
+        for game in ["digimon", "ninjaslayer"] {
+            std::fs::create_dir_all(dir.join("both").join(game)).expect("a game folder");
+            std::fs::write(dir.join("both").join(game).join("a.toml"), card(game)).expect("written");
+        }
+        let both = locate(&dir.join("both"), "hint").expect("a folder of game folders");
+        let read: Vec<(&str, PathBuf, usize)> = both.iter().map(|a| (a.game, a.path.clone(), a.files.len())).collect();
+        assert_eq!(read, [("digimon", dir.join("both/digimon"), 1), ("ninjaslayer", dir.join("both/ninjaslayer"), 1)]);
+        let file = locate(&dir.join("both/ninjaslayer/a.toml"), "hint").expect("a file in a game's folder");
+        assert_eq!((file[0].game, file[0].given.clone()), ("ninjaslayer", dir.join("both/ninjaslayer/a.toml")));
+        std::fs::write(dir.join("flat.toml"), card("ninjaslayer")).expect("written");
+        assert_eq!(locate(&dir.join("flat.toml"), "hint").expect("read by its format")[0].game, "ninjaslayer");
+        std::fs::write(dir.join("both/loose.toml"), card("digimon")).expect("written");
+        let loose = locate(&dir.join("both"), "hint").expect_err("a file beside game folders").to_string();
+        assert!(loose.contains("loose.toml lies beside the game folders (digimon, ninjaslayer)"), "{loose}");
+        std::fs::write(dir.join("bad.toml"), "[[card]]\nid = \"X-1\"\n").expect("written");
+        let bad = locate(&dir.join("bad.toml"), "name the game").expect_err("no game reads it").to_string();
+        assert!(bad.contains("not valid cards of any game; name the game (digimon, ninjaslayer)"), "{bad}");
+        std::fs::create_dir_all(dir.join("empty/digimon")).expect("a game folder");
+        let empty = locate(&dir.join("empty"), "hint").expect_err("no card files").to_string();
+        assert!(empty.contains("no cards found: expected `.toml` card files in"), "{empty}");
+    }
+}
