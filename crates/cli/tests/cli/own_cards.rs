@@ -99,7 +99,9 @@ fn sim_plays_decks_of_added_cards_to_the_end_and_records_them() {
         // Without the cards, the deck names a card no set has.
         let o = fuda(&["sim", game, "--deck", s(deck), "--games", "1"]);
         assert_eq!(o.status.code(), Some(2), "{game}: {}", text(&o));
-        assert!(text(&o).contains(&format!("unknown card id \"{id}\"")), "{game}: {}", text(&o));
+        let unknown =
+            format!("unknown card id \"{id}\": expected a card of the demo set or of those added with --cards");
+        assert!(text(&o).contains(&unknown), "{game}: {}", text(&o));
     }
 }
 
@@ -268,6 +270,11 @@ memory = 0
     assert!(o.status.success() && text(&o).contains("1 passed, 0 failed"), "{}", text(&o));
     let o = fuda(&["scenario", s(&scenario)]);
     assert_eq!(o.status.code(), Some(2), "without --cards the card is unknown: {}", text(&o));
+    assert!(
+        text(&o).contains("unknown card id \"MY-002\" (not in the demo set, the cards added with --cards"),
+        "{}",
+        text(&o)
+    );
     // The engine lists the added cards and deals a deck file's text that plays them.
     let deck = std::fs::read_to_string(&decks[1]).expect("deck");
     let requests = [
