@@ -11,7 +11,7 @@ fn main() -> anyhow::Result<()> {
     let mut args = std::env::args().skip(1);
     let name = args.next().unwrap_or_else(|| "digimon".to_string());
     let seed: u64 = args.next().map_or(Ok(1), |s| s.parse())?;
-    let data = DataSource::BuiltIn;
+    let data = DataSource::built_in();
     let entry = fuda_games::find(&name)?;
     let catalog = entry.cards(&data)?.catalog(&data, None)?;
     let seats = *entry.seats().start();

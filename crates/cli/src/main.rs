@@ -23,7 +23,8 @@ use std::process::ExitCode;
 /// fuda: rules engines for Japanese trading card games.
 ///
 /// The demo cards, decks and scenarios are built into the binary; `--data DIR` (or `FUDA_DATA`)
-/// reads cards and decks from another folder laid out like the repository's `data/`.
+/// reads cards and decks from another folder laid out like the repository's `data/`, and
+/// `--cards PATH` adds the user's own card files to them.
 ///
 /// Exit status: 0 success; 1 a scenario failed, a replay diverged or a game reached --max-answers
 /// without ending; 2 bad usage or bad input.
@@ -35,6 +36,12 @@ struct Cli {
     /// the folder, if set and not empty.
     #[arg(long, global = true, value_name = "DIR")]
     data: Option<PathBuf>,
+    /// Add your own cards to the demo set (repeatable): a card file, a folder of card files, or a
+    /// folder of folders named after games (`digimon/`, `ninjaslayer/`); a file or folder not
+    /// named after a game is for the one game whose card format reads it. An id the demo set
+    /// already has is an error (docs/cards.md, "Bring your own cards").
+    #[arg(long, global = true, value_name = "PATH")]
+    cards: Vec<PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -205,16 +212,17 @@ enum Command {
 
 #[derive(Subcommand)]
 enum CardsCommand {
-    /// Validate a card file or folder.
+    /// Validate a card file or folder; without one, the cards added with --cards, as the games
+    /// read them (ids the demo set has are refused).
     Check {
-        /// A file or folder.
-        path: PathBuf,
+        /// A file or folder: one game's card files, or folders named after games holding them.
+        path: Option<PathBuf>,
         /// The game the cards are for (digimon, ninjaslayer); default: the one game whose card
         /// format reads them.
         #[arg(long)]
         game: Option<String>,
     },
-    /// Show a demo card's rendered text and stats.
+    /// Show a card's rendered text and stats: a demo card, or one added with --cards.
     Show {
         /// The card id.
         id: String,
@@ -230,8 +238,28 @@ static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let data = &fuda_games::DataSource::from_args(cli.data);
-    let result = match cli.command {
+    let result = fuda_games::DataSource::from_args(cli.data, &cli.cards).and_then(|data| run(&data, cli.command));
+    match result {
+        Ok(code) => code,
+        Err(err)
+            if err.downcast_ref::<std::io::Error>().is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            ExitCode::SUCCESS
+        }
+        Err(err) if err.downcast_ref::<commands::sim::Unfinished>().is_some() => {
+            eprintln!("error: {err:#}");
+            ExitCode::from(1)
+        }
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs one command with the card data of the command line.
+fn run(data: &fuda_games::DataSource, command: Command) -> anyhow::Result<ExitCode> {
+    match command {
         Command::Play {
             game,
             load,
@@ -308,25 +336,11 @@ fn main() -> ExitCode {
             commands::replay::run(data, &file, log, resume_every.map(|n| n as usize))
         }
         Command::Scenario { paths, verbose } => commands::scenario::run(data, &paths, verbose),
-        Command::Cards { action: CardsCommand::Check { path, game } } => commands::cards::check(&path, game.as_deref()),
+        Command::Cards { action: CardsCommand::Check { path, game } } => {
+            commands::cards::check(data, path.as_deref(), game.as_deref())
+        }
         Command::Cards { action: CardsCommand::Show { id } } => commands::cards::show(data, &id),
         Command::Sealed { game, seed } => commands::sealed::run(data, &game, seed),
-        Command::Rules { game, coverage_game } => commands::rules::run(&game, coverage_game.as_deref()),
-    };
-    match result {
-        Ok(code) => code,
-        Err(err)
-            if err.downcast_ref::<std::io::Error>().is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
-        {
-            ExitCode::SUCCESS
-        }
-        Err(err) if err.downcast_ref::<commands::sim::Unfinished>().is_some() => {
-            eprintln!("error: {err:#}");
-            ExitCode::from(1)
-        }
-        Err(err) => {
-            eprintln!("error: {err:#}");
-            ExitCode::from(2)
-        }
+        Command::Rules { game, coverage_game } => commands::rules::run(data, &game, coverage_game.as_deref()),
     }
 }

@@ -47,7 +47,7 @@ fn mutate(line: &str, rng: &mut GameRng) -> Vec<u8> {
 
 #[test]
 fn every_line_gets_one_well_formed_response() {
-    let mut engine = Engine::new(DataSource::BuiltIn);
+    let mut engine = Engine::new(DataSource::built_in());
     let mut rng = GameRng::new(21);
     let (mut accepted, mut refused) = (0, 0);
     for round in 0..6000 {

@@ -65,7 +65,7 @@ fn in_step(engine: &mut Engine, (game, twin): (u64, u64), seat: u64, seed: u64, 
 
 #[test]
 fn no_seat_is_sent_what_is_hidden_from_it() {
-    let data = DataSource::BuiltIn;
+    let data = DataSource::built_in();
     let mut engine = Engine::new(data.clone());
     let mut twins = 0;
     for game in fuda_games::GAMES {

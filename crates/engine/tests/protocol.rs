@@ -31,7 +31,7 @@ fn hash(engine: &mut Engine, handle: &Value) -> String {
 
 #[test]
 fn every_game_plays_through_the_protocol_and_resumes_from_a_save() {
-    let mut engine = Engine::new(DataSource::BuiltIn);
+    let mut engine = Engine::new(DataSource::built_in());
     let games = ok(&mut engine, json!({"cmd": "games", "id": "g"}));
     assert_eq!(games["id"], json!("g"), "the id is echoed");
     assert_eq!(games["protocol"], json!(fuda_engine::PROTOCOL));
@@ -85,7 +85,7 @@ fn every_game_plays_through_the_protocol_and_resumes_from_a_save() {
 
 #[test]
 fn views_logs_cards_and_agents_answer_for_one_seat() {
-    let mut engine = Engine::new(DataSource::BuiltIn);
+    let mut engine = Engine::new(DataSource::built_in());
     let handle = ok(&mut engine, json!({"cmd": "new", "game": "ninjaslayer", "seed": 2}))["handle"].clone();
     let view = ok(&mut engine, json!({"cmd": "view", "handle": handle, "seat": 0}));
     assert_eq!(view["seat"], json!(0));
@@ -104,7 +104,7 @@ fn views_logs_cards_and_agents_answer_for_one_seat() {
 
 #[test]
 fn bad_requests_are_refused_and_the_engine_serves_on() {
-    let mut engine = Engine::new(DataSource::BuiltIn);
+    let mut engine = Engine::new(DataSource::built_in());
     let handle = ok(&mut engine, json!({"cmd": "new", "game": "digimon"}))["handle"].clone();
     let before = hash(&mut engine, &handle);
     for line in [
@@ -132,18 +132,18 @@ fn bad_requests_are_refused_and_the_engine_serves_on() {
 
 #[test]
 fn a_deck_is_a_demo_decks_name_or_a_deck_files_text() {
-    let mut engine = Engine::new(DataSource::BuiltIn);
+    let mut engine = Engine::new(DataSource::built_in());
     let text = "name = \"Mine\"\ncards = [\"4 FD-001\"]\n";
     let why = refused(&mut engine, json!({"cmd": "new", "game": "digimon", "decks": [text, text]}));
     assert!(why.contains("decks[0]") && why.contains("not legal"), "a short deck is refused with its place: {why}");
-    let catalog = fuda_games::catalog(&DataSource::BuiltIn, "digimon", None).expect("built in");
+    let catalog = fuda_games::catalog(&DataSource::built_in(), "digimon", None).expect("built in");
     let names: Vec<&str> = catalog.decks().iter().map(|d| d.name.as_str()).take(2).collect();
     ok(&mut engine, json!({"cmd": "new", "game": "digimon", "decks": names}));
 }
 
 #[test]
 fn a_format_is_checked_against_the_decks_and_a_sealed_one_opens_pools_from_the_seed() {
-    let mut engine = Engine::new(DataSource::BuiltIn);
+    let mut engine = Engine::new(DataSource::built_in());
     let sealed = ok(&mut engine, json!({"cmd": "new", "game": "ninjaslayer", "format": "blitz-sealed", "seed": 8}));
     let view = ok(&mut engine, json!({"cmd": "view", "handle": sealed["handle"], "seat": 0}));
     let cards: usize = view["players"][0]["zones"]
@@ -154,7 +154,7 @@ fn a_format_is_checked_against_the_decks_and_a_sealed_one_opens_pools_from_the_s
         .sum();
     assert_eq!(cards, 40, "a Blitz Sealed deck is 40 cards (402.3): {view}");
     ok(&mut engine, json!({"cmd": "new", "game": "ninjaslayer", "format": "constructed", "seed": 8}));
-    let catalog = fuda_games::catalog(&DataSource::BuiltIn, "ninjaslayer", None).expect("built in");
+    let catalog = fuda_games::catalog(&DataSource::built_in(), "ninjaslayer", None).expect("built in");
     let demo: Vec<&str> = catalog.decks().iter().map(|d| d.name.as_str()).take(2).collect();
     let why =
         refused(&mut engine, json!({"cmd": "new", "game": "ninjaslayer", "format": "blitz-sealed", "decks": demo}));
@@ -167,11 +167,11 @@ fn a_format_is_checked_against_the_decks_and_a_sealed_one_opens_pools_from_the_s
 
 #[test]
 fn every_card_is_listed_with_its_data_and_text() {
-    let mut engine = Engine::new(DataSource::BuiltIn);
+    let mut engine = Engine::new(DataSource::built_in());
     for game in fuda_games::GAMES {
         let listed = ok(&mut engine, json!({"cmd": "cards", "game": game.name()}));
         let cards = listed["cards"].as_array().expect("cards");
-        let catalog = fuda_games::catalog(&DataSource::BuiltIn, game.name(), None).expect("built in");
+        let catalog = fuda_games::catalog(&DataSource::built_in(), game.name(), None).expect("built in");
         for card in cards {
             let id = card["id"].as_str().expect("an id");
             assert!(card["data"].is_object(), "{id}: the definition's fields: {card}");
@@ -193,7 +193,7 @@ fn the_transcripts_in_the_docs_are_what_the_engine_answers() {
     let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs");
     for file in ["protocol.md", "protocol-game.md"] {
         let text = std::fs::read_to_string(docs.join(file)).expect("the doc exists");
-        let mut engine = Engine::new(DataSource::BuiltIn);
+        let mut engine = Engine::new(DataSource::built_in());
         let mut answered = None;
         let mut pairs = 0;
         for line in text.lines() {

@@ -75,7 +75,7 @@ impl Checked {
             "agent",
         ];
         Checked {
-            engine: Engine::new(DataSource::BuiltIn),
+            engine: Engine::new(DataSource::built_in()),
             request: validator("request.schema.json"),
             responses: commands
                 .iter()

@@ -1,59 +1,127 @@
-//! Where the demo cards, decks and scenarios come from: built into the binary (the default, so
-//! that an installed `fuda` runs from any folder), or a data folder named by `--data DIR` or
-//! `FUDA_DATA`, laid out like the repository's `data/`: `<game>/cards/*.toml`, `<game>/decks/*.toml`.
+//! Where the cards, decks and scenarios come from: the demo set built into the binary (the
+//! default, so that an installed `fuda` runs from any folder), or a data folder named by `--data
+//! DIR` or `FUDA_DATA`, laid out like the repository's `data/`: `<game>/cards/*.toml`,
+//! `<game>/decks/*.toml`; and the user's own cards added to it with `--cards PATH`
+//! ([`crate::added`]).
 
+use crate::added::{AddedCards, add_files, locate};
 use anyhow::{Context, Result};
-use fuda_kernel::error::GameError;
+use fuda_kernel::catalog::{CardDb, Definition};
+use fuda_kernel::files::{ParseCards, UniqueCards};
 use std::borrow::Cow;
+use std::hash::Hash;
 use std::path::{Path, PathBuf};
 
 mod built_in {
     include!(concat!(env!("OUT_DIR"), "/built_in.rs"));
 }
 
-/// The source of the demo data.
+/// The source of the card data: a demo set, and the cards the user added to it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DataSource {
+pub struct DataSource {
+    demo: Demo,
+    added: Vec<AddedCards>,
+}
+
+/// Where the demo cards and decks are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Demo {
     /// The repository's `data/` and `scenarios/` as they were when `fuda` was built.
     BuiltIn,
     /// A data folder on disk.
     Folder(PathBuf),
 }
 
+impl Default for DataSource {
+    fn default() -> DataSource {
+        DataSource::built_in()
+    }
+}
+
 impl DataSource {
-    /// The source `main` reads: `--data DIR`, else `FUDA_DATA` when set and not empty, else the
-    /// built-in data. Every command is handed it: nothing reads it from elsewhere.
-    pub fn from_args(data: Option<PathBuf>) -> DataSource {
-        match data.or_else(|| std::env::var_os("FUDA_DATA").filter(|v| !v.is_empty()).map(PathBuf::from)) {
-            Some(dir) => DataSource::Folder(dir),
-            None => DataSource::BuiltIn,
+    /// The built-in demo set alone.
+    pub fn built_in() -> DataSource {
+        DataSource { demo: Demo::BuiltIn, added: Vec::new() }
+    }
+
+    /// The source `main` reads: the demo set of `--data DIR`, else of `FUDA_DATA` when set and
+    /// not empty, else the built-in one; with the cards of every `--cards` path added. Every
+    /// command is handed it: nothing reads it from elsewhere.
+    pub fn from_args(data: Option<PathBuf>, cards: &[PathBuf]) -> Result<DataSource> {
+        let demo = match data.or_else(|| std::env::var_os("FUDA_DATA").filter(|v| !v.is_empty()).map(PathBuf::from)) {
+            Some(dir) => Demo::Folder(dir),
+            None => Demo::BuiltIn,
+        };
+        let source = DataSource { demo, added: Vec::new() }.with_cards(cards)?;
+        // Every added file is read now, beside its demo set, so that a mistake in one is bad
+        // input to any command, the engine's included, before it starts.
+        for game in crate::GAMES.iter().filter(|g| source.added.iter().any(|a| a.game == g.name())) {
+            game.cards(&source)?;
         }
+        Ok(source)
+    }
+
+    /// The built-in demo set with this source's added cards (the built-in scenarios are written
+    /// for the built-in demo set).
+    pub fn over_built_in(&self) -> DataSource {
+        DataSource { demo: Demo::BuiltIn, added: self.added.clone() }
+    }
+
+    /// This source with the cards at `paths` added, in order.
+    pub fn with_cards(mut self, paths: &[PathBuf]) -> Result<DataSource> {
+        for path in paths {
+            for mut added in locate(path, "put the files in a folder named after their game").context("--cards")? {
+                // A file named twice (`--cards DIR --cards DIR/file.toml`) is read once.
+                added.files.retain(|f| !self.added.iter().any(|a| a.files.iter().any(|g| same_file(f, g))));
+                if !added.files.is_empty() {
+                    self.added.push(added);
+                }
+            }
+        }
+        Ok(self)
     }
 
     /// Where the files of `sub` (`digimon/decks`) are, as messages name it.
     pub fn folder(&self, sub: &str) -> PathBuf {
-        match self {
-            DataSource::BuiltIn => Path::new("data").join(sub),
-            DataSource::Folder(dir) => dir.join(sub),
+        match &self.demo {
+            Demo::BuiltIn => Path::new("data").join(sub),
+            Demo::Folder(dir) => dir.join(sub),
         }
     }
 
-    /// A name for messages and replays: `built-in` or the folder.
+    /// A name of the demo set for messages and replays: `built-in` or the folder.
     pub fn describe(&self) -> String {
-        match self {
-            DataSource::BuiltIn => "built-in".to_string(),
-            DataSource::Folder(dir) => dir.display().to_string(),
+        match &self.demo {
+            Demo::BuiltIn => "built-in".to_string(),
+            Demo::Folder(dir) => dir.display().to_string(),
         }
     }
 
-    /// The `.toml` files directly in `sub` (`digimon/decks`) of this source, in name order, as
+    /// The cards added, by game, in the order given.
+    pub fn added(&self) -> &[AddedCards] {
+        &self.added
+    }
+
+    /// The `--cards` paths as given, each once, in order: what a replay records to be re-played.
+    pub fn added_paths(&self) -> Vec<String> {
+        let mut paths: Vec<String> = Vec::new();
+        for added in &self.added {
+            let path = added.given.display().to_string();
+            if !paths.contains(&path) {
+                paths.push(path);
+            }
+        }
+        paths
+    }
+
+    /// The `.toml` files directly in `sub` (`digimon/decks`) of the demo set, in name order, as
     /// (the path errors name, text).
     pub fn files(&self, sub: &str) -> Result<Vec<(PathBuf, Cow<'static, str>)>> {
-        let dir = match self {
-            DataSource::BuiltIn => {
+        let dir = match &self.demo {
+            Demo::BuiltIn => {
                 return Ok(built_in(sub).into_iter().map(|(p, t)| (p.to_path_buf(), Cow::Borrowed(t))).collect());
             }
-            DataSource::Folder(dir) => dir.join(sub),
+            Demo::Folder(dir) => dir.join(sub),
         };
         let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
             .with_context(|| format!("reading the data folder {}", dir.display()))?
@@ -70,29 +138,27 @@ impl DataSource {
             })
             .collect()
     }
+
+    /// The cards of `game` (`title` in messages), read with `parse`: the demo set's, then those
+    /// added for it, every id defined once.
+    pub fn cards<D: Definition + Hash>(&self, game: &str, title: &str, parse: ParseCards<D>) -> Result<CardDb<D>> {
+        let mut cards = UniqueCards::new(parse);
+        let folder = format!("{game}/cards");
+        for (file, text) in self.files(&folder)? {
+            cards
+                .add(&file, &text)
+                .with_context(|| format!("loading the {title} demo cards from {}", self.folder(&folder).display()))?;
+        }
+        for added in self.added.iter().filter(|a| a.game == game) {
+            add_files(&mut cards, added)?;
+        }
+        Ok(cards.into_db())
+    }
 }
 
-/// A game's demo cards from `data`: the built-in files through `from_built_in`, or the folder's
-/// `<game>/cards` through `from_folder`; `title` names the game in messages.
-pub fn demo_cards<Db: Default>(
-    data: &DataSource,
-    game: &str,
-    title: &str,
-    from_built_in: impl FnOnce(Vec<(&'static Path, &'static str)>, &mut Db) -> Result<(), GameError>,
-    from_folder: impl FnOnce(&Path, &mut Db) -> Result<(), GameError>,
-) -> Result<Db> {
-    let mut db = Db::default();
-    let folder = format!("{game}/cards");
-    match data {
-        DataSource::BuiltIn => from_built_in(built_in(&folder), &mut db)?,
-        DataSource::Folder(dir) => {
-            let dir = dir.join(folder);
-            from_folder(&dir, &mut db)
-                .map_err(anyhow::Error::from)
-                .with_context(|| format!("loading the {title} demo cards from {}", dir.display()))?;
-        }
-    }
-    Ok(db)
+/// Whether two paths name the same file.
+fn same_file(a: &Path, b: &Path) -> bool {
+    a == b || a.canonicalize().is_ok_and(|a| b.canonicalize().is_ok_and(|b| a == b))
 }
 
 /// The built-in files of `folder` (`digimon/cards`), not of its subfolders, as (the path in the

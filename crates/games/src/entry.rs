@@ -3,7 +3,7 @@
 //! starts, what an event date does to its cards), and [`Entry`] turns that into a [`GameEntry`]
 //! with its [`Cards`] and [`Catalog`].
 
-use crate::data::{DataSource, demo_cards};
+use crate::data::DataSource;
 use crate::decks::{demo_decks, illegal_deck};
 use crate::registry::{CardEntry, Cards, Catalog, GameEntry};
 use anyhow::{Result, bail};
@@ -95,15 +95,9 @@ impl<G> Default for Entry<G> {
 }
 
 impl<G: GameSetup> Entry<G> {
-    /// The game's demo cards of `data`, as printed.
+    /// The game's cards of `data` as printed: the demo set's and those added to it.
     pub fn printed(data: &DataSource) -> Result<CardDb<G::Def>> {
-        demo_cards(
-            data,
-            G::NAME,
-            G::TITLE,
-            |files, db| fuda_kernel::files::add_cards(files, db, G::PARSE),
-            |path, db| fuda_kernel::files::load_cards(path, db, G::PARSE),
-        )
+        data.cards(G::NAME, G::TITLE, G::PARSE)
     }
 }
 

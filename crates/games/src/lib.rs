@@ -6,11 +6,13 @@
 //!
 //! - [`registry`]: the traits and the list of games, looked up by name;
 //! - [`data`]: where demo cards, decks and scenarios come from (built in, or a data folder);
+//! - [`added`]: the user's own cards, added with `--cards`, each id defined once;
 //! - [`decks`]: deck files, read and checked with errors at their lines;
 //! - [`entry`]: the traits written once over what a game tells the registry ([`entry::GameSetup`]);
 //! - one module per game ([`digimon`], [`ninjaslayer`]): its `GameSetup`, a few dozen lines.
 #![warn(missing_docs)]
 
+pub mod added;
 pub mod data;
 pub mod decks;
 pub mod digimon;

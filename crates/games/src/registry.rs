@@ -60,7 +60,7 @@ pub trait GameEntry: Sync {
     /// The rule index: every rule number the engine cites.
     fn rules(&self) -> &'static [Rule];
     /// How many valid cards of this game the card file or folder at `path` holds; a card the
-    /// game's card format cannot read is an error at its file and line.
+    /// game's card format cannot read, or an id defined twice, is an error at its file and line.
     fn check_cards(&self, path: &Path) -> Result<usize>;
     /// The game's cards as printed, from `data`.
     fn cards(&self, data: &DataSource) -> Result<Box<dyn Cards>>;
@@ -133,7 +133,7 @@ mod tests {
 
     #[test]
     fn every_game_loads_its_built_in_cards_and_decks_and_plays() {
-        let data = DataSource::BuiltIn;
+        let data = DataSource::built_in();
         for game in GAMES {
             let catalog = game.cards(&data).and_then(|c| c.catalog(&data, None)).expect("built-in data");
             let decks: Vec<&DeckList> = catalog.decks().iter().take(*game.seats().start()).collect();

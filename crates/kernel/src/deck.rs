@@ -46,7 +46,11 @@ pub fn parse_deck(source: &str, known: impl Fn(&str) -> bool) -> Result<DeckList
             None => (1, entry.trim()),
         };
         if !known(id) {
-            return Err(InputError::new(format!("unknown card id {id:?}")).field(format!("cards[{i}]")).at_line(line));
+            return Err(InputError::new(format!(
+                "unknown card id {id:?}: expected a card of the demo set or of those added with --cards"
+            ))
+            .field(format!("cards[{i}]"))
+            .at_line(line));
         }
         if count > MAX_DECK_CARDS - ids.len() {
             return Err(InputError::new(format!(

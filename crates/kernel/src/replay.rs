@@ -1,5 +1,5 @@
 //! Replays: a game is reproduced by the engine version, the card set (its hash, where it was
-//! read from, the event date it was read at), the decks and their format, the seed and the list
+//! read from, the cards added to it, the event date it was read at), the decks and their format, the seed and the list
 //! of answers; the state hash recorded after every answer proves it.
 
 use crate::error::{InputError, line_of, parse_json};
@@ -32,6 +32,10 @@ pub struct Replay {
     /// Where the cards were read from: `built-in`, or the data folder given to the recorder.
     #[serde(default)]
     pub card_set: Option<String>,
+    /// The card files and folders the recorder added to the card set (`--cards`), as it named
+    /// them; absent when none were.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub added_cards: Vec<String>,
     /// The format the decks were played in, for games with more than one.
     #[serde(default)]
     pub format: Option<String>,
@@ -111,6 +115,7 @@ mod tests {
             outcome: None,
             event_date: Some("2026-01-01".into()),
             card_set: Some("built-in".into()),
+            added_cards: vec!["my-cards".into()],
             format: None,
         };
         assert_eq!(Replay::parse(&r.to_json()).expect("round trip"), r);
@@ -132,6 +137,7 @@ mod tests {
         let text = "{\n  \"engine\": \"0.1.0\",\n  \"game\": \"x\",\n  \"cards_hash\": \"0000000000000001\",\n  \"seed\": 1,\n  \"decks\": [],\n  \"answers\": [],\n  \"hashes\": [],\n  \"outcome\": null\n}";
         let r = Replay::parse(text).expect("a replay without the newer fields");
         assert_eq!((r.event_date.as_deref(), r.card_set.as_deref(), r.format.as_deref()), (None, None, None));
+        assert!(r.added_cards.is_empty(), "no cards were added to a replay without the field");
         assert!(r.check_engine(text, "0.1.0").is_ok(), "the same version replays");
         let err = r.check_engine(text, "0.2.0").expect_err("another version");
         assert!(err.to_string().contains("fuda 0.1.0") && err.to_string().contains("fuda 0.2.0"), "{err}");

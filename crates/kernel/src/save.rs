@@ -101,7 +101,7 @@ pub fn load<R: Rules>(text: &str, cards: Arc<R::Cards>) -> Result<Played<R>, Inp
             text,
             "cards",
             format!(
-                "saved with card data {}, but these cards are {fingerprint}: load it with the card set (--data) and event date it was played with",
+                "saved with card data {}, but these cards are {fingerprint}: load it with the card set (--data and --cards) and event date it was played with",
                 header.cards
             ),
         ));

@@ -124,11 +124,12 @@ fn replays_with_random_fields() {
         Just("blitz-sealed".to_string()),
         "[a-z-]{0,12}"
     ]);
-    let strategy = (game, any::<u64>(), decks, moves, text(), (date, text(), format));
+    let added = proptest::collection::vec("[ -~]{0,20}", 0..3);
+    let strategy = (game, any::<u64>(), decks, moves, text(), (date, text(), added, format));
     fuda_fuzz::run(
         "replays (random fields)",
         strategy,
-        |(game, seed, decks, moves, outcome, (event_date, card_set, format))| {
+        |(game, seed, decks, moves, outcome, (event_date, card_set, added_cards, format))| {
             let (answers, hashes) = moves.into_iter().unzip();
             let replay = Replay {
                 engine: "0.1.0".into(),
@@ -141,6 +142,7 @@ fn replays_with_random_fields() {
                 outcome,
                 event_date,
                 card_set,
+                added_cards,
                 format,
             };
             demo.replay(&replay.to_json())

@@ -5,26 +5,57 @@ use fuda_games::DataSource;
 use std::path::Path;
 use std::process::ExitCode;
 
-/// Validates a card file or folder against `game`, or, without one, against the game whose
-/// cards they are: the one game that reads them.
-pub fn check(path: &Path, game: Option<&str>) -> Result<ExitCode> {
+/// Validates a card file or folder against `game`, or, without one, against the game each
+/// holds cards of (as `--cards` reads them). Without a path, validates the cards added with
+/// `--cards` as the games load them: beside the demo set, every id defined once.
+pub fn check(data: &DataSource, path: Option<&Path>, game: Option<&str>) -> Result<ExitCode> {
     if let Some(game) = game {
         fuda_games::find(game)?;
     }
+    let Some(path) = path else { return check_added(data, game) };
     if !path.exists() {
         bail!("{}: no such file or folder", path.display());
     }
-    let (game, count) = match game {
-        Some(game) => (game, count_valid(path, game)?),
-        None => detect(path)?,
+    let found: Vec<(String, &str, usize)> = match game {
+        Some(game) => vec![(path.display().to_string(), game, count_valid(path, game)?)],
+        None => {
+            let located = fuda_games::added::locate(path, "give the game with --game")?;
+            let mut found = Vec::new();
+            for added in located {
+                found.push((added.path.display().to_string(), added.game, count_valid(&added.path, added.game)?));
+            }
+            found
+        }
     };
-    if count == 0 {
-        bail!(
-            "{}: no cards found: expected `[[card]]` tables in the file, or `.toml` card files in the folder",
-            path.display()
+    for (shown, game, count) in found {
+        if count == 0 {
+            bail!(
+                "{shown}: no cards found: expected `[[card]]` tables in the file, or `.toml` card files in the folder"
+            );
+        }
+        outln!("{shown}: {count} {game} cards, all valid");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Without a path: the cards every `--cards` added, loaded with their game's demo set.
+fn check_added(data: &DataSource, game: Option<&str>) -> Result<ExitCode> {
+    let added: Vec<_> = data.added().iter().filter(|a| game.is_none_or(|g| g == a.game)).collect();
+    if added.is_empty() {
+        bail!("nothing to check: expected a card file or folder, or cards added with --cards PATH");
+    }
+    for entry in added {
+        // Loading the game's cards reads the added files beside the demo set, refusing an id
+        // defined twice.
+        fuda_games::find(entry.game)?.cards(data)?;
+        let count = entry.files.iter().map(|f| count_valid(f, entry.game)).sum::<Result<usize>>()?;
+        outln!(
+            "{}: {count} {} cards, all valid, every id new to the {} demo set",
+            entry.path.display(),
+            entry.game,
+            data.describe()
         );
     }
-    outln!("{}: {count} {game} cards, all valid", path.display());
     Ok(ExitCode::SUCCESS)
 }
 
@@ -33,32 +64,8 @@ fn count_valid(path: &Path, game: &str) -> Result<usize> {
     fuda_games::find(game)?.check_cards(path)
 }
 
-/// The game whose card schema reads every file, and the count. When none does, each game's
-/// first problem is shown with the option that picks a game.
-fn detect(path: &Path) -> Result<(&'static str, usize)> {
-    let names = fuda_games::registry::names();
-    let tries: Vec<(&'static str, Result<usize>)> =
-        fuda_games::GAMES.iter().map(|g| (g.name(), g.check_cards(path))).collect();
-    let read: Vec<(&'static str, usize)> =
-        tries.iter().filter_map(|(g, r)| r.as_ref().ok().map(|n| (*g, *n))).filter(|(_, n)| *n > 0).collect();
-    match read.as_slice() {
-        [one] => Ok(*one),
-        [] if tries.iter().all(|(_, r)| r.is_ok()) => Ok((names[0], 0)),
-        [] => {
-            let problems: Vec<String> =
-                tries.iter().filter_map(|(g, r)| r.as_ref().err().map(|e| format!("  as {g} cards: {e:#}"))).collect();
-            bail!(
-                "{}: not valid cards of any game; give the game with --game ({}) to see only its problems:\n{}",
-                path.display(),
-                names.join(", "),
-                problems.join("\n")
-            )
-        }
-        [..] => bail!("{}: valid cards of several games: give the game with --game", path.display()),
-    }
-}
-
-/// Shows a demo card of any game, by id or name: the first game that has it.
+/// Shows a card of any game, by id or name, the demo set's or one added with `--cards`: the
+/// first game that has it.
 pub fn show(data: &DataSource, id: &str) -> Result<ExitCode> {
     for game in fuda_games::GAMES {
         if let Some(text) = game.cards(data)?.card_text(id) {
@@ -66,5 +73,8 @@ pub fn show(data: &DataSource, id: &str) -> Result<ExitCode> {
             return Ok(ExitCode::SUCCESS);
         }
     }
-    bail!("no demo card has the id or name {id:?}")
+    if data.added().is_empty() {
+        bail!("no demo card has the id or name {id:?}")
+    }
+    bail!("no demo card nor card added with --cards has the id or name {id:?}")
 }

@@ -146,7 +146,8 @@ pub fn run(o: &Options) -> Result<ExitCode> {
                 prompt::Typed::Save(path) => match std::fs::write(&path, g.save()) {
                     Ok(()) => writeln!(
                         out,
-                        "saved to {path}: resume with `fuda play --load {path}` (with the same --seat, --opponent and --seed)"
+                        "saved to {path}: resume with `fuda{} play --load {path}` (with the same --seat, --opponent and --seed)",
+                        o.data.added_paths().iter().map(|p| format!(" --cards {p}")).collect::<String>()
                     )?,
                     Err(e) => writeln!(out, "could not save to {path}: {e}")?,
                 },

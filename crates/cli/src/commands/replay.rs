@@ -19,19 +19,15 @@ pub fn run(data: &DataSource, file: &Path, log: bool, resume_every: Option<usize
         .with_context(|| format!("{}: the game and event date it records", file.display()))?;
     let hash = Replay::hash_text(catalog.content_hash());
     if hash != replay.cards_hash {
-        let now = data.describe();
-        let recorded = replay.card_set.as_deref().unwrap_or("an unrecorded card set");
         let date = replay.event_date.as_deref().map_or(String::new(), |d| format!(" as at {d}"));
-        let hint = match replay.card_set.as_deref() {
-            Some(set) if set != now && set != "built-in" => format!("give its card folder: --data {set}"),
-            Some(set) if set != now => "run without --data and FUDA_DATA".to_string(),
-            _ => "the cards changed since it was recorded".to_string(),
-        };
         bail!(
-            "{}: field `cards_hash`: recorded with the cards of {recorded}{date}, which hash to {}, but the cards of \
-             {now}{date} hash to {hash}: {hint}",
+            "{}: field `cards_hash`: recorded with the cards of {}{date}, which hash to {}, but the cards of {}{date} \
+             hash to {hash}: {}",
             file.display(),
+            cards_named(replay.card_set.as_deref().unwrap_or("an unrecorded card set"), &replay.added_cards),
             replay.cards_hash,
+            cards_named(&data.describe(), &data.added_paths()),
+            hint(data, &replay)
         );
     }
     let seats = fuda_games::find(&replay.game)?.seats();
@@ -88,6 +84,38 @@ pub fn run(data: &DataSource, file: &Path, log: bool, resume_every: Option<usize
     }
     outln!("replay ok: {} answers, every state hash matches; {}", replay.answers.len(), show::outcome(g.outcome()));
     Ok(ExitCode::SUCCESS)
+}
+
+/// A card set as messages name it: the demo set, and the paths added to it.
+fn cards_named(set: &str, added: &[String]) -> String {
+    match added {
+        [] => set.to_string(),
+        added => format!("{set} with --cards {}", added.join(", ")),
+    }
+}
+
+/// What to give to re-play with the cards `replay` was recorded with.
+fn hint(data: &DataSource, replay: &Replay) -> String {
+    let now = data.describe();
+    let mut hints = Vec::new();
+    match replay.card_set.as_deref() {
+        Some(set) if set != now && set != "built-in" => hints.push(format!("give its card folder: --data {set}")),
+        Some(set) if set != now => hints.push("run without --data and FUDA_DATA".to_string()),
+        _ => {}
+    }
+    if replay.added_cards != data.added_paths() {
+        hints.push(match replay.added_cards.as_slice() {
+            [] => "run without --cards".to_string(),
+            added => format!(
+                "pass the cards it added: {}",
+                added.iter().map(|p| format!("--cards {p}")).collect::<Vec<_>>().join(" ")
+            ),
+        });
+    }
+    match hints.is_empty() {
+        true => "the cards changed since it was recorded".to_string(),
+        false => hints.join("; "),
+    }
 }
 
 /// How replays recorded before games could have several winners wrote an outcome (`Some(Win(Seat(1)))`).

@@ -2,14 +2,14 @@
 
 use super::scenario::{DemoCards, run_text};
 use anyhow::{Result, bail};
-use fuda_games::data;
+use fuda_games::{DataSource, data};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
 /// Lists the rule index, or the scenarios that cover each rule.
-pub fn run(first: &str, second: Option<&str>) -> Result<ExitCode> {
+pub fn run(data: &DataSource, first: &str, second: Option<&str>) -> Result<ExitCode> {
     match (first, second) {
-        ("coverage", Some(game)) => coverage(game),
+        ("coverage", Some(game)) => coverage(data, game),
         ("coverage", None) => bail!("usage: fuda rules coverage GAME"),
         (game, None) => {
             let index = index(game)?;
@@ -27,12 +27,14 @@ fn index(game: &str) -> Result<&'static [fuda_kernel::rules::Rule]> {
     Ok(fuda_games::find(game)?.rules())
 }
 
-fn coverage(game: &str) -> Result<ExitCode> {
+fn coverage(data: &DataSource, game: &str) -> Result<ExitCode> {
     let index = index(game)?;
     let files = data::built_in_scenarios(game);
     let mut by_rule: BTreeMap<&str, Vec<String>> = BTreeMap::new();
-    // The built-in scenarios are read with the built-in cards they were written for.
-    let demo = DemoCards::new(&data::DataSource::BuiltIn);
+    // The built-in scenarios are read with the built-in cards they were written for (and any
+    // the user added, which they do not name).
+    let source = data.over_built_in();
+    let demo = DemoCards::new(&source);
     let reports: Vec<_> = files.iter().filter_map(|(f, text)| run_text(f, text, &demo).ok().map(|r| (f, r))).collect();
     for (file, report) in &reports {
         if report.failure.is_some() {

@@ -158,6 +158,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
                 outcome: Some(crate::show::outcome(g.outcome())),
                 event_date: event_date.map(str::to_string),
                 card_set: Some(data.describe()),
+                added_cards: data.added_paths(),
                 format: catalog.format(&dealt).map(str::to_string),
             };
             let path = dir.join(format!("{game}-{game_seed}.json"));

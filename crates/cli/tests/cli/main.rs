@@ -5,6 +5,7 @@ mod bad_input;
 mod end_to_end;
 mod engine;
 mod limits;
+mod own_cards;
 mod play;
 mod portable;
 mod replays_and_decks;

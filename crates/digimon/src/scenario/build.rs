@@ -30,8 +30,10 @@ impl Builder {
             CardRef::Named { card, alias } => (card.as_str(), alias.clone()),
         };
         let card = setup::new_card(&mut self.state, id, owner, self.next).ok_or_else(|| {
-            InputError::new(format!("unknown card id {id:?} (not in the demo set or this file)"))
-                .field(field.to_string())
+            InputError::new(format!(
+                "unknown card id {id:?} (not in the demo set, the cards added with --cards or this file)"
+            ))
+            .field(field.to_string())
         })?;
         if let Some(alias) = alias {
             if self.state.aliases.iter().any(|(_, a)| *a == alias) {
