@@ -4,6 +4,7 @@
 pub mod choices;
 pub mod cost;
 pub mod look;
+pub mod place_option;
 pub mod placement;
 pub mod run;
 pub mod sources;

@@ -543,6 +543,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         }
         Action::AddToHand(f) => return placement::add_to_hand(state, run, f),
         Action::PlaceUnderThis(p) => return placement::place_under_this(state, run, p),
+        Action::PlaceOption(p) => return super::place_option::place_option(state, run, p),
         Action::If { condition, then } => {
             if holds(state, &ctx, condition) {
                 return Flow::Enter(Frame { actions: then.clone(), pc: 0 });

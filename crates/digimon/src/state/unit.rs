@@ -38,9 +38,34 @@ pub struct Unit {
     face_down: Vec<ObjectId>,
     /// The turn the current top card was put in the area (Delay, 16-16-3).
     pub top_turn: u32,
+    /// Whether an effect put it in its area (効果で置かれた), which keeps an Option there, or a
+    /// Tamer or Option in the breeding area, through the rule check (17-1-3-3, 17-1-3-4). A
+    /// 1体 is a new object in each area it enters, so the mark ends when it leaves.
+    #[serde(default, skip_serializing_if = "PlacedByEffect::is_not")]
+    placed_by_effect: PlacedByEffect,
     /// The summary of its cards, once worked out.
     #[serde(skip)]
     summary: Memo<CardsSummary>,
+}
+
+/// Whether an effect put a 1体 in its area (17-1-3-3, 17-1-3-4). Nearly no 1体 is: an unmarked
+/// one hashes and saves as if the mark did not exist, so that games without it keep their
+/// hashes and saved files.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlacedByEffect(bool);
+
+impl PlacedByEffect {
+    fn is_not(&self) -> bool {
+        !self.0
+    }
+}
+
+impl std::hash::Hash for PlacedByEffect {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if self.0 {
+            h.write_u8(1);
+        }
+    }
 }
 
 // Written out because cards are `Copy`: the stack is copied in one piece, where the derived
@@ -56,6 +81,7 @@ impl Clone for Unit {
             links: super::copied(&self.links),
             face_down: super::copied(&self.face_down),
             top_turn: self.top_turn,
+            placed_by_effect: self.placed_by_effect,
             summary: self.summary.clone(),
         }
     }
@@ -73,8 +99,20 @@ impl Unit {
             links: Vec::new(),
             face_down: Vec::new(),
             top_turn: turn,
+            placed_by_effect: PlacedByEffect::default(),
             summary: Memo::default(),
         }
+    }
+
+    /// A new active 1体 of one card that an effect puts in an area without playing it
+    /// (17-1-3-3, 17-1-3-4).
+    pub fn placed_by_effect(id: ObjectId, card: Card, turn: u32) -> Unit {
+        Unit { placed_by_effect: PlacedByEffect(true), ..Unit::new(id, [card], turn) }
+    }
+
+    /// Whether an effect put it in its area (17-1-3-3, 17-1-3-4).
+    pub fn is_placed_by_effect(&self) -> bool {
+        self.placed_by_effect.0
     }
 
     /// The stack, bottom first; the last card is the top card.

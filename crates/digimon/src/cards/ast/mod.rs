@@ -6,8 +6,8 @@ mod action;
 mod timing;
 
 pub use action::{
-    Action, AttackSpec, CardPick, ChooseOne, Count, Look, LookZone, MaterialPlace, PlaceFrom, Replacement, Reveal,
-    StackEnd,
+    Action, AttackSpec, CardPick, ChooseOne, Count, Look, LookZone, MaterialPlace, OptionArea, OptionFrom, PlaceFrom,
+    PlaceOption, Replacement, Reveal, StackEnd,
 };
 pub use timing::{Timing, TimingSet};
 
