@@ -149,11 +149,6 @@ pub enum Action {
     /// `take` matching cards of their hand (or trash) and places them face up at the bottom of
     /// this Digimon's digivolution cards.
     PlaceUnderThis(CardPick),
-    /// 「このカード/…のオプションカード1枚をバトルエリアに置く」: an Option card, this one or one
-    /// the controller chooses from their hand or trash, is put into their battle area (or
-    /// breeding area) by this effect. It is neither played nor used, and the rule check leaves
-    /// it there while it stays (17-1-3-3, 17-1-3-4).
-    PlaceOption(PlaceOption),
     /// 確認する (look), 15-15-4: the controller looks at cards that stay in their zone, then
     /// puts them back in the order they choose (15-15-4-7).
     Look(Look),
@@ -207,6 +202,12 @@ pub enum Action {
         /// What happens if it holds.
         then: Arc<[Action]>,
     },
+    // Last, so that the variants before it keep the hashes recorded games already have.
+    /// 「このカード/…のオプションカード1枚をバトルエリアに置く」: an Option card, this one or one
+    /// the controller chooses from their hand or trash, is put into their battle area (or
+    /// breeding area) by this effect. It is neither played nor used, and the rule check leaves
+    /// it there while it stays (17-1-3-3, 17-1-3-4).
+    PlaceOption(PlaceOption),
 }
 
 impl Action {
