@@ -243,3 +243,30 @@ impl CardsSummary {
 fn keywords(keywords: &[Keyword]) -> Gives {
     keywords.iter().fold(Gives::default(), |gives, k| gives.with(&Buff::Keyword(*k)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fuda_kernel::Seat;
+    use fuda_kernel::hash::stable_hash;
+    use fuda_kernel::objects::CardInstance;
+
+    fn card() -> Card {
+        Card { id: ObjectId(7), instance: CardInstance(3), def: 5, owner: Seat(0) }
+    }
+
+    /// 17-1-3-3: the mark tells two otherwise equal 1体 apart in hashes and saved files, and an
+    /// unmarked 1体 saves without it, as before the mark existed.
+    #[test]
+    fn the_placed_by_effect_mark_is_hashed_and_saved_only_when_set() {
+        let plain = Unit::new(ObjectId(9), [card()], 2);
+        let placed = Unit::placed_by_effect(ObjectId(9), card(), 2);
+        assert!(!plain.is_placed_by_effect() && placed.is_placed_by_effect(), "only the effect's 1体 is marked");
+        assert_ne!(stable_hash(&plain), stable_hash(&placed), "a replay tells the two apart");
+        let saved = serde_json::to_string(&plain).expect("a 1体 serialises");
+        assert!(!saved.contains("placed_by_effect"), "an unmarked 1体 saves as before: {saved}");
+        let back: Unit =
+            serde_json::from_str(&serde_json::to_string(&placed).expect("serialises")).expect("deserialises");
+        assert!(back.is_placed_by_effect(), "the mark survives a save");
+    }
+}
