@@ -148,9 +148,11 @@ pub fn advance(state: &mut NsState, e: Entering) {
     }
     // 1204.2e: the card each public-zone ambush takes is a target too, chosen now; the entry
     // was offered only if every one can be given a card (`legal::targets_choosable`).
-    if let Some(effect) = entered_effect(state, seat, e.source, e.chosen.mode) {
+    let picking = entered_effect(state, seat, e.source, e.chosen.mode)
+        .filter(|effect| e.chosen.zone_cards.len() < zone_targets(effect).len());
+    if let Some(effect) = picking {
         let options = zone_target_choices(state, seat, &effect, &e.chosen.zone_cards);
-        if e.chosen.zone_cards.len() < zone_targets(&effect).len() && !options.is_empty() {
+        if !options.is_empty() {
             state.steps.push(Step::Entry(e));
             let options = options.into_iter().map(Choice::AmbushCard).collect();
             state.decision = Some(PendingDecision { seat, kind: DecisionKind::EntryTarget, options });
