@@ -52,7 +52,7 @@ pub fn answer(state: &mut DigimonState, index: usize) -> Result<(), AnswerError>
             let n = remaining.pop().unwrap_or(0);
             if let Choice::Pick(id) = choice {
                 // 16-9-3: the suspension is the optional condition; the reduction then follows.
-                state.set_suspended(id, true);
+                crate::moves::suspend(state, id);
                 reduction = reduction.saturating_add(n);
                 state.note(crate::rules::DIGISORPTION, |_| {
                     format!("<Digisorption>: the digivolve cost is reduced by {n}")

@@ -395,3 +395,13 @@ pub fn move_from_breeding(state: &mut DigimonState, tp: fuda_kernel::Seat) {
     state.note(rules::MOVE, |s| format!("{tp} moves {} to the battle area", s.unit_label(&unit)));
     triggers::collect_unit(state, tp, id, Timing::WhenMoving);
 }
+
+/// Suspends the battle-area 1体 `id` (by attacking, blocking, a cost or an effect): becoming
+/// suspended is an event patterns wait for.
+pub fn suspend(state: &mut DigimonState, id: ObjectId) {
+    let before = state.battle_unit(id).map(|(seat, u)| (seat, u.suspended));
+    state.set_suspended(id, true);
+    if let Some((seat, false)) = before {
+        triggers::event(state, crate::cards::ast::Timing::DigimonSuspended, seat, Some(id));
+    }
+}

@@ -1,7 +1,7 @@
 //! The legal moves (read only): main-phase actions (6-5-1) and the label of every option.
 //! The options offered are the legal moves; `apply` never checks legality a second time.
 
-use crate::cards::ast::{Buff, CardKind, Keyword, Timing};
+use crate::cards::ast::{Buff, CardKind, Cost, Keyword, Timing};
 use crate::procedures::{burst, digivolve, jogress, link, materials, use_option};
 use crate::query;
 use crate::query::info;
@@ -182,6 +182,12 @@ fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, ou
         let keywords = field.keywords_at(seat, unit, Timing::Main);
         triggers::each_ability(state, unit, &keywords, Timing::Main, |card, ability, t| {
             if t.once_per_turn && state.used_this_turn.contains(&(card.id, ability)) {
+                return;
+            }
+            // 9-1-1: an Option's [Main] effect is what using it from the hand activates. One an
+            // effect put in the battle area activates only its <Delay>, the [Main] effect paid
+            // by trashing it (16-16-1).
+            if state.def(card).kind == CardKind::Option && t.cost != Some(Cost::TrashThis) {
                 return;
             }
             let ctx = EffectCtx::new(seat, card, ability, Some(unit.id));

@@ -81,6 +81,7 @@ rule_index! {
     MEMORY_PLUS_MINUS = "4-1-4", "Memory+X and Memory-X";
     MEMORY_COMPARE = "4-1-2", "Memory X or less / X or more";
     MEMORY_COMPARE_OPPONENT = "4-1-3", "Memory on the opponent's side X or less / X or more";
+    DIGIMON_CARD_IS_DIGIMON = "4-2-1", "A Digimon card in an area is a Digimon; an Option card there is not";
     DIGI_EGG_IS_DIGIMON = "4-2-2", "A Digi-Egg card in an area is a Digimon";
     SOURCES = "4-2-3", "Cards under a Digimon are its digivolution sources";
     INHERIT = "4-2-4", "A Digimon gains its sources' inherited effects";
@@ -451,6 +452,7 @@ rule_index! {
     BLITZ_CONTINUES = "16-15-4", "A Blitz attack goes on if memory then becomes 0 or more";
     BLITZ_NOT_AT_ZERO = "16-15-5", "No Blitz attack if memory is 0 or more when it activates";
     DELAY = "16-16", "Delay";
+    DELAY_IN_BATTLE_AREA = "16-16-1", "Delay: while the card is in the battle area, trash it to activate the effect";
     DELAY_NOT_SAME_TURN = "16-16-3", "Delay cannot be used on the turn the card was put in the battle area";
     DECOY = "16-17", "Decoy";
     DECOY_OPTIONAL = "16-17-3", "Decoy: deleting this Digimon is an optional condition; the save is then mandatory";
@@ -508,9 +510,9 @@ rule_index! {
     RULE_CHECK_TOGETHER = "17-1-3", "Rule-check processes are performed simultaneously";
     DP_ZERO = "17-1-3-1", "DP 0: deleted by rule check";
     NO_DP_IN_BATTLE_AREA = "17-1-3-2", "A card without DP in the battle area is trashed";
-    OPTION_IN_AREA = "17-1-3-3", "An Option in the battle area is trashed";
+    OPTION_IN_AREA = "17-1-3-3", "An Option in the battle area is trashed, unless an effect put it there";
     FACE_DOWN_IN_AREA = "17-1-3-5", "A face-down card in an area belongs to no zone and is trashed";
-    TAMER_IN_BREEDING = "17-1-3-4", "A Tamer or Option in the breeding area is trashed";
+    TAMER_IN_BREEDING = "17-1-3-4", "A Tamer or Option in the breeding area is trashed, unless an effect put it there";
     LINK_CONDITION_UNMET = "17-1-3-6", "A link card whose condition is not met is trashed";
     LINK_OVER_LIMIT = "17-1-3-7", "Link cards over the limit are trashed";
     DEFERRED = "18-1-1", "Deferred processing";

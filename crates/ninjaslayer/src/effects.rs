@@ -4,7 +4,7 @@
 //! effect starts: what is done to an illegal target is skipped, the rest still happens (1205.1a).
 
 use crate::cards::Card;
-use crate::cards::ast::{Action, AmbushFrom, AmbushZone, Effect, Kind};
+use crate::cards::ast::{Action, AmbushZone, Effect};
 use crate::damage;
 use crate::legal;
 use crate::rules;
@@ -62,6 +62,11 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Ch
         targets: legal,
         shares: legal_shares,
         picked: None,
+        zone_cards: legal::zone_targets(effect)
+            .into_iter()
+            .enumerate()
+            .map(|(k, (at, _))| (at, chosen.zone_cards.get(k).copied()))
+            .collect(),
         target: None,
         source: source.into(),
         source_card: origin.card,
@@ -142,25 +147,6 @@ fn payable(state: &NsState, seat: Seat, cost: &[Action]) -> bool {
     })
 }
 
-fn ambush_candidates(state: &NsState, seat: Seat, from: &AmbushFrom) -> Vec<ObjectId> {
-    let p = state.player(seat);
-    let cards: Vec<&Card> = match from.zone {
-        AmbushZone::Ohigan => p.ohigan.iter().collect(),
-        AmbushZone::Hand => p.hand.iter().collect(),
-        AmbushZone::Ether => p.ether.iter().map(|e| &e.card).collect(),
-    };
-    cards
-        .into_iter()
-        .filter(|c| {
-            let d = state.def(c);
-            d.kind == Kind::Character
-                && from.attribute.as_ref().is_none_or(|a| d.attributes.contains(a))
-                && from.max_cost.is_none_or(|m| d.cost <= m)
-        })
-        .map(|c| c.id)
-        .collect()
-}
-
 fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
     let me = r.controller;
     let opponent = NsState::opponent(me);
@@ -194,8 +180,17 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             }
         }
         (Action::Ambush(from), _) => {
-            if r.done == 0 {
-                let candidates = ambush_candidates(state, me, from);
+            // 1204.2e: a card of a public zone was chosen at entry; it is taken if it is still
+            // there and still meets the conditions, else nothing happens (1205.1a).
+            if let Some(&(_, chosen)) = r.zone_cards.iter().find(|(at, _)| *at == r.pc) {
+                match chosen.filter(|id| legal::ambush_candidates(state, me, from).contains(id)) {
+                    Some(id) => ambush(state, me, id),
+                    None => state.note(rules::RESOLVE_TARGETS, |_| {
+                        "the card chosen at entry is no longer a legal target: nothing is ambushed".to_string()
+                    }),
+                }
+            } else if r.done == 0 {
+                let candidates = legal::ambush_candidates(state, me, from);
                 if !candidates.is_empty() {
                     let mut options: Vec<Choice> = candidates.into_iter().map(Choice::AmbushCard).collect();
                     // 1307.2: in a zone hidden from the opponent the chooser may fail to find.
@@ -318,6 +313,8 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             1 => {
                 let at = r.pc + 1;
                 r.actions.splice(at..at, cost.iter().chain(then).cloned());
+                let spliced = cost.len() + then.len();
+                r.zone_cards.iter_mut().filter(|(i, _)| *i >= at).for_each(|(i, _)| *i += spliced);
             }
             _ => {}
         },

@@ -9,7 +9,7 @@ use crate::cards::ast::{Ability, Trigger};
 use crate::damage;
 use crate::legal::{
     ability_of, can_enter, card_cost, cost_of, effect_of, entered_effect, source_card, target_choices,
-    targets_choosable,
+    targets_choosable, zone_target_choices, zone_targets,
 };
 use crate::rules;
 use crate::state::{
@@ -146,6 +146,19 @@ pub fn advance(state: &mut NsState, e: Entering) {
         state.decision = Some(PendingDecision { seat, kind: DecisionKind::EntryTarget, options });
         return;
     }
+    // 1204.2e: the card each public-zone ambush takes is a target too, chosen now; the entry
+    // was offered only if every one can be given a card (`legal::targets_choosable`).
+    let picking = entered_effect(state, seat, e.source, e.chosen.mode)
+        .filter(|effect| e.chosen.zone_cards.len() < zone_targets(effect).len());
+    if let Some(effect) = picking {
+        let options = zone_target_choices(state, seat, &effect, &e.chosen.zone_cards);
+        if !options.is_empty() {
+            state.steps.push(Step::Entry(e));
+            let options = options.into_iter().map(Choice::AmbushCard).collect();
+            state.decision = Some(PendingDecision { seat, kind: DecisionKind::EntryTarget, options });
+            return;
+        }
+    }
     if distribute(state, &e) {
         return;
     }
@@ -253,6 +266,13 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             state.note(rules::ENTRY_TARGETS, |s| {
                 let name = s.character(id).map(|(_, c)| s.name_of(&c.card)).unwrap_or_default();
                 format!("{} chooses {name} as the target", e.controller)
+            });
+        }
+        Choice::AmbushCard(id) => {
+            e.chosen.zone_cards.push(id);
+            state.note(rules::ENTRY_TARGETS, |s| {
+                let name = s.all_cards().iter().find(|c| c.id == id).map(|c| s.name_of(c)).unwrap_or_default();
+                format!("{} chooses {name} as the card to ambush", e.controller)
             });
         }
         Choice::DoneTargeting => e.targeted = true,

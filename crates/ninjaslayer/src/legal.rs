@@ -3,7 +3,7 @@
 //! player may enter. Reads only: [`crate::entry`] carries entries out, [`crate::options`] lists
 //! them.
 
-use crate::cards::ast::{Ability, Effect, Kind, Side, Target, Ukemi};
+use crate::cards::ast::{Ability, Action, AmbushFrom, AmbushZone, Effect, Kind, Side, Target, Ukemi};
 use crate::state::{AbilityRef, Choice, Entering, EntrySource, NsState, SpaceItem};
 use fuda_kernel::{ObjectId, Seat};
 
@@ -61,15 +61,87 @@ pub fn modes_of(state: &NsState, e: &Entering) -> Vec<Effect> {
     effect_of(state, e.controller, e.source).map(|x| x.modes).unwrap_or_default()
 }
 
-/// Whether an effect's targets can all be chosen now (1204.2e); "up to N" needs at least 1.
+/// Whether an effect's targets can all be chosen now (1204.2e): its target ("up to N" needs at
+/// least 1, a count of 0 nothing, 1204.2e-1) and a different card for each of its zone targets.
 pub fn targets_choosable(state: &NsState, seat: Seat, effect: &Effect, source: EntrySource) -> bool {
-    match &effect.target {
+    let target_ok = match &effect.target {
         Some(t) => {
             let n = target_choices(state, seat, t, source).len();
-            if t.up_to { n >= 1 } else { n >= t.count() }
+            if t.up_to { n >= t.count().min(1) } else { n >= t.count() }
         }
         None => true,
+    };
+    let wanted: Vec<&AmbushFrom> = zone_targets(effect).into_iter().map(|(_, from)| from).collect();
+    target_ok && zone_targets_choosable(state, seat, &wanted, &mut Vec::new())
+}
+
+/// 1204.2e: the processes of an effect that choose a card of a public zone other than the field
+/// and the Kotodama space, with their index: each ambush from the Ohigan or the Ether zone
+/// written among the effect's own processes. Their card is a target chosen at entry, like a
+/// character's. A hand ambush chooses on resolution, the hand being hidden (1307.4); so do
+/// the choices after 「その後」 (1204.2e-3) and after a cost paid on resolution (1203.6,
+/// rulings), which sit inside their process.
+pub fn zone_targets(effect: &Effect) -> Vec<(usize, &AmbushFrom)> {
+    effect
+        .actions
+        .iter()
+        .enumerate()
+        .filter_map(|(i, a)| match a {
+            Action::Ambush(from) if from.zone != AmbushZone::Hand => Some((i, from)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The cards of `seat`'s zone an ambush may take: character cards meeting its conditions, read
+/// from their printed information (1210.2).
+pub fn ambush_candidates(state: &NsState, seat: Seat, from: &AmbushFrom) -> Vec<ObjectId> {
+    let p = state.player(seat);
+    let cards: Vec<&crate::cards::Card> = match from.zone {
+        AmbushZone::Ohigan => p.ohigan.iter().collect(),
+        AmbushZone::Hand => p.hand.iter().collect(),
+        AmbushZone::Ether => p.ether.iter().map(|e| &e.card).collect(),
+    };
+    cards
+        .into_iter()
+        .filter(|c| {
+            let d = state.def(c);
+            d.kind == Kind::Character
+                && from.attribute.as_ref().is_none_or(|a| d.attributes.contains(a))
+                && from.max_cost.is_none_or(|m| d.cost <= m)
+        })
+        .map(|c| c.id)
+        .collect()
+}
+
+/// Whether each of the `wanted` zone targets can be given a card of its own, none of them one
+/// already `taken` (1204.2e-2).
+fn zone_targets_choosable(state: &NsState, seat: Seat, wanted: &[&AmbushFrom], taken: &mut Vec<ObjectId>) -> bool {
+    let Some((first, rest)) = wanted.split_first() else { return true };
+    ambush_candidates(state, seat, first).into_iter().any(|id| leaves_enough(state, seat, rest, taken, id))
+}
+
+/// Whether `id`, not taken yet, may be chosen with a card left for each of the `rest`.
+fn leaves_enough(state: &NsState, seat: Seat, rest: &[&AmbushFrom], taken: &mut Vec<ObjectId>, id: ObjectId) -> bool {
+    if taken.contains(&id) {
+        return false;
     }
+    taken.push(id);
+    let ok = zone_targets_choosable(state, seat, rest, taken);
+    taken.pop();
+    ok
+}
+
+/// The cards the next zone target of an entry may take, `taken` being those chosen so far: only
+/// those that leave a card for every later one, so that the entry can be completed (1204.2e).
+pub fn zone_target_choices(state: &NsState, seat: Seat, effect: &Effect, taken: &[ObjectId]) -> Vec<ObjectId> {
+    let wanted: Vec<&AmbushFrom> = zone_targets(effect).into_iter().map(|(_, from)| from).collect();
+    let Some((next, rest)) = wanted.get(taken.len()..).and_then(|w| w.split_first()) else { return Vec::new() };
+    let mut taken = taken.to_vec();
+    ambush_candidates(state, seat, next)
+        .into_iter()
+        .filter(|id| leaves_enough(state, seat, rest, &mut taken, *id))
+        .collect()
 }
 
 /// The ether an entry costs (1204.2g): a card its cost, a card its ukemi enters nothing

@@ -173,7 +173,10 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
         DecisionKind::AisatsuAttacker => "Choose a character to aisatsu, or none (704.3)".into(),
         DecisionKind::AisatsuTarget => "Choose the aisatsu target (704.4)".into(),
         DecisionKind::Interrupt => "Interrupt: change the aisatsu target? (705.3)".into(),
-        DecisionKind::EntryTarget => "Choose a target (1204.2e)".into(),
+        DecisionKind::EntryTarget => match d.options.first() {
+            Some(Choice::AmbushCard(_)) => "Choose the card to ambush: a target, chosen at entry (1204.2e)".into(),
+            _ => "Choose a target (1204.2e)".into(),
+        },
         DecisionKind::EntryPayment => match state.steps.last() {
             Some(Step::Entry(e)) => {
                 format!("Choose an Ether card to pay with, for {} (1312.1)", entering_name(state, &e.source))

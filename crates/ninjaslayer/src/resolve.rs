@@ -65,7 +65,9 @@ fn tatsujin_effect(state: &mut NsState, card: &Card, controller: Seat, targets: 
     let effect = Effect { target, actions: t.actions, modes: Vec::new() };
     let name = state.name_of(card);
     state.note(rules::TATSUJIN_EFFECT, |_| format!("{name}'s Tatsujin cost was paid: its Tatsujin effect happens"));
-    effects::start(state, &effect, controller, targets, Origin { card: (card.id, card.def), name: &name });
+    // The cards chosen at entry belong to the card's own processes, not to these.
+    let targets = Chosen { zone_cards: Vec::new(), ..targets.clone() };
+    effects::start(state, &effect, controller, &targets, Origin { card: (card.id, card.def), name: &name });
 }
 
 /// A resolved ukemi ability (1205.1d): its effect, then its card, if still in the check zone,

@@ -174,6 +174,22 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
                     "place-under-this takes cards from \"hand\", \"trash\" or \"hand-or-trash\"",
                 ));
             }
+            // 「このカードを…置く」 names an Option card: the card whose effect it is.
+            Action::PlaceOption(p) if p.from == crate::cards::ast::OptionFrom::This && kind != CardKind::Option => {
+                return Err(problem(
+                    format!("{place}.place-option.from"),
+                    "only an Option card can place itself; take a card from \"hand\", \"trash\" or \"hand-or-trash\"",
+                ));
+            }
+            Action::PlaceOption(p)
+                if p.from == crate::cards::ast::OptionFrom::This
+                    && (p.name_contains.is_some() || p.trait_is.is_some() || p.color.is_some()) =>
+            {
+                return Err(problem(
+                    format!("{place}.place-option"),
+                    "`name-contains`, `trait` and `color` choose among hand or trash cards, not for `from = \"this\"`",
+                ));
+            }
             Action::ChooseOne(c) => {
                 if c.options.len() < 2 {
                     return Err(problem(
@@ -228,6 +244,7 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::AddToHand(_)
             | Action::ReduceCost(_)
             | Action::PlaceUnderThis(_)
+            | Action::PlaceOption(_)
             | Action::TrashThisSourcesInstead
             | Action::IncreaseCost(_)
             | Action::ActivatePlacedWhenDigivolving

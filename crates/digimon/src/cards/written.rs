@@ -191,6 +191,7 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::AddToHand(_)
             | Action::ReduceCost(_)
             | Action::PlaceUnderThis(_)
+            | Action::PlaceOption(_)
             | Action::TrashThisSourcesInstead
             | Action::IncreaseCost(_)
             | Action::ActivatePlacedWhenDigivolving

@@ -23,7 +23,7 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
     let mut paid = Paid::default();
     match cost {
         Cost::SuspendThis => match ctx.unit {
-            Some(id) if state.battle_unit(id).is_some() => state.set_suspended(id, true),
+            Some(id) if state.battle_unit(id).is_some() => crate::moves::suspend(state, id),
             // A breeding-area 1体 (<Training>, 16-40) is suspended too, but is in no battle area.
             Some(id) => {
                 if let Some(u) = state.unit_mut(id) {
@@ -70,7 +70,7 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
         Cost::SuspendOtherOwnDigimon => {
             for id in picked {
                 paid.suspended_dp = state.battle_unit(*id).and_then(|(s, u)| query::dp(state, s, u));
-                state.set_suspended(*id, true);
+                crate::moves::suspend(state, *id);
             }
         }
     }

@@ -366,7 +366,7 @@ pub(crate) fn blast_jogress(state: &mut DigimonState, run: &EffectRun) -> Flow {
 
 /// The cards of `pick` chosen so far, once the choice is over, or the options of the next pick: one pick
 /// at a time among the controller's matching cards (top first), up to `take`; "Done" stops.
-fn picked_cards(
+pub(crate) fn picked_cards(
     state: &DigimonState,
     run: &EffectRun,
     pick: &crate::cards::ast::CardPick,
@@ -395,7 +395,7 @@ fn picked_cards(
 }
 
 /// Takes a card out of the controller's hand or trash, wherever it is.
-fn take_from_hand_or_trash(
+pub(crate) fn take_from_hand_or_trash(
     state: &mut DigimonState,
     seat: fuda_kernel::Seat,
     id: ObjectId,

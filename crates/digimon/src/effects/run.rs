@@ -386,7 +386,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::Suspend(t) => {
             for id in targets!(t) {
                 if state.battle_unit(id).is_some_and(|(seat, u)| query::can_be_suspended(state, seat, u)) {
-                    state.set_suspended(id, true);
+                    crate::moves::suspend(state, id);
                 }
             }
         }
@@ -568,6 +568,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         }
         Action::AddToHand(f) => return placement::add_to_hand(state, run, f),
         Action::PlaceUnderThis(p) => return placement::place_under_this(state, run, p),
+        Action::PlaceOption(p) => return super::place_option::place_option(state, run, p),
         Action::If { condition, then } => {
             if holds_in(state, run, condition) {
                 return Flow::Enter(Frame { actions: then.clone(), pc: 0 });

@@ -23,7 +23,7 @@ pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarge
     let delete_after = spec.delete_after;
     // 11-2-1; Overclock attacks without suspending (16-33-1).
     if !spec.without_suspending {
-        state.set_suspended(attacker, true);
+        crate::moves::suspend(state, attacker);
     }
     state.attack = Some(AttackState {
         attacker,
@@ -144,7 +144,7 @@ pub fn block_timing(state: &mut DigimonState) {
 
 /// A block (12-1-7-1): suspend the blocker; it becomes the target (12-1-1).
 pub fn block(state: &mut DigimonState, blocker: ObjectId) {
-    state.set_suspended(blocker, true);
+    crate::moves::suspend(state, blocker);
     let attack = state.attack.as_mut().expect("blocks happen during attacks");
     attack.target = AttackTarget::Digimon(blocker);
     attack.blocked = true;

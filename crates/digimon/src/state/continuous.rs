@@ -266,7 +266,7 @@ pub(crate) fn is_info(buff: &Buff) -> bool {
 
 /// The rule by which a 1体 is trashed where it stands, if any: a card without DP in the battle
 /// area (17-1-3-2), an Option there (17-1-3-3), a Tamer or Option in the breeding area
-/// (17-1-3-4).
+/// (17-1-3-4); the last two only if no effect put it there.
 pub fn misplaced(db: &CardDb, unit: &Unit, battle: bool) -> Option<&'static Rule> {
     let top = unit.top();
     // 17-1-3-5: a face-down card in an area (a face-down source left on top, e.g. by
@@ -277,6 +277,7 @@ pub fn misplaced(db: &CardDb, unit: &Unit, battle: bool) -> Option<&'static Rule
     let def = db.get(top.def);
     match (def.kind, battle) {
         (CardKind::DigiEgg, true) if def.dp.is_none() => Some(&rules::NO_DP_IN_BATTLE_AREA),
+        (CardKind::Option | CardKind::Tamer, _) if unit.is_placed_by_effect() => None,
         (CardKind::Option, true) => Some(&rules::OPTION_IN_AREA),
         (CardKind::Tamer | CardKind::Option, false) => Some(&rules::TAMER_IN_BREEDING),
         (CardKind::DigiEgg | CardKind::Digimon | CardKind::Tamer, true)

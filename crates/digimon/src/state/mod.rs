@@ -376,15 +376,10 @@ impl DigimonState {
     /// Not through [`DigimonState::battle_unit_mut`]: what the battle area remembers does not
     /// depend on it.
     pub fn set_suspended(&mut self, id: ObjectId, suspended: bool) {
-        let before = self.battle_unit(id).map(|(seat, u)| (seat, u.suspended));
         for p in self.players.iter_mut() {
             if p.set_suspended(id, suspended) {
-                break;
+                return;
             }
-        }
-        // Becoming suspended, by any means, is an event patterns wait for.
-        if let Some((seat, false)) = before.filter(|_| suspended) {
-            crate::triggers::event(self, crate::cards::ast::Timing::DigimonSuspended, seat, Some(id));
         }
     }
 

@@ -38,9 +38,34 @@ pub struct Unit {
     face_down: Vec<ObjectId>,
     /// The turn the current top card was put in the area (Delay, 16-16-3).
     pub top_turn: u32,
+    /// Whether an effect put it in its area (効果で置かれた), which keeps an Option there, or a
+    /// Tamer or Option in the breeding area, through the rule check (17-1-3-3, 17-1-3-4). A
+    /// 1体 is a new object in each area it enters, so the mark ends when it leaves.
+    #[serde(default, skip_serializing_if = "PlacedByEffect::is_not")]
+    placed_by_effect: PlacedByEffect,
     /// The summary of its cards, once worked out.
     #[serde(skip)]
     summary: Memo<CardsSummary>,
+}
+
+/// Whether an effect put a 1体 in its area (17-1-3-3, 17-1-3-4). Nearly no 1体 is: an unmarked
+/// one hashes and saves as if the mark did not exist, so that games without it keep their
+/// hashes and saved files.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlacedByEffect(bool);
+
+impl PlacedByEffect {
+    fn is_not(&self) -> bool {
+        !self.0
+    }
+}
+
+impl std::hash::Hash for PlacedByEffect {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if self.0 {
+            h.write_u8(1);
+        }
+    }
 }
 
 // Written out because cards are `Copy`: the stack is copied in one piece, where the derived
@@ -56,6 +81,7 @@ impl Clone for Unit {
             links: super::copied(&self.links),
             face_down: super::copied(&self.face_down),
             top_turn: self.top_turn,
+            placed_by_effect: self.placed_by_effect,
             summary: self.summary.clone(),
         }
     }
@@ -73,8 +99,20 @@ impl Unit {
             links: Vec::new(),
             face_down: Vec::new(),
             top_turn: turn,
+            placed_by_effect: PlacedByEffect::default(),
             summary: Memo::default(),
         }
+    }
+
+    /// A new active 1体 of one card that an effect puts in an area without playing it
+    /// (17-1-3-3, 17-1-3-4).
+    pub fn placed_by_effect(id: ObjectId, card: Card, turn: u32) -> Unit {
+        Unit { placed_by_effect: PlacedByEffect(true), ..Unit::new(id, [card], turn) }
+    }
+
+    /// Whether an effect put it in its area (17-1-3-3, 17-1-3-4).
+    pub fn is_placed_by_effect(&self) -> bool {
+        self.placed_by_effect.0
     }
 
     /// The stack, bottom first; the last card is the top card.
@@ -204,4 +242,31 @@ impl CardsSummary {
 /// What these keywords give.
 fn keywords(keywords: &[Keyword]) -> Gives {
     keywords.iter().fold(Gives::default(), |gives, k| gives.with(&Buff::Keyword(*k)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fuda_kernel::Seat;
+    use fuda_kernel::hash::stable_hash;
+    use fuda_kernel::objects::CardInstance;
+
+    fn card() -> Card {
+        Card { id: ObjectId(7), instance: CardInstance(3), def: 5, owner: Seat(0) }
+    }
+
+    /// 17-1-3-3: the mark tells two otherwise equal 1体 apart in hashes and saved files, and an
+    /// unmarked 1体 saves without it, as before the mark existed.
+    #[test]
+    fn the_placed_by_effect_mark_is_hashed_and_saved_only_when_set() {
+        let plain = Unit::new(ObjectId(9), [card()], 2);
+        let placed = Unit::placed_by_effect(ObjectId(9), card(), 2);
+        assert!(!plain.is_placed_by_effect() && placed.is_placed_by_effect(), "only the effect's 1体 is marked");
+        assert_ne!(stable_hash(&plain), stable_hash(&placed), "a replay tells the two apart");
+        let saved = serde_json::to_string(&plain).expect("a 1体 serialises");
+        assert!(!saved.contains("placed_by_effect"), "an unmarked 1体 saves as before: {saved}");
+        let back: Unit =
+            serde_json::from_str(&serde_json::to_string(&placed).expect("serialises")).expect("deserialises");
+        assert!(back.is_placed_by_effect(), "the mark survives a save");
+    }
 }

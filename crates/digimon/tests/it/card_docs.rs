@@ -62,6 +62,8 @@ fn effect_language_serde_cannot_check_is_refused_with_its_field() {
         ("{ look = { side = \"opponent\", zone = \"deck\", take = 1 } }", "look.take"),
         ("{ add-to-hand = { from = \"hand\" } }", "add-to-hand.from"),
         ("{ place-under-this = { from = \"this-sources\" } }", "place-under-this.from"),
+        // Filters choose among hand or trash cards; "this card" is one card already.
+        ("{ place-option = { from = \"this\", trait = \"Gear\" } }", "place-option"),
     ];
     for (action, field) in cases {
         let err = parse_cards(&card(action)).expect_err("refused");
@@ -77,6 +79,9 @@ fn effect_language_serde_cannot_check_is_refused_with_its_field() {
             "[card.inherited]\n[[card.inherited.effects]]\nzone = \"hand\"\nwhen = \"main\"\ndo = [{ draw = 1 }]\n",
             "inherited.effects[0].zone",
         ),
+        // 17-1-3-3: only an Option card is put in an area by `place-option`; a Digimon places none
+        // of itself.
+        ("[[card.effects]]\nwhen = \"on-play\"\ndo = [{ place-option = { from = \"this\" } }]\n", "place-option.from"),
         // 15-12-1: an addition that depends on a condition could depend on another one forever.
         (
             "[[card.effects]]\nduring = \"your-turn\"\nif = \"you-have-tamer\"\nbuff = { also-digimon = 3000 }\n",

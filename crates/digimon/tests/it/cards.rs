@@ -434,6 +434,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Timing::WhenYourDigimonWouldLink",
         "Action::ReduceCost",
         "Action::PlaceUnderThis",
+        "Action::PlaceOption",
         "Action::IncreaseCost",
         "Action::ChooseOne",
         "Action::MoveFromBreeding",

@@ -22,7 +22,7 @@ use fuda_digimon::{resolve, rule_check};
 use fuda_kernel::{Game, GameRng, ObjectId, Seat};
 
 /// Every timing: `Security` is the last, so the list is complete while its length matches.
-const TIMINGS: [Timing; 34] = [
+const TIMINGS: [Timing; 39] = [
     Timing::OnPlay,
     Timing::WhenDigivolving,
     Timing::OnDeletion,
@@ -55,6 +55,11 @@ const TIMINGS: [Timing; 34] = [
     Timing::OtherOwnSourcesWouldBeTrashed,
     Timing::WhenCardPlacedInYourTrash,
     Timing::WhenYourTrashIncreases,
+    Timing::DigimonPlayed,
+    Timing::DigimonAttacks,
+    Timing::DigimonSuspended,
+    Timing::DigimonDigivolved,
+    Timing::SecurityDecreases,
     Timing::Main,
     Timing::Security,
 ];
@@ -89,7 +94,7 @@ fn read_in_full(
         let list = if inherited { &def.inherited } else { &def.effects };
         for (i, a) in list.iter().enumerate() {
             if let Ability::Triggered(t) = a {
-                if t.zone == EffectZone::Area && t.timing == timing {
+                if t.zone == EffectZone::Area && t.has(timing) {
                     let index = u8::try_from(i).expect("few effects");
                     out.push((card.id, AbilityRef::Printed { index, inherited }));
                 }
@@ -102,7 +107,7 @@ fn read_in_full(
     }
     for link in unit.links() {
         for (i, a) in state.def(link).link.iter().flat_map(|l| l.effects.iter()).enumerate() {
-            if matches!(a, Ability::Triggered(t) if t.timing == timing) {
+            if matches!(a, Ability::Triggered(t) if t.has(timing)) {
                 out.push((link.id, AbilityRef::Link { index: u8::try_from(i).expect("few effects") }));
             }
         }

@@ -27,6 +27,10 @@ pub struct Chosen {
     pub targets: Vec<TargetRef>,
     /// A distribution's amount for each target, decided after the targets (1204.2f, 1305.1).
     pub shares: Vec<u8>,
+    /// The card of each zone target, in text order ([`crate::legal::zone_targets`]): the card
+    /// of a public zone an ambush takes (1204.2e).
+    #[serde(default)]
+    pub zone_cards: Vec<ObjectId>,
 }
 
 /// Which ability of a card.
@@ -379,6 +383,9 @@ pub struct Running {
     pub targets: Vec<ObjectId>,
     /// The character chosen on resolution by the current `choose-then` (1204.2e-3).
     pub picked: Option<ObjectId>,
+    /// Each zone target's process index and the card chosen for it at entry, if any (1204.2e);
+    /// the indices move with the processes a cost paid on resolution splices in.
+    pub zone_cards: Vec<(usize, Option<ObjectId>)>,
     /// What a distribution gave each legal target at entry (1204.2f-2).
     pub shares: Vec<(ObjectId, u8)>,
     /// The target the current process is done to, for processes done to each target.

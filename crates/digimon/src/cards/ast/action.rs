@@ -209,6 +209,12 @@ pub enum Action {
         /// What happens if it holds.
         then: Arc<[Action]>,
     },
+    // Last, so that the variants before it keep the hashes recorded games already have.
+    /// 「このカード/…のオプションカード1枚をバトルエリアに置く」: an Option card, this one or one
+    /// the controller chooses from their hand or trash, is put into their battle area (or
+    /// breeding area) by this effect. It is neither played nor used, and the rule check leaves
+    /// it there while it stays (17-1-3-3, 17-1-3-4).
+    PlaceOption(PlaceOption),
 }
 
 impl Action {
@@ -416,6 +422,73 @@ impl CardPick {
 
 fn trash() -> PlaceFrom {
     PlaceFrom::Trash
+}
+
+/// Which Option card a `place-option` puts into an area, and which area.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct PlaceOption {
+    /// Where the card comes from.
+    #[serde(default)]
+    pub from: OptionFrom,
+    /// Only cards whose name contains this (2-3-1-3); not for `this`.
+    pub name_contains: Option<String>,
+    /// Only cards with this trait (2-3-2-3); not for `this`.
+    #[serde(rename = "trait")]
+    pub trait_is: Option<String>,
+    /// Only cards of this colour; not for `this`.
+    pub color: Option<Color>,
+    /// The controller's area it goes to.
+    #[serde(default)]
+    pub area: OptionArea,
+}
+
+impl PlaceOption {
+    /// The card pick of a `place-option` that chooses: up to 1 Option card meeting its filters.
+    pub fn pick(&self) -> Option<CardPick> {
+        let from = match self.from {
+            OptionFrom::This => return None,
+            OptionFrom::Hand => PlaceFrom::Hand,
+            OptionFrom::Trash => PlaceFrom::Trash,
+            OptionFrom::HandOrTrash => PlaceFrom::HandOrTrash,
+        };
+        Some(CardPick {
+            from,
+            take: 1,
+            kind: Some(CardKind::Option),
+            name_contains: self.name_contains.clone(),
+            trait_is: self.trait_is.clone(),
+            color: self.color,
+        })
+    }
+}
+
+/// Where the Option card of a `place-option` comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum OptionFrom {
+    /// このカード: this Option card, from wherever its effect finds it: in no zone while its
+    /// use resolves (9-1-4, so it is not trashed after use, 9-1-5), the hand, the trash, or
+    /// the security card being checked.
+    #[default]
+    This,
+    /// 自分の手札から.
+    Hand,
+    /// 自分のトラッシュから.
+    Trash,
+    /// 自分の手札かトラッシュから.
+    HandOrTrash,
+}
+
+/// The area a `place-option` puts the card into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum OptionArea {
+    /// バトルエリア (17-1-3-3).
+    #[default]
+    Battle,
+    /// 育成エリア (17-1-3-4): only while it is empty, one 1体 at most (3-4-5-2).
+    Breeding,
 }
 
 fn card_matches(

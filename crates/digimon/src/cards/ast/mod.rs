@@ -11,8 +11,8 @@ mod target;
 mod timing;
 
 pub use action::{
-    Action, AttackSpec, CardPick, ChooseOne, Count, Look, LookZone, MaterialPlace, PlaceFrom, Replacement, Reveal,
-    StackEnd,
+    Action, AttackSpec, CardPick, ChooseOne, Count, Look, LookZone, MaterialPlace, OptionArea, OptionFrom, PlaceFrom,
+    PlaceOption, Replacement, Reveal, StackEnd,
 };
 pub use condition::{Amount, Condition, Fact, Query};
 pub use event::{Event, Pattern};

@@ -46,7 +46,7 @@ impl Pay {
 
 /// 「…を登場させる」 by an effect: up to `count` cards that meet the filter, from the zones named,
 /// each becoming a new 1体 (7-1-1) that is "played by an effect".
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PlayCard {
     /// Where the cards come from.
     pub from: AnyOf<CardZone>,
@@ -65,6 +65,7 @@ pub struct PlayCard {
 /// 「…に進化させる」 by an effect: one of the controller's Digimon the target describes digivolves
 /// into a card that meets `into`, from the zones named, meeting its digivolve condition (8-1).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub struct DigivolveBy {
     /// Which Digimon digivolves.
     pub who: Target,
@@ -101,6 +102,32 @@ impl PlayCard {
             return Err("`count`: expected at least 1".into());
         }
         Ok(PlayCard { from, filter, pay, count, up_to, bind })
+    }
+}
+
+impl Serialize for PlayCard {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{Error as _, SerializeMap};
+        let mut fields = toml::Table::new();
+        let mut put = |key: &str, value: Result<Value, toml::ser::Error>| -> Result<(), S::Error> {
+            fields.insert(key.to_string(), value.map_err(S::Error::custom)?);
+            Ok(())
+        };
+        put("from", Value::try_from(&self.from))?;
+        put("pay", Value::try_from(self.pay))?;
+        put("count", Ok(Value::Integer(i64::from(self.count))))?;
+        if self.up_to {
+            put("up-to", Ok(Value::Boolean(true)))?;
+        }
+        if let Some(slot) = &self.bind {
+            put("bind", Ok(Value::String(slot.0.clone())))?;
+        }
+        super::target::flatten_filter(&self.filter, &mut fields).map_err(S::Error::custom)?;
+        let mut map = serializer.serialize_map(Some(fields.len()))?;
+        for (k, v) in &fields {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
     }
 }
 

@@ -132,26 +132,74 @@ impl Serialize for Target {
         if let Some(slot) = &self.bind {
             put("bind", Ok(Value::String(slot.0.clone())))?;
         }
-        // A filter of atoms is written flat, as files write it; anything else under `all`.
-        let atoms: Option<Vec<&Is>> = match &self.filter {
-            Filter::All(items) => items.iter().map(|f| if let Filter::Atom(a) = f { Some(a) } else { None }).collect(),
-            Filter::Atom(a) => Some(vec![a]),
-            _ => None,
-        };
-        match atoms {
-            Some(atoms) => {
-                for atom in atoms {
-                    if let Value::Table(t) = Value::try_from(atom).map_err(S::Error::custom)? {
-                        fields.extend(t);
-                    }
-                }
-            }
-            None => put("all", Value::try_from(vec![&self.filter]))?,
-        }
+        flatten_filter(&self.filter, &mut fields).map_err(S::Error::custom)?;
         let mut map = serializer.serialize_map(Some(fields.len()))?;
         for (k, v) in &fields {
             map.serialize_entry(k, v)?;
         }
         map.end()
+    }
+}
+
+/// Writes a filter into a table beside selection keys, as files write it: its atoms flat, or,
+/// when it is more than atoms, under `all`.
+pub(crate) fn flatten_filter(filter: &CardFilter, fields: &mut toml::Table) -> Result<(), toml::ser::Error> {
+    match filter {
+        Filter::Atom(atom) => {
+            if let Value::Table(t) = Value::try_from(atom)? {
+                fields.extend(t);
+            }
+        }
+        Filter::All(items) if items.iter().all(|f| matches!(f, Filter::Atom(_))) => {
+            let mut flat = toml::Table::new();
+            for item in items {
+                flatten_filter(item, &mut flat)?;
+            }
+            // Two atoms of one key (`all = [{ trait = "A" }, { trait = "B" }]`) cannot lie flat.
+            if flat.len() == items.len() && flat.keys().all(|k| !fields.contains_key(k)) {
+                fields.extend(flat);
+            } else {
+                fields.insert("all".into(), Value::try_from(items)?);
+            }
+        }
+        // Read back as exactly this structure: `all = [..]` is the all-of its items.
+        Filter::All(items) => {
+            fields.insert("all".into(), Value::try_from(items)?);
+        }
+        Filter::Any(items) => {
+            fields.insert("any".into(), Value::try_from(items)?);
+        }
+        Filter::Not(inner) => {
+            fields.insert("not".into(), Value::try_from(inner.as_ref())?);
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A saved game writes its running effects' targets and reads them back: the same target,
+    /// which hashes the same, whatever its filter's shape.
+    #[test]
+    fn a_target_written_out_reads_back_as_the_same_target() {
+        for text in [
+            r#"t = { side = "own", trait = "A", level = { at-most = 4 }, bind = "x" }"#,
+            r#"t = { side = "any", all = [{ trait = "A" }, { trait = "B" }] }"#,
+            r#"t = { pick = "all", not = { name = "Z" }, any = [{ color = "red" }, { dp = 3000 }] }"#,
+            r#"t = { count = 2, up-to = true, not = { name = "Z" } }"#,
+            r#"t = "that""#,
+            r#"t = "this""#,
+        ] {
+            #[derive(Debug, PartialEq, Serialize, Deserialize)]
+            struct Doc {
+                t: Target,
+            }
+            let doc: Doc = toml::from_str(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let json = serde_json::to_string(&doc).expect("writes");
+            let again: Doc = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{json}: {e}"));
+            assert_eq!(again, doc, "{text} → {json}");
+        }
     }
 }

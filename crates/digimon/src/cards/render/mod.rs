@@ -2,7 +2,7 @@
 
 use super::ast::{
     Ability, Action, Affects, Buff, CardKind, Cost, Count, Duration, EffectZone, Keyword, LookZone, MaterialPlace,
-    PlaceFrom, Side, StackEnd, Timing, TurnScope,
+    OptionArea, OptionFrom, PlaceFrom, Side, StackEnd, Timing, TurnScope,
 };
 use super::def::{CardDef, CardRule};
 use super::icon::icon_text;
@@ -328,6 +328,28 @@ pub fn action_text(a: &Action) -> String {
             )
         }
         Action::ForEach { per, action } => format!("For each {}, {}", count_text(*per), lower_first(action_text(action))),
+        Action::PlaceOption(p) => {
+            let area = match p.area {
+                OptionArea::Battle => "battle area",
+                OptionArea::Breeding => "breeding area",
+            };
+            let from = match p.from {
+                OptionFrom::This => return format!("Place this card in your {area}"),
+                OptionFrom::Hand => "hand",
+                OptionFrom::Trash => "trash",
+                OptionFrom::HandOrTrash => "hand or trash",
+            };
+            let mut what = Vec::new();
+            if let Some(c) = p.color {
+                what.push(format!("{c:?}"));
+            }
+            if let Some(n) = &p.name_contains {
+                what.push(format!("[{n}]"));
+            }
+            what.push("Option card".to_string());
+            let traits = p.trait_is.as_ref().map(|t| format!(" with the [{t}] trait")).unwrap_or_default();
+            format!("Place up to 1 {}{traits} from your {from} in your {area}", what.join(" "))
+        }
         Action::TrashSources { target, count, from } => {
             let end = match from {
                 StackEnd::Top => "top",
