@@ -127,7 +127,12 @@ fn attack_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &
     // No card prints these restrictions: with no effect giving one, no 1体 need be asked. The
     // targets' one is asked apart: a game where an effect forbids attacking does not make every
     // target be read.
-    let has = field.unprinted(&[Buff::CannotBeSuspended, Buff::CannotAttack, Buff::CanAttackActive]);
+    let has = field.unprinted(&[
+        Buff::CannotBeSuspended,
+        Buff::CannotAttack,
+        Buff::CanAttackActive,
+        Buff::CannotAttackPlayers,
+    ]);
     let cannot_be_attacked = field.unprinted(&[Buff::CannotBeAttacked]);
     // Without a permission to attack active Digimon, only suspended ones can be attacked.
     let active_targets = field.may_give(&Buff::CanAttackActive);
@@ -148,7 +153,9 @@ fn attack_options(state: &DigimonState, seat: Seat, field: &query::Field, out: &
         if has(seat, unit, Buff::CannotAttack) {
             continue;
         }
-        out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Player });
+        if !has(seat, unit, Buff::CannotAttackPlayers) {
+            out.push(Choice::Attack { attacker: unit.id, target: AttackTarget::Player });
+        }
         let attacks_active = has(seat, unit, Buff::CanAttackActive);
         if !listed {
             let opponents = state.player(opponent).battle().iter();

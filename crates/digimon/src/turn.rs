@@ -3,7 +3,7 @@
 //! when nothing is left to resolve (6-1-3); whenever that is so and memory is on the
 //! opponent's side, the turn ends (6-1-4-1).
 
-use crate::cards::ast::{Keyword, Timing};
+use crate::cards::ast::{Buff, Keyword, Timing};
 use crate::moves;
 use crate::query;
 use crate::rules;
@@ -52,9 +52,22 @@ pub fn unsuspend(state: &mut DigimonState) {
         .filter(|u| field.has_keyword(ntp, u, Keyword::Reboot))
         .map(|u| u.id)
         .collect();
+    // "Doesn't unsuspend": those stay suspended through the unsuspend phase.
+    let held: Vec<_> = {
+        let stays = field.unprinted(&[Buff::CannotUnsuspend]);
+        [tp, ntp]
+            .into_iter()
+            .flat_map(|seat| state.player(seat).battle().iter().map(move |u| (seat, u)))
+            .filter(|(seat, u)| u.suspended && stays(*seat, u, Buff::CannotUnsuspend))
+            .map(|(_, u)| u.id)
+            .collect()
+    };
     state.player_mut(tp).unsuspend_all();
     for id in reboot {
         state.set_suspended(id, false);
+    }
+    for id in held {
+        state.set_suspended(id, true);
     }
     state.note(rules::UNSUSPEND, |_| format!("{tp}'s cards become active"));
     state.steps.push(Step::DrawPhase);

@@ -104,7 +104,10 @@ fn buff_icons(b: &Buff, f: &mut impl FnMut(Icon)) {
         | Buff::Level(_)
         | Buff::PlayCost(_)
         | Buff::Colors(_)
-        | Buff::CannotBeSuspended => {}
+        | Buff::CannotBeSuspended
+        | Buff::CannotAttackPlayers
+        | Buff::CannotUnsuspend
+        | Buff::CannotBeBlocked => {}
     }
 }
 

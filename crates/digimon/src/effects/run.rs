@@ -392,6 +392,12 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         }
         Action::Unsuspend(t) => {
             for id in targets!(t) {
+                let held = state.battle_unit(id).is_some_and(|(seat, u)| {
+                    query::Field::new(state).has_buff(seat, u, &crate::cards::ast::Buff::CannotUnsuspend)
+                });
+                if held {
+                    continue;
+                }
                 state.set_suspended(id, false);
             }
         }

@@ -103,7 +103,13 @@ pub fn blockers(state: &DigimonState) -> Vec<ObjectId> {
     let seat = state.non_turn_player();
     let field = query::Field::new(state);
     // No card prints these restrictions: with no effect giving one, no 1体 need be asked.
-    let has = field.unprinted(&[Buff::CannotBeSuspended, Buff::CannotBlock]);
+    let has = field.unprinted(&[Buff::CannotBeSuspended, Buff::CannotBlock, Buff::CannotBeBlocked]);
+    let unblockable = state
+        .battle_unit(attack.attacker)
+        .is_some_and(|(attacker_seat, attacker)| has(attacker_seat, attacker, Buff::CannotBeBlocked));
+    if unblockable {
+        return Vec::new();
+    }
     state
         .player(seat)
         .battle()

@@ -323,7 +323,10 @@ impl<'a> Field<'a> {
             | Buff::Level(_)
             | Buff::PlayCost(_)
             | Buff::Colors(_)
-            | Buff::CannotBeSuspended => {}
+            | Buff::CannotBeSuspended
+            | Buff::CannotAttackPlayers
+            | Buff::CannotUnsuspend
+            | Buff::CannotBeBlocked => {}
         });
         // 15-12-2-2: a change cannot give DP to a card that has none (unless DP was added).
         if printed.is_none() && !added {

@@ -244,6 +244,9 @@ impl BuffKinds {
             Buff::AlsoDigimon(_) => 14,
             Buff::MemoryGainOnlyByTamers => 15,
             Buff::IgnoreColorRequirement => 16,
+            Buff::CannotAttackPlayers => 17,
+            Buff::CannotUnsuspend => 18,
+            Buff::CannotBeBlocked => 19,
         };
         BuffKinds(self.0 | 1 << bit)
     }

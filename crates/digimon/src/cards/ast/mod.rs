@@ -200,6 +200,12 @@ pub enum Buff {
     /// add memory unless they are Tamer effects (15-2-1-2); a Tamer also treated as a Digimon
     /// counts as both (15-12-1-6). Only for `your-effects` / `opponents-effects`.
     MemoryGainOnlyByTamers,
+    /// 「プレイヤーにアタックできない」: it may attack Digimon only.
+    CannotAttackPlayers,
+    /// 「アクティブにならない」: it does not become active, in the unsuspend phase or by effects.
+    CannotUnsuspend,
+    /// 「ブロックされない」: no Digimon can block its attacks.
+    CannotBeBlocked,
     /// 「このカードは色条件を無視して使用できる」: this Option may be used without meeting its
     /// colour requirement (4-19). Read from the card in the hand, usually under an `if`.
     IgnoreColorRequirement,

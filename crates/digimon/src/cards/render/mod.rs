@@ -117,6 +117,9 @@ pub fn buff_text(b: &Buff) -> String {
         Buff::MemoryGainOnlyByTamers => "\"can't gain memory except by Tamer effects\"".into(),
         Buff::AlsoDigimon(n) => format!("\"is also treated as a Digimon with {n} DP\""),
         Buff::IgnoreColorRequirement => "\"can be used ignoring its colour requirement\"".into(),
+        Buff::CannotAttackPlayers => "\"can't attack players\"".into(),
+        Buff::CannotUnsuspend => "\"doesn't unsuspend\"".into(),
+        Buff::CannotBeBlocked => "\"can't be blocked\"".into(),
     }
 }
 
