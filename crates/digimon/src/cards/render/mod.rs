@@ -134,9 +134,12 @@ pub fn duration_text(d: Duration) -> &'static str {
 
 fn cost_text(c: &Cost) -> String {
     match c {
-        Cost::TrashFromHand(n) => format!("By trashing {n} card(s) in your hand"),
+        Cost::TrashFromHand(n) => format!("By trashing {} in your hand", plural(*n, "card")),
         Cost::SuspendThis => "By suspending this card".into(),
-        Cost::TrashTopSecurity(n) => format!("By trashing your top {n} security card(s)"),
+        Cost::TrashTopSecurity(n) => match n {
+            1 => "By trashing your top security card".to_string(),
+            n => format!("By trashing your top {n} security cards"),
+        },
         Cost::TrashSources(n) => format!("By trashing {n} of this Digimon's digivolution cards"),
         Cost::TrashTopOfStack => "By trashing the top card of this Digimon".into(),
         Cost::DeleteOtherOwnDigimon => "By deleting 1 of your other Digimon".into(),
@@ -180,7 +183,10 @@ pub fn action_text(a: &Action) -> String {
             format!("<De-Digivolve {count}> {}", target_text(target))
         }
         Action::TrashOpponentsSecurity(n) => {
-            format!("Trash the top {n} card(s) of your opponent's security")
+            match n {
+                1 => "Trash the top card of your opponent's security".to_string(),
+                n => format!("Trash the top {n} cards of your opponent's security"),
+            }
         }
         Action::ActivateMainEffect => "Activate this card's [Main] effect".into(),
         Action::AddThisToHand => "Add this card to the hand".into(),
@@ -260,7 +266,7 @@ pub fn action_text(a: &Action) -> String {
                 r.count, r.take
             )
         }
-        Action::EachPlayerTrashesFromHand(n) => format!("Each player trashes {n} card(s) in their hand"),
+        Action::EachPlayerTrashesFromHand(n) => format!("Each player trashes {} in their hand", plural(*n, "card")),
         Action::AllianceBonus => {
             "Until the end of the attack, this Digimon gets +DP equal to the suspended Digimon's DP and <Security Attack +1>".into()
         }
@@ -358,7 +364,10 @@ pub fn action_text(a: &Action) -> String {
                 StackEnd::Top => "top",
                 StackEnd::Bottom => "bottom",
             };
-            format!("Trash the {end} {count} digivolution card(s) of {}", target_text(target))
+            match count {
+                1 => format!("Trash the {end} digivolution card of {}", target_text(target)),
+                n => format!("Trash the {end} {n} digivolution cards of {}", target_text(target)),
+            }
         }
         Action::AddToHand(f) => {
             let mut what = Vec::new();
@@ -383,7 +392,8 @@ pub fn action_text(a: &Action) -> String {
                 LookZone::Security => "security cards",
             };
             let which = match l.count {
-                Some(n) => format!("the top {n} card(s) of {whose} {zone}"),
+                Some(1) => format!("the top card of {whose} {zone}"),
+                Some(n) => format!("the top {n} cards of {whose} {zone}"),
                 None => format!("all of {whose} {zone}"),
             };
             if l.take > 0 {
@@ -413,6 +423,11 @@ fn capitalized(s: String) -> String {
         Some(first) => first.to_uppercase() + &s[1..],
         None => s,
     }
+}
+
+/// "1 card", "2 cards".
+fn plural(n: u8, noun: &str) -> String {
+    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
 }
 
 fn lower_first(s: String) -> String {
