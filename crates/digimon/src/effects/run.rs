@@ -376,16 +376,26 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             }
         }
         Action::Suspend(t) => {
+            // 1-3-3: choosing a suspended Digimon does not suspend it, so "if you did" reads only
+            // those that changed.
+            let mut changed = Vec::new();
             for id in targets!(t) {
+                let was = state.battle_unit(id).map(|(_, u)| u.suspended);
                 if state.battle_unit(id).is_some_and(|(seat, u)| query::can_be_suspended(state, seat, u)) {
                     state.set_suspended(id, true);
+                    changed.extend((was == Some(false)).then_some(id));
                 }
             }
+            run.acted = Some(changed);
         }
         Action::Unsuspend(t) => {
+            let mut changed = Vec::new();
             for id in targets!(t) {
+                let was = state.battle_unit(id).map(|(_, u)| u.suspended);
                 state.set_suspended(id, false);
+                changed.extend((was == Some(true)).then_some(id));
             }
+            run.acted = Some(changed);
         }
         Action::ReturnToHand(t) | Action::ReturnToDeckBottom(t) => {
             let ids = targets!(t);
