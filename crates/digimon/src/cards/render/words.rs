@@ -269,6 +269,9 @@ fn range_text(range: &NumRange, stat: Stat) -> String {
         (None, None) => "any".into(),
     };
     let exact = |a: Option<&Amount>, b: Option<&Amount>| a.is_some() && a == b;
+    if let (Stat::Sources, None, Some(A::Query(Query::SourcesOf(r)))) = (stat, least, most) {
+        return format!("no more digivolution cards than {}", reference(r));
+    }
     match stat {
         Stat::Sources if exact(least, most) && least == Some(&A::Num(0)) => "no digivolution cards".into(),
         Stat::Sources if numbers => format!("{} digivolution cards", span.replace("or less", "or fewer")),
@@ -391,14 +394,20 @@ fn with_phrase(f: &CardFilter) -> Option<String> {
             item => with.extend(with_text(item)),
         }
     }
-    let mut phrase = others;
+    let mut phrase = Vec::new();
     if !with.is_empty() {
         phrase.push(format!("with {}", join(with.into_iter(), "and")));
     }
     if !without.is_empty() {
         phrase.push(format!("without {}", join(without.into_iter(), "or")));
     }
-    (!phrase.is_empty()).then(|| join(phrase.into_iter(), "and"))
+    // "other than the "mark" Digimon with a level up to …": the exception, then the rest.
+    let phrase = [join(others.into_iter(), "and"), join(phrase.into_iter(), "and")]
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    (!phrase.is_empty()).then_some(phrase)
 }
 
 /// A target in words ("1 of your opponent's Digimon with 4000 DP or less").
