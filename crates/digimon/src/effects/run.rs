@@ -427,6 +427,9 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::TrashOpponentsSecurity(n) => {
             let done = moves::trash_security(state, DigimonState::opponent(me), *n);
             state.note(rules::TRASH, |_| format!("{done} of the opponent's security cards are trashed"));
+            if done == 0 {
+                run.acted = Some(Vec::new());
+            }
         }
         Action::ActivateMainEffect => {
             let def = state.def_at(ctx.def);
