@@ -62,6 +62,8 @@ fn effect_language_serde_cannot_check_is_refused_with_its_field() {
         ("{ look = { side = \"opponent\", zone = \"deck\", take = 1 } }", "look.take"),
         ("{ add-to-hand = { from = \"hand\" } }", "add-to-hand.from"),
         ("{ place-under-this = { from = \"this-sources\" } }", "place-under-this.from"),
+        // A ranking among the candidates means nothing under `any`.
+        ("{ delete = { any = [{ lowest = \"dp\" }, { token = true }] } }", "effects[0].do[0].then[0]"),
     ];
     for (action, field) in cases {
         let err = parse_cards(&card(action)).expect_err("refused");
