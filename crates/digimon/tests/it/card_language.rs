@@ -128,3 +128,40 @@ fn bad_uses_are_refused_with_their_field() {
         assert!(err.contains(field), "the error names {field:?}: {err}\n{text}");
     }
 }
+
+/// Issue 23, point 3: the building blocks read like card text, the negations said the other way
+/// round and the verbs agreeing with their number.
+#[test]
+fn building_blocks_read_like_card_text() {
+    use fuda_digimon::cards::render::card_text;
+    let cases = [
+        (
+            r#"if = { not = { compare = [{ hand = "own" }, ">=", 5] } }
+do = [{ draw = 1 }]"#,
+            "[On Play] If the number of cards in your hand is less than 5: <Draw 1>.",
+        ),
+        (
+            r#"if = { all = [{ not = "your-turn" }, { not = { have = { side = "own", subject = "tamer" } } }] }
+do = [{ draw = 1 }]"#,
+            "[On Play] If it is not your turn and you have no Tamer: <Draw 1>.",
+        ),
+        (
+            r#"do = [{ delete = { side = "opponent", bind = "hit" } }, { if = { condition = { not = { did = "hit" } }, then = [{ memory = 1 }] } }]"#,
+            "[On Play] Delete 1 of your opponent's Digimon (the \"hit\" Digimon). If no Digimon was chosen as \"hit\", gain +1 memory.",
+        ),
+        (
+            r#"do = [{ give = { target = { pick = "choose", side = "own", count = 2, trait-contains = "Beast", name-contains = "Pup" }, buff = { dp = 1000 } } }]"#,
+            "[On Play] 2 of your Digimon with [Pup] in their name and a trait containing [Beast] get +1000 DP for the turn.",
+        ),
+        (
+            r#"do = [{ delete = { side = "opponent", level = { at-least = 3, at-most = 5 }, sources = { at-least = 1 } } }]"#,
+            "[On Play] Delete 1 of your opponent's Digimon with a level of 3 to 5 and 1 or more digivolution cards.",
+        ),
+    ];
+    for (effect, expected) in cases {
+        let text = one_card(&format!("[[card.effects]]\nwhen = \"on-play\"\n{effect}\n"));
+        let cards = parse_cards(&text).unwrap_or_else(|e| panic!("{effect}: {e}"));
+        let rendered = card_text(&cards[0]);
+        assert!(rendered.lines().any(|l| l == expected), "{effect}\nrendered:\n{rendered}");
+    }
+}
