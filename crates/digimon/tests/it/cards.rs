@@ -600,7 +600,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Action::ThisToSecurityTopFaceUp",
         "Buff::Level",
         "Buff::PlayCost",
-        // The building blocks (docs/cards.md, "Building blocks"): data/digimon/cards/ledger.toml.
+        // The building blocks (docs/cards.md, "Building blocks"): data/digimon/cards/vouchers.toml.
         "Cond::All",
         "Cond::Any",
         "Cond::Not",
