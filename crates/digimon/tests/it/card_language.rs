@@ -165,3 +165,27 @@ do = [{ draw = 1 }]"#,
         assert!(rendered.lines().any(|l| l == expected), "{effect}\nrendered:\n{rendered}");
     }
 }
+
+/// Issue 23, point 3: every building block written out reads back the same (the voucher cards
+/// use each of them).
+#[test]
+fn building_blocks_written_out_read_back_the_same() {
+    #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    struct Doc {
+        ability: Ability,
+    }
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/digimon/cards/vouchers.toml");
+    let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
+    let cards = parse_cards(&text).expect("the voucher cards parse");
+    let mut checked = 0;
+    for c in &cards {
+        for ability in &c.effects {
+            let doc = Doc { ability: ability.clone() };
+            let written = toml::to_string(&doc).unwrap_or_else(|e| panic!("{}: {e}", c.id));
+            let again: Doc = toml::from_str(&written).unwrap_or_else(|e| panic!("{}: {e}\n{written}", c.id));
+            assert_eq!(again, doc, "{} written as\n{written}", c.id);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 17, "expected an effect on every voucher card, found {checked}");
+}

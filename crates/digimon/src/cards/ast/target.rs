@@ -132,21 +132,37 @@ impl Serialize for Target {
         if let Some(slot) = &self.bind {
             put("bind", Ok(Value::String(slot.0.clone())))?;
         }
-        // A filter of atoms is written flat, as files write it; anything else under `all`.
-        let atoms: Option<Vec<&Is>> = match &self.filter {
-            Filter::All(items) => items.iter().map(|f| if let Filter::Atom(a) = f { Some(a) } else { None }).collect(),
-            Filter::Atom(a) => Some(vec![a]),
-            _ => None,
+        // The filter is written as files write it, so that it reads back the same: its atoms flat
+        // beside the selection keys, an `any`, a `not` or an `all` under its own key; a filter
+        // that would need a key twice goes whole under `all`.
+        let parts: Vec<&CardFilter> = match &self.filter {
+            Filter::All(items) => items.iter().collect(),
+            other => vec![other],
         };
-        match atoms {
-            Some(atoms) => {
-                for atom in atoms {
-                    if let Value::Table(t) = Value::try_from(atom).map_err(S::Error::custom)? {
-                        fields.extend(t);
-                    }
-                }
+        let mut keys = toml::Table::new();
+        let mut flat = true;
+        for part in parts {
+            let value = |key: &str, v: Result<Value, toml::ser::Error>| -> Result<Vec<(String, Value)>, S::Error> {
+                Ok(vec![(key.to_string(), v.map_err(S::Error::custom)?)])
+            };
+            let entries = match part {
+                Filter::Atom(a) => match Value::try_from(a).map_err(S::Error::custom)? {
+                    Value::Table(t) => t.into_iter().collect(),
+                    _ => return Err(S::Error::custom("a filter atom is written as a table")),
+                },
+                Filter::Any(items) => value("any", Value::try_from(items))?,
+                Filter::Not(inner) => value("not", Value::try_from(&**inner))?,
+                Filter::All(items) => value("all", Value::try_from(items))?,
+            };
+            for (key, value) in entries {
+                let selection = ["pick", "side", "subject", "count", "up-to", "bind"].contains(&key.as_str());
+                flat &= !selection && keys.insert(key, value).is_none();
             }
-            None => put("all", Value::try_from(vec![&self.filter]))?,
+        }
+        if flat {
+            fields.extend(keys);
+        } else {
+            fields.insert("all".into(), Value::try_from(vec![&self.filter]).map_err(S::Error::custom)?);
         }
         let mut map = serializer.serialize_map(Some(fields.len()))?;
         for (k, v) in &fields {
