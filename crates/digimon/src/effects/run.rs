@@ -351,7 +351,10 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
     }
     match action {
         Action::Draw(n) => {
-            moves::draw(state, me, *n);
+            // 1-3-2: from an empty deck nothing is drawn, and "if you did" does not hold.
+            if moves::draw(state, me, *n) == 0 {
+                run.acted = Some(Vec::new());
+            }
         }
         Action::Memory(x) => {
             if *x > 0 && !query::may_gain_memory(state, &ctx) {
