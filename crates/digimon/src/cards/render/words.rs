@@ -32,8 +32,7 @@ fn lead(c: &Condition) -> (&'static str, bool) {
     }
 }
 
-/// A condition as a clause, without its opening word. In an `all` or an `any`, a part whose
-/// opening word differs from the first part's keeps it ("during your opponent's turn or if …").
+/// A condition as a clause, without its opening word ("during your opponent's turn or if …").
 fn clause(c: &Condition) -> String {
     match c {
         Cond::Atom(fact) => fact_text(fact).1,
@@ -46,21 +45,18 @@ fn clause(c: &Condition) -> String {
     }
 }
 
+/// The clauses of an `all` or an `any`: a part whose opening word differs from the first part's
+/// keeps it.
 fn parts(items: &[Condition]) -> impl Iterator<Item = String> + '_ {
-    let first = items.first().map(|c| lead(c).0);
-    items.iter().enumerate().map(move |(i, c)| {
-        let word = match c {
-            Cond::Not(inner) if negated(inner).is_none() => Some("unless"),
-            _ => Some(lead(c).0),
-        };
-        if i > 0 && word != first {
-            match c {
-                Cond::Not(inner) if negated(inner).is_none() => format!("unless {}", clause(inner)),
-                _ => format!("{} {}", lead(c).0, clause(c)),
-            }
-        } else {
-            clause(c)
-        }
+    // A `not` that cannot be said the other way round opens with "unless".
+    let opening = |c: &Condition| match c {
+        Cond::Not(inner) if negated(inner).is_none() => ("unless", clause(inner)),
+        _ => (lead(c).0, clause(c)),
+    };
+    let first = items.first().map(|c| opening(c).0);
+    items.iter().enumerate().map(move |(i, c)| match opening(c) {
+        (word, text) if i > 0 && Some(word) != first => format!("{word} {text}"),
+        _ => clause(c),
     })
 }
 
