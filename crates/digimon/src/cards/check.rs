@@ -260,6 +260,15 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
 }
 
 fn target(t: &Target, kind: CardKind, place: &str) -> Result<(), Problem> {
+    // A ranking picks among the objects meeting the rest of the target; under `any` or `not` it
+    // would admit everything, or nothing.
+    let ranks = |atoms: Vec<&Is>| atoms.into_iter().filter(|a| a.ranks()).count();
+    if ranks(t.filter.atoms()) != ranks(t.required()) {
+        return Err(problem(
+            place,
+            "write `lowest` and `highest` among the target's own keys, not under `any` or `not`",
+        ));
+    }
     let of_this = t.filter.atoms().contains(&&Is::MaxDpOfThis(true));
     if of_this && t.filter.atoms().iter().any(|a| matches!(a, Is::MaxDp(_))) {
         return Err(problem(place, "write one DP limit: `max-dp` or `max-dp-of-this`"));

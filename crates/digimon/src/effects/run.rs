@@ -357,7 +357,10 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::Draw(n) => {
             // 15-15-7-1: an amount is read when the action is processed; none below 0.
             let n = query::Reader::of_effect(state, &ctx, Some(&run.bindings)).amount(n);
-            moves::draw(state, me, u8::try_from(n.max(0)).unwrap_or(u8::MAX));
+            // 1-3-2: from an empty deck nothing is drawn, and "if you did" does not hold.
+            if moves::draw(state, me, u8::try_from(n.max(0)).unwrap_or(u8::MAX)) == 0 {
+                run.acted = Some(Vec::new());
+            }
         }
         Action::Memory(x) => {
             let x = query::Reader::of_effect(state, &ctx, Some(&run.bindings)).amount(x);
@@ -384,13 +387,20 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             }
         }
         Action::Suspend(t) => {
+            // 1-3-3: choosing a suspended Digimon does not suspend it, so "if you did" reads only
+            // those that changed.
+            let mut changed = Vec::new();
             for id in targets!(t) {
+                let was = state.battle_unit(id).map(|(_, u)| u.suspended);
                 if state.battle_unit(id).is_some_and(|(seat, u)| query::can_be_suspended(state, seat, u)) {
                     crate::moves::suspend(state, id);
+                    changed.extend((was == Some(false)).then_some(id));
                 }
             }
+            run.acted = Some(changed);
         }
         Action::Unsuspend(t) => {
+            let mut changed = Vec::new();
             for id in targets!(t) {
                 let held = state.battle_unit(id).is_some_and(|(seat, u)| {
                     query::Field::new(state).has_buff(seat, u, &crate::cards::ast::Buff::CannotUnsuspend)
@@ -398,8 +408,11 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
                 if held {
                     continue;
                 }
+                let was = state.battle_unit(id).map(|(_, u)| u.suspended);
                 state.set_suspended(id, false);
+                changed.extend((was == Some(true)).then_some(id));
             }
+            run.acted = Some(changed);
         }
         Action::ReturnToHand(t) | Action::ReturnToDeckBottom(t) => {
             let ids = targets!(t);
@@ -431,6 +444,9 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::TrashOpponentsSecurity(n) => {
             let done = moves::trash_security(state, DigimonState::opponent(me), *n);
             state.note(rules::TRASH, |_| format!("{done} of the opponent's security cards are trashed"));
+            if done == 0 {
+                run.acted = Some(Vec::new());
+            }
         }
         Action::ActivateMainEffect => {
             let def = state.def_at(ctx.def);

@@ -64,6 +64,8 @@ fn effect_language_serde_cannot_check_is_refused_with_its_field() {
         ("{ place-under-this = { from = \"this-sources\" } }", "place-under-this.from"),
         // Filters choose among hand or trash cards; "this card" is one card already.
         ("{ place-option = { from = \"this\", trait = \"Gear\" } }", "place-option"),
+        // A ranking among the candidates means nothing under `any`.
+        ("{ delete = { any = [{ lowest = \"dp\" }, { token = true }] } }", "effects[0].do[0].then[0]"),
     ];
     for (action, field) in cases {
         let err = parse_cards(&card(action)).expect_err("refused");

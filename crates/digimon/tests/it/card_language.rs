@@ -128,3 +128,64 @@ fn bad_uses_are_refused_with_their_field() {
         assert!(err.contains(field), "the error names {field:?}: {err}\n{text}");
     }
 }
+
+/// Issue 23, point 3: the building blocks read like card text, the negations said the other way
+/// round and the verbs agreeing with their number.
+#[test]
+fn building_blocks_read_like_card_text() {
+    use fuda_digimon::cards::render::card_text;
+    let cases = [
+        (
+            r#"if = { not = { compare = [{ hand = "own" }, ">=", 5] } }
+do = [{ draw = 1 }]"#,
+            "[On Play] If the number of cards in your hand is less than 5: <Draw 1>.",
+        ),
+        (
+            r#"if = { all = [{ not = "your-turn" }, { not = { have = { side = "own", subject = "tamer" } } }] }
+do = [{ draw = 1 }]"#,
+            "[On Play] If it is not your turn and you have no Tamer: <Draw 1>.",
+        ),
+        (
+            r#"do = [{ delete = { side = "opponent", bind = "hit" } }, { if = { condition = { not = { did = "hit" } }, then = [{ memory = 1 }] } }]"#,
+            "[On Play] Delete 1 of your opponent's Digimon (the \"hit\" Digimon). If no Digimon was chosen as \"hit\", gain 1 memory.",
+        ),
+        (
+            r#"do = [{ give = { target = { pick = "choose", side = "own", count = 2, trait-contains = "Beast", name-contains = "Pup" }, buff = { dp = 1000 } } }]"#,
+            "[On Play] 2 of your Digimon with [Pup] in their name and a trait containing [Beast] get +1000 DP for the turn.",
+        ),
+        (
+            r#"do = [{ delete = { side = "opponent", level = { at-least = 3, at-most = 5 }, sources = { at-least = 1 } } }]"#,
+            "[On Play] Delete 1 of your opponent's Digimon with a level of 3 to 5 and 1 or more digivolution cards.",
+        ),
+    ];
+    for (effect, expected) in cases {
+        let text = one_card(&format!("[[card.effects]]\nwhen = \"on-play\"\n{effect}\n"));
+        let cards = parse_cards(&text).unwrap_or_else(|e| panic!("{effect}: {e}"));
+        let rendered = card_text(&cards[0]);
+        assert!(rendered.lines().any(|l| l == expected), "{effect}\nrendered:\n{rendered}");
+    }
+}
+
+/// Issue 23, point 3: every building block written out reads back the same (the voucher cards
+/// use each of them).
+#[test]
+fn building_blocks_written_out_read_back_the_same() {
+    #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    struct Doc {
+        ability: Ability,
+    }
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/digimon/cards/vouchers.toml");
+    let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
+    let cards = parse_cards(&text).expect("the voucher cards parse");
+    let mut checked = 0;
+    for c in &cards {
+        for ability in &c.effects {
+            let doc = Doc { ability: ability.clone() };
+            let written = toml::to_string(&doc).unwrap_or_else(|e| panic!("{}: {e}", c.id));
+            let again: Doc = toml::from_str(&written).unwrap_or_else(|e| panic!("{}: {e}\n{written}", c.id));
+            assert_eq!(again, doc, "{} written as\n{written}", c.id);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 17, "expected an effect on every voucher card, found {checked}");
+}

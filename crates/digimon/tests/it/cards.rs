@@ -5,7 +5,7 @@
 use fuda_digimon::cards::ast::{
     Ability, Action, Amount, CardFilter, CardKind, Color, Condition, Fact, Is, Keyword, Query, Target, Timing,
 };
-use fuda_kernel::lang::{Cond, Filter};
+use fuda_kernel::lang::{Cond, Filter, Slot};
 
 use crate::decks::{component_fits, kinds_of, sources_reachable};
 use fuda_digimon::cards::load::load_cards;
@@ -141,8 +141,10 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
                 add_amount(used, l);
                 add_amount(used, r);
             }
-            Cond::Did(_) => {
+            Cond::Did(slot) => {
                 used.insert("Cond::Did".into());
+                let which = if slot.name() == Slot::PREVIOUS { "previous" } else { "slot" };
+                used.insert(format!("Cond::Did::{which}"));
             }
         }
     }
@@ -169,8 +171,18 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
         match f {
             Filter::Atom(atom) => {
                 used.insert(format!("Is::{}", variant(atom)));
-                if let Is::SourcesContain(inner) = atom {
-                    add_filter(used, inner);
+                match atom {
+                    Is::SourcesContain(inner) => add_filter(used, inner),
+                    // A range's ends may be amounts read from the game.
+                    Is::Level(range) | Is::Dp(range) | Is::PlayCost(range) | Is::Sources(range) => {
+                        range.at_least.iter().chain(&range.at_most).for_each(|a| add_amount(used, a));
+                    }
+                    Is::Name(several) | Is::NameContains(several) | Is::Trait(several) | Is::TraitContains(several)
+                        if several.0.len() > 1 =>
+                    {
+                        used.insert(format!("Is::{}::several", variant(atom)));
+                    }
+                    _ => {}
                 }
             }
             Filter::All(items) => items.iter().for_each(|i| add_filter(used, i)),
@@ -185,6 +197,12 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
         }
     }
     fn add_target(used: &mut BTreeSet<String>, t: &Target) {
+        if t.bind.is_some() {
+            used.insert("Target::bind".into());
+        }
+        if t.reference().is_some() {
+            used.insert("Target::reference".into());
+        }
         add_filter(used, &t.filter);
     }
     let mut used = BTreeSet::new();
@@ -583,6 +601,61 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Action::ThisToSecurityTopFaceUp",
         "Buff::Level",
         "Buff::PlayCost",
+        // The building blocks (docs/cards.md, "Building blocks"): data/digimon/cards/vouchers.toml.
+        "Cond::All",
+        "Cond::Any",
+        "Cond::Not",
+        "Cond::Compare",
+        "Cond::Did::previous",
+        "Cond::Did::slot",
+        "Condition::OpponentsTurn",
+        "Condition::Have",
+        "Condition::This",
+        "Condition::That",
+        "Amount::Num",
+        "Amount::Query",
+        "Amount::Sum",
+        "Amount::Min",
+        "Amount::Max",
+        "Amount::Mul",
+        "Amount::Div",
+        "Amount::NumberOf",
+        "Query::Memory",
+        "Query::Hand",
+        "Query::Deck",
+        "Query::Security",
+        "Query::Trash",
+        "Query::Count",
+        "Query::DpOf",
+        "Query::LevelOf",
+        "Query::SourcesOf",
+        "Query::PlayCostOf",
+        "Query::EventCount",
+        "Is::Name",
+        "Is::Name::several",
+        "Is::NameContains",
+        "Is::NameContains::several",
+        "Is::Trait",
+        "Is::Trait::several",
+        "Is::TraitContains",
+        "Is::Color",
+        "Is::Kind",
+        "Is::Level",
+        "Is::Dp",
+        "Is::PlayCost",
+        "Is::Sources",
+        "Is::SourcesContain",
+        "Is::TextContains",
+        "Is::Is",
+        "Is::SameNameAs",
+        "Is::Token",
+        "Is::Lowest",
+        "Is::Highest",
+        "Is::Other",
+        "Filter::Any",
+        "Filter::Not",
+        "Target::bind",
+        "Target::reference",
     ];
     for item in wanted {
         assert!(used.contains(item), "no demo card uses {item}");

@@ -176,18 +176,15 @@ pub fn action_text(a: &Action) -> String {
             format!("Return {} to the bottom of the deck", target_text(t))
         }
         Action::Give { target, buff, until } => {
-            capitalized(format!("{} gets {} {}", target_text(target), buff_text(buff), duration_text(*until)))
+            let gets = if words::plural(target) { "get" } else { "gets" };
+            capitalized(format!("{} {gets} {} {}", target_text(target), buff_text(buff), duration_text(*until)))
         }
         Action::RecoveryFromDeck(n) => format!("<Recovery +{n} (Deck)>"),
         Action::DeDigivolve { target, count } => {
             format!("<De-Digivolve {count}> {}", target_text(target))
         }
-        Action::TrashOpponentsSecurity(n) => {
-            match n {
-                1 => "Trash the top card of your opponent's security".to_string(),
-                n => format!("Trash the top {n} cards of your opponent's security"),
-            }
-        }
+        Action::TrashOpponentsSecurity(1) => "Trash the top card of your opponent's security".into(),
+        Action::TrashOpponentsSecurity(n) => format!("Trash the top {n} cards of your opponent's security"),
         Action::ActivateMainEffect => "Activate this card's [Main] effect".into(),
         Action::AddThisToHand => "Add this card to the hand".into(),
         Action::ThisToSecurityBottom => "Place this card at the bottom of your security".into(),

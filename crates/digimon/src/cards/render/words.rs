@@ -13,7 +13,10 @@ use fuda_kernel::lang::{AnyOf, Cond, Filter, Slot, TurnFilter, Whose};
 /// A condition as it opens a sentence ("if you have a Tamer").
 pub fn condition_text(c: &Condition) -> String {
     match c {
-        Cond::Not(inner) => format!("unless {}", clause(inner)),
+        Cond::Not(inner) => match negated(inner) {
+            Some(words) => format!("if {words}"),
+            None => format!("unless {}", clause(inner)),
+        },
         _ => {
             let (word, _) = lead(c);
             format!("{word} {}", clause(c))
@@ -30,16 +33,74 @@ fn lead(c: &Condition) -> (&'static str, bool) {
     }
 }
 
-/// A condition as a clause, without its opening word.
+/// A condition as a clause, without its opening word ("during your opponent's turn or if …").
 fn clause(c: &Condition) -> String {
     match c {
         Cond::Atom(fact) => fact_text(fact).1,
-        Cond::All(items) => join(items.iter().map(clause), "and"),
-        Cond::Any(items) => join(items.iter().map(clause), "or"),
-        Cond::Not(inner) => format!("it is not so that {}", clause(inner)),
-        Cond::Compare(l, cmp, r) => format!("{} is {} {}", amount_text(l), cmp.words(), amount_text(r)),
+        Cond::All(items) => join(parts(items), "and"),
+        Cond::Any(items) => join(parts(items), "or"),
+        Cond::Not(inner) => negated(inner).unwrap_or_else(|| format!("it is not the case that {}", clause(inner))),
+        Cond::Compare(l, cmp, r) => compare_text(l, *cmp, r),
         Cond::Did(slot) if slot.name() == Slot::PREVIOUS => "you did".into(),
-        Cond::Did(slot) => format!("\"{slot}\" was done"),
+        Cond::Did(slot) => format!("a Digimon was chosen as \"{slot}\""),
+    }
+}
+
+/// The clauses of an `all` or an `any`: a part whose opening word differs from the first part's
+/// keeps it.
+fn parts(items: &[Condition]) -> impl Iterator<Item = String> + '_ {
+    // A `not` that cannot be said the other way round opens with "unless".
+    let opening = |c: &Condition| match c {
+        Cond::Not(inner) if negated(inner).is_none() => ("unless", clause(inner)),
+        _ => (lead(c).0, clause(c)),
+    };
+    let first = items.first().map(|c| opening(c).0);
+    items.iter().enumerate().map(move |(i, c)| match opening(c) {
+        (word, text) if i > 0 && Some(word) != first => format!("{word} {text}"),
+        _ => clause(c),
+    })
+}
+
+/// A condition said the other way round, where the words allow it ("your opponent has no
+/// Tamer", "you didn't", "fewer than 5").
+fn negated(c: &Condition) -> Option<String> {
+    use fuda_kernel::lang::Cmp;
+    match c {
+        Cond::Did(slot) if slot.name() == Slot::PREVIOUS => Some("you didn't".into()),
+        Cond::Did(slot) => Some(format!("no Digimon was chosen as \"{slot}\"")),
+        Cond::Compare(l, cmp, r) => {
+            let flipped = match cmp {
+                Cmp::Eq => Cmp::Ne,
+                Cmp::Ne => Cmp::Eq,
+                Cmp::Lt => Cmp::Ge,
+                Cmp::Le => Cmp::Gt,
+                Cmp::Gt => Cmp::Le,
+                Cmp::Ge => Cmp::Lt,
+            };
+            Some(compare_text(l, flipped, r))
+        }
+        Cond::Atom(Fact::Have(t)) if t.reference().is_some() => {
+            t.reference().map(|r| format!("{} is no longer in the battle area", reference(r)))
+        }
+        Cond::Atom(Fact::Have(t)) => Some(have_text(t, true)),
+        Cond::Atom(Fact::YourTurn) => Some("it is not your turn".into()),
+        Cond::Atom(Fact::OpponentsTurn) => Some("it is not your opponent's turn".into()),
+        _ => None,
+    }
+}
+
+/// "the number of cards in your hand is 5 or more", "… is at least your opponent's memory".
+fn compare_text(l: &Amount, cmp: fuda_kernel::lang::Cmp, r: &Amount) -> String {
+    use fuda_kernel::lang::{Amount as A, Cmp};
+    let left = amount_text(l);
+    match (r, cmp) {
+        (A::Num(n), Cmp::Ge) => format!("{left} is {n} or more"),
+        (A::Num(n), Cmp::Le) => format!("{left} is {n} or less"),
+        (A::Num(n), Cmp::Eq) => format!("{left} is {n}"),
+        (A::Num(n), Cmp::Ne) => format!("{left} is not {n}"),
+        (A::Num(n), Cmp::Lt) => format!("{left} is less than {n}"),
+        (A::Num(n), Cmp::Gt) => format!("{left} is more than {n}"),
+        _ => format!("{left} is {} {}", cmp.words(), amount_text(r)),
     }
 }
 
@@ -58,9 +119,13 @@ fn fact_text(f: &Fact) -> (&'static str, String) {
     match f {
         Fact::YourTurn => ("during", "your turn".into()),
         Fact::OpponentsTurn => ("during", "your opponent's turn".into()),
-        Fact::Have(t) => when(have_text(t)),
-        Fact::This(filter) => when(format!("this Digimon is {}", is_text(filter))),
-        Fact::That(filter) => when(format!("that Digimon is {}", is_text(filter))),
+        Fact::Have(t) => when(match t.reference() {
+            Some(r @ Ref::Slot(_)) => format!("{} is still in the battle area", reference(r)),
+            Some(r) => format!("{} is in the battle area", reference(r)),
+            None => have_text(t, false),
+        }),
+        Fact::This(filter) => when(format!("this Digimon has {}", has_text(filter))),
+        Fact::That(filter) => when(format!("that Digimon has {}", has_text(filter))),
         Fact::MemoryAtMost(x) => when(format!("you have {x} memory or less")),
         Fact::MemoryAtLeast(x) => when(format!("you have {x} memory or more")),
         Fact::SourcesAtLeast(n) => when(format!("this Digimon has {n} or more digivolution cards")),
@@ -88,28 +153,33 @@ fn fact_text(f: &Fact) -> (&'static str, String) {
     }
 }
 
-/// "you have a red Tamer", "your opponent has 1 or more Digimon with 3000 DP or less".
-fn have_text(t: &Target) -> String {
+/// "you have a red Tamer", "your opponent has a Digimon with 3000 DP or less"; negated, "your
+/// opponent has no Tamer".
+fn have_text(t: &Target, none: bool) -> String {
     let (who, has) = match t.side {
         Side::Own => ("you", "have"),
         Side::Opponent => ("your opponent", "has"),
         Side::Any => ("a player", "has"),
     };
     let what = match t.subject {
-        Subject::Digimon => "a Digimon",
-        Subject::Tamer => "a Tamer",
-        Subject::DigimonOrTamer => "a Digimon or Tamer",
+        Subject::Digimon => "Digimon",
+        Subject::Tamer => "Tamer",
+        Subject::DigimonOrTamer => "Digimon or Tamer",
     };
-    let other = if t.requires(|a| *a == Is::Other(true)) { " other" } else { "" };
-    match with_text(&t.filter) {
-        Some(with) => format!("{who} {has}{other} {what} with {with}"),
-        None => format!("{who} {has}{other} {what}"),
+    let other = if t.requires(|a| *a == Is::Other(true)) { "other " } else { "" };
+    let article = if none { "no" } else { "a" };
+    let mut text = format!("{who} {has} {article} {other}{what}");
+    if let Some(with) = with_phrase(&t.filter) {
+        text.push(' ');
+        text.push_str(&with);
     }
+    text
 }
 
-/// "red", "with the [Dragon] trait": what an object is, as a predicate.
-fn is_text(filter: &CardFilter) -> String {
-    with_text(filter).map_or_else(|| "anything".into(), |w| format!("one with {w}"))
+/// What an object has, after "has": "a level of 5 or more", "a Tamer card among its
+/// digivolution cards".
+fn has_text(filter: &CardFilter) -> String {
+    with_phrase(filter).map_or_else(|| "anything".into(), |w| w.strip_prefix("with ").map_or(w.clone(), str::to_string))
 }
 
 /// An amount in words.
@@ -118,14 +188,17 @@ pub fn amount_text(a: &Amount) -> String {
     match a {
         A::Num(n) => n.to_string(),
         A::Query(q) => query_text(q),
-        A::NumberOf(slot) => format!("the number of \"{slot}\""),
+        A::NumberOf(slot) => format!("the number of Digimon chosen as \"{slot}\""),
         A::Sum(items) => join(items.iter().map(amount_text), "plus"),
-        A::Min(items) => format!("the least of {}", join(items.iter().map(amount_text), "and")),
-        A::Max(items) => format!("the greatest of {}", join(items.iter().map(amount_text), "and")),
+        A::Min(items) if items.len() == 2 => format!("the lower of {}", join(items.iter().map(amount_text), "and")),
+        A::Min(items) => format!("the lowest of {}", join(items.iter().map(amount_text), "and")),
+        A::Max(items) if items.len() == 2 => format!("the higher of {}", join(items.iter().map(amount_text), "and")),
+        A::Max(items) => format!("the highest of {}", join(items.iter().map(amount_text), "and")),
         A::Mul(l, r) => format!("{} times {}", amount_text(l), amount_text(r)),
         A::Div(l, n) => match l.as_ref() {
             A::Query(Query::Count(t)) => format!("1 for every {n} of {}", counted(t)),
-            other => format!("{} divided by {n}, rounded down", amount_text(other)),
+            other if *n == 2 => format!("half {} (rounded down)", amount_text(other)),
+            other => format!("{} divided by {n} (rounded down)", amount_text(other)),
         },
     }
 }
@@ -150,7 +223,7 @@ fn query_text(q: &Query) -> String {
         Query::LevelOf(r) => format!("{} level", possessive(r)),
         Query::SourcesOf(r) => format!("the number of {} digivolution cards", possessive(r)),
         Query::PlayCostOf(r) => format!("{} play cost", possessive(r)),
-        Query::EventCount => "the number of Digimon involved".into(),
+        Query::EventCount => "the number of Digimon the event involved".into(),
     }
 }
 
@@ -164,8 +237,7 @@ fn reference(r: &Ref) -> String {
     match r {
         Ref::This => "this Digimon".into(),
         Ref::That => "that Digimon".into(),
-        // A slot is what an earlier step acted on: the card says "that Digimon" too.
-        Ref::Slot(_) => "that Digimon".into(),
+        Ref::Slot(slot) => format!("the \"{slot}\" Digimon"),
     }
 }
 
@@ -182,21 +254,40 @@ fn stat_text(s: Stat) -> &'static str {
     }
 }
 
-/// A range of a stat: "4000 DP or less", "a level of 3", "a play cost of 2 to 5".
+/// A range of a stat: "4000 DP or less", "a level of 3", "a play cost of 2 to 5", "DP up to
+/// this Digimon's DP", "no digivolution cards".
 fn range_text(range: &NumRange, stat: Stat) -> String {
+    use fuda_kernel::lang::Amount as A;
     let end = |a: &Amount| amount_text(a);
     let (least, most) = (range.at_least.as_ref(), range.at_most.as_ref());
+    let numbers = least.is_none_or(|a| matches!(a, A::Num(_))) && most.is_none_or(|a| matches!(a, A::Num(_)));
     let span = match (least, most) {
         (Some(a), Some(b)) if a == b => end(a),
-        (Some(a), Some(b)) => format!("{} to {}", end(a), end(b)),
-        (Some(a), None) => format!("{} or more", end(a)),
-        (None, Some(b)) => format!("{} or less", end(b)),
+        (Some(a), Some(b)) if numbers => format!("{} to {}", end(a), end(b)),
+        (Some(a), Some(b)) => format!("from {} to {}", end(a), end(b)),
+        (Some(a), None) if numbers => format!("{} or more", end(a)),
+        (Some(a), None) => format!("at least {}", end(a)),
+        (None, Some(b)) if numbers => format!("{} or less", end(b)),
+        (None, Some(b)) => format!("up to {}", end(b)),
         (None, None) => "any".into(),
     };
+    let exact = |a: Option<&Amount>, b: Option<&Amount>| a.is_some() && a == b;
+    if let (Stat::Sources, None, Some(A::Query(Query::SourcesOf(r)))) = (stat, least, most) {
+        return format!("no more digivolution cards than {}", reference(r));
+    }
     match stat {
-        Stat::Dp => format!("{span} DP"),
-        Stat::Sources => format!("{span} digivolution cards"),
-        other => format!("a {} of {span}", stat_text(other)),
+        Stat::Sources if exact(least, most) && least == Some(&A::Num(0)) => "no digivolution cards".into(),
+        Stat::Sources if numbers => format!("{} digivolution cards", span.replace("or less", "or fewer")),
+        Stat::Sources => format!("a number of digivolution cards {span}"),
+        Stat::Dp if numbers => match (least, most) {
+            (Some(a), None) => format!("{} DP or more", end(a)),
+            (None, Some(b)) => format!("{} DP or less", end(b)),
+            _ => format!("{span} DP"),
+        },
+        Stat::Dp if exact(least, most) => format!("DP equal to {span}"),
+        Stat::Dp => format!("DP {span}"),
+        other if numbers || exact(least, most) => format!("a {} of {span}", stat_text(other)),
+        other => format!("a {} {span}", stat_text(other)),
     }
 }
 
@@ -217,9 +308,12 @@ fn atom_with(a: &Is) -> Option<String> {
         Is::Dp(r) => range_text(r, Stat::Dp),
         Is::PlayCost(r) => range_text(r, Stat::PlayCost),
         Is::Sources(r) => range_text(r, Stat::Sources),
-        Is::SourcesContain(f) => match with_text(f) {
-            Some(w) => format!("a digivolution card with {w}"),
-            None => "a digivolution card".into(),
+        Is::SourcesContain(f) => match (&**f, with_text(f)) {
+            (Filter::Atom(Is::Kind(k)), _) => {
+                format!("a {} card among its digivolution cards", any_of(&k.0, kind_text))
+            }
+            (_, Some(w)) => format!("a digivolution card with {w}"),
+            (_, None) => "a digivolution card".into(),
         },
         Is::TextContains(w) => format!("[{w}] in its text"),
         Is::Suspended(true) => "the suspended state".into(),
@@ -273,7 +367,11 @@ pub fn with_text(f: &CardFilter) -> Option<String> {
         }
         Filter::Any(items) => {
             let parts: Vec<String> = items.iter().filter_map(with_text).collect();
-            (!parts.is_empty()).then(|| format!("either {}", join(parts.into_iter(), "or")))
+            let nested = parts.iter().any(|p| p.contains(" or "));
+            (!parts.is_empty()).then(|| {
+                let either = if parts.len() == 2 && !nested { "either " } else { "" };
+                format!("{either}{}", join(parts.into_iter(), "or"))
+            })
         }
         Filter::Not(inner) => match inner.as_ref() {
             Filter::Atom(Is::Name(n)) => Some(format!("a name other than {}", any_of(&n.0, |x| format!("[{x}]")))),
@@ -285,12 +383,51 @@ pub fn with_text(f: &CardFilter) -> Option<String> {
     }
 }
 
+/// A filter as it follows a noun: "with 4000 DP or less", "other than the "mark" Digimon", "with
+/// the [Dragon] trait and without the colour red": the atoms it must meet, then those it must
+/// not.
+fn with_phrase(f: &CardFilter) -> Option<String> {
+    let items: Vec<&CardFilter> = match f {
+        Filter::All(items) => items.iter().collect(),
+        other => vec![other],
+    };
+    let mut others = Vec::new();
+    let mut with = Vec::new();
+    let mut without = Vec::new();
+    for item in items {
+        match item {
+            Filter::Not(inner) => match &**inner {
+                Filter::Atom(Is::Is(r)) => others.push(format!("other than {}", reference(r))),
+                inner => without.extend(with_text(inner)),
+            },
+            item => with.extend(with_text(item)),
+        }
+    }
+    let mut phrase = Vec::new();
+    if !with.is_empty() {
+        phrase.push(format!("with {}", join(with.into_iter(), "and")));
+    }
+    if !without.is_empty() {
+        phrase.push(format!("without {}", join(without.into_iter(), "or")));
+    }
+    // "other than the "mark" Digimon with a level up to …": the exception, then the rest.
+    let phrase = [join(others.into_iter(), "and"), join(phrase.into_iter(), "and")]
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    (!phrase.is_empty()).then_some(phrase)
+}
+
 /// A target in words ("1 of your opponent's Digimon with 4000 DP or less").
 pub fn target_text(t: &Target) -> String {
     if let Some(r) = t.reference() {
         return reference(r);
     }
+    // 4-18: a token is named as such ("all of your opponent's tokens").
+    let token = t.requires(|a| *a == Is::Token(true));
     let what = match t.subject {
+        Subject::Digimon if token => "tokens",
         Subject::Digimon => "Digimon",
         Subject::Tamer => "Tamers",
         Subject::DigimonOrTamer => "Digimon/Tamers",
@@ -324,15 +461,26 @@ pub fn target_text(t: &Target) -> String {
     });
     let rest = match &t.filter {
         Filter::All(items) => Filter::All(
-            items.iter().filter(|f| !matches!(f, Filter::Atom(Is::Suspended(_)))).cloned().collect::<Vec<_>>(),
+            items
+                .iter()
+                .filter(|f| !matches!(f, Filter::Atom(Is::Suspended(_) | Is::Token(true))))
+                .cloned()
+                .collect::<Vec<_>>(),
         ),
+        Filter::Atom(Is::Token(true)) => Filter::All(Vec::new()),
         Filter::Atom(Is::Suspended(_)) => Filter::All(Vec::new()),
         other => other.clone(),
     };
     let state = state.unwrap_or_default();
-    match with_text(&rest) {
-        Some(with) => format!("{head} with {with}{state}"),
+    let text = match with_phrase(&rest) {
+        Some(with) => format!("{head} {with}{state}"),
         None => format!("{head}{state}"),
+    };
+    // Several objects have "their" names and texts.
+    let text = if plural(t) { text.replace(" its ", " their ") } else { text };
+    match &t.bind {
+        Some(slot) => format!("{text} (the \"{slot}\" Digimon)"),
+        None => text,
     }
 }
 
@@ -443,4 +591,9 @@ pub fn digivolve_text(d: &DigivolveBy) -> String {
 fn capital(s: &str) -> String {
     let mut chars = s.chars();
     chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// Whether a target may stand for several objects ("all of", "2 of"), for the verb's number.
+pub fn plural(t: &Target) -> bool {
+    t.reference().is_none() && (t.pick == Pick::All || t.count() > 1)
 }
