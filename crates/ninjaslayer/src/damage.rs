@@ -23,6 +23,23 @@ pub fn draw(state: &mut NsState, seat: Seat, n: u8) {
     note_drawn(state, seat, drawn, rules::DRAW);
 }
 
+/// 「デッキの上からN枚をオヒガンに置く」: the top `n` cards of `seat`'s deck go to their
+/// Ohigan one at a time (304.3), as many as there are (104.2); returns them, new objects there.
+pub fn mill(state: &mut NsState, seat: Seat, n: i32) -> Vec<ObjectId> {
+    let mut milled = Vec::new();
+    for _ in 0..n {
+        let Some(card) = state.player_mut(seat).deck.pop() else {
+            state.note(rules::DO_WHAT_YOU_CAN, |_| format!("{seat}'s deck is empty: no more cards go to Ohigan"));
+            break;
+        };
+        let card = state.renew(card);
+        state.player_mut(seat).ohigan.push(card);
+        state.note(rules::DECK_ZONE, |s| format!("{} goes from the top of {seat}'s deck to Ohigan", s.name_of(&card)));
+        milled.push(card.id);
+    }
+    milled
+}
+
 /// The line only `seat` reads: the names of the last `n` cards of its hand, just put there.
 pub fn note_drawn(state: &mut NsState, seat: Seat, n: usize, rule: rules::Rule) {
     if n > 0 {

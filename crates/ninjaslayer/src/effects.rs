@@ -5,12 +5,16 @@
 
 use crate::cards::Card;
 use crate::cards::ast::{Action, AmbushFrom, AmbushZone, Effect, Kind};
+use crate::cards::lang::{NsAmount, slot};
 use crate::damage;
+use crate::eval::{Numbers, Scope};
 use crate::legal;
 use crate::rules;
 use crate::state::{
     Choice, Chosen, DecisionKind, Delayed, Lasting, NsState, PendingDecision, StatChange, Step, TargetRef, Until,
 };
+use fuda_kernel::lang::{Bindings, Bound, Slot};
+use fuda_kernel::lki::LastKnown;
 use fuda_kernel::{ObjectId, Seat};
 
 /// An effect being carried out: the state's step holds it ([`Step::Effect`]).
@@ -27,6 +31,17 @@ pub struct Origin<'a> {
 /// Starts an effect: checks its target (1205.1a) and schedules its processes.
 pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Chosen, origin: Origin) {
     let source = origin.name;
+    if let Some(cond) = &effect.cond {
+        let (bindings, known) = (Bindings::default(), LastKnown::default());
+        let scope = Scope { state, me: controller, this: origin.card.0, bindings: &bindings, known: &known };
+        if !scope.holds(cond) {
+            state.note(rules::RESOLVE, |_| {
+                format!("{source}'s condition does not hold as it resolves: nothing happens")
+            });
+            return;
+        }
+        state.note(rules::RESOLVE, |_| format!("{source}'s condition holds as it resolves"));
+    }
     let (targets, shares) = (&chosen.targets, &chosen.shares);
     let mut legal_shares = Vec::new();
     let legal: Vec<ObjectId> = targets
@@ -54,7 +69,11 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Ch
         });
     }
     state.note(rules::EFFECT_SOURCE, |_| format!("the effect of {source}'s ability starts (its source: that ability)"));
+    let mut bindings = Bindings::default();
+    bindings.set(Slot::new(slot::TARGET), Bound::Objects(legal.clone()));
     let r = Running {
+        bindings,
+        known: LastKnown::default(),
         actions: effect.actions.clone(),
         pc: 0,
         done: 0,
@@ -83,10 +102,11 @@ pub fn run(state: &mut NsState, mut r: Running) {
     while let Some(action) = r.actions.get(r.pc).cloned() {
         // それら: a process done "to them" is done to each target in turn.
         // `done` counts the targets already handled, in case one waits on a replacement.
-        if action.uses_target() && !matches!(action, Action::May { .. } | Action::PutOnDeck) {
+        if action.per_target() {
             while let Some(&id) = r.targets.get(usize::from(r.done)) {
                 r.target = Some(id);
                 r.done += 1;
+                remember(state, &mut r, id);
                 if let Flow::Replacing(p) = exec(state, &mut r, &action) {
                     r.target = None;
                     state.steps.push(Step::Effect(r));
@@ -95,6 +115,8 @@ pub fn run(state: &mut NsState, mut r: Running) {
                 }
             }
             r.target = None;
+            let acted = r.targets.clone();
+            outcome(&mut r, Bound::Objects(acted));
             r.pc += 1;
             r.done = 0;
             continue;
@@ -167,12 +189,66 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
     let source = r.source.clone();
     match (action, r.target) {
         (Action::Draw(n), _) => {
-            damage::draw(state, me, *n);
+            let n = amount(state, r, n);
+            let before = state.player(me).hand.len();
+            damage::draw(state, me, u8::try_from(n).unwrap_or(u8::MAX));
             state.note(rules::DRAW, |_| format!("{me} draws {n}"));
+            let drawn = state.player(me).hand.len().saturating_sub(before);
+            let drawn = state.player(me).hand.iter().rev().take(drawn).map(|c| c.id).collect();
+            outcome(r, Bound::Objects(drawn));
         }
-        (Action::DamageOpponent(n), _) => damage::to_player(state, opponent, i32::from(*n), &source),
-        (Action::DamageYou(n), _) => damage::to_player(state, me, i32::from(*n), &source),
+        (Action::DamageOpponent(n), _) => {
+            let n = amount(state, r, n);
+            damage::to_player(state, opponent, n, &source);
+        }
+        (Action::DamageYou(n), _) => {
+            let n = amount(state, r, n);
+            damage::to_player(state, me, n, &source);
+        }
+        (Action::If(step), _) => {
+            let holds = scope(state, r).holds(&step.cond);
+            let (branch, said) = if holds { (&step.then, "holds") } else { (&step.otherwise, "does not hold") };
+            state.note(rules::RESOLVE, |_| format!("the condition {said} as the process is reached"));
+            let at = r.pc + 1;
+            r.actions.splice(at..at, branch.iter().cloned());
+        }
+        (Action::Bind(name), _) => {
+            let held = r.bindings.get(&Slot::new(Slot::PREVIOUS)).cloned().unwrap_or(Bound::NotDone);
+            r.bindings.set(name.clone(), held);
+        }
+        (Action::On(on), _) => {
+            let ids: Vec<ObjectId> = r.bindings.get(&on.slot).map(|b| b.objects().to_vec()).unwrap_or_default();
+            let outer = r.target;
+            let mut waiting = None;
+            for id in ids {
+                if state.character(id).is_none() {
+                    continue;
+                }
+                r.target = Some(id);
+                remember(state, r, id);
+                for a in &on.actions {
+                    if let Flow::Replacing(p) = exec(state, r, a) {
+                        waiting = Some(p);
+                    }
+                }
+            }
+            r.target = outer;
+            if let Some(p) = waiting {
+                return Flow::Replacing(p);
+            }
+        }
+        (Action::Mill(m), _) => {
+            let n = amount(state, r, &m.count);
+            let mut milled = Vec::new();
+            for seat in scope(state, r).seats(m.side) {
+                milled.extend(crate::damage::mill(state, seat, n));
+            }
+            outcome(r, Bound::Objects(milled));
+        }
         (Action::Recover(n), _) => {
+            if r.done == 0 {
+                outcome(r, Bound::NotDone);
+            }
             if r.done < *n && !state.player(me).damage_zone.is_empty() {
                 return Flow::Wait(
                     state.player(me).damage_zone.iter().map(|d| Choice::RecoverCard(d.card.id)).collect(),
@@ -180,6 +256,9 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             }
         }
         (Action::Discard(n), _) => {
+            if r.done == 0 {
+                outcome(r, Bound::NotDone);
+            }
             if r.done < *n && !state.player(me).hand.is_empty() {
                 return Flow::Wait(state.player(me).hand.iter().map(|c| Choice::DiscardCard(c.id)).collect());
             }
@@ -195,6 +274,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         }
         (Action::Ambush(from), _) => {
             if r.done == 0 {
+                outcome(r, Bound::NotDone);
                 let candidates = ambush_candidates(state, me, from);
                 if !candidates.is_empty() {
                     let mut options: Vec<Choice> = candidates.into_iter().map(Choice::AmbushCard).collect();
@@ -281,6 +361,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                     return Flow::Wait(options);
                 }
                 state.note(rules::REVEAL, |_| format!("{me} has no such card to reveal"));
+                outcome(r, Bound::NotDone);
             }
         }
         (Action::ChooseThen { target, actions }, _) => match (r.done, r.picked) {
@@ -291,6 +372,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                     return Flow::Wait(options);
                 }
                 state.note(rules::TARGETS_LATER, |_| format!("{me} has nothing to choose now: nothing more happens"));
+                outcome(r, Bound::NotDone);
             }
             (_, Some(id)) => {
                 state.note(rules::TARGETS_LATER, |s| format!("{me} chooses {} on resolution", s.name_of_object(id)));
@@ -313,7 +395,9 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         (Action::May { cost, then }, _) => match r.done {
             0 if payable(state, me, cost) => return Flow::Wait(vec![Choice::Accept, Choice::Decline]),
             0 => {
-                state.note(rules::COST_ALL_OR_NOTHING, |_| format!("{me} cannot pay the cost in full: nothing happens"))
+                state
+                    .note(rules::COST_ALL_OR_NOTHING, |_| format!("{me} cannot pay the cost in full: nothing happens"));
+                outcome(r, Bound::NotDone);
             }
             1 => {
                 let at = r.pc + 1;
@@ -321,8 +405,8 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             }
             _ => {}
         },
-        (Action::Damage(amount), Some(id)) => {
-            let n = value(state, me, amount) + ability_bonus(state, r);
+        (Action::Damage(n), Some(id)) => {
+            let n = amount(state, r, n) + ability_bonus(state, r);
             state.note(rules::EFFECT_DAMAGE_SOURCE, |_| {
                 format!("the damage's source is {source}, whose ability made it")
             });
@@ -477,24 +561,41 @@ fn ability_bonus(state: &mut NsState, r: &Running) -> i32 {
 }
 
 /// The number an amount stands for now: an X is worked out on resolution (1304.3).
-fn value(state: &mut NsState, me: Seat, amount: &crate::cards::ast::Amount) -> i32 {
-    match amount {
-        crate::cards::ast::Amount::Fixed(n) => i32::from(*n),
-        crate::cards::ast::Amount::X { x } => {
-            let n = [Seat(0), Seat(1)]
-                .into_iter()
-                .filter(|s| match x.side {
-                    crate::cards::ast::Side::Own => *s == me,
-                    crate::cards::ast::Side::Opponent => *s != me,
-                    crate::cards::ast::Side::Any => true,
-                })
-                .flat_map(|s| state.player(s).field.iter())
-                .filter(|c| x.attribute.as_ref().is_none_or(|a| crate::info::attributes(state, c).contains(a)))
-                .count();
-            let n = i32::try_from(n).unwrap_or(i32::MAX);
-            state.note(rules::X_ON_RESOLUTION, |_| format!("X is {n}"));
-            n
-        }
+fn amount(state: &mut NsState, r: &Running, amount: &NsAmount) -> i32 {
+    let n = scope(state, r).value(amount);
+    if amount.as_num().is_none() {
+        state.note(rules::X_ON_RESOLUTION, |_| format!("X is {n}"));
+    }
+    n
+}
+
+/// The effect's point of view, for its conditions and amounts.
+fn scope<'a>(state: &'a NsState, r: &'a Running) -> Scope<'a> {
+    Scope { state, me: r.controller, this: r.source_card.0, bindings: &r.bindings, known: &r.known }
+}
+
+/// What a process acted on, for `did` and `bind` to read.
+fn outcome(r: &mut Running, bound: Bound) {
+    r.bindings.set(Slot::new(Slot::PREVIOUS), bound);
+}
+
+/// Adds `id` to what the current process acted on, for processes that choose one card at a
+/// time (`done` counts those chosen before it).
+fn add_outcome(r: &mut Running, id: ObjectId) {
+    let mut held = match r.bindings.get(&Slot::new(Slot::PREVIOUS)) {
+        Some(b) if r.done > 0 => b.objects().to_vec(),
+        _ => Vec::new(),
+    };
+    held.push(id);
+    outcome(r, Bound::Objects(held));
+}
+
+/// Notes a character's numbers before a process acts on it: if it leaves the field, later
+/// processes read them as last known (1215.1).
+fn remember(state: &NsState, r: &mut Running, id: ObjectId) {
+    if let Some((_, c)) = state.character(id) {
+        let (karate, durability) = crate::info::numbers(state, c);
+        r.known.record(id, Numbers { karate, durability });
     }
 }
 
@@ -536,7 +637,7 @@ fn set_tapped(state: &mut NsState, id: ObjectId, tapped: bool) {
 
 /// アンブッシュ (1314): the card goes onto its owner's field; from the Ether zone it keeps its
 /// orientation (1314.1b), from elsewhere it is untapped. It appears (1315.1); it is not entered.
-fn ambush(state: &mut NsState, seat: Seat, id: ObjectId) {
+fn ambush(state: &mut NsState, seat: Seat, id: ObjectId) -> Option<ObjectId> {
     let p = state.player_mut(seat);
     let (card, tapped) = if let Some(pos) = p.ohigan.iter().position(|c| c.id == id) {
         (p.ohigan.remove(pos), false)
@@ -546,17 +647,18 @@ fn ambush(state: &mut NsState, seat: Seat, id: ObjectId) {
         let e = p.ether.remove(pos);
         (e.card, e.tapped)
     } else {
-        return;
+        return None;
     };
-    put_ambushed(state, seat, card, tapped);
+    Some(put_ambushed(state, seat, card, tapped))
 }
 
 /// The card, already out of its zone, goes onto the field and appears (1314.1, 1315.1).
-fn put_ambushed(state: &mut NsState, seat: Seat, card: Card, tapped: bool) {
+fn put_ambushed(state: &mut NsState, seat: Seat, card: Card, tapped: bool) -> ObjectId {
     let card = state.renew(card);
     state.arrive(seat, card, tapped);
     state.note(rules::AMBUSH, |s| format!("{seat} ambushes {}", s.name_of(&card)));
     crate::triggers::fire(state, &card, seat, crate::cards::ast::Trigger::Appears);
+    card.id
 }
 
 /// The answer to a choice inside an effect.
@@ -571,10 +673,12 @@ pub fn answer(state: &mut NsState, choice: Choice) {
                 let card = state.renew(card);
                 state.player_mut(card.owner).ohigan.push(card);
                 state.note(rules::RECOVER, |s| format!("{me} recovers: {} goes to Ohigan", s.name_of(&card)));
+                add_outcome(&mut r, card.id);
             }
             r.done += 1;
         }
         Choice::DiscardCard(id) => {
+            add_outcome(&mut r, id);
             r.done += 1;
             if let Some(p) = crate::replace::happen(state, crate::replace::Event::Discard { seat: me, card: id }) {
                 state.steps.push(Step::Effect(r));
@@ -583,8 +687,9 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             }
         }
         Choice::AmbushCard(id) => {
-            ambush(state, me, id);
+            let arrived = ambush(state, me, id);
             r.done = 1;
+            outcome(&mut r, Bound::Objects(arrived.into_iter().collect()));
         }
         Choice::FoundCard(id) => {
             let to = match r.actions.get(r.pc) {
@@ -595,23 +700,27 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             if let Some(pos) = deck.iter().position(|c| c.id == id) {
                 let card = deck.remove(pos);
                 state.note(rules::SEARCH_REVEAL, |s| format!("{me} finds and reveals {}", s.name_of(&card)));
-                match to {
+                let found = match to {
                     crate::cards::ast::SearchTo::Hand => {
                         let card = state.renew(card);
                         state.player_mut(me).hand.push(card);
+                        card.id
                     }
                     crate::cards::ast::SearchTo::Ambush => put_ambushed(state, me, card, false),
-                }
+                };
+                outcome(&mut r, Bound::Objects(vec![found]));
             }
             r.done = 1;
         }
         Choice::FailToFind => {
             state.note(rules::FAIL_TO_FIND, |_| format!("{me} finds nothing"));
             r.done = 1;
+            outcome(&mut r, Bound::NotDone);
         }
         Choice::Target(id) => {
             r.picked = Some(id);
             r.done = 1;
+            outcome(&mut r, Bound::Objects(vec![id]));
         }
         Choice::ToDeck(id) => put_on_deck(state, id),
         Choice::RevealCard(id) => {
@@ -623,11 +732,16 @@ pub fn answer(state: &mut NsState, choice: Choice) {
                 state.note(rules::REVEAL, |_| format!("{me} reveals {name} from the hand until the effect ends"));
             }
             r.done = 1;
+            outcome(&mut r, Bound::Objects(vec![id]));
         }
-        Choice::Accept => r.done = 1,
+        Choice::Accept => {
+            r.done = 1;
+            outcome(&mut r, Bound::Number(1));
+        }
         Choice::Decline => {
             state.note(rules::COST_ON_RESOLUTION, |_| format!("{me} does not pay: nothing happens"));
             r.done = 2;
+            outcome(&mut r, Bound::NotDone);
         }
         _ => {}
     }

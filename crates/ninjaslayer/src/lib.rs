@@ -21,6 +21,7 @@ pub mod effects;
 pub mod engine;
 pub mod entry;
 pub mod error;
+pub mod eval;
 pub mod game;
 pub mod ikusa;
 pub mod info;

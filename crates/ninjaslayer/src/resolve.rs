@@ -62,7 +62,7 @@ fn tatsujin_effect(state: &mut NsState, card: &Card, controller: Seat, targets: 
     let def = state.def(card);
     let Some(t) = def.tatsujin.clone() else { return };
     let target = def.effect.as_ref().and_then(|e| e.in_mode(targets.mode).target);
-    let effect = Effect { target, actions: t.actions, modes: Vec::new() };
+    let effect = Effect { cond: None, target, actions: t.actions, modes: Vec::new() };
     let name = state.name_of(card);
     state.note(rules::TATSUJIN_EFFECT, |_| format!("{name}'s Tatsujin cost was paid: its Tatsujin effect happens"));
     effects::start(state, &effect, controller, targets, Origin { card: (card.id, card.def), name: &name });

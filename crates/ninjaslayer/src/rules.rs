@@ -199,6 +199,7 @@ rule_index! {
     ENTRY_MOVE = "1204.2j", "The card, or the ability as a pseudo-card, moves to the Kotodama space";
     ENTERED = "1204.2k", "The entry is complete: the card or ability has been entered";
     ENTRY_ROLLBACK = "1204.2l", "An entry that cannot be completed is undone";
+    RESOLVE = "1205.1", "Cards and abilities resolve by these steps: what their text says is done as they resolve";
     RESOLVE_TARGETS = "1205.1a", "On resolution illegal targets are skipped; the rest still happens";
     LATE_X = "1205.1b", "An X not yet fixed is fixed on resolution";
     RESOLVE_CHARACTER = "1205.1c-1", "A resolved character goes onto its controller's field";

@@ -1,6 +1,8 @@
 //! The card language: what a card's kotodama ability and ukemi ability do, as typed data. Each
 //! action names the rule that defines it; targets are chosen at entry (1204.2e).
 
+use super::lang::{NsAmount, NsCond};
+use fuda_kernel::lang::Slot;
 use serde::{Deserialize, Serialize};
 
 /// 種類 (type), 205.2.
@@ -346,18 +348,19 @@ impl Target {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Action {
-    /// N枚ドロー (1308): the controller draws N, one at a time.
-    Draw(u8),
+    /// N枚ドロー (1308): the controller draws N, one at a time; N is read when the process is
+    /// reached (1304.3).
+    Draw(NsAmount),
     /// それにNダメージを与える (1317): N damage to the target character; N may be an X worked out
     /// on resolution (1304.3, 1205.1b).
-    Damage(Amount),
+    Damage(NsAmount),
     /// Nダメージを割り振って与える (1305, 1317): N damage divided among the targets as the
     /// controller decides at entry, at least 1 each (1204.2f).
     Distribute(u8),
     /// 相手にNダメージを与える (1317): N damage to the opponent.
-    DamageOpponent(u8),
+    DamageOpponent(NsAmount),
     /// あなたにNダメージを与える (1317): N damage to the controller.
-    DamageYou(u8),
+    DamageYou(NsAmount),
     /// それを殺す (1311): the target character goes to its owner's Ohigan.
     Kill,
     /// それを持ち主の手札に戻す: the target character goes to its owner's hand.
@@ -456,6 +459,53 @@ pub enum Action {
         /// What paying them gives.
         then: Vec<Action>,
     },
+    /// 「(条件)場合、(効果)。そうでない場合、(効果)」: the condition is read when this process is
+    /// reached (1205.1: the processes are done in text order), and only one branch happens.
+    If(Box<IfStep>),
+    /// Names what the process before acted on (the cards it chose, moved, revealed or found; a
+    /// declined or impossible process binds nothing done), so that later processes can read it:
+    /// "that character", "the card added this way", "if you did".
+    Bind(Slot),
+    /// 「それ(ら)に…」 for a slot: the processes are done to each character the slot holds that is
+    /// still on the field.
+    On(OnSlot),
+    /// 「デッキの上からN枚をオヒガンに置く」: the top N cards of a player's deck go to their
+    /// Ohigan one at a time (304.3); with fewer, as many as there are (104.2).
+    Mill(Mill),
+}
+
+/// A step done only if its condition holds when it is reached.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct IfStep {
+    /// The condition.
+    pub cond: NsCond,
+    /// What happens if it holds.
+    pub then: Vec<Action>,
+    /// What happens if it does not.
+    #[serde(default, rename = "else", skip_serializing_if = "Vec::is_empty")]
+    pub otherwise: Vec<Action>,
+}
+
+/// Processes done to what a slot holds.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct OnSlot {
+    /// The slot.
+    pub slot: Slot,
+    /// The processes, each done to one character.
+    #[serde(rename = "do")]
+    pub actions: Vec<Action>,
+}
+
+/// Whose deck a mill takes from, and how many.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Mill {
+    /// Whose deck: `own`, `opponent` or `any` (each player's, the controller first).
+    pub side: Side,
+    /// How many, read when the process is reached.
+    pub count: NsAmount,
 }
 
 /// How long the +N/+M of a resolved effect lasts (1213.7–1213.9).
@@ -569,28 +619,21 @@ impl Action {
         )
     }
 
+    /// Whether the action is done once for each target, rather than holding processes that are.
+    pub fn per_target(&self) -> bool {
+        self.uses_target() && !matches!(self, Action::May { .. } | Action::PutOnDeck | Action::If(_))
+    }
+
     /// Whether the action is done to the chosen target.
     pub fn uses_target(&self) -> bool {
         match self {
             Action::Distribute(_) | Action::PutOnDeck | Action::Counter => true,
             Action::May { cost, then } => cost.iter().chain(then).any(Action::uses_target),
+            Action::If(x) => x.then.iter().chain(&x.otherwise).any(Action::uses_target),
             // The rest act on the target exactly when they act on one character.
             _ => self.acts_on_one(),
         }
     }
-}
-
-/// A number written in an action: a fixed N, or an X the text says how to work out.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum Amount {
-    /// N.
-    Fixed(u8),
-    /// X: fixed when the effect resolves (1304.3, 1205.1b), since nothing at entry needs it.
-    X {
-        /// How X is counted.
-        x: CountOf,
-    },
 }
 
 /// 「Xは(条件)の数」: what an X counts.
@@ -608,6 +651,10 @@ pub struct CountOf {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Effect {
+    /// 「(条件)場合、」: the effect happens only if this holds when it starts resolving (1205.1);
+    /// otherwise nothing of it happens, though its card or ability was entered all the same.
+    #[serde(default, rename = "if", skip_serializing_if = "Option::is_none")]
+    pub cond: Option<Box<NsCond>>,
     /// The target, if the text chooses one (「選び」).
     pub target: Option<Target>,
     /// The processes.

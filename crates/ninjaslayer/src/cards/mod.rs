@@ -2,6 +2,8 @@
 //! ([`ast`]), and their text rendered back for people ([`render`]).
 
 pub mod ast;
+pub mod lang;
+pub mod lang_text;
 pub mod load;
 pub mod render;
 

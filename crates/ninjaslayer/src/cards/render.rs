@@ -2,6 +2,7 @@
 
 use super::CardDef;
 use super::ast::{Ability, Action, Effect, Keyword, Kind, Side, Target, Trigger, Ukemi};
+use super::lang_text::{cond_text, number_text, slot_text};
 
 /// A target in words ("1 of your opponent's characters with cost 3 or less").
 pub fn target_text(t: &Target) -> String {
@@ -69,7 +70,10 @@ fn lower_first(text: &str) -> String {
 
 fn action_text(a: &Action) -> String {
     match a {
-        Action::Draw(n) => format!("Draw {n}"),
+        Action::Draw(n) => match number_text(n) {
+            (n, None) => format!("Draw {n}"),
+            (x, Some(being)) => format!("Draw {x}{being}"),
+        },
         Action::Set { karate, durability } => {
             let mut parts = Vec::new();
             if let Some(k) = karate {
@@ -99,18 +103,42 @@ fn action_text(a: &Action) -> String {
             format!("Then choose {}. {}", target_text(target), done.join(". "))
         }
         Action::Distribute(n) => format!("Deal {n} damage divided as you choose among them, at least 1 each"),
-        Action::Damage(crate::cards::ast::Amount::Fixed(n)) => format!("Deal {n} damage to it"),
-        Action::Damage(crate::cards::ast::Amount::X { x }) => {
-            let whose = match x.side {
-                Side::Own => "your characters",
-                Side::Opponent => "your opponent's characters",
-                Side::Any => "characters",
-            };
-            let with = x.attribute.as_ref().map(|a| format!(" with <{a}>")).unwrap_or_default();
-            format!("Deal X damage to it, X being the number of {whose}{with}")
+        Action::Damage(n) => {
+            let (n, being) = number_text(n);
+            format!("Deal {n} damage to it{}", being.unwrap_or_default())
         }
-        Action::DamageOpponent(n) => format!("Deal {n} damage to your opponent"),
-        Action::DamageYou(n) => format!("Deal {n} damage to yourself"),
+        Action::DamageOpponent(n) => {
+            let (n, being) = number_text(n);
+            format!("Deal {n} damage to your opponent{}", being.unwrap_or_default())
+        }
+        Action::DamageYou(n) => {
+            let (n, being) = number_text(n);
+            format!("Deal {n} damage to yourself{}", being.unwrap_or_default())
+        }
+        Action::If(x) => {
+            let then: Vec<String> = x.then.iter().map(|a| lower_first(&action_text(a))).collect();
+            let mut text = format!("If {}, {}", cond_text(&x.cond), then.join(", then "));
+            if !x.otherwise.is_empty() {
+                let otherwise: Vec<String> = x.otherwise.iter().map(|a| lower_first(&action_text(a))).collect();
+                text.push_str(&format!("; otherwise, {}", otherwise.join(", then ")));
+            }
+            text
+        }
+        Action::Bind(s) => format!("Call that {}", slot_text(s)),
+        Action::On(on) => {
+            let done: Vec<String> = on.actions.iter().map(|a| lower_first(&action_text(a))).collect();
+            format!("To {}: {}", slot_text(&on.slot), done.join(", then "))
+        }
+        Action::Mill(m) => {
+            let (n, being) = number_text(&m.count);
+            let whose = match m.side {
+                Side::Own => "your deck into your Ohigan",
+                Side::Opponent => "your opponent's deck into their Ohigan",
+                Side::Any => "each player's deck into their Ohigan",
+            };
+            let cards = if n == "1" { "card" } else { "cards" };
+            format!("Put the top {n} {cards} of {whose}{}", being.unwrap_or_default())
+        }
         Action::Kill => "Kill it".into(),
         Action::ReturnToHand => "Return it to its owner's hand".into(),
         Action::Buff { karate, durability, until } => match until {
@@ -190,7 +218,10 @@ pub fn effect_text(e: &Effect) -> String {
         parts.push(format!("Choose {}", target_text(t)));
     }
     parts.extend(e.actions.iter().map(action_text));
-    format!("{}.", parts.join(". "))
+    match &e.cond {
+        Some(c) => format!("If {}: {}.", cond_text(c), parts.join(". ")),
+        None => format!("{}.", parts.join(". ")),
+    }
 }
 
 /// 注釈文 (209.5): the reminder printed after a keyword; it explains the rules and is not rules

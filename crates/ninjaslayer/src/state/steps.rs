@@ -66,7 +66,7 @@ pub struct Delayed {
 pub fn delayed_effect(d: &Delayed) -> crate::cards::ast::Effect {
     let target =
         d.target.map(|_| crate::cards::ast::Target { side: crate::cards::ast::Side::Any, ..Default::default() });
-    crate::cards::ast::Effect { target, actions: d.actions.clone(), modes: Vec::new() }
+    crate::cards::ast::Effect { cond: None, target, actions: d.actions.clone(), modes: Vec::new() }
 }
 
 /// A triggered ability waiting to be entered at a rule check (1209.3: one per trigger count).
@@ -387,6 +387,10 @@ pub struct Running {
     pub source: String,
     /// The card whose ability or kotodama text this is, for the abilities it makes (1209.7).
     pub source_card: (ObjectId, crate::cards::CardIdx),
+    /// What its processes bound so far, for later processes to read (`bind`, `did`).
+    pub bindings: fuda_kernel::lang::Bindings,
+    /// The numbers of the characters it acted on, as last seen on the field (1215).
+    pub known: fuda_kernel::lki::LastKnown<crate::eval::Numbers>,
 }
 
 /// Why a character is being killed, for the log and for "killed in ikusa".
