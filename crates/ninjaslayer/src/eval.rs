@@ -122,6 +122,10 @@ impl Scope<'_> {
                 Seen::Ether(_, t) => t == *tapped,
                 Seen::Other(_) => false,
             },
+            Is::Damaged(damaged) => match seen {
+                Seen::Character(c) => (c.damage > 0) == *damaged,
+                Seen::Ether(..) | Seen::Other(_) => !*damaged,
+            },
             Is::Other(other) => (seen.card().id != self.this) == *other,
             Is::SameName(s) => self.card_in(s).is_some_and(|c| self.state.def(&c).name == def.name),
         }

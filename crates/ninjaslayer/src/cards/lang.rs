@@ -135,6 +135,8 @@ pub enum Is {
     /// `true`: tapped (オジギ状態); `false`: untapped. Only cards in the field or the Ether zone
     /// have an orientation (303.1).
     Tapped(bool),
+    /// `true`: it has 1 or more damage on it (ダメージを受けている, 1102.5); only characters can.
+    Damaged(bool),
     /// `true`: 「これ以外の」, other than this card; `false`: this card itself.
     Other(bool),
     /// 「…と同じカード名の」: the same card name as the card in the slot (`"this"`).
@@ -198,18 +200,62 @@ impl Serialize for Group {
     }
 }
 
-/// Every slot an amount reads, for the check that a slot is bound before it is read.
-pub fn amount_slots(a: &NsAmount) -> Vec<&Slot> {
-    let mut slots: Vec<&Slot> = a.queries().into_iter().filter_map(query_slot).collect();
-    if let Amount::NumberOf(s) = a {
-        slots.push(s);
+/// Every slot an amount reads, and every number written in it, for the checks made when cards
+/// load: a slot must be bound before it is read, and a written number is 0 or more (104.5).
+pub fn amount_reads<'a>(a: &'a NsAmount, slots: &mut Vec<&'a Slot>, numbers: &mut Vec<i32>) {
+    match a {
+        Amount::Num(n) => numbers.push(*n),
+        Amount::Query(q) => query_reads(q, slots, numbers),
+        Amount::NumberOf(s) => slots.push(s),
+        Amount::Sum(items) | Amount::Min(items) | Amount::Max(items) => {
+            items.iter().for_each(|a| amount_reads(a, slots, numbers));
+        }
+        Amount::Mul(a, b) => {
+            amount_reads(a, slots, numbers);
+            amount_reads(b, slots, numbers);
+        }
+        Amount::Div(a, _) => amount_reads(a, slots, numbers),
     }
-    slots
 }
 
-fn query_slot(q: &Query) -> Option<&Slot> {
+fn query_reads<'a>(q: &'a Query, slots: &mut Vec<&'a Slot>, numbers: &mut Vec<i32>) {
     match q {
-        Query::KarateOf(s) | Query::DurabilityOf(s) | Query::CostOf(s) => Some(s),
-        Query::Count(_) | Query::X(_) => None,
+        Query::KarateOf(s) | Query::DurabilityOf(s) | Query::CostOf(s) => slots.push(s),
+        Query::Count(g) => filter_reads(&g.which, slots, numbers),
+        Query::X(_) => {}
+    }
+}
+
+fn filter_reads<'a>(f: &'a NsFilter, slots: &mut Vec<&'a Slot>, numbers: &mut Vec<i32>) {
+    for is in f.atoms() {
+        match is {
+            Is::Cost(r) | Is::Karate(r) | Is::Durability(r) => {
+                r.at_least.iter().chain(&r.at_most).for_each(|a| amount_reads(a, slots, numbers));
+            }
+            Is::SameName(s) => slots.push(s),
+            Is::Attribute(_)
+            | Is::Name(_)
+            | Is::NameContains(_)
+            | Is::Kind(_)
+            | Is::Tapped(_)
+            | Is::Damaged(_)
+            | Is::Other(_) => {}
+        }
+    }
+}
+
+/// Every slot a condition reads and every number written in it.
+pub fn cond_reads<'a>(c: &'a NsCond, slots: &mut Vec<&'a Slot>, numbers: &mut Vec<i32>) {
+    match c {
+        Cond::All(items) | Cond::Any(items) => items.iter().for_each(|c| cond_reads(c, slots, numbers)),
+        Cond::Not(inner) => cond_reads(inner, slots, numbers),
+        Cond::Compare(l, _, r) => {
+            amount_reads(l, slots, numbers);
+            amount_reads(r, slots, numbers);
+        }
+        Cond::Did(s) => slots.push(s),
+        Cond::Atom(Fact::Have(g)) => filter_reads(&g.which, slots, numbers),
+        Cond::Atom(Fact::This(f)) => filter_reads(f, slots, numbers),
+        Cond::Atom(Fact::YourTurn | Fact::OpponentsTurn) => {}
     }
 }

@@ -13,11 +13,12 @@ pub fn slot_text(s: &Slot) -> String {
     }
 }
 
-fn possessive(s: &Slot) -> String {
+/// "this card's Karate", "its Karate", "the Karate of \"fallen\"".
+fn number_of(s: &Slot, what: &str) -> String {
     match s.name() {
-        slot::THIS => "this card's".into(),
-        slot::TARGET => "its".into(),
-        name => format!("\"{name}\"'s"),
+        slot::THIS => format!("this card's {what}"),
+        slot::TARGET => format!("its {what}"),
+        name => format!("the {what} of \"{name}\""),
     }
 }
 
@@ -32,7 +33,7 @@ pub fn amount_text(a: &NsAmount) -> String {
         Amount::Min(items) => format!("the least of {}", list(items)),
         Amount::Max(items) => format!("the greatest of {}", list(items)),
         Amount::Mul(a, b) => format!("{} times {}", amount_text(a), amount_text(b)),
-        Amount::Div(a, n) => format!("{} divided by {n}, rounded down", amount_text(a)),
+        Amount::Div(a, n) => format!("{}, divided by {n} and rounded down", amount_text(a)),
     }
 }
 
@@ -44,9 +45,9 @@ fn query_text(q: &Query) -> String {
             let with = x.attribute.as_ref().map(|a| format!(" with <{a}>")).unwrap_or_default();
             format!("the number of {whose}{with}")
         }
-        Query::KarateOf(s) => format!("{} Karate", possessive(s)),
-        Query::DurabilityOf(s) => format!("{} durability", possessive(s)),
-        Query::CostOf(s) => format!("{} cost", possessive(s)),
+        Query::KarateOf(s) => number_of(s, "Karate"),
+        Query::DurabilityOf(s) => number_of(s, "durability"),
+        Query::CostOf(s) => number_of(s, "cost"),
     }
 }
 
@@ -66,29 +67,24 @@ pub fn number_text(a: &NsAmount) -> (String, Option<String>) {
     }
 }
 
-/// A group in words ("<Survivor> cards in your Ether zone").
+/// A group in words ("tapped cards with <Survivor> in your Ether zone").
 pub fn group_text(g: &Group) -> String {
-    let (noun, rest) = noun_and_phrases(&g.which, g.zone == Zone::Field);
+    let (adjectives, noun, rest) = noun_and_phrases(&g.which, g.zone == Zone::Field);
     let with = if rest.is_empty() { String::new() } else { format!(" {rest}") };
-    if g.zone == Zone::Field {
-        let whose = match g.side {
-            Side::Own => "your ",
-            Side::Opponent => "your opponent's ",
-            Side::Any => "",
-        };
-        let on = if g.side == Side::Any { " on the field" } else { "" };
-        return format!("{whose}{noun}{with}{on}");
-    }
-    let whose = match g.side {
-        Side::Own => "your",
-        Side::Opponent => "your opponent's",
-        Side::Any => "each player's",
+    let whose = match (g.side, g.zone) {
+        (Side::Any, Zone::Field) => "on the field".to_string(),
+        (Side::Own, Zone::Field) => "on your field".to_string(),
+        (Side::Opponent, Zone::Field) => "on your opponent's field".to_string(),
+        (Side::Own, zone) => format!("in your {}", zone.words()),
+        (Side::Opponent, zone) => format!("in your opponent's {}", zone.words()),
+        (Side::Any, zone) => format!("in each player's {}", zone.words()),
     };
-    format!("{noun}{with} in {whose} {}", g.zone.words())
+    format!("{adjectives}{noun}{with} {whose}")
 }
 
-/// The noun a filter's kind gives ("characters", "kotodama cards") and its other conditions.
-fn noun_and_phrases(f: &NsFilter, on_field: bool) -> (&'static str, String) {
+/// The adjectives a filter puts before its noun ("tapped "), the noun its kind gives
+/// ("characters", "kotodama cards"), and its other conditions after it.
+fn noun_and_phrases(f: &NsFilter, on_field: bool) -> (String, &'static str, String) {
     let items: Vec<&NsFilter> = match f {
         Filter::All(items) => items.iter().collect(),
         other => vec![other],
@@ -103,9 +99,40 @@ fn noun_and_phrases(f: &NsFilter, on_field: bool) -> (&'static str, String) {
         (Some(Kind::Kotodama), false) => "kotodama cards",
         (None, false) => "cards",
     };
-    let rest: Vec<String> =
-        items.into_iter().filter(|f| !matches!(f, Filter::Atom(Is::Kind(_)))).map(filter_text).collect();
-    (noun, rest.join(", "))
+    let adjective = |f: &NsFilter| match f {
+        Filter::Atom(Is::Tapped(t)) => Some(if *t { "tapped" } else { "untapped" }),
+        Filter::Atom(Is::Damaged(d)) => Some(if *d { "damaged" } else { "undamaged" }),
+        Filter::Atom(Is::Other(true)) => Some("other"),
+        _ => None,
+    };
+    let adjectives: String = items.iter().filter_map(|f| adjective(f)).map(|a| format!("{a} ")).collect();
+    let rest: Vec<String> = items
+        .into_iter()
+        .filter(|f| !matches!(f, Filter::Atom(Is::Kind(_))) && adjective(f).is_none())
+        .map(filter_text)
+        .collect();
+    (adjectives, noun, rest.join(", "))
+}
+
+/// "This character is undamaged and has <Ninja>": a filter said of this character.
+fn this_text(f: &NsFilter) -> String {
+    let items: Vec<&NsFilter> = match f {
+        Filter::All(items) => items.iter().collect(),
+        other => vec![other],
+    };
+    let said: Vec<String> = items
+        .into_iter()
+        .map(|f| match f {
+            Filter::Atom(Is::Tapped(t)) => format!("is {}", if *t { "tapped" } else { "untapped" }),
+            Filter::Atom(Is::Damaged(d)) => format!("is {}", if *d { "damaged" } else { "undamaged" }),
+            Filter::Atom(Is::Name(_) | Is::Other(_)) => format!("is {}", filter_text(f)),
+            Filter::Atom(Is::Kind(Kind::Character)) => "is a character".into(),
+            Filter::Atom(Is::Kind(Kind::Kotodama)) => "is a kotodama".into(),
+            Filter::Atom(_) => filter_text(f).replacen("with ", "has ", 1),
+            Filter::All(_) | Filter::Any(_) | Filter::Not(_) => format!("is one {}", filter_text(f)),
+        })
+        .collect();
+    format!("this character {}", said.join(" and "))
 }
 
 /// A filter's conditions in words, after a noun ("with <Ninja>, cost 2 or less").
@@ -143,6 +170,8 @@ fn is_text(is: &Is) -> String {
         Is::Durability(r) => format!("with durability {}", range_text(r)),
         Is::Tapped(true) => "tapped".into(),
         Is::Tapped(false) => "untapped".into(),
+        Is::Damaged(true) => "damaged".into(),
+        Is::Damaged(false) => "undamaged".into(),
         Is::Other(true) => "other than this".into(),
         Is::Other(false) => "that is this card".into(),
         Is::SameName(s) => format!("with the same name as {}", slot_text(s)),
@@ -167,6 +196,8 @@ pub fn cond_text(c: &NsCond) -> String {
         Cond::Any(items) => items.iter().map(cond_text).collect::<Vec<_>>().join(" or "),
         Cond::Not(inner) => match inner.as_ref() {
             Cond::Atom(Fact::Have(g)) => format!("there are no {}", group_text(g)),
+            Cond::Did(s) if s.name() == Slot::PREVIOUS => "you did not".into(),
+            Cond::Did(s) => format!("you did not ({})", slot_text(s)),
             Cond::Atom(Fact::YourTurn) => "it is not your turn".into(),
             Cond::Atom(Fact::OpponentsTurn) => "it is not your opponent's turn".into(),
             other => format!("not ({})", cond_text(other)),
@@ -180,10 +211,10 @@ pub fn cond_text(c: &NsCond) -> String {
             }
         }
         Cond::Did(s) if s.name() == Slot::PREVIOUS => "you did".into(),
-        Cond::Did(s) => format!("{} was done", slot_text(s)),
+        Cond::Did(s) => format!("you did ({})", slot_text(s)),
         Cond::Atom(Fact::YourTurn) => "it is your turn".into(),
         Cond::Atom(Fact::OpponentsTurn) => "it is your opponent's turn".into(),
-        Cond::Atom(Fact::Have(g)) => format!("there is 1 or more of {}", group_text(g)),
-        Cond::Atom(Fact::This(f)) => format!("this is {}", filter_text(f)),
+        Cond::Atom(Fact::Have(g)) => format!("there are 1 or more {}", group_text(g)),
+        Cond::Atom(Fact::This(f)) => this_text(f),
     }
 }

@@ -69,6 +69,7 @@ fn check_effect(id: &str, field: &str, effect: &Effect, of_ability: bool) -> Res
     if effect.actions.is_empty() {
         return Err(problem(id, &format!("{field}.do"), "expected at least one action"));
     }
+    super::load_lang::check(id, field, effect)?;
     if let Some(t) = effect.target.as_ref().filter(|t| t.this) {
         if !of_ability {
             return Err(problem(
@@ -230,6 +231,7 @@ impl RawCard {
             if t.actions.is_empty() {
                 return Err(problem(id, "tatsujin.do", "expected at least one action"));
             }
+            super::load_lang::steps(id, "tatsujin.do", &t.actions, &mut Vec::new())?;
             if t.actions.iter().any(|a| a.uses_target()) && !own_target {
                 return Err(problem(id, "tatsujin.do", "an action on \"it\" needs the card's `effect.target`"));
             }

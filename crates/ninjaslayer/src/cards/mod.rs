@@ -5,6 +5,7 @@ pub mod ast;
 pub mod lang;
 pub mod lang_text;
 pub mod load;
+mod load_lang;
 pub mod render;
 
 use ast::{Ability, Effect, Keyword, Kind, Rarity, Tatsujin, Ukemi};

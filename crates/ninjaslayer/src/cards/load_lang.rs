@@ -1,0 +1,124 @@
+//! Load-time checks of the card language inside an effect: every slot is bound before a process
+//! reads it, written numbers are 0 or more (104.5), and the processes a step holds fit it.
+
+use super::ast::{Action, Effect};
+use super::lang::{NsAmount, amount_reads, cond_reads, slot};
+use fuda_kernel::error::InputError;
+use fuda_kernel::lang::Slot;
+
+fn problem(id: &str, field: &str, message: impl Into<String>) -> InputError {
+    InputError::new(format!("card {id}: {}", message.into())).field(field.to_string())
+}
+
+/// The names the engine binds itself.
+fn reserved(name: &str) -> bool {
+    [slot::THIS, slot::TARGET, Slot::PREVIOUS].contains(&name)
+}
+
+/// Checks the language of an effect: its condition and its processes, in order.
+pub fn check(id: &str, field: &str, effect: &Effect) -> Result<(), InputError> {
+    let mut bound: Vec<String> = Vec::new();
+    if let Some(c) = &effect.cond {
+        let (mut slots, mut numbers) = (Vec::new(), Vec::new());
+        cond_reads(c, &mut slots, &mut numbers);
+        reads(id, &format!("{field}.if"), &slots, &numbers, &bound)?;
+    }
+    steps(id, &format!("{field}.do"), &effect.actions, &mut bound)
+}
+
+fn reads(id: &str, field: &str, slots: &[&Slot], numbers: &[i32], bound: &[String]) -> Result<(), InputError> {
+    if let Some(n) = numbers.iter().find(|n| **n < 0) {
+        return Err(problem(id, field, format!("expected a number 0 or more, found {n} (104.5)")));
+    }
+    match slots.iter().find(|s| !reserved(s.name()) && !bound.iter().any(|b| b == s.name())) {
+        Some(s) => Err(problem(
+            id,
+            field,
+            format!("the slot \"{s}\" is read before a `bind` names it (this, target and previous need none)"),
+        )),
+        None => Ok(()),
+    }
+}
+
+fn amount(id: &str, field: &str, a: &NsAmount, bound: &[String]) -> Result<(), InputError> {
+    let (mut slots, mut numbers) = (Vec::new(), Vec::new());
+    amount_reads(a, &mut slots, &mut numbers);
+    reads(id, field, &slots, &numbers, bound)
+}
+
+/// Checks processes in text order; `bound` gathers the names bound so far.
+pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>) -> Result<(), InputError> {
+    for (i, a) in actions.iter().enumerate() {
+        let at = format!("{field}[{i}]");
+        match a {
+            Action::Draw(n) | Action::Damage(n) | Action::DamageOpponent(n) | Action::DamageYou(n) => {
+                amount(id, &at, n, bound)?;
+            }
+            Action::Mill(m) => amount(id, &format!("{at}.mill.count"), &m.count, bound)?,
+            Action::Bind(name) => {
+                if reserved(name.name()) || name.name().is_empty() {
+                    return Err(problem(
+                        id,
+                        &format!("{at}.bind"),
+                        format!(
+                            "expected a name of your own, found \"{name}\" (this, target and previous are the engine's)"
+                        ),
+                    ));
+                }
+                if i == 0 {
+                    return Err(problem(id, &format!("{at}.bind"), "`bind` names what the process before it acted on"));
+                }
+                bound.push(name.name().to_string());
+            }
+            Action::On(on) => {
+                reads(id, &format!("{at}.on.slot"), &[&on.slot], &[], bound)?;
+                if on.actions.is_empty() || !on.actions.iter().all(Action::acts_on_one) {
+                    return Err(problem(
+                        id,
+                        &format!("{at}.on.do"),
+                        "`on` does at least one process to each character in the slot, and only such processes",
+                    ));
+                }
+                steps(id, &format!("{at}.on.do"), &on.actions, bound)?;
+            }
+            Action::If(x) => {
+                let (mut slots, mut numbers) = (Vec::new(), Vec::new());
+                cond_reads(&x.cond, &mut slots, &mut numbers);
+                reads(id, &format!("{at}.if.cond"), &slots, &numbers, bound)?;
+                if x.then.is_empty() {
+                    return Err(problem(id, &format!("{at}.if.then"), "expected at least one action"));
+                }
+                // A name bound in one branch may not be bound in the other: only names bound
+                // before the step may be read after it.
+                steps(id, &format!("{at}.if.then"), &x.then, &mut bound.clone())?;
+                steps(id, &format!("{at}.if.else"), &x.otherwise, &mut bound.clone())?;
+            }
+            Action::May { cost, then } => {
+                steps(id, &format!("{at}.may.cost"), cost, bound)?;
+                steps(id, &format!("{at}.may.then"), then, bound)?;
+            }
+            Action::ChooseThen { actions, .. } => steps(id, &format!("{at}.choose-then.do"), actions, bound)?,
+            // A delayed ability is an effect of its own (1209.7): it reads no earlier names.
+            Action::AtTurnEnd(later) => steps(id, &format!("{at}.at-turn-end"), later, &mut Vec::new())?,
+            Action::Distribute(_)
+            | Action::Kill
+            | Action::ReturnToHand
+            | Action::Buff { .. }
+            | Action::Set { .. }
+            | Action::BuffAll { .. }
+            | Action::Recover(_)
+            | Action::Ojigi
+            | Action::Untap
+            | Action::Counter
+            | Action::TakeControl
+            | Action::Search(_)
+            | Action::Discard(_)
+            | Action::PutOnDeck
+            | Action::Exclude
+            | Action::Jitsu(_)
+            | Action::Ambush(_)
+            | Action::Reveal(_) => {}
+        }
+    }
+    Ok(())
+}
