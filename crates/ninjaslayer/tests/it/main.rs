@@ -4,6 +4,7 @@
 //! every game passes are fuda-testkit's, run at the end of this file; the view checks run after
 //! every answer of its card playouts ([`Subject::check_views`]).
 
+mod language;
 mod leak;
 
 use fuda_kernel::{Game, InputError, SeatView};
