@@ -19,6 +19,8 @@ pub fn draw(state: &mut NsState, seat: Seat, n: u8) {
         let card = state.renew(card);
         state.player_mut(seat).hand.push(card);
         drawn += 1;
+        // 1308.2: each card drawn is a draw of its own.
+        crate::events::offer(state, crate::events::Happened::Draws(seat));
     }
     note_drawn(state, seat, drawn, rules::DRAW);
 }
@@ -33,7 +35,7 @@ pub fn mill(state: &mut NsState, seat: Seat, n: i32) -> Vec<ObjectId> {
             break;
         };
         let card = state.renew(card);
-        state.player_mut(seat).ohigan.push(card);
+        crate::events::to_ohigan(state, card);
         state.note(rules::DECK_ZONE, |s| format!("{} goes from the top of {seat}'s deck to Ohigan", s.name_of(&card)));
         milled.push(card.id);
     }
@@ -71,6 +73,7 @@ pub fn to_player(state: &mut NsState, seat: Seat, amount: i32, source: &str) {
     state.player_mut(seat).damage += n;
     state.note(rules::DEAL_DAMAGE, |_| format!("{source} deals {n} damage to {seat}"));
     state.note(rules::PLAYER_DAMAGE_COUNTER, |s| format!("{seat}'s damage is {}", s.player(seat).damage));
+    crate::events::offer(state, crate::events::Happened::PlayerDamaged(seat));
 }
 
 /// 1102.4c: the replacements that change the amount of damage a character is about to be dealt
@@ -126,7 +129,7 @@ pub fn kill(state: &mut NsState, id: ObjectId, rule: rules::Rule) -> Option<(Car
     let (controller, _) = state.character(id)?;
     let card = leave_field(state, id)?;
     let card = state.renew(card);
-    state.player_mut(card.owner).ohigan.push(card);
+    crate::events::to_ohigan(state, card);
     state.note(rule, |s| format!("{} is killed and goes to Ohigan", s.name_of(&card)));
     // 1209.6b: read as it was on the field, controlled by its field's player.
     crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::Killed);
@@ -154,6 +157,6 @@ pub fn take_from_check(state: &mut NsState, seat: Seat, id: ObjectId) -> Option<
 pub fn to_ohigan_from_check(state: &mut NsState, seat: Seat, id: ObjectId, rule: rules::Rule) {
     let Some(card) = take_from_check(state, seat, id) else { return };
     let card = state.renew(card);
-    state.player_mut(card.owner).ohigan.push(card);
+    crate::events::to_ohigan(state, card);
     state.note(rule, |s| format!("{} goes from the check zone to Ohigan", s.name_of(&card)));
 }

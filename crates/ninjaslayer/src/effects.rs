@@ -438,7 +438,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             if let Some(at) = at {
                 if let crate::state::SpaceItem::Card { card, .. } = state.space.remove(at) {
                     let card = state.renew(card);
-                    state.player_mut(card.owner).ohigan.push(card);
+                    crate::events::to_ohigan(state, card);
                     state.note(rules::COUNTER, |s| format!("{} is countered and goes to Ohigan", s.name_of(&card)));
                 }
             }
@@ -658,6 +658,7 @@ fn put_ambushed(state: &mut NsState, seat: Seat, card: Card, tapped: bool) -> Ob
     state.arrive(seat, card, tapped);
     state.note(rules::AMBUSH, |s| format!("{seat} ambushes {}", s.name_of(&card)));
     crate::triggers::fire(state, &card, seat, crate::cards::ast::Trigger::Appears);
+    crate::events::offer(state, crate::events::Happened::Appears(card.id));
     card.id
 }
 
@@ -671,7 +672,7 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             if let Some(pos) = zone.iter().position(|d| d.card.id == id) {
                 let card = zone.remove(pos).card;
                 let card = state.renew(card);
-                state.player_mut(card.owner).ohigan.push(card);
+                crate::events::to_ohigan(state, card);
                 state.note(rules::RECOVER, |s| format!("{me} recovers: {} goes to Ohigan", s.name_of(&card)));
                 add_outcome(&mut r, card.id);
             }
@@ -751,5 +752,5 @@ pub fn answer(state: &mut NsState, choice: Choice) {
 
 /// What follows a kotodama's effect: it goes to its owner's Ohigan (1205.1c-2).
 pub fn kotodama_done(state: &mut NsState, card: Card) {
-    state.player_mut(card.owner).ohigan.push(card);
+    crate::events::to_ohigan(state, card);
 }

@@ -297,7 +297,10 @@ pub fn answer(state: &mut NsState, choice: Choice) {
 
 /// 1209.6: which moment a "when this is entered" trigger of a moving card reads it at.
 fn note_look_back(state: &mut NsState, card: &crate::cards::Card, rule: rules::Rule, how: &str) {
-    let has = state.def(card).abilities.iter().any(|a| matches!(a, Ability::Triggered(t) if t.when == Trigger::Enters));
+    let has =
+        state.def(card).abilities.iter().any(
+            |a| matches!(a, Ability::Triggered(t) if t.when == crate::cards::event::When::Printed(Trigger::Enters)),
+        );
     if has {
         state.note(rule, |_| format!("{how}: its trigger reads it in the space"));
     }

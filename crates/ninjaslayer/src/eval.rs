@@ -122,6 +122,13 @@ impl Scope<'_> {
                 Seen::Ether(_, t) => t == *tapped,
                 Seen::Other(_) => false,
             },
+            Is::Side(side) => {
+                let seat = match seen {
+                    Seen::Character(c) => self.state.character(c.card.id).map_or(c.card.owner, |(s, _)| s),
+                    Seen::Ether(card, _) | Seen::Other(card) => card.owner,
+                };
+                self.seats(*side).contains(&seat)
+            }
             Is::Damaged(damaged) => match seen {
                 Seen::Character(c) => (c.damage > 0) == *damaged,
                 Seen::Ether(..) | Seen::Other(_) => !*damaged,
@@ -129,6 +136,26 @@ impl Scope<'_> {
             Is::Other(other) => (seen.card().id != self.this) == *other,
             Is::SameName(s) => self.card_in(s).is_some_and(|c| self.state.def(&c).name == def.name),
         }
+    }
+
+    /// Whether a card, wherever it is now, matches a filter.
+    pub fn card_matches(&self, id: ObjectId, filter: &crate::cards::lang::NsFilter) -> bool {
+        let seen = self.state.players.iter().find_map(|p| {
+            p.field
+                .iter()
+                .find(|c| c.card.id == id)
+                .map(Seen::Character)
+                .or_else(|| p.ether.iter().find(|e| e.card.id == id).map(|e| Seen::Ether(&e.card, e.tapped)))
+        });
+        let all = self.state.all_cards();
+        let seen = match seen {
+            Some(seen) => seen,
+            None => match all.iter().find(|c| c.id == id) {
+                Some(card) => Seen::Other(card),
+                None => return false,
+            },
+        };
+        filter.matches(&mut |is| self.is(seen, is))
     }
 
     /// The first card a slot names, wherever it is now: `this`, or the first object bound.

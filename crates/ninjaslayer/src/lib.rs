@@ -22,6 +22,7 @@ pub mod engine;
 pub mod entry;
 pub mod error;
 pub mod eval;
+pub mod events;
 pub mod game;
 pub mod ikusa;
 pub mod info;

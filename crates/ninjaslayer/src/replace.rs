@@ -108,7 +108,7 @@ fn perform(state: &mut NsState, event: Event) {
             if let Some(pos) = hand.iter().position(|c| c.id == card) {
                 let card = hand.remove(pos);
                 let card = state.renew(card);
-                state.player_mut(card.owner).ohigan.push(card);
+                crate::events::to_ohigan(state, card);
                 state.note(rules::DISCARD, |s| format!("{seat} discards {}", s.name_of(&card)));
             }
         }

@@ -257,6 +257,7 @@ rule_index! {
     SEARCH_REVEAL = "1307.3", "A card found by a deck search with a condition is revealed";
     SEARCH_ON_RESOLUTION = "1307.4", "Cards are chosen from the deck or hand on resolution, not as targets";
     DRAW = "1308.1", "Draw: the top card of the deck goes to the hand";
+    DRAW_EACH = "1308.2", "Drawing several cards is drawing 1 card that many times";
     DISCARD = "1309.1", "Discard: the card goes to its owner's Ohigan";
     UNTAP_CARD = "1310.1", "Antai-Ojigi: the card becomes untapped; an untapped card cannot be untapped";
     OJIGI = "1310.2", "Ojigi: the card becomes tapped; a tapped card cannot be tapped";

@@ -3,6 +3,7 @@
 
 use crate::cards::Card;
 use crate::cards::ast::{Ability, Trigger};
+use crate::cards::event::When;
 use crate::rules;
 use crate::state::{AbilityRef, NsState, PendingTrigger};
 use fuda_kernel::Seat;
@@ -13,35 +14,13 @@ pub fn fire(state: &mut NsState, card: &Card, controller: Seat, when: Trigger) {
     let abilities = state.def(card).abilities.clone();
     for (i, a) in abilities.iter().enumerate() {
         let Ability::Triggered(t) = a else { continue };
-        if t.when != when || t.from_hand {
+        if t.when != When::Printed(when) || t.from_hand {
             continue;
         }
         let index = u8::try_from(i).expect("fewer than 256 abilities");
-        if let Some(limit) = t.per_turn {
-            let count =
-                state.triggers_this_turn.iter().find(|(c, x, _)| *c == card.id && *x == index).map_or(0, |e| e.2);
-            if count >= limit {
-                state.note(rules::TRIGGER_COUNT, |s| {
-                    format!(
-                        "{}'s ability has triggered {limit} time(s) this turn: it does not trigger",
-                        s.name_of(card)
-                    )
-                });
-                continue;
-            }
-            match state.triggers_this_turn.iter_mut().find(|(c, x, _)| *c == card.id && *x == index) {
-                Some(e) => e.2 += 1,
-                None => state.triggers_this_turn.push((card.id, index, 1)),
-            }
+        if !trigger(state, card, controller, index, t.per_turn) {
+            continue;
         }
-        state.triggered.push(PendingTrigger {
-            controller,
-            card: card.id,
-            def: card.def,
-            ability: AbilityRef::Printed(index),
-            hidden: false,
-        });
-        state.note(rules::TRIGGER_COUNT, |s| format!("{}'s ability triggers", s.name_of(card)));
         match when {
             Trigger::Killed | Trigger::KilledInIkusa => state.note(rules::LOOK_BACK_FIELD, |_| {
                 "it reads the card as it was on the field, controlled by its field's player".to_string()
@@ -49,6 +28,33 @@ pub fn fire(state: &mut NsState, card: &Card, controller: Seat, when: Trigger) {
             _ => {}
         }
     }
+}
+
+/// The ability at `index` of `card` triggers once (1209.3), unless it has triggered `per_turn`
+/// times this turn already; returns whether it did.
+pub fn trigger(state: &mut NsState, card: &Card, controller: Seat, index: u8, per_turn: Option<u8>) -> bool {
+    if let Some(limit) = per_turn {
+        let count = state.triggers_this_turn.iter().find(|(c, x, _)| *c == card.id && *x == index).map_or(0, |e| e.2);
+        if count >= limit {
+            state.note(rules::TRIGGER_COUNT, |s| {
+                format!("{}'s ability has triggered {limit} time(s) this turn: it does not trigger", s.name_of(card))
+            });
+            return false;
+        }
+        match state.triggers_this_turn.iter_mut().find(|(c, x, _)| *c == card.id && *x == index) {
+            Some(e) => e.2 += 1,
+            None => state.triggers_this_turn.push((card.id, index, 1)),
+        }
+    }
+    state.triggered.push(PendingTrigger {
+        controller,
+        card: card.id,
+        def: card.def,
+        ability: AbilityRef::Printed(index),
+        hidden: false,
+    });
+    state.note(rules::TRIGGER_COUNT, |s| format!("{}'s ability triggers", s.name_of(card)));
+    true
 }
 
 /// A character's orientation changed (1310): "when this bows" or "when this is untapped",
@@ -94,7 +100,7 @@ pub fn fire_state_triggers(state: &mut NsState) {
             let abilities = state.def(&card).abilities.clone();
             for (i, a) in abilities.iter().enumerate() {
                 let Ability::Triggered(t) = a else { continue };
-                if t.when != Trigger::HandEmpty {
+                if t.when != When::Printed(Trigger::HandEmpty) {
                     continue;
                 }
                 let index = AbilityRef::Printed(u8::try_from(i).expect("fewer than 256 abilities"));
@@ -132,7 +138,7 @@ pub fn your_character_killed(state: &mut NsState, seat: fuda_kernel::Seat) {
         let abilities = state.def(&card).abilities.clone();
         for (i, a) in abilities.iter().enumerate() {
             let Ability::Triggered(t) = a else { continue };
-            if t.from_hand && t.when == Trigger::YourCharacterKilled {
+            if t.from_hand && t.when == When::Printed(Trigger::YourCharacterKilled) {
                 let ability = AbilityRef::Printed(u8::try_from(i).expect("fewer than 256 abilities"));
                 state.triggered.push(PendingTrigger {
                     controller: seat,

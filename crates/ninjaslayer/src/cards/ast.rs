@@ -97,8 +97,8 @@ pub struct Triggered {
     /// instead (1209.3b).
     #[serde(default, rename = "from-hand")]
     pub from_hand: bool,
-    /// When it triggers.
-    pub when: Trigger,
+    /// When it triggers: a printed "when this …", or an event pattern.
+    pub when: super::event::When,
     /// 「この能力は1ターンにN度しか誘発しない」: it triggers at most N times a turn.
     pub per_turn: Option<u8>,
     /// What it does.

@@ -135,6 +135,9 @@ pub enum Is {
     /// `true`: tapped (オジギ状態); `false`: untapped. Only cards in the field or the Ether zone
     /// have an orientation (303.1).
     Tapped(bool),
+    /// Whose it is, from the effect's controller's point of view: a character's controller, any
+    /// other card's owner (105.2, 105.3a). In a group, `side` is the zone's player instead.
+    Side(Side),
     /// `true`: it has 1 or more damage on it (ダメージを受けている, 1102.5); only characters can.
     Damaged(bool),
     /// `true`: 「これ以外の」, other than this card; `false`: this card itself.
@@ -237,6 +240,7 @@ fn filter_reads<'a>(f: &'a NsFilter, slots: &mut Vec<&'a Slot>, numbers: &mut Ve
             | Is::Name(_)
             | Is::NameContains(_)
             | Is::Kind(_)
+            | Is::Side(_)
             | Is::Tapped(_)
             | Is::Damaged(_)
             | Is::Other(_) => {}

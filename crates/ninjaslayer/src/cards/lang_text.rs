@@ -1,8 +1,9 @@
 //! The card language's conditions, amounts and filters in English, as card text words them.
 
 use super::ast::{Kind, Side};
+use super::event::{NsEvent, NsPattern};
 use super::lang::{Fact, Group, Is, NsAmount, NsCond, NsFilter, Query, Zone, slot};
-use fuda_kernel::lang::{Amount, Cmp, Cond, Filter, Range, Slot};
+use fuda_kernel::lang::{Amount, Cmp, Cond, Filter, Range, Slot, TurnFilter};
 
 /// A slot as a card refers to it.
 pub fn slot_text(s: &Slot) -> String {
@@ -170,6 +171,9 @@ fn is_text(is: &Is) -> String {
         Is::Durability(r) => format!("with durability {}", range_text(r)),
         Is::Tapped(true) => "tapped".into(),
         Is::Tapped(false) => "untapped".into(),
+        Is::Side(Side::Own) => "of yours".into(),
+        Is::Side(Side::Opponent) => "of your opponent's".into(),
+        Is::Side(Side::Any) => "of either player".into(),
         Is::Damaged(true) => "damaged".into(),
         Is::Damaged(false) => "undamaged".into(),
         Is::Other(true) => "other than this".into(),
@@ -217,4 +221,47 @@ pub fn cond_text(c: &NsCond) -> String {
         Cond::Atom(Fact::Have(g)) => format!("there are 1 or more {}", group_text(g)),
         Cond::Atom(Fact::This(f)) => this_text(f),
     }
+}
+
+/// An event pattern in words ("During your turn, when another character of yours appears").
+pub fn pattern_text(p: &NsPattern) -> String {
+    let (adjectives, _, rest) = noun_and_phrases(&p.subject, true);
+    let subject = |noun: &str| {
+        let article = if adjectives.starts_with("other ") { "another " } else { "a " };
+        let adjectives = adjectives.trim_start_matches("other ");
+        let rest = if rest.is_empty() { String::new() } else { format!(" {rest}") };
+        format!("{article}{adjectives}{noun}{rest}")
+    };
+    let player = |side: Side, you: &str, opponent: &str, any: &str| match side {
+        Side::Own => you.to_string(),
+        Side::Opponent => opponent.to_string(),
+        Side::Any => any.to_string(),
+    };
+    let events: Vec<String> = p
+        .event
+        .iter()
+        .map(|e| match e {
+            NsEvent::Appears => format!("{} appears", subject("character")),
+            NsEvent::IntoOhigan => {
+                let (_, noun, _) = noun_and_phrases(&p.subject, false);
+                format!("{} is put into an Ohigan", subject(noun.trim_end_matches('s')))
+            }
+            NsEvent::PlayerDamaged(side) => {
+                player(*side, "you are dealt damage", "your opponent is dealt damage", "a player is dealt damage")
+            }
+            NsEvent::Draws(side) => player(
+                *side,
+                "you draw a card (each card drawn)",
+                "your opponent draws a card (each card drawn)",
+                "a player draws a card (each card drawn)",
+            ),
+        })
+        .collect();
+    let during = match p.turn {
+        TurnFilter::Any => "",
+        TurnFilter::Yours => "During your turn, w",
+        TurnFilter::Opponents => "During your opponent's turn, w",
+    };
+    let when = if during.is_empty() { "When".to_string() } else { format!("{during}hen") };
+    format!("{when} {}", events.join(" or "))
 }

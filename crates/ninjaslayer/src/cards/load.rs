@@ -238,12 +238,25 @@ impl RawCard {
         }
         for (i, a) in self.abilities.iter().enumerate() {
             if let crate::cards::ast::Ability::Triggered(t) = a {
-                if t.from_hand && t.when != crate::cards::ast::Trigger::YourCharacterKilled {
+                if t.from_hand && t.when != super::event::When::Printed(crate::cards::ast::Trigger::YourCharacterKilled)
+                {
                     return Err(problem(
                         id,
                         &format!("abilities[{i}].triggered.from-hand"),
                         "only \"your-character-killed\" works from the hand",
                     ));
+                }
+            }
+            if let crate::cards::ast::Ability::Triggered(t) = a {
+                if let super::event::When::Event(p) = &t.when {
+                    let everything = matches!(&p.subject, fuda_kernel::lang::Filter::All(items) if items.is_empty());
+                    if !everything && p.event.iter().any(|e| !e.has_subject()) {
+                        return Err(problem(
+                            id,
+                            &format!("abilities[{i}].triggered.when.subject"),
+                            "an event that happens to a player (player-damaged, draws) takes no `subject`",
+                        ));
+                    }
                 }
             }
             if let crate::cards::ast::Ability::Replace(r) = a {

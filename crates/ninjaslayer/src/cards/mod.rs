@@ -2,6 +2,7 @@
 //! ([`ast`]), and their text rendered back for people ([`render`]).
 
 pub mod ast;
+pub mod event;
 pub mod lang;
 pub mod lang_text;
 pub mod load;

@@ -2,7 +2,8 @@
 
 use super::CardDef;
 use super::ast::{Ability, Action, Effect, Keyword, Kind, Side, Target, Trigger, Ukemi};
-use super::lang_text::{cond_text, number_text, slot_text};
+use super::event::When;
+use super::lang_text::{cond_text, number_text, pattern_text, slot_text};
 
 /// A target in words ("1 of your opponent's characters with cost 3 or less").
 pub fn target_text(t: &Target) -> String {
@@ -263,7 +264,17 @@ pub fn keyword_text(k: Keyword) -> &'static str {
 pub fn ability_text(a: &Ability) -> String {
     match a {
         Ability::Triggered(t) => {
-            let when = match t.when {
+            let printed = match &t.when {
+                When::Printed(printed) => *printed,
+                When::Event(p) => {
+                    let limit = t
+                        .per_turn
+                        .map(|n| format!(" This ability triggers only {n} time(s) per turn."))
+                        .unwrap_or_default();
+                    return format!("■{}, {}{limit}", pattern_text(p), lower_first(&effect_text(&t.effect)));
+                }
+            };
+            let when = match printed {
                 Trigger::Enters => "When this is entered",
                 Trigger::Appears => "When this appears",
                 Trigger::Aisatsus => "When this aisatsus",

@@ -84,4 +84,23 @@ fn what_the_language_writes_wrongly_is_refused_with_field_and_expectation() {
         assert!(shown.contains(field) && shown.contains(expected), "{effect}: {shown}");
         assert!(err.location.line.is_some(), "{shown} has a line");
     }
+    let character = |when: &str| {
+        format!(
+            "[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"character\"\ncost = 1\nkarate = 1\ndurability = 1\nkousaku = 1\nrarity = \"common\"\nabilities = [{{ triggered = {{ when = {when}, effect = {{ do = [{{ draw = 1 }}] }} }} }}]\n"
+        )
+    };
+    for (when, field, expected) in [
+        (
+            r#"{ event = { draws = "opponent" }, subject = { kind = "character" } }"#,
+            "abilities[0].triggered.when.subject",
+            "takes no `subject`",
+        ),
+        (r#"{ event = "explodes" }"#, "abilities[0]", "expected an event name or a list of event names"),
+        (r#"{ event = "appears", subjet = { other = true } }"#, "abilities[0]", "unknown field `subjet`"),
+        (r#""appear""#, "abilities[0]", "unknown variant `appear`"),
+    ] {
+        let err = parse_cards(&character(when)).expect_err(when);
+        let shown = err.to_string();
+        assert!(shown.contains(field) && shown.contains(expected), "{when}: {shown}");
+    }
 }
