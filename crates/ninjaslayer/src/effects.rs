@@ -160,6 +160,7 @@ fn payable(state: &NsState, seat: Seat, cost: &[Action]) -> bool {
         Action::Reveal(x) => p.hand.iter().any(|c| x.matches(state.def(c))),
         Action::Discard(n) => p.hand.len() >= usize::from(*n),
         Action::Jitsu(n) => p.damage_zone.iter().filter(|d| d.face_up).count() >= usize::from(*n),
+        Action::PayEther(n) => p.untapped_ether() >= usize::from(*n),
         _ => true,
     })
 }
@@ -221,7 +222,9 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             let outer = r.target;
             let mut waiting = None;
             for id in ids {
-                if state.character(id).is_none() {
+                let in_ether = state.players.iter().any(|p| p.ether.iter().any(|e| e.card.id == id));
+                let taps = on.actions.iter().all(|a| matches!(a, Action::Ojigi | Action::Untap));
+                if state.character(id).is_none() && !(in_ether && taps) {
                     continue;
                 }
                 r.target = Some(id);
@@ -235,6 +238,33 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             r.target = outer;
             if let Some(p) = waiting {
                 return Flow::Replacing(p);
+            }
+        }
+        (Action::Choose(pick) | Action::PutIntoHand(pick), _) => {
+            if r.done == 0 {
+                outcome(r, Bound::NotDone);
+            }
+            let chosen: Vec<ObjectId> = if r.done > 0 {
+                r.bindings.get(&Slot::new(Slot::PREVIOUS)).map(|b| b.objects().to_vec()).unwrap_or_default()
+            } else {
+                Vec::new()
+            };
+            let left: Vec<ObjectId> =
+                scope(state, r).group(&pick.from).into_iter().filter(|id| !chosen.contains(id)).collect();
+            if r.done < pick.count && !left.is_empty() {
+                let mut options: Vec<Choice> = left.into_iter().map(Choice::FoundCard).collect();
+                // 1307.1: in a public zone a matching card must be chosen, unless "up to".
+                if pick.up_to {
+                    options.push(Choice::FailToFind);
+                }
+                return Flow::Wait(options);
+            }
+        }
+        (Action::PayEther(n), _) => {
+            let untapped: Vec<Choice> =
+                state.player(me).ether.iter().filter(|e| !e.tapped).map(|e| Choice::PayWith(e.card.id)).collect();
+            if r.done < *n && !untapped.is_empty() {
+                return Flow::Wait(untapped);
             }
         }
         (Action::Mill(m), _) => {
@@ -599,6 +629,30 @@ fn remember(state: &NsState, r: &mut Running, id: ObjectId) {
     }
 }
 
+/// A card of a public zone goes to its owner's hand, a new object there (302.3); returns it.
+fn put_into_hand(state: &mut NsState, me: Seat, id: ObjectId) -> Option<ObjectId> {
+    let p = state.players.iter_mut().find(|p| {
+        p.ohigan.iter().any(|c| c.id == id)
+            || p.ether.iter().any(|e| e.card.id == id)
+            || p.damage_zone.iter().any(|d| d.card.id == id)
+            || p.exclusion.iter().any(|c| c.id == id)
+    })?;
+    let card = if let Some(i) = p.ohigan.iter().position(|c| c.id == id) {
+        p.ohigan.remove(i)
+    } else if let Some(i) = p.ether.iter().position(|e| e.card.id == id) {
+        p.ether.remove(i).card
+    } else if let Some(i) = p.damage_zone.iter().position(|d| d.card.id == id) {
+        p.damage_zone.remove(i).card
+    } else {
+        let i = p.exclusion.iter().position(|c| c.id == id)?;
+        p.exclusion.remove(i)
+    };
+    let card = state.renew(card);
+    state.player_mut(card.owner).hand.push(card);
+    state.note(rules::NEW_OBJECT, |s| format!("{me} puts {} into its owner's hand", s.name_of(&card)));
+    Some(card.id)
+}
+
 /// A character goes on top of its owner's deck (302.5), a new object (302.3).
 fn put_on_deck(state: &mut NsState, id: ObjectId) {
     let Some(card) = damage::leave_field(state, id) else { return };
@@ -623,6 +677,16 @@ pub fn move_field(state: &mut NsState, id: ObjectId, to: Seat) {
 /// オジギする / アンタイ・オジギする (1310): a card already in that state does not "become" it
 /// (104.3).
 fn set_tapped(state: &mut NsState, id: ObjectId, tapped: bool) {
+    // An Ether-zone card chosen by an effect has an orientation too (303.1).
+    if let Some(e) = state.players.iter_mut().flat_map(|p| p.ether.iter_mut()).find(|e| e.card.id == id) {
+        if e.tapped != tapped {
+            e.tapped = tapped;
+            let card = e.card;
+            let what = if tapped { "is tapped" } else { "is untapped" };
+            state.note(rules::UNTAP_CARD, |s| format!("{} in the Ether zone {what}", s.name_of(&card)));
+        }
+        return;
+    }
     let Some(c) = state.character_mut(id) else { return };
     if c.tapped == tapped {
         state.note(rules::SAME_STATE, |_| "it is already in that state".to_string());
@@ -691,6 +755,29 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             let arrived = ambush(state, me, id);
             r.done = 1;
             outcome(&mut r, Bound::Objects(arrived.into_iter().collect()));
+        }
+        Choice::FoundCard(id) if matches!(r.actions.get(r.pc), Some(Action::Choose(_) | Action::PutIntoHand(_))) => {
+            let into_hand = matches!(r.actions.get(r.pc), Some(Action::PutIntoHand(_)));
+            let id = if into_hand { put_into_hand(state, me, id).unwrap_or(id) } else { id };
+            if !into_hand {
+                state.note(rules::TARGETS_LATER, |s| {
+                    format!(
+                        "{me} chooses {}",
+                        s.all_cards().iter().find(|c| c.id == id).map(|c| s.name_of(c)).unwrap_or_default()
+                    )
+                });
+            }
+            add_outcome(&mut r, id);
+            r.done += 1;
+        }
+        Choice::FailToFind if matches!(r.actions.get(r.pc), Some(Action::Choose(_) | Action::PutIntoHand(_))) => {
+            state.note(rules::DO_WHAT_YOU_CAN, |_| format!("{me} chooses no more"));
+            r.done = u8::MAX;
+        }
+        Choice::PayWith(id) => {
+            crate::entry::tap_ether(state, me, id);
+            add_outcome(&mut r, id);
+            r.done += 1;
         }
         Choice::FoundCard(id) => {
             let to = match r.actions.get(r.pc) {

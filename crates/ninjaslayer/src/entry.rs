@@ -236,7 +236,7 @@ fn note_distribution(state: &mut NsState, e: &Entering) {
     });
 }
 
-fn tap_ether(state: &mut NsState, seat: Seat, id: ObjectId) {
+pub fn tap_ether(state: &mut NsState, seat: Seat, id: ObjectId) {
     if let Some(x) = state.player_mut(seat).ether.iter_mut().find(|x| x.card.id == id && !x.tapped) {
         x.tapped = true;
         let card = x.card;

@@ -472,6 +472,34 @@ pub enum Action {
     /// 「デッキの上からN枚をオヒガンに置く」: the top N cards of a player's deck go to their
     /// Ohigan one at a time (304.3); with fewer, as many as there are (104.2).
     Mill(Mill),
+    /// 「(領域)の(条件)のカードをN枚(まで)選ぶ」: the controller chooses cards of a group on
+    /// resolution, one at a time, for later processes to act on (`bind`, `on`); in a public zone a
+    /// matching card must be chosen unless it says "up to".
+    Choose(Pick),
+    /// 「…を手札に加える」: as `choose`, and each card chosen goes to its owner's hand, a new object
+    /// there (302.3): Ohigan to the hand, for one.
+    PutIntoHand(Pick),
+    /// 「Nエテルを支払う」 (1312.1): the controller taps N untapped Ether-zone cards of their choice;
+    /// as a `may` cost, it is offered only if they have that many.
+    PayEther(u8),
+}
+
+/// Cards chosen on resolution from a group.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Pick {
+    /// Where from, and which.
+    pub from: Box<super::lang::Group>,
+    /// How many (1 when not written).
+    #[serde(default = "one")]
+    pub count: u8,
+    /// N枚まで: the player may stop before `count`, even at none.
+    #[serde(default)]
+    pub up_to: bool,
+}
+
+fn one() -> u8 {
+    1
 }
 
 /// A step done only if its condition holds when it is reached.

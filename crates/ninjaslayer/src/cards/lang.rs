@@ -229,7 +229,7 @@ fn query_reads<'a>(q: &'a Query, slots: &mut Vec<&'a Slot>, numbers: &mut Vec<i3
     }
 }
 
-fn filter_reads<'a>(f: &'a NsFilter, slots: &mut Vec<&'a Slot>, numbers: &mut Vec<i32>) {
+pub fn filter_reads<'a>(f: &'a NsFilter, slots: &mut Vec<&'a Slot>, numbers: &mut Vec<i32>) {
     for is in f.atoms() {
         match is {
             Is::Cost(r) | Is::Karate(r) | Is::Durability(r) => {

@@ -136,6 +136,15 @@ fn this_text(f: &NsFilter) -> String {
     format!("this character {}", said.join(" and "))
 }
 
+/// A pick in words ("up to 2 <Survivor> cards in your Ohigan").
+pub fn pick_text(p: &super::ast::Pick) -> String {
+    let how_many = if p.up_to { format!("up to {}", p.count) } else { p.count.to_string() };
+    let group = group_text(&p.from);
+    let group =
+        if p.count == 1 { group.replacen("cards", "card", 1).replacen("characters", "character", 1) } else { group };
+    format!("{how_many} {group}")
+}
+
 /// A filter's conditions in words, after a noun ("with <Ninja>, cost 2 or less").
 pub fn filter_text(f: &NsFilter) -> String {
     match f {

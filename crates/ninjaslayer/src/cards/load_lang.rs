@@ -100,6 +100,22 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
             Action::ChooseThen { actions, .. } => steps(id, &format!("{at}.choose-then.do"), actions, bound)?,
             // A delayed ability is an effect of its own (1209.7): it reads no earlier names.
             Action::AtTurnEnd(later) => steps(id, &format!("{at}.at-turn-end"), later, &mut Vec::new())?,
+            Action::Choose(pick) | Action::PutIntoHand(pick) => {
+                use super::lang::Zone;
+                let into_hand = matches!(a, Action::PutIntoHand(_));
+                let (mut slots, mut numbers) = (Vec::new(), Vec::new());
+                super::lang::filter_reads(&pick.from.which, &mut slots, &mut numbers);
+                reads(id, &at, &slots, &numbers, bound)?;
+                let public = matches!(pick.from.zone, Zone::Ohigan | Zone::Ether | Zone::Damage | Zone::Exclusion);
+                if pick.count == 0 || !(public || (!into_hand && pick.from.zone == Zone::Field)) {
+                    return Err(problem(
+                        id,
+                        &at,
+                        "chooses 1 or more cards of a public zone: ohigan, ether, damage or exclusion (`choose` also field); a search looks through a deck",
+                    ));
+                }
+            }
+            Action::PayEther(_) => {}
             Action::Distribute(_)
             | Action::Kill
             | Action::ReturnToHand

@@ -3,7 +3,7 @@
 use super::CardDef;
 use super::ast::{Ability, Action, Effect, Keyword, Kind, Side, Target, Trigger, Ukemi};
 use super::event::When;
-use super::lang_text::{cond_text, number_text, pattern_text, slot_text};
+use super::lang_text::{cond_text, number_text, pattern_text, pick_text, slot_text};
 
 /// A target in words ("1 of your opponent's characters with cost 3 or less").
 pub fn target_text(t: &Target) -> String {
@@ -130,6 +130,12 @@ fn action_text(a: &Action) -> String {
             let done: Vec<String> = on.actions.iter().map(|a| lower_first(&action_text(a))).collect();
             format!("To {}: {}", slot_text(&on.slot), done.join(", then "))
         }
+        Action::Choose(p) => format!("Choose {}", pick_text(p)),
+        Action::PutIntoHand(p) => {
+            let whose = if p.from.side == Side::Own { "your hand" } else { "their owners' hands" };
+            format!("Put {} into {whose}", pick_text(p))
+        }
+        Action::PayEther(n) => format!("Pay {n} ether"),
         Action::Mill(m) => {
             let (n, being) = number_text(&m.count);
             let whose = match m.side {
