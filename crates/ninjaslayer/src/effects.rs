@@ -71,6 +71,9 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Ch
     state.note(rules::EFFECT_SOURCE, |_| format!("the effect of {source}'s ability starts (its source: that ability)"));
     let mut bindings = Bindings::default();
     bindings.set(Slot::new(slot::TARGET), Bound::Objects(legal.clone()));
+    if let Some(that) = chosen.that {
+        bindings.set(Slot::new(slot::THAT), Bound::Objects(vec![that]));
+    }
     let r = Running {
         bindings,
         known: LastKnown::default(),

@@ -451,6 +451,9 @@ pub fn enter_trigger(state: &mut NsState, index: usize) {
     }
     if can_enter(state, t.controller, source) {
         begin(state, t.controller, source);
+        if let Some(crate::state::Step::Entry(e)) = state.steps.last_mut() {
+            e.chosen.that = t.subject;
+        }
     } else {
         state.note(rules::TRIGGER_MUST_ENTER, |s| {
             format!("{}'s triggered ability cannot be entered (no legal target)", s.db.get(t.def).full_name())

@@ -60,7 +60,11 @@ pub fn happened(state: &mut NsState, what: Happened) {
             Happened::Draws(_) => rules::DRAW_EACH,
         };
         state.note(rule, |s| format!("{}'s ability sees the event: {}", s.name_of(&card), words(s, what)));
-        crate::triggers::trigger(state, &card, seat, index, per_turn);
+        let subject = match what {
+            Happened::Appears(id) | Happened::IntoOhigan(id) => Some(id),
+            Happened::PlayerDamaged(_) | Happened::Draws(_) => None,
+        };
+        crate::triggers::trigger_about(state, &card, seat, index, per_turn, subject);
     }
 }
 

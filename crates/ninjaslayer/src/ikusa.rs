@@ -122,6 +122,7 @@ fn satsubatsu_triggers(state: &mut NsState) {
         def: card.def,
         ability: crate::state::AbilityRef::Satsubatsu,
         hidden: false,
+        subject: None,
     });
     state.note(rules::SATSUBATSU, |s| format!("{}'s Satsubatsu triggers", s.name_of(&card)));
 }

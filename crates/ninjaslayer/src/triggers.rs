@@ -6,7 +6,7 @@ use crate::cards::ast::{Ability, Trigger};
 use crate::cards::event::When;
 use crate::rules;
 use crate::state::{AbilityRef, NsState, PendingTrigger};
-use fuda_kernel::Seat;
+use fuda_kernel::{ObjectId, Seat};
 
 /// A trigger condition occurs for `card`, controlled by `controller`: each of its abilities with
 /// that condition triggers once, unless its per-turn limit is reached (1209.3).
@@ -33,6 +33,18 @@ pub fn fire(state: &mut NsState, card: &Card, controller: Seat, when: Trigger) {
 /// The ability at `index` of `card` triggers once (1209.3), unless it has triggered `per_turn`
 /// times this turn already; returns whether it did.
 pub fn trigger(state: &mut NsState, card: &Card, controller: Seat, index: u8, per_turn: Option<u8>) -> bool {
+    trigger_about(state, card, controller, index, per_turn, None)
+}
+
+/// As [`trigger`], remembering what the event happened to (`that`).
+pub fn trigger_about(
+    state: &mut NsState,
+    card: &Card,
+    controller: Seat,
+    index: u8,
+    per_turn: Option<u8>,
+    subject: Option<ObjectId>,
+) -> bool {
     if let Some(limit) = per_turn {
         let count = state.triggers_this_turn.iter().find(|(c, x, _)| *c == card.id && *x == index).map_or(0, |e| e.2);
         if count >= limit {
@@ -52,6 +64,7 @@ pub fn trigger(state: &mut NsState, card: &Card, controller: Seat, index: u8, pe
         def: card.def,
         ability: AbilityRef::Printed(index),
         hidden: false,
+        subject,
     });
     state.note(rules::TRIGGER_COUNT, |s| format!("{}'s ability triggers", s.name_of(card)));
     true
@@ -80,6 +93,7 @@ pub fn fire_delayed(state: &mut NsState) {
             def: d.def,
             ability: AbilityRef::Delayed(d.id),
             hidden: false,
+            subject: None,
         };
         state.triggered.push(t);
         state.note(rules::DELAYED_TRIGGER, |s| {
@@ -117,6 +131,7 @@ pub fn fire_state_triggers(state: &mut NsState) {
                     def: card.def,
                     ability: index,
                     hidden: false,
+                    subject: None,
                 });
                 state.note(rules::STATE_TRIGGER, |s| {
                     format!("{seat} has no hand cards: {}'s ability triggers", s.name_of(&card))
@@ -146,6 +161,7 @@ pub fn your_character_killed(state: &mut NsState, seat: fuda_kernel::Seat) {
                     def: card.def,
                     ability,
                     hidden: true,
+                    subject: None,
                 });
             }
         }

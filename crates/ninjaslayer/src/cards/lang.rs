@@ -23,6 +23,8 @@ pub mod slot {
     pub const THIS: &str = "this";
     /// それ: the targets chosen at entry (1204.2e) that were still legal when the effect began.
     pub const TARGET: &str = "target";
+    /// それ for an event pattern's trigger: the card the event happened to.
+    pub const THAT: &str = "that";
 }
 
 /// What a condition may state on its own.

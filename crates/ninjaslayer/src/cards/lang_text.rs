@@ -10,6 +10,7 @@ pub fn slot_text(s: &Slot) -> String {
     match s.name() {
         slot::THIS => "this".into(),
         slot::TARGET => "it".into(),
+        slot::THAT => "that card".into(),
         name => format!("\"{name}\""),
     }
 }
@@ -19,6 +20,7 @@ fn number_of(s: &Slot, what: &str) -> String {
     match s.name() {
         slot::THIS => format!("this card's {what}"),
         slot::TARGET => format!("its {what}"),
+        slot::THAT => format!("that card's {what}"),
         name => format!("the {what} of \"{name}\""),
     }
 }

@@ -12,7 +12,7 @@ fn problem(id: &str, field: &str, message: impl Into<String>) -> InputError {
 
 /// The names the engine binds itself.
 fn reserved(name: &str) -> bool {
-    [slot::THIS, slot::TARGET, Slot::PREVIOUS].contains(&name)
+    [slot::THIS, slot::TARGET, slot::THAT, Slot::PREVIOUS].contains(&name)
 }
 
 /// Checks the language of an effect: its condition and its processes, in order.
@@ -34,7 +34,7 @@ fn reads(id: &str, field: &str, slots: &[&Slot], numbers: &[i32], bound: &[Strin
         Some(s) => Err(problem(
             id,
             field,
-            format!("the slot \"{s}\" is read before a `bind` names it (this, target and previous need none)"),
+            format!("the slot \"{s}\" is read before a `bind` names it (this, target, that and previous need none)"),
         )),
         None => Ok(()),
     }
@@ -61,7 +61,7 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
                         id,
                         &format!("{at}.bind"),
                         format!(
-                            "expected a name of your own, found \"{name}\" (this, target and previous are the engine's)"
+                            "expected a name of your own, found \"{name}\" (this, target, that and previous are the engine's)"
                         ),
                     ));
                 }

@@ -19,7 +19,7 @@ pub enum TargetRef {
 }
 
 /// What is chosen at entry and fixed until resolution.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Chosen {
     /// The mode chosen from 「次から1つ選択」 (1204.2b); the others do not exist.
     pub mode: Option<u8>,
@@ -27,6 +27,21 @@ pub struct Chosen {
     pub targets: Vec<TargetRef>,
     /// A distribution's amount for each target, decided after the targets (1204.2f, 1305.1).
     pub shares: Vec<u8>,
+    /// The card an event pattern's trigger happened to ("that character"), bound as `that`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub that: Option<ObjectId>,
+}
+
+// `that` is hashed only when set, so that states without event triggers hash as they did.
+impl std::hash::Hash for Chosen {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.mode.hash(h);
+        self.targets.hash(h);
+        self.shares.hash(h);
+        if let Some(that) = self.that {
+            that.hash(h);
+        }
+    }
 }
 
 /// Which ability of a card.
@@ -70,7 +85,7 @@ pub fn delayed_effect(d: &Delayed) -> crate::cards::ast::Effect {
 }
 
 /// A triggered ability waiting to be entered at a rule check (1209.3: one per trigger count).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PendingTrigger {
     /// Who controls it (105.3b).
     pub controller: Seat,
@@ -82,6 +97,23 @@ pub struct PendingTrigger {
     pub ability: AbilityRef,
     /// Its card is in a hidden zone: it triggers only if revealed (1209.3a).
     pub hidden: bool,
+    /// What the event it saw happened to, for an event pattern ("that character").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subject: Option<ObjectId>,
+}
+
+// `subject` is hashed only when set, so that states without event triggers hash as they did.
+impl std::hash::Hash for PendingTrigger {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.controller.hash(h);
+        self.card.hash(h);
+        self.def.hash(h);
+        self.ability.hash(h);
+        self.hidden.hash(h);
+        if let Some(subject) = self.subject {
+            subject.hash(h);
+        }
+    }
 }
 
 /// One item of the Kotodama space (310, 802.5c).
