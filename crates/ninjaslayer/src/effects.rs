@@ -77,6 +77,7 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Ch
     let r = Running {
         bindings,
         known: LastKnown::default(),
+        acting: None,
         actions: effect.actions.clone(),
         pc: 0,
         done: 0,
@@ -137,7 +138,7 @@ pub fn run(state: &mut NsState, mut r: Running) {
                 return;
             }
             Flow::Wait(options) => {
-                let seat = r.controller;
+                let seat = r.acting.unwrap_or(r.controller);
                 state.steps.push(Step::Effect(r));
                 state.decision = Some(PendingDecision { seat, kind: DecisionKind::Effect, options });
                 return;
@@ -188,7 +189,7 @@ fn ambush_candidates(state: &NsState, seat: Seat, from: &AmbushFrom) -> Vec<Obje
 }
 
 fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
-    let me = r.controller;
+    let me = r.acting.unwrap_or(r.controller);
     let opponent = NsState::opponent(me);
     let source = r.source.clone();
     match (action, r.target) {
@@ -270,6 +271,20 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                 return Flow::Wait(untapped);
             }
         }
+        (Action::EachPlayer(actions), _) => {
+            // The turn player first, as the rules order players elsewhere (1003.2b, 1501.1b).
+            let tp = state.turn_player;
+            let mut each = Vec::new();
+            for seat in [tp, NsState::opponent(tp)] {
+                each.push(Action::ActAs(Some(seat)));
+                each.extend(actions.iter().cloned());
+            }
+            each.push(Action::ActAs(r.acting));
+            let at = r.pc + 1;
+            r.actions.splice(at..at, each);
+            state.note(rules::TURN_PLAYER, |_| format!("each player does it, {tp} first"));
+        }
+        (Action::ActAs(seat), _) => r.acting = *seat,
         (Action::Mill(m), _) => {
             let n = amount(state, r, &m.count);
             let mut milled = Vec::new();
@@ -604,7 +619,7 @@ fn amount(state: &mut NsState, r: &Running, amount: &NsAmount) -> i32 {
 
 /// The effect's point of view, for its conditions and amounts.
 fn scope<'a>(state: &'a NsState, r: &'a Running) -> Scope<'a> {
-    Scope { state, me: r.controller, this: r.source_card.0, bindings: &r.bindings, known: &r.known }
+    Scope { state, me: r.acting.unwrap_or(r.controller), this: r.source_card.0, bindings: &r.bindings, known: &r.known }
 }
 
 /// What a process acted on, for `did` and `bind` to read.
@@ -732,7 +747,7 @@ fn put_ambushed(state: &mut NsState, seat: Seat, card: Card, tapped: bool) -> Ob
 /// The answer to a choice inside an effect.
 pub fn answer(state: &mut NsState, choice: Choice) {
     let Some(Step::Effect(mut r)) = state.steps.pop() else { return };
-    let me = r.controller;
+    let me = r.acting.unwrap_or(r.controller);
     match choice {
         Choice::RecoverCard(id) => {
             let zone = &mut state.player_mut(me).damage_zone;

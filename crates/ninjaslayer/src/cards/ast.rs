@@ -2,6 +2,7 @@
 //! action names the rule that defines it; targets are chosen at entry (1204.2e).
 
 use super::lang::{NsAmount, NsCond};
+use fuda_kernel::Seat;
 use fuda_kernel::lang::Slot;
 use serde::{Deserialize, Serialize};
 
@@ -482,6 +483,12 @@ pub enum Action {
     /// 「Nエテルを支払う」 (1312.1): the controller taps N untapped Ether-zone cards of their choice;
     /// as a `may` cost, it is offered only if they have that many.
     PayEther(u8),
+    /// 「各プレイヤーは…」: each player does the processes as if they were the effect's
+    /// controller ("you" is that player), the turn player first (rulings).
+    EachPlayer(Vec<Action>),
+    /// Who does the processes that follow: put in by `each-player` as it runs, never written.
+    #[serde(skip)]
+    ActAs(Option<Seat>),
 }
 
 /// Cards chosen on resolution from a group.

@@ -115,7 +115,17 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
                     ));
                 }
             }
-            Action::PayEther(_) => {}
+            Action::EachPlayer(actions) => {
+                if actions.is_empty() || actions.iter().any(Action::uses_target) {
+                    return Err(problem(
+                        id,
+                        &format!("{at}.each-player"),
+                        "`each-player` does at least one process, none of them to a target",
+                    ));
+                }
+                steps(id, &format!("{at}.each-player"), actions, bound)?;
+            }
+            Action::PayEther(_) | Action::ActAs(_) => {}
             Action::Distribute(_)
             | Action::Kill
             | Action::ReturnToHand

@@ -136,6 +136,11 @@ fn action_text(a: &Action) -> String {
             format!("Put {} into {whose}", pick_text(p))
         }
         Action::PayEther(n) => format!("Pay {n} ether"),
+        Action::EachPlayer(actions) => {
+            let done: Vec<String> = actions.iter().map(|a| lower_first(&action_text(a))).collect();
+            format!("Each player, the turn player first: {}", done.join(", then "))
+        }
+        Action::ActAs(_) => String::new(),
         Action::Mill(m) => {
             let (n, being) = number_text(&m.count);
             let whose = match m.side {

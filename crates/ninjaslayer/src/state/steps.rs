@@ -421,6 +421,9 @@ pub struct Running {
     pub source_card: (ObjectId, crate::cards::CardIdx),
     /// What its processes bound so far, for later processes to read (`bind`, `did`).
     pub bindings: fuda_kernel::lang::Bindings,
+    /// The player doing the current processes of an "each player" step, if not the controller.
+    #[serde(default)]
+    pub acting: Option<Seat>,
     /// The numbers of the characters it acted on, as last seen on the field (1215).
     pub known: fuda_kernel::lki::LastKnown<crate::eval::Numbers>,
 }
