@@ -5,7 +5,7 @@
 
 use crate::cards::Card;
 use crate::cards::ast::{Action, AmbushFrom, AmbushZone, Effect, Kind};
-use crate::cards::lang::{NsAmount, slot};
+use crate::cards::lang::{NsAmount, Zone, slot};
 use crate::damage;
 use crate::eval::{Numbers, Scope};
 use crate::legal;
@@ -721,26 +721,26 @@ fn set_tapped(state: &mut NsState, id: ObjectId, tapped: bool) {
 /// orientation (1314.1b), from elsewhere it is untapped. It appears (1315.1); it is not entered.
 fn ambush(state: &mut NsState, seat: Seat, id: ObjectId) -> Option<ObjectId> {
     let p = state.player_mut(seat);
-    let (card, tapped) = if let Some(pos) = p.ohigan.iter().position(|c| c.id == id) {
-        (p.ohigan.remove(pos), false)
+    let (card, tapped, from) = if let Some(pos) = p.ohigan.iter().position(|c| c.id == id) {
+        (p.ohigan.remove(pos), false, Zone::Ohigan)
     } else if let Some(pos) = p.hand.iter().position(|c| c.id == id) {
-        (p.hand.remove(pos), false)
+        (p.hand.remove(pos), false, Zone::Hand)
     } else if let Some(pos) = p.ether.iter().position(|e| e.card.id == id) {
         let e = p.ether.remove(pos);
-        (e.card, e.tapped)
+        (e.card, e.tapped, Zone::Ether)
     } else {
         return None;
     };
-    Some(put_ambushed(state, seat, card, tapped))
+    Some(put_ambushed(state, seat, card, tapped, from))
 }
 
 /// The card, already out of its zone, goes onto the field and appears (1314.1, 1315.1).
-fn put_ambushed(state: &mut NsState, seat: Seat, card: Card, tapped: bool) -> ObjectId {
+fn put_ambushed(state: &mut NsState, seat: Seat, card: Card, tapped: bool, from: Zone) -> ObjectId {
     let card = state.renew(card);
     state.arrive(seat, card, tapped);
     state.note(rules::AMBUSH, |s| format!("{seat} ambushes {}", s.name_of(&card)));
     crate::triggers::fire(state, &card, seat, crate::cards::ast::Trigger::Appears);
-    crate::events::offer(state, crate::events::Happened::Appears(card.id));
+    crate::events::offer(state, crate::events::Happened::Appears(card.id, Some(from)));
     card.id
 }
 
@@ -812,7 +812,7 @@ pub fn answer(state: &mut NsState, choice: Choice) {
                         state.player_mut(me).hand.push(card);
                         card.id
                     }
-                    crate::cards::ast::SearchTo::Ambush => put_ambushed(state, me, card, false),
+                    crate::cards::ast::SearchTo::Ambush => put_ambushed(state, me, card, false, Zone::Deck),
                 };
                 outcome(&mut r, Bound::Objects(vec![found]));
             }

@@ -5,7 +5,8 @@
 
 use crate::cards::Card;
 use crate::cards::ast::Ability;
-use crate::cards::event::{NsEvent, When};
+use crate::cards::event::{AisatsuAt, NsEvent, When};
+use crate::cards::lang::Zone;
 use crate::eval::Scope;
 use crate::rules;
 use crate::state::NsState;
@@ -16,8 +17,10 @@ use fuda_kernel::{ObjectId, Seat};
 /// What happened.
 #[derive(Clone, Copy, Debug)]
 pub enum Happened {
-    /// This character appeared (1315.1).
-    Appears(ObjectId),
+    /// This character appeared (1315.1), from this zone (none: from the Kotodama space).
+    Appears(ObjectId, Option<Zone>),
+    /// This character aisatsu'd (704.7), at a player (`true`) or at a character.
+    Aisatsus(ObjectId, bool),
     /// This card went to an Ohigan.
     IntoOhigan(ObjectId),
     /// This player was dealt 1 or more damage (1102.5).
@@ -38,8 +41,19 @@ pub fn happened(state: &mut NsState, what: Happened) {
                 let scope = Scope { state, me: seat, this: c.card.id, bindings: &bindings, known: &known };
                 let yours = state.turn_player == seat;
                 let meets = |event: &NsEvent| match (event, what) {
-                    (NsEvent::Appears, Happened::Appears(id)) | (NsEvent::IntoOhigan, Happened::IntoOhigan(id)) => {
+                    (NsEvent::Appears, Happened::Appears(id, _)) | (NsEvent::IntoOhigan, Happened::IntoOhigan(id)) => {
                         scope.card_matches(id, &pattern.subject)
+                    }
+                    (NsEvent::AppearsFrom(zone), Happened::Appears(id, from)) => {
+                        from == Some(*zone) && scope.card_matches(id, &pattern.subject)
+                    }
+                    (NsEvent::Aisatsus(at), Happened::Aisatsus(id, at_player)) => {
+                        let aimed = match at {
+                            AisatsuAt::Player => at_player,
+                            AisatsuAt::Character => !at_player,
+                            AisatsuAt::Any => true,
+                        };
+                        aimed && scope.card_matches(id, &pattern.subject)
                     }
                     (NsEvent::PlayerDamaged(side), Happened::PlayerDamaged(p))
                     | (NsEvent::Draws(side), Happened::Draws(p)) => scope.seats(*side).contains(&p),
@@ -54,14 +68,15 @@ pub fn happened(state: &mut NsState, what: Happened) {
     }
     for (card, seat, index, per_turn) in hits {
         let rule = match what {
-            Happened::Appears(_) => rules::APPEAR,
+            Happened::Appears(..) => rules::APPEAR,
+            Happened::Aisatsus(..) => rules::AISATSU_OJIGI,
             Happened::IntoOhigan(_) => rules::TRIGGER_COUNT,
             Happened::PlayerDamaged(_) => rules::DAMAGE_TRIGGERS,
             Happened::Draws(_) => rules::DRAW_EACH,
         };
         state.note(rule, |s| format!("{}'s ability sees the event: {}", s.name_of(&card), words(s, what)));
         let subject = match what {
-            Happened::Appears(id) | Happened::IntoOhigan(id) => Some(id),
+            Happened::Appears(id, _) | Happened::Aisatsus(id, _) | Happened::IntoOhigan(id) => Some(id),
             Happened::PlayerDamaged(_) | Happened::Draws(_) => None,
         };
         crate::triggers::trigger_about(state, &card, seat, index, per_turn, subject);
@@ -70,7 +85,11 @@ pub fn happened(state: &mut NsState, what: Happened) {
 
 fn words(state: &NsState, what: Happened) -> String {
     match what {
-        Happened::Appears(id) => format!("{} appears", state.name_of_object(id)),
+        Happened::Appears(id, _) => format!("{} appears", state.name_of_object(id)),
+        Happened::Aisatsus(id, at_player) => {
+            let at = if at_player { "a player" } else { "a character" };
+            format!("{} aisatsus {at}", state.name_of_object(id))
+        }
         Happened::IntoOhigan(id) => {
             let name =
                 state.all_cards().into_iter().find(|c| c.id == id).map(|c| state.name_of(&c)).unwrap_or_default();

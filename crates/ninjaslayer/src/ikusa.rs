@@ -249,6 +249,8 @@ pub fn answer(state: &mut NsState, kind: DecisionKind, choice: Choice) {
             });
             crate::triggers::orientation_changed(state, card.id, true);
             crate::triggers::fire(state, &card, tp, crate::cards::ast::Trigger::Aisatsus);
+            let at_player = matches!(a.target, AisatsuTarget::Player(_));
+            crate::events::offer(state, crate::events::Happened::Aisatsus(card.id, at_player));
             state.steps.push(Step::Turn(TurnStep::Aisatsued));
         }
         (DecisionKind::Interrupt, Choice::InterruptWith(id)) => {

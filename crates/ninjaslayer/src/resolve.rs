@@ -37,7 +37,7 @@ pub fn card(state: &mut NsState, card: Card, controller: Seat, targets: &Chosen,
             state.note(rules::RESOLVE_CHARACTER, |s| format!("{} goes onto {controller}'s field", s.name_of(&card)));
             state.note(rules::APPEAR, |s| format!("{} appears", s.name_of(&card)));
             crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::Appears);
-            crate::events::offer(state, crate::events::Happened::Appears(card.id));
+            crate::events::offer(state, crate::events::Happened::Appears(card.id, None));
             if tatsujin {
                 tatsujin_effect(state, &card, controller, targets);
             }

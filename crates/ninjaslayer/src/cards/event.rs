@@ -17,6 +17,12 @@ use toml::Value;
 pub enum NsEvent {
     /// 登場した時 (1315.1): a character was put onto a field; the subject is the character.
     Appears,
+    /// 「(領域)から登場した時」: a character was put onto a field from this zone (1315.1); as
+    /// `appears`, but not from the Kotodama space.
+    AppearsFrom(super::lang::Zone),
+    /// アイサツした時 (704.7): a character aisatsu'd, at a player or at a character as this
+    /// says; the subject is the character that aisatsu'd.
+    Aisatsus(AisatsuAt),
     /// オヒガンに置かれた時: a card went to an Ohigan from any zone; the subject is the card there.
     IntoOhigan,
     /// プレイヤーがダメージを受けた時 (1102.5): a player (not a character) was dealt 1 or more damage.
@@ -29,10 +35,22 @@ impl NsEvent {
     /// Whether the event happens to a card, which the `subject` filter then reads.
     pub fn has_subject(self) -> bool {
         match self {
-            NsEvent::Appears | NsEvent::IntoOhigan => true,
+            NsEvent::Appears | NsEvent::AppearsFrom(_) | NsEvent::Aisatsus(_) | NsEvent::IntoOhigan => true,
             NsEvent::PlayerDamaged(_) | NsEvent::Draws(_) => false,
         }
     }
+}
+
+/// What an aisatsu was aimed at (704.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AisatsuAt {
+    /// The opponent, a player.
+    Player,
+    /// One of the opponent's characters.
+    Character,
+    /// Either.
+    Any,
 }
 
 /// A Ninja Slayer event pattern.

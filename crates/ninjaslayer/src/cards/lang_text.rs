@@ -1,7 +1,7 @@
 //! The card language's conditions, amounts and filters in English, as card text words them.
 
 use super::ast::{Kind, Side};
-use super::event::{NsEvent, NsPattern};
+use super::event::{AisatsuAt, NsEvent, NsPattern};
 use super::lang::{Fact, Group, Is, NsAmount, NsCond, NsFilter, Query, Zone, slot};
 use fuda_kernel::lang::{Amount, Cmp, Cond, Filter, Range, Slot, TurnFilter};
 
@@ -238,6 +238,9 @@ pub fn cond_text(c: &NsCond) -> String {
 pub fn pattern_text(p: &NsPattern) -> String {
     let (adjectives, _, rest) = noun_and_phrases(&p.subject, true);
     let subject = |noun: &str| {
+        if p.subject == Filter::Atom(Is::Other(false)) {
+            return "this".to_string();
+        }
         let article = if adjectives.starts_with("other ") { "another " } else { "a " };
         let adjectives = adjectives.trim_start_matches("other ");
         let rest = if rest.is_empty() { String::new() } else { format!(" {rest}") };
@@ -253,6 +256,15 @@ pub fn pattern_text(p: &NsPattern) -> String {
         .iter()
         .map(|e| match e {
             NsEvent::Appears => format!("{} appears", subject("character")),
+            NsEvent::AppearsFrom(zone) => format!("{} appears from the {}", subject("character"), zone.words()),
+            NsEvent::Aisatsus(at) => {
+                let at = match at {
+                    AisatsuAt::Player => " a player",
+                    AisatsuAt::Character => " a character",
+                    AisatsuAt::Any => "",
+                };
+                format!("{} aisatsus{at}", subject("character"))
+            }
             NsEvent::IntoOhigan => {
                 let (_, noun, _) = noun_and_phrases(&p.subject, false);
                 format!("{} is put into an Ohigan", subject(noun.trim_end_matches('s')))
