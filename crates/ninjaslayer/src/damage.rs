@@ -65,6 +65,7 @@ pub fn place_ether(state: &mut NsState, seat: Seat, id: ObjectId) {
 
 /// Deals `amount` damage to a player (1102.4a, 1317.1); 0 or less is not dealt (1317.2).
 pub fn to_player(state: &mut NsState, seat: Seat, amount: i32, source: &str) {
+    let (seat, amount) = player_damage_replaced(state, seat, amount);
     let n = u32::try_from(amount).unwrap_or(0);
     if n == 0 {
         state.note(rules::DO_WHAT_YOU_CAN, |_| format!("{source} would deal {amount} damage: 0 or less is not dealt"));
@@ -74,6 +75,46 @@ pub fn to_player(state: &mut NsState, seat: Seat, amount: i32, source: &str) {
     state.note(rules::DEAL_DAMAGE, |_| format!("{source} deals {n} damage to {seat}"));
     state.note(rules::PLAYER_DAMAGE_COUNTER, |s| format!("{seat}'s damage is {}", s.player(seat).damage));
     crate::events::offer(state, crate::events::Happened::PlayerDamaged(seat));
+}
+
+/// The replacements of damage a player would be dealt (1214.1): each on the field that applies
+/// to the event as it first was applies once (1214.3), mandatory. Doubling and sending it to the
+/// other player give the same result in either order, so nobody chooses (1214.2).
+fn player_damage_replaced(state: &mut NsState, seat: Seat, amount: i32) -> (Seat, i32) {
+    if amount <= 0 {
+        return (seat, amount);
+    }
+    let mut found = Vec::new();
+    for owner in [Seat(0), Seat(1)] {
+        for c in &state.player(owner).field {
+            for a in &state.def(&c.card).abilities {
+                let Ability::Replace(r) = a else { continue };
+                let applies = match r.event {
+                    ReplacedEvent::YouDealtDamage => owner == seat,
+                    ReplacedEvent::OpponentDealtDamage => owner != seat,
+                    ReplacedEvent::ThisKilled
+                    | ReplacedEvent::YourOtherKilled
+                    | ReplacedEvent::YourDiscard
+                    | ReplacedEvent::ThisDealtDamage => false,
+                };
+                if applies {
+                    found.push((c.card, r.instead));
+                }
+            }
+        }
+    }
+    let (mut to, mut n) = (seat, amount);
+    for (card, instead) in found {
+        match instead {
+            Instead::Double => n = n.saturating_mul(2),
+            Instead::Redirect => to = NsState::opponent(to),
+            Instead::ReturnToHand | Instead::Exclude | Instead::Endure | Instead::Reduce(_) => continue,
+        }
+        state.note(rules::REPLACEMENT, |s| {
+            format!("{}'s replacement: instead of {amount} damage to {seat}, {n} damage to {to}", s.name_of(&card))
+        });
+    }
+    (to, n)
 }
 
 /// 1102.4c: the replacements that change the amount of damage a character is about to be dealt

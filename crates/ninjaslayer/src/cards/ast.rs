@@ -231,6 +231,10 @@ pub enum ReplacedEvent {
     /// これがダメージを受ける場合 (1102.4c): the amount of damage this character would be
     /// dealt.
     ThisDealtDamage,
+    /// あなたがダメージを受ける場合: damage the controller, a player, would be dealt (1102.4a).
+    YouDealtDamage,
+    /// 相手がダメージを受ける場合: damage the controller's opponent would be dealt.
+    OpponentDealtDamage,
 }
 
 /// What happens instead.
@@ -245,6 +249,10 @@ pub enum Instead {
     Endure,
     /// 代わりにN少ないダメージを受ける: the damage is dealt N less (1102.4c).
     Reduce(u8),
+    /// 代わりに2倍のダメージを受ける: the player is dealt twice the damage.
+    Double,
+    /// 代わりにもう一方のプレイヤーがそのダメージを受ける: the other player is dealt it.
+    Redirect,
 }
 
 /// 「(条件)のカードのコストは…」: a change to the ether a card costs to enter, applied after its

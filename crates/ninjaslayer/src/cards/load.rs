@@ -264,15 +264,18 @@ impl RawCard {
                 let fits = match r.event {
                     ReplacedEvent::YourDiscard => r.instead == Instead::Exclude,
                     ReplacedEvent::ThisDealtDamage => matches!(r.instead, Instead::Reduce(_)) && !r.optional,
+                    ReplacedEvent::YouDealtDamage | ReplacedEvent::OpponentDealtDamage => {
+                        matches!(r.instead, Instead::Double | Instead::Redirect) && !r.optional
+                    }
                     ReplacedEvent::ThisKilled | ReplacedEvent::YourOtherKilled => {
-                        !matches!(r.instead, Instead::Reduce(_))
+                        !matches!(r.instead, Instead::Reduce(_) | Instead::Double | Instead::Redirect)
                     }
                 };
                 if !fits {
                     return Err(problem(
                         id,
                         &format!("abilities[{i}].replace.instead"),
-                        "a discard can only be replaced by `exclude`, damage only by a mandatory `{ reduce = N }`, a kill by anything else",
+                        "a discard can only be replaced by `exclude`, a character's damage only by a mandatory `{ reduce = N }`, a player's damage only by a mandatory `double` or `redirect`, a kill by `return-to-hand`, `exclude` or `endure`",
                     ));
                 }
             }

@@ -322,12 +322,16 @@ pub fn ability_text(a: &Ability) -> String {
                 crate::cards::ast::ReplacedEvent::YourOtherKilled => "If another of your characters would be killed",
                 crate::cards::ast::ReplacedEvent::YourDiscard => "If you would discard a card",
                 crate::cards::ast::ReplacedEvent::ThisDealtDamage => "If this would be dealt damage",
+                crate::cards::ast::ReplacedEvent::YouDealtDamage => "If you would be dealt damage",
+                crate::cards::ast::ReplacedEvent::OpponentDealtDamage => "If your opponent would be dealt damage",
             };
             let instead = match r.instead {
                 crate::cards::ast::Instead::ReturnToHand => "return it to its owner's hand".to_string(),
                 crate::cards::ast::Instead::Exclude => "exclude it".to_string(),
                 crate::cards::ast::Instead::Endure => "its damage becomes 0 and it bows".into(),
                 crate::cards::ast::Instead::Reduce(n) => format!("it is dealt {n} less"),
+                crate::cards::ast::Instead::Double => "twice that damage is dealt".into(),
+                crate::cards::ast::Instead::Redirect => "the other player is dealt that damage".into(),
             };
             let may = if r.optional { "you may instead: " } else { "instead " };
             format!("■{when}, {may}{instead}.")
