@@ -19,9 +19,18 @@ pub fn step(state: &mut NsState, step: TurnStep) {
             priority_then(state, rules::AISATSU_SELECT_PRIORITY, TurnStep::AisatsuChoice);
         }
         TurnStep::AisatsuChoice => {
-            // 704.3a-1: only an untapped character.
-            let mut options: Vec<Choice> =
-                state.player(tp).field.iter().filter(|c| !c.tapped).map(|c| Choice::AisatsuWith(c.card.id)).collect();
+            // 704.3a-1: only an untapped character; 104.4: none that an effect forbids to.
+            let mut options: Vec<Choice> = state
+                .player(tp)
+                .field
+                .iter()
+                .filter(|c| !c.tapped && !crate::info::cannot_aisatsu(state, c))
+                .map(|c| Choice::AisatsuWith(c.card.id))
+                .collect();
+            let forbidden = state.player(tp).field.iter().filter(|c| crate::info::cannot_aisatsu(state, c)).count();
+            if forbidden > 0 {
+                state.note(rules::PROHIBITION, |_| format!("{forbidden} of {tp}'s characters cannot aisatsu"));
+            }
             options.push(Choice::NoAisatsu);
             state.decision = Some(PendingDecision { seat: tp, kind: DecisionKind::AisatsuAttacker, options });
         }

@@ -13,6 +13,7 @@ rule_index! {
     TEXT_OVER_RULES = "104.1", "Where card text and the rules conflict, the card text wins";
     DO_WHAT_YOU_CAN = "104.2", "Do as much of an instruction as possible; amounts of 0 or less are not performed";
     SAME_STATE = "104.3", "Becoming a state one is already in is not becoming it";
+    PROHIBITION = "104.4", "An action that another effect forbids is not performed";
     NUMBERS_CHOSEN = "104.5", "A number chosen in the game is an integer of 0 or more";
     CHANGED_VALUE = "104.6", "A value changed to a greater one has increased, to a smaller one decreased";
     TURN_PLAYER = "105.1", "The player whose turn it is is the turn player; the other is the non-turn player";

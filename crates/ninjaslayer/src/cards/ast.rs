@@ -159,6 +159,9 @@ pub enum Grant {
     /// 与えるダメージはN点増加する (1326.1): the damage these characters deal, in ikusa or
     /// by their abilities' effects, is N more.
     MoreDamage(u8),
+    /// アイサツできない: these characters cannot aisatsu; a prohibition wins over an instruction
+    /// (104.4), so they are not offered at 704.3.
+    CannotAisatsu,
     /// +N/+M (1303): Karate and durability, layer f.
     Stats {
         /// Karate change.

@@ -375,6 +375,7 @@ pub fn ability_text(a: &Ability) -> String {
                     format!("lose \"{}\"", keyword_text(*k).trim_start_matches('■'))
                 }
                 crate::cards::ast::Grant::MoreDamage(n) => format!("deal {n} more damage"),
+                crate::cards::ast::Grant::CannotAisatsu => "cannot aisatsu".into(),
             };
             format!("■{who} {what}.")
         }
