@@ -336,6 +336,22 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         }
         (Action::Search(x), _) => {
             if r.done == 0 {
+                outcome(r, Bound::NotDone);
+            }
+            if r.done < x.count {
+                // 「コストの合計がN以下」: what is left of the total after the cards found so far.
+                let spent: u32 = if r.done == 0 {
+                    0
+                } else {
+                    let found =
+                        r.bindings.get(&Slot::new(Slot::PREVIOUS)).map(|b| b.objects().to_vec()).unwrap_or_default();
+                    state
+                        .all_cards()
+                        .iter()
+                        .filter(|c| found.contains(&c.id))
+                        .map(|c| u32::from(state.def(c).cost))
+                        .sum()
+                };
                 let found: Vec<Choice> = state
                     .player(me)
                     .deck
@@ -346,6 +362,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                         x.kind.is_none_or(|k| d.kind == k)
                             && x.attribute.as_ref().is_none_or(|a| d.attributes.contains(a))
                             && x.max_cost.is_none_or(|m| d.cost <= m)
+                            && x.total_cost.is_none_or(|t| spent + u32::from(d.cost) <= u32::from(t))
                     })
                     .map(|c| Choice::FoundCard(c.id))
                     .collect();
@@ -814,14 +831,18 @@ pub fn answer(state: &mut NsState, choice: Choice) {
                     }
                     crate::cards::ast::SearchTo::Ambush => put_ambushed(state, me, card, false, Zone::Deck),
                 };
-                outcome(&mut r, Bound::Objects(vec![found]));
+                add_outcome(&mut r, found);
             }
-            r.done = 1;
+            r.done += 1;
         }
         Choice::FailToFind => {
-            state.note(rules::FAIL_TO_FIND, |_| format!("{me} finds nothing"));
-            r.done = 1;
-            outcome(&mut r, Bound::NotDone);
+            if r.done == 0 {
+                state.note(rules::FAIL_TO_FIND, |_| format!("{me} finds nothing"));
+                outcome(&mut r, Bound::NotDone);
+            } else {
+                state.note(rules::FAIL_TO_FIND, |_| format!("{me} finds nothing more"));
+            }
+            r.done = u8::MAX;
         }
         Choice::Target(id) => {
             r.picked = Some(id);

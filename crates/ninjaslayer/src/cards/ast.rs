@@ -584,6 +584,16 @@ pub struct Search {
     pub max_cost: Option<u8>,
     /// Where the card found goes.
     pub to: SearchTo,
+    /// N枚まで: how many cards it may find, one at a time (1 when not written).
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub count: u8,
+    /// 「コストの合計がN以下になるように」: the costs of the cards found add up to at most N.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub total_cost: Option<u8>,
+}
+
+fn is_one(n: &u8) -> bool {
+    *n == 1
 }
 
 /// Which hand card a reveal shows.

@@ -125,6 +125,15 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
                 }
                 steps(id, &format!("{at}.each-player"), actions, bound)?;
             }
+            Action::Search(x) => {
+                if x.count == 0 || (x.total_cost.is_some() && x.count < 2) {
+                    return Err(problem(
+                        id,
+                        &format!("{at}.search"),
+                        "`count` is 1 or more, and a `total-cost` needs a `count` of 2 or more (use `max-cost` for one card)",
+                    ));
+                }
+            }
             Action::PayEther(_) | Action::ActAs(_) => {}
             Action::Distribute(_)
             | Action::Kill
@@ -137,7 +146,6 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
             | Action::Untap
             | Action::Counter
             | Action::TakeControl
-            | Action::Search(_)
             | Action::Discard(_)
             | Action::PutOnDeck
             | Action::Exclude

@@ -187,11 +187,23 @@ fn action_text(a: &Action) -> String {
             if let Some(c) = x.max_cost {
                 what = format!("{what} with cost {c} or less");
             }
+            if x.count == 1 {
+                let to = match x.to {
+                    crate::cards::ast::SearchTo::Hand => "put it into your hand",
+                    crate::cards::ast::SearchTo::Ambush => "ambush it",
+                };
+                return format!("Search your deck for 1 {what}, reveal it and {to}, then shuffle your deck");
+            }
+            let what = what.replacen("card", "cards", 1);
+            let total = x.total_cost.map(|t| format!(" with a total cost of {t} or less")).unwrap_or_default();
             let to = match x.to {
-                crate::cards::ast::SearchTo::Hand => "put it into your hand",
-                crate::cards::ast::SearchTo::Ambush => "ambush it",
+                crate::cards::ast::SearchTo::Hand => "put them into your hand",
+                crate::cards::ast::SearchTo::Ambush => "ambush them",
             };
-            format!("Search your deck for 1 {what}, reveal it and {to}, then shuffle your deck")
+            format!(
+                "Search your deck for up to {} {what}{total}, reveal them and {to}, then shuffle your deck",
+                x.count
+            )
         }
         Action::Counter => "Counter it".into(),
         Action::TakeControl => "Gain control of it this turn".into(),
