@@ -554,6 +554,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         }
         (Action::Buff { karate, durability, until }, Some(id)) => {
             use crate::cards::ast::Duration;
+            let (karate_amount, durability_amount) = (karate, durability);
             let timestamp = state.clock.tick();
             let until = match until {
                 Duration::ThisTurn => Until::ThisTurn,
@@ -573,7 +574,15 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                     Until::Permanent
                 }
             };
-            let change = StatChange::Add { karate: *karate, durability: *durability };
+            // +X/+Y: worked out now (1304.3), and may be negative (a "-N").
+            let (karate, durability) = {
+                let sc = scope(state, r);
+                (karate.eval(&sc), durability.eval(&sc))
+            };
+            if [&karate_amount, &durability_amount].iter().any(|a| a.as_num().is_none()) {
+                state.note(rules::X_ON_RESOLUTION, |_| format!("X makes it {karate:+}/{durability:+}"));
+            }
+            let change = StatChange::Add { karate, durability };
             state.lasting.push(Lasting { target: id, change, until, timestamp });
             state.note(rules::BUFF, |s| format!("{} gets {karate:+}/{durability:+} this turn", s.name_of_object(id)));
         }

@@ -379,12 +379,12 @@ pub enum Action {
     ReturnToHand,
     /// このターン、それは+N/+Mを得る (1303): until the end of the turn, or of this ikusa.
     Buff {
-        /// Karate change.
-        #[serde(default)]
-        karate: i32,
-        /// Durability change.
-        #[serde(default)]
-        durability: i32,
+        /// Karate change: a number, or an amount read when the process is reached (1304.3).
+        #[serde(default = "zero")]
+        karate: NsAmount,
+        /// Durability change, read as Karate is.
+        #[serde(default = "zero")]
+        durability: NsAmount,
         /// How long it lasts.
         #[serde(default)]
         until: Duration,
@@ -514,6 +514,10 @@ pub struct Pick {
     /// N枚まで: the player may stop before `count`, even at none.
     #[serde(default)]
     pub up_to: bool,
+}
+
+fn zero() -> NsAmount {
+    fuda_kernel::lang::Amount::Num(0)
 }
 
 fn one() -> u8 {

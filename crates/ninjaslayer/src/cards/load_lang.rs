@@ -55,6 +55,13 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
                 amount(id, &at, n, bound)?;
             }
             Action::Mill(m) => amount(id, &format!("{at}.mill.count"), &m.count, bound)?,
+            // +N/-N: a written change may be negative; only its names are checked.
+            Action::Buff { karate, durability, .. } => {
+                let (mut slots, mut numbers) = (Vec::new(), Vec::new());
+                amount_reads(karate, &mut slots, &mut numbers);
+                amount_reads(durability, &mut slots, &mut numbers);
+                reads(id, &format!("{at}.buff"), &slots, &[], bound)?;
+            }
             Action::Bind(name) => {
                 if reserved(name.name()) || name.name().is_empty() {
                     return Err(problem(
@@ -138,7 +145,6 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
             Action::Distribute(_)
             | Action::Kill
             | Action::ReturnToHand
-            | Action::Buff { .. }
             | Action::Set { .. }
             | Action::BuffAll { .. }
             | Action::Recover(_)

@@ -3,7 +3,7 @@
 use super::CardDef;
 use super::ast::{Ability, Action, Effect, Keyword, Kind, Side, Target, Trigger, Ukemi};
 use super::event::When;
-use super::lang_text::{cond_text, number_text, pattern_text, pick_text, slot_text};
+use super::lang_text::{amount_text, cond_text, number_text, pattern_text, pick_text, slot_text};
 
 /// A target in words ("1 of your opponent's characters with cost 3 or less").
 pub fn target_text(t: &Target) -> String {
@@ -153,14 +153,17 @@ fn action_text(a: &Action) -> String {
         }
         Action::Kill => "Kill it".into(),
         Action::ReturnToHand => "Return it to its owner's hand".into(),
-        Action::Buff { karate, durability, until } => match until {
-            crate::cards::ast::Duration::ThisTurn => format!("It gets {karate:+}/{durability:+} this turn"),
-            crate::cards::ast::Duration::ThisIkusa => format!("It gets {karate:+}/{durability:+} this ikusa"),
-            crate::cards::ast::Duration::YourNextTurn => {
-                format!("During your next turn, it gets {karate:+}/{durability:+}")
+        Action::Buff { karate, durability, until } => {
+            let (k, kx) = signed_text(karate, "X");
+            let (d, dx) = signed_text(durability, "Y");
+            let being: String = kx.into_iter().chain(dx).collect();
+            match until {
+                crate::cards::ast::Duration::ThisTurn => format!("It gets {k}/{d} this turn{being}"),
+                crate::cards::ast::Duration::ThisIkusa => format!("It gets {k}/{d} this ikusa{being}"),
+                crate::cards::ast::Duration::YourNextTurn => format!("During your next turn, it gets {k}/{d}{being}"),
+                crate::cards::ast::Duration::Permanent => format!("It gets {k}/{d}{being}"),
             }
-            crate::cards::ast::Duration::Permanent => format!("It gets {karate:+}/{durability:+}"),
-        },
+        }
         Action::BuffAll { side, attribute, karate, durability } => {
             let whose = match side {
                 Side::Own => "your characters",
@@ -228,6 +231,14 @@ fn action_text(a: &Action) -> String {
             let then: Vec<String> = then.iter().map(action_text).collect();
             format!("You may {} to: {}", cost.join(" and "), then.join(". "))
         }
+    }
+}
+
+/// A change of a number as printed ("+2", "-1"), or a letter with what it is.
+fn signed_text(a: &crate::cards::lang::NsAmount, letter: &str) -> (String, Option<String>) {
+    match a.as_num() {
+        Some(n) => (format!("{n:+}"), None),
+        None => (format!("+{letter}"), Some(format!(", {letter} being {}", amount_text(a)))),
     }
 }
 
