@@ -5,9 +5,10 @@
 
 use crate::cards::Card;
 use crate::cards::ast::{Action, AmbushFrom, AmbushZone, Effect, Kind};
-use crate::cards::lang::{NsAmount, Zone, slot};
+use crate::cards::lang::{Zone, slot};
 use crate::damage;
-use crate::eval::{Numbers, Scope};
+use crate::effects_lang::{add_outcome, amount, outcome, put_into_hand, remember, scope};
+use crate::eval::Scope;
 use crate::legal;
 use crate::rules;
 use crate::state::{
@@ -92,7 +93,7 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Ch
     state.steps.push(Step::Effect(r));
 }
 
-enum Flow {
+pub(crate) enum Flow {
     Next,
     Wait(Vec<Choice>),
     /// A choice of another player than the controller: an owner ordering their cards (302.4).
@@ -188,7 +189,7 @@ fn ambush_candidates(state: &NsState, seat: Seat, from: &AmbushFrom) -> Vec<Obje
         .collect()
 }
 
-fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
+pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
     let me = r.acting.unwrap_or(r.controller);
     let opponent = NsState::opponent(me);
     let source = r.source.clone();
@@ -210,89 +211,14 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             let n = amount(state, r, n);
             damage::to_player(state, me, n, &source);
         }
-        (Action::If(step), _) => {
-            let holds = scope(state, r).holds(&step.cond);
-            let (branch, said) = if holds { (&step.then, "holds") } else { (&step.otherwise, "does not hold") };
-            state.note(rules::RESOLVE, |_| format!("the condition {said} as the process is reached"));
-            let at = r.pc + 1;
-            r.actions.splice(at..at, branch.iter().cloned());
-        }
-        (Action::Bind(name), _) => {
-            let held = r.bindings.get(&Slot::new(Slot::PREVIOUS)).cloned().unwrap_or(Bound::NotDone);
-            r.bindings.set(name.clone(), held);
-        }
-        (Action::On(on), _) => {
-            let ids: Vec<ObjectId> = r.bindings.get(&on.slot).map(|b| b.objects().to_vec()).unwrap_or_default();
-            let outer = r.target;
-            let mut waiting = None;
-            for id in ids {
-                let in_ether = state.players.iter().any(|p| p.ether.iter().any(|e| e.card.id == id));
-                let taps = on.actions.iter().all(|a| matches!(a, Action::Ojigi | Action::Untap));
-                if state.character(id).is_none() && !(in_ether && taps) {
-                    continue;
-                }
-                r.target = Some(id);
-                remember(state, r, id);
-                for a in &on.actions {
-                    if let Flow::Replacing(p) = exec(state, r, a) {
-                        waiting = Some(p);
-                    }
-                }
-            }
-            r.target = outer;
-            if let Some(p) = waiting {
-                return Flow::Replacing(p);
-            }
-        }
-        (Action::Choose(pick) | Action::PutIntoHand(pick), _) => {
-            if r.done == 0 {
-                outcome(r, Bound::NotDone);
-            }
-            let chosen: Vec<ObjectId> = if r.done > 0 {
-                r.bindings.get(&Slot::new(Slot::PREVIOUS)).map(|b| b.objects().to_vec()).unwrap_or_default()
-            } else {
-                Vec::new()
-            };
-            let left: Vec<ObjectId> =
-                scope(state, r).group(&pick.from).into_iter().filter(|id| !chosen.contains(id)).collect();
-            if r.done < pick.count && !left.is_empty() {
-                let mut options: Vec<Choice> = left.into_iter().map(Choice::FoundCard).collect();
-                // 1307.1: in a public zone a matching card must be chosen, unless "up to".
-                if pick.up_to {
-                    options.push(Choice::FailToFind);
-                }
-                return Flow::Wait(options);
-            }
-        }
-        (Action::PayEther(n), _) => {
-            let untapped: Vec<Choice> =
-                state.player(me).ether.iter().filter(|e| !e.tapped).map(|e| Choice::PayWith(e.card.id)).collect();
-            if r.done < *n && !untapped.is_empty() {
-                return Flow::Wait(untapped);
-            }
-        }
-        (Action::EachPlayer(actions), _) => {
-            // The turn player first, as the rules order players elsewhere (1003.2b, 1501.1b).
-            let tp = state.turn_player;
-            let mut each = Vec::new();
-            for seat in [tp, NsState::opponent(tp)] {
-                each.push(Action::ActAs(Some(seat)));
-                each.extend(actions.iter().cloned());
-            }
-            each.push(Action::ActAs(r.acting));
-            let at = r.pc + 1;
-            r.actions.splice(at..at, each);
-            state.note(rules::TURN_PLAYER, |_| format!("each player does it, {tp} first"));
-        }
+        (Action::If(step), _) => crate::effects_lang::if_step(state, r, step),
+        (Action::Bind(name), _) => crate::effects_lang::bind(r, name),
+        (Action::On(on), _) => return crate::effects_lang::on_slot(state, r, on),
+        (Action::Choose(pick) | Action::PutIntoHand(pick), _) => return crate::effects_lang::pick(state, r, pick),
+        (Action::PayEther(n), _) => return crate::effects_lang::pay_ether(state, r, *n),
+        (Action::EachPlayer(actions), _) => crate::effects_lang::each_player(state, r, actions),
         (Action::ActAs(seat), _) => r.acting = *seat,
-        (Action::Mill(m), _) => {
-            let n = amount(state, r, &m.count);
-            let mut milled = Vec::new();
-            for seat in scope(state, r).seats(m.side) {
-                milled.extend(crate::damage::mill(state, seat, n));
-            }
-            outcome(r, Bound::Objects(milled));
-        }
+        (Action::Mill(m), _) => crate::effects_lang::mill(state, r, m),
         (Action::Recover(n), _) => {
             if r.done == 0 {
                 outcome(r, Bound::NotDone);
@@ -632,69 +558,6 @@ fn ability_bonus(state: &mut NsState, r: &Running) -> i32 {
         state.note(rules::DAMAGE_INCREASE, |_| format!("the damage {} deals is {bonus} more", r.source));
     }
     bonus
-}
-
-/// The number an amount stands for now: an X is worked out on resolution (1304.3).
-fn amount(state: &mut NsState, r: &Running, amount: &NsAmount) -> i32 {
-    let n = scope(state, r).value(amount);
-    if amount.as_num().is_none() {
-        state.note(rules::X_ON_RESOLUTION, |_| format!("X is {n}"));
-    }
-    n
-}
-
-/// The effect's point of view, for its conditions and amounts.
-fn scope<'a>(state: &'a NsState, r: &'a Running) -> Scope<'a> {
-    Scope { state, me: r.acting.unwrap_or(r.controller), this: r.source_card.0, bindings: &r.bindings, known: &r.known }
-}
-
-/// What a process acted on, for `did` and `bind` to read.
-fn outcome(r: &mut Running, bound: Bound) {
-    r.bindings.set(Slot::new(Slot::PREVIOUS), bound);
-}
-
-/// Adds `id` to what the current process acted on, for processes that choose one card at a
-/// time (`done` counts those chosen before it).
-fn add_outcome(r: &mut Running, id: ObjectId) {
-    let mut held = match r.bindings.get(&Slot::new(Slot::PREVIOUS)) {
-        Some(b) if r.done > 0 => b.objects().to_vec(),
-        _ => Vec::new(),
-    };
-    held.push(id);
-    outcome(r, Bound::Objects(held));
-}
-
-/// Notes a character's numbers before a process acts on it: if it leaves the field, later
-/// processes read them as last known (1215.1).
-fn remember(state: &NsState, r: &mut Running, id: ObjectId) {
-    if let Some((_, c)) = state.character(id) {
-        let (karate, durability) = crate::info::numbers(state, c);
-        r.known.record(id, Numbers { karate, durability });
-    }
-}
-
-/// A card of a public zone goes to its owner's hand, a new object there (302.3); returns it.
-fn put_into_hand(state: &mut NsState, me: Seat, id: ObjectId) -> Option<ObjectId> {
-    let p = state.players.iter_mut().find(|p| {
-        p.ohigan.iter().any(|c| c.id == id)
-            || p.ether.iter().any(|e| e.card.id == id)
-            || p.damage_zone.iter().any(|d| d.card.id == id)
-            || p.exclusion.iter().any(|c| c.id == id)
-    })?;
-    let card = if let Some(i) = p.ohigan.iter().position(|c| c.id == id) {
-        p.ohigan.remove(i)
-    } else if let Some(i) = p.ether.iter().position(|e| e.card.id == id) {
-        p.ether.remove(i).card
-    } else if let Some(i) = p.damage_zone.iter().position(|d| d.card.id == id) {
-        p.damage_zone.remove(i).card
-    } else {
-        let i = p.exclusion.iter().position(|c| c.id == id)?;
-        p.exclusion.remove(i)
-    };
-    let card = state.renew(card);
-    state.player_mut(card.owner).hand.push(card);
-    state.note(rules::NEW_OBJECT, |s| format!("{me} puts {} into its owner's hand", s.name_of(&card)));
-    Some(card.id)
 }
 
 /// A character goes on top of its owner's deck (302.5), a new object (302.3).

@@ -18,6 +18,7 @@ pub mod cards;
 pub mod damage;
 pub mod determinize;
 pub mod effects;
+mod effects_lang;
 pub mod engine;
 pub mod entry;
 pub mod error;
