@@ -19,8 +19,27 @@ pub fn draw(state: &mut NsState, seat: Seat, n: u8) {
         let card = state.renew(card);
         state.player_mut(seat).hand.push(card);
         drawn += 1;
+        // 1308.2: each card drawn is a draw of its own.
+        crate::events::offer(state, crate::events::Happened::Draws(seat));
     }
     note_drawn(state, seat, drawn, rules::DRAW);
+}
+
+/// 「デッキの上からN枚をオヒガンに置く」: the top `n` cards of `seat`'s deck go to their
+/// Ohigan one at a time (304.3), as many as there are (104.2); returns them, new objects there.
+pub fn mill(state: &mut NsState, seat: Seat, n: i32) -> Vec<ObjectId> {
+    let mut milled = Vec::new();
+    for _ in 0..n {
+        let Some(card) = state.player_mut(seat).deck.pop() else {
+            state.note(rules::DO_WHAT_YOU_CAN, |_| format!("{seat}'s deck is empty: no more cards go to Ohigan"));
+            break;
+        };
+        let card = state.renew(card);
+        crate::events::to_ohigan(state, card);
+        state.note(rules::DECK_ZONE, |s| format!("{} goes from the top of {seat}'s deck to Ohigan", s.name_of(&card)));
+        milled.push(card.id);
+    }
+    milled
 }
 
 /// The line only `seat` reads: the names of the last `n` cards of its hand, just put there.
@@ -46,6 +65,7 @@ pub fn place_ether(state: &mut NsState, seat: Seat, id: ObjectId) {
 
 /// Deals `amount` damage to a player (1102.4a, 1317.1); 0 or less is not dealt (1317.2).
 pub fn to_player(state: &mut NsState, seat: Seat, amount: i32, source: &str) {
+    let (seat, amount) = player_damage_replaced(state, seat, amount);
     let n = u32::try_from(amount).unwrap_or(0);
     if n == 0 {
         state.note(rules::DO_WHAT_YOU_CAN, |_| format!("{source} would deal {amount} damage: 0 or less is not dealt"));
@@ -54,6 +74,47 @@ pub fn to_player(state: &mut NsState, seat: Seat, amount: i32, source: &str) {
     state.player_mut(seat).damage += n;
     state.note(rules::DEAL_DAMAGE, |_| format!("{source} deals {n} damage to {seat}"));
     state.note(rules::PLAYER_DAMAGE_COUNTER, |s| format!("{seat}'s damage is {}", s.player(seat).damage));
+    crate::events::offer(state, crate::events::Happened::PlayerDamaged(seat));
+}
+
+/// The replacements of damage a player would be dealt (1214.1): each on the field that applies
+/// to the event as it first was applies once (1214.3), mandatory. Doubling and sending it to the
+/// other player give the same result in either order, so nobody chooses (1214.2).
+fn player_damage_replaced(state: &mut NsState, seat: Seat, amount: i32) -> (Seat, i32) {
+    if amount <= 0 {
+        return (seat, amount);
+    }
+    let mut found = Vec::new();
+    for owner in [Seat(0), Seat(1)] {
+        for c in &state.player(owner).field {
+            for a in &state.def(&c.card).abilities {
+                let Ability::Replace(r) = a else { continue };
+                let applies = match r.event {
+                    ReplacedEvent::YouDealtDamage => owner == seat,
+                    ReplacedEvent::OpponentDealtDamage => owner != seat,
+                    ReplacedEvent::ThisKilled
+                    | ReplacedEvent::YourOtherKilled
+                    | ReplacedEvent::YourDiscard
+                    | ReplacedEvent::ThisDealtDamage => false,
+                };
+                if applies {
+                    found.push((c.card, r.instead));
+                }
+            }
+        }
+    }
+    let (mut to, mut n) = (seat, amount);
+    for (card, instead) in found {
+        match instead {
+            Instead::Double => n = n.saturating_mul(2),
+            Instead::Redirect => to = NsState::opponent(to),
+            Instead::ReturnToHand | Instead::Exclude | Instead::Endure | Instead::Reduce(_) => continue,
+        }
+        state.note(rules::REPLACEMENT, |s| {
+            format!("{}'s replacement: instead of {amount} damage to {seat}, {n} damage to {to}", s.name_of(&card))
+        });
+    }
+    (to, n)
 }
 
 /// 1102.4c: the replacements that change the amount of damage a character is about to be dealt
@@ -109,7 +170,7 @@ pub fn kill(state: &mut NsState, id: ObjectId, rule: rules::Rule) -> Option<(Car
     let (controller, _) = state.character(id)?;
     let card = leave_field(state, id)?;
     let card = state.renew(card);
-    state.player_mut(card.owner).ohigan.push(card);
+    crate::events::to_ohigan(state, card);
     state.note(rule, |s| format!("{} is killed and goes to Ohigan", s.name_of(&card)));
     // 1209.6b: read as it was on the field, controlled by its field's player.
     crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::Killed);
@@ -137,6 +198,6 @@ pub fn take_from_check(state: &mut NsState, seat: Seat, id: ObjectId) -> Option<
 pub fn to_ohigan_from_check(state: &mut NsState, seat: Seat, id: ObjectId, rule: rules::Rule) {
     let Some(card) = take_from_check(state, seat, id) else { return };
     let card = state.renew(card);
-    state.player_mut(card.owner).ohigan.push(card);
+    crate::events::to_ohigan(state, card);
     state.note(rule, |s| format!("{} goes from the check zone to Ohigan", s.name_of(&card)));
 }

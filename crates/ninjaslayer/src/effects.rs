@@ -5,12 +5,17 @@
 
 use crate::cards::Card;
 use crate::cards::ast::{Action, AmbushZone, Effect};
+use crate::cards::lang::{Zone, slot};
 use crate::damage;
+use crate::effects_lang::{add_outcome, amount, outcome, put_into_hand, remember, scope};
+use crate::eval::Scope;
 use crate::legal;
 use crate::rules;
 use crate::state::{
     Choice, Chosen, DecisionKind, Delayed, Lasting, NsState, PendingDecision, StatChange, Step, TargetRef, Until,
 };
+use fuda_kernel::lang::{Bindings, Bound, Slot};
+use fuda_kernel::lki::LastKnown;
 use fuda_kernel::{ObjectId, Seat};
 
 /// An effect being carried out: the state's step holds it ([`Step::Effect`]).
@@ -27,6 +32,17 @@ pub struct Origin<'a> {
 /// Starts an effect: checks its target (1205.1a) and schedules its processes.
 pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Chosen, origin: Origin) {
     let source = origin.name;
+    if let Some(cond) = &effect.cond {
+        let (bindings, known) = (Bindings::default(), LastKnown::default());
+        let scope = Scope { state, me: controller, this: origin.card.0, bindings: &bindings, known: &known };
+        if !scope.holds(cond) {
+            state.note(rules::RESOLVE, |_| {
+                format!("{source}'s condition does not hold as it resolves: nothing happens")
+            });
+            return;
+        }
+        state.note(rules::RESOLVE, |_| format!("{source}'s condition holds as it resolves"));
+    }
     let (targets, shares) = (&chosen.targets, &chosen.shares);
     let mut legal_shares = Vec::new();
     let legal: Vec<ObjectId> = targets
@@ -54,7 +70,15 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Ch
         });
     }
     state.note(rules::EFFECT_SOURCE, |_| format!("the effect of {source}'s ability starts (its source: that ability)"));
+    let mut bindings = Bindings::default();
+    bindings.set(Slot::new(slot::TARGET), Bound::Objects(legal.clone()));
+    if let Some(that) = chosen.that {
+        bindings.set(Slot::new(slot::THAT), Bound::Objects(vec![that]));
+    }
     let r = Running {
+        bindings,
+        known: LastKnown::default(),
+        acting: None,
         actions: effect.actions.clone(),
         pc: 0,
         done: 0,
@@ -74,7 +98,7 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Ch
     state.steps.push(Step::Effect(r));
 }
 
-enum Flow {
+pub(crate) enum Flow {
     Next,
     Wait(Vec<Choice>),
     /// A choice of another player than the controller: an owner ordering their cards (302.4).
@@ -88,10 +112,11 @@ pub fn run(state: &mut NsState, mut r: Running) {
     while let Some(action) = r.actions.get(r.pc).cloned() {
         // それら: a process done "to them" is done to each target in turn.
         // `done` counts the targets already handled, in case one waits on a replacement.
-        if action.uses_target() && !matches!(action, Action::May { .. } | Action::PutOnDeck) {
+        if action.per_target() {
             while let Some(&id) = r.targets.get(usize::from(r.done)) {
                 r.target = Some(id);
                 r.done += 1;
+                remember(state, &mut r, id);
                 if let Flow::Replacing(p) = exec(state, &mut r, &action) {
                     r.target = None;
                     state.steps.push(Step::Effect(r));
@@ -100,6 +125,8 @@ pub fn run(state: &mut NsState, mut r: Running) {
                 }
             }
             r.target = None;
+            let acted = r.targets.clone();
+            outcome(&mut r, Bound::Objects(acted));
             r.pc += 1;
             r.done = 0;
             continue;
@@ -117,7 +144,7 @@ pub fn run(state: &mut NsState, mut r: Running) {
                 return;
             }
             Flow::Wait(options) => {
-                let seat = r.controller;
+                let seat = r.acting.unwrap_or(r.controller);
                 state.steps.push(Step::Effect(r));
                 state.decision = Some(PendingDecision { seat, kind: DecisionKind::Effect, options });
                 return;
@@ -143,22 +170,45 @@ fn payable(state: &NsState, seat: Seat, cost: &[Action]) -> bool {
         Action::Reveal(x) => p.hand.iter().any(|c| x.matches(state.def(c))),
         Action::Discard(n) => p.hand.len() >= usize::from(*n),
         Action::Jitsu(n) => p.damage_zone.iter().filter(|d| d.face_up).count() >= usize::from(*n),
+        Action::PayEther(n) => p.untapped_ether() >= usize::from(*n),
         _ => true,
     })
 }
 
-fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
-    let me = r.controller;
+pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
+    let me = r.acting.unwrap_or(r.controller);
     let opponent = NsState::opponent(me);
     let source = r.source.clone();
     match (action, r.target) {
         (Action::Draw(n), _) => {
-            damage::draw(state, me, *n);
+            let n = amount(state, r, n);
+            let before = state.player(me).hand.len();
+            damage::draw(state, me, u8::try_from(n).unwrap_or(u8::MAX));
             state.note(rules::DRAW, |_| format!("{me} draws {n}"));
+            let drawn = state.player(me).hand.len().saturating_sub(before);
+            let drawn = state.player(me).hand.iter().rev().take(drawn).map(|c| c.id).collect();
+            outcome(r, Bound::Objects(drawn));
         }
-        (Action::DamageOpponent(n), _) => damage::to_player(state, opponent, i32::from(*n), &source),
-        (Action::DamageYou(n), _) => damage::to_player(state, me, i32::from(*n), &source),
+        (Action::DamageOpponent(n), _) => {
+            let n = amount(state, r, n);
+            damage::to_player(state, opponent, n, &source);
+        }
+        (Action::DamageYou(n), _) => {
+            let n = amount(state, r, n);
+            damage::to_player(state, me, n, &source);
+        }
+        (Action::If(step), _) => crate::effects_lang::if_step(state, r, step),
+        (Action::Bind(name), _) => crate::effects_lang::bind(r, name),
+        (Action::On(on), _) => return crate::effects_lang::on_slot(state, r, on),
+        (Action::Choose(pick) | Action::PutIntoHand(pick), _) => return crate::effects_lang::pick(state, r, pick),
+        (Action::PayEther(n), _) => return crate::effects_lang::pay_ether(state, r, *n),
+        (Action::EachPlayer(actions), _) => crate::effects_lang::each_player(state, r, actions),
+        (Action::ActAs(seat), _) => r.acting = *seat,
+        (Action::Mill(m), _) => crate::effects_lang::mill(state, r, m),
         (Action::Recover(n), _) => {
+            if r.done == 0 {
+                outcome(r, Bound::NotDone);
+            }
             if r.done < *n && !state.player(me).damage_zone.is_empty() {
                 return Flow::Wait(
                     state.player(me).damage_zone.iter().map(|d| Choice::RecoverCard(d.card.id)).collect(),
@@ -166,6 +216,9 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             }
         }
         (Action::Discard(n), _) => {
+            if r.done == 0 {
+                outcome(r, Bound::NotDone);
+            }
             if r.done < *n && !state.player(me).hand.is_empty() {
                 return Flow::Wait(state.player(me).hand.iter().map(|c| Choice::DiscardCard(c.id)).collect());
             }
@@ -184,12 +237,19 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             // there and still meets the conditions, else nothing happens (1205.1a).
             if let Some(&(_, chosen)) = r.zone_cards.iter().find(|(at, _)| *at == r.pc) {
                 match chosen.filter(|id| legal::ambush_candidates(state, me, from).contains(id)) {
-                    Some(id) => ambush(state, me, id),
-                    None => state.note(rules::RESOLVE_TARGETS, |_| {
-                        "the card chosen at entry is no longer a legal target: nothing is ambushed".to_string()
-                    }),
+                    Some(id) => {
+                        let arrived = ambush(state, me, id);
+                        outcome(r, Bound::Objects(arrived.into_iter().collect()));
+                    }
+                    None => {
+                        outcome(r, Bound::NotDone);
+                        state.note(rules::RESOLVE_TARGETS, |_| {
+                            "the card chosen at entry is no longer a legal target: nothing is ambushed".to_string()
+                        });
+                    }
                 }
             } else if r.done == 0 {
+                outcome(r, Bound::NotDone);
                 let candidates = legal::ambush_candidates(state, me, from);
                 if !candidates.is_empty() {
                     let mut options: Vec<Choice> = candidates.into_iter().map(Choice::AmbushCard).collect();
@@ -203,6 +263,22 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         }
         (Action::Search(x), _) => {
             if r.done == 0 {
+                outcome(r, Bound::NotDone);
+            }
+            if r.done < x.count {
+                // 「コストの合計がN以下」: what is left of the total after the cards found so far.
+                let spent: u32 = if r.done == 0 {
+                    0
+                } else {
+                    let found =
+                        r.bindings.get(&Slot::new(Slot::PREVIOUS)).map(|b| b.objects().to_vec()).unwrap_or_default();
+                    state
+                        .all_cards()
+                        .iter()
+                        .filter(|c| found.contains(&c.id))
+                        .map(|c| u32::from(state.def(c).cost))
+                        .sum()
+                };
                 let found: Vec<Choice> = state
                     .player(me)
                     .deck
@@ -213,6 +289,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                         x.kind.is_none_or(|k| d.kind == k)
                             && x.attribute.as_ref().is_none_or(|a| d.attributes.contains(a))
                             && x.max_cost.is_none_or(|m| d.cost <= m)
+                            && x.total_cost.is_none_or(|t| spent + u32::from(d.cost) <= u32::from(t))
                     })
                     .map(|c| Choice::FoundCard(c.id))
                     .collect();
@@ -276,6 +353,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                     return Flow::Wait(options);
                 }
                 state.note(rules::REVEAL, |_| format!("{me} has no such card to reveal"));
+                outcome(r, Bound::NotDone);
             }
         }
         (Action::ChooseThen { target, actions }, _) => match (r.done, r.picked) {
@@ -286,6 +364,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                     return Flow::Wait(options);
                 }
                 state.note(rules::TARGETS_LATER, |_| format!("{me} has nothing to choose now: nothing more happens"));
+                outcome(r, Bound::NotDone);
             }
             (_, Some(id)) => {
                 state.note(rules::TARGETS_LATER, |s| format!("{me} chooses {} on resolution", s.name_of_object(id)));
@@ -308,7 +387,9 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         (Action::May { cost, then }, _) => match r.done {
             0 if payable(state, me, cost) => return Flow::Wait(vec![Choice::Accept, Choice::Decline]),
             0 => {
-                state.note(rules::COST_ALL_OR_NOTHING, |_| format!("{me} cannot pay the cost in full: nothing happens"))
+                state
+                    .note(rules::COST_ALL_OR_NOTHING, |_| format!("{me} cannot pay the cost in full: nothing happens"));
+                outcome(r, Bound::NotDone);
             }
             1 => {
                 let at = r.pc + 1;
@@ -318,8 +399,8 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             }
             _ => {}
         },
-        (Action::Damage(amount), Some(id)) => {
-            let n = value(state, me, amount) + ability_bonus(state, r);
+        (Action::Damage(n), Some(id)) => {
+            let n = amount(state, r, n) + ability_bonus(state, r);
             state.note(rules::EFFECT_DAMAGE_SOURCE, |_| {
                 format!("the damage's source is {source}, whose ability made it")
             });
@@ -351,7 +432,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
             if let Some(at) = at {
                 if let crate::state::SpaceItem::Card { card, .. } = state.space.remove(at) {
                     let card = state.renew(card);
-                    state.player_mut(card.owner).ohigan.push(card);
+                    crate::events::to_ohigan(state, card);
                     state.note(rules::COUNTER, |s| format!("{} is countered and goes to Ohigan", s.name_of(&card)));
                 }
             }
@@ -402,6 +483,7 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
         }
         (Action::Buff { karate, durability, until }, Some(id)) => {
             use crate::cards::ast::Duration;
+            let (karate_amount, durability_amount) = (karate, durability);
             let timestamp = state.clock.tick();
             let until = match until {
                 Duration::ThisTurn => Until::ThisTurn,
@@ -421,7 +503,15 @@ fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
                     Until::Permanent
                 }
             };
-            let change = StatChange::Add { karate: *karate, durability: *durability };
+            // +X/+Y: worked out now (1304.3), and may be negative (a "-N").
+            let (karate, durability) = {
+                let sc = scope(state, r);
+                (karate.eval(&sc), durability.eval(&sc))
+            };
+            if [&karate_amount, &durability_amount].iter().any(|a| a.as_num().is_none()) {
+                state.note(rules::X_ON_RESOLUTION, |_| format!("X makes it {karate:+}/{durability:+}"));
+            }
+            let change = StatChange::Add { karate, durability };
             state.lasting.push(Lasting { target: id, change, until, timestamp });
             state.note(rules::BUFF, |s| format!("{} gets {karate:+}/{durability:+} this turn", s.name_of_object(id)));
         }
@@ -473,28 +563,6 @@ fn ability_bonus(state: &mut NsState, r: &Running) -> i32 {
     bonus
 }
 
-/// The number an amount stands for now: an X is worked out on resolution (1304.3).
-fn value(state: &mut NsState, me: Seat, amount: &crate::cards::ast::Amount) -> i32 {
-    match amount {
-        crate::cards::ast::Amount::Fixed(n) => i32::from(*n),
-        crate::cards::ast::Amount::X { x } => {
-            let n = [Seat(0), Seat(1)]
-                .into_iter()
-                .filter(|s| match x.side {
-                    crate::cards::ast::Side::Own => *s == me,
-                    crate::cards::ast::Side::Opponent => *s != me,
-                    crate::cards::ast::Side::Any => true,
-                })
-                .flat_map(|s| state.player(s).field.iter())
-                .filter(|c| x.attribute.as_ref().is_none_or(|a| crate::info::attributes(state, c).contains(a)))
-                .count();
-            let n = i32::try_from(n).unwrap_or(i32::MAX);
-            state.note(rules::X_ON_RESOLUTION, |_| format!("X is {n}"));
-            n
-        }
-    }
-}
-
 /// A character goes on top of its owner's deck (302.5), a new object (302.3).
 fn put_on_deck(state: &mut NsState, id: ObjectId) {
     let Some(card) = damage::leave_field(state, id) else { return };
@@ -519,6 +587,16 @@ pub fn move_field(state: &mut NsState, id: ObjectId, to: Seat) {
 /// オジギする / アンタイ・オジギする (1310): a card already in that state does not "become" it
 /// (104.3).
 fn set_tapped(state: &mut NsState, id: ObjectId, tapped: bool) {
+    // An Ether-zone card chosen by an effect has an orientation too (303.1).
+    if let Some(e) = state.players.iter_mut().flat_map(|p| p.ether.iter_mut()).find(|e| e.card.id == id) {
+        if e.tapped != tapped {
+            e.tapped = tapped;
+            let card = e.card;
+            let what = if tapped { "is tapped" } else { "is untapped" };
+            state.note(rules::UNTAP_CARD, |s| format!("{} in the Ether zone {what}", s.name_of(&card)));
+        }
+        return;
+    }
     let Some(c) = state.character_mut(id) else { return };
     if c.tapped == tapped {
         state.note(rules::SAME_STATE, |_| "it is already in that state".to_string());
@@ -533,45 +611,49 @@ fn set_tapped(state: &mut NsState, id: ObjectId, tapped: bool) {
 
 /// アンブッシュ (1314): the card goes onto its owner's field; from the Ether zone it keeps its
 /// orientation (1314.1b), from elsewhere it is untapped. It appears (1315.1); it is not entered.
-fn ambush(state: &mut NsState, seat: Seat, id: ObjectId) {
+fn ambush(state: &mut NsState, seat: Seat, id: ObjectId) -> Option<ObjectId> {
     let p = state.player_mut(seat);
-    let (card, tapped) = if let Some(pos) = p.ohigan.iter().position(|c| c.id == id) {
-        (p.ohigan.remove(pos), false)
+    let (card, tapped, from) = if let Some(pos) = p.ohigan.iter().position(|c| c.id == id) {
+        (p.ohigan.remove(pos), false, Zone::Ohigan)
     } else if let Some(pos) = p.hand.iter().position(|c| c.id == id) {
-        (p.hand.remove(pos), false)
+        (p.hand.remove(pos), false, Zone::Hand)
     } else if let Some(pos) = p.ether.iter().position(|e| e.card.id == id) {
         let e = p.ether.remove(pos);
-        (e.card, e.tapped)
+        (e.card, e.tapped, Zone::Ether)
     } else {
-        return;
+        return None;
     };
-    put_ambushed(state, seat, card, tapped);
+    Some(put_ambushed(state, seat, card, tapped, from))
 }
 
 /// The card, already out of its zone, goes onto the field and appears (1314.1, 1315.1).
-fn put_ambushed(state: &mut NsState, seat: Seat, card: Card, tapped: bool) {
+fn put_ambushed(state: &mut NsState, seat: Seat, card: Card, tapped: bool, from: Zone) -> ObjectId {
     let card = state.renew(card);
     state.arrive(seat, card, tapped);
     state.note(rules::AMBUSH, |s| format!("{seat} ambushes {}", s.name_of(&card)));
     crate::triggers::fire(state, &card, seat, crate::cards::ast::Trigger::Appears);
+    crate::events::offer(state, crate::events::Happened::Appears(card.id, Some(from)));
+    card.id
 }
 
 /// The answer to a choice inside an effect.
 pub fn answer(state: &mut NsState, choice: Choice) {
     let Some(Step::Effect(mut r)) = state.steps.pop() else { return };
-    let me = r.controller;
+    let me = r.acting.unwrap_or(r.controller);
     match choice {
         Choice::RecoverCard(id) => {
             let zone = &mut state.player_mut(me).damage_zone;
             if let Some(pos) = zone.iter().position(|d| d.card.id == id) {
                 let card = zone.remove(pos).card;
                 let card = state.renew(card);
-                state.player_mut(card.owner).ohigan.push(card);
+                crate::events::to_ohigan(state, card);
                 state.note(rules::RECOVER, |s| format!("{me} recovers: {} goes to Ohigan", s.name_of(&card)));
+                add_outcome(&mut r, card.id);
             }
             r.done += 1;
         }
         Choice::DiscardCard(id) => {
+            add_outcome(&mut r, id);
             r.done += 1;
             if let Some(p) = crate::replace::happen(state, crate::replace::Event::Discard { seat: me, card: id }) {
                 state.steps.push(Step::Effect(r));
@@ -580,8 +662,32 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             }
         }
         Choice::AmbushCard(id) => {
-            ambush(state, me, id);
+            let arrived = ambush(state, me, id);
             r.done = 1;
+            outcome(&mut r, Bound::Objects(arrived.into_iter().collect()));
+        }
+        Choice::FoundCard(id) if matches!(r.actions.get(r.pc), Some(Action::Choose(_) | Action::PutIntoHand(_))) => {
+            let into_hand = matches!(r.actions.get(r.pc), Some(Action::PutIntoHand(_)));
+            let id = if into_hand { put_into_hand(state, me, id).unwrap_or(id) } else { id };
+            if !into_hand {
+                state.note(rules::TARGETS_LATER, |s| {
+                    format!(
+                        "{me} chooses {}",
+                        s.all_cards().iter().find(|c| c.id == id).map(|c| s.name_of(c)).unwrap_or_default()
+                    )
+                });
+            }
+            add_outcome(&mut r, id);
+            r.done += 1;
+        }
+        Choice::FailToFind if matches!(r.actions.get(r.pc), Some(Action::Choose(_) | Action::PutIntoHand(_))) => {
+            state.note(rules::DO_WHAT_YOU_CAN, |_| format!("{me} chooses no more"));
+            r.done = u8::MAX;
+        }
+        Choice::PayWith(id) => {
+            crate::entry::tap_ether(state, me, id);
+            add_outcome(&mut r, id);
+            r.done += 1;
         }
         Choice::FoundCard(id) => {
             let to = match r.actions.get(r.pc) {
@@ -592,23 +698,31 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             if let Some(pos) = deck.iter().position(|c| c.id == id) {
                 let card = deck.remove(pos);
                 state.note(rules::SEARCH_REVEAL, |s| format!("{me} finds and reveals {}", s.name_of(&card)));
-                match to {
+                let found = match to {
                     crate::cards::ast::SearchTo::Hand => {
                         let card = state.renew(card);
                         state.player_mut(me).hand.push(card);
+                        card.id
                     }
-                    crate::cards::ast::SearchTo::Ambush => put_ambushed(state, me, card, false),
-                }
+                    crate::cards::ast::SearchTo::Ambush => put_ambushed(state, me, card, false, Zone::Deck),
+                };
+                add_outcome(&mut r, found);
             }
-            r.done = 1;
+            r.done += 1;
         }
         Choice::FailToFind => {
-            state.note(rules::FAIL_TO_FIND, |_| format!("{me} finds nothing"));
-            r.done = 1;
+            if r.done == 0 {
+                state.note(rules::FAIL_TO_FIND, |_| format!("{me} finds nothing"));
+                outcome(&mut r, Bound::NotDone);
+            } else {
+                state.note(rules::FAIL_TO_FIND, |_| format!("{me} finds nothing more"));
+            }
+            r.done = u8::MAX;
         }
         Choice::Target(id) => {
             r.picked = Some(id);
             r.done = 1;
+            outcome(&mut r, Bound::Objects(vec![id]));
         }
         Choice::ToDeck(id) => put_on_deck(state, id),
         Choice::RevealCard(id) => {
@@ -620,11 +734,16 @@ pub fn answer(state: &mut NsState, choice: Choice) {
                 state.note(rules::REVEAL, |_| format!("{me} reveals {name} from the hand until the effect ends"));
             }
             r.done = 1;
+            outcome(&mut r, Bound::Objects(vec![id]));
         }
-        Choice::Accept => r.done = 1,
+        Choice::Accept => {
+            r.done = 1;
+            outcome(&mut r, Bound::Number(1));
+        }
         Choice::Decline => {
             state.note(rules::COST_ON_RESOLUTION, |_| format!("{me} does not pay: nothing happens"));
             r.done = 2;
+            outcome(&mut r, Bound::NotDone);
         }
         _ => {}
     }
@@ -634,5 +753,5 @@ pub fn answer(state: &mut NsState, choice: Choice) {
 
 /// What follows a kotodama's effect: it goes to its owner's Ohigan (1205.1c-2).
 pub fn kotodama_done(state: &mut NsState, card: Card) {
-    state.player_mut(card.owner).ohigan.push(card);
+    crate::events::to_ohigan(state, card);
 }

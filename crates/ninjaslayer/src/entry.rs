@@ -249,7 +249,7 @@ fn note_distribution(state: &mut NsState, e: &Entering) {
     });
 }
 
-fn tap_ether(state: &mut NsState, seat: Seat, id: ObjectId) {
+pub fn tap_ether(state: &mut NsState, seat: Seat, id: ObjectId) {
     if let Some(x) = state.player_mut(seat).ether.iter_mut().find(|x| x.card.id == id && !x.tapped) {
         x.tapped = true;
         let card = x.card;
@@ -317,7 +317,10 @@ pub fn answer(state: &mut NsState, choice: Choice) {
 
 /// 1209.6: which moment a "when this is entered" trigger of a moving card reads it at.
 fn note_look_back(state: &mut NsState, card: &crate::cards::Card, rule: rules::Rule, how: &str) {
-    let has = state.def(card).abilities.iter().any(|a| matches!(a, Ability::Triggered(t) if t.when == Trigger::Enters));
+    let has =
+        state.def(card).abilities.iter().any(
+            |a| matches!(a, Ability::Triggered(t) if t.when == crate::cards::event::When::Printed(Trigger::Enters)),
+        );
     if has {
         state.note(rule, |_| format!("{how}: its trigger reads it in the space"));
     }
@@ -468,6 +471,9 @@ pub fn enter_trigger(state: &mut NsState, index: usize) {
     }
     if can_enter(state, t.controller, source) {
         begin(state, t.controller, source);
+        if let Some(crate::state::Step::Entry(e)) = state.steps.last_mut() {
+            e.chosen.that = t.subject;
+        }
     } else {
         state.note(rules::TRIGGER_MUST_ENTER, |s| {
             format!("{}'s triggered ability cannot be entered (no legal target)", s.db.get(t.def).full_name())

@@ -19,9 +19,18 @@ pub fn step(state: &mut NsState, step: TurnStep) {
             priority_then(state, rules::AISATSU_SELECT_PRIORITY, TurnStep::AisatsuChoice);
         }
         TurnStep::AisatsuChoice => {
-            // 704.3a-1: only an untapped character.
-            let mut options: Vec<Choice> =
-                state.player(tp).field.iter().filter(|c| !c.tapped).map(|c| Choice::AisatsuWith(c.card.id)).collect();
+            // 704.3a-1: only an untapped character; 104.4: none that an effect forbids to.
+            let mut options: Vec<Choice> = state
+                .player(tp)
+                .field
+                .iter()
+                .filter(|c| !c.tapped && !crate::info::cannot_aisatsu(state, c))
+                .map(|c| Choice::AisatsuWith(c.card.id))
+                .collect();
+            let forbidden = state.player(tp).field.iter().filter(|c| crate::info::cannot_aisatsu(state, c)).count();
+            if forbidden > 0 {
+                state.note(rules::PROHIBITION, |_| format!("{forbidden} of {tp}'s characters cannot aisatsu"));
+            }
             options.push(Choice::NoAisatsu);
             state.decision = Some(PendingDecision { seat: tp, kind: DecisionKind::AisatsuAttacker, options });
         }
@@ -122,6 +131,7 @@ fn satsubatsu_triggers(state: &mut NsState) {
         def: card.def,
         ability: crate::state::AbilityRef::Satsubatsu,
         hidden: false,
+        subject: None,
     });
     state.note(rules::SATSUBATSU, |s| format!("{}'s Satsubatsu triggers", s.name_of(&card)));
 }
@@ -248,6 +258,8 @@ pub fn answer(state: &mut NsState, kind: DecisionKind, choice: Choice) {
             });
             crate::triggers::orientation_changed(state, card.id, true);
             crate::triggers::fire(state, &card, tp, crate::cards::ast::Trigger::Aisatsus);
+            let at_player = matches!(a.target, AisatsuTarget::Player(_));
+            crate::events::offer(state, crate::events::Happened::Aisatsus(card.id, at_player));
             state.steps.push(Step::Turn(TurnStep::Aisatsued));
         }
         (DecisionKind::Interrupt, Choice::InterruptWith(id)) => {

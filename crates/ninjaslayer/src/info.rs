@@ -75,6 +75,11 @@ fn all_attributes(state: &NsState) -> Vec<(fuda_kernel::ObjectId, Vec<String>)> 
     }
 }
 
+/// Whether a continuous ability forbids a character to aisatsu (104.4).
+pub fn cannot_aisatsu(state: &NsState, c: &Character) -> bool {
+    grants_to(state, c).iter().any(|(_, g)| matches!(g, Grant::CannotAisatsu))
+}
+
 /// A character's attributes now (204, 1325.1).
 pub fn attributes(state: &NsState, c: &Character) -> Vec<String> {
     all_attributes(state).into_iter().find(|(id, _)| *id == c.card.id).map(|(_, a)| a).unwrap_or_default()
@@ -132,7 +137,11 @@ pub fn numbers(state: &NsState, c: &Character) -> (i32, i32) {
             Grant::Stats { karate, durability } => {
                 Some((t, StatChange::Add { karate: *karate, durability: *durability }))
             }
-            Grant::Attribute(_) | Grant::Keyword(_) | Grant::LoseKeyword(_) | Grant::MoreDamage(_) => None,
+            Grant::Attribute(_)
+            | Grant::Keyword(_)
+            | Grant::LoseKeyword(_)
+            | Grant::MoreDamage(_)
+            | Grant::CannotAisatsu => None,
         })
         .chain(
             state

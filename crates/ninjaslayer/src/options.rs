@@ -1,6 +1,7 @@
 //! The legal moves of a priority decision (802.4) and every option's label and prompt. Reads only:
 //! it names no module that changes the state.
 
+use crate::cards::ast::Action;
 use crate::info;
 use crate::legal;
 use crate::state::{Choice, DecisionKind, EntrySource, NsState, PendingDecision, SpaceItem, Step, TargetRef};
@@ -188,7 +189,15 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
             Some(Choice::RecoverCard(_)) => "Choose a Damage-zone card to recover (1319.1)".into(),
             Some(Choice::DiscardCard(_)) => "Choose a hand card to discard (1309.1)".into(),
             Some(Choice::AmbushCard(_)) => "Choose a character to ambush (1314.1)".into(),
-            Some(Choice::FoundCard(_)) => "Search your deck: choose a card, or find nothing (1307.2)".into(),
+            Some(Choice::FoundCard(_)) => match state.steps.last() {
+                Some(Step::Effect(r))
+                    if matches!(r.actions.get(r.pc), Some(Action::Choose(_) | Action::PutIntoHand(_))) =>
+                {
+                    "Choose a card on resolution".into()
+                }
+                _ => "Search your deck: choose a card, or find nothing (1307.2)".into(),
+            },
+            Some(Choice::PayWith(_)) => "Choose an Ether-zone card to pay with (1312.1)".into(),
             Some(Choice::Target(_)) => "Choose a character on resolution (1204.2e-3)".into(),
             Some(Choice::RevealCard(_)) => "Choose a hand card to reveal (1306.1)".into(),
             Some(Choice::ToDeck(_)) => {

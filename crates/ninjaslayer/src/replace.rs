@@ -34,7 +34,12 @@ fn applicable(state: &NsState, event: Event, seat: Seat) -> Vec<Source> {
                     (ReplacedEvent::YourDiscard, Event::Discard { .. }) => owner == seat,
                     (ReplacedEvent::ThisKilled | ReplacedEvent::YourOtherKilled, Event::Discard { .. })
                     | (ReplacedEvent::YourDiscard, Event::Kill { .. })
-                    | (ReplacedEvent::ThisDealtDamage, _) => false,
+                    | (
+                        ReplacedEvent::ThisDealtDamage
+                        | ReplacedEvent::YouDealtDamage
+                        | ReplacedEvent::OpponentDealtDamage,
+                        _,
+                    ) => false,
                 };
                 if applies {
                     out.push(Source { card: c.card.id, ability: u8::try_from(i).expect("fewer than 256 abilities") });
@@ -108,7 +113,7 @@ fn perform(state: &mut NsState, event: Event) {
             if let Some(pos) = hand.iter().position(|c| c.id == card) {
                 let card = hand.remove(pos);
                 let card = state.renew(card);
-                state.player_mut(card.owner).ohigan.push(card);
+                crate::events::to_ohigan(state, card);
                 state.note(rules::DISCARD, |s| format!("{seat} discards {}", s.name_of(&card)));
             }
         }
@@ -138,7 +143,7 @@ fn apply(state: &mut NsState, event: Event, source: Source) {
                         state.note(rules::EXCLUDE, |_| format!("instead, {name} is excluded"));
                     }
                 }
-                Instead::Reduce(_) => {}
+                Instead::Reduce(_) | Instead::Double | Instead::Redirect => {}
                 Instead::Endure => {
                     if let Some(c) = state.character_mut(id) {
                         c.damage = 0;
@@ -167,7 +172,9 @@ fn apply(state: &mut NsState, event: Event, source: Source) {
                     });
                 }
                 // The card loader refuses these for a discard.
-                Instead::ReturnToHand | Instead::Endure | Instead::Reduce(_) => perform(state, event),
+                Instead::ReturnToHand | Instead::Endure | Instead::Reduce(_) | Instead::Double | Instead::Redirect => {
+                    perform(state, event)
+                }
             }
         }
     }

@@ -37,6 +37,7 @@ pub fn card(state: &mut NsState, card: Card, controller: Seat, targets: &Chosen,
             state.note(rules::RESOLVE_CHARACTER, |s| format!("{} goes onto {controller}'s field", s.name_of(&card)));
             state.note(rules::APPEAR, |s| format!("{} appears", s.name_of(&card)));
             crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::Appears);
+            crate::events::offer(state, crate::events::Happened::Appears(card.id, None));
             if tatsujin {
                 tatsujin_effect(state, &card, controller, targets);
             }
@@ -62,7 +63,7 @@ fn tatsujin_effect(state: &mut NsState, card: &Card, controller: Seat, targets: 
     let def = state.def(card);
     let Some(t) = def.tatsujin.clone() else { return };
     let target = def.effect.as_ref().and_then(|e| e.in_mode(targets.mode).target);
-    let effect = Effect { target, actions: t.actions, modes: Vec::new() };
+    let effect = Effect { cond: None, target, actions: t.actions, modes: Vec::new() };
     let name = state.name_of(card);
     state.note(rules::TATSUJIN_EFFECT, |_| format!("{name}'s Tatsujin cost was paid: its Tatsujin effect happens"));
     // The cards chosen at entry belong to the card's own processes, not to these.

@@ -13,6 +13,7 @@ rule_index! {
     TEXT_OVER_RULES = "104.1", "Where card text and the rules conflict, the card text wins";
     DO_WHAT_YOU_CAN = "104.2", "Do as much of an instruction as possible; amounts of 0 or less are not performed";
     SAME_STATE = "104.3", "Becoming a state one is already in is not becoming it";
+    PROHIBITION = "104.4", "An action that another effect forbids is not performed";
     NUMBERS_CHOSEN = "104.5", "A number chosen in the game is an integer of 0 or more";
     CHANGED_VALUE = "104.6", "A value changed to a greater one has increased, to a smaller one decreased";
     TURN_PLAYER = "105.1", "The player whose turn it is is the turn player; the other is the non-turn player";
@@ -199,6 +200,7 @@ rule_index! {
     ENTRY_MOVE = "1204.2j", "The card, or the ability as a pseudo-card, moves to the Kotodama space";
     ENTERED = "1204.2k", "The entry is complete: the card or ability has been entered";
     ENTRY_ROLLBACK = "1204.2l", "An entry that cannot be completed is undone";
+    RESOLVE = "1205.1", "Cards and abilities resolve by these steps: what their text says is done as they resolve";
     RESOLVE_TARGETS = "1205.1a", "On resolution illegal targets are skipped; the rest still happens";
     LATE_X = "1205.1b", "An X not yet fixed is fixed on resolution";
     RESOLVE_CHARACTER = "1205.1c-1", "A resolved character goes onto its controller's field";
@@ -256,6 +258,7 @@ rule_index! {
     SEARCH_REVEAL = "1307.3", "A card found by a deck search with a condition is revealed";
     SEARCH_ON_RESOLUTION = "1307.4", "Cards are chosen from the deck or hand on resolution, not as targets";
     DRAW = "1308.1", "Draw: the top card of the deck goes to the hand";
+    DRAW_EACH = "1308.2", "Drawing several cards is drawing 1 card that many times";
     DISCARD = "1309.1", "Discard: the card goes to its owner's Ohigan";
     UNTAP_CARD = "1310.1", "Antai-Ojigi: the card becomes untapped; an untapped card cannot be untapped";
     OJIGI = "1310.2", "Ojigi: the card becomes tapped; a tapped card cannot be tapped";

@@ -3,9 +3,10 @@
 
 use crate::cards::Card;
 use crate::cards::ast::{Ability, Trigger};
+use crate::cards::event::When;
 use crate::rules;
 use crate::state::{AbilityRef, NsState, PendingTrigger};
-use fuda_kernel::Seat;
+use fuda_kernel::{ObjectId, Seat};
 
 /// A trigger condition occurs for `card`, controlled by `controller`: each of its abilities with
 /// that condition triggers once, unless its per-turn limit is reached (1209.3).
@@ -13,35 +14,13 @@ pub fn fire(state: &mut NsState, card: &Card, controller: Seat, when: Trigger) {
     let abilities = state.def(card).abilities.clone();
     for (i, a) in abilities.iter().enumerate() {
         let Ability::Triggered(t) = a else { continue };
-        if t.when != when || t.from_hand {
+        if t.when != When::Printed(when) || t.from_hand {
             continue;
         }
         let index = u8::try_from(i).expect("fewer than 256 abilities");
-        if let Some(limit) = t.per_turn {
-            let count =
-                state.triggers_this_turn.iter().find(|(c, x, _)| *c == card.id && *x == index).map_or(0, |e| e.2);
-            if count >= limit {
-                state.note(rules::TRIGGER_COUNT, |s| {
-                    format!(
-                        "{}'s ability has triggered {limit} time(s) this turn: it does not trigger",
-                        s.name_of(card)
-                    )
-                });
-                continue;
-            }
-            match state.triggers_this_turn.iter_mut().find(|(c, x, _)| *c == card.id && *x == index) {
-                Some(e) => e.2 += 1,
-                None => state.triggers_this_turn.push((card.id, index, 1)),
-            }
+        if !trigger(state, card, controller, index, t.per_turn) {
+            continue;
         }
-        state.triggered.push(PendingTrigger {
-            controller,
-            card: card.id,
-            def: card.def,
-            ability: AbilityRef::Printed(index),
-            hidden: false,
-        });
-        state.note(rules::TRIGGER_COUNT, |s| format!("{}'s ability triggers", s.name_of(card)));
         match when {
             Trigger::Killed | Trigger::KilledInIkusa => state.note(rules::LOOK_BACK_FIELD, |_| {
                 "it reads the card as it was on the field, controlled by its field's player".to_string()
@@ -49,6 +28,46 @@ pub fn fire(state: &mut NsState, card: &Card, controller: Seat, when: Trigger) {
             _ => {}
         }
     }
+}
+
+/// The ability at `index` of `card` triggers once (1209.3), unless it has triggered `per_turn`
+/// times this turn already; returns whether it did.
+pub fn trigger(state: &mut NsState, card: &Card, controller: Seat, index: u8, per_turn: Option<u8>) -> bool {
+    trigger_about(state, card, controller, index, per_turn, None)
+}
+
+/// As [`trigger`], remembering what the event happened to (`that`).
+pub fn trigger_about(
+    state: &mut NsState,
+    card: &Card,
+    controller: Seat,
+    index: u8,
+    per_turn: Option<u8>,
+    subject: Option<ObjectId>,
+) -> bool {
+    if let Some(limit) = per_turn {
+        let count = state.triggers_this_turn.iter().find(|(c, x, _)| *c == card.id && *x == index).map_or(0, |e| e.2);
+        if count >= limit {
+            state.note(rules::TRIGGER_COUNT, |s| {
+                format!("{}'s ability has triggered {limit} time(s) this turn: it does not trigger", s.name_of(card))
+            });
+            return false;
+        }
+        match state.triggers_this_turn.iter_mut().find(|(c, x, _)| *c == card.id && *x == index) {
+            Some(e) => e.2 += 1,
+            None => state.triggers_this_turn.push((card.id, index, 1)),
+        }
+    }
+    state.triggered.push(PendingTrigger {
+        controller,
+        card: card.id,
+        def: card.def,
+        ability: AbilityRef::Printed(index),
+        hidden: false,
+        subject,
+    });
+    state.note(rules::TRIGGER_COUNT, |s| format!("{}'s ability triggers", s.name_of(card)));
+    true
 }
 
 /// A character's orientation changed (1310): "when this bows" or "when this is untapped",
@@ -74,6 +93,7 @@ pub fn fire_delayed(state: &mut NsState) {
             def: d.def,
             ability: AbilityRef::Delayed(d.id),
             hidden: false,
+            subject: None,
         };
         state.triggered.push(t);
         state.note(rules::DELAYED_TRIGGER, |s| {
@@ -94,7 +114,7 @@ pub fn fire_state_triggers(state: &mut NsState) {
             let abilities = state.def(&card).abilities.clone();
             for (i, a) in abilities.iter().enumerate() {
                 let Ability::Triggered(t) = a else { continue };
-                if t.when != Trigger::HandEmpty {
+                if t.when != When::Printed(Trigger::HandEmpty) {
                     continue;
                 }
                 let index = AbilityRef::Printed(u8::try_from(i).expect("fewer than 256 abilities"));
@@ -111,6 +131,7 @@ pub fn fire_state_triggers(state: &mut NsState) {
                     def: card.def,
                     ability: index,
                     hidden: false,
+                    subject: None,
                 });
                 state.note(rules::STATE_TRIGGER, |s| {
                     format!("{seat} has no hand cards: {}'s ability triggers", s.name_of(&card))
@@ -132,7 +153,7 @@ pub fn your_character_killed(state: &mut NsState, seat: fuda_kernel::Seat) {
         let abilities = state.def(&card).abilities.clone();
         for (i, a) in abilities.iter().enumerate() {
             let Ability::Triggered(t) = a else { continue };
-            if t.from_hand && t.when == Trigger::YourCharacterKilled {
+            if t.from_hand && t.when == When::Printed(Trigger::YourCharacterKilled) {
                 let ability = AbilityRef::Printed(u8::try_from(i).expect("fewer than 256 abilities"));
                 state.triggered.push(PendingTrigger {
                     controller: seat,
@@ -140,6 +161,7 @@ pub fn your_character_killed(state: &mut NsState, seat: fuda_kernel::Seat) {
                     def: card.def,
                     ability,
                     hidden: true,
+                    subject: None,
                 });
             }
         }

@@ -1,6 +1,9 @@
 //! The card language: what a card's kotodama ability and ukemi ability do, as typed data. Each
 //! action names the rule that defines it; targets are chosen at entry (1204.2e).
 
+use super::lang::{NsAmount, NsCond};
+use fuda_kernel::Seat;
+use fuda_kernel::lang::Slot;
 use serde::{Deserialize, Serialize};
 
 /// 種類 (type), 205.2.
@@ -95,8 +98,8 @@ pub struct Triggered {
     /// instead (1209.3b).
     #[serde(default, rename = "from-hand")]
     pub from_hand: bool,
-    /// When it triggers.
-    pub when: Trigger,
+    /// When it triggers: a printed "when this …", or an event pattern.
+    pub when: super::event::When,
     /// 「この能力は1ターンにN度しか誘発しない」: it triggers at most N times a turn.
     pub per_turn: Option<u8>,
     /// What it does.
@@ -156,6 +159,9 @@ pub enum Grant {
     /// 与えるダメージはN点増加する (1326.1): the damage these characters deal, in ikusa or
     /// by their abilities' effects, is N more.
     MoreDamage(u8),
+    /// アイサツできない: these characters cannot aisatsu; a prohibition wins over an instruction
+    /// (104.4), so they are not offered at 704.3.
+    CannotAisatsu,
     /// +N/+M (1303): Karate and durability, layer f.
     Stats {
         /// Karate change.
@@ -228,6 +234,10 @@ pub enum ReplacedEvent {
     /// これがダメージを受ける場合 (1102.4c): the amount of damage this character would be
     /// dealt.
     ThisDealtDamage,
+    /// あなたがダメージを受ける場合: damage the controller, a player, would be dealt (1102.4a).
+    YouDealtDamage,
+    /// 相手がダメージを受ける場合: damage the controller's opponent would be dealt.
+    OpponentDealtDamage,
 }
 
 /// What happens instead.
@@ -242,6 +252,10 @@ pub enum Instead {
     Endure,
     /// 代わりにN少ないダメージを受ける: the damage is dealt N less (1102.4c).
     Reduce(u8),
+    /// 代わりに2倍のダメージを受ける: the player is dealt twice the damage.
+    Double,
+    /// 代わりにもう一方のプレイヤーがそのダメージを受ける: the other player is dealt it.
+    Redirect,
 }
 
 /// 「(条件)のカードのコストは…」: a change to the ether a card costs to enter, applied after its
@@ -346,30 +360,31 @@ impl Target {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Action {
-    /// N枚ドロー (1308): the controller draws N, one at a time.
-    Draw(u8),
+    /// N枚ドロー (1308): the controller draws N, one at a time; N is read when the process is
+    /// reached (1304.3).
+    Draw(NsAmount),
     /// それにNダメージを与える (1317): N damage to the target character; N may be an X worked out
     /// on resolution (1304.3, 1205.1b).
-    Damage(Amount),
+    Damage(NsAmount),
     /// Nダメージを割り振って与える (1305, 1317): N damage divided among the targets as the
     /// controller decides at entry, at least 1 each (1204.2f).
     Distribute(u8),
     /// 相手にNダメージを与える (1317): N damage to the opponent.
-    DamageOpponent(u8),
+    DamageOpponent(NsAmount),
     /// あなたにNダメージを与える (1317): N damage to the controller.
-    DamageYou(u8),
+    DamageYou(NsAmount),
     /// それを殺す (1311): the target character goes to its owner's Ohigan.
     Kill,
     /// それを持ち主の手札に戻す: the target character goes to its owner's hand.
     ReturnToHand,
     /// このターン、それは+N/+Mを得る (1303): until the end of the turn, or of this ikusa.
     Buff {
-        /// Karate change.
-        #[serde(default)]
-        karate: i32,
-        /// Durability change.
-        #[serde(default)]
-        durability: i32,
+        /// Karate change: a number, or an amount read when the process is reached (1304.3).
+        #[serde(default = "zero")]
+        karate: NsAmount,
+        /// Durability change, read as Karate is.
+        #[serde(default = "zero")]
+        durability: NsAmount,
         /// How long it lasts.
         #[serde(default)]
         until: Duration,
@@ -456,6 +471,91 @@ pub enum Action {
         /// What paying them gives.
         then: Vec<Action>,
     },
+    /// 「(条件)場合、(効果)。そうでない場合、(効果)」: the condition is read when this process is
+    /// reached (1205.1: the processes are done in text order), and only one branch happens.
+    If(Box<IfStep>),
+    /// Names what the process before acted on (the cards it chose, moved, revealed or found; a
+    /// declined or impossible process binds nothing done), so that later processes can read it:
+    /// "that character", "the card added this way", "if you did".
+    Bind(Slot),
+    /// 「それ(ら)に…」 for a slot: the processes are done to each character the slot holds that is
+    /// still on the field.
+    On(OnSlot),
+    /// 「デッキの上からN枚をオヒガンに置く」: the top N cards of a player's deck go to their
+    /// Ohigan one at a time (304.3); with fewer, as many as there are (104.2).
+    Mill(Mill),
+    /// 「(領域)の(条件)のカードをN枚(まで)選ぶ」: the controller chooses cards of a group on
+    /// resolution, one at a time, for later processes to act on (`bind`, `on`); in a public zone a
+    /// matching card must be chosen unless it says "up to".
+    Choose(Pick),
+    /// 「…を手札に加える」: as `choose`, and each card chosen goes to its owner's hand, a new object
+    /// there (302.3): Ohigan to the hand, for one.
+    PutIntoHand(Pick),
+    /// 「Nエテルを支払う」 (1312.1): the controller taps N untapped Ether-zone cards of their choice;
+    /// as a `may` cost, it is offered only if they have that many.
+    PayEther(u8),
+    /// 「各プレイヤーは…」: each player does the processes as if they were the effect's
+    /// controller ("you" is that player), the turn player first (rulings).
+    EachPlayer(Vec<Action>),
+    /// Who does the processes that follow: put in by `each-player` as it runs, never written.
+    #[serde(skip)]
+    ActAs(Option<Seat>),
+}
+
+/// Cards chosen on resolution from a group.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Pick {
+    /// Where from, and which.
+    pub from: Box<super::lang::Group>,
+    /// How many (1 when not written).
+    #[serde(default = "one")]
+    pub count: u8,
+    /// N枚まで: the player may stop before `count`, even at none.
+    #[serde(default)]
+    pub up_to: bool,
+}
+
+fn zero() -> NsAmount {
+    fuda_kernel::lang::Amount::Num(0)
+}
+
+fn one() -> u8 {
+    1
+}
+
+/// A step done only if its condition holds when it is reached.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct IfStep {
+    /// The condition.
+    pub cond: NsCond,
+    /// What happens if it holds.
+    pub then: Vec<Action>,
+    /// What happens if it does not.
+    #[serde(default, rename = "else", skip_serializing_if = "Vec::is_empty")]
+    pub otherwise: Vec<Action>,
+}
+
+/// Processes done to what a slot holds.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct OnSlot {
+    /// The slot.
+    pub slot: Slot,
+    /// The processes, each done to one character.
+    #[serde(rename = "do")]
+    pub actions: Vec<Action>,
+}
+
+/// Whose deck a mill takes from, and how many.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Mill {
+    /// Whose deck: `own`, `opponent` or `any` (each player's, the controller first).
+    pub side: Side,
+    /// How many, read when the process is reached.
+    pub count: NsAmount,
 }
 
 /// How long the +N/+M of a resolved effect lasts (1213.7–1213.9).
@@ -488,6 +588,16 @@ pub struct Search {
     pub max_cost: Option<u8>,
     /// Where the card found goes.
     pub to: SearchTo,
+    /// N枚まで: how many cards it may find, one at a time (1 when not written).
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub count: u8,
+    /// 「コストの合計がN以下になるように」: the costs of the cards found add up to at most N.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub total_cost: Option<u8>,
+}
+
+fn is_one(n: &u8) -> bool {
+    *n == 1
 }
 
 /// Which hand card a reveal shows.
@@ -569,28 +679,21 @@ impl Action {
         )
     }
 
+    /// Whether the action is done once for each target, rather than holding processes that are.
+    pub fn per_target(&self) -> bool {
+        self.uses_target() && !matches!(self, Action::May { .. } | Action::PutOnDeck | Action::If(_))
+    }
+
     /// Whether the action is done to the chosen target.
     pub fn uses_target(&self) -> bool {
         match self {
             Action::Distribute(_) | Action::PutOnDeck | Action::Counter => true,
             Action::May { cost, then } => cost.iter().chain(then).any(Action::uses_target),
+            Action::If(x) => x.then.iter().chain(&x.otherwise).any(Action::uses_target),
             // The rest act on the target exactly when they act on one character.
             _ => self.acts_on_one(),
         }
     }
-}
-
-/// A number written in an action: a fixed N, or an X the text says how to work out.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum Amount {
-    /// N.
-    Fixed(u8),
-    /// X: fixed when the effect resolves (1304.3, 1205.1b), since nothing at entry needs it.
-    X {
-        /// How X is counted.
-        x: CountOf,
-    },
 }
 
 /// 「Xは(条件)の数」: what an X counts.
@@ -608,6 +711,10 @@ pub struct CountOf {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Effect {
+    /// 「(条件)場合、」: the effect happens only if this holds when it starts resolving (1205.1);
+    /// otherwise nothing of it happens, though its card or ability was entered all the same.
+    #[serde(default, rename = "if", skip_serializing_if = "Option::is_none")]
+    pub cond: Option<Box<NsCond>>,
     /// The target, if the text chooses one (「選び」).
     pub target: Option<Target>,
     /// The processes.

@@ -69,6 +69,7 @@ fn check_effect(id: &str, field: &str, effect: &Effect, of_ability: bool) -> Res
     if effect.actions.is_empty() {
         return Err(problem(id, &format!("{field}.do"), "expected at least one action"));
     }
+    super::load_lang::check(id, field, effect)?;
     if let Some(t) = effect.target.as_ref().filter(|t| t.this) {
         if !of_ability {
             return Err(problem(
@@ -230,13 +231,15 @@ impl RawCard {
             if t.actions.is_empty() {
                 return Err(problem(id, "tatsujin.do", "expected at least one action"));
             }
+            super::load_lang::steps(id, "tatsujin.do", &t.actions, &mut Vec::new())?;
             if t.actions.iter().any(|a| a.uses_target()) && !own_target {
                 return Err(problem(id, "tatsujin.do", "an action on \"it\" needs the card's `effect.target`"));
             }
         }
         for (i, a) in self.abilities.iter().enumerate() {
             if let crate::cards::ast::Ability::Triggered(t) = a {
-                if t.from_hand && t.when != crate::cards::ast::Trigger::YourCharacterKilled {
+                if t.from_hand && t.when != super::event::When::Printed(crate::cards::ast::Trigger::YourCharacterKilled)
+                {
                     return Err(problem(
                         id,
                         &format!("abilities[{i}].triggered.from-hand"),
@@ -244,20 +247,35 @@ impl RawCard {
                     ));
                 }
             }
+            if let crate::cards::ast::Ability::Triggered(t) = a {
+                if let super::event::When::Event(p) = &t.when {
+                    let everything = matches!(&p.subject, fuda_kernel::lang::Filter::All(items) if items.is_empty());
+                    if !everything && p.event.iter().any(|e| !e.has_subject()) {
+                        return Err(problem(
+                            id,
+                            &format!("abilities[{i}].triggered.when.subject"),
+                            "an event that happens to a player (player-damaged, draws) takes no `subject`",
+                        ));
+                    }
+                }
+            }
             if let crate::cards::ast::Ability::Replace(r) = a {
                 use crate::cards::ast::{Instead, ReplacedEvent};
                 let fits = match r.event {
                     ReplacedEvent::YourDiscard => r.instead == Instead::Exclude,
                     ReplacedEvent::ThisDealtDamage => matches!(r.instead, Instead::Reduce(_)) && !r.optional,
+                    ReplacedEvent::YouDealtDamage | ReplacedEvent::OpponentDealtDamage => {
+                        matches!(r.instead, Instead::Double | Instead::Redirect) && !r.optional
+                    }
                     ReplacedEvent::ThisKilled | ReplacedEvent::YourOtherKilled => {
-                        !matches!(r.instead, Instead::Reduce(_))
+                        !matches!(r.instead, Instead::Reduce(_) | Instead::Double | Instead::Redirect)
                     }
                 };
                 if !fits {
                     return Err(problem(
                         id,
                         &format!("abilities[{i}].replace.instead"),
-                        "a discard can only be replaced by `exclude`, damage only by a mandatory `{ reduce = N }`, a kill by anything else",
+                        "a discard can only be replaced by `exclude`, a character's damage only by a mandatory `{ reduce = N }`, a player's damage only by a mandatory `double` or `redirect`, a kill by `return-to-hand`, `exclude` or `endure`",
                     ));
                 }
             }

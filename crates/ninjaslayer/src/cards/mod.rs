@@ -2,7 +2,11 @@
 //! ([`ast`]), and their text rendered back for people ([`render`]).
 
 pub mod ast;
+pub mod event;
+pub mod lang;
+pub mod lang_text;
 pub mod load;
+mod load_lang;
 pub mod render;
 
 use ast::{Ability, Effect, Keyword, Kind, Rarity, Tatsujin, Ukemi};

@@ -2,6 +2,8 @@
 
 use super::CardDef;
 use super::ast::{Ability, Action, Effect, Keyword, Kind, Side, Target, Trigger, Ukemi};
+use super::event::When;
+use super::lang_text::{amount_text, cond_text, number_text, pattern_text, pick_text, slot_text};
 
 /// A target in words ("1 of your opponent's characters with cost 3 or less").
 pub fn target_text(t: &Target) -> String {
@@ -69,7 +71,10 @@ fn lower_first(text: &str) -> String {
 
 fn action_text(a: &Action) -> String {
     match a {
-        Action::Draw(n) => format!("Draw {n}"),
+        Action::Draw(n) => match number_text(n) {
+            (n, None) => format!("Draw {n}"),
+            (x, Some(being)) => format!("Draw {x}{being}"),
+        },
         Action::Set { karate, durability } => {
             let mut parts = Vec::new();
             if let Some(k) = karate {
@@ -99,28 +104,66 @@ fn action_text(a: &Action) -> String {
             format!("Then choose {}. {}", target_text(target), done.join(". "))
         }
         Action::Distribute(n) => format!("Deal {n} damage divided as you choose among them, at least 1 each"),
-        Action::Damage(crate::cards::ast::Amount::Fixed(n)) => format!("Deal {n} damage to it"),
-        Action::Damage(crate::cards::ast::Amount::X { x }) => {
-            let whose = match x.side {
-                Side::Own => "your characters",
-                Side::Opponent => "your opponent's characters",
-                Side::Any => "characters",
-            };
-            let with = x.attribute.as_ref().map(|a| format!(" with <{a}>")).unwrap_or_default();
-            format!("Deal X damage to it, X being the number of {whose}{with}")
+        Action::Damage(n) => {
+            let (n, being) = number_text(n);
+            format!("Deal {n} damage to it{}", being.unwrap_or_default())
         }
-        Action::DamageOpponent(n) => format!("Deal {n} damage to your opponent"),
-        Action::DamageYou(n) => format!("Deal {n} damage to yourself"),
+        Action::DamageOpponent(n) => {
+            let (n, being) = number_text(n);
+            format!("Deal {n} damage to your opponent{}", being.unwrap_or_default())
+        }
+        Action::DamageYou(n) => {
+            let (n, being) = number_text(n);
+            format!("Deal {n} damage to yourself{}", being.unwrap_or_default())
+        }
+        Action::If(x) => {
+            let then: Vec<String> = x.then.iter().map(|a| lower_first(&action_text(a))).collect();
+            let mut text = format!("If {}, {}", cond_text(&x.cond), then.join(", then "));
+            if !x.otherwise.is_empty() {
+                let otherwise: Vec<String> = x.otherwise.iter().map(|a| lower_first(&action_text(a))).collect();
+                text.push_str(&format!("; otherwise, {}", otherwise.join(", then ")));
+            }
+            text
+        }
+        Action::Bind(s) => format!("Call that {}", slot_text(s)),
+        Action::On(on) => {
+            let done: Vec<String> = on.actions.iter().map(|a| lower_first(&action_text(a))).collect();
+            format!("To {}: {}", slot_text(&on.slot), done.join(", then "))
+        }
+        Action::Choose(p) => format!("Choose {}", pick_text(p)),
+        Action::PutIntoHand(p) => {
+            let whose = if p.from.side == Side::Own { "your hand" } else { "their owners' hands" };
+            format!("Put {} into {whose}", pick_text(p))
+        }
+        Action::PayEther(n) => format!("Pay {n} ether"),
+        Action::EachPlayer(actions) => {
+            let done: Vec<String> = actions.iter().map(|a| lower_first(&action_text(a))).collect();
+            format!("Each player, the turn player first: {}", done.join(", then "))
+        }
+        Action::ActAs(_) => String::new(),
+        Action::Mill(m) => {
+            let (n, being) = number_text(&m.count);
+            let whose = match m.side {
+                Side::Own => "your deck into your Ohigan",
+                Side::Opponent => "your opponent's deck into their Ohigan",
+                Side::Any => "each player's deck into their Ohigan",
+            };
+            let cards = if n == "1" { "card" } else { "cards" };
+            format!("Put the top {n} {cards} of {whose}{}", being.unwrap_or_default())
+        }
         Action::Kill => "Kill it".into(),
         Action::ReturnToHand => "Return it to its owner's hand".into(),
-        Action::Buff { karate, durability, until } => match until {
-            crate::cards::ast::Duration::ThisTurn => format!("It gets {karate:+}/{durability:+} this turn"),
-            crate::cards::ast::Duration::ThisIkusa => format!("It gets {karate:+}/{durability:+} this ikusa"),
-            crate::cards::ast::Duration::YourNextTurn => {
-                format!("During your next turn, it gets {karate:+}/{durability:+}")
+        Action::Buff { karate, durability, until } => {
+            let (k, kx) = signed_text(karate, "X");
+            let (d, dx) = signed_text(durability, "Y");
+            let being: String = kx.into_iter().chain(dx).collect();
+            match until {
+                crate::cards::ast::Duration::ThisTurn => format!("It gets {k}/{d} this turn{being}"),
+                crate::cards::ast::Duration::ThisIkusa => format!("It gets {k}/{d} this ikusa{being}"),
+                crate::cards::ast::Duration::YourNextTurn => format!("During your next turn, it gets {k}/{d}{being}"),
+                crate::cards::ast::Duration::Permanent => format!("It gets {k}/{d}{being}"),
             }
-            crate::cards::ast::Duration::Permanent => format!("It gets {karate:+}/{durability:+}"),
-        },
+        }
         Action::BuffAll { side, attribute, karate, durability } => {
             let whose = match side {
                 Side::Own => "your characters",
@@ -147,11 +190,23 @@ fn action_text(a: &Action) -> String {
             if let Some(c) = x.max_cost {
                 what = format!("{what} with cost {c} or less");
             }
+            if x.count == 1 {
+                let to = match x.to {
+                    crate::cards::ast::SearchTo::Hand => "put it into your hand",
+                    crate::cards::ast::SearchTo::Ambush => "ambush it",
+                };
+                return format!("Search your deck for 1 {what}, reveal it and {to}, then shuffle your deck");
+            }
+            let what = what.replacen("card", "cards", 1);
+            let total = x.total_cost.map(|t| format!(" with a total cost of {t} or less")).unwrap_or_default();
             let to = match x.to {
-                crate::cards::ast::SearchTo::Hand => "put it into your hand",
-                crate::cards::ast::SearchTo::Ambush => "ambush it",
+                crate::cards::ast::SearchTo::Hand => "put them into your hand",
+                crate::cards::ast::SearchTo::Ambush => "ambush them",
             };
-            format!("Search your deck for 1 {what}, reveal it and {to}, then shuffle your deck")
+            format!(
+                "Search your deck for up to {} {what}{total}, reveal them and {to}, then shuffle your deck",
+                x.count
+            )
         }
         Action::Counter => "Counter it".into(),
         Action::TakeControl => "Gain control of it this turn".into(),
@@ -179,6 +234,14 @@ fn action_text(a: &Action) -> String {
     }
 }
 
+/// A change of a number as printed ("+2", "-1"), or a letter with what it is.
+fn signed_text(a: &crate::cards::lang::NsAmount, letter: &str) -> (String, Option<String>) {
+    match a.as_num() {
+        Some(n) => (format!("{n:+}"), None),
+        None => (format!("+{letter}"), Some(format!(", {letter} being {}", amount_text(a)))),
+    }
+}
+
 /// An effect in words.
 pub fn effect_text(e: &Effect) -> String {
     if !e.modes.is_empty() {
@@ -190,7 +253,10 @@ pub fn effect_text(e: &Effect) -> String {
         parts.push(format!("Choose {}", target_text(t)));
     }
     parts.extend(e.actions.iter().map(action_text));
-    format!("{}.", parts.join(". "))
+    match &e.cond {
+        Some(c) => format!("If {}: {}.", cond_text(c), parts.join(". ")),
+        None => format!("{}.", parts.join(". ")),
+    }
 }
 
 /// 注釈文 (209.5): the reminder printed after a keyword; it explains the rules and is not rules
@@ -232,7 +298,17 @@ pub fn keyword_text(k: Keyword) -> &'static str {
 pub fn ability_text(a: &Ability) -> String {
     match a {
         Ability::Triggered(t) => {
-            let when = match t.when {
+            let printed = match &t.when {
+                When::Printed(printed) => *printed,
+                When::Event(p) => {
+                    let limit = t
+                        .per_turn
+                        .map(|n| format!(" This ability triggers only {n} time(s) per turn."))
+                        .unwrap_or_default();
+                    return format!("■{}, {}{limit}", pattern_text(p), lower_first(&effect_text(&t.effect)));
+                }
+            };
+            let when = match printed {
                 Trigger::Enters => "When this is entered",
                 Trigger::Appears => "When this appears",
                 Trigger::Aisatsus => "When this aisatsus",
@@ -269,12 +345,16 @@ pub fn ability_text(a: &Ability) -> String {
                 crate::cards::ast::ReplacedEvent::YourOtherKilled => "If another of your characters would be killed",
                 crate::cards::ast::ReplacedEvent::YourDiscard => "If you would discard a card",
                 crate::cards::ast::ReplacedEvent::ThisDealtDamage => "If this would be dealt damage",
+                crate::cards::ast::ReplacedEvent::YouDealtDamage => "If you would be dealt damage",
+                crate::cards::ast::ReplacedEvent::OpponentDealtDamage => "If your opponent would be dealt damage",
             };
             let instead = match r.instead {
                 crate::cards::ast::Instead::ReturnToHand => "return it to its owner's hand".to_string(),
                 crate::cards::ast::Instead::Exclude => "exclude it".to_string(),
                 crate::cards::ast::Instead::Endure => "its damage becomes 0 and it bows".into(),
                 crate::cards::ast::Instead::Reduce(n) => format!("it is dealt {n} less"),
+                crate::cards::ast::Instead::Double => "twice that damage is dealt".into(),
+                crate::cards::ast::Instead::Redirect => "the other player is dealt that damage".into(),
             };
             let may = if r.optional { "you may instead: " } else { "instead " };
             format!("■{when}, {may}{instead}.")
@@ -318,6 +398,7 @@ pub fn ability_text(a: &Ability) -> String {
                     format!("lose \"{}\"", keyword_text(*k).trim_start_matches('■'))
                 }
                 crate::cards::ast::Grant::MoreDamage(n) => format!("deal {n} more damage"),
+                crate::cards::ast::Grant::CannotAisatsu => "cannot aisatsu".into(),
             };
             format!("■{who} {what}.")
         }

@@ -19,7 +19,7 @@ pub enum TargetRef {
 }
 
 /// What is chosen at entry and fixed until resolution.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Chosen {
     /// The mode chosen from 「次から1つ選択」 (1204.2b); the others do not exist.
     pub mode: Option<u8>,
@@ -31,6 +31,22 @@ pub struct Chosen {
     /// of a public zone an ambush takes (1204.2e).
     #[serde(default)]
     pub zone_cards: Vec<ObjectId>,
+    /// The card an event pattern's trigger happened to ("that character"), bound as `that`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub that: Option<ObjectId>,
+}
+
+// `that` is hashed only when set, so that states without event triggers hash as they did.
+impl std::hash::Hash for Chosen {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.mode.hash(h);
+        self.targets.hash(h);
+        self.shares.hash(h);
+        self.zone_cards.hash(h);
+        if let Some(that) = self.that {
+            that.hash(h);
+        }
+    }
 }
 
 /// Which ability of a card.
@@ -70,11 +86,11 @@ pub struct Delayed {
 pub fn delayed_effect(d: &Delayed) -> crate::cards::ast::Effect {
     let target =
         d.target.map(|_| crate::cards::ast::Target { side: crate::cards::ast::Side::Any, ..Default::default() });
-    crate::cards::ast::Effect { target, actions: d.actions.clone(), modes: Vec::new() }
+    crate::cards::ast::Effect { cond: None, target, actions: d.actions.clone(), modes: Vec::new() }
 }
 
 /// A triggered ability waiting to be entered at a rule check (1209.3: one per trigger count).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PendingTrigger {
     /// Who controls it (105.3b).
     pub controller: Seat,
@@ -86,6 +102,23 @@ pub struct PendingTrigger {
     pub ability: AbilityRef,
     /// Its card is in a hidden zone: it triggers only if revealed (1209.3a).
     pub hidden: bool,
+    /// What the event it saw happened to, for an event pattern ("that character").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subject: Option<ObjectId>,
+}
+
+// `subject` is hashed only when set, so that states without event triggers hash as they did.
+impl std::hash::Hash for PendingTrigger {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.controller.hash(h);
+        self.card.hash(h);
+        self.def.hash(h);
+        self.ability.hash(h);
+        self.hidden.hash(h);
+        if let Some(subject) = self.subject {
+            subject.hash(h);
+        }
+    }
 }
 
 /// One item of the Kotodama space (310, 802.5c).
@@ -394,6 +427,13 @@ pub struct Running {
     pub source: String,
     /// The card whose ability or kotodama text this is, for the abilities it makes (1209.7).
     pub source_card: (ObjectId, crate::cards::CardIdx),
+    /// What its processes bound so far, for later processes to read (`bind`, `did`).
+    pub bindings: fuda_kernel::lang::Bindings,
+    /// The player doing the current processes of an "each player" step, if not the controller.
+    #[serde(default)]
+    pub acting: Option<Seat>,
+    /// The numbers of the characters it acted on, as last seen on the field (1215).
+    pub known: fuda_kernel::lki::LastKnown<crate::eval::Numbers>,
 }
 
 /// Why a character is being killed, for the log and for "killed in ikusa".

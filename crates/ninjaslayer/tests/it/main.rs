@@ -4,6 +4,7 @@
 //! every game passes are fuda-testkit's, run at the end of this file; the view checks run after
 //! every answer of its card playouts ([`Subject::check_views`]).
 
+mod language;
 mod leak;
 
 use fuda_kernel::{Game, InputError, SeatView};
@@ -58,7 +59,9 @@ fn demo_decks_are_legal_constructed_and_use_every_card() {
         assert!(problems.is_empty(), "deck {}: {problems:?}", deck.name);
         used.extend(deck.cards.iter().cloned());
     }
-    for (_, def) in db.iter() {
+    // The card-language showcase (data/ninjaslayer/cards/language.toml, ids NSL-) is in no deck,
+    // so that adding to the language leaves the demo games as they were; its scenarios play it.
+    for (_, def) in db.iter().filter(|(_, d)| !d.id.starts_with("NSL-")) {
         assert!(used.contains(&def.id), "{} is in no demo deck", def.id);
     }
 }

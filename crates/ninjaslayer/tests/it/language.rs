@@ -1,0 +1,106 @@
+//! The card language's showcase (data/ninjaslayer/cards/language.toml): every card renders as
+//! the committed text, its effects write out and read back the same, and what a card file
+//! writes wrongly in the language is refused with the field and what was expected.
+
+use fuda_ninjaslayer::cards::ast::{Ability, Effect};
+use fuda_ninjaslayer::cards::load::parse_cards;
+use fuda_ninjaslayer::cards::render::card_text;
+use serde::Deserialize;
+use std::path::Path;
+
+fn showcase() -> Vec<fuda_ninjaslayer::cards::CardDef> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/ninjaslayer/cards/language.toml");
+    let text = std::fs::read_to_string(&path).expect("the showcase file");
+    parse_cards(&text).expect("the showcase loads")
+}
+
+#[test]
+fn showcase_cards_render_as_the_committed_text() {
+    let rendered: String = showcase().iter().map(|c| format!("{}\n\n", card_text(c))).collect();
+    let snap = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/language.txt");
+    if std::env::var_os("FUDA_BLESS").is_some() {
+        std::fs::write(&snap, &rendered).expect("write the snapshot");
+    }
+    let committed = std::fs::read_to_string(&snap).unwrap_or_default();
+    assert_eq!(rendered, committed, "the rendered showcase differs from {} (FUDA_BLESS=1 rewrites it)", snap.display());
+}
+
+#[test]
+fn showcase_effects_write_out_and_read_back_the_same() {
+    let mut effects: Vec<Effect> = Vec::new();
+    for card in showcase() {
+        effects.extend(card.effect.clone());
+        effects.extend(card.abilities.iter().filter_map(Ability::effect).cloned());
+    }
+    assert!(effects.len() >= 10, "every showcase effect is checked");
+    for effect in effects {
+        let written = toml::Value::try_from(&effect).unwrap_or_else(|e| panic!("{effect:?}: {e}"));
+        let again = Effect::deserialize(written.clone()).unwrap_or_else(|e| panic!("{written}: {e}"));
+        assert_eq!(again, effect, "{written}");
+    }
+}
+
+#[test]
+fn what_the_language_writes_wrongly_is_refused_with_field_and_expectation() {
+    let kotodama = |effect: &str| {
+        format!(
+            "[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"kotodama\"\ncost = 1\nrarity = \"common\"\neffect = {effect}\n"
+        )
+    };
+    for (effect, field, expected) in [
+        (
+            r#"{ do = [{ damage-opponent = { karate-of = "gone" } }] }"#,
+            "effect.do[0]",
+            "the slot \"gone\" is read before a `bind` names it",
+        ),
+        (r#"{ do = [{ draw = -1 }] }"#, "effect.do[0]", "expected a number 0 or more, found -1"),
+        (r#"{ do = [{ draw = 1 }, { bind = "this" }] }"#, "effect.do[1].bind", "expected a name of your own"),
+        (r#"{ do = [{ bind = "x" }] }"#, "effect.do[0].bind", "names what the process before it acted on"),
+        (
+            r#"{ do = [{ draw = 1 }, { bind = "x" }, { on = { slot = "x", do = [{ draw = 1 }] } }] }"#,
+            "effect.do[2].on.do",
+            "only such processes",
+        ),
+        (
+            r#"{ do = [{ discard = 1 }, { if = { cond = "did", then = [{ draw = 1 }, { bind = "y" }] } }, { if = { cond = { did = "y" }, then = [{ draw = 1 }] } }] }"#,
+            "effect.do[2].if.cond",
+            "the slot \"y\" is read before",
+        ),
+        (
+            r#"{ if = { have = { zone = "ether" } }, do = [{ draw = 1 }] }"#,
+            "effect",
+            "`side` is required: own, opponent or any",
+        ),
+        (
+            r#"{ if = { have = { side = "own", zone = "graveyard" } }, do = [{ draw = 1 }] }"#,
+            "effect",
+            "expected field, ether, ohigan",
+        ),
+        (r#"{ if = { have = { side = "own", colour = "red" } }, do = [{ draw = 1 }] }"#, "effect", "`colour`"),
+        (r#"{ if = "my-turn", do = [{ draw = 1 }] }"#, "effect", "expected a condition (all, any, not, compare, did"),
+    ] {
+        let err = parse_cards(&kotodama(effect)).expect_err(effect);
+        let shown = err.to_string();
+        assert!(shown.contains(field) && shown.contains(expected), "{effect}: {shown}");
+        assert!(err.location.line.is_some(), "{shown} has a line");
+    }
+    let character = |when: &str| {
+        format!(
+            "[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"character\"\ncost = 1\nkarate = 1\ndurability = 1\nkousaku = 1\nrarity = \"common\"\nabilities = [{{ triggered = {{ when = {when}, effect = {{ do = [{{ draw = 1 }}] }} }} }}]\n"
+        )
+    };
+    for (when, field, expected) in [
+        (
+            r#"{ event = { draws = "opponent" }, subject = { kind = "character" } }"#,
+            "abilities[0].triggered.when.subject",
+            "takes no `subject`",
+        ),
+        (r#"{ event = "explodes" }"#, "abilities[0]", "expected an event name or a list of event names"),
+        (r#"{ event = "appears", subjet = { other = true } }"#, "abilities[0]", "unknown field `subjet`"),
+        (r#""appear""#, "abilities[0]", "unknown variant `appear`"),
+    ] {
+        let err = parse_cards(&character(when)).expect_err(when);
+        let shown = err.to_string();
+        assert!(shown.contains(field) && shown.contains(expected), "{when}: {shown}");
+    }
+}
