@@ -22,3 +22,6 @@ pub mod registry;
 
 pub use data::DataSource;
 pub use registry::{CardEntry, Cards, Catalog, GAMES, GameEntry, catalog, find, load_saved};
+
+#[cfg(test)]
+mod rendered_tests;

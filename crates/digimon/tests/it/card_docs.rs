@@ -57,7 +57,10 @@ fn effect_language_serde_cannot_check_is_refused_with_its_field() {
     };
     let cases = [
         // 15-15-7-1: "per X" multiplies a written number; a deletion has none.
-        ("{ for-each = { per = \"your-tamers\", do = { delete = {} } } }", "effects[0].do[0].then[0].for-each.do"),
+        (
+            "{ for-each = { per = \"your-tamers\", do = { delete = { side = \"opponent\" } } } }",
+            "effects[0].do[0].then[0].for-each.do",
+        ),
         ("{ look = { side = \"any\", zone = \"deck\" } }", "look.side"),
         ("{ look = { side = \"opponent\", zone = \"deck\", take = 1 } }", "look.take"),
         ("{ add-to-hand = { from = \"hand\" } }", "add-to-hand.from"),
@@ -65,7 +68,10 @@ fn effect_language_serde_cannot_check_is_refused_with_its_field() {
         // Filters choose among hand or trash cards; "this card" is one card already.
         ("{ place-option = { from = \"this\", trait = \"Gear\" } }", "place-option"),
         // A ranking among the candidates means nothing under `any`.
-        ("{ delete = { any = [{ lowest = \"dp\" }, { token = true }] } }", "effects[0].do[0].then[0]"),
+        (
+            "{ delete = { side = \"opponent\", any = [{ lowest = \"dp\" }, { token = true }] } }",
+            "effects[0].do[0].then[0]",
+        ),
     ];
     for (action, field) in cases {
         let err = parse_cards(&card(action)).expect_err("refused");

@@ -100,19 +100,26 @@ fn bad_uses_are_refused_with_their_field() {
         ),
         (
             one_card(
-                "[[card.effects]]\nwhen = \"on-play\"\ndo = [{ delete = { max-dp = 3000, max-dp-of-this = true } }]\n",
+                "[[card.effects]]\nwhen = \"on-play\"\ndo = [{ delete = { side = \"opponent\", max-dp = 3000, max-dp-of-this = true } }]\n",
             ),
             "effects[0].do[0]",
         ),
         (
-            format!("{option}[[card.effects]]\nwhen = \"main\"\ndo = [{{ delete = {{ max-dp-of-this = true }} }}]\n"),
+            format!(
+                "{option}[[card.effects]]\nwhen = \"main\"\ndo = [{{ delete = {{ side = \"opponent\", max-dp-of-this = true }} }}]\n"
+            ),
             "effects[0].do[0]",
         ),
         (
             one_card("[[card.effects]]\nwhen = \"on-play\"\ndo = [{ each-player-trashes-from-hand = 0 }]\n"),
             "effects[0].do[0]",
         ),
-        (one_card("[[card.effects]]\nwhen = \"on-play\"\ndo = [{ delete = { written = \"saver\" } }]\n"), "saver"),
+        (
+            one_card(
+                "[[card.effects]]\nwhen = \"on-play\"\ndo = [{ delete = { side = \"opponent\", written = \"saver\" } }]\n",
+            ),
+            "saver",
+        ),
         // More than the engine numbers (MOST_PER_CARD).
         (
             one_card(&format!("digivolve = [{}]\n", vec!["{ level = 2, color = \"red\", cost = 0 }"; 65].join(", "))),

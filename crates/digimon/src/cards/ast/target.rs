@@ -94,7 +94,16 @@ impl Target {
                 .transpose()
         }
         let pick = key(&mut table, "pick")?.unwrap_or_default();
-        let side = key(&mut table, "side")?.unwrap_or_default();
+        // Whose objects is never guessed: a target that could mean either player's must say.
+        let side = match (key(&mut table, "side")?, pick) {
+            (Some(side), _) => side,
+            (None, Pick::This) => Side::default(),
+            (None, _) => {
+                return Err(
+                    "missing `side`: whose objects, \"own\", \"opponent\" or \"any\" (it is never assumed)".into()
+                );
+            }
+        };
         let subject = key(&mut table, "subject")?.unwrap_or_default();
         let count = key(&mut table, "count")?;
         let up_to = key(&mut table, "up-to")?.unwrap_or(false);
@@ -187,8 +196,8 @@ mod tests {
         for text in [
             r#"t = { side = "own", trait = "A", level = { at-most = 4 }, bind = "x" }"#,
             r#"t = { side = "any", all = [{ trait = "A" }, { trait = "B" }] }"#,
-            r#"t = { pick = "all", not = { name = "Z" }, any = [{ color = "red" }, { dp = 3000 }] }"#,
-            r#"t = { count = 2, up-to = true, not = { name = "Z" } }"#,
+            r#"t = { pick = "all", side = "opponent", not = { name = "Z" }, any = [{ color = "red" }, { dp = 3000 }] }"#,
+            r#"t = { count = 2, side = "own", up-to = true, not = { name = "Z" } }"#,
             r#"t = "that""#,
             r#"t = "this""#,
         ] {
@@ -201,5 +210,15 @@ mod tests {
             let again: Doc = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{json}: {e}"));
             assert_eq!(again, doc, "{text} → {json}");
         }
+    }
+
+    /// Issue 23: whose objects is never assumed; only "this" needs no side.
+    #[test]
+    fn a_target_without_a_side_is_refused() {
+        let err = Target::from_toml(toml::from_str::<toml::Table>("max-dp = 3000").expect("toml").into())
+            .expect_err("no side");
+        assert!(err.contains("missing `side`"), "{err}");
+        let this = Target::from_toml(toml::from_str::<toml::Table>("pick = \"this\"").expect("toml").into());
+        assert_eq!(this.map(|t| t.pick), Ok(Pick::This));
     }
 }

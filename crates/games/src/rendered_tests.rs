@@ -2,7 +2,7 @@
 //! (`tests/rendered/<game>.txt`): a change to the card language's words, or to a demo card, shows
 //! in review as a change to that file. Set `FUDA_WRITE_SNAPSHOTS=1` to write the files again.
 
-use fuda_games::{DataSource, GAMES};
+use crate::{DataSource, GAMES};
 use std::path::Path;
 
 #[test]
