@@ -49,18 +49,16 @@ pub(crate) fn play_cards(state: &mut DigimonState, run: &mut EffectRun, p: &Play
     if run.picked.last() != Some(&DONE) && chosen.len() < usize::from(p.count) {
         let reader = Reader::of_effect(state, &run.ctx, Some(&run.bindings));
         // What is already chosen is paid first: the rest must be payable after it.
-        let committed: u8 = chosen
+        let cards = cards_in(state, run, &p.from);
+        let cost = |c: &Card| p.pay.of(state.def(c).cost.unwrap_or(0));
+        let committed = cards.iter().filter(|c| chosen.contains(&c.id)).fold(0u8, |sum, c| sum.saturating_add(cost(c)));
+        let options: Vec<Choice> = cards
             .iter()
-            .filter_map(|id| cards_in(state, run, &p.from).into_iter().find(|c| c.id == *id))
-            .map(|c| p.pay.of(state.def(&c).cost.unwrap_or(0)))
-            .sum();
-        let options: Vec<Choice> = cards_in(state, run, &p.from)
-            .into_iter()
             .filter(|c| {
                 let def = state.def(c);
                 matches!(def.kind, CardKind::Digimon | CardKind::Tamer)
                     && !chosen.contains(&c.id)
-                    && state.can_pay(me, committed.saturating_add(p.pay.of(def.cost.unwrap_or(0))))
+                    && state.can_pay(me, committed.saturating_add(cost(c)))
                     && reader.card_is(def, &p.filter)
             })
             .map(|c| Choice::Pick(c.id))

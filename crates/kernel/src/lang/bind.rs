@@ -1,4 +1,4 @@
-//! Names for what an earlier step of the same effect fixed: "that Digimon", "them", "the card
+//! Names for what an earlier step of the same effect fixed: "that character", "them", "the card
 //! added this way", "if you did". A step that chooses, moves, plays or reveals may bind what it
 //! acted on to a slot; any later step may read the slot.
 

@@ -4,6 +4,7 @@
 
 use super::Target;
 use super::filter::CardFilter;
+use super::target::take;
 use fuda_kernel::lang::{AnyOf, Filter, Slot};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
@@ -79,10 +80,6 @@ pub struct DigivolveBy {
     pub optional: bool,
 }
 
-fn take<T: serde::de::DeserializeOwned>(table: &mut toml::Table, name: &str) -> Result<Option<T>, String> {
-    table.remove(name).map(|v| T::deserialize(v).map_err(|e| format!("`{name}`: {}", e.message().trim()))).transpose()
-}
-
 fn required<T: serde::de::DeserializeOwned>(table: &mut toml::Table, name: &str, what: &str) -> Result<T, String> {
     take(table, name)?.ok_or_else(|| format!("missing `{name}`: {what}"))
 }
@@ -107,7 +104,7 @@ impl PlayCard {
 
 impl Serialize for PlayCard {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::{Error as _, SerializeMap};
+        use serde::ser::Error as _;
         let mut fields = toml::Table::new();
         let mut put = |key: &str, value: Result<Value, toml::ser::Error>| -> Result<(), S::Error> {
             fields.insert(key.to_string(), value.map_err(S::Error::custom)?);
@@ -123,11 +120,7 @@ impl Serialize for PlayCard {
             put("bind", Ok(Value::String(slot.0.clone())))?;
         }
         super::target::flatten_filter(&self.filter, &mut fields).map_err(S::Error::custom)?;
-        let mut map = serializer.serialize_map(Some(fields.len()))?;
-        for (k, v) in &fields {
-            map.serialize_entry(k, v)?;
-        }
-        map.end()
+        fields.serialize(serializer)
     }
 }
 

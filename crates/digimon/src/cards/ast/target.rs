@@ -6,7 +6,7 @@ use super::filter::{CardFilter, Is, Ref};
 use super::{Pick, Side, Subject};
 use fuda_kernel::lang::{Filter, Slot};
 use serde::de::Error as _;
-use serde::ser::{Error as _, SerializeMap};
+use serde::ser::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use toml::Value;
 
@@ -87,15 +87,9 @@ impl Target {
             Value::Table(table) => table,
             other => return Err(format!("expected a target (\"this\" or a table), found {}", other.type_str())),
         };
-        fn key<T: serde::de::DeserializeOwned>(table: &mut toml::Table, name: &str) -> Result<Option<T>, String> {
-            table
-                .remove(name)
-                .map(|v| T::deserialize(v).map_err(|e| format!("`{name}`: {}", e.message().trim())))
-                .transpose()
-        }
-        let pick = key(&mut table, "pick")?.unwrap_or_default();
+        let pick = take(&mut table, "pick")?.unwrap_or_default();
         // Whose objects is never guessed: a target that could mean either player's must say.
-        let side = match (key(&mut table, "side")?, pick) {
+        let side = match (take(&mut table, "side")?, pick) {
             (Some(side), _) => side,
             (None, Pick::This) => Side::default(),
             (None, _) => {
@@ -104,10 +98,10 @@ impl Target {
                 );
             }
         };
-        let subject = key(&mut table, "subject")?.unwrap_or_default();
-        let count = key(&mut table, "count")?;
-        let up_to = key(&mut table, "up-to")?.unwrap_or(false);
-        let bind = key::<String>(&mut table, "bind")?.map(Slot);
+        let subject = take(&mut table, "subject")?.unwrap_or_default();
+        let count = take(&mut table, "count")?;
+        let up_to = take(&mut table, "up-to")?.unwrap_or(false);
+        let bind = take::<String>(&mut table, "bind")?.map(Slot);
         let filter = Filter::from_toml(Value::Table(table))?;
         Ok(Target { pick, side, subject, count, up_to, filter, bind })
     }
@@ -142,12 +136,14 @@ impl Serialize for Target {
             put("bind", Ok(Value::String(slot.0.clone())))?;
         }
         flatten_filter(&self.filter, &mut fields).map_err(S::Error::custom)?;
-        let mut map = serializer.serialize_map(Some(fields.len()))?;
-        for (k, v) in &fields {
-            map.serialize_entry(k, v)?;
-        }
-        map.end()
+        fields.serialize(serializer)
     }
+}
+
+/// The value of key `name`, taken out of a table of selection keys and filter atoms (what is left
+/// is the filter).
+pub(crate) fn take<T: serde::de::DeserializeOwned>(table: &mut toml::Table, name: &str) -> Result<Option<T>, String> {
+    table.remove(name).map(|v| T::deserialize(v).map_err(|e| format!("`{name}`: {}", e.message().trim()))).transpose()
 }
 
 /// Writes a filter into a table beside selection keys, as files write it: its atoms flat, or,
