@@ -99,8 +99,7 @@ fn dispatch(state: &mut DigimonState, step: Step) {
 
 /// Leaving the battle area with its immediate window (15-8-5): first every "would leave" effect
 /// of the Digimon about to go and, for a deletion, every "would be deleted" effect, each once per
-/// cause (15-8-5-4); then the move itself, for a deletion only of those that were not saved
-/// (15-8-5-2).
+/// cause (15-8-5-4); then the move itself, of those that were not saved (15-8-5-2).
 fn leave(state: &mut DigimonState, how: Leave, units: Vec<ObjectId>, cause: DeleteCause, interrupted: bool) {
     let units: Vec<ObjectId> = units.into_iter().filter(|id| state.battle_unit(*id).is_some()).collect();
     if units.is_empty() {
@@ -118,12 +117,13 @@ fn leave(state: &mut DigimonState, how: Leave, units: Vec<ObjectId>, cause: Dele
     for id in &units {
         state.interrupts.finish(id);
     }
+    let units = doomed;
     match how {
         Leave::Delete => {
             if cause == DeleteCause::Battle {
                 state.note(rules::BATTLE_DELETE, |_| "battle losers are deleted".to_string());
             }
-            moves::delete_now(state, &doomed);
+            moves::delete_now(state, &units);
         }
         Leave::ToHand => units.iter().for_each(|id| {
             moves::remove_unit(state, *id, moves::Dest::Hand);

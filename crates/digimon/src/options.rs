@@ -188,7 +188,7 @@ fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, ou
         }
         let keywords = field.keywords_at(seat, unit, Timing::Main);
         triggers::each_ability(state, unit, &keywords, Timing::Main, |card, ability, t| {
-            if t.once_per_turn && state.used_this_turn.contains(&(card.id, ability)) {
+            if t.used_up(state.uses_this_turn(card.id, ability)) {
                 return;
             }
             // 9-1-1: an Option's [Main] effect is what using it from the hand activates. One an
@@ -214,7 +214,7 @@ fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, ou
     // if any card of the game has one.
     if state.cards_can.zone_timings.contains(Timing::Main) {
         triggers::each_zone_ability(state, seat, |card, unit, ability, t| {
-            if t.timing != Timing::Main || (t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
+            if t.timing != Timing::Main || t.used_up(state.uses_this_turn(card.id, ability)) {
                 return;
             }
             if t.condition.as_ref().is_some_and(|c| !query::condition_holds(state, seat, unit, c)) {

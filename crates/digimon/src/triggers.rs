@@ -97,7 +97,7 @@ pub fn each_triggered(
                     && !query::attacked_as_declared(state, Some(unit.id), fact)
             })
         });
-        let used_up = t.once_per_turn && state.used_this_turn.contains(&(card.id, ability));
+        let used_up = t.used_up(state.uses_this_turn(card.id, ability));
         if !attack_condition_fails && !used_up {
             f(card, ability);
         }
@@ -215,7 +215,7 @@ pub fn collect_zones(state: &mut DigimonState, seat: Seat, timing: Timing) {
 fn read_zones(state: &mut DigimonState, seat: Seat, timing: Timing) {
     let mut found = Vec::new();
     each_zone_ability(state, seat, |card, unit, ability, t| {
-        if t.has(timing) && !(t.once_per_turn && state.used_this_turn.contains(&(card.id, ability))) {
+        if t.has(timing) && !t.used_up(state.uses_this_turn(card.id, ability)) {
             found.push((seat, PendingEffect::Ability(EffectCtx::new(seat, card, ability, unit))));
         }
     });

@@ -2,7 +2,9 @@
 //! only make sense together (number modifiers, 15-15-5) or on some kinds of card. Each problem
 //! names the field it is in.
 
-use super::ast::{Ability, Action, Affects, Buff, CardKind, Is, Side, Target, Timing};
+use super::ast::{
+    Ability, Action, Affects, Buff, CardFilter, CardKind, Condition, Fact, Is, Query, Side, Target, Timing,
+};
 
 /// Why an effect is refused, and where in it (a suffix of its field, such as `.do[1]`).
 pub struct Problem {
@@ -30,6 +32,16 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                 return Err(problem(
                     ".buff",
                     "`also-digimon`, `level` and `play-cost` go on `to = \"this\"` without an `if`",
+                ));
+            }
+            // 15-12-1-3: a colour the card is also treated as having, while a condition holds; a
+            // condition that asks colours could depend on this very addition without end.
+            if matches!(c.buff, Buff::AlsoColor(_))
+                && (c.affects != Affects::This || c.condition.as_ref().is_some_and(asks_colors))
+            {
+                return Err(problem(
+                    ".buff",
+                    "`also-color` goes on `to = \"this\"`, under an `if` that asks no colour",
                 ));
             }
             if matches!(c.buff, Buff::Name(_) | Buff::Colors(_)) {
@@ -223,6 +235,7 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::ThisToSecurityTopFaceUp
             | Action::PlayThisFree
             | Action::PreventDeletion
+            | Action::PreventLeaving
             | Action::Save
             | Action::MindLink
             | Action::Blitz
@@ -278,4 +291,14 @@ fn target(t: &Target, kind: CardKind, place: &str) -> Result<(), Problem> {
         return Err(problem(place, "an Option card has no \"this Digimon\" for `max-dp-of-this`"));
     }
     Ok(())
+}
+
+/// Whether a condition asks any 1体's colours, in a filter of its facts or of its counts.
+fn asks_colors(cond: &Condition) -> bool {
+    let asks = |f: &CardFilter| f.atoms().into_iter().any(|a| matches!(a, Is::Color(_)));
+    cond.atoms().into_iter().any(|fact| match fact {
+        Fact::Have(t) => asks(&t.filter),
+        Fact::This(f) | Fact::That(f) => asks(f),
+        _ => false,
+    }) || cond.queries().into_iter().any(|q| matches!(q, Query::Count(t) if asks(&t.filter)))
 }

@@ -220,7 +220,7 @@ fn effect(
         timing,
         also: Vec::new(),
         pattern: None,
-        once_per_turn: false,
+        per_turn: None,
         optional,
         condition,
         cost,

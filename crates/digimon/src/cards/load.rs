@@ -12,6 +12,7 @@ use super::def::{
 };
 use crate::error::DigimonError;
 use fuda_kernel::error::InputError;
+use fuda_kernel::lang::PerTurn;
 use serde::Deserialize;
 use std::path::Path;
 use std::sync::Arc;
@@ -94,6 +95,7 @@ struct RawEffect {
     during: Option<TurnScope>,
     #[serde(default)]
     once_per_turn: bool,
+    per_turn: Option<u8>,
     #[serde(default)]
     optional: bool,
     #[serde(rename = "if")]
@@ -197,6 +199,21 @@ impl RawEffect {
                 if self.actions.is_empty() {
                     return Err(problem(id, field, "expected at least one action in `do`"));
                 }
+                // 15-14-1: [ターンにX回]; `once-per-turn = true` is `per-turn = 1`.
+                let per_turn = match (self.once_per_turn, self.per_turn) {
+                    (true, Some(_)) => {
+                        return Err(problem(
+                            id,
+                            field,
+                            "write either `once-per-turn = true` or `per-turn = N`, not both",
+                        ));
+                    }
+                    (_, Some(0)) => {
+                        return Err(problem(id, &format!("{field}.per-turn"), "expected 1 or more uses a turn"));
+                    }
+                    (true, None) => Some(PerTurn(1)),
+                    (false, n) => n.map(PerTurn),
+                };
                 let zone = self.zone.unwrap_or_default();
                 if !std::iter::once(timing).chain(also.iter().copied()).all(|t| zone.allows(t)) {
                     return Err(problem(
@@ -211,7 +228,7 @@ impl RawEffect {
                     timing,
                     also,
                     pattern,
-                    once_per_turn: self.once_per_turn,
+                    per_turn,
                     optional: self.optional,
                     condition: self.condition,
                     cost: self.cost,
@@ -224,6 +241,7 @@ impl RawEffect {
                 if !self.actions.is_empty()
                     || self.cost.is_some()
                     || self.once_per_turn
+                    || self.per_turn.is_some()
                     || self.optional
                     || self.zone.is_some()
                 {

@@ -107,7 +107,8 @@ fn buff_icons(b: &Buff, f: &mut impl FnMut(Icon)) {
         | Buff::CannotBeSuspended
         | Buff::CannotAttackPlayers
         | Buff::CannotUnsuspend
-        | Buff::CannotBeBlocked => {}
+        | Buff::CannotBeBlocked
+        | Buff::AlsoColor(_) => {}
     }
 }
 
@@ -182,6 +183,7 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::ThisToSecurityTopFaceUp
             | Action::PlayThisFree
             | Action::PreventDeletion
+            | Action::PreventLeaving
             | Action::Attack(_)
             | Action::PlayToken(_)
             | Action::RetargetToHighestActive

@@ -509,7 +509,9 @@ pub(crate) fn put_under(
 /// After its window: the 1体 goes under the other, if both are still in the battle area.
 pub fn finish_put_under(state: &mut DigimonState, mover: ObjectId, host: ObjectId) {
     state.interrupts.finish(&mover);
-    if state.battle_unit(host).is_none() {
+    let saved = state.saved.contains(&mover);
+    state.saved.retain(|id| *id != mover);
+    if saved || state.battle_unit(host).is_none() {
         return;
     }
     let Some((_, unit)) = moves::take_unit(state, mover) else { return };

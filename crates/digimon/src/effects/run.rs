@@ -36,7 +36,7 @@ pub fn advance(state: &mut DigimonState, mut run: Box<EffectRun>) {
     match run.stage {
         RunStage::Activate => {
             let ctx = run.ctx;
-            if ability.once_per_turn && state.used_this_turn.contains(&(ctx.card, ctx.ability)) {
+            if ability.used_up(state.uses_this_turn(ctx.card, ctx.ability)) {
                 return;
             }
             // 15-6-3: an effect whose condition is unmet cannot be activated, so no use is spent.
@@ -64,7 +64,7 @@ pub fn advance(state: &mut DigimonState, mut run: Box<EffectRun>) {
 pub fn begin_cost_or_actions(state: &mut DigimonState, mut run: Box<EffectRun>, ability: &Triggered) {
     // 15-1-6: the effect is activated now that its controller chose to perform it; 15-14-1-5:
     // a [Once per turn] use counts from this moment, even if the processing then fails.
-    if ability.once_per_turn {
+    if ability.per_turn.is_some() {
         state.used_this_turn.push((run.ctx.card, run.ctx.ability));
     }
     // 15-8-4-4-1: a declared [Main] effect (of a Digimon or Tamer, or with a zone icon) must
@@ -321,12 +321,19 @@ fn resolve_target(state: &DigimonState, run: &EffectRun, target: &Target) -> Res
         Pick::Choose => {
             let picked: Vec<ObjectId> =
                 run.picked.iter().copied().filter(|id| state.battle_unit(*id).is_some()).collect();
-            let remaining: Vec<ObjectId> = all.into_iter().filter(|id| !picked.contains(id)).collect();
+            let mut remaining: Vec<ObjectId> = all.into_iter().filter(|id| !picked.contains(id)).collect();
+            // 「合計がX以下になるように」: only what still fits the limit, read now.
+            if let Some(total) = &target.total {
+                let reader = query::Reader::of_effect(state, ctx, Some(&run.bindings));
+                let room = reader.amount(&total.at_most)
+                    - picked.iter().map(|id| reader.stat_now(*id, total.stat)).sum::<i32>();
+                remaining.retain(|id| reader.stat_now(*id, total.stat) <= room);
+            }
             if picked.len() >= usize::from(target.count()) || remaining.is_empty() || run.picked.last() == Some(&DONE) {
                 return Ok(picked);
             }
             let mut options: Vec<Choice> = remaining.into_iter().map(Choice::Pick).collect();
-            if target.up_to && !picked.is_empty() {
+            if (target.up_to || target.total.is_some()) && !picked.is_empty() {
                 options.push(Choice::Done);
             }
             Err(options)
@@ -518,10 +525,11 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::RevealTop(r) => return placement::reveal(state, run, r),
         Action::PlayFromSources(kinds) => return placement::play_from_sources(state, run, kinds),
         Action::EachPlayerTrashesFromHand(n) => return choices::each_trashes_from_hand(state, run, *n),
-        Action::PreventDeletion => {
+        Action::PreventDeletion | Action::PreventLeaving => {
             if let Some((id, _)) = ctx.interrupting {
                 state.saved.push(id);
-                state.note(rules::IMMEDIATE, |_| "the Digimon is not deleted".to_string());
+                let what = if matches!(action, Action::PreventDeletion) { "is not deleted" } else { "does not leave" };
+                state.note(rules::IMMEDIATE, |_| format!("the Digimon {what}"));
             }
         }
         Action::Replaceable(r) => return replaceable(state, run, r),
@@ -556,7 +564,8 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             }
         }
         Action::ForEach { per, action } => {
-            let k = query::count(state, &ctx, *per);
+            let k = query::Reader::of_effect(state, &ctx, Some(&run.bindings)).amount(per);
+            let k = u8::try_from(k.max(0)).unwrap_or(u8::MAX);
             state.note(rules::PER_X, |_| format!("counted {k}"));
             return match action.times(k) {
                 Some(scaled) if k > 0 => exec(state, run, &scaled),

@@ -263,6 +263,10 @@ pub fn place_materials(state: &mut DigimonState, card: ObjectId, method: Materia
     for id in &picked {
         state.interrupts.finish(id);
     }
+    // A material its "would leave" effect kept in the battle area is not placed (15-8-5-2).
+    let kept: Vec<ObjectId> = picked.iter().copied().filter(|id| state.saved.contains(id)).collect();
+    picked.retain(|id| !kept.contains(id));
+    state.saved.retain(|id| !kept.contains(id));
     let Some(played) = hand_card(state, seat, card) else {
         state.note(rules::PLAY_ROLLBACK, |_| "the card to be played left the hand; the play is undone".to_string());
         return;

@@ -17,6 +17,8 @@ use std::borrow::Cow;
 struct Changes {
     name: Option<String>,
     colors: Option<Vec<Color>>,
+    /// Colours added (15-12-1-3), had besides `colors`.
+    also_colors: Vec<Color>,
     level: Option<u8>,
     play_cost: Option<u8>,
 }
@@ -37,14 +39,22 @@ fn changes(state: &DigimonState, unit: &Unit) -> Option<Changes> {
 fn read_changes(state: &DigimonState, unit: &Unit) -> Option<Changes> {
     let (seat, _) = state.battle_unit(unit.id)?;
     let (mut name, mut colors, mut level, mut play_cost) = (Latest::new(), Latest::new(), Latest::new(), Latest::new());
+    let mut also_colors = Vec::new();
     query::Field::new(state).for_each_info_buff_at(seat, unit, |t, b| match b {
         Buff::Name(n) => name.offer(t, n.clone()),
         Buff::Colors(c) => colors.offer(t, c.clone()),
         Buff::Level(l) => level.offer(t, *l),
         Buff::PlayCost(c) => play_cost.offer(t, *c),
+        Buff::AlsoColor(c) if !also_colors.contains(c) => also_colors.push(*c),
         _ => {}
     });
-    Some(Changes { name: name.get(), colors: colors.get(), level: level.get(), play_cost: play_cost.get() })
+    Some(Changes {
+        name: name.get(),
+        colors: colors.get(),
+        also_colors,
+        level: level.get(),
+        play_cost: play_cost.get(),
+    })
 }
 
 /// The 1体's level now (2-3-3): the level added to it last, or its top card's (15-12-1-3).
@@ -85,7 +95,9 @@ impl Info<'_> {
         // The level first: most 1体 fail on it, and it is one comparison.
         level.is_some_and(|l| self.level == Some(l))
             && color.is_some_and(|c| {
-                self.changes.as_ref().and_then(|c| c.colors.as_deref()).unwrap_or(&self.def.colors).contains(&c)
+                let changes = self.changes.as_deref();
+                changes.and_then(|c| c.colors.as_deref()).unwrap_or(&self.def.colors).contains(&c)
+                    || changes.is_some_and(|ch| ch.also_colors.contains(&c))
             })
     }
 
@@ -106,9 +118,18 @@ pub fn fits(state: &DigimonState, unit: &Unit, name: Option<&str>, color: Option
 
 /// The 1体's colours now (2-4-2, 15-12-2-1).
 pub fn colors<'a>(state: &'a DigimonState, unit: &Unit) -> Cow<'a, [Color]> {
-    match changes(state, unit).and_then(|c| c.colors) {
-        Some(c) => Cow::Owned(c),
-        None => Cow::Borrowed(state.def(unit.top()).colors.as_slice()),
+    let printed = state.def(unit.top()).colors.as_slice();
+    match changes(state, unit) {
+        Some(Changes { colors, also_colors, .. }) if colors.is_some() || !also_colors.is_empty() => {
+            let mut all = colors.unwrap_or_else(|| printed.to_vec());
+            for c in also_colors {
+                if !all.contains(&c) {
+                    all.push(c);
+                }
+            }
+            Cow::Owned(all)
+        }
+        _ => Cow::Borrowed(printed),
     }
 }
 

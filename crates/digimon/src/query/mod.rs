@@ -99,18 +99,6 @@ pub fn condition_holds(state: &DigimonState, controller: Seat, unit: Option<Obje
     Reader::new(state, controller, unit).holds(cond)
 }
 
-/// What a "per X" action counts, when it is processed (15-15-7-1).
-pub fn count(state: &DigimonState, ctx: &crate::state::EffectCtx, per: crate::cards::ast::Count) -> u8 {
-    use crate::cards::ast::Count;
-    let opponent = DigimonState::opponent(ctx.controller);
-    let n = match per {
-        Count::YourTamers => state.player(ctx.controller).battle().iter().filter(|u| is_tamer(state, u)).count(),
-        Count::OpponentsDigimon => state.player(opponent).battle().iter().filter(|u| is_digimon(state, u)).count(),
-        Count::DeletedDigimon => usize::from(ctx.event_count),
-    };
-    u8::try_from(n).unwrap_or(u8::MAX)
-}
-
 /// The battle-area 1体 that `target` may choose for an effect of `controller` whose own 1体 is
 /// `this`, outside a running effect ([`Reader::candidates`]).
 pub fn candidates(state: &DigimonState, controller: Seat, this: Option<ObjectId>, target: &Target) -> Vec<ObjectId> {
@@ -129,6 +117,8 @@ pub fn expires_at_turn_end(
     match until {
         Duration::ThisTurn | Duration::ThisAttack => true,
         Duration::UntilEndOfOpponentsNextTurn => ending_turn_player != controller && current_turn > created_turn,
+        Duration::UntilEndOfOpponentsTurn => ending_turn_player != controller,
+        Duration::UntilEndOfYourTurn => ending_turn_player == controller,
     }
 }
 

@@ -87,6 +87,11 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// A stat of the battle-area 1体 `id` now (0 when it has none or is gone).
+    pub fn stat_now(&self, id: ObjectId, stat: Stat) -> i32 {
+        self.state.battle_unit(id).and_then(|(seat, unit)| self.stat(seat, unit, stat)).unwrap_or(0)
+    }
+
     /// A stat of what a reference names; a 1体 that left the area is read as it last was
     /// (15-8-3-9-4).
     fn stat_of(&self, r: &Ref, stat: Stat) -> i32 {
@@ -169,6 +174,7 @@ impl<'a> Reader<'a> {
             Is::NoSources(on) => !*on || unit.sources().is_empty(),
             Is::HasInheritedEffect(on) => !*on || def.has_inherited(),
             Is::HasLinkEffect(on) => !*on || def.link.as_ref().is_some_and(|l| !l.effects.is_empty()),
+            Is::HasEffect(timing) => has_effect(def, *timing),
         }
     }
 
@@ -201,6 +207,7 @@ impl<'a> Reader<'a> {
             Is::MaxPlayCost(m) => def.cost.is_some_and(|c| c <= *m),
             Is::HasInheritedEffect(on) => !*on || def.has_inherited(),
             Is::HasLinkEffect(on) => !*on || def.link.as_ref().is_some_and(|l| !l.effects.is_empty()),
+            Is::HasEffect(timing) => has_effect(def, *timing),
             Is::SameNameAs(r) => {
                 self.unit_of(r).is_some_and(|(_, them)| def.is_named(&super::info::name(self.state, them)))
             }
@@ -372,6 +379,11 @@ impl Evaluate<Fact, Query> for Reader<'_> {
     fn bound(&self, slot: &Slot) -> Option<&Bound> {
         self.bindings.and_then(|b| b.get(slot))
     }
+}
+
+/// Whether the card's own text box has an effect with this timing.
+fn has_effect(def: &CardDef, timing: crate::cards::ast::Timing) -> bool {
+    def.effects.iter().filter_map(crate::cards::ast::Ability::as_triggered).any(|t| t.has(timing))
 }
 
 /// Whether the card's written text, as rendered, contains `word` (letter case aside).

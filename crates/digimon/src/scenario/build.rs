@@ -117,10 +117,10 @@ impl Builder {
                 .checked_sub(1)
                 .and_then(|at| def.effects.get(at))
                 .and_then(Ability::as_triggered)
-                .is_some_and(|t| t.once_per_turn);
+                .is_some_and(|t| t.per_turn.is_some());
             if !once {
                 return Err(InputError::new(format!(
-                    "{} has no [Once per turn] effect number {n}: expected the number (1 for the first) of one of its effects marked once per turn (15-14-1)",
+                    "{} has no [Once per turn] effect number {n}: expected the number (1 for the first) of one of its effects limited per turn (15-14-1); list it twice for two uses",
                     def.id
                 ))
                 .field(format!("{field}.used-this-turn[{i}]")));

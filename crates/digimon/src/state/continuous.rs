@@ -210,7 +210,7 @@ impl BuffKinds {
     /// What DP reads: DP changes, original-DP changes and added DP (2-5, 15-12-1-2).
     pub const DP: BuffKinds = BuffKinds(1 | 1 << 6 | 1 << 14);
     /// Changed or added information: name, colours, level, play cost (15-12).
-    pub const INFO: BuffKinds = BuffKinds(1 << 7 | 1 << 8 | 1 << 9 | 1 << 10);
+    pub const INFO: BuffKinds = BuffKinds(1 << 7 | 1 << 8 | 1 << 9 | 1 << 10 | 1 << 20);
     /// "Also treated as a Digimon" (15-12-1-1).
     pub const ALSO_DIGIMON: BuffKinds = BuffKinds(1 << 14);
     /// What the later one wins of, so that only these read timestamps (15-8-2-5): original DP
@@ -247,6 +247,7 @@ impl BuffKinds {
             Buff::CannotAttackPlayers => 17,
             Buff::CannotUnsuspend => 18,
             Buff::CannotBeBlocked => 19,
+            Buff::AlsoColor(_) => 20,
         };
         BuffKinds(self.0 | 1 << bit)
     }
@@ -264,7 +265,7 @@ impl BuffKinds {
 }
 
 pub(crate) fn is_info(buff: &Buff) -> bool {
-    matches!(buff, Buff::Name(_) | Buff::Colors(_) | Buff::Level(_) | Buff::PlayCost(_))
+    matches!(buff, Buff::Name(_) | Buff::Colors(_) | Buff::AlsoColor(_) | Buff::Level(_) | Buff::PlayCost(_))
 }
 
 /// The rule by which a 1体 is trashed where it stands, if any: a card without DP in the battle

@@ -234,7 +234,12 @@ impl DigimonState {
         &mut self.players[seat.index()]
     }
 
-    /// The other player.
+    /// How many times this turn the effect was used (15-14-1).
+    pub fn uses_this_turn(&self, card: ObjectId, ability: AbilityRef) -> usize {
+        self.used_this_turn.iter().filter(|u| **u == (card, ability)).count()
+    }
+
+    /// The other player of two.
     pub fn opponent(seat: Seat) -> Seat {
         seat.next(2)
     }

@@ -126,6 +126,35 @@ fn bad_uses_are_refused_with_their_field() {
             "digivolve",
         ),
         (one_card(&"[[card.effects]]\nwhen = \"on-play\"\ndo = [{ draw = 1 }]\n".repeat(65)), "at most 64 effects"),
+        (one_card("[[card.effects]]\nwhen = \"main\"\nper-turn = 0\ndo = [{ draw = 1 }]\n"), "effects[0].per-turn"),
+        (
+            one_card("[[card.effects]]\nwhen = \"main\"\nonce-per-turn = true\nper-turn = 2\ndo = [{ draw = 1 }]\n"),
+            "not both",
+        ),
+        (
+            one_card(
+                "[[card.effects]]\nduring = \"all-turns\"\nif = { have = { side = \"own\", color = \"red\" } }\nbuff = { also-color = \"red\" }\n",
+            ),
+            "asks no colour",
+        ),
+        (
+            one_card(
+                "[[card.effects]]\nduring = \"all-turns\"\nto = \"your-digimon\"\nbuff = { also-color = \"red\" }\n",
+            ),
+            "effects[0].buff",
+        ),
+        (
+            one_card(
+                "[[card.effects]]\nwhen = \"on-play\"\ndo = [{ delete = { side = \"opponent\", total = { stat = \"dp\" } } }]\n",
+            ),
+            "at-most",
+        ),
+        (
+            one_card(
+                "[[card.effects]]\nwhen = \"on-play\"\ndo = [{ for-each = { per = \"your-cats\", do = { draw = 1 } } }]\n",
+            ),
+            "expected an amount",
+        ),
     ];
     for (text, field) in cases {
         let err = match parse_cards(&text) {

@@ -200,6 +200,9 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
         if t.bind.is_some() {
             used.insert("Target::bind".into());
         }
+        if t.total.is_some() {
+            used.insert("Target::total".into());
+        }
         if t.reference().is_some() {
             used.insert("Target::reference".into());
         }
@@ -211,6 +214,9 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
             Ability::Triggered(t) => {
                 used.insert(format!("Timing::{}", variant(&t.timing)));
                 used.insert(format!("EffectZone::{}", variant(&t.zone)));
+                if let Some(n) = t.per_turn {
+                    used.insert(format!("PerTurn::{}", n.0));
+                }
                 if let Some(c) = &t.condition {
                     add_condition(&mut used, c);
                 }
@@ -236,7 +242,14 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
                             used.insert(format!("Replaceable::optional-{}", r.optional));
                         }
                         Action::ForEach { per, .. } => {
-                            used.insert(format!("Count::{}", variant(per)));
+                            use fuda_kernel::lang::Amount;
+                            let kind = match per {
+                                Amount::Query(Query::Count(_)) => "count",
+                                Amount::Query(Query::EventCount) => "event-count",
+                                Amount::Div(..) => "div",
+                                _ => "other",
+                            };
+                            used.insert(format!("Per::{kind}"));
                         }
                         Action::TrashSources { from, .. } => {
                             used.insert(format!("StackEnd::{}", variant(from)));
@@ -575,9 +588,17 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Replaceable::optional-true",
         "Replaceable::optional-false",
         "Action::ForEach",
-        "Count::YourTamers",
-        "Count::OpponentsDigimon",
-        "Count::DeletedDigimon",
+        "Per::count",
+        "Per::event-count",
+        "Per::div",
+        "PerTurn::1",
+        "PerTurn::2",
+        "Duration::UntilEndOfOpponentsTurn",
+        "Duration::UntilEndOfYourTurn",
+        "Buff::AlsoColor",
+        "Action::PreventLeaving",
+        "Is::HasEffect",
+        "Target::total",
         "Action::TrashSources",
         "StackEnd::Top",
         "StackEnd::Bottom",
@@ -931,7 +952,7 @@ fn the_demo_set_uses_every_event_and_writes_timings_together() {
     }
     assert!(patterns.iter().any(|p| p.turn == TurnFilter::Yours), "no demo pattern waits for its own turn");
     assert!(patterns.iter().any(|p| matches!(p.subject, Filter::Atom(Is::Is(_)))), "no pattern about the card itself");
-    assert!(triggered.iter().any(|t| !t.also.is_empty() && t.once_per_turn), "no effect writes two timings once");
+    assert!(triggered.iter().any(|t| !t.also.is_empty() && t.per_turn.is_some()), "no effect writes two timings once");
 }
 
 #[test]

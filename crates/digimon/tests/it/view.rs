@@ -78,6 +78,6 @@ fn the_hand_shows_level_and_costs_and_the_battle_area_keywords_and_lasting_effec
     game.answer(game.decider().expect("a decision is pending"), activate).expect("offered");
     let view = game.view(Seat(0));
     let guard = known(&view, "battle area");
-    let lasting = "\"can't be attacked\" until the end of the opponent's next turn";
+    let lasting = "\"can't be attacked\" until the end of your opponent's next turn";
     assert!(guard[0].states.iter().any(|s| s == lasting), "the lasting effect and how long: {:?}", guard[0].states);
 }

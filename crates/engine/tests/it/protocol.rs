@@ -184,30 +184,3 @@ fn every_card_is_listed_with_its_data_and_text() {
         }
     }
 }
-
-/// The transcripts of docs/protocol.md and docs/protocol-game.md, replayed: each `<` line is
-/// what the engine answers the `>` line before it (a line written to end in `…` is the start of
-/// the answer).
-#[test]
-fn the_transcripts_in_the_docs_are_what_the_engine_answers() {
-    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs");
-    for file in ["protocol.md", "protocol-game.md"] {
-        let text = std::fs::read_to_string(docs.join(file)).expect("the doc exists");
-        let mut engine = Engine::new(DataSource::built_in());
-        let mut answered = None;
-        let mut pairs = 0;
-        for line in text.lines() {
-            if let Some(request) = line.strip_prefix("> ") {
-                answered = Some(engine.respond(request));
-            } else if let Some(written) = line.strip_prefix("< ") {
-                let answer = answered.take().expect("each answer follows a request");
-                match written.strip_suffix('…') {
-                    Some(start) => assert!(answer.starts_with(start), "{file}: {answer}\ndoes not start {start}"),
-                    None => assert_eq!(answer, written, "{file}: the engine's answer differs"),
-                }
-                pairs += 1;
-            }
-        }
-        assert!(pairs >= 10, "{file}: a transcript of {pairs} lines");
-    }
-}

@@ -54,6 +54,16 @@ impl<A, Q> Cond<A, Q> {
         }
     }
 
+    /// Every query its comparisons read, for checks made when cards load.
+    pub fn queries(&self) -> Vec<&Q> {
+        match self {
+            Cond::All(items) | Cond::Any(items) => items.iter().flat_map(Cond::queries).collect(),
+            Cond::Not(c) => c.queries(),
+            Cond::Compare(l, _, r) => l.queries().into_iter().chain(r.queries()).collect(),
+            Cond::Did(_) | Cond::Atom(_) => Vec::new(),
+        }
+    }
+
     /// The atoms that must hold for the condition to: an atom, or those of a top-level all-of.
     pub fn required(&self) -> Vec<&A> {
         match self {

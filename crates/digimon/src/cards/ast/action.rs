@@ -122,11 +122,13 @@ pub enum Action {
     /// when the condition holds; the controller may decline an optional one (18-2-2), a
     /// mandatory one always replaces (18-2-3).
     Replaceable(Replacement),
-    /// 「Xごとに」 (per X), 15-15-7: the action's number is multiplied by the count, read when
-    /// the action is processed (15-15-7-1).
+    /// 「Xごとに」 (per X), 15-15-7: the action's number is multiplied by an amount (a count, a
+    /// count divided for "per N", a size), read when the action is processed (15-15-7-1).
     ForEach {
-        /// What is counted.
-        per: Count,
+        /// How many times: any amount. `your-tamers`, `opponents-digimon` and `deleted-digimon`
+        /// are short names for the counts cards use most.
+        #[serde(deserialize_with = "per_amount")]
+        per: Amount,
         /// The action whose number is multiplied.
         #[serde(rename = "do")]
         action: Box<Action>,
@@ -215,6 +217,10 @@ pub enum Action {
     /// breeding area) by this effect. It is neither played nor used, and the rule check leaves
     /// it there while it stays (17-1-3-3, 17-1-3-4).
     PlaceOption(PlaceOption),
+    /// 「バトルエリアを離れない」: in a "would leave" window, the 1体 about to leave does not, by
+    /// whatever means it was leaving (deletion, return to the hand or deck, going under another
+    /// card or as a material); the process that moved it goes on without it (15-8-5-2).
+    PreventLeaving,
 }
 
 impl Action {
@@ -285,17 +291,23 @@ pub enum MaterialPlace {
     UnderYourTamers,
 }
 
-/// What a "per X" (ごとに) action counts, 15-15-7-1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Count {
-    /// 自分のテイマー1体ごとに.
-    YourTamers,
-    /// 相手のデジモン1体ごとに.
-    OpponentsDigimon,
-    /// 消滅したデジモン1体ごとに: the Digimon deleted together in the event that triggered the
-    /// effect (15-15-7-4).
-    DeletedDigimon,
+/// Reads a "per X" amount: an amount, or one of the short names of the counts cards use most.
+fn per_amount<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Amount, D::Error> {
+    use super::{Query, Subject};
+    use serde::de::Error as _;
+    let value = toml::Value::deserialize(deserializer)?;
+    let count = |side, subject| {
+        Amount::Query(Query::Count(Box::new(Target { pick: super::Pick::All, side, subject, ..Target::default() })))
+    };
+    match value.as_str() {
+        // 自分のテイマー1体ごとに.
+        Some("your-tamers") => Ok(count(Side::Own, Subject::Tamer)),
+        // 相手のデジモン1体ごとに.
+        Some("opponents-digimon") => Ok(count(Side::Opponent, Subject::Digimon)),
+        // 消滅したデジモン1体ごとに: those deleted together in the triggering event (15-15-7-4).
+        Some("deleted-digimon") => Ok(Amount::Query(Query::EventCount)),
+        _ => Amount::from_toml(value).map_err(D::Error::custom),
+    }
 }
 
 /// Which end of a Digimon's sources.

@@ -89,6 +89,9 @@ pub enum Is {
     HasInheritedEffect(bool),
     /// リンク効果を持つ: its top card has link effects (2-3-12-7).
     HasLinkEffect(bool),
+    /// 【X】効果を持つ: its top card's own text box has an effect with this timing icon (an
+    /// inherited box or a source's text does not count, as with written text, 4-20-2).
+    HasEffect(super::Timing),
 }
 
 /// A stat filters and amounts compare.

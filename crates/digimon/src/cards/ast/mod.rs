@@ -11,16 +11,17 @@ mod target;
 mod timing;
 
 pub use action::{
-    Action, AttackSpec, CardPick, ChooseOne, Count, Look, LookZone, MaterialPlace, OptionArea, OptionFrom, PlaceFrom,
+    Action, AttackSpec, CardPick, ChooseOne, Look, LookZone, MaterialPlace, OptionArea, OptionFrom, PlaceFrom,
     PlaceOption, Replacement, Reveal, StackEnd,
 };
 pub use condition::{Amount, Condition, Fact, Query};
 pub use event::{Event, Pattern};
 pub use filter::{CardFilter, Is, NumRange, Ref, Stat};
 pub use play::{CardZone, DigivolveBy, Pay, PlayCard};
-pub use target::Target;
+pub use target::{Target, Total};
 pub use timing::{Timing, TimingSet};
 
+use fuda_kernel::lang::PerTurn;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -123,6 +124,13 @@ pub enum Duration {
     UntilEndOfOpponentsNextTurn,
     /// このアタックの終了まで.
     ThisAttack,
+    /// 相手のターン終了まで: to the end of the first opponent's turn that ends, this one if the
+    /// effect is made during the opponent's turn (the 4-21-1 and 15-15-6-4 examples).
+    UntilEndOfOpponentsTurn,
+    /// 自分のターン終了まで: to the end of the first turn of the controller's that ends, this one
+    /// if it is the controller's turn (the 15-12-2-1 example, a [Security] effect made in the
+    /// opponent's turn, lasts through the controller's next turn).
+    UntilEndOfYourTurn,
 }
 
 /// 任意処理条件 (optional processing condition), 15-7: "～ことで". Performed in full or not at
@@ -209,6 +217,9 @@ pub enum Buff {
     /// 「このカードは色条件を無視して使用できる」: this Option may be used without meeting its
     /// colour requirement (4-19). Read from the card in the hand, usually under an `if`.
     IgnoreColorRequirement,
+    /// 「X色としても扱う」 (information added, 15-12-1-3): the 1体 has this colour besides its
+    /// own (or changed) colours; colours added by several effects are all had.
+    AlsoColor(Color),
 }
 
 impl Buff {
@@ -293,8 +304,8 @@ pub struct Triggered {
     /// The event pattern the effect waits for, if it is written as one: whose subject, which,
     /// and whose turn.
     pub pattern: Option<Box<Pattern>>,
-    /// [ターンに1回] (15-14-1).
-    pub once_per_turn: bool,
+    /// [ターンに1回] / [ターンに2回] (15-14-1): how many times a turn it may be used, if limited.
+    pub per_turn: Option<PerTurn>,
     /// "～できる": the controller may decline when it activates (15-9-2).
     pub optional: bool,
     /// A processing condition on the whole effect: if false at activation, it cannot activate (15-6-3).
@@ -348,6 +359,11 @@ pub enum Ability {
 }
 
 impl Triggered {
+    /// Whether an effect used `uses` times this turn may not be used again (15-14-1).
+    pub fn used_up(&self, uses: usize) -> bool {
+        self.per_turn.is_some_and(|PerTurn(n)| uses >= usize::from(n))
+    }
+
     /// Whether the effect has this timing, as its first or a further one.
     pub fn has(&self, timing: Timing) -> bool {
         self.timing == timing || self.also.contains(&timing)

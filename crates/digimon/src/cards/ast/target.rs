@@ -2,7 +2,7 @@
 //! holds its selection keys (`pick`, `side`, `subject`, `count`, `up-to`) beside the atoms of
 //! its filter, which every chosen object must meet at the moment of choice (15-11-1-3).
 
-use super::filter::{CardFilter, Is, Ref};
+use super::filter::{CardFilter, Is, Ref, Stat};
 use super::{Pick, Side, Subject};
 use fuda_kernel::lang::{Filter, Slot};
 use serde::de::Error as _;
@@ -27,12 +27,30 @@ pub struct Target {
     pub filter: CardFilter,
     /// A name later steps of the effect may use for the objects this target resolved to.
     pub bind: Option<Slot>,
+    /// 「…の合計がX以下になるように」: the chosen objects' stat, summed, stays within a limit;
+    /// without a written count the controller chooses as many as fit.
+    pub total: Option<Total>,
+}
+
+/// A limit on the sum of a stat over the objects chosen together (「DPの合計が6000以下になるよう
+/// に」), read when they are chosen.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Total {
+    /// What is summed.
+    pub stat: Stat,
+    /// The greatest sum allowed.
+    pub at_most: super::Amount,
 }
 
 impl Target {
-    /// The number to choose (1 when not written).
+    /// The number to choose: 1 when not written, or as many as fit a `total`.
     pub fn count(&self) -> u8 {
-        self.count.unwrap_or(1)
+        match (self.count, &self.total) {
+            (Some(n), _) => n,
+            (None, Some(_)) => u8::MAX,
+            (None, None) => 1,
+        }
     }
 
     /// The atoms every chosen object must meet (those not under an `any` or a `not`).
@@ -102,8 +120,9 @@ impl Target {
         let count = take(&mut table, "count")?;
         let up_to = take(&mut table, "up-to")?.unwrap_or(false);
         let bind = take::<String>(&mut table, "bind")?.map(Slot);
+        let total = take(&mut table, "total")?;
         let filter = Filter::from_toml(Value::Table(table))?;
-        Ok(Target { pick, side, subject, count, up_to, filter, bind })
+        Ok(Target { pick, side, subject, count, up_to, filter, bind, total })
     }
 }
 
@@ -134,6 +153,9 @@ impl Serialize for Target {
         }
         if let Some(slot) = &self.bind {
             put("bind", Ok(Value::String(slot.0.clone())))?;
+        }
+        if let Some(total) = &self.total {
+            put("total", Value::try_from(total))?;
         }
         flatten_filter(&self.filter, &mut fields).map_err(S::Error::custom)?;
         fields.serialize(serializer)
@@ -194,6 +216,7 @@ mod tests {
             r#"t = { side = "any", all = [{ trait = "A" }, { trait = "B" }] }"#,
             r#"t = { pick = "all", side = "opponent", not = { name = "Z" }, any = [{ color = "red" }, { dp = 3000 }] }"#,
             r#"t = { count = 2, side = "own", up-to = true, not = { name = "Z" } }"#,
+            r#"t = { side = "opponent", total = { stat = "dp", at-most = 6000 } }"#,
             r#"t = "that""#,
             r#"t = "this""#,
         ] {

@@ -1,11 +1,12 @@
 //! Card definitions rendered back to text, so a reader sees what the engine thinks a card does.
 
 use super::ast::{
-    Ability, Action, Affects, Buff, CardKind, Cost, Count, Duration, EffectZone, Keyword, LookZone, MaterialPlace,
-    OptionArea, OptionFrom, PlaceFrom, Side, StackEnd, Timing, TurnScope,
+    Ability, Action, Affects, Buff, CardKind, Cost, Duration, EffectZone, Keyword, LookZone, MaterialPlace, OptionArea,
+    OptionFrom, PlaceFrom, Side, StackEnd, Timing, TurnScope,
 };
 use super::def::{CardDef, CardRule};
 use super::icon::icon_text;
+use fuda_kernel::lang::PerTurn;
 
 mod words;
 
@@ -120,6 +121,7 @@ pub fn buff_text(b: &Buff) -> String {
         Buff::CannotAttackPlayers => "\"can't attack players\"".into(),
         Buff::CannotUnsuspend => "\"doesn't unsuspend\"".into(),
         Buff::CannotBeBlocked => "\"can't be blocked\"".into(),
+        Buff::AlsoColor(c) => format!("\"is also treated as {}\"", format!("{c:?}").to_lowercase()),
     }
 }
 
@@ -127,8 +129,10 @@ pub fn buff_text(b: &Buff) -> String {
 pub fn duration_text(d: Duration) -> &'static str {
     match d {
         Duration::ThisTurn => "for the turn",
-        Duration::UntilEndOfOpponentsNextTurn => "until the end of the opponent's next turn",
+        Duration::UntilEndOfOpponentsNextTurn => "until the end of your opponent's next turn",
         Duration::ThisAttack => "until the end of the attack",
+        Duration::UntilEndOfOpponentsTurn => "until the end of your opponent's turn",
+        Duration::UntilEndOfYourTurn => "until the end of your turn",
     }
 }
 
@@ -191,6 +195,7 @@ pub fn action_text(a: &Action) -> String {
         Action::ThisToSecurityTopFaceUp => "Place this card face up on top of your security".into(),
         Action::PlayThisFree => "Play this card without paying its cost".into(),
         Action::PreventDeletion => "it is not deleted".into(),
+        Action::PreventLeaving => "it does not leave the battle area".into(),
         Action::Save => "<Save>".into(),
         Action::PlayToken(id) => format!("Play 1 [{id}] token"),
         Action::AtEndOfTurn(then) => {
@@ -333,7 +338,7 @@ pub fn action_text(a: &Action) -> String {
                 lower_first(actions_text(&r.instead))
             )
         }
-        Action::ForEach { per, action } => format!("For each {}, {}", count_text(*per), lower_first(action_text(action))),
+        Action::ForEach { per, action } => format!("{}, {}", words::per_text(per), lower_first(action_text(action))),
         Action::PlaceOption(p) => {
             let area = match p.area {
                 OptionArea::Battle => "battle area",
@@ -437,14 +442,6 @@ fn lower_first(s: String) -> String {
     }
 }
 
-fn count_text(c: Count) -> &'static str {
-    match c {
-        Count::YourTamers => "of your Tamers",
-        Count::OpponentsDigimon => "of your opponent's Digimon",
-        Count::DeletedDigimon => "Digimon deleted",
-    }
-}
-
 /// A zone icon in words, with a trailing space, or nothing (15-14-2..4).
 pub fn zone_text(z: EffectZone) -> &'static str {
     match z {
@@ -465,8 +462,11 @@ pub fn ability_text(a: &Ability) -> String {
                 None => t.timings().map(timing_text).collect::<Vec<_>>().join(""),
             };
             let mut s = format!("{}{when}", zone_text(t.zone));
-            if t.once_per_turn {
-                s.push_str(" [Once Per Turn]");
+            match t.per_turn {
+                Some(PerTurn(1)) => s.push_str(" [Once Per Turn]"),
+                Some(PerTurn(2)) => s.push_str(" [Twice Per Turn]"),
+                Some(PerTurn(n)) => s.push_str(&format!(" [{n} Times Per Turn]")),
+                None => {}
             }
             if let Some(c) = &t.condition {
                 let mut c = condition_text(c);

@@ -203,6 +203,43 @@ pub fn amount_text(a: &Amount) -> String {
     }
 }
 
+/// The words of a "per X" amount, before the action: "For each of your Tamers", "For every 2
+/// cards in your trash", "For each Digimon deleted".
+pub fn per_text(a: &Amount) -> String {
+    use fuda_kernel::lang::Amount as A;
+    let things = |a: &Amount| match a {
+        A::Query(q) => counted_things(q),
+        _ => None,
+    };
+    match a {
+        A::Query(Query::EventCount) => "For each Digimon deleted".into(),
+        A::Div(inner, n) => match things(inner) {
+            Some((_, many)) => format!("For every {n} {many}"),
+            None => format!("For every {n} in {}", amount_text(inner)),
+        },
+        _ => match things(a) {
+            Some((each, _)) => format!("For each {each}"),
+            None => format!("As many times as {}", amount_text(a)),
+        },
+    }
+}
+
+/// What a counting query counts, after "each" and after "every N": ("of your Tamers", "of your
+/// Tamers"), ("card in your trash", "cards in your trash").
+fn counted_things(q: &Query) -> Option<(String, String)> {
+    let zone =
+        |zone: &str, s: &Side| (format!("card in {} {zone}", whose(*s)), format!("cards in {} {zone}", whose(*s)));
+    let of = |things: String| (format!("of {things}"), format!("of {things}"));
+    Some(match q {
+        Query::Count(t) => of(counted(t)),
+        Query::Hand(s) => zone("hand", s),
+        Query::Trash(s) => zone("trash", s),
+        Query::Security(s) => of(format!("{} security cards", whose(*s))),
+        Query::SourcesOf(r) => of(format!("{} digivolution cards", possessive(r))),
+        _ => return None,
+    })
+}
+
 fn whose(side: Side) -> &'static str {
     match side {
         Side::Own => "your",
@@ -334,6 +371,11 @@ fn atom_with(a: &Is) -> Option<String> {
         Is::NoSources(true) => "no digivolution cards".into(),
         Is::HasInheritedEffect(true) => "an inherited effect".into(),
         Is::HasLinkEffect(true) => "a link effect".into(),
+        Is::HasEffect(t) => {
+            let icon = super::timing_text(*t);
+            let vowel = icon.trim_start_matches('[').starts_with(['A', 'E', 'I', 'O', 'U']);
+            format!("{} {icon} effect", if vowel { "an" } else { "a" })
+        }
         Is::Other(_)
         | Is::Lowest(_)
         | Is::Highest(_)
@@ -448,6 +490,9 @@ pub fn target_text(t: &Target) -> String {
         Pick::This if t.subject == Subject::Tamer => return "this Tamer".into(),
         Pick::This => return "this Digimon".into(),
         Pick::All => format!("all of {} {rank}{what}", whose(t.side)),
+        Pick::Choose if t.total.is_some() && t.count.is_none() => {
+            format!("any number of {} {rank}{what}", whose(t.side))
+        }
         Pick::Choose => {
             let up_to = if t.up_to { "up to " } else { "" };
             format!("{up_to}{} of {} {rank}{what}", t.count(), whose(t.side))
@@ -472,10 +517,13 @@ pub fn target_text(t: &Target) -> String {
         other => other.clone(),
     };
     let state = state.unwrap_or_default();
-    let text = match with_phrase(&rest) {
+    let mut text = match with_phrase(&rest) {
         Some(with) => format!("{head} {with}{state}"),
         None => format!("{head}{state}"),
     };
+    if let Some(total) = &t.total {
+        text.push_str(&format!(" whose total {} is {} or less", stat_text(total.stat), amount_text(&total.at_most)));
+    }
     // Several objects have "their" names and texts.
     let text = if plural(t) { text.replace(" its ", " their ") } else { text };
     match &t.bind {
