@@ -63,11 +63,14 @@ fn hand_options(
     // Memory does not change while the options are listed.
     let most_payable = state.most_payable(seat);
     let can_pay = |cost: u8| i16::from(cost) <= most_payable;
+    // 15-1-3: prohibitions on the player; nearly never any, so asked only then.
+    let banned = !state.bans.is_empty();
+    let digivolve_banned = banned && query::banned_digivolve(state, seat);
     for card in &p.hand {
         let def = state.def(card);
         match def.kind {
             CardKind::Digimon | CardKind::Tamer => {
-                if can_pay(def.cost.unwrap_or(0)) {
+                if can_pay(def.cost.unwrap_or(0)) && !(banned && query::banned_play(state, seat, def)) {
                     out.push(Choice::Play(card.id));
                 }
             }
@@ -81,19 +84,29 @@ fn hand_options(
         if def.kind != CardKind::Digimon {
             continue;
         }
+        let play_banned = banned && query::banned_play(state, seat, def);
         if def.derived.special_plays {
             for method in [Materials::DigiXros, Materials::Assembly] {
                 let has = match method {
                     Materials::DigiXros => def.digixros.is_some(),
                     Materials::Assembly => def.assembly.is_some(),
                 };
-                if has && materials::offerable(state, seat, card, method) {
+                if has && !play_banned && materials::offerable(state, seat, card, method) {
                     out.push(Choice::PlayWith { card: card.id, method });
                 }
             }
-            jogress::options(state, seat, card, in_battle, out);
-            link::app_fusion_options(state, seat, card, out);
-            burst::options(state, seat, card, out);
+            if !digivolve_banned {
+                jogress::options(state, seat, card, in_battle, out);
+            }
+            if !play_banned {
+                link::app_fusion_options(state, seat, card, out);
+            }
+            if !digivolve_banned {
+                burst::options(state, seat, card, out);
+            }
+        }
+        if digivolve_banned {
+            continue;
         }
         // Whether each condition's cost can be paid does not depend on the 1体: one bit each (the
         // loader allows at most 64 conditions, `MOST_PER_CARD`).

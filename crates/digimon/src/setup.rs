@@ -118,6 +118,7 @@ pub fn blank(db: Arc<CardDb>, seed: u64) -> DigimonState {
         saved: Vec::new(),
         interrupts: ReplacementGuard::default(),
         used_this_turn: Vec::new(),
+        bans: Vec::new(),
         outcome: None,
         aliases: Vec::new(),
         logging: true,

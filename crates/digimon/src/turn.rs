@@ -191,6 +191,7 @@ pub fn end_turn_finish(state: &mut DigimonState) {
     let ending = state.turn_player;
     let turn = state.turn;
     state.lasting.retain(|e| !query::expires_at_turn_end(e.until, e.controller, e.turn, turn, ending));
+    state.bans.retain(|b| !query::expires_at_turn_end(b.until, b.controller, b.turn, turn, ending));
     state.used_this_turn.clear();
     state.turn_player = state.non_turn_player();
     state.turn += 1;

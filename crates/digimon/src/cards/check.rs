@@ -236,6 +236,7 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::PlayThisFree
             | Action::PreventDeletion
             | Action::PreventLeaving
+            | Action::Forbid(_)
             | Action::Save
             | Action::MindLink
             | Action::Blitz

@@ -184,6 +184,7 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::PlayThisFree
             | Action::PreventDeletion
             | Action::PreventLeaving
+            | Action::Forbid(_)
             | Action::Attack(_)
             | Action::PlayToken(_)
             | Action::RetargetToHighestActive

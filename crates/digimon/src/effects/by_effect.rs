@@ -57,6 +57,7 @@ pub(crate) fn play_cards(state: &mut DigimonState, run: &mut EffectRun, p: &Play
             .filter(|c| {
                 let def = state.def(c);
                 matches!(def.kind, CardKind::Digimon | CardKind::Tamer)
+                    && !crate::query::banned_play(state, me, def)
                     && !chosen.contains(&c.id)
                     && state.can_pay(me, committed.saturating_add(cost(c)))
                     && reader.card_is(def, &p.filter)

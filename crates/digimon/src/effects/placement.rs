@@ -245,7 +245,10 @@ pub(crate) fn play_from_sources(
     let Some((_, unit)) = state.battle_unit(unit_id) else { return Flow::Next };
     let fits = |c: &crate::state::Card, (color, level): (crate::cards::ast::Color, u8)| {
         let def = state.def(c);
-        def.kind == CardKind::Digimon && def.colors.contains(&color) && def.level == Some(level)
+        def.kind == CardKind::Digimon
+            && def.colors.contains(&color)
+            && def.level == Some(level)
+            && !crate::query::banned_play(state, run.ctx.controller, def)
     };
     let per_kind: Vec<Vec<ObjectId>> =
         kinds.iter().map(|k| unit.open_sources().filter(|c| fits(c, *k)).map(|c| c.id).collect()).collect();

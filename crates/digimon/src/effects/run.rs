@@ -489,6 +489,10 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
                 moves::to_security_bottom(state, card);
             }
         }
+        // 15-1-3: a card its owner may not play stays where it is.
+        Action::PlayThisFree if query::banned_play(state, me, state.def_at(ctx.def)) => {
+            state.note(rules::PROHIBITION_WINS, |_| "a prohibition stops the play".to_string());
+        }
         Action::PlayThisFree => {
             if let Some(card) = special::take_this(state, ctx.card) {
                 if matches!(state.def(&card).kind, CardKind::Digimon | CardKind::Tamer) {
@@ -515,6 +519,11 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             state.outcome = Some(fuda_kernel::Outcome::win(winner));
         }
         Action::TrainFaceDown => placement::train(state, run),
+        Action::BlastDigivolve | Action::DigivolveThis { .. } | Action::Digivolve(_) | Action::BlastJogress
+            if query::banned_digivolve(state, me) =>
+        {
+            state.note(rules::PROHIBITION_WINS, |_| "a prohibition stops the digivolution".to_string());
+        }
         Action::BlastDigivolve => return placement::blast_digivolve(state, run),
         Action::DigivolveThis { reduce } => return placement::digivolve_this(state, run, *reduce),
         Action::Play(p) => return by_effect::play_cards(state, run, p),
@@ -525,6 +534,26 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::RevealTop(r) => return placement::reveal(state, run, r),
         Action::PlayFromSources(kinds) => return placement::play_from_sources(state, run, kinds),
         Action::EachPlayerTrashesFromHand(n) => return choices::each_trashes_from_hand(state, run, *n),
+        Action::Forbid(f) => {
+            let seats = match f.side {
+                crate::cards::ast::Side::Own => vec![me],
+                crate::cards::ast::Side::Opponent => vec![DigimonState::opponent(me)],
+                crate::cards::ast::Side::Any => vec![me, DigimonState::opponent(me)],
+            };
+            for seat in seats {
+                let ban = crate::state::PlayerBan {
+                    seat,
+                    ban: f.ban.clone(),
+                    until: f.until,
+                    turn: state.turn,
+                    controller: me,
+                };
+                state.note(rules::PROHIBITION_WINS, |_| {
+                    format!("{seat} is forbidden: {}", crate::cards::render::ban_text(&f.ban))
+                });
+                state.bans.push(ban);
+            }
+        }
         Action::PreventDeletion | Action::PreventLeaving => {
             if let Some((id, _)) = ctx.interrupting {
                 state.saved.push(id);

@@ -35,6 +35,10 @@ pub(crate) fn play_token(state: &mut DigimonState, seat: fuda_kernel::Seat, id: 
         state.note(rules::TOKEN_PLAYED, |_| format!("no token card {id:?} exists; nothing is played"));
         return;
     };
+    if crate::query::banned_play(state, seat, state.def_at(def)) {
+        state.note(rules::PROHIBITION_WINS, |_| "a prohibition stops the play of the token".to_string());
+        return;
+    }
     let Some(next) = state.next_instance.checked_add(1) else {
         state.note(rules::TOKEN_PLAYED, |_| "no more physical cards can enter the game; nothing is played".to_string());
         return;

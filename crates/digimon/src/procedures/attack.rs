@@ -277,4 +277,5 @@ pub fn end(state: &mut DigimonState) {
 pub fn finish(state: &mut DigimonState) {
     state.attack = None;
     state.lasting.retain(|e| e.until != Duration::ThisAttack);
+    state.bans.retain(|b| b.until != Duration::ThisAttack);
 }

@@ -105,6 +105,20 @@ pub fn candidates(state: &DigimonState, controller: Seat, this: Option<ObjectId>
     Reader::new(state, controller, this).candidates(target)
 }
 
+/// Whether a prohibition stops `seat` playing a card of this definition now (15-1-3), by any
+/// means: its card information is read as the effect that made the ban sees it.
+pub fn banned_play(state: &DigimonState, seat: Seat, def: &crate::cards::CardDef) -> bool {
+    state.bans.iter().any(|b| {
+        b.seat == seat
+            && matches!(&b.ban, crate::cards::ast::Ban::Play(filter) if Reader::new(state, b.controller, None).card_is(def, filter))
+    })
+}
+
+/// Whether a prohibition stops `seat`'s Digimon digivolving now (15-1-3), in any way.
+pub fn banned_digivolve(state: &DigimonState, seat: Seat) -> bool {
+    state.bans.iter().any(|b| b.seat == seat && b.ban == crate::cards::ast::Ban::Digivolve)
+}
+
 /// Whether a lasting effect created on `created_turn` by `controller` with duration `until`
 /// has ended now that `ending_turn_player`'s turn ends.
 pub fn expires_at_turn_end(

@@ -113,6 +113,10 @@ pub struct DigimonState {
     pub interrupts: ReplacementGuard<(ObjectId, AbilityRef), ObjectId>,
     /// [Once per turn] effects used this turn (15-14-1): (card, effect index).
     pub used_this_turn: Vec<(ObjectId, AbilityRef)>,
+    /// Prohibitions effects put on players, with their durations. Nearly no game has one: an
+    /// empty list saves and hashes as if the field did not exist.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bans: Vec<PlayerBan>,
     /// The result, once decided.
     pub outcome: Option<Outcome>,
     /// Aliases scenarios give to physical cards, shown in labels.
@@ -186,6 +190,9 @@ impl Hash for DigimonState {
         self.saved.hash(h);
         self.interrupts.hash(h);
         self.used_this_turn.hash(h);
+        if !self.bans.is_empty() {
+            self.bans.hash(h);
+        }
         self.outcome.hash(h);
         self.answers.hash(h);
     }
@@ -405,4 +412,19 @@ impl DigimonState {
         }
         out
     }
+}
+
+/// A prohibition on a player, made by an effect (15-1-3), while it lasts.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlayerBan {
+    /// The player who may not.
+    pub seat: Seat,
+    /// What they may not do.
+    pub ban: crate::cards::ast::Ban,
+    /// How long.
+    pub until: crate::cards::ast::Duration,
+    /// The turn it was made.
+    pub turn: u32,
+    /// Whose effect made it: filters are read as that player sees them.
+    pub controller: Seat,
 }

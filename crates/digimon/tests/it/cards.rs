@@ -254,6 +254,9 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
                         Action::TrashSources { from, .. } => {
                             used.insert(format!("StackEnd::{}", variant(from)));
                         }
+                        Action::Forbid(f) => {
+                            used.insert(format!("Ban::{}", variant(&f.ban)));
+                        }
                         Action::Look(l) => {
                             used.insert(format!("LookZone::{}", variant(&l.zone)));
                         }
@@ -597,6 +600,9 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Duration::UntilEndOfYourTurn",
         "Buff::AlsoColor",
         "Action::PreventLeaving",
+        "Action::Forbid",
+        "Ban::Play",
+        "Ban::Digivolve",
         "Is::HasEffect",
         "Target::total",
         "Action::TrashSources",

@@ -221,6 +221,35 @@ pub enum Action {
     /// whatever means it was leaving (deletion, return to the hand or deck, going under another
     /// card or as a material); the process that moved it goes on without it (15-8-5-2).
     PreventLeaving,
+    /// 「…は…を登場できない」「…は進化できない」: a prohibition on a player (15-1-3) for a
+    /// duration: it stops every way of doing what it names, from the hand or by effects.
+    Forbid(Forbid),
+}
+
+/// A prohibition an effect puts on a player.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Forbid {
+    /// Whom: `own` (the controller) or `opponent`.
+    pub side: Side,
+    /// What they cannot do.
+    pub ban: Ban,
+    /// For how long.
+    #[serde(default)]
+    pub until: Duration,
+}
+
+/// What a player is forbidden to do.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ban {
+    /// 「…を登場できない」: play the cards this filter admits (their card information: a Digimon
+    /// card with a play cost of 4 or less), by any means (7-1-1): from the hand, by DigiXros or
+    /// Assembly, by effects, tokens.
+    Play(super::CardFilter),
+    /// 「進化できない」: digivolve their Digimon, in any way (8-1): from the hand, DNA, Burst, by
+    /// effects.
+    Digivolve,
 }
 
 impl Action {

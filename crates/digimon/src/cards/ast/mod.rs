@@ -11,8 +11,8 @@ mod target;
 mod timing;
 
 pub use action::{
-    Action, AttackSpec, CardPick, ChooseOne, Look, LookZone, MaterialPlace, OptionArea, OptionFrom, PlaceFrom,
-    PlaceOption, Replacement, Reveal, StackEnd,
+    Action, AttackSpec, Ban, CardPick, ChooseOne, Forbid, Look, LookZone, MaterialPlace, OptionArea, OptionFrom,
+    PlaceFrom, PlaceOption, Replacement, Reveal, StackEnd,
 };
 pub use condition::{Amount, Condition, Fact, Query};
 pub use event::{Event, Pattern};

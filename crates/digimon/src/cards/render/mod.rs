@@ -10,7 +10,7 @@ use fuda_kernel::lang::PerTurn;
 
 mod words;
 
-pub use words::{condition_text, pattern_text, target_text};
+pub use words::{ban_text, condition_text, pattern_text, target_text};
 
 /// The timing icon in words.
 pub fn timing_text(t: Timing) -> &'static str {
@@ -196,6 +196,7 @@ pub fn action_text(a: &Action) -> String {
         Action::PlayThisFree => "Play this card without paying its cost".into(),
         Action::PreventDeletion => "it is not deleted".into(),
         Action::PreventLeaving => "it does not leave the battle area".into(),
+        Action::Forbid(f) => words::forbid_text(f),
         Action::Save => "<Save>".into(),
         Action::PlayToken(id) => format!("Play 1 [{id}] token"),
         Action::AtEndOfTurn(then) => {

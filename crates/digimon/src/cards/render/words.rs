@@ -645,3 +645,32 @@ fn capital(s: &str) -> String {
 pub fn plural(t: &Target) -> bool {
     t.reference().is_none() && (t.pick == Pick::All || t.count() > 1)
 }
+
+/// A prohibition on a player, after "can't": "play Digimon cards with a play cost of 4 or less",
+/// "digivolve".
+pub fn ban_text(ban: &super::super::ast::Ban) -> String {
+    use super::super::ast::Ban;
+    match ban {
+        Ban::Play(filter) => {
+            let one = cards_phrase(filter, None, false, "card");
+            let one = one.strip_prefix("a ").or_else(|| one.strip_prefix("an ")).unwrap_or(&one);
+            format!("play {}", one.replacen(" card", " cards", 1))
+        }
+        Ban::Digivolve => "digivolve".into(),
+    }
+}
+
+/// A prohibition with its player and duration: "Your opponent can't play Digimon cards … until
+/// the end of your opponent's turn".
+pub fn forbid_text(f: &super::super::ast::Forbid) -> String {
+    let who = match f.side {
+        Side::Own => "You",
+        Side::Opponent => "Your opponent",
+        Side::Any => "Each player",
+    };
+    let until = match f.until {
+        super::super::ast::Duration::ThisTurn => "this turn".to_string(),
+        other => super::duration_text(other).to_string(),
+    };
+    format!("{who} can't {} {until}", ban_text(&f.ban))
+}
