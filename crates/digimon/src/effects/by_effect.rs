@@ -3,7 +3,7 @@
 //! digivolved into, paying as the effect says. What was played is bound for later steps.
 
 use super::run::{DONE, Flow};
-use crate::cards::ast::{CardKind, CardZone, DigivolveBy, PlayCard};
+use crate::cards::ast::{CardKind, CardZone, DigivolveBy, PlayCard, PlayedBy};
 use crate::procedures::digivolve;
 use crate::query::Reader;
 use crate::rules;
@@ -74,11 +74,17 @@ pub(crate) fn play_cards(state: &mut DigimonState, run: &mut EffectRun, p: &Play
     }
     let mut played = Vec::new();
     for id in chosen {
+        let from_sources = run
+            .ctx
+            .unit
+            .and_then(|u| state.battle_unit(u))
+            .is_some_and(|(_, u)| u.sources().iter().any(|c| c.id == id));
         let Some(card) = take(state, run, id) else { continue };
         let cost = p.pay.of(state.def(&card).cost.unwrap_or(0));
         state.pay(me, cost);
         state.note(rules::PLAY, |s| format!("{me} plays {} by an effect, paying {cost}", s.card_label(&card)));
-        played.push(crate::procedures::play::put_by_effect(state, card));
+        let by = if from_sources { PlayedBy::Sources } else { PlayedBy::Effect };
+        played.push(crate::procedures::play::put_by_effect_from(state, card, by));
     }
     if let Some(slot) = &p.bind {
         run.bindings.set(slot.clone(), Bound::Objects(played.clone()));

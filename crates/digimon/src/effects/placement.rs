@@ -276,7 +276,7 @@ pub(crate) fn play_from_sources(
         u.stack().iter().copied().partition(|c| chosen.contains(&c.id));
     *u.stack_mut() = kept;
     for card in leaving {
-        crate::procedures::play::put_by_effect(state, card);
+        crate::procedures::play::put_by_effect_from(state, card, crate::cards::ast::PlayedBy::Sources);
     }
     Flow::Next
 }

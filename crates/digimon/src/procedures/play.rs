@@ -66,7 +66,16 @@ pub fn put_into_battle_area(state: &mut DigimonState, card: Card) -> ObjectId {
 /// Plays a card by an effect, without paying (7-1-1): as [`put_into_battle_area`], and then the
 /// player's "when another of your Digimon is played by an effect" effects trigger.
 pub fn put_by_effect(state: &mut DigimonState, card: Card) -> ObjectId {
+    put_by_effect_from(state, card, crate::cards::ast::PlayedBy::Effect)
+}
+
+/// As [`put_by_effect`], recording where the effect played it from (`sources`: its digivolution
+/// cards), which "if this Digimon was played from digivolution cards" reads.
+pub fn put_by_effect_from(state: &mut DigimonState, card: Card, by: crate::cards::ast::PlayedBy) -> ObjectId {
     let id = put_into_battle_area(state, card);
+    if let Some(unit) = state.unit_mut(id) {
+        unit.mark_played_by(by);
+    }
     if state.battle_unit(id).is_some_and(|(_, u)| crate::query::is_digimon(state, u)) {
         triggers::other_own_digimon_played_by_effect(state, card.owner, id);
     }

@@ -3,7 +3,7 @@
 //! meaning. The structure that combines them (all, any, not, comparisons, sums) is the kernel's.
 
 use super::{Field, is_digimon, is_tamer};
-use crate::cards::ast::{CardFilter, CardKind, Fact, Is, Query, Ref, Side, Stat, Subject, Target};
+use crate::cards::ast::{CardFilter, CardKind, Fact, Is, PlayedBy, Query, Ref, Side, Stat, Subject, Target};
 use crate::cards::def::{CardDef, contains_text};
 use crate::cards::written::has_written;
 use crate::state::{DeleteCause, DigimonState, EffectCtx, Unit};
@@ -175,6 +175,10 @@ impl<'a> Reader<'a> {
             Is::HasInheritedEffect(on) => !*on || def.has_inherited(),
             Is::HasLinkEffect(on) => !*on || def.link.as_ref().is_some_and(|l| !l.effects.is_empty()),
             Is::HasEffect(timing) => has_effect(def, *timing),
+            Is::PlayedBy(by) => match (by, unit.played_by()) {
+                (PlayedBy::Effect, played) => played.is_some(),
+                (PlayedBy::Sources, played) => played == Some(PlayedBy::Sources),
+            },
         }
     }
 
@@ -214,7 +218,7 @@ impl<'a> Reader<'a> {
             // What a card alone cannot have: a stack, a state, a place among objects.
             Is::Sources(range) => range.contains(0, self),
             Is::NoSources(_) | Is::Other(_) | Is::Lowest(_) | Is::Highest(_) | Is::LowestDp(_) => true,
-            Is::SourcesContain(_) | Is::Suspended(_) | Is::Is(_) => false,
+            Is::SourcesContain(_) | Is::Suspended(_) | Is::Is(_) | Is::PlayedBy(_) => false,
             Is::MaxDpOfThis(on) | Is::MaxLevelYourSecurity(on) | Is::MaxLevelOfThat(on) => !*on,
         }
     }

@@ -5,7 +5,7 @@ use super::Card;
 use super::continuous::{self, Gives};
 use super::memo::Memo;
 use crate::cards::CardDb;
-use crate::cards::ast::{Ability, Buff, Keyword, TimingSet};
+use crate::cards::ast::{Ability, Buff, Keyword, PlayedBy, TimingSet};
 use fuda_kernel::ObjectId;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -43,6 +43,10 @@ pub struct Unit {
     /// 1体 is a new object in each area it enters, so the mark ends when it leaves.
     #[serde(default, skip_serializing_if = "PlacedByEffect::is_not")]
     placed_by_effect: PlacedByEffect,
+    /// How it was played, if by an effect (7-1-1); most 1体 were not, and save and hash as if
+    /// the field did not exist.
+    #[serde(default, skip_serializing_if = "Played::is_not")]
+    played: Played,
     /// The summary of its cards, once worked out.
     #[serde(skip)]
     summary: Memo<CardsSummary>,
@@ -68,6 +72,26 @@ impl std::hash::Hash for PlacedByEffect {
     }
 }
 
+/// How a 1体 was played, if by an effect.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Played(Option<PlayedBy>);
+
+impl Played {
+    fn is_not(&self) -> bool {
+        self.0.is_none()
+    }
+}
+
+impl std::hash::Hash for Played {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        match self.0 {
+            None => {}
+            Some(PlayedBy::Effect) => h.write_u8(1),
+            Some(PlayedBy::Sources) => h.write_u8(2),
+        }
+    }
+}
+
 // Written out because cards are `Copy`: the stack is copied in one piece, where the derived
 // clone pushes card by card, which was most of the cost of copying a game.
 impl Clone for Unit {
@@ -82,6 +106,7 @@ impl Clone for Unit {
             face_down: super::copied(&self.face_down),
             top_turn: self.top_turn,
             placed_by_effect: self.placed_by_effect,
+            played: self.played,
             summary: self.summary.clone(),
         }
     }
@@ -100,6 +125,7 @@ impl Unit {
             face_down: Vec::new(),
             top_turn: turn,
             placed_by_effect: PlacedByEffect::default(),
+            played: Played::default(),
             summary: Memo::default(),
         }
     }
@@ -113,6 +139,16 @@ impl Unit {
     /// Whether an effect put it in its area (17-1-3-3, 17-1-3-4).
     pub fn is_placed_by_effect(&self) -> bool {
         self.placed_by_effect.0
+    }
+
+    /// How it was played, if by an effect (7-1-1).
+    pub fn played_by(&self) -> Option<PlayedBy> {
+        self.played.0
+    }
+
+    /// Records that an effect played it, from its digivolution cards or not.
+    pub fn mark_played_by(&mut self, by: PlayedBy) {
+        self.played = Played(Some(by));
     }
 
     /// The stack, bottom first; the last card is the top card.

@@ -604,6 +604,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Ban::Play",
         "Ban::Digivolve",
         "Is::HasEffect",
+        "Is::PlayedBy",
         "Target::total",
         "Action::TrashSources",
         "StackEnd::Top",

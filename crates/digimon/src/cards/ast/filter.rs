@@ -92,6 +92,20 @@ pub enum Is {
     /// 【X】効果を持つ: its top card's own text box has an effect with this timing icon (an
     /// inherited box or a source's text does not count, as with written text, 4-20-2).
     HasEffect(super::Timing),
+    /// 効果で登場した / 進化元から登場した: the 1体 was played by an effect (from its
+    /// digivolution cards, for `sources`); digivolving keeps the 1体, and so its history
+    /// (8-1-2-3). A card has none.
+    PlayedBy(PlayedBy),
+}
+
+/// How a 1体 was played (7-1-1), as filters ask it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlayedBy {
+    /// By an effect, from wherever.
+    Effect,
+    /// By an effect, from digivolution cards.
+    Sources,
 }
 
 /// A stat filters and amounts compare.

@@ -16,7 +16,7 @@ pub use action::{
 };
 pub use condition::{Amount, Condition, Fact, Query};
 pub use event::{Event, Pattern};
-pub use filter::{CardFilter, Is, NumRange, Ref, Stat};
+pub use filter::{CardFilter, Is, NumRange, PlayedBy, Ref, Stat};
 pub use play::{CardZone, DigivolveBy, Pay, PlayCard};
 pub use target::{Target, Total};
 pub use timing::{Timing, TimingSet};

@@ -371,6 +371,8 @@ fn atom_with(a: &Is) -> Option<String> {
         Is::NoSources(true) => "no digivolution cards".into(),
         Is::HasInheritedEffect(true) => "an inherited effect".into(),
         Is::HasLinkEffect(true) => "a link effect".into(),
+        Is::PlayedBy(super::super::ast::PlayedBy::Effect) => "been played by an effect".into(),
+        Is::PlayedBy(super::super::ast::PlayedBy::Sources) => "been played from digivolution cards".into(),
         Is::HasEffect(t) => {
             let icon = super::timing_text(*t);
             let vowel = icon.trim_start_matches('[').starts_with(['A', 'E', 'I', 'O', 'U']);
