@@ -1,7 +1,7 @@
 //! The legal moves (read only): main-phase actions (6-5-1) and the label of every option.
 //! The options offered are the legal moves; `apply` never checks legality a second time.
 
-use crate::cards::ast::{Buff, CardKind, Cost, Keyword, Timing};
+use crate::cards::ast::{Buff, CardKind, CostStep, Keyword, Timing};
 use crate::procedures::{burst, digivolve, jogress, link, materials, use_option};
 use crate::query;
 use crate::query::info;
@@ -194,7 +194,8 @@ fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, ou
             // 9-1-1: an Option's [Main] effect is what using it from the hand activates. One an
             // effect put in the battle area activates only its <Delay>, the [Main] effect paid
             // by trashing it (16-16-1).
-            if state.def(card).kind == CardKind::Option && t.cost != Some(Cost::TrashThis) {
+            if state.def(card).kind == CardKind::Option && !t.cost.as_ref().is_some_and(|c| c.is(&CostStep::TrashThis))
+            {
                 return;
             }
             let ctx = EffectCtx::new(seat, card, ability, Some(unit.id));
