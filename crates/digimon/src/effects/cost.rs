@@ -65,7 +65,7 @@ pub fn pay(state: &mut DigimonState, run: &mut EffectRun, step: &CostStep, picke
         }
         CostStep::Move(m) => {
             let moved = move_cards(state, run, m, picked);
-            state.note(rules::OPTIONAL_CONDITION, |_| format!("{} card(s) moved for the cost", moved.len()));
+            state.note(rules::OPTIONAL_CONDITION_WORDS, |_| format!("{} card(s) moved for the cost", moved.len()));
         }
         CostStep::Delete(t) => {
             let ids = chosen(state, run, t, picked);

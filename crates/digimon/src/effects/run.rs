@@ -252,23 +252,24 @@ fn step_index(i: usize) -> u8 {
     u8::try_from(i).expect("a cost has few steps")
 }
 
-/// 「…ことで、…」 in the middle of an effect (15-7): asked when reached, performable in full or
-/// not offered (15-7-3); its steps paid in order, then the actions it pays for. Declined or
-/// impossible, they do not happen (15-7-2). `declared` holds where it is: unasked, declined
+/// 「…ことで、…」 in the middle of an effect (15-7): asked when reached, even if it cannot be
+/// performed (15-7-4); performed in full or not at all (15-7-3), its steps paid in order, then
+/// the actions it pays for. Declined or impossible, they do not happen (15-7-2). `declared` holds where it is: unasked, declined
 /// (0), or paying step k - 1 (k).
 fn by_cost(state: &mut DigimonState, run: &mut EffectRun, b: &crate::cards::ast::ByCost) -> Flow {
     let ctx = run.ctx;
     let k = match run.declared {
-        None if !query::cost::performable(state, &ctx, Some(&run.bindings), &b.cost) => {
+        // 15-7-4: asked even when it cannot be performed.
+        None => return Flow::Ask(DecisionKind::Cost, vec![Choice::Yes, Choice::No]),
+        Some(1) if run.picked.is_empty() && !query::cost::performable(state, &ctx, Some(&run.bindings), &b.cost) => {
             state.note(rules::OPTIONAL_CONDITION, |_| {
                 "the condition cannot be performed; what it pays for does not happen".to_string()
             });
             run.acted = Some(Vec::new());
             return Flow::Next;
         }
-        None => return Flow::Ask(DecisionKind::Cost, vec![Choice::Yes, Choice::No]),
         Some(0) => {
-            state.note(rules::OPTIONAL, |_| "declined; what it pays for does not happen".to_string());
+            state.note(rules::OPTIONAL_CONDITION, |_| "declined; what it pays for does not happen".to_string());
             run.acted = Some(Vec::new());
             return Flow::Next;
         }

@@ -174,8 +174,9 @@ pub fn step_performable(state: &DigimonState, ctx: &EffectCtx, bindings: Option<
             ctx.unit.and_then(|id| state.battle_unit(id)).is_some_and(|(_, u)| u.top_turn < state.turn)
         }
         CostStep::DeleteThis => ctx.unit.and_then(|id| state.battle_unit(id)).is_some(),
-        // Memory may always be paid, crossing to the opponent's side if it must (4-1-4).
-        CostStep::Memory(_) => true,
+        // Memory may be paid as a cost is (4-1-1), crossing to the opponent's side if it must,
+        // but never past their 10 (1-4-2-2; docs/digimon/rulings.md).
+        CostStep::Memory(x) => state.can_pay(ctx.controller, x.unsigned_abs()),
         CostStep::Move(m) if !m.chooses() => state.player(ctx.controller).security.len() >= usize::from(m.count),
         CostStep::Delete(t)
         | CostStep::Suspend(t)

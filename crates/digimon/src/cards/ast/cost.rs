@@ -79,8 +79,8 @@ pub enum CostStep {
         onto: Target,
     },
     /// メモリーを-Xすることで (`{ memory = -3 }`): memory moves X towards the opponent's side.
-    /// Always performable: like a play cost (4-1-4), it may cross to the opponent's side
-    /// (docs/digimon/rulings.md).
+    /// Paid as a play cost is (4-1-1): it may cross to the opponent's side, never past their 10
+    /// (1-4-2-2; docs/digimon/rulings.md).
     Memory(i8),
 }
 

@@ -43,7 +43,11 @@ fn step_text(step: &CostStep) -> String {
 /// A card move: "trash 1 card with the [Knight] trait from your hand" (or "trashing …").
 pub fn move_text(m: &CardMove, gerund: bool) -> String {
     let verb = |base: &str, ing: &str| if gerund { ing.to_string() } else { base.to_string() };
-    let cards = || cards_phrase(&m.filter, Some(m.count), m.up_to, "card");
+    // "1 card", as cards count what is paid, rather than "a card".
+    let cards = || {
+        let phrase = cards_phrase(&m.filter, Some(m.count), m.up_to, "card");
+        phrase.strip_prefix("a ").map_or(phrase.clone(), |rest| format!("1 {rest}"))
+    };
     let security = |end: &str| match m.count {
         1 => format!("the {end} card of your security"),
         n => format!("the {end} {n} cards of your security"),
