@@ -282,8 +282,6 @@ fn cost(c: &Cost, kind: CardKind, field: &str, mid_effect: bool) -> Result<(), P
                 | CostStep::ReturnToHand(_)
                 | CostStep::ReturnToDeckBottom(_)
                 | CostStep::PutUnder { .. }
-                | CostStep::DeleteThis
-                | CostStep::DeleteOtherOwnDigimon
                 | CostStep::DeleteTokenOrTrait
         );
         if mid_effect && leaves && i + 1 < c.0.len() {
@@ -301,13 +299,9 @@ fn cost(c: &Cost, kind: CardKind, field: &str, mid_effect: bool) -> Result<(), P
             }
             CostStep::Move(_)
             | CostStep::SuspendThis
-            | CostStep::TrashTopSecurity(_)
             | CostStep::TrashSources(_)
             | CostStep::TrashTopOfStack
-            | CostStep::DeleteOtherOwnDigimon
-            | CostStep::SuspendOtherOwnDigimon
             | CostStep::TrashThis
-            | CostStep::DeleteThis
             | CostStep::DeleteTokenOrTrait
             | CostStep::Memory(_) => {}
         }

@@ -364,7 +364,7 @@ impl Keyword {
                 Timing::OtherOwnWouldBeDeleted,
                 false,
                 Some(Condition::Atom(Fact::DecoyTarget(color))),
-                Some(Cost::from(CostStep::DeleteThis)),
+                Some(Cost::from(CostStep::Delete(super::ast::Target::this()))),
                 saved(),
             ),
             // 16-21-3 and the others: an optional processing condition, then mandatory.
@@ -378,7 +378,7 @@ impl Keyword {
                 Timing::WouldBeDeleted,
                 false,
                 Some(Condition::Atom(Fact::DeletionInBattle)),
-                Some(Cost::from(CostStep::TrashTopSecurity(1))),
+                Some(Cost::from(CostStep::top_security(1))),
                 saved(),
             ),
             Keyword::Fragment(n) => {
@@ -388,7 +388,7 @@ impl Keyword {
                 Timing::WouldBeDeleted,
                 false,
                 Some(Condition::Atom(Fact::DeletionNotByYourEffect)),
-                Some(Cost::from(CostStep::DeleteOtherOwnDigimon)),
+                Some(Cost::from(CostStep::Delete(CostStep::other_own_digimon()))),
                 saved(),
             ),
             // 16-26-3: mandatory; the condition reads the moment of deletion (15-8-3-9-4).
@@ -404,7 +404,7 @@ impl Keyword {
                 Timing::WhenAttacking,
                 false,
                 None,
-                Some(Cost::from(CostStep::SuspendOtherOwnDigimon)),
+                Some(Cost::from(CostStep::Suspend(CostStep::other_own_digimon()))),
                 vec![Action::AllianceBonus],
             ),
             Keyword::Vortex => effect(

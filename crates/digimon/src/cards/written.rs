@@ -83,14 +83,7 @@ fn cost_icons(c: &Cost, f: &mut impl FnMut(Icon)) {
             | CostStep::ReturnToHand(t)
             | CostStep::ReturnToDeckBottom(t)
             | CostStep::PutUnder { target: t, .. } => target_icons(t, f),
-            CostStep::SuspendThis
-            | CostStep::TrashTopSecurity(_)
-            | CostStep::TrashTopOfStack
-            | CostStep::DeleteOtherOwnDigimon
-            | CostStep::SuspendOtherOwnDigimon
-            | CostStep::DeleteThis
-            | CostStep::DeleteTokenOrTrait
-            | CostStep::Memory(_) => {}
+            CostStep::SuspendThis | CostStep::TrashTopOfStack | CostStep::DeleteTokenOrTrait | CostStep::Memory(_) => {}
         }
     }
 }

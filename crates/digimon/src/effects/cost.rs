@@ -40,9 +40,6 @@ pub fn pay(state: &mut DigimonState, run: &mut EffectRun, step: &CostStep, picke
             }
             None => {}
         },
-        CostStep::TrashTopSecurity(n) => {
-            moves::trash_security(state, me, *n);
-        }
         CostStep::TrashTopOfStack => {
             if let Some(u) = ctx.unit.and_then(|id| state.unit_mut(id)) {
                 let top = u.stack_mut().pop().expect("performable checked two cards");
@@ -55,14 +52,7 @@ pub fn pay(state: &mut DigimonState, run: &mut EffectRun, step: &CostStep, picke
             }
         }
         CostStep::TrashSources(_) => trash_sources(state, ctx.unit, picked),
-        CostStep::DeleteThis => deleting(&mut paid, ctx.unit.into_iter().collect(), me),
-        CostStep::DeleteOtherOwnDigimon | CostStep::DeleteTokenOrTrait => deleting(&mut paid, picked.to_vec(), me),
-        CostStep::SuspendOtherOwnDigimon => {
-            for id in picked {
-                paid.suspended_dp = state.battle_unit(*id).and_then(|(s, u)| query::dp(state, s, u));
-                crate::moves::suspend(state, *id);
-            }
-        }
+        CostStep::DeleteTokenOrTrait => deleting(&mut paid, picked.to_vec(), me),
         CostStep::Move(m) => {
             let moved = move_cards(state, run, m, picked);
             state.note(rules::OPTIONAL_CONDITION_WORDS, |_| format!("{} card(s) moved for the cost", moved.len()));

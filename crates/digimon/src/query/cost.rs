@@ -38,11 +38,6 @@ fn this<'a>(state: &'a DigimonState, ctx: &EffectCtx) -> Option<&'a Unit> {
     ctx.unit.and_then(|id| state.battle_unit(id).or_else(|| state.find_unit(id))).map(|(_, u)| u)
 }
 
-/// The controller's battle-area 1体 other than the effect's own that satisfy `keep`.
-fn other_own(state: &DigimonState, ctx: &EffectCtx, keep: impl Fn(&Unit) -> bool) -> Vec<ObjectId> {
-    state.player(ctx.controller).battle().iter().filter(|u| Some(u.id) != ctx.unit && keep(u)).map(|u| u.id).collect()
-}
-
 /// The cards a move may take, in the order they are offered: the hand in its order, the trash
 /// and the sources top first. `None` for security, which is taken in order without a choice.
 pub fn movable(
@@ -120,13 +115,6 @@ pub fn picks(state: &DigimonState, ctx: &EffectCtx, bindings: Option<&Bindings>,
                 .collect();
             Some(Picks::exactly(picks, 1))
         }
-        CostStep::DeleteOtherOwnDigimon => {
-            Some(Picks::exactly(other_own(state, ctx, |u| query::is_digimon(state, u)), 1))
-        }
-        CostStep::SuspendOtherOwnDigimon => Some(Picks::exactly(
-            other_own(state, ctx, |u| query::can_be_suspended(state, me, u) && query::is_digimon(state, u)),
-            1,
-        )),
         CostStep::Move(m) => movable(state, ctx, bindings, m).map(|candidates| Picks {
             candidates,
             count: usize::from(m.count),
@@ -142,12 +130,7 @@ pub fn picks(state: &DigimonState, ctx: &EffectCtx, bindings: Option<&Bindings>,
             count: usize::from(t.count()),
             up_to: t.up_to,
         }),
-        CostStep::SuspendThis
-        | CostStep::TrashTopSecurity(_)
-        | CostStep::TrashTopOfStack
-        | CostStep::TrashThis
-        | CostStep::DeleteThis
-        | CostStep::Memory(_) => None,
+        CostStep::SuspendThis | CostStep::TrashTopOfStack | CostStep::TrashThis | CostStep::Memory(_) => None,
     }
 }
 
@@ -167,13 +150,11 @@ pub fn step_performable(state: &DigimonState, ctx: &EffectCtx, bindings: Option<
         CostStep::SuspendThis => {
             ctx.unit.and_then(|id| state.find_unit(id)).is_some_and(|(seat, u)| query::can_be_suspended(state, seat, u))
         }
-        CostStep::TrashTopSecurity(n) => state.player(ctx.controller).security.len() >= usize::from(*n),
         CostStep::TrashTopOfStack => unit.is_some_and(|u| u.stack().len() >= 2),
         // 16-16-3: not on the turn the card was put in the battle area (its top card's arrival).
         CostStep::TrashThis => {
             ctx.unit.and_then(|id| state.battle_unit(id)).is_some_and(|(_, u)| u.top_turn < state.turn)
         }
-        CostStep::DeleteThis => ctx.unit.and_then(|id| state.battle_unit(id)).is_some(),
         // Memory may be paid as a cost is (4-1-1), crossing to the opponent's side if it must,
         // but never past their 10 (1-4-2-2; docs/digimon/rulings.md).
         CostStep::Memory(x) => state.can_pay(ctx.controller, x.unsigned_abs()),
@@ -189,9 +170,7 @@ pub fn step_performable(state: &DigimonState, ctx: &EffectCtx, bindings: Option<
             !target_candidates(state, ctx, bindings, step, t).is_empty()
         }
         CostStep::TrashSources(_)
-        | CostStep::DeleteOtherOwnDigimon
         | CostStep::DeleteTokenOrTrait
-        | CostStep::SuspendOtherOwnDigimon
         | CostStep::Move(_)
         | CostStep::Delete(_)
         | CostStep::Suspend(_)

@@ -38,20 +38,12 @@ impl Cost {
 pub enum CostStep {
     /// このデジモン/テイマーをレストさせることで (a breeding-area 1体 too: <Training>, 16-40).
     SuspendThis,
-    /// 自分のセキュリティを上からX枚破棄することで.
-    TrashTopSecurity(u8),
     /// このデジモンの進化元をX枚破棄することで: the controller chooses which (16-36, 16-13).
     TrashSources(u8),
     /// このデジモンの一番上のカードを破棄することで (Armor Purge, 16-18); needs a card under it.
     TrashTopOfStack,
-    /// 他の自分のデジモン1体を消滅させることで (Scapegoat, 16-31).
-    DeleteOtherOwnDigimon,
-    /// 他の自分のデジモン1体をレストさせることで (Alliance, 16-23).
-    SuspendOtherOwnDigimon,
     /// このカードを破棄することで, not on the turn it was put in the battle area (Delay, 16-16).
     TrashThis,
-    /// このデジモンを消滅させることで (Decoy, 16-17).
-    DeleteThis,
     /// 自分のトークンか指定の他の自分のデジモン1体を消滅させることで (Overclock, 16-33): one of your
     /// tokens, or another of your Digimon with the card's Overclock trait.
     DeleteTokenOrTrait,
@@ -223,17 +215,42 @@ const STEPS: &str = "expected a cost step: \"suspend-this\", \"trash-top-of-stac
      trash-top-security, trash-sources";
 
 impl CostStep {
+    /// 他の自分のデジモン1体: whom Scapegoat deletes (16-31) and Alliance suspends (16-23).
+    pub fn other_own_digimon() -> Target {
+        Target {
+            pick: super::Pick::Choose,
+            side: super::Side::Own,
+            subject: super::Subject::Digimon,
+            filter: Filter::Atom(super::Is::Other(true)),
+            ..Target::default()
+        }
+    }
+
+    /// 自分のセキュリティを上からX枚破棄することで.
+    pub fn top_security(count: u8) -> CostStep {
+        CostStep::Move(CardMove {
+            from: MoveFrom::SecurityTop,
+            to: MoveTo::Trash,
+            count,
+            up_to: false,
+            face_down: false,
+            filter: Filter::All(Vec::new()),
+            bind: None,
+        })
+    }
+
     /// Reads one step: a name, or a table of one key.
     pub fn from_toml(value: Value) -> Result<CostStep, String> {
         let table = match value {
+            // The names before target steps read as them.
             Value::String(name) => {
                 return match name.as_str() {
                     "suspend-this" => Ok(CostStep::SuspendThis),
                     "trash-top-of-stack" => Ok(CostStep::TrashTopOfStack),
                     "trash-this" => Ok(CostStep::TrashThis),
-                    "delete-this" => Ok(CostStep::DeleteThis),
-                    "delete-other-own-digimon" => Ok(CostStep::DeleteOtherOwnDigimon),
-                    "suspend-other-own-digimon" => Ok(CostStep::SuspendOtherOwnDigimon),
+                    "delete-this" => Ok(CostStep::Delete(Target::this())),
+                    "delete-other-own-digimon" => Ok(CostStep::Delete(CostStep::other_own_digimon())),
+                    "suspend-other-own-digimon" => Ok(CostStep::Suspend(CostStep::other_own_digimon())),
                     "delete-token-or-trait" => Ok(CostStep::DeleteTokenOrTrait),
                     _ => Err(format!("unknown cost step \"{name}\": {STEPS}")),
                 };
@@ -269,7 +286,7 @@ impl CostStep {
                 filter: Filter::All(Vec::new()),
                 bind: None,
             }),
-            "trash-top-security" => CostStep::TrashTopSecurity(number(value)?),
+            "trash-top-security" => CostStep::top_security(number(value)?),
             "trash-sources" => CostStep::TrashSources(number(value)?),
             "delete" => CostStep::Delete(target(value)?),
             "suspend" => CostStep::Suspend(target(value)?),

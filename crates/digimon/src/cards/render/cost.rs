@@ -18,13 +18,8 @@ pub fn cost_text(c: &Cost) -> String {
 fn step_text(step: &CostStep) -> String {
     match step {
         CostStep::SuspendThis => "suspending this card".into(),
-        CostStep::TrashTopSecurity(1) => "trashing your top security card".into(),
-        CostStep::TrashTopSecurity(n) => format!("trashing your top {n} security cards"),
         CostStep::TrashSources(n) => format!("trashing {n} of this Digimon's digivolution cards"),
         CostStep::TrashTopOfStack => "trashing the top card of this Digimon".into(),
-        CostStep::DeleteOtherOwnDigimon => "deleting 1 of your other Digimon".into(),
-        CostStep::SuspendOtherOwnDigimon => "suspending 1 of your other Digimon".into(),
-        CostStep::DeleteThis => "deleting this Digimon".into(),
         CostStep::DeleteTokenOrTrait => {
             "deleting 1 of your tokens or 1 of your other Digimon with the Overclock trait".into()
         }
