@@ -32,7 +32,7 @@ pub fn pay_cost(state: &mut DigimonState, run: Box<EffectRun>) {
 
 /// The options of the next pick of a cost step, or `None` once its picks are made: one object
 /// at a time (15-10-2-3: never one twice), "Done" once 1 is picked for an "up to" step.
-pub(crate) fn next_pick(run: &EffectRun, picks: Option<query::cost::Picks>) -> Option<Vec<Choice>> {
+fn next_pick(run: &EffectRun, picks: Option<query::cost::Picks>) -> Option<Vec<Choice>> {
     let p = picks?;
     let chosen = run.picked.iter().filter(|id| **id != DONE).count();
     if chosen >= p.count || run.picked.last() == Some(&DONE) {
