@@ -175,6 +175,11 @@ fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
             let ability = crate::query::effect::ability(&db, &r.ctx).expect("asked about an existing effect");
             run::begin_cost_or_actions(state, r, &ability);
         }
+        // A cost in the middle of an effect (15-7): its answer is where the effect goes on.
+        (DecisionKind::Cost, answer) if r.stage == crate::state::RunStage::Running => {
+            r.declared = Some(u8::from(answer == Choice::Yes));
+            run::advance(state, r);
+        }
         (DecisionKind::Cost, Choice::Yes) => run::pay_cost(state, r),
         (DecisionKind::Optional | DecisionKind::Cost, _) => {
             state.note(crate::rules::OPTIONAL, |_| "declined".to_string());
@@ -209,7 +214,7 @@ fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
             });
             run::advance(state, r);
         }
-        (DecisionKind::Target, Choice::Done) => {
+        (DecisionKind::Target | DecisionKind::CostCards | DecisionKind::HandTrash, Choice::Done) => {
             r.picked.push(run::DONE);
             run::advance(state, r);
         }

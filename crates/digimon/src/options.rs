@@ -1,7 +1,7 @@
 //! The legal moves (read only): main-phase actions (6-5-1) and the label of every option.
 //! The options offered are the legal moves; `apply` never checks legality a second time.
 
-use crate::cards::ast::{Buff, CardKind, Cost, Keyword, Timing};
+use crate::cards::ast::{Buff, CardKind, CostStep, Keyword, Timing};
 use crate::procedures::{burst, digivolve, jogress, link, materials, use_option};
 use crate::query;
 use crate::query::info;
@@ -207,7 +207,8 @@ fn activation_options(state: &DigimonState, seat: Seat, field: &query::Field, ou
             // 9-1-1: an Option's [Main] effect is what using it from the hand activates. One an
             // effect put in the battle area activates only its <Delay>, the [Main] effect paid
             // by trashing it (16-16-1).
-            if state.def(card).kind == CardKind::Option && t.cost != Some(Cost::TrashThis) {
+            if state.def(card).kind == CardKind::Option && !t.cost.as_ref().is_some_and(|c| c.is(&CostStep::TrashThis))
+            {
                 return;
             }
             let ctx = EffectCtx::new(seat, card, ability, Some(unit.id));
@@ -319,11 +320,42 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
             Some(name) => format!("{name}: replace the process with the one after \"instead\"? (18-2-2)"),
             None => "Replace the process with the one after \"instead\"? (18-2-2)".into(),
         },
-        DecisionKind::HandTrash => "Choose a card of your hand to trash; the turn player chooses first (1-3-5)".into(),
+        DecisionKind::HandTrash => match current_action(state) {
+            Some(crate::cards::ast::Action::Trash(_)) => "Choose a card of your hand to trash (4-14)".into(),
+            _ => "Choose a card of your hand to trash; the turn player chooses first (1-3-5)".into(),
+        },
         DecisionKind::BottomOrder => {
             "Choose the next card to put on the bottom of its deck; the last chosen ends at the very bottom (3-1-3-4)"
                 .into()
         }
+    }
+}
+
+/// What the card picked for a cost step is done with: "Trash", or where a card move puts it
+/// ("Place" under this card, "Return" to the deck, "Add" to the hand).
+fn cost_verb(state: &DigimonState) -> &'static str {
+    use crate::cards::ast::{Action, CostStep, MoveTo};
+    let Some(crate::state::Step::Run(run)) = state.steps.last() else { return "Trash" };
+    let db = std::sync::Arc::clone(&state.db);
+    let step = match (run.stage, current_action(state)) {
+        (crate::state::RunStage::Running, Some(Action::By(b))) => {
+            b.cost.0.get(usize::from(run.declared.unwrap_or(1).saturating_sub(1))).cloned()
+        }
+        // The `trash` action.
+        (crate::state::RunStage::Running, _) => None,
+        (crate::state::RunStage::PayingStep(i), _) => crate::query::effect::ability(&db, &run.ctx)
+            .and_then(|a| a.cost.as_ref().and_then(|c| c.0.get(usize::from(i)).cloned())),
+        _ => crate::query::effect::ability(&db, &run.ctx)
+            .and_then(|a| a.cost.as_ref().and_then(|c| c.0.first().cloned())),
+    };
+    match step {
+        Some(CostStep::Move(m)) => match m.to {
+            MoveTo::Trash => "Trash",
+            MoveTo::Hand => "Add",
+            MoveTo::DeckBottom => "Return",
+            MoveTo::UnderThis => "Place",
+        },
+        _ => "Trash",
     }
 }
 
@@ -371,14 +403,15 @@ fn pick_label(state: &DigimonState, id: fuda_kernel::ObjectId) -> String {
     }
     let for_cost =
         state.decision.as_ref().is_some_and(|d| matches!(d.kind, DecisionKind::CostCards | DecisionKind::HandTrash));
+    let cost_verb = if for_cost { cost_verb(state) } else { "Choose" };
     for p in state.players.iter() {
         if let Some(c) = p.hand.iter().find(|c| c.id == id) {
-            let verb = if for_cost { "Trash" } else { "Choose" };
             let place = if for_cost { "" } else { " from the hand" };
-            return format!("{verb} {}{place}", state.card_label(c));
+            return format!("{cost_verb} {}{place}", state.card_label(c));
         }
         if let Some(c) = p.trash.iter().find(|c| c.id == id) {
-            return format!("Choose {} from the trash", state.card_label(c));
+            let verb = if for_cost { cost_verb } else { "Choose" };
+            return format!("{verb} {} from the trash", state.card_label(c));
         }
         // Only revealed or looked-at deck and security cards are ever offered (15-15-3, 15-15-4).
         if let Some(c) = p.deck.iter().find(|c| c.id == id) {
@@ -390,8 +423,7 @@ fn pick_label(state: &DigimonState, id: fuda_kernel::ObjectId) -> String {
         }
         for u in p.battle().iter().chain(p.breeding.iter()) {
             if let Some(c) = u.sources().iter().find(|c| c.id == id) {
-                let verb = if for_cost { "Trash" } else { "Choose" };
-                return format!("{verb} {} under {}", state.card_label(c), state.unit_label(u));
+                return format!("{cost_verb} {} under {}", state.card_label(c), state.unit_label(u));
             }
         }
     }

@@ -3,7 +3,8 @@
 //! names the field it is in.
 
 use super::ast::{
-    Ability, Action, Affects, Buff, CardFilter, CardKind, Condition, Fact, Is, Query, Side, Target, Timing,
+    Ability, Action, Affects, Buff, CardFilter, CardKind, Condition, Cost, CostStep, Fact, Is, MoveTo, Query, Side,
+    Target, Timing,
 };
 
 /// Why an effect is refused, and where in it (a suffix of its field, such as `.do[1]`).
@@ -100,6 +101,9 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                     "`materials-also-from` belongs in a `would-be-played` effect with no `if` or `cost` (1-3-11-4)",
                 ));
             }
+            if let Some(c) = &t.cost {
+                cost(c, kind, ".cost", false)?;
+            }
             actions(&t.actions, kind, ".do")
         }
     }
@@ -109,6 +113,7 @@ fn reduces_cost(list: &[Action]) -> bool {
     list.iter().any(|a| match a {
         Action::ReduceCost(_) | Action::IncreaseCost(_) => true,
         Action::If { then, .. } | Action::AtEndOfTurn(then) => reduces_cost(then),
+        Action::By(b) => reduces_cost(&b.then),
         Action::Replaceable(r) => reduces_cost(&r.normally) || reduces_cost(&r.instead),
         _ => false,
     })
@@ -268,6 +273,52 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
                 target(t, kind, &place)?;
                 target(onto, kind, &place)?;
             }
+            Action::Trash(m) if m.to != MoveTo::Trash => {
+                return Err(problem(place, "`trash` puts cards in the trash: write no other `to`"));
+            }
+            Action::Trash(_) => {}
+            Action::By(b) => {
+                cost(&b.cost, kind, &format!("{place}.cost"), true)?;
+                actions(&b.then, kind, &format!("{place}.then"))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The steps of a cost: their targets, and for a cost in the middle of an effect (`by`), a step
+/// that makes 1体 leave the area only last (its `then` waits for them to leave, 15-7-2).
+fn cost(c: &Cost, kind: CardKind, field: &str, mid_effect: bool) -> Result<(), Problem> {
+    for (i, step) in c.0.iter().enumerate() {
+        let place = format!("{field}[{i}]");
+        let leaves = matches!(
+            step,
+            CostStep::Delete(_)
+                | CostStep::ReturnToHand(_)
+                | CostStep::ReturnToDeckBottom(_)
+                | CostStep::PutUnder { .. }
+                | CostStep::DeleteTokenOrTrait
+        );
+        if mid_effect && leaves && i + 1 < c.0.len() {
+            return Err(problem(place, "in a `by`, a step that removes a 1体 from the area comes last"));
+        }
+        match step {
+            CostStep::Delete(t)
+            | CostStep::Suspend(t)
+            | CostStep::Unsuspend(t)
+            | CostStep::ReturnToHand(t)
+            | CostStep::ReturnToDeckBottom(t)
+            | CostStep::PutUnder { target: t, .. } => target(t, kind, &place)?,
+            CostStep::Move(m) if m.to == MoveTo::UnderThis && kind == CardKind::Option => {
+                return Err(problem(place, "an Option card has no 1体 to place cards under"));
+            }
+            CostStep::Move(_)
+            | CostStep::SuspendThis
+            | CostStep::TrashSources(_)
+            | CostStep::TrashTopOfStack
+            | CostStep::TrashThis
+            | CostStep::DeleteTokenOrTrait
+            | CostStep::Memory(_) => {}
         }
     }
     Ok(())

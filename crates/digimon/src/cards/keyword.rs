@@ -2,7 +2,9 @@
 //! stands for. A keyword that triggers or interrupts becomes an ordinary triggered effect of
 //! the effect language, so printed, inherited and granted keywords all resolve the same way.
 
-use super::ast::{Action, AttackSpec, Color, Condition, Cost, EffectZone, Fact, Timing, TimingSet, Triggered};
+use super::ast::{
+    Action, AttackSpec, Color, Condition, Cost, CostStep, EffectZone, Fact, Timing, TimingSet, Triggered,
+};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -328,7 +330,7 @@ impl Keyword {
             | Keyword::Digisorption(_) => return None,
             // 16-40-3 and 15-8-4-4-1: declared only if it can be suspended, then suspended.
             Keyword::Training => {
-                effect(Timing::Main, false, None, Some(Cost::SuspendThis), vec![Action::TrainFaceDown])
+                effect(Timing::Main, false, None, Some(Cost::from(CostStep::SuspendThis)), vec![Action::TrainFaceDown])
             }
             Keyword::MaterialSave(n) => effect(Timing::WouldBeDeleted, true, None, None, vec![Action::MaterialSave(n)]),
             // 16-33-3: the deletion is the optional condition; the attack is then mandatory.
@@ -336,7 +338,7 @@ impl Keyword {
                 Timing::EndOfYourTurn,
                 false,
                 None,
-                Some(Cost::DeleteTokenOrTrait),
+                Some(Cost::from(CostStep::DeleteTokenOrTrait)),
                 vec![Action::Attack(AttackSpec {
                     player_only: true,
                     without_suspending: true,
@@ -362,25 +364,31 @@ impl Keyword {
                 Timing::OtherOwnWouldBeDeleted,
                 false,
                 Some(Condition::Atom(Fact::DecoyTarget(color))),
-                Some(Cost::DeleteThis),
+                Some(Cost::from(CostStep::Delete(super::ast::Target::this()))),
                 saved(),
             ),
             // 16-21-3 and the others: an optional processing condition, then mandatory.
-            Keyword::Evade => effect(Timing::WouldBeDeleted, false, None, Some(Cost::SuspendThis), saved()),
-            Keyword::ArmorPurge => effect(Timing::WouldBeDeleted, false, None, Some(Cost::TrashTopOfStack), saved()),
+            Keyword::Evade => {
+                effect(Timing::WouldBeDeleted, false, None, Some(Cost::from(CostStep::SuspendThis)), saved())
+            }
+            Keyword::ArmorPurge => {
+                effect(Timing::WouldBeDeleted, false, None, Some(Cost::from(CostStep::TrashTopOfStack)), saved())
+            }
             Keyword::Barrier => effect(
                 Timing::WouldBeDeleted,
                 false,
                 Some(Condition::Atom(Fact::DeletionInBattle)),
-                Some(Cost::TrashTopSecurity(1)),
+                Some(Cost::from(CostStep::top_security(1))),
                 saved(),
             ),
-            Keyword::Fragment(n) => effect(Timing::WouldBeDeleted, false, None, Some(Cost::TrashSources(n)), saved()),
+            Keyword::Fragment(n) => {
+                effect(Timing::WouldBeDeleted, false, None, Some(Cost::from(CostStep::TrashSources(n))), saved())
+            }
             Keyword::Scapegoat => effect(
                 Timing::WouldBeDeleted,
                 false,
                 Some(Condition::Atom(Fact::DeletionNotByYourEffect)),
-                Some(Cost::DeleteOtherOwnDigimon),
+                Some(Cost::from(CostStep::Delete(CostStep::other_own_digimon()))),
                 saved(),
             ),
             // 16-26-3: mandatory; the condition reads the moment of deletion (15-8-3-9-4).
@@ -396,7 +404,7 @@ impl Keyword {
                 Timing::WhenAttacking,
                 false,
                 None,
-                Some(Cost::SuspendOtherOwnDigimon),
+                Some(Cost::from(CostStep::Suspend(CostStep::other_own_digimon()))),
                 vec![Action::AllianceBonus],
             ),
             Keyword::Vortex => effect(

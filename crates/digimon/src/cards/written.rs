@@ -5,7 +5,7 @@
 //! ([`Keyword::ability`](super::keyword::Keyword::ability)) is its reminder text, so only the
 //! keyword's own icon counts, never the icons of that effect.
 
-use super::ast::{Ability, Action, Buff, CardFilter, Condition, Cost, Fact, Icon, Is, Target};
+use super::ast::{Ability, Action, Buff, CardFilter, Condition, Cost, CostStep, Fact, Icon, Is, Target};
 use super::def::CardDef;
 
 /// Whether `def`'s printed text holds the icon (4-20-1), matched by kind only (4-20-4).
@@ -72,17 +72,19 @@ pub(crate) fn filter_icons(filter: &CardFilter, f: &mut impl FnMut(Icon)) {
 /// Delay and Digi-Burst are written as costs in this language (16-16, 16-13); a cost written
 /// out in words (suspending, trashing from the hand…) holds no icon.
 fn cost_icons(c: &Cost, f: &mut impl FnMut(Icon)) {
-    match c {
-        Cost::TrashThis => f(Icon::Delay),
-        Cost::TrashSources(_) => f(Icon::DigiBurst),
-        Cost::TrashFromHand(_)
-        | Cost::SuspendThis
-        | Cost::TrashTopSecurity(_)
-        | Cost::TrashTopOfStack
-        | Cost::DeleteOtherOwnDigimon
-        | Cost::SuspendOtherOwnDigimon
-        | Cost::DeleteThis
-        | Cost::DeleteTokenOrTrait => {}
+    for step in &c.0 {
+        match step {
+            CostStep::TrashThis => f(Icon::Delay),
+            CostStep::TrashSources(_) => f(Icon::DigiBurst),
+            CostStep::Move(m) => filter_icons(&m.filter, f),
+            CostStep::Delete(t)
+            | CostStep::Suspend(t)
+            | CostStep::Unsuspend(t)
+            | CostStep::ReturnToHand(t)
+            | CostStep::ReturnToDeckBottom(t)
+            | CostStep::PutUnder { target: t, .. } => target_icons(t, f),
+            CostStep::SuspendThis | CostStep::TrashTopOfStack | CostStep::DeleteTokenOrTrait | CostStep::Memory(_) => {}
+        }
     }
 }
 
@@ -206,6 +208,11 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             Action::PutUnder { target, onto } => {
                 target_icons(target, f);
                 target_icons(onto, f);
+            }
+            Action::Trash(m) => filter_icons(&m.filter, f),
+            Action::By(b) => {
+                cost_icons(&b.cost, f);
+                actions_icons(&b.then, f);
             }
         }
     }

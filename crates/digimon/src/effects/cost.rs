@@ -1,28 +1,36 @@
-//! 任意処理条件 (optional processing conditions), rule 15-7: whether one can be performed, the
-//! cards or Digimon the player picks for it, and performing it in full (15-7-3).
+//! 任意処理条件 (optional processing conditions), rule 15-7: performing one step of a cost with
+//! the objects its controller picked (what can be picked, and whether a step can be performed in
+//! full, is read in `query::cost`). Card moves are performed here for the `trash` action too:
+//! a cost step and an action that move cards are one thing.
 
-use crate::cards::ast::Cost;
+use crate::cards::ast::{CardMove, CostStep, MoveFrom, MoveTo, Pick, Target};
 use crate::moves;
 use crate::query;
-use crate::state::{DigimonState, EffectCtx};
+use crate::rules;
+use crate::state::{Card, DeleteCause, DigimonState, EffectRun, Leave, Step, UnitSnapshot};
 use fuda_kernel::ObjectId;
+use fuda_kernel::lang::Bound;
 
-/// What performing a cost left behind for the actions after it.
+/// What performing a step left behind for the steps and actions after it.
 #[derive(Clone, Debug, Default)]
 pub struct Paid {
     /// The DP of the Digimon suspended for the cost, at that moment (16-23-5).
     pub suspended_dp: Option<i32>,
-    /// Digimon the cost deletes: the deletion must happen, and succeed, before the rest of the
-    /// effect (15-7-2).
-    pub deleting: Vec<ObjectId>,
+    /// Steps that make 1体 leave the area (a deletion, a return, going under), with their
+    /// immediate windows: they must happen, and succeed, before anything after them (15-7-2).
+    pub leaving: Vec<Step>,
+    /// The 1体 those steps must have removed from the battle area.
+    pub awaiting: Vec<ObjectId>,
 }
 
-/// Performs the cost with the picked objects. Call only when [`performable`](crate::query::effect::performable).
-pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[ObjectId]) -> Paid {
+/// Performs one step with the picked objects. Call only when it is performable
+/// ([`query::cost::step_performable`]).
+pub fn pay(state: &mut DigimonState, run: &mut EffectRun, step: &CostStep, picked: &[ObjectId]) -> Paid {
+    let ctx = run.ctx;
     let me = ctx.controller;
     let mut paid = Paid::default();
-    match cost {
-        Cost::SuspendThis => match ctx.unit {
+    match step {
+        CostStep::SuspendThis => match ctx.unit {
             Some(id) if state.battle_unit(id).is_some() => crate::moves::suspend(state, id),
             // A breeding-area 1体 (<Training>, 16-40) is suspended too, but is in no battle area.
             Some(id) => {
@@ -32,47 +40,193 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
             }
             None => {}
         },
-        Cost::TrashTopSecurity(n) => {
-            moves::trash_security(state, me, *n);
-        }
-        Cost::TrashTopOfStack => {
+        CostStep::TrashTopOfStack => {
             if let Some(u) = ctx.unit.and_then(|id| state.unit_mut(id)) {
                 let top = u.stack_mut().pop().expect("performable checked two cards");
                 moves::from_field(state, top, moves::Dest::Trash);
             }
         }
-        Cost::TrashThis => {
+        CostStep::TrashThis => {
             if let Some(id) = ctx.unit {
                 moves::remove_unit(state, id, moves::Dest::Trash);
             }
         }
-        Cost::TrashFromHand(_) => {
-            for id in picked {
-                let hand = &mut state.player_mut(me).hand;
-                if let Some(pos) = hand.iter().position(|c| c.id == *id) {
-                    let card = hand.remove(pos);
-                    moves::trash_from_hand(state, card, me);
-                }
-            }
+        CostStep::TrashSources(_) => trash_sources(state, ctx.unit, picked),
+        CostStep::DeleteTokenOrTrait => deleting(&mut paid, picked.to_vec(), me),
+        CostStep::Move(m) => {
+            let moved = move_cards(state, run, m, picked);
+            state.note(rules::OPTIONAL_CONDITION_WORDS, |_| format!("{} card(s) moved for the cost", moved.len()));
         }
-        Cost::TrashSources(_) => {
-            if let Some(u) = ctx.unit.and_then(|id| state.unit_mut(id)) {
-                let (gone, kept): (crate::state::Stack, crate::state::Stack) =
-                    u.stack().iter().copied().partition(|c| picked.contains(&c.id));
-                *u.stack_mut() = kept;
-                for card in gone {
-                    moves::from_field(state, card, moves::Dest::Trash);
-                }
-            }
+        CostStep::Delete(t) => {
+            let ids = chosen(state, run, t, picked);
+            deleting(&mut paid, ids, me);
         }
-        Cost::DeleteThis => paid.deleting.extend(ctx.unit),
-        Cost::DeleteOtherOwnDigimon | Cost::DeleteTokenOrTrait => paid.deleting.extend_from_slice(picked),
-        Cost::SuspendOtherOwnDigimon => {
-            for id in picked {
+        CostStep::Suspend(t) => {
+            let ids = chosen(state, run, t, picked);
+            for id in &ids {
                 paid.suspended_dp = state.battle_unit(*id).and_then(|(s, u)| query::dp(state, s, u));
                 crate::moves::suspend(state, *id);
             }
         }
+        CostStep::Unsuspend(t) => {
+            for id in chosen(state, run, t, picked) {
+                state.set_suspended(id, false);
+            }
+        }
+        CostStep::ReturnToHand(t) | CostStep::ReturnToDeckBottom(t) => {
+            let how = if matches!(step, CostStep::ReturnToHand(_)) { Leave::ToHand } else { Leave::ToDeckBottom };
+            let units = chosen(state, run, t, picked);
+            paid.awaiting.clone_from(&units);
+            paid.leaving.push(Step::Delete { how, units, cause: DeleteCause::Effect(me), interrupted: false });
+        }
+        CostStep::PutUnder { target, .. } => {
+            let (Some(host), Some(&mover)) = (ctx.unit, chosen(state, run, target, picked).first()) else {
+                return paid;
+            };
+            // What it was, for a later step that reads its level (15-8-3-9-4): it is gone then.
+            if let Some((seat, unit)) = state.battle_unit(mover) {
+                let snapshot = UnitSnapshot {
+                    sources: u8::try_from(unit.sources().len()).unwrap_or(u8::MAX),
+                    dp: query::dp(state, seat, unit),
+                    level: query::info::level(state, unit),
+                };
+                state.last_known.record(mover, snapshot);
+            }
+            // It is about to leave the battle area: its "would leave" effects interrupt first (15-8-5).
+            let window = moves::leave_window(state, &[mover], false, DeleteCause::Effect(me));
+            if !window.is_empty() {
+                paid.leaving.push(Step::Immediate { items: window });
+            }
+            paid.leaving.push(Step::PutUnder { unit: mover, host });
+            paid.awaiting.push(mover);
+        }
+        CostStep::Memory(x) => {
+            let m = state.memory_for(me).saturating_add(*x);
+            state.set_memory_for(me, m);
+            state.note(rules::MEMORY_PLUS_MINUS, |s| {
+                format!("memory {x:+} for the cost: {me} now sees {}", s.memory_for(me))
+            });
+        }
     }
     paid
+}
+
+fn deleting(paid: &mut Paid, ids: Vec<ObjectId>, me: fuda_kernel::Seat) {
+    if !ids.is_empty() {
+        paid.awaiting.clone_from(&ids);
+        paid.leaving.push(Step::delete(ids, DeleteCause::Effect(me)));
+    }
+}
+
+/// The 1体 a target step acts on, bound under its `bind` name: the picked ones, or this one.
+fn chosen(state: &DigimonState, run: &mut EffectRun, t: &Target, picked: &[ObjectId]) -> Vec<ObjectId> {
+    let ids = match t.pick {
+        Pick::Choose => picked.to_vec(),
+        Pick::This | Pick::All => query::Reader::of_effect(state, &run.ctx, Some(&run.bindings)).candidates(t),
+    };
+    if let Some(slot) = &t.bind {
+        run.bindings.set(slot.clone(), Bound::Objects(ids.clone()));
+    }
+    ids
+}
+
+/// Trashes the picked digivolution cards of the 1体 `unit`.
+fn trash_sources(state: &mut DigimonState, unit: Option<ObjectId>, picked: &[ObjectId]) {
+    if let Some(u) = unit.and_then(|id| state.unit_mut(id)) {
+        let (gone, kept): (crate::state::Stack, crate::state::Stack) =
+            u.stack().iter().copied().partition(|c| picked.contains(&c.id));
+        *u.stack_mut() = kept;
+        for card in gone {
+            moves::from_field(state, card, moves::Dest::Trash);
+        }
+    }
+}
+
+/// Moves the controller's cards: the picked ones, or from security the top or bottom `count`.
+/// Binds what arrived under the move's `bind` name and returns it.
+pub(crate) fn move_cards(
+    state: &mut DigimonState,
+    run: &mut EffectRun,
+    m: &CardMove,
+    picked: &[ObjectId],
+) -> Vec<ObjectId> {
+    let me = run.ctx.controller;
+    let mut taken: Vec<Card> = Vec::new();
+    match m.from {
+        MoveFrom::Hand | MoveFrom::Trash => {
+            for id in picked {
+                let p = state.player_mut(me);
+                let card = if m.from == MoveFrom::Hand {
+                    p.hand.iter().position(|c| c.id == *id).map(|pos| p.hand.remove(pos))
+                } else {
+                    p.trash.iter().position(|c| c.id == *id).map(|pos| p.trash.remove(pos))
+                };
+                taken.extend(card);
+            }
+        }
+        MoveFrom::ThisSources => {
+            if let Some(u) = run.ctx.unit.and_then(|id| state.unit_mut(id)) {
+                let (gone, kept): (crate::state::Stack, crate::state::Stack) =
+                    u.stack().iter().copied().partition(|c| picked.contains(&c.id));
+                *u.stack_mut() = kept;
+                taken.extend(gone);
+            }
+        }
+        MoveFrom::SecurityTop | MoveFrom::SecurityBottom => {
+            for _ in 0..m.count {
+                let security = &mut state.player_mut(me).security;
+                let card = if m.from == MoveFrom::SecurityTop { security.pop() } else { security.first().copied() };
+                if m.from == MoveFrom::SecurityBottom && card.is_some() {
+                    security.remove(0);
+                }
+                taken.extend(card);
+            }
+        }
+    }
+    let mut arrived = Vec::with_capacity(taken.len());
+    for card in taken {
+        let card = match (m.from, m.to) {
+            (MoveFrom::ThisSources, MoveTo::Trash) => moves::from_field(state, card, moves::Dest::Trash),
+            (MoveFrom::ThisSources, MoveTo::Hand) => moves::from_field(state, card, moves::Dest::Hand),
+            (MoveFrom::ThisSources, MoveTo::DeckBottom) => moves::from_field(state, card, moves::Dest::DeckBottom),
+            (MoveFrom::Hand, MoveTo::Trash) => Some(moves::trash_from_hand(state, card, me)),
+            (_, MoveTo::Trash) => Some(moves::to_trash(state, card)),
+            (_, MoveTo::Hand) => Some(moves::to_hand(state, card)),
+            (_, MoveTo::DeckBottom) => Some(moves::to_deck_bottom(state, card)),
+            (_, MoveTo::UnderThis) => under_this(state, run, card, m.face_down),
+        };
+        arrived.extend(card.map(|c| c.id));
+    }
+    if matches!(m.from, MoveFrom::SecurityTop | MoveFrom::SecurityBottom) && !arrived.is_empty() {
+        moves::security_decreased(state, me);
+    }
+    if m.to == MoveTo::UnderThis && !arrived.is_empty() {
+        if let Some(unit) = run.ctx.unit {
+            crate::triggers::sources_added_by_effect(state, me, unit);
+        }
+    }
+    if let Some(slot) = &m.bind {
+        run.bindings.set(slot.clone(), Bound::Objects(arrived.clone()));
+    }
+    arrived
+}
+
+/// Places a card at the bottom of this 1体's stack (4-3-2), face down if asked.
+fn under_this(state: &mut DigimonState, run: &mut EffectRun, card: Card, face_down: bool) -> Option<Card> {
+    let unit = run.ctx.unit?;
+    if state.unit_mut(unit).is_none() {
+        return Some(moves::to_trash(state, card));
+    }
+    let card = state.renew(card);
+    let u = state.unit_mut(unit).expect("checked above");
+    u.stack_mut().insert(0, card);
+    if face_down {
+        u.face_down_mut().push(card.id);
+    }
+    run.placed.push(card.id);
+    state.note(rules::SOURCES, |s| {
+        let face = if face_down { "face down " } else { "" };
+        format!("{} is placed {face}at the bottom of the stack", s.card_label(&card))
+    });
+    Some(card)
 }

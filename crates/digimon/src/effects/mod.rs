@@ -5,6 +5,7 @@ pub mod by_effect;
 pub mod choices;
 pub mod cost;
 pub mod look;
+mod paying;
 pub mod place_option;
 pub mod placement;
 pub mod run;

@@ -4,7 +4,7 @@
 //! so resolution resumes where it stopped.
 
 use super::sources::{de_digivolve, trash_sources, trash_sources_with_window};
-use super::{by_effect, choices, cost, placement, special};
+use super::{by_effect, choices, paying, placement, special};
 use crate::cards::ast::{Action, Buff, CardKind, Duration, EffectZone, Pick, Target, Timing, Triggered};
 use crate::moves;
 use crate::query;
@@ -16,9 +16,10 @@ use crate::state::{
 };
 use fuda_kernel::lang::{Bound, Slot};
 use fuda_kernel::{ObjectId, Seat};
+pub use paying::pay_cost;
 use std::sync::Arc;
 
-fn ask(state: &mut DigimonState, run: Box<EffectRun>, seat: Seat, kind: DecisionKind, options: Vec<Choice>) {
+pub(super) fn ask(state: &mut DigimonState, run: Box<EffectRun>, seat: Seat, kind: DecisionKind, options: Vec<Choice>) {
     state.steps.push(Step::Run(run));
     state.decision = Some(PendingDecision { seat, kind, options });
 }
@@ -55,7 +56,7 @@ pub fn advance(state: &mut DigimonState, mut run: Box<EffectRun>) {
             begin_cost_or_actions(state, run, &ability);
         }
         RunStage::AskOptional | RunStage::AskCost => unreachable!("answered through apply"),
-        RunStage::PayingPicks => pay_picks(state, run, &ability),
+        RunStage::PayingPicks | RunStage::PayingStep(_) => paying::pay_steps(state, run, &ability),
         RunStage::Running => run_actions(state, run),
     }
 }
@@ -71,7 +72,7 @@ pub fn begin_cost_or_actions(state: &mut DigimonState, mut run: Box<EffectRun>, 
     // perform its optional processing condition (an Option's [Main], run by use, still asks: 9-1-3).
     let declared = run.ctx.unit.is_some() || ability.zone != EffectZone::Area;
     if ability.cost.is_some() && ability.timing == Timing::Main && declared {
-        return pay_cost(state, run);
+        return paying::pay_cost(state, run);
     }
     if ability.cost.is_some() {
         run.stage = RunStage::AskCost;
@@ -81,7 +82,7 @@ pub fn begin_cost_or_actions(state: &mut DigimonState, mut run: Box<EffectRun>, 
     start_actions(state, run, ability);
 }
 
-fn announce(state: &mut DigimonState, ctx: &EffectCtx, ability: &Triggered) {
+pub(super) fn announce(state: &mut DigimonState, ctx: &EffectCtx, ability: &Triggered) {
     let ctx = *ctx;
     let zone_rule = match ability.zone {
         EffectZone::Area => None,
@@ -109,7 +110,7 @@ fn announce(state: &mut DigimonState, ctx: &EffectCtx, ability: &Triggered) {
     });
 }
 
-fn start_actions(state: &mut DigimonState, mut run: Box<EffectRun>, ability: &Triggered) {
+pub(super) fn start_actions(state: &mut DigimonState, mut run: Box<EffectRun>, ability: &Triggered) {
     announce(state, &run.ctx, ability);
     run.stage = RunStage::Running;
     run.frames = smallvec::smallvec![Frame { actions: ability.actions.clone(), pc: 0 }];
@@ -156,51 +157,6 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
     }
 }
 
-/// The cost (15-7) was accepted: perform it in full, or fail and stop the effect (15-7-3/4).
-pub fn pay_cost(state: &mut DigimonState, run: Box<EffectRun>) {
-    let db = Arc::clone(&state.db);
-    let Some(ability) = ability(&db, &run.ctx) else {
-        return;
-    };
-    let ctx = run.ctx;
-    let cost = ability.cost.clone().expect("asked only for effects with a cost");
-    if !crate::query::effect::performable(state, &ctx, &cost) {
-        state.note(rules::OPTIONAL_CONDITION, |s| {
-            format!("{}: the condition cannot be performed; nothing after it happens", s.def_at(ctx.def).name)
-        });
-        return;
-    }
-    pay_picks(state, run, &ability);
-}
-
-/// Picks the cost's cards one at a time, then performs it and starts the actions.
-fn pay_picks(state: &mut DigimonState, mut run: Box<EffectRun>, ability: &Triggered) {
-    let ctx = run.ctx;
-    let cost = ability.cost.clone().expect("paying only effects with a cost");
-    if let Some((candidates, needed)) = query::effect::picks(state, &ctx, &cost) {
-        if run.picked.len() < needed {
-            run.stage = RunStage::PayingPicks;
-            let options: Vec<Choice> =
-                candidates.into_iter().filter(|id| !run.picked.contains(id)).map(Choice::Pick).collect();
-            return ask(state, run, ctx.controller, DecisionKind::CostCards, options);
-        }
-    }
-    let picked = std::mem::take(&mut run.picked);
-    let paid = cost::pay(state, &ctx, &cost, &picked);
-    run.paid_dp = paid.suspended_dp;
-    if paid.deleting.is_empty() {
-        return start_actions(state, run, ability);
-    }
-    // A deletion as the cost happens first, with its own immediate window; the effect goes on
-    // only if the Digimon really were deleted (15-7-2).
-    announce(state, &run.ctx, ability);
-    run.stage = RunStage::Running;
-    run.frames = smallvec::smallvec![Frame { actions: ability.actions.clone(), pc: 0 }];
-    run.awaiting = paid.deleting.clone();
-    state.steps.push(Step::Run(run));
-    state.steps.push(Step::delete(paid.deleting, DeleteCause::Effect(ctx.controller)));
-}
-
 /// Runs actions until the effect finishes or waits for a choice.
 fn run_actions(state: &mut DigimonState, mut run: Box<EffectRun>) {
     if !run.awaiting.is_empty() {
@@ -209,7 +165,8 @@ fn run_actions(state: &mut DigimonState, mut run: Box<EffectRun>) {
             state.note(rules::OPTIONAL_CONDITION, |_| {
                 "the deletion did not happen; nothing after it happens".to_string()
             });
-            return;
+            // What the cost paid for: the effect's actions, or a mid-effect cost's `then`.
+            run.frames.pop();
         }
     }
     loop {
@@ -246,6 +203,13 @@ fn run_actions(state: &mut DigimonState, mut run: Box<EffectRun>) {
                 advance_pc(&mut run);
                 state.steps.push(Step::Run(run));
                 state.steps.push(step);
+                return;
+            }
+            Flow::PayThen(steps, then) => {
+                advance_pc(&mut run);
+                run.frames.push(then);
+                state.steps.push(Step::Run(run));
+                state.steps.extend(steps.into_iter().rev());
                 return;
             }
             Flow::PushAll(steps) => {
@@ -309,6 +273,8 @@ pub(crate) enum Flow {
     PushAll(Vec<Step>),
     /// Declare this attack, run it to its end, then come back (attacks made by effects).
     Attack(ObjectId, AttackTarget, crate::cards::ast::AttackSpec),
+    /// Run these steps of a mid-effect cost (1体 leaving), then these actions if they left.
+    PayThen(Vec<Step>, Frame),
 }
 
 /// Resolves a target: `Ok(ids)` when the objects are known, `Err(options)` when the controller
@@ -629,6 +595,8 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::AddToHand(f) => return placement::add_to_hand(state, run, f),
         Action::PlaceUnderThis(p) => return placement::place_under_this(state, run, p),
         Action::PlaceOption(p) => return super::place_option::place_option(state, run, p),
+        Action::Trash(m) => return paying::trash_cards(state, run, m),
+        Action::By(b) => return paying::by_cost(state, run, b),
         Action::If { condition, then } => {
             if holds_in(state, run, condition) {
                 return Flow::Enter(Frame { actions: then.clone(), pc: 0 });

@@ -6,7 +6,7 @@
 use crate::cards::CardDb;
 use crate::cards::ast::{Ability, Action, CardKind, Cost, EffectZone, Timing, Triggered};
 use crate::query;
-use crate::state::{AbilityRef, DigimonState, EffectCtx, Unit};
+use crate::state::{AbilityRef, DigimonState, EffectCtx};
 use fuda_kernel::{ObjectId, Seat};
 use std::borrow::Cow;
 
@@ -71,69 +71,9 @@ pub fn condition_ok(state: &DigimonState, ctx: &EffectCtx) -> bool {
     ability(&state.db, ctx).is_some_and(|a| a.condition.as_ref().is_none_or(|c| holds(state, ctx, c)))
 }
 
-/// The controller's battle-area 1体 other than the effect's own that satisfy `keep`.
-fn other_own(state: &DigimonState, ctx: &EffectCtx, keep: impl Fn(&Unit) -> bool) -> Vec<ObjectId> {
-    state.player(ctx.controller).battle().iter().filter(|u| Some(u.id) != ctx.unit && keep(u)).map(|u| u.id).collect()
-}
-
-/// The objects the player may pick for a cost, and how many; `None` for costs with no choice.
-pub fn picks(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> Option<(Vec<ObjectId>, usize)> {
-    let me = ctx.controller;
-    let this = ctx.unit.and_then(|id| state.battle_unit(id).or_else(|| state.find_unit(id))).map(|(_, u)| u);
-    match cost {
-        Cost::TrashFromHand(n) => Some((state.player(me).hand.iter().map(|c| c.id).collect(), usize::from(*n))),
-        Cost::TrashSources(n) => {
-            Some((this.map(|u| u.sources().iter().map(|c| c.id).collect()).unwrap_or_default(), usize::from(*n)))
-        }
-        Cost::DeleteTokenOrTrait => {
-            // A token qualifies whoever it is; a trait Digimon must be another one (16-33).
-            let trait_x = state.def_at(ctx.def).overclock.clone();
-            let picks = state
-                .player(me)
-                .battle()
-                .iter()
-                .filter(|u| {
-                    let def = state.def(u.top());
-                    def.token
-                        || (Some(u.id) != ctx.unit
-                            && query::is_digimon(state, u)
-                            && trait_x.as_ref().is_some_and(|t| def.traits.contains(t)))
-                })
-                .map(|u| u.id)
-                .collect();
-            Some((picks, 1))
-        }
-        Cost::DeleteOtherOwnDigimon => Some((other_own(state, ctx, |u| query::is_digimon(state, u)), 1)),
-        Cost::SuspendOtherOwnDigimon => {
-            let seat = ctx.controller;
-            Some((other_own(state, ctx, |u| query::can_be_suspended(state, seat, u) && query::is_digimon(state, u)), 1))
-        }
-        Cost::SuspendThis | Cost::TrashTopSecurity(_) | Cost::TrashTopOfStack | Cost::TrashThis | Cost::DeleteThis => {
-            None
-        }
-    }
-}
-
 /// Whether the cost can be performed in full now (15-7-3; 15-8-4-4-1 for [Main] effects).
 pub fn performable(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> bool {
-    let this = ctx.unit.and_then(|id| state.find_unit(id)).map(|(_, u)| u);
-    match cost {
-        // 1-3-3: a suspended card cannot "be suspended".
-        Cost::SuspendThis => {
-            ctx.unit.and_then(|id| state.find_unit(id)).is_some_and(|(seat, u)| query::can_be_suspended(state, seat, u))
-        }
-        Cost::TrashTopSecurity(n) => state.player(ctx.controller).security.len() >= usize::from(*n),
-        Cost::TrashTopOfStack => this.is_some_and(|u| u.stack().len() >= 2),
-        // 16-16-3: not on the turn it was put in the battle area.
-        // 16-16-3: not on the turn the card was put in the battle area (its top card's arrival).
-        Cost::TrashThis => ctx.unit.and_then(|id| state.battle_unit(id)).is_some_and(|(_, u)| u.top_turn < state.turn),
-        Cost::DeleteThis => ctx.unit.and_then(|id| state.battle_unit(id)).is_some(),
-        Cost::TrashFromHand(_)
-        | Cost::TrashSources(_)
-        | Cost::DeleteOtherOwnDigimon
-        | Cost::DeleteTokenOrTrait
-        | Cost::SuspendOtherOwnDigimon => picks(state, ctx, cost).is_some_and(|(candidates, n)| candidates.len() >= n),
-    }
+    super::cost::performable(state, ctx, None, cost)
 }
 
 /// The Digimon of `me` that the Tamer `tamer` may go under by <Mind Link> (16-27-1): any other

@@ -3,6 +3,7 @@
 //! Nothing here mutates the state.
 
 mod buffs;
+pub mod cost;
 pub mod effect;
 pub mod info;
 pub mod reader;

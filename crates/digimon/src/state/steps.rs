@@ -358,6 +358,8 @@ pub enum RunStage {
     PayingPicks,
     /// Running the actions.
     Running,
+    /// Paying the cost's step of this index (after the first, which is `PayingPicks`).
+    PayingStep(u8),
 }
 
 /// An effect in resolution.

@@ -225,3 +225,40 @@ fn building_blocks_written_out_read_back_the_same() {
     }
     assert!(checked >= 17, "expected an effect on every voucher card, found {checked}");
 }
+
+/// Issue 23 (costs): a cost step with a wrong key or a missing field is refused at load with the
+/// line, the effect's `cost` field and what was expected; a `by` may not remove a 1体 before
+/// its last step.
+#[test]
+fn bad_cost_steps_are_refused_with_their_field() {
+    let effect =
+        |cost: &str| one_card(&format!("[[card.effects]]\nwhen = \"main\"\ncost = {cost}\ndo = [{{ draw = 1 }}]\n"));
+    let cases = [
+        (effect("[{ trash = { count = 1 } }]"), vec!["effects[0]", "cost", "missing `from`"]),
+        (effect("[{ trash = { from = \"hand\", colour = \"red\" } }]"), vec!["cost", "colour"]),
+        (effect("[\"suspend-this\", { discard = 1 }]"), vec!["cost", "step 2", "unknown cost step `discard`"]),
+        (effect("[{ suspend = { other = true } }]"), vec!["cost", "missing `side`"]),
+        (effect("[{ delete = { side = \"opponent\" } }]"), vec!["cost", "side = \"own\""]),
+        (effect("[{ memory = 3 }]"), vec!["cost", "negative"]),
+        (effect("[{ place-under = { from = \"security-top\" } }]"), vec!["cost", "cannot move"]),
+        (
+            one_card(
+                "[[card.effects]]\nwhen = \"main\"\ndo = [{ by = { cost = [\"delete-this\", \"suspend-this\"], then = [{ draw = 1 }] } }]\n",
+            ),
+            vec!["effects[0].do[0].cost[0]", "comes last"],
+        ),
+        (
+            one_card("[[card.effects]]\nwhen = \"main\"\ndo = [{ trash = { from = \"hand\", to = \"hand\" } }]\n"),
+            vec!["effects[0]", "unknown key `to`"],
+        ),
+    ];
+    for (text, words) in cases {
+        let err = match parse_cards(&text) {
+            Ok(_) => panic!("accepted:\n{text}"),
+            Err(e) => e.to_string(),
+        };
+        for word in words {
+            assert!(err.contains(word), "the error names {word:?}: {err}\n{text}");
+        }
+    }
+}

@@ -76,6 +76,7 @@ fn each_action<'a>(actions: &'a [Action], out: &mut Vec<&'a Action>) {
             }
             Action::ForEach { action, .. } => each_action(std::slice::from_ref(action), out),
             Action::ChooseOne(c) => c.options.iter().for_each(|o| each_action(o, out)),
+            Action::By(b) => each_action(&b.then, out),
             _ => {}
         }
     }
@@ -221,7 +222,12 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
                     add_condition(&mut used, c);
                 }
                 if let Some(c) = &t.cost {
-                    used.insert(format!("Cost::{}", variant(c)));
+                    for step in &c.0 {
+                        used.insert(format!("Cost::{}", variant(step)));
+                        if let fuda_digimon::cards::ast::CostStep::Move(m) = step {
+                            used.insert(format!("Move::{:?}-{:?}", m.from, m.to));
+                        }
+                    }
                 }
                 let mut actions = Vec::new();
                 each_action(&t.actions, &mut actions);
@@ -516,15 +522,27 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Condition::DecoyTarget",
         "Condition::LeaveNotInBattle",
         "Condition::LeaveNotByYouOrBattle",
-        "Cost::TrashFromHand",
+        "Cost::Move",
         "Cost::SuspendThis",
-        "Cost::TrashTopSecurity",
         "Cost::TrashSources",
         "Cost::TrashTopOfStack",
-        "Cost::DeleteOtherOwnDigimon",
-        "Cost::SuspendOtherOwnDigimon",
         "Cost::TrashThis",
-        "Cost::DeleteThis",
+        "Cost::Delete",
+        "Cost::Suspend",
+        "Cost::Unsuspend",
+        "Cost::ReturnToHand",
+        "Cost::ReturnToDeckBottom",
+        "Cost::PutUnder",
+        "Cost::Memory",
+        "Move::Hand-Trash",
+        "Move::Hand-UnderThis",
+        "Move::Trash-UnderThis",
+        "Move::ThisSources-Trash",
+        "Move::SecurityBottom-Trash",
+        "Move::SecurityTop-Hand",
+        "Move::Trash-DeckBottom",
+        "Action::Trash",
+        "Action::By",
         "Buff::Dp",
         "Buff::Keyword",
         "Buff::CannotAttack",
@@ -706,13 +724,13 @@ fn the_demo_set_uses_the_whole_card_language() {
 
 #[test]
 fn the_evade_card_prevents_its_own_deletion() {
-    use fuda_digimon::cards::ast::{Cost, Timing};
+    use fuda_digimon::cards::ast::{Cost, CostStep, Timing};
     let db = demo_db();
     let evade = db.iter().any(|(_, c)| {
         c.effects.iter().any(|a| match a {
             Ability::Triggered(t) => {
                 t.timing == Timing::WouldBeDeleted
-                    && t.cost == Some(Cost::SuspendThis)
+                    && t.cost == Some(Cost::from(CostStep::SuspendThis))
                     && t.actions.contains(&Action::PreventDeletion)
             }
             Ability::Continuous(_) => false,

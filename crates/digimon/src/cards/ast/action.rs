@@ -224,6 +224,15 @@ pub enum Action {
     /// 「…は…を登場できない」「…は進化できない」: a prohibition on a player (15-1-3) for a
     /// duration: it stops every way of doing what it names, from the hand or by effects.
     Forbid(Forbid),
+    /// 「手札をX枚破棄する」 and other moves of the controller's cards, as an action: as many as
+    /// can be moved (1-3-2), `up-to` letting the controller stop after 1. The same move a cost
+    /// step makes (15-7), read and performed by the same code.
+    #[serde(deserialize_with = "trash_move")]
+    Trash(super::CardMove),
+    /// 「…ことで、…」 in the middle of an effect (15-7): when reached, the controller is asked
+    /// whether to perform the cost; only if it is performable in full (15-7-3) and performed do
+    /// the actions after it happen (15-7-2).
+    By(ByCost),
 }
 
 /// A prohibition an effect puts on a player.
@@ -250,6 +259,22 @@ pub enum Ban {
     /// 「進化できない」: digivolve their Digimon, in any way (8-1): from the hand, DNA, Burst, by
     /// effects.
     Digivolve,
+}
+
+/// A cost in the middle of an effect and what it pays for.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct ByCost {
+    /// The steps, in order.
+    pub cost: super::Cost,
+    /// What happens once they are performed.
+    pub then: Arc<[Action]>,
+}
+
+fn trash_move<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<super::CardMove, D::Error> {
+    use serde::de::Error as _;
+    let value = toml::Value::deserialize(deserializer)?;
+    super::CardMove::from_toml(value, Some(super::MoveTo::Trash)).map_err(D::Error::custom)
 }
 
 impl Action {

@@ -4,6 +4,7 @@
 
 mod action;
 mod condition;
+mod cost;
 mod event;
 mod filter;
 mod play;
@@ -11,10 +12,11 @@ mod target;
 mod timing;
 
 pub use action::{
-    Action, AttackSpec, Ban, CardPick, ChooseOne, Forbid, Look, LookZone, MaterialPlace, OptionArea, OptionFrom,
-    PlaceFrom, PlaceOption, Replacement, Reveal, StackEnd,
+    Action, AttackSpec, Ban, ByCost, CardPick, ChooseOne, Forbid, Look, LookZone, MaterialPlace, OptionArea,
+    OptionFrom, PlaceFrom, PlaceOption, Replacement, Reveal, StackEnd,
 };
 pub use condition::{Amount, Condition, Fact, Query};
+pub use cost::{CardMove, Cost, CostStep, MoveFrom, MoveTo};
 pub use event::{Event, Pattern};
 pub use filter::{CardFilter, Is, NumRange, PlayedBy, Ref, Stat};
 pub use play::{CardZone, DigivolveBy, Pay, PlayCard};
@@ -131,34 +133,6 @@ pub enum Duration {
     /// if it is the controller's turn (the 15-12-2-1 example, a [Security] effect made in the
     /// opponent's turn, lasts through the controller's next turn).
     UntilEndOfYourTurn,
-}
-
-/// 任意処理条件 (optional processing condition), 15-7: "～ことで". Performed in full or not at
-/// all (15-7-3); if it is not performed, nothing after it happens (15-7-2).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Cost {
-    /// 自分の手札をX枚破棄することで.
-    TrashFromHand(u8),
-    /// このデジモン/テイマーをレストさせることで.
-    SuspendThis,
-    /// 自分のセキュリティを上から1枚破棄することで.
-    TrashTopSecurity(u8),
-    /// このデジモンの進化元をX枚破棄することで: the controller chooses which (16-36, 16-13).
-    TrashSources(u8),
-    /// このデジモンの一番上のカードを破棄することで (Armor Purge, 16-18); needs a card under it.
-    TrashTopOfStack,
-    /// 他の自分のデジモン1体を消滅させることで (Scapegoat, 16-31).
-    DeleteOtherOwnDigimon,
-    /// 他の自分のデジモン1体をレストさせることで (Alliance, 16-23).
-    SuspendOtherOwnDigimon,
-    /// このカードを破棄することで, not on the turn it was put in the battle area (Delay, 16-16).
-    TrashThis,
-    /// このデジモンを消滅させることで (Decoy, 16-17).
-    DeleteThis,
-    /// 自分のトークンか指定の他の自分のデジモン1体を消滅させることで (Overclock, 16-33): one of your
-    /// tokens, or another of your Digimon with the card's Overclock trait.
-    DeleteTokenOrTrait,
 }
 
 /// Modifications an action or a continuous effect applies to a Digimon.

@@ -76,6 +76,11 @@ impl Target {
         matches!(&self.filter, Filter::All(items) if items.is_empty())
     }
 
+    /// このデジモン / このテイマー: the effect's own 1体.
+    pub fn this() -> Target {
+        Target { pick: Pick::This, ..Target::default() }
+    }
+
     /// Every 1体 a reference names, whoever controls it.
     pub fn of(r: Ref) -> Target {
         Target {
@@ -99,7 +104,7 @@ impl Target {
     /// filter atoms.
     pub fn from_toml(value: Value) -> Result<Target, String> {
         let mut table = match value {
-            Value::String(s) if s == "this" => return Ok(Target { pick: Pick::This, ..Target::default() }),
+            Value::String(s) if s == "this" => return Ok(Target::this()),
             // "that Digimon", "them": what the trigger is about, or what an earlier step bound.
             Value::String(name) => return Ok(Target::of(Ref::from(name))),
             Value::Table(table) => table,

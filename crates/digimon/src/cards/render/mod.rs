@@ -1,14 +1,17 @@
 //! Card definitions rendered back to text, so a reader sees what the engine thinks a card does.
 
 use super::ast::{
-    Ability, Action, Affects, Buff, CardKind, Cost, Duration, EffectZone, Keyword, LookZone, MaterialPlace, OptionArea,
+    Ability, Action, Affects, Buff, CardKind, Duration, EffectZone, Keyword, LookZone, MaterialPlace, OptionArea,
     OptionFrom, PlaceFrom, Side, StackEnd, Timing, TurnScope,
 };
 use super::def::{CardDef, CardRule};
 use super::icon::icon_text;
 use fuda_kernel::lang::PerTurn;
 
+mod cost;
 mod words;
+
+use cost::cost_text;
 
 pub use words::{ban_text, condition_text, pattern_text, target_text};
 
@@ -133,26 +136,6 @@ pub fn duration_text(d: Duration) -> &'static str {
         Duration::ThisAttack => "until the end of the attack",
         Duration::UntilEndOfOpponentsTurn => "until the end of your opponent's turn",
         Duration::UntilEndOfYourTurn => "until the end of your turn",
-    }
-}
-
-fn cost_text(c: &Cost) -> String {
-    match c {
-        Cost::TrashFromHand(n) => format!("By trashing {} in your hand", plural(*n, "card")),
-        Cost::SuspendThis => "By suspending this card".into(),
-        Cost::TrashTopSecurity(n) => match n {
-            1 => "By trashing your top security card".to_string(),
-            n => format!("By trashing your top {n} security cards"),
-        },
-        Cost::TrashSources(n) => format!("By trashing {n} of this Digimon's digivolution cards"),
-        Cost::TrashTopOfStack => "By trashing the top card of this Digimon".into(),
-        Cost::DeleteOtherOwnDigimon => "By deleting 1 of your other Digimon".into(),
-        Cost::SuspendOtherOwnDigimon => "By suspending 1 of your other Digimon".into(),
-        Cost::DeleteThis => "By deleting this Digimon".into(),
-        Cost::DeleteTokenOrTrait => {
-            "By deleting 1 of your tokens or 1 of your other Digimon with the Overclock trait".into()
-        }
-        Cost::TrashThis => "By trashing this card in the battle area (not the turn it entered)".into(),
     }
 }
 
@@ -340,6 +323,8 @@ pub fn action_text(a: &Action) -> String {
             )
         }
         Action::ForEach { per, action } => format!("{}, {}", words::per_text(per), lower_first(action_text(action))),
+        Action::Trash(m) => capitalized(cost::move_text(m, false)),
+        Action::By(b) => format!("{}, {}", cost_text(&b.cost), lower_first(actions_text(&b.then))),
         Action::PlaceOption(p) => {
             let area = match p.area {
                 OptionArea::Battle => "battle area",
