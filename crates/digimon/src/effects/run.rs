@@ -515,7 +515,14 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::MaterialSave(n) => return placement::material_save(state, run, *n),
         Action::BlastJogress => return placement::blast_jogress(state, run),
         Action::MaterialsAlsoFrom(place) => placement::materials_also_from(state, ctx.card, *place),
-        Action::RevealTop(r) => return placement::reveal(state, run, r),
+        Action::RevealTop(r) => return super::reveal::reveal(state, run, &r.general()),
+        Action::Reveal(r) => return super::reveal::reveal(state, run, r),
+        Action::Move(m) => return super::move_cards::move_cards(state, run, m),
+        Action::Hatch => {
+            if !moves::hatch(state, me) {
+                run.acted = Some(Vec::new());
+            }
+        }
         Action::PlayFromSources(kinds) => return placement::play_from_sources(state, run, kinds),
         Action::EachPlayerTrashesFromHand(n) => return choices::each_trashes_from_hand(state, run, *n),
         Action::PreventDeletion => {

@@ -215,6 +215,15 @@ pub enum Action {
     /// breeding area) by this effect. It is neither played nor used, and the rule check leaves
     /// it there while it stays (17-1-3-3, 17-1-3-4).
     PlaceOption(PlaceOption),
+    /// 「…を…に置く/加える/破棄する」: cards move from a zone, a stack or the top of a deck or
+    /// security to another place, as one process (15-5-2).
+    Move(super::MoveCards),
+    /// オープン (reveal), 15-15-3, in full: one card of each of several kinds, to any place, the
+    /// rest to the bottom of the deck or the trash. `reveal-top` is read as the simplest form.
+    Reveal(super::RevealCards),
+    /// 「デジタマを孵化する」: the controller hatches a Digi-Egg into their breeding area by this
+    /// effect, if it is empty (4-16).
+    Hatch,
 }
 
 impl Action {
@@ -364,6 +373,28 @@ pub struct Reveal {
 }
 
 impl Reveal {
+    /// The same reveal in the general form: up to `take` cards meeting its atoms go to the hand,
+    /// the rest to the bottom of the deck.
+    pub fn general(&self) -> super::RevealCards {
+        use super::filter::Is;
+        use fuda_kernel::lang::{AnyOf, Filter};
+        let atoms = [
+            self.kind.map(|k| Is::Kind(AnyOf::one(k))),
+            self.name_contains.clone().map(|n| Is::NameContains(AnyOf::one(n))),
+            self.trait_is.clone().map(|t| Is::Trait(AnyOf::one(t))),
+            self.color.map(|c| Is::Color(AnyOf::one(c))),
+            self.written.map(Is::Written),
+        ];
+        let filter = Filter::All(atoms.into_iter().flatten().map(Filter::Atom).collect());
+        super::RevealCards {
+            count: self.count,
+            take: vec![filter; usize::from(self.take)],
+            to: super::Destination::Hand,
+            rest: super::RevealRest::Bottom,
+            bind: None,
+        }
+    }
+
     /// Whether a card's information meets the reveal's conditions.
     pub fn matches(&self, def: &crate::cards::def::CardDef) -> bool {
         card_matches(def, self.kind, self.name_contains.as_deref(), self.trait_is.as_deref(), self.color)

@@ -6,6 +6,7 @@ mod action;
 mod condition;
 mod event;
 mod filter;
+mod moves;
 mod play;
 mod target;
 mod timing;
@@ -17,6 +18,7 @@ pub use action::{
 pub use condition::{Amount, Condition, Fact, Query};
 pub use event::{Event, Pattern};
 pub use filter::{CardFilter, Is, NumRange, Ref, Stat};
+pub use moves::{Destination, Face, MoveCards, Origin, RevealCards, RevealRest};
 pub use play::{CardZone, DigivolveBy, Pay, PlayCard};
 pub use target::Target;
 pub use timing::{Timing, TimingSet};

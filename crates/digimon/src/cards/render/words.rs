@@ -523,7 +523,7 @@ fn event_text(e: Event, p: &Pattern) -> String {
 
 /// "1 yellow Digimon card with a level of 4 or less": a count (or "a"), the colours and the kind
 /// the filter asks as adjectives and noun, and the rest of the filter after "with".
-fn cards_phrase(filter: &CardFilter, count: Option<u8>, up_to: bool, noun: &str) -> String {
+pub(super) fn cards_phrase(filter: &CardFilter, count: Option<u8>, up_to: bool, noun: &str) -> String {
     let required = filter.required();
     let kinds = required.iter().find_map(|a| match a {
         Is::Kind(k) => Some(join(k.0.iter().map(kind_text), "or")),
@@ -588,7 +588,7 @@ pub fn digivolve_text(d: &DigivolveBy) -> String {
     format!("{} {may} into {card} from {} {}", capital(&who), zones_text(&d.from), pay_text(d.pay))
 }
 
-fn capital(s: &str) -> String {
+pub(super) fn capital(s: &str) -> String {
     let mut chars = s.chars();
     chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
