@@ -144,7 +144,8 @@ fn chosen(
         }
         return Err(options);
     }
-    Ok(pool.into_iter().filter(|c| picked.contains(&c.id)).map(|c| (owner, c)).collect())
+    // 3-1-3-4: the cards go one at a time in the order the controller chose them.
+    Ok(picked.iter().filter_map(|id| pool.iter().find(|c| c.id == *id)).map(|c| (owner, *c)).collect())
 }
 
 /// The place a card goes to, as the zone moves know it; `None` under a 1体.
