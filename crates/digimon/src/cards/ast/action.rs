@@ -385,7 +385,9 @@ impl Reveal {
             self.color.map(|c| Is::Color(AnyOf::one(c))),
             self.written.map(Is::Written),
         ];
-        let filter = Filter::All(atoms.into_iter().flatten().map(Filter::Atom).collect());
+        // The shape a card file's table of these atoms reads as: one atom alone, or all of them.
+        let mut atoms: Vec<Filter<Is>> = atoms.into_iter().flatten().map(Filter::Atom).collect();
+        let filter = if atoms.len() == 1 { atoms.remove(0) } else { Filter::All(atoms) };
         super::RevealCards {
             count: self.count,
             take: vec![filter; usize::from(self.take)],

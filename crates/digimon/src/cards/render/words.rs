@@ -188,7 +188,8 @@ pub fn amount_text(a: &Amount) -> String {
     match a {
         A::Num(n) => n.to_string(),
         A::Query(q) => query_text(q),
-        A::NumberOf(slot) => format!("the number of Digimon chosen as \"{slot}\""),
+        // A slot may hold Digimon chosen or cards moved: its name says which.
+        A::NumberOf(slot) => format!("the number of \"{slot}\""),
         A::Sum(items) => join(items.iter().map(amount_text), "plus"),
         A::Min(items) if items.len() == 2 => format!("the lower of {}", join(items.iter().map(amount_text), "and")),
         A::Min(items) => format!("the lowest of {}", join(items.iter().map(amount_text), "and")),
