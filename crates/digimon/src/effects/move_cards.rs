@@ -77,6 +77,21 @@ pub(crate) fn move_cards(state: &mut DigimonState, run: &mut EffectRun, m: &Move
         Ok(cards) => cards,
         Err(options) => return Flow::Wait(options),
     };
+    // Digivolution cards about to be trashed by an effect: the owner's other Digimon may
+    // replace it first (15-8-5, 18-2-1), once; a replaced trashing does not happen.
+    if let (Origin::Sources(_), Destination::Trash, Some(id)) = (&m.from, &m.to, stack) {
+        if run.declared.is_none() && !cards.is_empty() {
+            run.declared = Some(1);
+            let count = u8::try_from(cards.len()).unwrap_or(u8::MAX);
+            if let Some(window) = super::sources::sources_window(state, me, id, count) {
+                return Flow::Before(window);
+            }
+        }
+        if let Some(pos) = state.replaced.iter().position(|r| *r == id) {
+            state.replaced.remove(pos);
+            return nothing(run);
+        }
+    }
     let arrived = perform(state, me, m, stack, host, cards);
     if let Some(slot) = &m.bind {
         run.bindings.set(slot.clone(), Bound::Objects(arrived.clone()));

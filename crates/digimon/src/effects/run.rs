@@ -248,6 +248,12 @@ fn run_actions(state: &mut DigimonState, mut run: Box<EffectRun>) {
                 state.steps.push(step);
                 return;
             }
+            Flow::Before(step) => {
+                // The same action goes on after the step, with what it chose so far.
+                state.steps.push(Step::Run(run));
+                state.steps.push(step);
+                return;
+            }
             Flow::PushAll(steps) => {
                 advance_pc(&mut run);
                 state.steps.push(Step::Run(run));
@@ -307,6 +313,8 @@ pub(crate) enum Flow {
     Push(Step),
     /// Run these steps in this order, then come back.
     PushAll(Vec<Step>),
+    /// Run this step, then come back to the same action (an immediate window opened by it).
+    Before(Step),
     /// Declare this attack, run it to its end, then come back (attacks made by effects).
     Attack(ObjectId, AttackTarget, crate::cards::ast::AttackSpec),
 }

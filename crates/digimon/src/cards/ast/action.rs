@@ -396,12 +396,6 @@ impl Reveal {
             bind: None,
         }
     }
-
-    /// Whether a card's information meets the reveal's conditions.
-    pub fn matches(&self, def: &crate::cards::def::CardDef) -> bool {
-        card_matches(def, self.kind, self.name_contains.as_deref(), self.trait_is.as_deref(), self.color)
-            && self.written.is_none_or(|i| crate::cards::written::has_written(def, i))
-    }
 }
 
 fn one() -> u8 {
