@@ -55,8 +55,9 @@ pub(crate) fn move_cards(state: &mut DigimonState, run: &mut EffectRun, m: &Move
     let me = run.ctx.controller;
     let stack = match &m.from {
         Origin::Sources(of) | Origin::TopCard(of) => match one_unit(state, run, of, 0, None) {
-            Ok(Some(id)) => Some(id),
-            Ok(None) => return nothing(run),
+            // 15-15-6-3: an unaffected 1体 may be chosen, but the effect does nothing to it.
+            Ok(Some(id)) if crate::query::affectable(state, me, id) => Some(id),
+            Ok(_) => return nothing(run, m),
             Err(options) => return Flow::Wait(options),
         },
         _ => None,
@@ -67,8 +68,8 @@ pub(crate) fn move_cards(state: &mut DigimonState, run: &mut EffectRun, m: &Move
     };
     let host = match &m.to {
         Destination::Under { onto, .. } => match one_unit(state, run, onto, skip, stack) {
-            Ok(Some(id)) => Some(id),
-            Ok(None) => return nothing(run),
+            Ok(Some(id)) if crate::query::affectable(state, me, id) => Some(id),
+            Ok(_) => return nothing(run, m),
             Err(options) => return Flow::Wait(options),
         },
         _ => None,
@@ -89,7 +90,7 @@ pub(crate) fn move_cards(state: &mut DigimonState, run: &mut EffectRun, m: &Move
         }
         if let Some(pos) = state.replaced.iter().position(|r| *r == id) {
             state.replaced.remove(pos);
-            return nothing(run);
+            return nothing(run, m);
         }
     }
     let arrived = perform(state, me, m, stack, host, cards);
@@ -100,8 +101,11 @@ pub(crate) fn move_cards(state: &mut DigimonState, run: &mut EffectRun, m: &Move
     Flow::Next
 }
 
-/// The step found nothing to act on, so "if you did" does not hold.
-fn nothing(run: &mut EffectRun) -> Flow {
+/// The step found nothing to act on, so "if you did" does not hold and its slot holds nothing.
+fn nothing(run: &mut EffectRun, m: &MoveCards) -> Flow {
+    if let Some(slot) = &m.bind {
+        run.bindings.set(slot.clone(), Bound::Objects(Vec::new()));
+    }
     run.acted = Some(Vec::new());
     Flow::Next
 }

@@ -57,7 +57,8 @@ pub(crate) fn reveal(state: &mut DigimonState, run: &mut EffectRun, r: &RevealCa
     // Under a 1体: which one is chosen first, once there is a card to put there.
     let host = match &r.to {
         Destination::Under { onto, .. } if takeable => match one_unit(state, run, onto, 0, None) {
-            Ok(host) => host,
+            // 15-15-6-3: an unaffected 1体 may be chosen, but nothing goes under it.
+            Ok(host) => host.filter(|id| crate::query::affectable(state, me, *id)),
             Err(options) => return Flow::Wait(options),
         },
         _ => None,
