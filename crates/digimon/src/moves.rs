@@ -99,14 +99,33 @@ pub enum Dest {
     Hand,
     /// The bottom of its owner's deck (a Digi-Egg: the digitama deck).
     DeckBottom,
+    /// The top of its owner's deck (a Digi-Egg: the digitama deck).
+    DeckTop,
+    /// The top of its owner's security, face up or down; the caller raises "security
+    /// increased" once for the whole process (15-5-2).
+    SecurityTop(crate::cards::ast::Face),
+    /// The bottom of its owner's security, face down; the caller raises the event.
+    SecurityBottom,
 }
 
 impl Dest {
-    fn put(self, state: &mut DigimonState, card: Card) -> Card {
+    /// Puts a card that left its place here, as a new card.
+    pub(crate) fn put(self, state: &mut DigimonState, card: Card) -> Card {
         match self {
             Dest::Trash => to_trash(state, card),
             Dest::Hand => to_hand(state, card),
             Dest::DeckBottom => to_deck_bottom(state, card),
+            Dest::DeckTop => {
+                let card = state.renew(card);
+                if state.def(&card).kind == CardKind::DigiEgg {
+                    state.player_mut(card.owner).eggs.insert(0, card);
+                } else {
+                    state.player_mut(card.owner).deck.push(card);
+                }
+                card
+            }
+            Dest::SecurityTop(face) => place_in_security(state, card, true, face).0,
+            Dest::SecurityBottom => place_in_security(state, card, false, crate::cards::ast::Face::Down).0,
         }
     }
 }
@@ -240,21 +259,14 @@ pub fn remove_unit(state: &mut DigimonState, id: ObjectId, place: Dest) -> bool 
 /// Puts a card face up on top of its owner's security (3-7-4); a Digi-Egg goes to the digitama
 /// deck instead (3-1-3-9-1).
 pub fn to_security_top_face_up(state: &mut DigimonState, card: Card) -> Card {
-    let card = state.renew(card);
-    let seat = card.owner;
-    if state.def(&card).kind == CardKind::DigiEgg {
-        state.player_mut(seat).eggs.insert(0, card);
-        state.note(rules::EGG_REDIRECT, |s| format!("{} goes to the bottom of the digitama deck", s.card_label(&card)));
-        return card;
+    let (card, added) = place_in_security(state, card, true, crate::cards::ast::Face::Up);
+    if added {
+        let seat = card.owner;
+        state.note(rules::SECURITY_FACE_UP, |s| {
+            format!("{} goes face up on top of {seat}'s security", s.card_label(&card))
+        });
+        security_increased(state, seat);
     }
-    let p = state.player_mut(seat);
-    let Player { security, face_up_security, .. } = p;
-    face_up_security.retain(|id| security.iter().any(|c| c.id == *id));
-    security.push(card);
-    face_up_security.push(card.id);
-    state
-        .note(rules::SECURITY_FACE_UP, |s| format!("{} goes face up on top of {seat}'s security", s.card_label(&card)));
-    security_increased(state, seat);
     card
 }
 
@@ -262,20 +274,64 @@ pub fn to_security_top_face_up(state: &mut DigimonState, card: Card) -> Card {
 /// security cards do (3-1-3-5); a Digi-Egg goes to the bottom of the digitama deck instead
 /// (3-1-3-9-2).
 pub fn to_security_bottom(state: &mut DigimonState, card: Card) -> Card {
+    let (card, added) = place_in_security(state, card, false, crate::cards::ast::Face::Down);
+    // A Digi-Egg redirected to the digitama deck does not increase security (15-1-10).
+    if added {
+        let seat = card.owner;
+        state.note(rules::DEFAULT_PLACEMENT, |s| {
+            format!("{} goes face down to the bottom of {seat}'s security", s.card_label(&card))
+        });
+        security_increased(state, seat);
+    }
+    card
+}
+
+/// Puts a card on top or at the bottom of its owner's security, face up (public, 3-7-4) or
+/// down (3-1-3-5), without raising "security increased" or naming it in the log (the caller
+/// knows who may see it); a Digi-Egg goes to the digitama deck instead (3-1-3-9). Returns the
+/// new card and whether it joined the security.
+pub fn place_in_security(
+    state: &mut DigimonState,
+    card: Card,
+    top: bool,
+    face: crate::cards::ast::Face,
+) -> (Card, bool) {
     let card = state.renew(card);
     let seat = card.owner;
     if state.def(&card).kind == CardKind::DigiEgg {
         state.player_mut(seat).eggs.insert(0, card);
         state.note(rules::EGG_REDIRECT, |s| format!("{} goes to the bottom of the digitama deck", s.card_label(&card)));
-    } else {
-        state.player_mut(seat).security.insert(0, card);
-        state.note(rules::DEFAULT_PLACEMENT, |s| {
-            format!("{} goes face down to the bottom of {seat}'s security", s.card_label(&card))
-        });
-        // A Digi-Egg redirected to the digitama deck does not increase security (15-1-10).
-        security_increased(state, seat);
+        return (card, false);
     }
-    card
+    let Player { security, face_up_security, .. } = state.player_mut(seat);
+    face_up_security.retain(|id| security.iter().any(|c| c.id == *id));
+    if top {
+        security.push(card);
+    } else {
+        security.insert(0, card);
+    }
+    if face == crate::cards::ast::Face::Up {
+        face_up_security.push(card.id);
+    }
+    (card, true)
+}
+
+/// 孵化 (hatch), 4-16: `seat`'s top Digi-Egg goes face up into their breeding area, which must
+/// be empty (4-16-3), from a digitama deck that is not (4-16-2). Returns whether it hatched.
+pub fn hatch(state: &mut DigimonState, seat: Seat) -> bool {
+    if state.player(seat).breeding.is_some() {
+        state.note(rules::HATCH_OCCUPIED, |_| format!("{seat}'s breeding area is occupied: nothing hatches"));
+        return false;
+    }
+    let Some(card) = state.player_mut(seat).eggs.pop() else {
+        state.note(rules::HATCH_EMPTY, |_| format!("{seat} has no Digi-Egg to hatch"));
+        return false;
+    };
+    let card = state.renew(card);
+    let unit = Unit::new(state.fresh(), vec![card], state.turn);
+    state.player_mut(seat).breeding = Some(unit);
+    state.note(rules::HATCH, |s| format!("{seat} hatches {}", s.card_label(&card)));
+    true
 }
 
 /// 《リカバリー+N《デッキ》》 (16-5): the top deck card goes face down on top of security, N times.

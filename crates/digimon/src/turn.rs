@@ -7,7 +7,7 @@ use crate::cards::ast::{Buff, Keyword, Timing};
 use crate::moves;
 use crate::query;
 use crate::rules;
-use crate::state::{Choice, DecisionKind, DigimonState, PendingDecision, PendingEffect, Phase, Step, Unit};
+use crate::state::{Choice, DecisionKind, DigimonState, PendingDecision, PendingEffect, Phase, Step};
 use crate::triggers;
 use fuda_kernel::Outcome;
 
@@ -124,11 +124,8 @@ pub fn breeding_phase(state: &mut DigimonState) {
 /// 孵化 (hatch), 4-16: the top Digi-Egg goes face up into the breeding area.
 pub fn hatch(state: &mut DigimonState) {
     let tp = state.turn_player;
-    let card = state.player_mut(tp).eggs.pop().expect("hatch is offered only with eggs");
-    let card = state.renew(card);
-    let unit = Unit::new(state.fresh(), vec![card], state.turn);
-    state.player_mut(tp).breeding = Some(unit);
-    state.note(rules::HATCH, |s| format!("{tp} hatches {}", s.card_label(&card)));
+    let hatched = crate::moves::hatch(state, tp);
+    debug_assert!(hatched, "hatch is offered only with eggs and an empty breeding area");
 }
 
 /// 移動 (move), 4-15: the breeding-area Digimon goes to the battle area, keeping its

@@ -281,6 +281,34 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
                 cost(&b.cost, kind, &format!("{place}.cost"), true)?;
                 actions(&b.then, kind, &format!("{place}.then"))?;
             }
+            Action::Move(m) => {
+                use crate::cards::ast::{Destination, Origin};
+                if let Origin::Sources(of) | Origin::TopCard(of) = &m.from {
+                    stack_of(of, kind, &format!("{place}.move.of"))?;
+                }
+                if let Destination::Under { onto, .. } = &m.to {
+                    stack_of(onto, kind, &format!("{place}.move.onto"))?;
+                }
+            }
+            Action::Reveal(r) => {
+                use crate::cards::ast::Destination;
+                match &r.to {
+                    Destination::DeckTop | Destination::DeckShuffled => {
+                        return Err(problem(
+                            format!("{place}.reveal.to"),
+                            "revealed cards come from the deck: take them to the hand, the trash, security, \
+                             the deck bottom or under a 1体",
+                        ));
+                    }
+                    Destination::Under { onto, .. } => stack_of(onto, kind, &format!("{place}.reveal.onto"))?,
+                    Destination::Hand
+                    | Destination::Trash
+                    | Destination::DeckBottom
+                    | Destination::SecurityTop(_)
+                    | Destination::SecurityBottom => {}
+                }
+            }
+            Action::Hatch => {}
         }
     }
     Ok(())
@@ -322,6 +350,14 @@ fn cost(c: &Cost, kind: CardKind, field: &str, mid_effect: bool) -> Result<(), P
         }
     }
     Ok(())
+}
+
+/// A 1体 whose stack a move reads or fills: "this" needs a card that is one.
+fn stack_of(t: &Target, kind: CardKind, place: &str) -> Result<(), Problem> {
+    if t.pick == crate::cards::ast::Pick::This && kind == CardKind::Option {
+        return Err(problem(place, "an Option card is no 1体: name a target, not \"this\""));
+    }
+    target(t, kind, place)
 }
 
 fn target(t: &Target, kind: CardKind, place: &str) -> Result<(), Problem> {

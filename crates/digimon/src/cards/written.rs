@@ -5,7 +5,9 @@
 //! ([`Keyword::ability`](super::keyword::Keyword::ability)) is its reminder text, so only the
 //! keyword's own icon counts, never the icons of that effect.
 
-use super::ast::{Ability, Action, Buff, CardFilter, Condition, Cost, CostStep, Fact, Icon, Is, Target};
+use super::ast::{
+    Ability, Action, Buff, CardFilter, Condition, Cost, CostStep, Destination, Fact, Icon, Is, Origin, Target,
+};
 use super::def::CardDef;
 
 /// Whether `def`'s printed text holds the icon (4-20-1), matched by kind only (4-20-4).
@@ -214,6 +216,25 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
                 cost_icons(&b.cost, f);
                 actions_icons(&b.then, f);
             }
+            Action::Move(m) => {
+                filter_icons(&m.filter, f);
+                match &m.from {
+                    Origin::Sources(of) | Origin::TopCard(of) => target_icons(of, f),
+                    Origin::Hand | Origin::Trash | Origin::DeckTop(_) | Origin::SecurityTop(_) => {}
+                }
+                if let Destination::Under { onto, .. } = &m.to {
+                    target_icons(onto, f);
+                }
+            }
+            Action::Reveal(r) => {
+                for filter in &r.take {
+                    filter_icons(filter, f);
+                }
+                if let Destination::Under { onto, .. } = &r.to {
+                    target_icons(onto, f);
+                }
+            }
+            Action::Hatch => {}
         }
     }
 }

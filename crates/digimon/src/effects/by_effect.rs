@@ -60,7 +60,7 @@ pub(crate) fn play_cards(state: &mut DigimonState, run: &mut EffectRun, p: &Play
                     && !crate::query::banned_play(state, me, def)
                     && !chosen.contains(&c.id)
                     && state.can_pay(me, committed.saturating_add(cost(c)))
-                    && reader.card_is(def, &p.filter)
+                    && reader.card_matches(c, &p.filter)
             })
             .map(|c| Choice::Pick(c.id))
             .collect();

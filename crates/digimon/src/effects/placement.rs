@@ -8,7 +8,7 @@ use crate::moves;
 use crate::procedures::digivolve;
 use crate::query;
 use crate::rules;
-use crate::state::{Choice, DecisionKind, DeleteCause, DigimonState, EffectRun, Step};
+use crate::state::{Choice, DeleteCause, DigimonState, EffectRun, Step};
 use fuda_kernel::ObjectId;
 
 /// 《トレーニング》 (16-40): the top card of the controller's deck goes face down to the bottom
@@ -155,82 +155,6 @@ pub(crate) fn materials_also_from(state: &mut DigimonState, card: ObjectId, plac
         *also_from = Some(place);
         state.note(rules::DECLARE_MATERIALS, |_| "materials may also come from under the Tamers".to_string());
     }
-}
-
-/// オープン (15-15-3): the top cards of the controller's deck are revealed (in no zone while
-/// revealed, 15-15-3-2); up to `take` matching ones go to the hand, chosen one at a time; the
-/// rest go to the bottom of the deck in the order the controller chooses (15-15-3-7); the process ends only when all are
-/// placed (15-15-3-5). The revealed cards are parked in the effect itself (`picked` keeps the
-/// choices), so nothing else can draw them (15-15-3-6).
-pub(crate) fn reveal(state: &mut DigimonState, run: &mut EffectRun, r: &crate::cards::ast::Reveal) -> Flow {
-    let me = run.ctx.controller;
-    let deck = &state.player(me).deck;
-    let n = usize::from(r.count).min(deck.len());
-    // The top n, top first; they stay at the top of the deck until placed, so the ids are stable
-    // while the controller chooses.
-    let revealed: Vec<crate::state::Card> = deck.iter().rev().take(n).copied().collect();
-    state.revealed = revealed.iter().map(|c| c.id).collect();
-    if run.picked.is_empty() {
-        state.note(rules::REVEAL, |s| {
-            let names: Vec<String> = revealed.iter().map(|c| s.card_label(c)).collect();
-            format!("{me} reveals {}", names.join(", "))
-        });
-    }
-    let matching: Vec<ObjectId> = revealed.iter().filter(|c| r.matches(state.def(c))).map(|c| c.id).collect();
-    // The picks before DONE take cards; those after it order the rest.
-    let split = run.picked.iter().position(|id| *id == DONE);
-    let (taking, ordering): (Vec<ObjectId>, Vec<ObjectId>) = match split {
-        Some(k) => (run.picked[..k].to_vec(), run.picked[k + 1..].to_vec()),
-        None => (run.picked.clone(), Vec::new()),
-    };
-    let chosen: Vec<ObjectId> = taking.iter().copied().filter(|id| matching.contains(id)).collect();
-    if split.is_none() {
-        if chosen.len() < usize::from(r.take) && chosen.len() < matching.len() {
-            let mut options: Vec<Choice> =
-                matching.iter().filter(|id| !chosen.contains(id)).map(|id| Choice::Pick(*id)).collect();
-            options.push(Choice::Done);
-            return Flow::Wait(options);
-        }
-        run.picked.push(DONE);
-    }
-    // 15-15-3-7: the activating player chooses the order in which the rest go to the bottom.
-    let rest: Vec<ObjectId> = revealed.iter().map(|c| c.id).filter(|id| !chosen.contains(id)).collect();
-    let mut order: Vec<ObjectId> = ordering.iter().copied().filter(|id| rest.contains(id)).collect();
-    let left: Vec<ObjectId> = rest.iter().copied().filter(|id| !order.contains(id)).collect();
-    // Copies of one card are interchangeable, so their order is no choice at all.
-    let def_of = |id: &ObjectId| revealed.iter().find(|c| c.id == *id).map(|c| c.def);
-    let interchangeable = left.iter().all(|id| def_of(id) == left.first().and_then(def_of));
-    if !interchangeable {
-        return Flow::Ask(DecisionKind::RevealOrder, left.into_iter().map(Choice::Pick).collect());
-    }
-    order.extend(left);
-    state.revealed.clear();
-    let p = state.player_mut(me);
-    let start = p.deck.len() - n;
-    let top: Vec<crate::state::Card> = p.deck.drain(start..).rev().collect();
-    for card in top.iter().filter(|c| chosen.contains(&c.id)) {
-        let card = moves::to_hand(state, *card);
-        state.note(rules::REVEAL, |s| format!("{} is added to the hand", s.card_label(&card)));
-    }
-    // 3-1-3-6: public cards going to a hidden zone together have their order shown first.
-    if order.len() > 1 {
-        let names: Vec<String> =
-            order.iter().filter_map(|id| top.iter().find(|c| c.id == *id)).map(|c| state.card_label(c)).collect();
-        state.note(rules::HIDDEN_ZONE_ORDER_SHOWN, |_| {
-            format!("they go to the bottom of the deck in this order: {}", names.join(", "))
-        });
-    }
-    // One at a time to the bottom: the first chosen goes first, the last ends at the very bottom.
-    for id in order {
-        if let Some(card) = top.iter().find(|c| c.id == id) {
-            moves::to_deck_bottom(state, *card);
-        }
-    }
-    state.note(rules::REVEAL_RETURN_ORDER, |_| {
-        "the other revealed cards go to the bottom of the deck in the chosen order".to_string()
-    });
-    state.note(rules::REVEAL_DONE, |_| "the reveal is done: every revealed card is placed".to_string());
-    Flow::Next
 }
 
 /// Plays from this Digimon's face-up sources, without paying (7-1), one card of each

@@ -212,6 +212,12 @@ fn run_actions(state: &mut DigimonState, mut run: Box<EffectRun>) {
                 state.steps.extend(steps.into_iter().rev());
                 return;
             }
+            Flow::Before(step) => {
+                // The same action goes on after the step, with what it chose so far.
+                state.steps.push(Step::Run(run));
+                state.steps.push(step);
+                return;
+            }
             Flow::PushAll(steps) => {
                 advance_pc(&mut run);
                 state.steps.push(Step::Run(run));
@@ -271,6 +277,8 @@ pub(crate) enum Flow {
     Push(Step),
     /// Run these steps in this order, then come back.
     PushAll(Vec<Step>),
+    /// Run this step, then come back to the same action (an immediate window opened by it).
+    Before(Step),
     /// Declare this attack, run it to its end, then come back (attacks made by effects).
     Attack(ObjectId, AttackTarget, crate::cards::ast::AttackSpec),
     /// Run these steps of a mid-effect cost (1体 leaving), then these actions if they left.
@@ -497,7 +505,14 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::MaterialSave(n) => return placement::material_save(state, run, *n),
         Action::BlastJogress => return placement::blast_jogress(state, run),
         Action::MaterialsAlsoFrom(place) => placement::materials_also_from(state, ctx.card, *place),
-        Action::RevealTop(r) => return placement::reveal(state, run, r),
+        Action::RevealTop(r) => return super::reveal::reveal(state, run, &r.general()),
+        Action::Reveal(r) => return super::reveal::reveal(state, run, r),
+        Action::Move(m) => return super::move_cards::move_cards(state, run, m),
+        Action::Hatch => {
+            if !moves::hatch(state, me) {
+                run.acted = Some(Vec::new());
+            }
+        }
         Action::PlayFromSources(kinds) => return placement::play_from_sources(state, run, kinds),
         Action::EachPlayerTrashesFromHand(n) => return choices::each_trashes_from_hand(state, run, *n),
         Action::Forbid(f) => {

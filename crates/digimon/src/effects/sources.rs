@@ -20,24 +20,32 @@ pub(crate) fn trash_sources_with_window(
     // In the order they run: each target's window, then its trashing.
     let mut steps = Vec::new();
     for id in ids {
-        let Some((owner, _)) = state.battle_unit(*id) else { continue };
-        let mut window = Vec::new();
-        for other in state.player(owner).battle().iter().filter(|u| u.id != *id) {
-            let timing = crate::cards::ast::Timing::OtherOwnSourcesWouldBeTrashed;
-            let keywords = crate::triggers::keywords_at(state, owner, other, timing);
-            crate::triggers::each_triggered(state, other, &keywords, timing, |card, ability| {
-                let mut ctx = EffectCtx::new(owner, card, ability, Some(other.id));
-                ctx.interrupting = Some((*id, DeleteCause::Effect(me)));
-                ctx.event_count = count;
-                window.push(ctx);
-            });
+        if state.battle_unit(*id).is_none() {
+            continue;
         }
-        if !window.is_empty() {
-            steps.push(Step::Immediate { items: window });
-        }
+        steps.extend(sources_window(state, me, *id, count));
         steps.push(Step::TrashSources { unit: *id, count, from });
     }
     if steps.is_empty() { Flow::Next } else { Flow::PushAll(steps) }
+}
+
+/// The immediate window (15-8-5) before `count` digivolution cards of the 1体 `id` are trashed
+/// by an effect of `me`: its controller's other Digimon's `other-own-sources-would-be-trashed`
+/// effects, if any.
+pub(crate) fn sources_window(state: &DigimonState, me: Seat, id: ObjectId, count: u8) -> Option<Step> {
+    let (owner, _) = state.battle_unit(id)?;
+    let mut window = Vec::new();
+    for other in state.player(owner).battle().iter().filter(|u| u.id != id) {
+        let timing = crate::cards::ast::Timing::OtherOwnSourcesWouldBeTrashed;
+        let keywords = crate::triggers::keywords_at(state, owner, other, timing);
+        crate::triggers::each_triggered(state, other, &keywords, timing, |card, ability| {
+            let mut ctx = EffectCtx::new(owner, card, ability, Some(other.id));
+            ctx.interrupting = Some((id, DeleteCause::Effect(me)));
+            ctx.event_count = count;
+            window.push(ctx);
+        });
+    }
+    (!window.is_empty()).then_some(Step::Immediate { items: window })
 }
 
 /// An effect's trashing of digivolution cards, after its window: not if replaced (18-2-1).

@@ -188,6 +188,18 @@ impl<'a> Reader<'a> {
         filter.matches(&mut |atom| self.card_atom(def, atom))
     }
 
+    /// Whether a card is what `filter` asks: its information, and for `is = "slot"` whether an
+    /// earlier step of the effect moved it there ("the revealed card", "the cards added").
+    pub fn card_matches(&self, card: &crate::state::Card, filter: &CardFilter) -> bool {
+        let def = self.state.def(card);
+        filter.matches(&mut |atom| match atom {
+            Is::Is(Ref::Slot(slot)) => {
+                self.bindings.and_then(|b| b.get(slot)).is_some_and(|bound| bound.objects().contains(&card.id))
+            }
+            _ => self.card_atom(def, atom),
+        })
+    }
+
     fn card_atom(&self, def: &CardDef, atom: &Is) -> bool {
         let in_range =
             |value: Option<i32>, range: &crate::cards::ast::NumRange| value.is_some_and(|v| range.contains(v, self));

@@ -233,6 +233,15 @@ pub enum Action {
     /// whether to perform the cost; only if it is performable in full (15-7-3) and performed do
     /// the actions after it happen (15-7-2).
     By(ByCost),
+    /// 「…を…に置く/加える/破棄する」: cards move from a zone, a stack or the top of a deck or
+    /// security to another place, as one process (15-5-2).
+    Move(super::MoveCards),
+    /// オープン (reveal), 15-15-3, in full: one card of each of several kinds, to any place, the
+    /// rest to the bottom of the deck or the trash. `reveal-top` is read as the simplest form.
+    Reveal(super::RevealCards),
+    /// 「デジタマを孵化する」: the controller hatches a Digi-Egg into their breeding area by this
+    /// effect, if it is empty (4-16).
+    Hatch,
 }
 
 /// A prohibition an effect puts on a player.
@@ -430,10 +439,28 @@ pub struct Reveal {
 }
 
 impl Reveal {
-    /// Whether a card's information meets the reveal's conditions.
-    pub fn matches(&self, def: &crate::cards::def::CardDef) -> bool {
-        card_matches(def, self.kind, self.name_contains.as_deref(), self.trait_is.as_deref(), self.color)
-            && self.written.is_none_or(|i| crate::cards::written::has_written(def, i))
+    /// The same reveal in the general form: up to `take` cards meeting its atoms go to the hand,
+    /// the rest to the bottom of the deck.
+    pub fn general(&self) -> super::RevealCards {
+        use super::filter::Is;
+        use fuda_kernel::lang::{AnyOf, Filter};
+        let atoms = [
+            self.kind.map(|k| Is::Kind(AnyOf::one(k))),
+            self.name_contains.clone().map(|n| Is::NameContains(AnyOf::one(n))),
+            self.trait_is.clone().map(|t| Is::Trait(AnyOf::one(t))),
+            self.color.map(|c| Is::Color(AnyOf::one(c))),
+            self.written.map(Is::Written),
+        ];
+        // The shape a card file's table of these atoms reads as: one atom alone, or all of them.
+        let mut atoms: Vec<Filter<Is>> = atoms.into_iter().flatten().map(Filter::Atom).collect();
+        let filter = if atoms.len() == 1 { atoms.remove(0) } else { Filter::All(atoms) };
+        super::RevealCards {
+            count: self.count,
+            take: vec![filter; usize::from(self.take)],
+            to: super::Destination::Hand,
+            rest: super::RevealRest::Bottom,
+            bind: None,
+        }
     }
 }
 

@@ -9,6 +9,7 @@ use super::icon::icon_text;
 use fuda_kernel::lang::PerTurn;
 
 mod cost;
+mod moves;
 mod words;
 
 use cost::cost_text;
@@ -299,6 +300,9 @@ pub fn action_text(a: &Action) -> String {
         Action::PutUnder { target, onto } => {
             format!("Place {} at the bottom of the stack of {}", target_text(target), target_text(onto))
         }
+        Action::Move(m) => moves::move_text(m),
+        Action::Reveal(r) => moves::reveal_text(r),
+        Action::Hatch => "If your breeding area is empty, hatch a Digi-Egg into it".into(),
         Action::Play(p) => words::play_text(p),
         Action::Digivolve(d) => words::digivolve_text(d),
         Action::DigivolveThis { reduce: 0 } => "This Digimon may digivolve into a card in your hand".into(),

@@ -188,7 +188,8 @@ pub fn amount_text(a: &Amount) -> String {
     match a {
         A::Num(n) => n.to_string(),
         A::Query(q) => query_text(q),
-        A::NumberOf(slot) => format!("the number of Digimon chosen as \"{slot}\""),
+        // A slot may hold Digimon chosen or cards moved: its name says which.
+        A::NumberOf(slot) => format!("the number of \"{slot}\""),
         A::Sum(items) => join(items.iter().map(amount_text), "plus"),
         A::Min(items) if items.len() == 2 => format!("the lower of {}", join(items.iter().map(amount_text), "and")),
         A::Min(items) => format!("the lowest of {}", join(items.iter().map(amount_text), "and")),
@@ -583,21 +584,30 @@ pub(crate) fn cards_phrase(filter: &CardFilter, count: Option<u8>, up_to: bool, 
         Is::Color(c) => Some(join(c.0.iter().map(|c| format!("{c:?}").to_lowercase()), "or")),
         _ => None,
     });
-    let adjectives = |a: &Filter<Is>| matches!(a, Filter::Atom(Is::Kind(_) | Is::Color(_)));
+    // 「その（公開した）カード」: a card an earlier step bound is named by its slot.
+    let bound = required.iter().find_map(|a| match a {
+        Is::Is(Ref::Slot(slot)) => Some(slot.clone()),
+        _ => None,
+    });
+    let adjectives = |a: &Filter<Is>| matches!(a, Filter::Atom(Is::Kind(_) | Is::Color(_) | Is::Is(Ref::Slot(_))));
     let rest = match filter {
         Filter::All(items) => Filter::All(items.iter().filter(|f| !adjectives(f)).cloned().collect()),
         f if adjectives(f) => Filter::All(Vec::new()),
         other => other.clone(),
     };
     let noun = kinds.map_or_else(|| noun.to_string(), |k| format!("{k} card"));
-    let head = match count {
-        None | Some(1) if !up_to => format!("a {}", colors.map_or(noun.clone(), |c| format!("{c} {noun}"))),
-        n => {
-            let n = n.unwrap_or(1);
-            let plural = if n == 1 { "" } else { "s" };
-            let up_to = if up_to { "up to " } else { "" };
-            format!("{up_to}{n} {}{plural}", colors.map_or(noun.clone(), |c| format!("{c} {noun}")))
-        }
+    let head = match (count, bound) {
+        (Some(n), Some(slot)) if n > 1 => format!("{}the \"{slot}\" {noun}s", if up_to { "up to " } else { "" }),
+        (_, Some(slot)) => format!("the \"{slot}\" {noun}"),
+        (count, None) => match count {
+            None | Some(1) if !up_to => format!("a {}", colors.map_or(noun.clone(), |c| format!("{c} {noun}"))),
+            n => {
+                let n = n.unwrap_or(1);
+                let plural = if n == 1 { "" } else { "s" };
+                let up_to = if up_to { "up to " } else { "" };
+                format!("{up_to}{n} {}{plural}", colors.map_or(noun.clone(), |c| format!("{c} {noun}")))
+            }
+        },
     };
     match with_text(&rest) {
         Some(with) => format!("{head} with {with}"),
@@ -638,7 +648,7 @@ pub fn digivolve_text(d: &DigivolveBy) -> String {
     format!("{} {may} into {card} from {} {}", capital(&who), zones_text(&d.from), pay_text(d.pay))
 }
 
-fn capital(s: &str) -> String {
+pub(super) fn capital(s: &str) -> String {
     let mut chars = s.chars();
     chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
