@@ -3,7 +3,7 @@
 //! meaning. The structure that combines them (all, any, not, comparisons, sums) is the kernel's.
 
 use super::{Field, is_digimon, is_tamer};
-use crate::cards::ast::{CardFilter, CardKind, Fact, Is, PlayedBy, Query, Ref, Side, Stat, Subject, Target};
+use crate::cards::ast::{CardFilter, CardKind, CardsZone, Fact, Is, PlayedBy, Query, Ref, Side, Stat, Subject, Target};
 use crate::cards::def::{CardDef, contains_text};
 use crate::cards::written::has_written;
 use crate::state::{DeleteCause, DigimonState, EffectCtx, Unit};
@@ -364,6 +364,21 @@ impl<'a> Reader<'a> {
             Query::Security(side) => self.zone_size(*side, |p| p.security.len()),
             Query::Trash(side) => self.zone_size(*side, |p| p.trash.len()),
             Query::Count(target) => i32::try_from(self.count(target)).unwrap_or(i32::MAX),
+            Query::Cards(cards) => {
+                let n: usize = self
+                    .seats(cards.side)
+                    .map(|seat| {
+                        let p = state.player(seat);
+                        let admits = |c: &&crate::state::Card| self.card_is(state.def(c), &cards.filter);
+                        match cards.zone {
+                            CardsZone::Trash => p.trash.iter().filter(admits).count(),
+                            CardsZone::Hand => p.hand.iter().filter(admits).count(),
+                            CardsZone::FaceUpSecurity => p.face_up_security().filter(admits).count(),
+                        }
+                    })
+                    .sum();
+                i32::try_from(n).unwrap_or(i32::MAX)
+            }
             Query::DpOf(r) => self.stat_of(r, Stat::Dp),
             Query::LevelOf(r) => self.stat_of(r, Stat::Level),
             Query::SourcesOf(r) => self.stat_of(r, Stat::Sources),

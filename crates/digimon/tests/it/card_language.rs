@@ -155,6 +155,18 @@ fn bad_uses_are_refused_with_their_field() {
             ),
             "expected an amount",
         ),
+        (
+            one_card(
+                "[[card.effects]]\nwhen = \"on-play\"\nif = { compare = [{ cards = { side = \"opponent\", zone = \"hand\" } }, \">=\", 1] }\ndo = [{ draw = 1 }]\n",
+            ),
+            "hidden",
+        ),
+        (
+            one_card(
+                "[[card.effects]]\nwhen = \"on-play\"\nif = { compare = [{ cards = { side = \"own\", trait = \"X\" } }, \">=\", 1] }\ndo = [{ draw = 1 }]\n",
+            ),
+            "missing `zone`",
+        ),
     ];
     for (text, field) in cases {
         let err = match parse_cards(&text) {

@@ -668,6 +668,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Amount::NumberOf",
         "Query::Memory",
         "Query::Hand",
+        "Query::Cards",
         "Query::Deck",
         "Query::Security",
         "Query::Trash",

@@ -115,4 +115,66 @@ pub enum Query {
     PlayCostOf(Ref),
     /// How many objects the triggering event involved at once (15-15-7-4).
     EventCount,
+    /// How many cards of a zone a filter admits, by their card information: 「トラッシュにLv.6の
+    /// カードが3枚以上」, 「表向きのセキュリティがない」.
+    Cards(Box<CardsIn>),
+}
+
+/// Cards in a zone, filtered.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CardsIn {
+    /// Whose zone.
+    pub side: Side,
+    /// Which zone.
+    pub zone: CardsZone,
+    /// What the cards must be.
+    pub filter: CardFilter,
+}
+
+/// A zone whose cards an amount may count by their information: only zones whose cards the
+/// controller may see, so that counting never reads a hidden card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CardsZone {
+    /// The trash (public, 3-8).
+    Trash,
+    /// The controller's hand (hidden from the opponent: only `side = "own"`).
+    Hand,
+    /// The security cards lying face up (3-7-4); face-down ones are not counted.
+    FaceUpSecurity,
+}
+
+impl CardsIn {
+    fn from_toml(value: toml::Value) -> Result<CardsIn, String> {
+        let toml::Value::Table(mut table) = value else {
+            return Err("expected a table: { side, zone, …filter… }".into());
+        };
+        let side: Side = super::target::take(&mut table, "side")?
+            .ok_or("missing `side`: whose zone, \"own\", \"opponent\" or \"any\"")?;
+        let zone: CardsZone = super::target::take(&mut table, "zone")?
+            .ok_or("missing `zone`: \"trash\", \"hand\" or \"face-up-security\"")?;
+        if zone == CardsZone::Hand && side != Side::Own {
+            return Err("a hand is counted by its cards only for `side = \"own\"`: the opponent's is hidden".into());
+        }
+        let filter = fuda_kernel::lang::Filter::from_toml(toml::Value::Table(table))?;
+        Ok(CardsIn { side, zone, filter })
+    }
+}
+
+impl<'de> Deserialize<'de> for CardsIn {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error as _;
+        CardsIn::from_toml(toml::Value::deserialize(deserializer)?).map_err(D::Error::custom)
+    }
+}
+
+impl Serialize for CardsIn {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::Error as _;
+        let mut fields = toml::Table::new();
+        fields.insert("side".into(), toml::Value::try_from(self.side).map_err(S::Error::custom)?);
+        fields.insert("zone".into(), toml::Value::try_from(self.zone).map_err(S::Error::custom)?);
+        super::target::flatten_filter(&self.filter, &mut fields).map_err(S::Error::custom)?;
+        fields.serialize(serializer)
+    }
 }

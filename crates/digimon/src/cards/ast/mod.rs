@@ -16,7 +16,7 @@ pub use action::{
     Action, AttackSpec, Ban, ByCost, CardPick, ChooseOne, Forbid, Look, LookZone, MaterialPlace, OptionArea,
     OptionFrom, PlaceFrom, PlaceOption, Replacement, Reveal, StackEnd,
 };
-pub use condition::{Amount, Condition, Fact, Query};
+pub use condition::{Amount, CardsIn, CardsZone, Condition, Fact, Query};
 pub use cost::{CardMove, Cost, CostStep, MoveFrom, MoveTo};
 pub use event::{Event, Pattern};
 pub use filter::{CardFilter, Is, NumRange, PlayedBy, Ref, Stat};

@@ -233,6 +233,10 @@ fn counted_things(q: &Query) -> Option<(String, String)> {
     let of = |things: String| (format!("of {things}"), format!("of {things}"));
     Some(match q {
         Query::Count(t) => of(counted(t)),
+        Query::Cards(c) => {
+            let cards = cards_in_text(c);
+            (cards.replacen("cards", "card", 1), cards)
+        }
         Query::Hand(s) => zone("hand", s),
         Query::Trash(s) => zone("trash", s),
         Query::Security(s) => of(format!("{} security cards", whose(*s))),
@@ -257,6 +261,7 @@ fn query_text(q: &Query) -> String {
         Query::Security(s) => format!("the number of {} security cards", whose(*s)),
         Query::Trash(s) => format!("the number of cards in {} trash", whose(*s)),
         Query::Count(t) => format!("the number of {}", counted(t)),
+        Query::Cards(c) => format!("the number of {}", cards_in_text(c)),
         Query::DpOf(r) => format!("{} DP", possessive(r)),
         Query::LevelOf(r) => format!("{} level", possessive(r)),
         Query::SourcesOf(r) => format!("the number of {} digivolution cards", possessive(r)),
@@ -685,4 +690,19 @@ pub fn forbid_text(f: &super::super::ast::Forbid) -> String {
         other => super::duration_text(other).to_string(),
     };
     format!("{who} can't {} {until}", ban_text(&f.ban))
+}
+
+/// Cards of a zone a filter admits: "cards with the [Dragon] trait in your trash", "face-up cards
+/// in your security".
+fn cards_in_text(c: &super::super::ast::CardsIn) -> String {
+    use super::super::ast::CardsZone;
+    let phrase = cards_phrase(&c.filter, Some(2), false, "card");
+    let cards = phrase.strip_prefix("2 ").unwrap_or(&phrase).to_string();
+    let zone = match c.zone {
+        CardsZone::Trash => "trash",
+        CardsZone::Hand => "hand",
+        CardsZone::FaceUpSecurity => "security",
+    };
+    let face = if c.zone == CardsZone::FaceUpSecurity { "face-up " } else { "" };
+    format!("{face}{cards} in {} {zone}", whose(c.side))
 }
