@@ -51,10 +51,10 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Ch
         .filter_map(|(i, t)| {
             let id = match (&effect.target, *t) {
                 (Some(spec), TargetRef::Character(id)) => {
-                    legal::is_legal_target(state, controller, spec, id).then_some(id)
+                    legal::is_legal_target(state, controller, spec, id, origin.card.0).then_some(id)
                 }
                 (Some(spec), TargetRef::SpaceCard(id)) => {
-                    legal::is_legal_space_target(state, controller, spec, id).then_some(id)
+                    legal::is_legal_space_target(state, controller, spec, id, origin.card.0).then_some(id)
                 }
                 (None, _) => None,
             }?;
@@ -72,12 +72,16 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Ch
     state.note(rules::EFFECT_SOURCE, |_| format!("the effect of {source}'s ability starts (its source: that ability)"));
     let mut bindings = Bindings::default();
     bindings.set(Slot::new(slot::TARGET), Bound::Objects(legal.clone()));
+    let mut known = LastKnown::default();
     if let Some(that) = chosen.that {
         bindings.set(Slot::new(slot::THAT), Bound::Objects(vec![that]));
+        if let Some(n) = chosen.that_known {
+            known.record(that, n);
+        }
     }
     let r = Running {
         bindings,
-        known: LastKnown::default(),
+        known,
         acting: None,
         actions: effect.actions.clone(),
         pc: 0,
@@ -359,7 +363,7 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
         (Action::ChooseThen { target, actions }, _) => match (r.done, r.picked) {
             (0, _) => {
                 let options: Vec<Choice> =
-                    legal::legal_targets(state, me, target).into_iter().map(Choice::Target).collect();
+                    legal::legal_targets(state, me, target, r.source_card.0).into_iter().map(Choice::Target).collect();
                 if !options.is_empty() {
                     return Flow::Wait(options);
                 }
@@ -404,15 +408,16 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
             state.note(rules::EFFECT_DAMAGE_SOURCE, |_| {
                 format!("the damage's source is {source}, whose ability made it")
             });
-            damage::to_character(state, id, n, &source);
+            damage::to_character(state, id, n, dealer(r, &source));
         }
         (Action::Distribute(_), Some(id)) => {
             let n = r.shares.iter().find(|(t, _)| *t == id).map_or(0, |(_, n)| i32::from(*n));
             state.note(rules::DISTRIBUTE, |_| format!("{n} of the distributed damage, as fixed at entry"));
-            damage::to_character(state, id, n, &source);
+            damage::to_character(state, id, n, dealer(r, &source));
         }
         (Action::Kill, Some(id)) => {
-            let event = crate::replace::Event::Kill { id, cause: crate::replace::KillCause::Effect };
+            let cause = crate::replace::KillCause::Effect { source: r.source_card.0 };
+            let event = crate::replace::Event::Kill { id, cause };
             if let Some(p) = crate::replace::happen(state, event) {
                 return Flow::Replacing(p);
             }
@@ -551,6 +556,11 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
         ) => {}
     }
     Flow::Next
+}
+
+/// 1216.3: damage an effect deals has as its source the card whose ability made it.
+fn dealer<'a>(r: &Running, name: &'a str) -> damage::Dealer<'a> {
+    damage::Dealer { name, source: r.source_card.0, ikusa: false }
 }
 
 /// 1326.1: a character whose ability deals damage deals its "N more" too.

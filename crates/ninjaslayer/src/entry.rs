@@ -473,6 +473,7 @@ pub fn enter_trigger(state: &mut NsState, index: usize) {
         begin(state, t.controller, source);
         if let Some(crate::state::Step::Entry(e)) = state.steps.last_mut() {
             e.chosen.that = t.subject;
+            e.chosen.that_known = t.known;
         }
     } else {
         state.note(rules::TRIGGER_MUST_ENTER, |s| {

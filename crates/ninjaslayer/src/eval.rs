@@ -158,6 +158,12 @@ impl Scope<'_> {
         filter.matches(&mut |is| self.is(seen, is))
     }
 
+    /// Whether a character, as it is (or was, for a snapshot taken on the field), matches a
+    /// filter.
+    pub fn character_matches(&self, c: &crate::state::Character, filter: &crate::cards::lang::NsFilter) -> bool {
+        filter.matches(&mut |is| self.is(Seen::Character(c), is))
+    }
+
     /// The first card a slot names, wherever it is now: `this`, or the first object bound.
     fn card_in(&self, s: &Slot) -> Option<Card> {
         let id = self.first(s)?;

@@ -132,6 +132,7 @@ fn satsubatsu_triggers(state: &mut NsState) {
         ability: crate::state::AbilityRef::Satsubatsu,
         hidden: false,
         subject: None,
+        known: None,
     });
     state.note(rules::SATSUBATSU, |s| format!("{}'s Satsubatsu triggers", s.name_of(&card)));
 }
@@ -182,12 +183,7 @@ fn ikusa(state: &mut NsState) {
             });
             state.note(rules::IKUSA_DAMAGE, |_| format!("{name} deals ikusa damage equal to its Karate, {n}"));
             state.note(rules::IKUSA_DAMAGE_SOURCE, |_| format!("the ikusa damage's source is {name}"));
-            if n > 0 {
-                if let Some(c) = state.character_mut(id) {
-                    c.ikusa_hit = true;
-                }
-            }
-            damage::to_character(state, id, n, &name);
+            damage::to_character(state, id, n, damage::Dealer { name: &name, source: a.attacker, ikusa: true });
         }
     }
 }

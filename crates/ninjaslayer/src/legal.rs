@@ -219,8 +219,9 @@ fn ojigi_payable(state: &NsState, seat: Seat, source: EntrySource) -> bool {
     }
 }
 
-/// Whether a card waiting in the Kotodama space meets a space target for `seat`.
-pub fn is_legal_space_target(state: &NsState, seat: Seat, target: &Target, id: ObjectId) -> bool {
+/// Whether a card waiting in the Kotodama space meets a space target for `seat`; `this` is the
+/// card whose text chooses.
+pub fn is_legal_space_target(state: &NsState, seat: Seat, target: &Target, id: ObjectId, this: ObjectId) -> bool {
     state.space.iter().any(|item| match item {
         SpaceItem::Card { card, controller, .. } if card.id == id => {
             let side_ok = match target.side {
@@ -228,15 +229,22 @@ pub fn is_legal_space_target(state: &NsState, seat: Seat, target: &Target, id: O
                 Side::Opponent => *controller != seat,
                 Side::Any => true,
             };
-            side_ok && target.kind.is_none_or(|k| state.def(card).kind == k)
+            side_ok && scope(state, seat, this, |s| s.card_matches(id, &target.which))
         }
         _ => false,
     })
 }
 
+/// Reads a filter from `seat`'s point of view, `this` being the card whose text it is; nothing
+/// is bound yet at entry.
+fn scope<T>(state: &NsState, seat: Seat, this: ObjectId, read: impl FnOnce(&crate::eval::Scope) -> T) -> T {
+    let (bindings, known) = (fuda_kernel::lang::Bindings::default(), fuda_kernel::lki::LastKnown::default());
+    read(&crate::eval::Scope { state, me: seat, this, bindings: &bindings, known: &known })
+}
+
 /// Whether a character meets a target's conditions for `seat`, reading only public
-/// information (1204.2e-5).
-pub fn is_legal_target(state: &NsState, seat: Seat, target: &Target, id: ObjectId) -> bool {
+/// information (1204.2e-5); `this` is the card whose text chooses.
+pub fn is_legal_target(state: &NsState, seat: Seat, target: &Target, id: ObjectId, this: ObjectId) -> bool {
     if target.in_space {
         return false;
     }
@@ -245,28 +253,31 @@ pub fn is_legal_target(state: &NsState, seat: Seat, target: &Target, id: ObjectI
     if target.this {
         return true;
     }
-    let def = state.def(&ch.card);
     let side_ok = match target.side {
         Side::Own => owner == seat,
         Side::Opponent => owner != seat,
         Side::Any => true,
     };
-    side_ok
-        && target.attribute.as_ref().is_none_or(|a| crate::info::attributes(state, ch).contains(a))
-        && target.name.as_ref().is_none_or(|n| &def.name == n)
-        && target.name_contains.as_ref().is_none_or(|n| def.name.contains(n.as_str()))
-        && target.max_cost.is_none_or(|m| def.cost <= m)
+    side_ok && scope(state, seat, this, |s| s.character_matches(ch, &target.which))
 }
 
 /// The characters that may be chosen as the target.
-pub fn legal_targets(state: &NsState, seat: Seat, target: &Target) -> Vec<ObjectId> {
+pub fn legal_targets(state: &NsState, seat: Seat, target: &Target, this: ObjectId) -> Vec<ObjectId> {
     state
         .players
         .iter()
         .flat_map(|p| p.field.iter())
         .map(|c| c.card.id)
-        .filter(|id| is_legal_target(state, seat, target, *id))
+        .filter(|id| is_legal_target(state, seat, target, *id, this))
         .collect()
+}
+
+/// The card whose text an entry enters: the hand or check-zone card, or the ability's card.
+pub fn source_id(source: EntrySource) -> ObjectId {
+    match source {
+        EntrySource::Hand(id) | EntrySource::CheckZone(id) | EntrySource::Ukemi(id) => id,
+        EntrySource::Ability { card, .. } => card,
+    }
 }
 
 /// The targets of an entry: characters, or cards in the Kotodama space; "this" is the entered
@@ -285,14 +296,16 @@ pub fn target_choices(state: &NsState, seat: Seat, target: &Target, source: Entr
             .space
             .iter()
             .filter_map(|item| match item {
-                SpaceItem::Card { card, .. } if is_legal_space_target(state, seat, target, card.id) => {
+                SpaceItem::Card { card, .. }
+                    if is_legal_space_target(state, seat, target, card.id, source_id(source)) =>
+                {
                     Some(Choice::TargetInSpace(card.id))
                 }
                 _ => None,
             })
             .collect();
     }
-    legal_targets(state, seat, target).into_iter().map(Choice::Target).collect()
+    legal_targets(state, seat, target, source_id(source)).into_iter().map(Choice::Target).collect()
 }
 
 /// Whether the entry can be completed now: its target can be chosen and its cost paid.

@@ -321,40 +321,7 @@ pub enum Side {
     Any,
 }
 
-/// 「(条件)のキャラクターを1人選び」: one character on the field, chosen at entry (1204.2e).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
-pub struct Target {
-    /// Whose field.
-    pub side: Side,
-    /// <X>: only characters whose attributes include X (1302.2).
-    pub attribute: Option<String>,
-    /// "X": only characters whose card name is X (1302.1).
-    pub name: Option<String>,
-    /// カード名に"X"が含まれている: only characters whose card name contains X (1302.1a).
-    pub name_contains: Option<String>,
-    /// コストN以下.
-    pub max_cost: Option<u8>,
-    /// コトダマ空間の: a card waiting in the Kotodama space instead of a character (`side`
-    /// then says whose entry it is), for `counter`.
-    pub in_space: bool,
-    /// Only cards of this type.
-    pub kind: Option<Kind>,
-    /// N人選び: how many to choose (1 when not written), each a different one (1204.2e-2).
-    pub count: Option<u8>,
-    /// N人まで: the player may choose fewer, at least 1 (rulings).
-    pub up_to: bool,
-    /// これ: the ability's own character, taken without a choice while it is on the field; only
-    /// for ■ abilities.
-    pub this: bool,
-}
-
-impl Target {
-    /// How many to choose.
-    pub fn count(&self) -> usize {
-        usize::from(self.count.unwrap_or(1))
-    }
-}
+pub use super::target::Target;
 
 /// One process of an effect, performed in text order.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

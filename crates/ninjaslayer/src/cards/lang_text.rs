@@ -87,7 +87,7 @@ pub fn group_text(g: &Group) -> String {
 
 /// The adjectives a filter puts before its noun ("tapped "), the noun its kind gives
 /// ("characters", "kotodama cards"), and its other conditions after it.
-fn noun_and_phrases(f: &NsFilter, on_field: bool) -> (String, &'static str, String) {
+pub fn noun_and_phrases(f: &NsFilter, on_field: bool) -> (String, &'static str, String) {
     let items: Vec<&NsFilter> = match f {
         Filter::All(items) => items.iter().collect(),
         other => vec![other],
@@ -278,6 +278,11 @@ pub fn pattern_text(p: &NsPattern) -> String {
                 "your opponent draws a card (each card drawn)",
                 "a player draws a card (each card drawn)",
             ),
+            NsEvent::Kills => format!("this kills {}", subject("character")),
+            NsEvent::KillsInIkusa => format!("this kills {} in ikusa", subject("character")),
+            NsEvent::DamagedIsKilled => {
+                format!("{} this dealt damage to this turn is killed", subject("character"))
+            }
         })
         .collect();
     let during = match p.turn {

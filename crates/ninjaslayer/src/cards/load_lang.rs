@@ -18,12 +18,22 @@ fn reserved(name: &str) -> bool {
 /// Checks the language of an effect: its condition and its processes, in order.
 pub fn check(id: &str, field: &str, effect: &Effect) -> Result<(), InputError> {
     let mut bound: Vec<String> = Vec::new();
+    if let Some(t) = &effect.target {
+        target(id, &format!("{field}.target"), t)?;
+    }
     if let Some(c) = &effect.cond {
         let (mut slots, mut numbers) = (Vec::new(), Vec::new());
         cond_reads(c, &mut slots, &mut numbers);
         reads(id, &format!("{field}.if"), &slots, &numbers, &bound)?;
     }
     steps(id, &format!("{field}.do"), &effect.actions, &mut bound)
+}
+
+/// A target is chosen before any process binds a name (1204.2e): its filter reads only `this`.
+fn target(id: &str, field: &str, t: &super::ast::Target) -> Result<(), InputError> {
+    let (mut slots, mut numbers) = (Vec::new(), Vec::new());
+    super::lang::filter_reads(&t.which, &mut slots, &mut numbers);
+    reads(id, field, &slots, &numbers, &[])
 }
 
 fn reads(id: &str, field: &str, slots: &[&Slot], numbers: &[i32], bound: &[String]) -> Result<(), InputError> {
@@ -104,7 +114,10 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
                 steps(id, &format!("{at}.may.cost"), cost, bound)?;
                 steps(id, &format!("{at}.may.then"), then, bound)?;
             }
-            Action::ChooseThen { actions, .. } => steps(id, &format!("{at}.choose-then.do"), actions, bound)?,
+            Action::ChooseThen { target: t, actions } => {
+                target(id, &format!("{at}.choose-then.target"), t)?;
+                steps(id, &format!("{at}.choose-then.do"), actions, bound)?;
+            }
             // A delayed ability is an effect of its own (1209.7): it reads no earlier names.
             Action::AtTurnEnd(later) => steps(id, &format!("{at}.at-turn-end"), later, &mut Vec::new())?,
             Action::Choose(pick) | Action::PutIntoHand(pick) => {

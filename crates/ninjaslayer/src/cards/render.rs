@@ -3,7 +3,7 @@
 use super::CardDef;
 use super::ast::{Ability, Action, Effect, Keyword, Kind, Side, Target, Trigger, Ukemi};
 use super::event::When;
-use super::lang_text::{amount_text, cond_text, number_text, pattern_text, pick_text, slot_text};
+use super::lang_text::{amount_text, cond_text, noun_and_phrases, number_text, pattern_text, pick_text, slot_text};
 
 /// A target in words ("1 of your opponent's characters with cost 3 or less").
 pub fn target_text(t: &Target) -> String {
@@ -11,7 +11,7 @@ pub fn target_text(t: &Target) -> String {
         return "this character".to_string();
     }
     if t.in_space {
-        let what = match t.kind {
+        let what = match t.kind() {
             Some(Kind::Kotodama) => "kotodama card",
             Some(Kind::Character) => "character card",
             None => "card",
@@ -27,34 +27,18 @@ pub fn target_text(t: &Target) -> String {
             format!("1 {what} {whose} that waits in the Kotodama space")
         };
     }
+    let (adjectives, _, rest) = noun_and_phrases(&t.which, true);
     let whose = match t.side {
-        Side::Own => "your characters",
-        Side::Opponent => "your opponent's characters",
-        Side::Any => "the characters on the field",
+        Side::Own => format!("your {adjectives}characters"),
+        Side::Opponent => format!("your opponent's {adjectives}characters"),
+        Side::Any => format!("the {adjectives}characters on the field"),
     };
-    let mut with = Vec::new();
-    if let Some(a) = &t.attribute {
-        with.push(format!("<{a}>"));
-    }
-    if let Some(n) = &t.name {
-        with.push(format!("the name \"{n}\""));
-    }
-    if let Some(n) = &t.name_contains {
-        with.push(format!("\"{n}\" in their name"));
-    }
-    if let Some(c) = t.max_cost {
-        with.push(format!("cost {c} or less"));
-    }
     let how_many = match (t.count(), t.up_to) {
         (1, _) => "1".to_string(),
         (n, true) => format!("up to {n}"),
         (n, false) => n.to_string(),
     };
-    if with.is_empty() {
-        format!("{how_many} of {whose}")
-    } else {
-        format!("{how_many} of {whose} with {}", with.join(" and "))
-    }
+    if rest.is_empty() { format!("{how_many} of {whose}") } else { format!("{how_many} of {whose} {rest}") }
 }
 
 /// A delayed triggered ability in words (1209.7).

@@ -34,6 +34,9 @@ pub struct Chosen {
     /// The card an event pattern's trigger happened to ("that character"), bound as `that`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub that: Option<ObjectId>,
+    /// Its numbers as last seen on the field, if the event took it off (1215).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub that_known: Option<crate::eval::Numbers>,
 }
 
 // `that` is hashed only when set, so that states without event triggers hash as they did.
@@ -45,6 +48,9 @@ impl std::hash::Hash for Chosen {
         self.zone_cards.hash(h);
         if let Some(that) = self.that {
             that.hash(h);
+        }
+        if let Some(known) = self.that_known {
+            known.hash(h);
         }
     }
 }
@@ -105,6 +111,9 @@ pub struct PendingTrigger {
     /// What the event it saw happened to, for an event pattern ("that character").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub subject: Option<ObjectId>,
+    /// The subject's numbers as last seen on the field, when the event took it off (1215).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub known: Option<crate::eval::Numbers>,
 }
 
 // `subject` is hashed only when set, so that states without event triggers hash as they did.
@@ -117,6 +126,9 @@ impl std::hash::Hash for PendingTrigger {
         self.hidden.hash(h);
         if let Some(subject) = self.subject {
             subject.hash(h);
+        }
+        if let Some(known) = self.known {
+            known.hash(h);
         }
     }
 }
@@ -439,8 +451,11 @@ pub struct Running {
 /// Why a character is being killed, for the log and for "killed in ikusa".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum KillCause {
-    /// 殺す (1311) in an effect.
-    Effect,
+    /// 殺す (1311) in an effect: the card whose ability made it kills (1216.5b).
+    Effect {
+        /// The effect's source's card (1216.1, 1216.2).
+        source: ObjectId,
+    },
     /// The character damage process (1004.1); `ikusa` if ikusa damage brought it there (1216.6).
     Damage {
         /// Killed in ikusa.
