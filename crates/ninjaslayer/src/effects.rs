@@ -167,16 +167,52 @@ pub fn run(state: &mut NsState, mut r: Running) {
     }
 }
 
-/// Whether a cost paid on resolution can be paid in full now (1203.2).
-fn payable(state: &NsState, seat: Seat, cost: &[Action]) -> bool {
+/// Whether a cost can be paid in full now (1203.2), by `seat` for the text of card `this`
+/// (which, being entered from the hand, cannot pay for itself).
+pub(crate) fn payable(state: &NsState, seat: Seat, cost: &[Action], this: ObjectId) -> bool {
     let p = state.player(seat);
     cost.iter().all(|a| match a {
-        Action::Reveal(x) => p.hand.iter().any(|c| x.matches(state.def(c))),
-        Action::Discard(n) => p.hand.len() >= usize::from(*n),
+        Action::Reveal(x) => p.hand.iter().any(|c| c.id != this && x.matches(state.def(c))),
+        Action::Discard(n) => p.hand.iter().filter(|c| c.id != this).count() >= usize::from(*n),
         Action::Jitsu(n) => p.damage_zone.iter().filter(|d| d.face_up).count() >= usize::from(*n),
         Action::PayEther(n) => p.untapped_ether() >= usize::from(*n),
+        Action::OjigiCards(pick) => {
+            let (bindings, known) = (Bindings::default(), LastKnown::default());
+            let scope = Scope { state, me: seat, this, bindings: &bindings, known: &known };
+            let untapped = scope.group(&pick.from).into_iter().filter(|id| untapped(state, *id)).count();
+            untapped >= usize::from(pick.count)
+        }
         _ => true,
     })
+}
+
+/// Whether a card of the field or the Ether zone is untapped: it can bow (1310.2).
+pub(crate) fn untapped(state: &NsState, id: ObjectId) -> bool {
+    state.character(id).is_some_and(|(_, c)| !c.tapped)
+        || state.players.iter().any(|p| p.ether.iter().any(|e| e.card.id == id && !e.tapped))
+}
+
+/// Pays a cost made of processes (1203.1): they run as an effect of `controller`'s, in the
+/// written order (1203.4), before whatever waits under them on the work stack.
+pub fn pay(state: &mut NsState, cost: Vec<Action>, controller: Seat, origin: Origin) {
+    let source = origin.name;
+    state.note(rules::COST_ORDER_WRITTEN, |_| format!("{controller} pays the cost of {source}, in the written order"));
+    state.steps.push(Step::Effect(Running {
+        bindings: Bindings::default(),
+        known: LastKnown::default(),
+        acting: None,
+        actions: cost,
+        pc: 0,
+        done: 0,
+        controller,
+        targets: Vec::new(),
+        shares: Vec::new(),
+        picked: None,
+        zone_cards: Vec::new(),
+        target: None,
+        source: source.into(),
+        source_card: origin.card,
+    }));
 }
 
 pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
@@ -204,7 +240,9 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
         (Action::If(step), _) => crate::effects_lang::if_step(state, r, step),
         (Action::Bind(name), _) => crate::effects_lang::bind(r, name),
         (Action::On(on), _) => return crate::effects_lang::on_slot(state, r, on),
-        (Action::Choose(pick) | Action::PutIntoHand(pick), _) => return crate::effects_lang::pick(state, r, pick),
+        (Action::Choose(pick) | Action::PutIntoHand(pick) | Action::OjigiCards(pick), _) => {
+            return crate::effects_lang::pick(state, r, pick);
+        }
         (Action::PayEther(n), _) => return crate::effects_lang::pay_ether(state, r, *n),
         (Action::EachPlayer(actions), _) => crate::effects_lang::each_player(state, r, actions),
         (Action::ActAs(seat), _) => r.acting = *seat,
@@ -223,8 +261,16 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
             if r.done == 0 {
                 outcome(r, Bound::NotDone);
             }
-            if r.done < *n && !state.player(me).hand.is_empty() {
-                return Flow::Wait(state.player(me).hand.iter().map(|c| Choice::DiscardCard(c.id)).collect());
+            // The card being entered does not pay for itself (rulings).
+            let hand: Vec<Choice> = state
+                .player(me)
+                .hand
+                .iter()
+                .filter(|c| c.id != r.source_card.0)
+                .map(|c| Choice::DiscardCard(c.id))
+                .collect();
+            if r.done < *n && !hand.is_empty() {
+                return Flow::Wait(hand);
             }
         }
         (Action::Jitsu(n), _) => {
@@ -389,7 +435,9 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
             (_, None) => {}
         },
         (Action::May { cost, then }, _) => match r.done {
-            0 if payable(state, me, cost) => return Flow::Wait(vec![Choice::Accept, Choice::Decline]),
+            0 if payable(state, me, cost, r.source_card.0) => {
+                return Flow::Wait(vec![Choice::Accept, Choice::Decline]);
+            }
             0 => {
                 state
                     .note(rules::COST_ALL_OR_NOTHING, |_| format!("{me} cannot pay the cost in full: nothing happens"));
@@ -502,6 +550,10 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
                 Duration::YourNextTurn => {
                     state.note(rules::LATER_TURN, |_| format!("it applies from the start of {me}'s next turn"));
                     Until::NextTurnOf(me)
+                }
+                Duration::OpponentsNextTurn => {
+                    state.note(rules::LATER_TURN, |_| format!("it applies from the start of {opponent}'s next turn"));
+                    Until::NextTurnOf(opponent)
                 }
                 Duration::Permanent => {
                     state.note(rules::PERMANENT, |_| "with no duration, it lasts for the rest of the game".into());
@@ -676,10 +728,17 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             r.done = 1;
             outcome(&mut r, Bound::Objects(arrived.into_iter().collect()));
         }
-        Choice::FoundCard(id) if matches!(r.actions.get(r.pc), Some(Action::Choose(_) | Action::PutIntoHand(_))) => {
+        Choice::FoundCard(id)
+            if matches!(
+                r.actions.get(r.pc),
+                Some(Action::Choose(_) | Action::PutIntoHand(_) | Action::OjigiCards(_))
+            ) =>
+        {
             let into_hand = matches!(r.actions.get(r.pc), Some(Action::PutIntoHand(_)));
             let id = if into_hand { put_into_hand(state, me, id).unwrap_or(id) } else { id };
-            if !into_hand {
+            if matches!(r.actions.get(r.pc), Some(Action::OjigiCards(_))) {
+                set_tapped(state, id, true);
+            } else if !into_hand {
                 state.note(rules::TARGETS_LATER, |s| {
                     format!(
                         "{me} chooses {}",

@@ -102,6 +102,7 @@ fn turn_step(state: &mut NsState, step: TurnStep) {
         }
         TurnStep::AisatsuSelection
         | TurnStep::AisatsuChoice
+        | TurnStep::AisatsuPaid
         | TurnStep::Aisatsued
         | TurnStep::InterruptStep
         | TurnStep::InterruptChoice

@@ -70,7 +70,9 @@ fn begin_entry(state: &mut NsState, seat: Seat, source: EntrySource, free: bool)
     let tatsujin = match (source, source_card(state, seat, source)) {
         (EntrySource::Hand(_), Some(card)) => state.def(&card).tatsujin.as_ref().and_then(|t| {
             let total = if free { usize::from(t.ether) } else { usize::from(card_cost(state, seat, &card, t.ether).0) };
-            (state.player(seat).untapped_ether() >= total).then_some(())
+            // 1203.2: the rest of the Tatsujin cost must be payable in full too.
+            let rest = crate::effects::payable(state, seat, &t.cost, card.id);
+            (state.player(seat).untapped_ether() >= total && rest).then_some(())
         }),
         _ => None,
     };
@@ -83,6 +85,7 @@ fn begin_entry(state: &mut NsState, seat: Seat, source: EntrySource, free: bool)
         targeted: false,
         tatsujin,
         free,
+        extra_paid: false,
     }));
 }
 
@@ -197,7 +200,28 @@ pub fn advance(state: &mut NsState, e: Entering) {
         state.decision = Some(PendingDecision { seat, kind: DecisionKind::EntryPayment, options });
         return;
     }
+    if pay_tatsujin_rest(state, &e) {
+        return;
+    }
     place(state, e);
+}
+
+/// 1204.2i, 1203.4: after the ether, the rest of a declared Tatsujin cost is paid, in the
+/// written order, before the card moves to the space. Returns whether the entry waits on it.
+fn pay_tatsujin_rest(state: &mut NsState, e: &Entering) -> bool {
+    if e.tatsujin != Some(true) || e.extra_paid {
+        return false;
+    }
+    let Some(card) = source_card(state, e.controller, e.source) else { return false };
+    let cost = state.def(&card).tatsujin.as_ref().map(|t| t.cost.clone()).unwrap_or_default();
+    if cost.is_empty() {
+        return false;
+    }
+    state.steps.push(Step::Entry(Entering { extra_paid: true, ..e.clone() }));
+    let name = state.name_of(&card);
+    let origin = crate::effects::Origin { card: (card.id, card.def), name: &name };
+    crate::effects::pay(state, cost, e.controller, origin);
+    true
 }
 
 /// 1204.2f, 1305.1: a distribution gives each target at least 1, then the player hands out the

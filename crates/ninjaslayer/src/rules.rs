@@ -106,7 +106,7 @@ rule_index! {
     AISATSU_CHOOSE = "704.3", "The turn player chooses a character to aisatsu, or none";
     AISATSU_UNTAPPED = "704.3a-1", "Only an untapped character may aisatsu";
     AISATSU_TARGET = "704.4", "The aisatsu target: the opponent or one of the opponent's characters";
-    AISATSU_OJIGI = "704.5", "The aisatsu character bows (is tapped)";
+    AISATSU_OJIGI = "704.5", "The aisatsu character bows (is tapped), and what the aisatsu needs is done";
     AISATSU_CARD = "704.6", "It is the aisatsu card until the Aisatsu phase ends";
     AISATSU_CARD_MOVED = "704.6a", "An aisatsu card that changes zones stops aisatsu-ing";
     AISATSU_DONE = "704.7", "'When it aisatsu'd' occurs";

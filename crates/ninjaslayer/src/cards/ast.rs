@@ -162,6 +162,12 @@ pub enum Grant {
     /// アイサツできない: these characters cannot aisatsu; a prohibition wins over an instruction
     /// (104.4), so they are not offered at 704.3.
     CannotAisatsu,
+    /// 「プレイヤーにアイサツできない」: these characters may aisatsu only characters (704.4).
+    CannotAisatsuPlayers,
+    /// 「アイサツするには(コスト)が必要」: to aisatsu, a character's controller pays these
+    /// processes after it bows (704.5), in the written order (1203.4); a character whose cost
+    /// cannot be paid is not offered (the aisatsu could not be made, 704.5).
+    AisatsuCost(Vec<Action>),
     /// +N/+M (1303): Karate and durability, layer f.
     Stats {
         /// Karate change.
@@ -458,6 +464,10 @@ pub enum Action {
     /// 「…を手札に加える」: as `choose`, and each card chosen goes to its owner's hand, a new object
     /// there (302.3): Ohigan to the hand, for one.
     PutIntoHand(Pick),
+    /// 「(条件)をN人(枚)選んでオジギする」 (1310.2): the controller chooses N untapped cards of a
+    /// group of the field or the Ether zone, one at a time, and each bows; as a cost, offered only
+    /// with N such cards (1203.2).
+    OjigiCards(Pick),
     /// 「Nエテルを支払う」 (1312.1): the controller taps N untapped Ether-zone cards of their choice;
     /// as a `may` cost, it is offered only if they have that many.
     PayEther(u8),
@@ -538,6 +548,9 @@ pub enum Duration {
     /// あなたの次のターン: from the start of its controller's next turn to that turn's end
     /// (1213.7).
     YourNextTurn,
+    /// 相手の次のターン: from the start of the controller's opponent's next turn to that turn's
+    /// end (1213.7); made during that opponent's turn, it waits for their following one.
+    OpponentsNextTurn,
     /// No duration written: for the rest of the game, while the character stays (1213.8).
     Permanent,
 }
@@ -714,8 +727,14 @@ impl Effect {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Tatsujin {
-    /// The Tatsujin cost in ether.
+    /// The Tatsujin cost in ether, added to the card's cost (1204.2g-3).
+    #[serde(default)]
     pub ether: u8,
+    /// The rest of the Tatsujin cost: processes paid after the ether, in the written order
+    /// (1203.4): `discard`, `jitsu`, `reveal`, `damage-you`, `ojigi-cards` on the field. The
+    /// Tatsujin cost is offered only if all of it can be paid (1203.2, 1204.2i).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cost: Vec<Action>,
     /// What paying it adds; actions on "it" use the card's own target.
     #[serde(rename = "do")]
     pub actions: Vec<Action>,

@@ -56,6 +56,28 @@ fn amount(id: &str, field: &str, a: &NsAmount, bound: &[String]) -> Result<(), I
     reads(id, field, &slots, &numbers, bound)
 }
 
+/// Checks a cost made of processes (1203.1): only processes whose payability can be told
+/// before paying (1203.2), and `pay-ether` only where no other ether is paid with it.
+pub fn cost(id: &str, field: &str, cost: &[Action], ether: bool) -> Result<(), InputError> {
+    use super::lang::Zone;
+    for (i, a) in cost.iter().enumerate() {
+        let ok = matches!(a, Action::Discard(_) | Action::Jitsu(_) | Action::Reveal(_) | Action::DamageYou(_))
+            || (ether && matches!(a, Action::PayEther(_)))
+            || matches!(a, Action::OjigiCards(p) if p.from.zone == Zone::Field && !p.up_to);
+        if !ok {
+            let ether = if ether { "pay-ether, " } else { "" };
+            return Err(problem(
+                id,
+                &format!("{field}[{i}]"),
+                format!(
+                    "a cost is made of {ether}discard, jitsu, reveal, damage-you and ojigi-cards (on the field, not up-to)"
+                ),
+            ));
+        }
+    }
+    steps(id, field, cost, &mut Vec::new())
+}
+
 /// Checks processes in text order; `bound` gathers the names bound so far.
 pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>) -> Result<(), InputError> {
     for (i, a) in actions.iter().enumerate() {
@@ -120,6 +142,15 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
             }
             // A delayed ability is an effect of its own (1209.7): it reads no earlier names.
             Action::AtTurnEnd(later) => steps(id, &format!("{at}.at-turn-end"), later, &mut Vec::new())?,
+            Action::OjigiCards(pick) => {
+                use super::lang::Zone;
+                let (mut slots, mut numbers) = (Vec::new(), Vec::new());
+                super::lang::filter_reads(&pick.from.which, &mut slots, &mut numbers);
+                reads(id, &at, &slots, &numbers, bound)?;
+                if pick.count == 0 || !matches!(pick.from.zone, Zone::Field | Zone::Ether) {
+                    return Err(problem(id, &at, "`ojigi-cards` bows 1 or more cards of the field or the Ether zone"));
+                }
+            }
             Action::Choose(pick) | Action::PutIntoHand(pick) => {
                 use super::lang::Zone;
                 let into_hand = matches!(a, Action::PutIntoHand(_));

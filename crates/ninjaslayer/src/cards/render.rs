@@ -41,6 +41,12 @@ pub fn target_text(t: &Target) -> String {
     if rest.is_empty() { format!("{how_many} of {whose}") } else { format!("{how_many} of {whose} {rest}") }
 }
 
+/// A cost made of processes, in the written order (1203.4): "pays 1 ether, then discards …".
+pub fn cost_text(cost: &[Action]) -> String {
+    let parts: Vec<String> = cost.iter().map(|a| lower_first(&action_text(a))).collect();
+    parts.join(", then ")
+}
+
 /// A delayed triggered ability in words (1209.7).
 pub fn delayed_text(actions: &[Action]) -> String {
     let done: Vec<String> = actions.iter().map(|a| lower_first(&action_text(a))).collect();
@@ -120,6 +126,10 @@ fn action_text(a: &Action) -> String {
             format!("Put {} into {whose}", pick_text(p))
         }
         Action::PayEther(n) => format!("Pay {n} ether"),
+        Action::OjigiCards(p) => {
+            let them = if p.count == 1 { "it" } else { "them" };
+            format!("Choose {} and ojigi {them}", pick_text(p))
+        }
         Action::EachPlayer(actions) => {
             let done: Vec<String> = actions.iter().map(|a| lower_first(&action_text(a))).collect();
             format!("Each player, the turn player first: {}", done.join(", then "))
@@ -145,6 +155,9 @@ fn action_text(a: &Action) -> String {
                 crate::cards::ast::Duration::ThisTurn => format!("It gets {k}/{d} this turn{being}"),
                 crate::cards::ast::Duration::ThisIkusa => format!("It gets {k}/{d} this ikusa{being}"),
                 crate::cards::ast::Duration::YourNextTurn => format!("During your next turn, it gets {k}/{d}{being}"),
+                crate::cards::ast::Duration::OpponentsNextTurn => {
+                    format!("During your opponent's next turn, it gets {k}/{d}{being}")
+                }
                 crate::cards::ast::Duration::Permanent => format!("It gets {k}/{d}{being}"),
             }
         }
@@ -160,7 +173,8 @@ fn action_text(a: &Action) -> String {
         Action::Recover(n) => format!("Recover {n}"),
         Action::Ojigi => "Ojigi it".into(),
         Action::Untap => "Antai-Ojigi it".into(),
-        Action::Discard(n) => format!("Choose {n} card(s) of your hand and discard them"),
+        Action::Discard(1) => "Choose 1 card of your hand and discard it".to_string(),
+        Action::Discard(n) => format!("Choose {n} cards of your hand and discard them"),
         Action::Exclude => "Exclude it".into(),
         Action::Search(x) => {
             let mut what = match x.kind {
@@ -383,6 +397,15 @@ pub fn ability_text(a: &Ability) -> String {
                 }
                 crate::cards::ast::Grant::MoreDamage(n) => format!("deal {n} more damage"),
                 crate::cards::ast::Grant::CannotAisatsu => "cannot aisatsu".into(),
+                crate::cards::ast::Grant::CannotAisatsuPlayers => "cannot aisatsu a player".into(),
+                crate::cards::ast::Grant::AisatsuCost(cost) => {
+                    let (verb, whose) = if c.to == crate::cards::ast::Affected::This {
+                        ("aisatsus", "its")
+                    } else {
+                        ("aisatsu", "their")
+                    };
+                    format!("{verb} only once {whose} controller pays this cost: {}", cost_text(cost))
+                }
             };
             format!("■{who} {what}.")
         }
@@ -416,7 +439,10 @@ pub fn card_text(def: &CardDef) -> String {
     }
     if let Some(t) = &def.tatsujin {
         let extra: Vec<String> = t.actions.iter().map(action_text).collect();
-        lines.push(format!("■Tatsujin-{} ether (if you paid it: {}.)", t.ether, extra.join(". ")));
+        let ether = (t.ether > 0 || t.cost.is_empty()).then(|| format!("{} ether", t.ether));
+        let rest = (!t.cost.is_empty()).then(|| cost_text(&t.cost));
+        let cost: Vec<String> = ether.into_iter().chain(rest).collect();
+        lines.push(format!("■Tatsujin-{} (if you paid it: {}.)", cost.join(", then "), extra.join(". ")));
     }
     let ukemi_name = def.ukemi_name.as_ref().map(|n| format!("{n} — ")).unwrap_or_default();
     match &def.ukemi {

@@ -284,6 +284,8 @@ pub enum TurnStep {
     AisatsuSelection,
     /// 704.3: the turn player chooses a character to aisatsu, or none.
     AisatsuChoice,
+    /// 704.5: what the aisatsu needs has been done (its cost paid); it is made (704.6/704.7).
+    AisatsuPaid,
     /// 704.7: the aisatsu is made; its trigger and priority.
     Aisatsued,
     /// インターラプト・ステップ (705.1/2).
@@ -321,6 +323,7 @@ impl TurnStep {
             TurnStep::IkusaStart => "Ikusa start step",
             TurnStep::AisatsuSelection => "Aisatsu target selection step",
             TurnStep::AisatsuChoice => "Aisatsu target selection step, choosing",
+            TurnStep::AisatsuPaid => "Aisatsu target selection step, paying",
             TurnStep::Aisatsued => "Aisatsu target selection step, aisatsu made",
             TurnStep::InterruptStep => "Interrupt step",
             TurnStep::InterruptChoice => "Interrupt step, choosing",
@@ -353,6 +356,9 @@ pub struct Entering {
     pub tatsujin: Option<bool>,
     /// Entered without paying its cost (1204.2i-1); an additional cost is still paid.
     pub free: bool,
+    /// Whether the Tatsujin cost's processes other than ether have been paid (1204.2i).
+    #[serde(default)]
+    pub extra_paid: bool,
 }
 
 /// What an entry puts onto the Kotodama space.
