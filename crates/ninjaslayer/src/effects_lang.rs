@@ -151,7 +151,7 @@ pub(crate) fn add_outcome(r: &mut Running, id: ObjectId) {
 pub(crate) fn remember(state: &NsState, r: &mut Running, id: ObjectId) {
     if let Some((_, c)) = state.character(id) {
         let (karate, durability) = crate::info::numbers(state, c);
-        r.known.record(id, Numbers { karate, durability });
+        r.known.record(id, Numbers { karate, durability, def: c.card.def });
     }
 }
 

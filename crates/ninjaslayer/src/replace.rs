@@ -101,7 +101,7 @@ fn perform(state: &mut NsState, event: Event) {
                 KillCause::Damage { .. } => {
                     (rules::CHARACTER_DAMAGE, state.character(id).map(|(_, c)| c.killers()).unwrap_or_default())
                 }
-                KillCause::Satsubatsu => (rules::SATSUBATSU, Vec::new()),
+                KillCause::Satsubatsu { source } => (rules::SATSUBATSU, vec![(source, false)]),
             };
             // As it was on the field (1209.6b), for whoever killed or damaged it.
             let before = state.character(id).map(|(_, c)| (c.clone(), crate::info::numbers(state, c)));
@@ -115,7 +115,7 @@ fn perform(state: &mut NsState, event: Event) {
                 if let KillCause::Damage { .. } = cause {
                     state.departed.push((id, card, controller));
                 }
-                let numbers = crate::eval::Numbers { karate, durability };
+                let numbers = crate::eval::Numbers { karate, durability, def: victim.card.def };
                 crate::events::killed(state, &victim, card.id, numbers, &killers);
             }
         }

@@ -190,6 +190,7 @@ fn is_text(is: &Is) -> String {
         Is::Other(true) => "other than this".into(),
         Is::Other(false) => "that is this card".into(),
         Is::SameName(s) => format!("with the same name as {}", slot_text(s)),
+        Is::Keyword(k) => format!("with \"{}\"", super::render::keyword_text(*k).trim_start_matches('■')),
     }
 }
 

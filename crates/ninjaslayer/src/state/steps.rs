@@ -402,6 +402,8 @@ pub enum Step {
     SatsubatsuKill {
         /// The Satsubatsu character's controller.
         seat: Seat,
+        /// The Satsubatsu character: it kills (1216.5b).
+        source: ObjectId,
     },
     /// An event waiting for the choice of its replacement (1214.2).
     Replacement(Pending),
@@ -467,8 +469,11 @@ pub enum KillCause {
         /// Killed in ikusa.
         ikusa: bool,
     },
-    /// サツバツ (1403.2).
-    Satsubatsu,
+    /// サツバツ (1403.2): the Satsubatsu character kills (1216.5b).
+    Satsubatsu {
+        /// The Satsubatsu character.
+        source: ObjectId,
+    },
 }
 
 /// An event a replacement effect may replace.
