@@ -474,8 +474,8 @@ pub enum Action {
     /// 「各プレイヤーは…」: each player does the processes as if they were the effect's
     /// controller ("you" is that player), the turn player first (rulings).
     EachPlayer(Vec<Action>),
-    /// Who does the processes that follow: put in by `each-player` as it runs, never written.
-    #[serde(skip)]
+    /// Who does the processes that follow: put in by `each-player` as it runs. A saved game
+    /// writes it with the effect it runs in; a card file may not (the loader refuses it).
     ActAs(Option<Seat>),
 }
 

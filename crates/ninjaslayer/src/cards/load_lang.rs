@@ -185,7 +185,10 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
                     ));
                 }
             }
-            Action::PayEther(_) | Action::ActAs(_) => {}
+            Action::ActAs(_) => {
+                return Err(problem(id, &at, "`act-as` is the engine's, put in by `each-player` as it runs"));
+            }
+            Action::PayEther(_) => {}
             Action::Distribute(_)
             | Action::Kill
             | Action::ReturnToHand

@@ -172,6 +172,7 @@ fn targets_and_costs_written_wrongly_are_refused_with_field_and_expectation() {
             "abilities[0]",
             "aisatsu-cost",
         ),
+        (kotodama("effect = { do = [{ draw = 1 }, { act-as = 1 }] }"), "effect.do[1]", "`act-as` is the engine's"),
         (
             character(r#"{ triggered = { when = { event = "kill" }, effect = { do = [{ draw = 1 }] } } }"#),
             "abilities[0]",

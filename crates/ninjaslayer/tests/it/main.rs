@@ -59,7 +59,7 @@ fn demo_decks_are_legal_constructed_and_use_every_card() {
         assert!(problems.is_empty(), "deck {}: {problems:?}", deck.name);
         used.extend(deck.cards.iter().cloned());
     }
-    // The card-language showcase (ids NSL-) is in the Language Showcase deck, so that random
+    // The card-language showcase (ids NSL-) is in the Wordsmith deck, so that random
     // play covers every construct (issue 23).
     for (_, def) in db.iter() {
         assert!(used.contains(&def.id), "{} is in no demo deck", def.id);
