@@ -286,7 +286,7 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
             // 1204.2e: a card of a public zone was chosen at entry; it is taken if it is still
             // there and still meets the conditions, else nothing happens (1205.1a).
             if let Some(&(_, chosen)) = r.zone_cards.iter().find(|(at, _)| *at == r.pc) {
-                match chosen.filter(|id| legal::ambush_candidates(state, me, from).contains(id)) {
+                match chosen.filter(|id| legal::ambush_candidates(state, me, from, r.source_card.0).contains(id)) {
                     Some(id) => {
                         let arrived = ambush(state, me, id);
                         outcome(r, Bound::Objects(arrived.into_iter().collect()));
@@ -300,7 +300,7 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
                 }
             } else if r.done == 0 {
                 outcome(r, Bound::NotDone);
-                let candidates = legal::ambush_candidates(state, me, from);
+                let candidates = legal::ambush_candidates(state, me, from, r.source_card.0);
                 if !candidates.is_empty() {
                     let mut options: Vec<Choice> = candidates.into_iter().map(Choice::AmbushCard).collect();
                     // 1307.2: in a zone hidden from the opponent the chooser may fail to find.

@@ -154,7 +154,8 @@ pub fn advance(state: &mut NsState, e: Entering) {
     let picking = entered_effect(state, seat, e.source, e.chosen.mode)
         .filter(|effect| e.chosen.zone_cards.len() < zone_targets(effect).len());
     if let Some(effect) = picking {
-        let options = zone_target_choices(state, seat, &effect, &e.chosen.zone_cards);
+        let this = crate::legal::source_id(e.source);
+        let options = zone_target_choices(state, seat, &effect, &e.chosen.zone_cards, this);
         if !options.is_empty() {
             state.steps.push(Step::Entry(e));
             let options = options.into_iter().map(Choice::AmbushCard).collect();

@@ -72,7 +72,7 @@ pub fn targets_choosable(state: &NsState, seat: Seat, effect: &Effect, source: E
         None => true,
     };
     let wanted: Vec<&AmbushFrom> = zone_targets(effect).into_iter().map(|(_, from)| from).collect();
-    target_ok && zone_targets_choosable(state, seat, &wanted, &mut Vec::new())
+    target_ok && zone_targets_choosable(state, seat, &wanted, &mut Vec::new(), source_id(source))
 }
 
 /// 1204.2e: the processes of an effect that choose a card of a public zone other than the field
@@ -94,8 +94,8 @@ pub fn zone_targets(effect: &Effect) -> Vec<(usize, &AmbushFrom)> {
 }
 
 /// The cards of `seat`'s zone an ambush may take: character cards meeting its conditions, read
-/// from their printed information (1210.2).
-pub fn ambush_candidates(state: &NsState, seat: Seat, from: &AmbushFrom) -> Vec<ObjectId> {
+/// from their printed information (1210.2); `this` is the card whose text it is.
+pub fn ambush_candidates(state: &NsState, seat: Seat, from: &AmbushFrom, this: ObjectId) -> Vec<ObjectId> {
     let p = state.player(seat);
     let cards: Vec<&crate::cards::Card> = match from.zone {
         AmbushZone::Ohigan => p.ohigan.iter().collect(),
@@ -105,10 +105,7 @@ pub fn ambush_candidates(state: &NsState, seat: Seat, from: &AmbushFrom) -> Vec<
     cards
         .into_iter()
         .filter(|c| {
-            let d = state.def(c);
-            d.kind == Kind::Character
-                && from.attribute.as_ref().is_none_or(|a| d.attributes.contains(a))
-                && from.max_cost.is_none_or(|m| d.cost <= m)
+            state.def(c).kind == Kind::Character && scope(state, seat, this, |s| s.card_matches(c.id, &from.which))
         })
         .map(|c| c.id)
         .collect()
@@ -116,31 +113,50 @@ pub fn ambush_candidates(state: &NsState, seat: Seat, from: &AmbushFrom) -> Vec<
 
 /// Whether each of the `wanted` zone targets can be given a card of its own, none of them one
 /// already `taken` (1204.2e-2).
-fn zone_targets_choosable(state: &NsState, seat: Seat, wanted: &[&AmbushFrom], taken: &mut Vec<ObjectId>) -> bool {
+fn zone_targets_choosable(
+    state: &NsState,
+    seat: Seat,
+    wanted: &[&AmbushFrom],
+    taken: &mut Vec<ObjectId>,
+    this: ObjectId,
+) -> bool {
     let Some((first, rest)) = wanted.split_first() else { return true };
-    ambush_candidates(state, seat, first).into_iter().any(|id| leaves_enough(state, seat, rest, taken, id))
+    ambush_candidates(state, seat, first, this).into_iter().any(|id| leaves_enough(state, seat, rest, taken, id, this))
 }
 
 /// Whether `id`, not taken yet, may be chosen with a card left for each of the `rest`.
-fn leaves_enough(state: &NsState, seat: Seat, rest: &[&AmbushFrom], taken: &mut Vec<ObjectId>, id: ObjectId) -> bool {
+fn leaves_enough(
+    state: &NsState,
+    seat: Seat,
+    rest: &[&AmbushFrom],
+    taken: &mut Vec<ObjectId>,
+    id: ObjectId,
+    this: ObjectId,
+) -> bool {
     if taken.contains(&id) {
         return false;
     }
     taken.push(id);
-    let ok = zone_targets_choosable(state, seat, rest, taken);
+    let ok = zone_targets_choosable(state, seat, rest, taken, this);
     taken.pop();
     ok
 }
 
 /// The cards the next zone target of an entry may take, `taken` being those chosen so far: only
 /// those that leave a card for every later one, so that the entry can be completed (1204.2e).
-pub fn zone_target_choices(state: &NsState, seat: Seat, effect: &Effect, taken: &[ObjectId]) -> Vec<ObjectId> {
+pub fn zone_target_choices(
+    state: &NsState,
+    seat: Seat,
+    effect: &Effect,
+    taken: &[ObjectId],
+    this: ObjectId,
+) -> Vec<ObjectId> {
     let wanted: Vec<&AmbushFrom> = zone_targets(effect).into_iter().map(|(_, from)| from).collect();
     let Some((next, rest)) = wanted.get(taken.len()..).and_then(|w| w.split_first()) else { return Vec::new() };
     let mut taken = taken.to_vec();
-    ambush_candidates(state, seat, next)
+    ambush_candidates(state, seat, next, this)
         .into_iter()
-        .filter(|id| leaves_enough(state, seat, rest, &mut taken, *id))
+        .filter(|id| leaves_enough(state, seat, rest, &mut taken, *id, this))
         .collect()
 }
 

@@ -618,17 +618,7 @@ pub enum SearchTo {
     Ambush,
 }
 
-/// Where an ambush takes its character from, and which.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct AmbushFrom {
-    /// The controller's zone.
-    pub zone: AmbushZone,
-    /// <X>: only characters with this attribute.
-    pub attribute: Option<String>,
-    /// コストN以下.
-    pub max_cost: Option<u8>,
-}
+pub use super::target::AmbushFrom;
 
 /// A zone an ambush takes a character from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

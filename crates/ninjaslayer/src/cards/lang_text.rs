@@ -117,6 +117,25 @@ pub fn noun_and_phrases(f: &NsFilter, on_field: bool) -> (String, &'static str, 
     (adjectives, noun, rest.join(", "))
 }
 
+/// One card a filter means, in words: its single attributes before the noun, as printed
+/// ("<Survivor> character with cost 1 or less"), the rest after it.
+pub fn card_phrase(f: &NsFilter, noun: &str) -> String {
+    let items: Vec<&NsFilter> = match f {
+        Filter::All(items) => items.iter().collect(),
+        other => vec![other],
+    };
+    let mut before = String::new();
+    let mut after = Vec::new();
+    for item in items {
+        match item {
+            Filter::Atom(Is::Attribute(super::lang::OneOrMore::One(a))) => before.push_str(&format!("<{a}> ")),
+            Filter::Atom(Is::Kind(_)) => {}
+            other => after.push(filter_text(other)),
+        }
+    }
+    if after.is_empty() { format!("{before}{noun}") } else { format!("{before}{noun} {}", after.join(", ")) }
+}
+
 /// "This character is undamaged and has <Ninja>": a filter said of this character.
 fn this_text(f: &NsFilter) -> String {
     let items: Vec<&NsFilter> = match f {

@@ -189,6 +189,12 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
                 return Err(problem(id, &at, "`act-as` is the engine's, put in by `each-player` as it runs"));
             }
             Action::PayEther(_) => {}
+            // A public zone's card is chosen at entry (1204.2e), before any process binds a name.
+            Action::Ambush(from) => {
+                let (mut slots, mut numbers) = (Vec::new(), Vec::new());
+                super::lang::filter_reads(&from.which, &mut slots, &mut numbers);
+                reads(id, &format!("{at}.ambush"), &slots, &numbers, &[])?;
+            }
             Action::Distribute(_)
             | Action::Kill
             | Action::ReturnToHand
@@ -203,7 +209,6 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
             | Action::PutOnDeck
             | Action::Exclude
             | Action::Jitsu(_)
-            | Action::Ambush(_)
             | Action::Reveal(_) => {}
         }
     }

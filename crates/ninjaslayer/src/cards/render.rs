@@ -215,14 +215,7 @@ fn action_text(a: &Action) -> String {
                 crate::cards::ast::AmbushZone::Hand => "your hand",
                 crate::cards::ast::AmbushZone::Ether => "your Ether zone",
             };
-            let mut what = String::from("character");
-            if let Some(x) = &a.attribute {
-                what = format!("<{x}> {what}");
-            }
-            if let Some(c) = a.max_cost {
-                what = format!("{what} with cost {c} or less");
-            }
-            format!("Choose 1 {what} in {zone} and ambush it")
+            format!("Choose 1 {} in {zone} and ambush it", super::lang_text::card_phrase(&a.which, "character"))
         }
         Action::May { cost, then } => {
             let cost: Vec<String> = cost.iter().map(|a| lower_first(&action_text(a))).collect();

@@ -2,7 +2,7 @@
 //! the same [filter](super::lang::Is) as every other part of the language, beside whose field
 //! (`side`) and how many (`count`, `up-to`).
 
-use super::ast::{Kind, Side};
+use super::ast::{AmbushZone, Kind, Side};
 use super::lang::{Is, NsFilter};
 use fuda_kernel::lang::Filter;
 use serde::de::Error as _;
@@ -82,17 +82,71 @@ impl Target {
             None if this => Side::Opponent,
             None => return Err("`side` is required: own, opponent or any (or `this = true`)".into()),
         };
-        if let Some(v) = table.remove("max-cost") {
-            let Value::Integer(n) = v else {
-                return Err(format!("`max-cost`: expected a number, found {}", v.type_str()));
-            };
-            table.insert(
-                "cost".into(),
-                Value::Table([("at-most".to_string(), Value::Integer(n))].into_iter().collect()),
-            );
-        }
-        let which = Filter::from_toml(Value::Table(table))?;
+        let which = filter_keys(table)?;
         Ok(Target { side, which, in_space, count, up_to, this })
+    }
+}
+
+/// The filter written by a table's remaining keys; the first spelling `max-cost = N` reads as
+/// `cost = { at-most = N }`.
+fn filter_keys(mut table: toml::Table) -> Result<NsFilter, String> {
+    if let Some(v) = table.remove("max-cost") {
+        let Value::Integer(n) = v else {
+            return Err(format!("`max-cost`: expected a number, found {}", v.type_str()));
+        };
+        table.insert("cost".into(), Value::Table([("at-most".to_string(), Value::Integer(n))].into_iter().collect()));
+    }
+    Filter::from_toml(Value::Table(table))
+}
+
+/// Writes a filter's keys beside the keys already written, as a designer writes them.
+fn write_filter<M: SerializeMap>(map: &mut M, which: &NsFilter) -> Result<(), M::Error> {
+    match Value::try_from(which).map_err(serde::ser::Error::custom)? {
+        _ if *which == Filter::default() => {}
+        Value::Table(keys) => {
+            for (key, value) in keys {
+                map.serialize_entry(&key, &value)?;
+            }
+        }
+        any => map.serialize_entry("any", &any)?,
+    }
+    Ok(())
+}
+
+/// Where an ambush takes its character from, and which (1314): `{ zone = "ohigan", attribute =
+/// "Survivor", cost = { at-most = 1 } }`. From the Ohigan or the Ether zone the card is a target
+/// chosen at entry (1204.2e), so it is written with the same filter as a character target; the
+/// card must be a character card (1314.1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AmbushFrom {
+    /// The controller's zone.
+    pub zone: AmbushZone,
+    /// Which of its cards: every other key, a filter read from the printed information (1210.2).
+    pub which: NsFilter,
+}
+
+impl<'de> Deserialize<'de> for AmbushFrom {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let Value::Table(mut table) = Value::deserialize(deserializer)? else {
+            return Err(D::Error::custom("expected a table { zone, filters… }"));
+        };
+        let zone = match table.remove("zone") {
+            Some(v) => {
+                AmbushZone::deserialize(v).map_err(|_| D::Error::custom("`zone`: expected ohigan, hand or ether"))?
+            }
+            None => return Err(D::Error::custom("`zone` is required: ohigan, hand or ether")),
+        };
+        let which = filter_keys(table).map_err(D::Error::custom)?;
+        Ok(AmbushFrom { zone, which })
+    }
+}
+
+impl Serialize for AmbushFrom {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("zone", &self.zone)?;
+        write_filter(&mut map, &self.which)?;
+        map.end()
     }
 }
 
@@ -119,16 +173,7 @@ impl Serialize for Target {
         if self.up_to {
             map.serialize_entry("up-to", &true)?;
         }
-        // The filter's keys sit beside side and count, as a designer writes them.
-        match Value::try_from(&self.which).map_err(serde::ser::Error::custom)? {
-            _ if self.which == Filter::default() => {}
-            Value::Table(keys) => {
-                for (key, value) in keys {
-                    map.serialize_entry(&key, &value)?;
-                }
-            }
-            any => map.serialize_entry("any", &any)?,
-        }
+        write_filter(&mut map, &self.which)?;
         map.end()
     }
 }
