@@ -167,54 +167,6 @@ pub fn run(state: &mut NsState, mut r: Running) {
     }
 }
 
-/// Whether a cost can be paid in full now (1203.2), by `seat` for the text of card `this`
-/// (which, being entered from the hand, cannot pay for itself).
-pub(crate) fn payable(state: &NsState, seat: Seat, cost: &[Action], this: ObjectId) -> bool {
-    let p = state.player(seat);
-    cost.iter().all(|a| match a {
-        Action::Reveal(x) => p.hand.iter().any(|c| c.id != this && x.matches(state.def(c))),
-        Action::Discard(n) => p.hand.iter().filter(|c| c.id != this).count() >= usize::from(*n),
-        Action::Jitsu(n) => p.damage_zone.iter().filter(|d| d.face_up).count() >= usize::from(*n),
-        Action::PayEther(n) => p.untapped_ether() >= usize::from(*n),
-        Action::OjigiCards(pick) => {
-            let (bindings, known) = (Bindings::default(), LastKnown::default());
-            let scope = Scope { state, me: seat, this, bindings: &bindings, known: &known };
-            let untapped = scope.group(&pick.from).into_iter().filter(|id| untapped(state, *id)).count();
-            untapped >= usize::from(pick.count)
-        }
-        _ => true,
-    })
-}
-
-/// Whether a card of the field or the Ether zone is untapped: it can bow (1310.2).
-pub(crate) fn untapped(state: &NsState, id: ObjectId) -> bool {
-    state.character(id).is_some_and(|(_, c)| !c.tapped)
-        || state.players.iter().any(|p| p.ether.iter().any(|e| e.card.id == id && !e.tapped))
-}
-
-/// Pays a cost made of processes (1203.1): they run as an effect of `controller`'s, in the
-/// written order (1203.4), before whatever waits under them on the work stack.
-pub fn pay(state: &mut NsState, cost: Vec<Action>, controller: Seat, origin: Origin) {
-    let source = origin.name;
-    state.note(rules::COST_ORDER_WRITTEN, |_| format!("{controller} pays the cost of {source}, in the written order"));
-    state.steps.push(Step::Effect(Running {
-        bindings: Bindings::default(),
-        known: LastKnown::default(),
-        acting: None,
-        actions: cost,
-        pc: 0,
-        done: 0,
-        controller,
-        targets: Vec::new(),
-        shares: Vec::new(),
-        picked: None,
-        zone_cards: Vec::new(),
-        target: None,
-        source: source.into(),
-        source_card: origin.card,
-    }));
-}
-
 pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
     let me = r.acting.unwrap_or(r.controller);
     let opponent = NsState::opponent(me);
@@ -435,7 +387,7 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
             (_, None) => {}
         },
         (Action::May { cost, then }, _) => match r.done {
-            0 if payable(state, me, cost, r.source_card.0) => {
+            0 if crate::costs::payable(state, me, cost, r.source_card.0) => {
                 return Flow::Wait(vec![Choice::Accept, Choice::Decline]);
             }
             0 => {

@@ -67,7 +67,7 @@ pub(crate) fn pick(state: &mut NsState, r: &mut Running, pick: &Pick) -> Flow {
     let left: Vec<ObjectId> = scope(state, r)
         .group(&pick.from)
         .into_iter()
-        .filter(|id| !chosen.contains(id) && (!bows || crate::effects::untapped(state, *id)))
+        .filter(|id| !chosen.contains(id) && (!bows || crate::costs::untapped(state, *id)))
         .collect();
     if r.done < pick.count && !left.is_empty() {
         let mut options: Vec<Choice> = left.into_iter().map(Choice::FoundCard).collect();

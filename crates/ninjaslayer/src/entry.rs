@@ -71,7 +71,7 @@ fn begin_entry(state: &mut NsState, seat: Seat, source: EntrySource, free: bool)
         (EntrySource::Hand(_), Some(card)) => state.def(&card).tatsujin.as_ref().and_then(|t| {
             let total = if free { usize::from(t.ether) } else { usize::from(card_cost(state, seat, &card, t.ether).0) };
             // 1203.2: the rest of the Tatsujin cost must be payable in full too.
-            let rest = crate::effects::payable(state, seat, &t.cost, card.id);
+            let rest = crate::costs::payable(state, seat, &t.cost, card.id);
             (state.player(seat).untapped_ether() >= total && rest).then_some(())
         }),
         _ => None,
@@ -221,7 +221,7 @@ fn pay_tatsujin_rest(state: &mut NsState, e: &Entering) -> bool {
     state.steps.push(Step::Entry(Entering { extra_paid: true, ..e.clone() }));
     let name = state.name_of(&card);
     let origin = crate::effects::Origin { card: (card.id, card.def), name: &name };
-    crate::effects::pay(state, cost, e.controller, origin);
+    crate::costs::pay(state, cost, e.controller, origin);
     true
 }
 

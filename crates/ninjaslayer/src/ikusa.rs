@@ -29,7 +29,7 @@ pub fn step(state: &mut NsState, step: TurnStep) {
                 .field
                 .iter()
                 .filter(|c| !c.tapped && !crate::info::cannot_aisatsu(state, c) && has_target(c))
-                .filter(|c| crate::effects::payable(state, tp, &crate::info::aisatsu_cost(state, c), c.card.id))
+                .filter(|c| crate::costs::payable(state, tp, &crate::info::aisatsu_cost(state, c), c.card.id))
                 .map(|c| Choice::AisatsuWith(c.card.id))
                 .collect();
             let forbidden = state.player(tp).field.iter().filter(|c| crate::info::cannot_aisatsu(state, c)).count();
@@ -282,7 +282,7 @@ pub fn answer(state: &mut NsState, kind: DecisionKind, choice: Choice) {
                 state.steps.push(Step::Turn(TurnStep::AisatsuPaid));
                 let name = state.name_of(&card);
                 let origin = crate::effects::Origin { card: (card.id, card.def), name: &name };
-                crate::effects::pay(state, cost, tp, origin);
+                crate::costs::pay(state, cost, tp, origin);
             }
         }
         (DecisionKind::Interrupt, Choice::InterruptWith(id)) => {
