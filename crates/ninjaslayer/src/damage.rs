@@ -146,8 +146,22 @@ pub fn damage_amount(state: &mut NsState, id: ObjectId, amount: i32) -> i32 {
     now
 }
 
-/// Deals `amount` damage to a character (1102.4b, 1317.1); 0 or less is not dealt.
-pub fn to_character(state: &mut NsState, id: ObjectId, amount: i32, source: &str) {
+/// What deals damage to a character (1102.1): its source, named in the log, and whether it is
+/// ikusa damage.
+#[derive(Clone, Copy)]
+pub struct Dealer<'a> {
+    /// The source's name.
+    pub name: &'a str,
+    /// The source (1216.3, 1216.4).
+    pub source: ObjectId,
+    /// Ikusa damage (1318.1).
+    pub ikusa: bool,
+}
+
+/// Deals `amount` damage to a character (1102.4b, 1317.1); 0 or less is not dealt. The damage
+/// remembers its source, for "kills" (1216.5a).
+pub fn to_character(state: &mut NsState, id: ObjectId, amount: i32, by: Dealer) {
+    let source = by.name;
     let amount = damage_amount(state, id, amount);
     if amount <= 0 {
         state.note(rules::DO_WHAT_YOU_CAN, |_| format!("{source} would deal {amount} damage: 0 or less is not dealt"));
@@ -155,6 +169,7 @@ pub fn to_character(state: &mut NsState, id: ObjectId, amount: i32, source: &str
     }
     let Some(c) = state.character_mut(id) else { return };
     c.damage += amount;
+    c.hits.push(crate::state::Hit { source: by.source, ikusa: by.ikusa, fresh: true });
     let (card, total) = (c.card, c.damage);
     state.note(rules::DEAL_DAMAGE, |s| format!("{source} deals {amount} damage to {}", s.name_of(&card)));
     state.note(rules::CHARACTER_DAMAGE_COUNTER, |s| format!("{}'s damage is {total}", s.name_of(&card)));

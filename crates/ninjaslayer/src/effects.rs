@@ -51,10 +51,10 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Ch
         .filter_map(|(i, t)| {
             let id = match (&effect.target, *t) {
                 (Some(spec), TargetRef::Character(id)) => {
-                    legal::is_legal_target(state, controller, spec, id).then_some(id)
+                    legal::is_legal_target(state, controller, spec, id, origin.card.0).then_some(id)
                 }
                 (Some(spec), TargetRef::SpaceCard(id)) => {
-                    legal::is_legal_space_target(state, controller, spec, id).then_some(id)
+                    legal::is_legal_space_target(state, controller, spec, id, origin.card.0).then_some(id)
                 }
                 (None, _) => None,
             }?;
@@ -72,12 +72,16 @@ pub fn start(state: &mut NsState, effect: &Effect, controller: Seat, chosen: &Ch
     state.note(rules::EFFECT_SOURCE, |_| format!("the effect of {source}'s ability starts (its source: that ability)"));
     let mut bindings = Bindings::default();
     bindings.set(Slot::new(slot::TARGET), Bound::Objects(legal.clone()));
+    let mut known = LastKnown::default();
     if let Some(that) = chosen.that {
         bindings.set(Slot::new(slot::THAT), Bound::Objects(vec![that]));
+        if let Some(n) = chosen.that_known {
+            known.record(that, n);
+        }
     }
     let r = Running {
         bindings,
-        known: LastKnown::default(),
+        known,
         acting: None,
         actions: effect.actions.clone(),
         pc: 0,
@@ -163,18 +167,6 @@ pub fn run(state: &mut NsState, mut r: Running) {
     }
 }
 
-/// Whether a cost paid on resolution can be paid in full now (1203.2).
-fn payable(state: &NsState, seat: Seat, cost: &[Action]) -> bool {
-    let p = state.player(seat);
-    cost.iter().all(|a| match a {
-        Action::Reveal(x) => p.hand.iter().any(|c| x.matches(state.def(c))),
-        Action::Discard(n) => p.hand.len() >= usize::from(*n),
-        Action::Jitsu(n) => p.damage_zone.iter().filter(|d| d.face_up).count() >= usize::from(*n),
-        Action::PayEther(n) => p.untapped_ether() >= usize::from(*n),
-        _ => true,
-    })
-}
-
 pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flow {
     let me = r.acting.unwrap_or(r.controller);
     let opponent = NsState::opponent(me);
@@ -200,7 +192,9 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
         (Action::If(step), _) => crate::effects_lang::if_step(state, r, step),
         (Action::Bind(name), _) => crate::effects_lang::bind(r, name),
         (Action::On(on), _) => return crate::effects_lang::on_slot(state, r, on),
-        (Action::Choose(pick) | Action::PutIntoHand(pick), _) => return crate::effects_lang::pick(state, r, pick),
+        (Action::Choose(pick) | Action::PutIntoHand(pick) | Action::OjigiCards(pick), _) => {
+            return crate::effects_lang::pick(state, r, pick);
+        }
         (Action::PayEther(n), _) => return crate::effects_lang::pay_ether(state, r, *n),
         (Action::EachPlayer(actions), _) => crate::effects_lang::each_player(state, r, actions),
         (Action::ActAs(seat), _) => r.acting = *seat,
@@ -219,8 +213,16 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
             if r.done == 0 {
                 outcome(r, Bound::NotDone);
             }
-            if r.done < *n && !state.player(me).hand.is_empty() {
-                return Flow::Wait(state.player(me).hand.iter().map(|c| Choice::DiscardCard(c.id)).collect());
+            // The card being entered does not pay for itself (rulings).
+            let hand: Vec<Choice> = state
+                .player(me)
+                .hand
+                .iter()
+                .filter(|c| c.id != r.source_card.0)
+                .map(|c| Choice::DiscardCard(c.id))
+                .collect();
+            if r.done < *n && !hand.is_empty() {
+                return Flow::Wait(hand);
             }
         }
         (Action::Jitsu(n), _) => {
@@ -236,7 +238,7 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
             // 1204.2e: a card of a public zone was chosen at entry; it is taken if it is still
             // there and still meets the conditions, else nothing happens (1205.1a).
             if let Some(&(_, chosen)) = r.zone_cards.iter().find(|(at, _)| *at == r.pc) {
-                match chosen.filter(|id| legal::ambush_candidates(state, me, from).contains(id)) {
+                match chosen.filter(|id| legal::ambush_candidates(state, me, from, r.source_card.0).contains(id)) {
                     Some(id) => {
                         let arrived = ambush(state, me, id);
                         outcome(r, Bound::Objects(arrived.into_iter().collect()));
@@ -250,7 +252,7 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
                 }
             } else if r.done == 0 {
                 outcome(r, Bound::NotDone);
-                let candidates = legal::ambush_candidates(state, me, from);
+                let candidates = legal::ambush_candidates(state, me, from, r.source_card.0);
                 if !candidates.is_empty() {
                     let mut options: Vec<Choice> = candidates.into_iter().map(Choice::AmbushCard).collect();
                     // 1307.2: in a zone hidden from the opponent the chooser may fail to find.
@@ -359,7 +361,7 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
         (Action::ChooseThen { target, actions }, _) => match (r.done, r.picked) {
             (0, _) => {
                 let options: Vec<Choice> =
-                    legal::legal_targets(state, me, target).into_iter().map(Choice::Target).collect();
+                    legal::legal_targets(state, me, target, r.source_card.0).into_iter().map(Choice::Target).collect();
                 if !options.is_empty() {
                     return Flow::Wait(options);
                 }
@@ -385,7 +387,9 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
             (_, None) => {}
         },
         (Action::May { cost, then }, _) => match r.done {
-            0 if payable(state, me, cost) => return Flow::Wait(vec![Choice::Accept, Choice::Decline]),
+            0 if crate::costs::payable(state, me, cost, r.source_card.0) => {
+                return Flow::Wait(vec![Choice::Accept, Choice::Decline]);
+            }
             0 => {
                 state
                     .note(rules::COST_ALL_OR_NOTHING, |_| format!("{me} cannot pay the cost in full: nothing happens"));
@@ -404,15 +408,16 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
             state.note(rules::EFFECT_DAMAGE_SOURCE, |_| {
                 format!("the damage's source is {source}, whose ability made it")
             });
-            damage::to_character(state, id, n, &source);
+            damage::to_character(state, id, n, dealer(r, &source));
         }
         (Action::Distribute(_), Some(id)) => {
             let n = r.shares.iter().find(|(t, _)| *t == id).map_or(0, |(_, n)| i32::from(*n));
             state.note(rules::DISTRIBUTE, |_| format!("{n} of the distributed damage, as fixed at entry"));
-            damage::to_character(state, id, n, &source);
+            damage::to_character(state, id, n, dealer(r, &source));
         }
         (Action::Kill, Some(id)) => {
-            let event = crate::replace::Event::Kill { id, cause: crate::replace::KillCause::Effect };
+            let cause = crate::replace::KillCause::Effect { source: r.source_card.0 };
+            let event = crate::replace::Event::Kill { id, cause };
             if let Some(p) = crate::replace::happen(state, event) {
                 return Flow::Replacing(p);
             }
@@ -498,6 +503,10 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
                     state.note(rules::LATER_TURN, |_| format!("it applies from the start of {me}'s next turn"));
                     Until::NextTurnOf(me)
                 }
+                Duration::OpponentsNextTurn => {
+                    state.note(rules::LATER_TURN, |_| format!("it applies from the start of {opponent}'s next turn"));
+                    Until::NextTurnOf(opponent)
+                }
                 Duration::Permanent => {
                     state.note(rules::PERMANENT, |_| "with no duration, it lasts for the rest of the game".into());
                     Until::Permanent
@@ -551,6 +560,11 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
         ) => {}
     }
     Flow::Next
+}
+
+/// 1216.3: damage an effect deals has as its source the card whose ability made it.
+fn dealer<'a>(r: &Running, name: &'a str) -> damage::Dealer<'a> {
+    damage::Dealer { name, source: r.source_card.0, ikusa: false }
 }
 
 /// 1326.1: a character whose ability deals damage deals its "N more" too.
@@ -666,10 +680,17 @@ pub fn answer(state: &mut NsState, choice: Choice) {
             r.done = 1;
             outcome(&mut r, Bound::Objects(arrived.into_iter().collect()));
         }
-        Choice::FoundCard(id) if matches!(r.actions.get(r.pc), Some(Action::Choose(_) | Action::PutIntoHand(_))) => {
+        Choice::FoundCard(id)
+            if matches!(
+                r.actions.get(r.pc),
+                Some(Action::Choose(_) | Action::PutIntoHand(_) | Action::OjigiCards(_))
+            ) =>
+        {
             let into_hand = matches!(r.actions.get(r.pc), Some(Action::PutIntoHand(_)));
             let id = if into_hand { put_into_hand(state, me, id).unwrap_or(id) } else { id };
-            if !into_hand {
+            if matches!(r.actions.get(r.pc), Some(Action::OjigiCards(_))) {
+                set_tapped(state, id, true);
+            } else if !into_hand {
                 state.note(rules::TARGETS_LATER, |s| {
                     format!(
                         "{me} chooses {}",

@@ -62,7 +62,13 @@ pub(crate) fn pick(state: &mut NsState, r: &mut Running, pick: &Pick) -> Flow {
     } else {
         Vec::new()
     };
-    let left: Vec<ObjectId> = scope(state, r).group(&pick.from).into_iter().filter(|id| !chosen.contains(id)).collect();
+    // 1310.2: only an untapped card can bow.
+    let bows = matches!(r.actions.get(r.pc), Some(Action::OjigiCards(_)));
+    let left: Vec<ObjectId> = scope(state, r)
+        .group(&pick.from)
+        .into_iter()
+        .filter(|id| !chosen.contains(id) && (!bows || crate::costs::untapped(state, *id)))
+        .collect();
     if r.done < pick.count && !left.is_empty() {
         let mut options: Vec<Choice> = left.into_iter().map(Choice::FoundCard).collect();
         // 1307.1: in a public zone a matching card must be chosen, unless "up to".
@@ -145,7 +151,7 @@ pub(crate) fn add_outcome(r: &mut Running, id: ObjectId) {
 pub(crate) fn remember(state: &NsState, r: &mut Running, id: ObjectId) {
     if let Some((_, c)) = state.character(id) {
         let (karate, durability) = crate::info::numbers(state, c);
-        r.known.record(id, Numbers { karate, durability });
+        r.known.record(id, Numbers { karate, durability, def: c.card.def });
     }
 }
 

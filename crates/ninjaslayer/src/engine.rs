@@ -102,6 +102,7 @@ fn turn_step(state: &mut NsState, step: TurnStep) {
         }
         TurnStep::AisatsuSelection
         | TurnStep::AisatsuChoice
+        | TurnStep::AisatsuPaid
         | TurnStep::Aisatsued
         | TurnStep::InterruptStep
         | TurnStep::InterruptChoice
@@ -127,7 +128,10 @@ fn turn_step(state: &mut NsState, step: TurnStep) {
 /// 505.3/505.4: damage goes, "this turn" ends, and the turn passes unless something is pending.
 fn final_processing(state: &mut NsState) {
     for p in &mut state.players {
-        p.field.iter_mut().for_each(|c| c.damage = 0);
+        p.field.iter_mut().for_each(|c| {
+            c.damage = 0;
+            c.hits.clear();
+        });
     }
     state.note(rules::CLEAR_DAMAGE, |_| "every character's damage becomes 0".to_string());
     state.lasting.retain(|l| l.until != crate::state::Until::ThisTurn);

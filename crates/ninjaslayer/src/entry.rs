@@ -70,7 +70,9 @@ fn begin_entry(state: &mut NsState, seat: Seat, source: EntrySource, free: bool)
     let tatsujin = match (source, source_card(state, seat, source)) {
         (EntrySource::Hand(_), Some(card)) => state.def(&card).tatsujin.as_ref().and_then(|t| {
             let total = if free { usize::from(t.ether) } else { usize::from(card_cost(state, seat, &card, t.ether).0) };
-            (state.player(seat).untapped_ether() >= total).then_some(())
+            // 1203.2: the rest of the Tatsujin cost must be payable in full too.
+            let rest = crate::costs::payable(state, seat, &t.cost, card.id);
+            (state.player(seat).untapped_ether() >= total && rest).then_some(())
         }),
         _ => None,
     };
@@ -83,6 +85,7 @@ fn begin_entry(state: &mut NsState, seat: Seat, source: EntrySource, free: bool)
         targeted: false,
         tatsujin,
         free,
+        extra_paid: false,
     }));
 }
 
@@ -151,7 +154,8 @@ pub fn advance(state: &mut NsState, e: Entering) {
     let picking = entered_effect(state, seat, e.source, e.chosen.mode)
         .filter(|effect| e.chosen.zone_cards.len() < zone_targets(effect).len());
     if let Some(effect) = picking {
-        let options = zone_target_choices(state, seat, &effect, &e.chosen.zone_cards);
+        let this = crate::legal::source_id(e.source);
+        let options = zone_target_choices(state, seat, &effect, &e.chosen.zone_cards, this);
         if !options.is_empty() {
             state.steps.push(Step::Entry(e));
             let options = options.into_iter().map(Choice::AmbushCard).collect();
@@ -197,7 +201,28 @@ pub fn advance(state: &mut NsState, e: Entering) {
         state.decision = Some(PendingDecision { seat, kind: DecisionKind::EntryPayment, options });
         return;
     }
+    if pay_tatsujin_rest(state, &e) {
+        return;
+    }
     place(state, e);
+}
+
+/// 1204.2i, 1203.4: after the ether, the rest of a declared Tatsujin cost is paid, in the
+/// written order, before the card moves to the space. Returns whether the entry waits on it.
+fn pay_tatsujin_rest(state: &mut NsState, e: &Entering) -> bool {
+    if e.tatsujin != Some(true) || e.extra_paid {
+        return false;
+    }
+    let Some(card) = source_card(state, e.controller, e.source) else { return false };
+    let cost = state.def(&card).tatsujin.as_ref().map(|t| t.cost.clone()).unwrap_or_default();
+    if cost.is_empty() {
+        return false;
+    }
+    state.steps.push(Step::Entry(Entering { extra_paid: true, ..e.clone() }));
+    let name = state.name_of(&card);
+    let origin = crate::effects::Origin { card: (card.id, card.def), name: &name };
+    crate::costs::pay(state, cost, e.controller, origin);
+    true
 }
 
 /// 1204.2f, 1305.1: a distribution gives each target at least 1, then the player hands out the
@@ -473,6 +498,7 @@ pub fn enter_trigger(state: &mut NsState, index: usize) {
         begin(state, t.controller, source);
         if let Some(crate::state::Step::Entry(e)) = state.steps.last_mut() {
             e.chosen.that = t.subject;
+            e.chosen.that_known = t.known;
         }
     } else {
         state.note(rules::TRIGGER_MUST_ENTER, |s| {

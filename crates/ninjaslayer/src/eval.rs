@@ -11,13 +11,16 @@ use fuda_kernel::lki::LastKnown;
 use fuda_kernel::{ObjectId, Seat};
 use serde::{Deserialize, Serialize};
 
-/// A character's Karate and durability when an effect last saw it on the field (1215).
+/// A character's Karate and durability when an effect last saw it on the field (1215), and
+/// which card it was, for its printed information once it has become a new object (302.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Numbers {
     /// Karate (206).
     pub karate: i32,
     /// Durability (207).
     pub durability: i32,
+    /// Its definition.
+    pub def: crate::cards::CardIdx,
 }
 
 /// An effect's point of view.
@@ -134,7 +137,11 @@ impl Scope<'_> {
                 Seen::Ether(..) | Seen::Other(_) => !*damaged,
             },
             Is::Other(other) => (seen.card().id != self.this) == *other,
-            Is::SameName(s) => self.card_in(s).is_some_and(|c| self.state.def(&c).name == def.name),
+            Is::SameName(s) => self.def_in(s).is_some_and(|d| d.name == def.name),
+            Is::Keyword(k) => match seen {
+                Seen::Character(c) => crate::info::has_keyword(self.state, c, *k),
+                Seen::Ether(..) | Seen::Other(_) => def.keywords.contains(k),
+            },
         }
     }
 
@@ -158,10 +165,20 @@ impl Scope<'_> {
         filter.matches(&mut |is| self.is(seen, is))
     }
 
-    /// The first card a slot names, wherever it is now: `this`, or the first object bound.
-    fn card_in(&self, s: &Slot) -> Option<Card> {
+    /// Whether a character, as it is (or was, for a snapshot taken on the field), matches a
+    /// filter.
+    pub fn character_matches(&self, c: &crate::state::Character, filter: &crate::cards::lang::NsFilter) -> bool {
+        filter.matches(&mut |is| self.is(Seen::Character(c), is))
+    }
+
+    /// The definition of the first card a slot names (`this`, or the first object bound),
+    /// wherever it is now, or as last known once it has moved on (1215.1).
+    fn def_in(&self, s: &Slot) -> Option<&crate::cards::CardDef> {
         let id = self.first(s)?;
-        self.state.all_cards().into_iter().find(|c| c.id == id)
+        match self.state.all_cards().into_iter().find(|c| c.id == id) {
+            Some(card) => Some(self.state.def(&card)),
+            None => self.known.get(id).map(|n| self.state.db.get(n.def)),
+        }
     }
 
     fn first(&self, s: &Slot) -> Option<ObjectId> {
@@ -177,13 +194,14 @@ impl Scope<'_> {
         let id = self.first(s)?;
         if let Some((_, c)) = self.state.character(id) {
             let (karate, durability) = crate::info::numbers(self.state, c);
-            return Some(Numbers { karate, durability });
+            return Some(Numbers { karate, durability, def: c.card.def });
         }
         if let Some(n) = self.known.get(id) {
             return Some(*n);
         }
-        let def = self.state.def(&self.card_in(s)?);
-        def.karate.zip(def.durability).map(|(karate, durability)| Numbers { karate, durability })
+        let card = self.state.all_cards().into_iter().find(|c| c.id == id)?;
+        let def = self.state.def(&card);
+        def.karate.zip(def.durability).map(|(karate, durability)| Numbers { karate, durability, def: card.def })
     }
 }
 
@@ -211,7 +229,7 @@ impl Evaluate<Fact, Query> for Scope<'_> {
                 .count(),
             Query::KarateOf(s) => return self.numbers_of(s).map_or(0, |n| n.karate),
             Query::DurabilityOf(s) => return self.numbers_of(s).map_or(0, |n| n.durability),
-            Query::CostOf(s) => return self.card_in(s).map_or(0, |c| i32::from(self.state.def(&c).cost)),
+            Query::CostOf(s) => return self.def_in(s).map_or(0, |d| i32::from(d.cost)),
         };
         i32::try_from(n).unwrap_or(i32::MAX)
     }

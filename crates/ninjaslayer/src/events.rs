@@ -7,9 +7,9 @@ use crate::cards::Card;
 use crate::cards::ast::Ability;
 use crate::cards::event::{AisatsuAt, NsEvent, When};
 use crate::cards::lang::Zone;
-use crate::eval::Scope;
+use crate::eval::{Numbers, Scope};
 use crate::rules;
-use crate::state::NsState;
+use crate::state::{Character, NsState};
 use fuda_kernel::lang::Bindings;
 use fuda_kernel::lki::LastKnown;
 use fuda_kernel::{ObjectId, Seat};
@@ -80,6 +80,64 @@ pub fn happened(state: &mut NsState, what: Happened) {
             Happened::PlayerDamaged(_) | Happened::Draws(_) => None,
         };
         crate::triggers::trigger_about(state, &card, seat, index, per_turn, subject);
+    }
+}
+
+/// A character was killed (1311). Each source that killed it (1216.5: `killers`, with whether
+/// by ikusa damage, 1216.6) and each card that dealt it damage this turn sees the event with
+/// its own abilities: on the field (1202.2), or killed by the same character damage process
+/// (read as it was on the field, rulings). `victim` is the character as it was on the field,
+/// `now` the card in Ohigan, bound as `that` with its last known numbers (1215).
+pub fn killed(state: &mut NsState, victim: &Character, now: ObjectId, numbers: Numbers, killers: &[(ObjectId, bool)]) {
+    let mut damagers: Vec<ObjectId> = Vec::new();
+    for h in &victim.hits {
+        if !damagers.contains(&h.source) {
+            damagers.push(h.source);
+        }
+    }
+    let mut watchers: Vec<ObjectId> = killers.iter().map(|(s, _)| *s).collect();
+    watchers.extend(damagers.iter().filter(|d| !killers.iter().any(|(s, _)| s == *d)));
+    let mut hits: Vec<(Card, Seat, u8, Option<u8>)> = Vec::new();
+    for source in watchers {
+        let found = match state.character(source) {
+            Some((seat, c)) => Some((c.card, seat)),
+            None => state.departed.iter().find(|(old, ..)| *old == source).map(|(_, card, seat)| (*card, *seat)),
+        };
+        let Some((card, seat)) = found else { continue };
+        let (bindings, known) = (Bindings::default(), LastKnown::default());
+        let scope = Scope { state, me: seat, this: source, bindings: &bindings, known: &known };
+        for (i, a) in state.def(&card).abilities.iter().enumerate() {
+            let Ability::Triggered(t) = a else { continue };
+            let When::Event(pattern) = &t.when else { continue };
+            let meets = |event: &NsEvent| match event {
+                NsEvent::Kills => killers.iter().any(|(s, _)| *s == source),
+                NsEvent::KillsInIkusa => killers.iter().any(|(s, ikusa)| *s == source && *ikusa),
+                NsEvent::DamagedIsKilled => damagers.contains(&source),
+                NsEvent::Appears
+                | NsEvent::AppearsFrom(_)
+                | NsEvent::Aisatsus(_)
+                | NsEvent::IntoOhigan
+                | NsEvent::PlayerDamaged(_)
+                | NsEvent::Draws(_) => false,
+            };
+            let yours = state.turn_player == seat;
+            if pattern.turn.admits(yours)
+                && pattern.event.iter().any(meets)
+                && scope.character_matches(victim, &pattern.subject)
+            {
+                hits.push((card, seat, u8::try_from(i).expect("fewer than 256 abilities"), t.per_turn));
+            }
+        }
+    }
+    for (card, seat, index, per_turn) in hits {
+        state.note(rules::KILLER, |s| {
+            format!("{}'s ability sees the event: {} is killed", s.name_of(&card), s.name_of(&victim.card))
+        });
+        if crate::triggers::trigger_about(state, &card, seat, index, per_turn, Some(now)) {
+            if let Some(t) = state.triggered.last_mut() {
+                t.known = Some(numbers);
+            }
+        }
     }
 }
 

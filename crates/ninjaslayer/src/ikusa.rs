@@ -19,12 +19,17 @@ pub fn step(state: &mut NsState, step: TurnStep) {
             priority_then(state, rules::AISATSU_SELECT_PRIORITY, TurnStep::AisatsuChoice);
         }
         TurnStep::AisatsuChoice => {
-            // 704.3a-1: only an untapped character; 104.4: none that an effect forbids to.
+            // 704.3a-1: only an untapped character; 104.4: none that an effect forbids to; 704.5:
+            // none whose aisatsu could not be made, for want of a target or of its cost.
+            let has_target = |c: &crate::state::Character| {
+                !crate::info::cannot_aisatsu_players(state, c) || !state.player(ntp).field.is_empty()
+            };
             let mut options: Vec<Choice> = state
                 .player(tp)
                 .field
                 .iter()
-                .filter(|c| !c.tapped && !crate::info::cannot_aisatsu(state, c))
+                .filter(|c| !c.tapped && !crate::info::cannot_aisatsu(state, c) && has_target(c))
+                .filter(|c| crate::costs::payable(state, tp, &crate::info::aisatsu_cost(state, c), c.card.id))
                 .map(|c| Choice::AisatsuWith(c.card.id))
                 .collect();
             let forbidden = state.player(tp).field.iter().filter(|c| crate::info::cannot_aisatsu(state, c)).count();
@@ -34,6 +39,7 @@ pub fn step(state: &mut NsState, step: TurnStep) {
             options.push(Choice::NoAisatsu);
             state.decision = Some(PendingDecision { seat: tp, kind: DecisionKind::AisatsuAttacker, options });
         }
+        TurnStep::AisatsuPaid => aisatsu_made(state),
         TurnStep::Aisatsued => {
             state.note(rules::AISATSU_DONE, |_| "'when it aisatsu'd' occurs".into());
             then_priority(state, TurnStep::InterruptStep);
@@ -132,6 +138,7 @@ fn satsubatsu_triggers(state: &mut NsState) {
         ability: crate::state::AbilityRef::Satsubatsu,
         hidden: false,
         subject: None,
+        known: None,
     });
     state.note(rules::SATSUBATSU, |s| format!("{}'s Satsubatsu triggers", s.name_of(&card)));
 }
@@ -182,14 +189,26 @@ fn ikusa(state: &mut NsState) {
             });
             state.note(rules::IKUSA_DAMAGE, |_| format!("{name} deals ikusa damage equal to its Karate, {n}"));
             state.note(rules::IKUSA_DAMAGE_SOURCE, |_| format!("the ikusa damage's source is {name}"));
-            if n > 0 {
-                if let Some(c) = state.character_mut(id) {
-                    c.ikusa_hit = true;
-                }
-            }
-            damage::to_character(state, id, n, &name);
+            damage::to_character(state, id, n, damage::Dealer { name: &name, source: a.attacker, ikusa: true });
         }
     }
+}
+
+/// 704.6/704.7: the aisatsu is made: its character is the aisatsu card, and "when it aisatsus"
+/// occurs.
+fn aisatsu_made(state: &mut NsState) {
+    state.steps.push(Step::Turn(TurnStep::Aisatsued));
+    // 704.6a: a character that left the field while its cost was paid aisatsus no more; the
+    // damage step finds it gone (706.1).
+    let Some(a) = state.aisatsu else { return };
+    let Some((tp, c)) = state.character(a.attacker) else { return };
+    let card = c.card;
+    state.note(rules::AISATSU_CARD, |s| {
+        format!("{} is the aisatsu card until this aisatsu phase ends", s.name_of(&card))
+    });
+    crate::triggers::fire(state, &card, tp, crate::cards::ast::Trigger::Aisatsus);
+    let at_player = matches!(a.target, AisatsuTarget::Player(_));
+    crate::events::offer(state, crate::events::Happened::Aisatsus(card.id, at_player));
 }
 
 /// 705.3: the non-turn player's characters that may change the target to themselves.
@@ -222,7 +241,8 @@ pub fn answer(state: &mut NsState, kind: DecisionKind, choice: Choice) {
     let ntp = NsState::opponent(tp);
     match (kind, choice) {
         (DecisionKind::AisatsuAttacker, Choice::AisatsuWith(id)) => {
-            let mut options = vec![Choice::TargetPlayer];
+            let to_player = state.character(id).is_none_or(|(_, c)| !crate::info::cannot_aisatsu_players(state, c));
+            let mut options = if to_player { vec![Choice::TargetPlayer] } else { Vec::new() };
             options.extend(state.player(ntp).field.iter().map(|c| Choice::TargetCharacter(c.card.id)));
             state.steps.push(Step::Turn(TurnStep::AisatsuChoice));
             state.aisatsu = Some(Aisatsu { attacker: id, target: AisatsuTarget::Player(ntp), target_fixed: false });
@@ -253,14 +273,17 @@ pub fn answer(state: &mut NsState, kind: DecisionKind, choice: Choice) {
                 };
                 format!("{} bows and aisatsus {to}", s.name_of(&card))
             });
-            state.note(rules::AISATSU_CARD, |s| {
-                format!("{} is the aisatsu card until this aisatsu phase ends", s.name_of(&card))
-            });
             crate::triggers::orientation_changed(state, card.id, true);
-            crate::triggers::fire(state, &card, tp, crate::cards::ast::Trigger::Aisatsus);
-            let at_player = matches!(a.target, AisatsuTarget::Player(_));
-            crate::events::offer(state, crate::events::Happened::Aisatsus(card.id, at_player));
-            state.steps.push(Step::Turn(TurnStep::Aisatsued));
+            // 704.5: what the aisatsu needs is done now, its cost in the written order (1203.4).
+            let cost = state.character(card.id).map(|(_, c)| crate::info::aisatsu_cost(state, c)).unwrap_or_default();
+            if cost.is_empty() {
+                aisatsu_made(state);
+            } else {
+                state.steps.push(Step::Turn(TurnStep::AisatsuPaid));
+                let name = state.name_of(&card);
+                let origin = crate::effects::Origin { card: (card.id, card.def), name: &name };
+                crate::costs::pay(state, cost, tp, origin);
+            }
         }
         (DecisionKind::Interrupt, Choice::InterruptWith(id)) => {
             if let Some(c) = state.character_mut(id) {

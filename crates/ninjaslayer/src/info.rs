@@ -80,6 +80,31 @@ pub fn cannot_aisatsu(state: &NsState, c: &Character) -> bool {
     grants_to(state, c).iter().any(|(_, g)| matches!(g, Grant::CannotAisatsu))
 }
 
+/// Whether a continuous ability forbids a character to aisatsu a player (104.4, 704.4).
+pub fn cannot_aisatsu_players(state: &NsState, c: &Character) -> bool {
+    grants_to(state, c).iter().any(|(_, g)| matches!(g, Grant::CannotAisatsuPlayers))
+}
+
+/// What a character's controller pays for it to aisatsu (704.5): every aisatsu cost that
+/// reaches it, in timestamp order (1213.3b), each in its written order (1203.4).
+pub fn aisatsu_cost(state: &NsState, c: &Character) -> Vec<crate::cards::ast::Action> {
+    let mut costs = grants_to(state, c);
+    costs.sort_by_key(|(t, _)| *t);
+    costs
+        .into_iter()
+        .flat_map(|(_, g)| match g {
+            Grant::AisatsuCost(cost) => cost.clone(),
+            Grant::Attribute(_)
+            | Grant::Keyword(_)
+            | Grant::LoseKeyword(_)
+            | Grant::MoreDamage(_)
+            | Grant::CannotAisatsu
+            | Grant::CannotAisatsuPlayers
+            | Grant::Stats { .. } => Vec::new(),
+        })
+        .collect()
+}
+
 /// A character's attributes now (204, 1325.1).
 pub fn attributes(state: &NsState, c: &Character) -> Vec<String> {
     all_attributes(state).into_iter().find(|(id, _)| *id == c.card.id).map(|(_, a)| a).unwrap_or_default()
@@ -141,7 +166,9 @@ pub fn numbers(state: &NsState, c: &Character) -> (i32, i32) {
             | Grant::Keyword(_)
             | Grant::LoseKeyword(_)
             | Grant::MoreDamage(_)
-            | Grant::CannotAisatsu => None,
+            | Grant::CannotAisatsu
+            | Grant::CannotAisatsuPlayers
+            | Grant::AisatsuCost(_) => None,
         })
         .chain(
             state

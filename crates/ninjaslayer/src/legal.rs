@@ -72,7 +72,7 @@ pub fn targets_choosable(state: &NsState, seat: Seat, effect: &Effect, source: E
         None => true,
     };
     let wanted: Vec<&AmbushFrom> = zone_targets(effect).into_iter().map(|(_, from)| from).collect();
-    target_ok && zone_targets_choosable(state, seat, &wanted, &mut Vec::new())
+    target_ok && zone_targets_choosable(state, seat, &wanted, &mut Vec::new(), source_id(source))
 }
 
 /// 1204.2e: the processes of an effect that choose a card of a public zone other than the field
@@ -94,8 +94,8 @@ pub fn zone_targets(effect: &Effect) -> Vec<(usize, &AmbushFrom)> {
 }
 
 /// The cards of `seat`'s zone an ambush may take: character cards meeting its conditions, read
-/// from their printed information (1210.2).
-pub fn ambush_candidates(state: &NsState, seat: Seat, from: &AmbushFrom) -> Vec<ObjectId> {
+/// from their printed information (1210.2); `this` is the card whose text it is.
+pub fn ambush_candidates(state: &NsState, seat: Seat, from: &AmbushFrom, this: ObjectId) -> Vec<ObjectId> {
     let p = state.player(seat);
     let cards: Vec<&crate::cards::Card> = match from.zone {
         AmbushZone::Ohigan => p.ohigan.iter().collect(),
@@ -105,10 +105,7 @@ pub fn ambush_candidates(state: &NsState, seat: Seat, from: &AmbushFrom) -> Vec<
     cards
         .into_iter()
         .filter(|c| {
-            let d = state.def(c);
-            d.kind == Kind::Character
-                && from.attribute.as_ref().is_none_or(|a| d.attributes.contains(a))
-                && from.max_cost.is_none_or(|m| d.cost <= m)
+            state.def(c).kind == Kind::Character && scope(state, seat, this, |s| s.card_matches(c.id, &from.which))
         })
         .map(|c| c.id)
         .collect()
@@ -116,31 +113,50 @@ pub fn ambush_candidates(state: &NsState, seat: Seat, from: &AmbushFrom) -> Vec<
 
 /// Whether each of the `wanted` zone targets can be given a card of its own, none of them one
 /// already `taken` (1204.2e-2).
-fn zone_targets_choosable(state: &NsState, seat: Seat, wanted: &[&AmbushFrom], taken: &mut Vec<ObjectId>) -> bool {
+fn zone_targets_choosable(
+    state: &NsState,
+    seat: Seat,
+    wanted: &[&AmbushFrom],
+    taken: &mut Vec<ObjectId>,
+    this: ObjectId,
+) -> bool {
     let Some((first, rest)) = wanted.split_first() else { return true };
-    ambush_candidates(state, seat, first).into_iter().any(|id| leaves_enough(state, seat, rest, taken, id))
+    ambush_candidates(state, seat, first, this).into_iter().any(|id| leaves_enough(state, seat, rest, taken, id, this))
 }
 
 /// Whether `id`, not taken yet, may be chosen with a card left for each of the `rest`.
-fn leaves_enough(state: &NsState, seat: Seat, rest: &[&AmbushFrom], taken: &mut Vec<ObjectId>, id: ObjectId) -> bool {
+fn leaves_enough(
+    state: &NsState,
+    seat: Seat,
+    rest: &[&AmbushFrom],
+    taken: &mut Vec<ObjectId>,
+    id: ObjectId,
+    this: ObjectId,
+) -> bool {
     if taken.contains(&id) {
         return false;
     }
     taken.push(id);
-    let ok = zone_targets_choosable(state, seat, rest, taken);
+    let ok = zone_targets_choosable(state, seat, rest, taken, this);
     taken.pop();
     ok
 }
 
 /// The cards the next zone target of an entry may take, `taken` being those chosen so far: only
 /// those that leave a card for every later one, so that the entry can be completed (1204.2e).
-pub fn zone_target_choices(state: &NsState, seat: Seat, effect: &Effect, taken: &[ObjectId]) -> Vec<ObjectId> {
+pub fn zone_target_choices(
+    state: &NsState,
+    seat: Seat,
+    effect: &Effect,
+    taken: &[ObjectId],
+    this: ObjectId,
+) -> Vec<ObjectId> {
     let wanted: Vec<&AmbushFrom> = zone_targets(effect).into_iter().map(|(_, from)| from).collect();
     let Some((next, rest)) = wanted.get(taken.len()..).and_then(|w| w.split_first()) else { return Vec::new() };
     let mut taken = taken.to_vec();
-    ambush_candidates(state, seat, next)
+    ambush_candidates(state, seat, next, this)
         .into_iter()
-        .filter(|id| leaves_enough(state, seat, rest, &mut taken, *id))
+        .filter(|id| leaves_enough(state, seat, rest, &mut taken, *id, this))
         .collect()
 }
 
@@ -219,8 +235,9 @@ fn ojigi_payable(state: &NsState, seat: Seat, source: EntrySource) -> bool {
     }
 }
 
-/// Whether a card waiting in the Kotodama space meets a space target for `seat`.
-pub fn is_legal_space_target(state: &NsState, seat: Seat, target: &Target, id: ObjectId) -> bool {
+/// Whether a card waiting in the Kotodama space meets a space target for `seat`; `this` is the
+/// card whose text chooses.
+pub fn is_legal_space_target(state: &NsState, seat: Seat, target: &Target, id: ObjectId, this: ObjectId) -> bool {
     state.space.iter().any(|item| match item {
         SpaceItem::Card { card, controller, .. } if card.id == id => {
             let side_ok = match target.side {
@@ -228,15 +245,22 @@ pub fn is_legal_space_target(state: &NsState, seat: Seat, target: &Target, id: O
                 Side::Opponent => *controller != seat,
                 Side::Any => true,
             };
-            side_ok && target.kind.is_none_or(|k| state.def(card).kind == k)
+            side_ok && scope(state, seat, this, |s| s.card_matches(id, &target.which))
         }
         _ => false,
     })
 }
 
+/// Reads a filter from `seat`'s point of view, `this` being the card whose text it is; nothing
+/// is bound yet at entry.
+fn scope<T>(state: &NsState, seat: Seat, this: ObjectId, read: impl FnOnce(&crate::eval::Scope) -> T) -> T {
+    let (bindings, known) = (fuda_kernel::lang::Bindings::default(), fuda_kernel::lki::LastKnown::default());
+    read(&crate::eval::Scope { state, me: seat, this, bindings: &bindings, known: &known })
+}
+
 /// Whether a character meets a target's conditions for `seat`, reading only public
-/// information (1204.2e-5).
-pub fn is_legal_target(state: &NsState, seat: Seat, target: &Target, id: ObjectId) -> bool {
+/// information (1204.2e-5); `this` is the card whose text chooses.
+pub fn is_legal_target(state: &NsState, seat: Seat, target: &Target, id: ObjectId, this: ObjectId) -> bool {
     if target.in_space {
         return false;
     }
@@ -245,28 +269,31 @@ pub fn is_legal_target(state: &NsState, seat: Seat, target: &Target, id: ObjectI
     if target.this {
         return true;
     }
-    let def = state.def(&ch.card);
     let side_ok = match target.side {
         Side::Own => owner == seat,
         Side::Opponent => owner != seat,
         Side::Any => true,
     };
-    side_ok
-        && target.attribute.as_ref().is_none_or(|a| crate::info::attributes(state, ch).contains(a))
-        && target.name.as_ref().is_none_or(|n| &def.name == n)
-        && target.name_contains.as_ref().is_none_or(|n| def.name.contains(n.as_str()))
-        && target.max_cost.is_none_or(|m| def.cost <= m)
+    side_ok && scope(state, seat, this, |s| s.character_matches(ch, &target.which))
 }
 
 /// The characters that may be chosen as the target.
-pub fn legal_targets(state: &NsState, seat: Seat, target: &Target) -> Vec<ObjectId> {
+pub fn legal_targets(state: &NsState, seat: Seat, target: &Target, this: ObjectId) -> Vec<ObjectId> {
     state
         .players
         .iter()
         .flat_map(|p| p.field.iter())
         .map(|c| c.card.id)
-        .filter(|id| is_legal_target(state, seat, target, *id))
+        .filter(|id| is_legal_target(state, seat, target, *id, this))
         .collect()
+}
+
+/// The card whose text an entry enters: the hand or check-zone card, or the ability's card.
+pub fn source_id(source: EntrySource) -> ObjectId {
+    match source {
+        EntrySource::Hand(id) | EntrySource::CheckZone(id) | EntrySource::Ukemi(id) => id,
+        EntrySource::Ability { card, .. } => card,
+    }
 }
 
 /// The targets of an entry: characters, or cards in the Kotodama space; "this" is the entered
@@ -285,14 +312,16 @@ pub fn target_choices(state: &NsState, seat: Seat, target: &Target, source: Entr
             .space
             .iter()
             .filter_map(|item| match item {
-                SpaceItem::Card { card, .. } if is_legal_space_target(state, seat, target, card.id) => {
+                SpaceItem::Card { card, .. }
+                    if is_legal_space_target(state, seat, target, card.id, source_id(source)) =>
+                {
                     Some(Choice::TargetInSpace(card.id))
                 }
                 _ => None,
             })
             .collect();
     }
-    legal_targets(state, seat, target).into_iter().map(Choice::Target).collect()
+    legal_targets(state, seat, target, source_id(source)).into_iter().map(Choice::Target).collect()
 }
 
 /// Whether the entry can be completed now: its target can be chosen and its cost paid.

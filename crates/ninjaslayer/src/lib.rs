@@ -6,8 +6,8 @@
 //! - the state ([`state`]) and the work stack that drives it ([`engine`]): the turn (500–700),
 //!   priority processing (800), rule checks and rule processing (900, 1000: [`rule_check`]);
 //! - what may be entered ([`legal`]), entry onto the Kotodama space and resolution (1204, 1205:
-//!   [`entry`], [`resolve`]), triggered abilities ([`triggers`]), effects ([`effects`]) and
-//!   replacement effects ([`replace`]);
+//!   [`entry`], [`resolve`]), costs made of processes (1203: [`costs`]), triggered abilities
+//!   ([`triggers`]), effects ([`effects`]) and replacement effects ([`replace`]);
 //! - the Ikusa phase with Aisatsu and Interrupt (700: [`ikusa`]), damage and damage checks
 //!   (1100: [`damage`]);
 //! - cards as data ([`cards`]), deck construction and setup (400: [`setup`]);
@@ -15,6 +15,7 @@
 //!   ([`scenario`]) and the rule index ([`rules`]). [`NinjaSlayerGame`] implements the kernel's game trait.
 
 pub mod cards;
+pub mod costs;
 pub mod damage;
 pub mod determinize;
 pub mod effects;

@@ -190,6 +190,9 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
             Some(Choice::DiscardCard(_)) => "Choose a hand card to discard (1309.1)".into(),
             Some(Choice::AmbushCard(_)) => "Choose a character to ambush (1314.1)".into(),
             Some(Choice::FoundCard(_)) => match state.steps.last() {
+                Some(Step::Effect(r)) if matches!(r.actions.get(r.pc), Some(Action::OjigiCards(_))) => {
+                    "Choose a card to ojigi (1310.2)".into()
+                }
                 Some(Step::Effect(r))
                     if matches!(r.actions.get(r.pc), Some(Action::Choose(_) | Action::PutIntoHand(_))) =>
                 {

@@ -96,16 +96,27 @@ pub fn answer(state: &mut NsState, choice: Choice) {
 fn perform(state: &mut NsState, event: Event) {
     match event {
         Event::Kill { id, cause } => {
-            let rule = match cause {
-                KillCause::Effect => rules::KILL,
-                KillCause::Damage { .. } => rules::CHARACTER_DAMAGE,
-                KillCause::Satsubatsu => rules::SATSUBATSU,
+            let (rule, killers) = match cause {
+                KillCause::Effect { source } => (rules::KILL, vec![(source, false)]),
+                KillCause::Damage { .. } => {
+                    (rules::CHARACTER_DAMAGE, state.character(id).map(|(_, c)| c.killers()).unwrap_or_default())
+                }
+                KillCause::Satsubatsu { source } => (rules::SATSUBATSU, vec![(source, false)]),
             };
+            // As it was on the field (1209.6b), for whoever killed or damaged it.
+            let before = state.character(id).map(|(_, c)| (c.clone(), crate::info::numbers(state, c)));
             let killed = damage::kill(state, id, rule);
             // 1216.6: dealt ikusa damage, and killed by it at this rule check.
             if let (KillCause::Damage { ikusa: true }, Some((card, controller))) = (cause, killed) {
                 state.note(rules::KILLED_IN_IKUSA, |s| format!("{} was killed in ikusa", s.name_of(&card)));
                 crate::triggers::fire(state, &card, controller, crate::cards::ast::Trigger::KilledInIkusa);
+            }
+            if let (Some((victim, (karate, durability))), Some((card, controller))) = (before, killed) {
+                if let KillCause::Damage { .. } = cause {
+                    state.departed.push((id, card, controller));
+                }
+                let numbers = crate::eval::Numbers { karate, durability, def: victim.card.def };
+                crate::events::killed(state, &victim, card.id, numbers, &killers);
             }
         }
         Event::Discard { seat, card } => {

@@ -130,10 +130,10 @@ fn satsubatsu(state: &mut NsState, card: ObjectId, controller: Seat, name: &str)
     state.note(rules::SATSUBATSU, |_| format!("{name}'s Satsubatsu resolves"));
     match attackers.as_slice() {
         [] => {}
-        [one] => satsubatsu_kill(state, *one),
+        [one] => satsubatsu_kill(state, *one, card),
         several => {
             let options = several.iter().map(|id| crate::state::Choice::Kill(*id)).collect();
-            state.steps.push(Step::SatsubatsuKill { seat: controller });
+            state.steps.push(Step::SatsubatsuKill { seat: controller, source: card });
             state.decision = Some(crate::state::PendingDecision {
                 seat: controller,
                 kind: crate::state::DecisionKind::SatsubatsuKill,
@@ -145,14 +145,14 @@ fn satsubatsu(state: &mut NsState, card: ObjectId, controller: Seat, name: &str)
 
 /// The answer to a Satsubatsu choice.
 pub fn answer_satsubatsu(state: &mut NsState, choice: crate::state::Choice) {
-    let Some(Step::SatsubatsuKill { .. }) = state.steps.pop() else { return };
+    let Some(Step::SatsubatsuKill { source, .. }) = state.steps.pop() else { return };
     if let crate::state::Choice::Kill(id) = choice {
-        satsubatsu_kill(state, id);
+        satsubatsu_kill(state, id, source);
     }
 }
 
-fn satsubatsu_kill(state: &mut NsState, id: ObjectId) {
-    let event = crate::replace::Event::Kill { id, cause: crate::replace::KillCause::Satsubatsu };
+fn satsubatsu_kill(state: &mut NsState, id: ObjectId, source: ObjectId) {
+    let event = crate::replace::Event::Kill { id, cause: crate::replace::KillCause::Satsubatsu { source } };
     if let Some(p) = crate::replace::happen(state, event) {
         crate::replace::ask(state, p);
     }

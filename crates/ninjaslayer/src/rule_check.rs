@@ -113,15 +113,16 @@ pub fn doomed(state: &NsState) -> Vec<ObjectId> {
 pub fn character_damage_process(state: &mut NsState) -> Result<bool, crate::replace::Pending> {
     let doomed = doomed(state);
     for id in &doomed {
-        let ikusa = state.character(*id).is_some_and(|(_, c)| c.ikusa_hit);
+        let ikusa = state.character(*id).is_some_and(|(_, c)| c.ikusa_hit());
         let event = crate::replace::Event::Kill { id: *id, cause: crate::replace::KillCause::Damage { ikusa } };
         if let Some(p) = crate::replace::happen(state, event) {
             return Err(p);
         }
     }
-    // Ikusa damage counts only for the rule check right after it (1216.5/1216.6).
+    // Damage kills for its source only at the rule check right after it (1216.5a, 1216.6).
     for p in &mut state.players {
-        p.field.iter_mut().for_each(|c| c.ikusa_hit = false);
+        p.field.iter_mut().flat_map(|c| c.hits.iter_mut()).for_each(|h| h.fresh = false);
     }
+    state.departed.clear();
     Ok(!doomed.is_empty())
 }

@@ -106,7 +106,7 @@ rule_index! {
     AISATSU_CHOOSE = "704.3", "The turn player chooses a character to aisatsu, or none";
     AISATSU_UNTAPPED = "704.3a-1", "Only an untapped character may aisatsu";
     AISATSU_TARGET = "704.4", "The aisatsu target: the opponent or one of the opponent's characters";
-    AISATSU_OJIGI = "704.5", "The aisatsu character bows (is tapped)";
+    AISATSU_OJIGI = "704.5", "The aisatsu character bows (is tapped), and what the aisatsu needs is done";
     AISATSU_CARD = "704.6", "It is the aisatsu card until the Aisatsu phase ends";
     AISATSU_CARD_MOVED = "704.6a", "An aisatsu card that changes zones stops aisatsu-ing";
     AISATSU_DONE = "704.7", "'When it aisatsu'd' occurs";
@@ -245,6 +245,7 @@ rule_index! {
     ABILITY_SOURCE = "1216.2", "An ability's source is the card that has it";
     EFFECT_DAMAGE_SOURCE = "1216.3", "Damage from an effect comes from the card with the ability, unless stated";
     IKUSA_DAMAGE_SOURCE = "1216.4", "Ikusa damage comes from the character that dealt it";
+    KILLER = "1216.5", "A card kills a character it damaged that the next rule check killed, or that its kill effect killed";
     KILLED_IN_IKUSA = "1216.6", "Dealt ikusa damage and killed by it at the next rule check: killed in ikusa";
     NAME_REFERENCE = "1302.1", "\"Name\" means cards whose card name is that name";
     NAME_CONTAINS = "1302.1a", "'Whose name contains \"X\"' means a card name with X as part of it";

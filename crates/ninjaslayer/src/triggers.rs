@@ -65,6 +65,7 @@ pub fn trigger_about(
         ability: AbilityRef::Printed(index),
         hidden: false,
         subject,
+        known: None,
     });
     state.note(rules::TRIGGER_COUNT, |s| format!("{}'s ability triggers", s.name_of(card)));
     true
@@ -94,6 +95,7 @@ pub fn fire_delayed(state: &mut NsState) {
             ability: AbilityRef::Delayed(d.id),
             hidden: false,
             subject: None,
+            known: None,
         };
         state.triggered.push(t);
         state.note(rules::DELAYED_TRIGGER, |s| {
@@ -132,6 +134,7 @@ pub fn fire_state_triggers(state: &mut NsState) {
                     ability: index,
                     hidden: false,
                     subject: None,
+                    known: None,
                 });
                 state.note(rules::STATE_TRIGGER, |s| {
                     format!("{seat} has no hand cards: {}'s ability triggers", s.name_of(&card))
@@ -162,6 +165,7 @@ pub fn your_character_killed(state: &mut NsState, seat: fuda_kernel::Seat) {
                     ability,
                     hidden: true,
                     subject: None,
+                    known: None,
                 });
             }
         }

@@ -162,6 +162,12 @@ pub enum Grant {
     /// アイサツできない: these characters cannot aisatsu; a prohibition wins over an instruction
     /// (104.4), so they are not offered at 704.3.
     CannotAisatsu,
+    /// 「プレイヤーにアイサツできない」: these characters may aisatsu only characters (704.4).
+    CannotAisatsuPlayers,
+    /// 「アイサツするには(コスト)が必要」: to aisatsu, a character's controller pays these
+    /// processes after it bows (704.5), in the written order (1203.4); a character whose cost
+    /// cannot be paid is not offered (the aisatsu could not be made, 704.5).
+    AisatsuCost(Vec<Action>),
     /// +N/+M (1303): Karate and durability, layer f.
     Stats {
         /// Karate change.
@@ -321,40 +327,7 @@ pub enum Side {
     Any,
 }
 
-/// 「(条件)のキャラクターを1人選び」: one character on the field, chosen at entry (1204.2e).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
-pub struct Target {
-    /// Whose field.
-    pub side: Side,
-    /// <X>: only characters whose attributes include X (1302.2).
-    pub attribute: Option<String>,
-    /// "X": only characters whose card name is X (1302.1).
-    pub name: Option<String>,
-    /// カード名に"X"が含まれている: only characters whose card name contains X (1302.1a).
-    pub name_contains: Option<String>,
-    /// コストN以下.
-    pub max_cost: Option<u8>,
-    /// コトダマ空間の: a card waiting in the Kotodama space instead of a character (`side`
-    /// then says whose entry it is), for `counter`.
-    pub in_space: bool,
-    /// Only cards of this type.
-    pub kind: Option<Kind>,
-    /// N人選び: how many to choose (1 when not written), each a different one (1204.2e-2).
-    pub count: Option<u8>,
-    /// N人まで: the player may choose fewer, at least 1 (rulings).
-    pub up_to: bool,
-    /// これ: the ability's own character, taken without a choice while it is on the field; only
-    /// for ■ abilities.
-    pub this: bool,
-}
-
-impl Target {
-    /// How many to choose.
-    pub fn count(&self) -> usize {
-        usize::from(self.count.unwrap_or(1))
-    }
-}
+pub use super::target::Target;
 
 /// One process of an effect, performed in text order.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -491,14 +464,18 @@ pub enum Action {
     /// 「…を手札に加える」: as `choose`, and each card chosen goes to its owner's hand, a new object
     /// there (302.3): Ohigan to the hand, for one.
     PutIntoHand(Pick),
+    /// 「(条件)をN人(枚)選んでオジギする」 (1310.2): the controller chooses N untapped cards of a
+    /// group of the field or the Ether zone, one at a time, and each bows; as a cost, offered only
+    /// with N such cards (1203.2).
+    OjigiCards(Pick),
     /// 「Nエテルを支払う」 (1312.1): the controller taps N untapped Ether-zone cards of their choice;
     /// as a `may` cost, it is offered only if they have that many.
     PayEther(u8),
     /// 「各プレイヤーは…」: each player does the processes as if they were the effect's
     /// controller ("you" is that player), the turn player first (rulings).
     EachPlayer(Vec<Action>),
-    /// Who does the processes that follow: put in by `each-player` as it runs, never written.
-    #[serde(skip)]
+    /// Who does the processes that follow: put in by `each-player` as it runs. A saved game
+    /// writes it with the effect it runs in; a card file may not (the loader refuses it).
     ActAs(Option<Seat>),
 }
 
@@ -571,6 +548,9 @@ pub enum Duration {
     /// あなたの次のターン: from the start of its controller's next turn to that turn's end
     /// (1213.7).
     YourNextTurn,
+    /// 相手の次のターン: from the start of the controller's opponent's next turn to that turn's
+    /// end (1213.7); made during that opponent's turn, it waits for their following one.
+    OpponentsNextTurn,
     /// No duration written: for the rest of the game, while the character stays (1213.8).
     Permanent,
 }
@@ -638,17 +618,7 @@ pub enum SearchTo {
     Ambush,
 }
 
-/// Where an ambush takes its character from, and which.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct AmbushFrom {
-    /// The controller's zone.
-    pub zone: AmbushZone,
-    /// <X>: only characters with this attribute.
-    pub attribute: Option<String>,
-    /// コストN以下.
-    pub max_cost: Option<u8>,
-}
+pub use super::target::AmbushFrom;
 
 /// A zone an ambush takes a character from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -747,8 +717,14 @@ impl Effect {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Tatsujin {
-    /// The Tatsujin cost in ether.
+    /// The Tatsujin cost in ether, added to the card's cost (1204.2g-3).
+    #[serde(default)]
     pub ether: u8,
+    /// The rest of the Tatsujin cost: processes paid after the ether, in the written order
+    /// (1203.4): `discard`, `jitsu`, `reveal`, `damage-you`, `ojigi-cards` on the field. The
+    /// Tatsujin cost is offered only if all of it can be paid (1203.2, 1204.2i).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cost: Vec<Action>,
     /// What paying it adds; actions on "it" use the card's own target.
     #[serde(rename = "do")]
     pub actions: Vec<Action>,

@@ -29,13 +29,28 @@ pub enum NsEvent {
     PlayerDamaged(Side),
     /// ドローした時: a player drew; each card drawn is an event of its own (1308.2).
     Draws(Side),
+    /// これがキャラクターを殺した時 (1216.5): this card dealt damage to a character that the next
+    /// character damage process killed, or this card's kill effect killed it; the subject is the
+    /// character killed, read as it was on the field (1209.6b).
+    Kills,
+    /// これがイクサでキャラクターを殺した時 (1216.6): as `kills`, by ikusa damage only.
+    KillsInIkusa,
+    /// これがダメージを与えたキャラクターが殺された時: a character this card dealt damage to this
+    /// turn was killed, however (1311); the subject is the character killed.
+    DamagedIsKilled,
 }
 
 impl NsEvent {
     /// Whether the event happens to a card, which the `subject` filter then reads.
     pub fn has_subject(self) -> bool {
         match self {
-            NsEvent::Appears | NsEvent::AppearsFrom(_) | NsEvent::Aisatsus(_) | NsEvent::IntoOhigan => true,
+            NsEvent::Appears
+            | NsEvent::AppearsFrom(_)
+            | NsEvent::Aisatsus(_)
+            | NsEvent::IntoOhigan
+            | NsEvent::Kills
+            | NsEvent::KillsInIkusa
+            | NsEvent::DamagedIsKilled => true,
             NsEvent::PlayerDamaged(_) | NsEvent::Draws(_) => false,
         }
     }

@@ -146,6 +146,9 @@ pub enum Is {
     Other(bool),
     /// 「…と同じカード名の」: the same card name as the card in the slot (`"this"`).
     SameName(Slot),
+    /// 「(キーワード)を持つ」 (1400): it has the keyword ability, printed or gained and not lost
+    /// on the field (1325.2, 1327.1), printed elsewhere.
+    Keyword(super::ast::Keyword),
 }
 
 /// Cards of one zone of a side, matching a filter: `{ side = "own", zone = "ether", attribute =
@@ -245,6 +248,7 @@ pub fn filter_reads<'a>(f: &'a NsFilter, slots: &mut Vec<&'a Slot>, numbers: &mu
             | Is::Side(_)
             | Is::Tapped(_)
             | Is::Damaged(_)
+            | Is::Keyword(_)
             | Is::Other(_) => {}
         }
     }

@@ -87,7 +87,7 @@ pub fn group_text(g: &Group) -> String {
 
 /// The adjectives a filter puts before its noun ("tapped "), the noun its kind gives
 /// ("characters", "kotodama cards"), and its other conditions after it.
-fn noun_and_phrases(f: &NsFilter, on_field: bool) -> (String, &'static str, String) {
+pub fn noun_and_phrases(f: &NsFilter, on_field: bool) -> (String, &'static str, String) {
     let items: Vec<&NsFilter> = match f {
         Filter::All(items) => items.iter().collect(),
         other => vec![other],
@@ -115,6 +115,25 @@ fn noun_and_phrases(f: &NsFilter, on_field: bool) -> (String, &'static str, Stri
         .map(filter_text)
         .collect();
     (adjectives, noun, rest.join(", "))
+}
+
+/// One card a filter means, in words: its single attributes before the noun, as printed
+/// ("<Survivor> character with cost 1 or less"), the rest after it.
+pub fn card_phrase(f: &NsFilter, noun: &str) -> String {
+    let items: Vec<&NsFilter> = match f {
+        Filter::All(items) => items.iter().collect(),
+        other => vec![other],
+    };
+    let mut before = String::new();
+    let mut after = Vec::new();
+    for item in items {
+        match item {
+            Filter::Atom(Is::Attribute(super::lang::OneOrMore::One(a))) => before.push_str(&format!("<{a}> ")),
+            Filter::Atom(Is::Kind(_)) => {}
+            other => after.push(filter_text(other)),
+        }
+    }
+    if after.is_empty() { format!("{before}{noun}") } else { format!("{before}{noun} {}", after.join(", ")) }
 }
 
 /// "This character is undamaged and has <Ninja>": a filter said of this character.
@@ -190,6 +209,7 @@ fn is_text(is: &Is) -> String {
         Is::Other(true) => "other than this".into(),
         Is::Other(false) => "that is this card".into(),
         Is::SameName(s) => format!("with the same name as {}", slot_text(s)),
+        Is::Keyword(k) => format!("with \"{}\"", super::render::keyword_text(*k).trim_start_matches('■')),
     }
 }
 
@@ -278,6 +298,11 @@ pub fn pattern_text(p: &NsPattern) -> String {
                 "your opponent draws a card (each card drawn)",
                 "a player draws a card (each card drawn)",
             ),
+            NsEvent::Kills => format!("this kills {}", subject("character")),
+            NsEvent::KillsInIkusa => format!("this kills {} in ikusa", subject("character")),
+            NsEvent::DamagedIsKilled => {
+                format!("{} this dealt damage to this turn is killed", subject("character"))
+            }
         })
         .collect();
     let during = match p.turn {

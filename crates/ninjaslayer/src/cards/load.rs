@@ -231,12 +231,25 @@ impl RawCard {
             if t.actions.is_empty() {
                 return Err(problem(id, "tatsujin.do", "expected at least one action"));
             }
+            if t.ether == 0 && t.cost.is_empty() {
+                return Err(problem(id, "tatsujin", "expected a Tatsujin cost: `ether`, `cost` or both"));
+            }
+            super::load_lang::cost(id, "tatsujin.cost", &t.cost, false)?;
             super::load_lang::steps(id, "tatsujin.do", &t.actions, &mut Vec::new())?;
             if t.actions.iter().any(|a| a.uses_target()) && !own_target {
                 return Err(problem(id, "tatsujin.do", "an action on \"it\" needs the card's `effect.target`"));
             }
         }
         for (i, a) in self.abilities.iter().enumerate() {
+            if let Ability::Continuous(c) = a {
+                if let crate::cards::ast::Grant::AisatsuCost(cost) = &c.grant {
+                    let field = format!("abilities[{i}].continuous.grant.aisatsu-cost");
+                    if cost.is_empty() {
+                        return Err(problem(id, &field, "expected at least one cost process"));
+                    }
+                    super::load_lang::cost(id, &field, cost, true)?;
+                }
+            }
             if let crate::cards::ast::Ability::Triggered(t) = a {
                 if t.from_hand && t.when != super::event::When::Printed(crate::cards::ast::Trigger::YourCharacterKilled)
                 {

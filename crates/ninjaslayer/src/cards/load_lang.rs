@@ -18,12 +18,22 @@ fn reserved(name: &str) -> bool {
 /// Checks the language of an effect: its condition and its processes, in order.
 pub fn check(id: &str, field: &str, effect: &Effect) -> Result<(), InputError> {
     let mut bound: Vec<String> = Vec::new();
+    if let Some(t) = &effect.target {
+        target(id, &format!("{field}.target"), t)?;
+    }
     if let Some(c) = &effect.cond {
         let (mut slots, mut numbers) = (Vec::new(), Vec::new());
         cond_reads(c, &mut slots, &mut numbers);
         reads(id, &format!("{field}.if"), &slots, &numbers, &bound)?;
     }
     steps(id, &format!("{field}.do"), &effect.actions, &mut bound)
+}
+
+/// A target is chosen before any process binds a name (1204.2e): its filter reads only `this`.
+fn target(id: &str, field: &str, t: &super::ast::Target) -> Result<(), InputError> {
+    let (mut slots, mut numbers) = (Vec::new(), Vec::new());
+    super::lang::filter_reads(&t.which, &mut slots, &mut numbers);
+    reads(id, field, &slots, &numbers, &[])
 }
 
 fn reads(id: &str, field: &str, slots: &[&Slot], numbers: &[i32], bound: &[String]) -> Result<(), InputError> {
@@ -44,6 +54,28 @@ fn amount(id: &str, field: &str, a: &NsAmount, bound: &[String]) -> Result<(), I
     let (mut slots, mut numbers) = (Vec::new(), Vec::new());
     amount_reads(a, &mut slots, &mut numbers);
     reads(id, field, &slots, &numbers, bound)
+}
+
+/// Checks a cost made of processes (1203.1): only processes whose payability can be told
+/// before paying (1203.2), and `pay-ether` only where no other ether is paid with it.
+pub fn cost(id: &str, field: &str, cost: &[Action], ether: bool) -> Result<(), InputError> {
+    use super::lang::Zone;
+    for (i, a) in cost.iter().enumerate() {
+        let ok = matches!(a, Action::Discard(_) | Action::Jitsu(_) | Action::Reveal(_) | Action::DamageYou(_))
+            || (ether && matches!(a, Action::PayEther(_)))
+            || matches!(a, Action::OjigiCards(p) if p.from.zone == Zone::Field && !p.up_to);
+        if !ok {
+            let ether = if ether { "pay-ether, " } else { "" };
+            return Err(problem(
+                id,
+                &format!("{field}[{i}]"),
+                format!(
+                    "a cost is made of {ether}discard, jitsu, reveal, damage-you and ojigi-cards (on the field, not up-to)"
+                ),
+            ));
+        }
+    }
+    steps(id, field, cost, &mut Vec::new())
 }
 
 /// Checks processes in text order; `bound` gathers the names bound so far.
@@ -104,9 +136,21 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
                 steps(id, &format!("{at}.may.cost"), cost, bound)?;
                 steps(id, &format!("{at}.may.then"), then, bound)?;
             }
-            Action::ChooseThen { actions, .. } => steps(id, &format!("{at}.choose-then.do"), actions, bound)?,
+            Action::ChooseThen { target: t, actions } => {
+                target(id, &format!("{at}.choose-then.target"), t)?;
+                steps(id, &format!("{at}.choose-then.do"), actions, bound)?;
+            }
             // A delayed ability is an effect of its own (1209.7): it reads no earlier names.
             Action::AtTurnEnd(later) => steps(id, &format!("{at}.at-turn-end"), later, &mut Vec::new())?,
+            Action::OjigiCards(pick) => {
+                use super::lang::Zone;
+                let (mut slots, mut numbers) = (Vec::new(), Vec::new());
+                super::lang::filter_reads(&pick.from.which, &mut slots, &mut numbers);
+                reads(id, &at, &slots, &numbers, bound)?;
+                if pick.count == 0 || !matches!(pick.from.zone, Zone::Field | Zone::Ether) {
+                    return Err(problem(id, &at, "`ojigi-cards` bows 1 or more cards of the field or the Ether zone"));
+                }
+            }
             Action::Choose(pick) | Action::PutIntoHand(pick) => {
                 use super::lang::Zone;
                 let into_hand = matches!(a, Action::PutIntoHand(_));
@@ -141,7 +185,16 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
                     ));
                 }
             }
-            Action::PayEther(_) | Action::ActAs(_) => {}
+            Action::ActAs(_) => {
+                return Err(problem(id, &at, "`act-as` is the engine's, put in by `each-player` as it runs"));
+            }
+            Action::PayEther(_) => {}
+            // A public zone's card is chosen at entry (1204.2e), before any process binds a name.
+            Action::Ambush(from) => {
+                let (mut slots, mut numbers) = (Vec::new(), Vec::new());
+                super::lang::filter_reads(&from.which, &mut slots, &mut numbers);
+                reads(id, &format!("{at}.ambush"), &slots, &numbers, &[])?;
+            }
             Action::Distribute(_)
             | Action::Kill
             | Action::ReturnToHand
@@ -156,7 +209,6 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
             | Action::PutOnDeck
             | Action::Exclude
             | Action::Jitsu(_)
-            | Action::Ambush(_)
             | Action::Reveal(_) => {}
         }
     }

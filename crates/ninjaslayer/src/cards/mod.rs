@@ -8,6 +8,7 @@ pub mod lang_text;
 pub mod load;
 mod load_lang;
 pub mod render;
+pub mod target;
 
 use ast::{Ability, Effect, Keyword, Kind, Rarity, Tatsujin, Ukemi};
 use serde::{Deserialize, Serialize};

@@ -3,7 +3,7 @@
 use super::CardDef;
 use super::ast::{Ability, Action, Effect, Keyword, Kind, Side, Target, Trigger, Ukemi};
 use super::event::When;
-use super::lang_text::{amount_text, cond_text, number_text, pattern_text, pick_text, slot_text};
+use super::lang_text::{amount_text, cond_text, noun_and_phrases, number_text, pattern_text, pick_text, slot_text};
 
 /// A target in words ("1 of your opponent's characters with cost 3 or less").
 pub fn target_text(t: &Target) -> String {
@@ -11,7 +11,7 @@ pub fn target_text(t: &Target) -> String {
         return "this character".to_string();
     }
     if t.in_space {
-        let what = match t.kind {
+        let what = match t.kind() {
             Some(Kind::Kotodama) => "kotodama card",
             Some(Kind::Character) => "character card",
             None => "card",
@@ -27,34 +27,24 @@ pub fn target_text(t: &Target) -> String {
             format!("1 {what} {whose} that waits in the Kotodama space")
         };
     }
+    let (adjectives, _, rest) = noun_and_phrases(&t.which, true);
     let whose = match t.side {
-        Side::Own => "your characters",
-        Side::Opponent => "your opponent's characters",
-        Side::Any => "the characters on the field",
+        Side::Own => format!("your {adjectives}characters"),
+        Side::Opponent => format!("your opponent's {adjectives}characters"),
+        Side::Any => format!("the {adjectives}characters on the field"),
     };
-    let mut with = Vec::new();
-    if let Some(a) = &t.attribute {
-        with.push(format!("<{a}>"));
-    }
-    if let Some(n) = &t.name {
-        with.push(format!("the name \"{n}\""));
-    }
-    if let Some(n) = &t.name_contains {
-        with.push(format!("\"{n}\" in their name"));
-    }
-    if let Some(c) = t.max_cost {
-        with.push(format!("cost {c} or less"));
-    }
     let how_many = match (t.count(), t.up_to) {
         (1, _) => "1".to_string(),
         (n, true) => format!("up to {n}"),
         (n, false) => n.to_string(),
     };
-    if with.is_empty() {
-        format!("{how_many} of {whose}")
-    } else {
-        format!("{how_many} of {whose} with {}", with.join(" and "))
-    }
+    if rest.is_empty() { format!("{how_many} of {whose}") } else { format!("{how_many} of {whose} {rest}") }
+}
+
+/// A cost made of processes, in the written order (1203.4): "pays 1 ether, then discards …".
+pub fn cost_text(cost: &[Action]) -> String {
+    let parts: Vec<String> = cost.iter().map(|a| lower_first(&action_text(a))).collect();
+    parts.join(", then ")
 }
 
 /// A delayed triggered ability in words (1209.7).
@@ -136,6 +126,10 @@ fn action_text(a: &Action) -> String {
             format!("Put {} into {whose}", pick_text(p))
         }
         Action::PayEther(n) => format!("Pay {n} ether"),
+        Action::OjigiCards(p) => {
+            let them = if p.count == 1 { "it" } else { "them" };
+            format!("Choose {} and ojigi {them}", pick_text(p))
+        }
         Action::EachPlayer(actions) => {
             let done: Vec<String> = actions.iter().map(|a| lower_first(&action_text(a))).collect();
             format!("Each player, the turn player first: {}", done.join(", then "))
@@ -161,6 +155,9 @@ fn action_text(a: &Action) -> String {
                 crate::cards::ast::Duration::ThisTurn => format!("It gets {k}/{d} this turn{being}"),
                 crate::cards::ast::Duration::ThisIkusa => format!("It gets {k}/{d} this ikusa{being}"),
                 crate::cards::ast::Duration::YourNextTurn => format!("During your next turn, it gets {k}/{d}{being}"),
+                crate::cards::ast::Duration::OpponentsNextTurn => {
+                    format!("During your opponent's next turn, it gets {k}/{d}{being}")
+                }
                 crate::cards::ast::Duration::Permanent => format!("It gets {k}/{d}{being}"),
             }
         }
@@ -176,7 +173,8 @@ fn action_text(a: &Action) -> String {
         Action::Recover(n) => format!("Recover {n}"),
         Action::Ojigi => "Ojigi it".into(),
         Action::Untap => "Antai-Ojigi it".into(),
-        Action::Discard(n) => format!("Choose {n} card(s) of your hand and discard them"),
+        Action::Discard(1) => "Choose 1 card of your hand and discard it".to_string(),
+        Action::Discard(n) => format!("Choose {n} cards of your hand and discard them"),
         Action::Exclude => "Exclude it".into(),
         Action::Search(x) => {
             let mut what = match x.kind {
@@ -217,14 +215,7 @@ fn action_text(a: &Action) -> String {
                 crate::cards::ast::AmbushZone::Hand => "your hand",
                 crate::cards::ast::AmbushZone::Ether => "your Ether zone",
             };
-            let mut what = String::from("character");
-            if let Some(x) = &a.attribute {
-                what = format!("<{x}> {what}");
-            }
-            if let Some(c) = a.max_cost {
-                what = format!("{what} with cost {c} or less");
-            }
-            format!("Choose 1 {what} in {zone} and ambush it")
+            format!("Choose 1 {} in {zone} and ambush it", super::lang_text::card_phrase(&a.which, "character"))
         }
         Action::May { cost, then } => {
             let cost: Vec<String> = cost.iter().map(|a| lower_first(&action_text(a))).collect();
@@ -399,6 +390,15 @@ pub fn ability_text(a: &Ability) -> String {
                 }
                 crate::cards::ast::Grant::MoreDamage(n) => format!("deal {n} more damage"),
                 crate::cards::ast::Grant::CannotAisatsu => "cannot aisatsu".into(),
+                crate::cards::ast::Grant::CannotAisatsuPlayers => "cannot aisatsu a player".into(),
+                crate::cards::ast::Grant::AisatsuCost(cost) => {
+                    let (verb, whose) = if c.to == crate::cards::ast::Affected::This {
+                        ("aisatsus", "its")
+                    } else {
+                        ("aisatsu", "their")
+                    };
+                    format!("{verb} only once {whose} controller pays this cost: {}", cost_text(cost))
+                }
             };
             format!("■{who} {what}.")
         }
@@ -432,7 +432,10 @@ pub fn card_text(def: &CardDef) -> String {
     }
     if let Some(t) = &def.tatsujin {
         let extra: Vec<String> = t.actions.iter().map(action_text).collect();
-        lines.push(format!("■Tatsujin-{} ether (if you paid it: {}.)", t.ether, extra.join(". ")));
+        let ether = (t.ether > 0 || t.cost.is_empty()).then(|| format!("{} ether", t.ether));
+        let rest = (!t.cost.is_empty()).then(|| cost_text(&t.cost));
+        let cost: Vec<String> = ether.into_iter().chain(rest).collect();
+        lines.push(format!("■Tatsujin-{} (if you paid it: {}.)", cost.join(", then "), extra.join(". ")));
     }
     let ukemi_name = def.ukemi_name.as_ref().map(|n| format!("{n} — ")).unwrap_or_default();
     match &def.ukemi {

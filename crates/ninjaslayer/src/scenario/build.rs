@@ -96,7 +96,7 @@ impl Builder {
                     damage: c.damage,
                     interrupted: false,
                     aisatsued_by: Vec::new(),
-                    ikusa_hit: false,
+                    hits: Vec::new(),
                     since: Timestamp::default(),
                 })
             })

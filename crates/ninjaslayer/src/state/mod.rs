@@ -36,11 +36,46 @@ pub struct Character {
     pub interrupted: bool,
     /// The characters that aisatsu'd it this turn (1403.2).
     pub aisatsued_by: Vec<ObjectId>,
-    /// Dealt ikusa damage since the last rule check: dying at the next one, it was killed in
-    /// ikusa (1216.6).
-    pub ikusa_hit: bool,
+    /// The damage dealt to it this turn, each with its source (1102.1), cleared with its damage
+    /// (505.3a): who "kills" it (1216.5a), whether it is "killed in ikusa" (1216.6), and whom a
+    /// character "this damaged" is killed for.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hits: Vec<Hit>,
     /// When it arrived on the field: the timestamp of its continuous abilities (1213.3b-1).
     pub since: Timestamp,
+}
+
+/// Damage dealt to a character, with what dealt it (1102.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Hit {
+    /// The source (1216.3/1216.4): the card whose ability made the effect, or the character that
+    /// dealt ikusa damage.
+    pub source: ObjectId,
+    /// Ikusa damage (1318.1).
+    pub ikusa: bool,
+    /// Dealt since the last character damage process: a kill at the next one is this source's
+    /// (1216.5a, 1216.6).
+    pub fresh: bool,
+}
+
+impl Character {
+    /// The sources whose damage since the last character damage process would kill it now
+    /// (1216.5a), each once, with whether ikusa damage of theirs is among it (1216.6).
+    pub fn killers(&self) -> Vec<(ObjectId, bool)> {
+        let mut out: Vec<(ObjectId, bool)> = Vec::new();
+        for h in self.hits.iter().filter(|h| h.fresh) {
+            match out.iter_mut().find(|(s, _)| *s == h.source) {
+                Some((_, ikusa)) => *ikusa |= h.ikusa,
+                None => out.push((h.source, h.ikusa)),
+            }
+        }
+        out
+    }
+
+    /// Whether ikusa damage since the last character damage process is on it (1216.6).
+    pub fn ikusa_hit(&self) -> bool {
+        self.hits.iter().any(|h| h.fresh && h.ikusa)
+    }
 }
 
 /// A card in the Ether zone (307), with its orientation.
@@ -140,6 +175,11 @@ pub struct NsState {
     /// Cards of hidden zones revealed to every player (1306.1) until the revealing effect ends;
     /// a card that moves is a new object and so no longer among them.
     pub revealed: Vec<ObjectId>,
+    /// The characters the character damage process under way has killed (1004.1), by their
+    /// identity on the field, with their card in Ohigan and their controller: a source killed in
+    /// the same process still sees the kills it made, read as it was on the field (rulings).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub departed: Vec<(ObjectId, Card, Seat)>,
     /// Steps run since a player last had a real choice (a decision with two or more options):
     /// only a loop no player can stop runs up [`LOOP_STEPS`] of them (1501.1c).
     pub forced_steps: u32,
@@ -182,6 +222,9 @@ impl Hash for NsState {
         self.revealed.hash(h);
         self.delayed.hash(h);
         self.trigger_revealed.hash(h);
+        if !self.departed.is_empty() {
+            self.departed.hash(h);
+        }
         self.clock.hash(h);
         self.rng.hash(h);
         self.objects.hash(h);
@@ -218,6 +261,7 @@ impl NsState {
             revealed: Vec::new(),
             delayed: Vec::new(),
             trigger_revealed: Vec::new(),
+            departed: Vec::new(),
             clock: Clock::default(),
             rng: GameRng::new(seed),
             objects,
@@ -272,7 +316,7 @@ impl NsState {
             damage: 0,
             interrupted: false,
             aisatsued_by: Vec::new(),
-            ikusa_hit: false,
+            hits: Vec::new(),
             since,
         });
     }

@@ -34,6 +34,9 @@ pub struct Chosen {
     /// The card an event pattern's trigger happened to ("that character"), bound as `that`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub that: Option<ObjectId>,
+    /// Its numbers as last seen on the field, if the event took it off (1215).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub that_known: Option<crate::eval::Numbers>,
 }
 
 // `that` is hashed only when set, so that states without event triggers hash as they did.
@@ -45,6 +48,9 @@ impl std::hash::Hash for Chosen {
         self.zone_cards.hash(h);
         if let Some(that) = self.that {
             that.hash(h);
+        }
+        if let Some(known) = self.that_known {
+            known.hash(h);
         }
     }
 }
@@ -105,6 +111,9 @@ pub struct PendingTrigger {
     /// What the event it saw happened to, for an event pattern ("that character").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub subject: Option<ObjectId>,
+    /// The subject's numbers as last seen on the field, when the event took it off (1215).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub known: Option<crate::eval::Numbers>,
 }
 
 // `subject` is hashed only when set, so that states without event triggers hash as they did.
@@ -117,6 +126,9 @@ impl std::hash::Hash for PendingTrigger {
         self.hidden.hash(h);
         if let Some(subject) = self.subject {
             subject.hash(h);
+        }
+        if let Some(known) = self.known {
+            known.hash(h);
         }
     }
 }
@@ -272,6 +284,8 @@ pub enum TurnStep {
     AisatsuSelection,
     /// 704.3: the turn player chooses a character to aisatsu, or none.
     AisatsuChoice,
+    /// 704.5: what the aisatsu needs has been done (its cost paid); it is made (704.6/704.7).
+    AisatsuPaid,
     /// 704.7: the aisatsu is made; its trigger and priority.
     Aisatsued,
     /// インターラプト・ステップ (705.1/2).
@@ -309,6 +323,7 @@ impl TurnStep {
             TurnStep::IkusaStart => "Ikusa start step",
             TurnStep::AisatsuSelection => "Aisatsu target selection step",
             TurnStep::AisatsuChoice => "Aisatsu target selection step, choosing",
+            TurnStep::AisatsuPaid => "Aisatsu target selection step, paying",
             TurnStep::Aisatsued => "Aisatsu target selection step, aisatsu made",
             TurnStep::InterruptStep => "Interrupt step",
             TurnStep::InterruptChoice => "Interrupt step, choosing",
@@ -341,6 +356,9 @@ pub struct Entering {
     pub tatsujin: Option<bool>,
     /// Entered without paying its cost (1204.2i-1); an additional cost is still paid.
     pub free: bool,
+    /// Whether the Tatsujin cost's processes other than ether have been paid (1204.2i).
+    #[serde(default)]
+    pub extra_paid: bool,
 }
 
 /// What an entry puts onto the Kotodama space.
@@ -384,6 +402,8 @@ pub enum Step {
     SatsubatsuKill {
         /// The Satsubatsu character's controller.
         seat: Seat,
+        /// The Satsubatsu character: it kills (1216.5b).
+        source: ObjectId,
     },
     /// An event waiting for the choice of its replacement (1214.2).
     Replacement(Pending),
@@ -439,15 +459,21 @@ pub struct Running {
 /// Why a character is being killed, for the log and for "killed in ikusa".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum KillCause {
-    /// 殺す (1311) in an effect.
-    Effect,
+    /// 殺す (1311) in an effect: the card whose ability made it kills (1216.5b).
+    Effect {
+        /// The effect's source's card (1216.1, 1216.2).
+        source: ObjectId,
+    },
     /// The character damage process (1004.1); `ikusa` if ikusa damage brought it there (1216.6).
     Damage {
         /// Killed in ikusa.
         ikusa: bool,
     },
-    /// サツバツ (1403.2).
-    Satsubatsu,
+    /// サツバツ (1403.2): the Satsubatsu character kills (1216.5b).
+    Satsubatsu {
+        /// The Satsubatsu character.
+        source: ObjectId,
+    },
 }
 
 /// An event a replacement effect may replace.

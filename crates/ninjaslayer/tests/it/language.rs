@@ -9,9 +9,14 @@ use serde::Deserialize;
 use std::path::Path;
 
 fn showcase() -> Vec<fuda_ninjaslayer::cards::CardDef> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/ninjaslayer/cards/language.toml");
-    let text = std::fs::read_to_string(&path).expect("the showcase file");
-    parse_cards(&text).expect("the showcase loads")
+    let cards = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/ninjaslayer/cards");
+    ["language.toml", "language-2.toml"]
+        .iter()
+        .flat_map(|file| {
+            let text = std::fs::read_to_string(cards.join(file)).expect("the showcase file");
+            parse_cards(&text).expect("the showcase loads")
+        })
+        .collect()
 }
 
 #[test]
@@ -102,5 +107,81 @@ fn what_the_language_writes_wrongly_is_refused_with_field_and_expectation() {
         let err = parse_cards(&character(when)).expect_err(when);
         let shown = err.to_string();
         assert!(shown.contains(field) && shown.contains(expected), "{when}: {shown}");
+    }
+}
+
+#[test]
+fn targets_and_costs_written_wrongly_are_refused_with_field_and_expectation() {
+    let kotodama = |rest: &str| {
+        format!("[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"kotodama\"\ncost = 1\nrarity = \"common\"\n{rest}\n")
+    };
+    let character = |ability: &str| {
+        format!(
+            "[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"character\"\ncost = 1\nkarate = 1\ndurability = 1\nkousaku = 1\nrarity = \"common\"\nabilities = [{ability}]\n"
+        )
+    };
+    for (text, field, expected) in [
+        (kotodama(r#"effect = { target = { count = 1 }, do = ["kill"] }"#), "effect", "`side` is required"),
+        (kotodama(r#"effect = { target = { side = "own", colour = "red" }, do = ["kill"] }"#), "effect", "`colour`"),
+        (
+            kotodama(r#"effect = { target = { side = "own", max-cost = "low" }, do = ["kill"] }"#),
+            "effect",
+            "`max-cost`: expected a number",
+        ),
+        (
+            kotodama(r#"effect = { target = { side = "own", same-name = "gone" }, do = ["kill"] }"#),
+            "effect.target",
+            "the slot \"gone\" is read before a `bind` names it",
+        ),
+        (
+            kotodama("effect = { do = [{ draw = 1 }] }\ntatsujin = { do = [{ draw = 1 }] }"),
+            "tatsujin",
+            "expected a Tatsujin cost: `ether`, `cost` or both",
+        ),
+        (
+            kotodama("effect = { do = [{ draw = 1 }] }\ntatsujin = { cost = [{ draw = 1 }], do = [{ draw = 1 }] }"),
+            "tatsujin.cost[0]",
+            "a cost is made of discard, jitsu, reveal, damage-you and ojigi-cards",
+        ),
+        (
+            kotodama(
+                "effect = { do = [{ draw = 1 }] }\ntatsujin = { cost = [{ pay-ether = 1 }], do = [{ draw = 1 }] }",
+            ),
+            "tatsujin.cost[0]",
+            "a cost is made of discard",
+        ),
+        (
+            kotodama(
+                "effect = { do = [{ draw = 1 }] }\ntatsujin = { cost = [{ ojigi-cards = { from = { side = \"own\", zone = \"ether\" } } }], do = [{ draw = 1 }] }",
+            ),
+            "tatsujin.cost[0]",
+            "ojigi-cards (on the field, not up-to)",
+        ),
+        (
+            kotodama(r#"effect = { do = [{ ojigi-cards = { from = { side = "own", zone = "hand" } } }] }"#),
+            "effect.do[0]",
+            "`ojigi-cards` bows 1 or more cards of the field or the Ether zone",
+        ),
+        (
+            character(r#"{ continuous = { to = "this", grant = { aisatsu-cost = [] } } }"#),
+            "abilities[0].continuous.grant.aisatsu-cost",
+            "expected at least one cost process",
+        ),
+        (
+            character(r#"{ continuous = { to = "this", grant = { aisatsu-cost = [{ kill = 1 }] } } }"#),
+            "abilities[0]",
+            "aisatsu-cost",
+        ),
+        (kotodama("effect = { do = [{ draw = 1 }, { act-as = 1 }] }"), "effect.do[1]", "`act-as` is the engine's"),
+        (
+            character(r#"{ triggered = { when = { event = "kill" }, effect = { do = [{ draw = 1 }] } } }"#),
+            "abilities[0]",
+            "expected an event name",
+        ),
+    ] {
+        let err = parse_cards(&text).expect_err(&text);
+        let shown = err.to_string();
+        assert!(shown.contains(field) && shown.contains(expected), "{text}: {shown}");
+        assert!(err.location.line.is_some(), "{shown} has a line");
     }
 }
