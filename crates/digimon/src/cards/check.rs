@@ -242,6 +242,7 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::PreventDeletion
             | Action::PreventLeaving
             | Action::Forbid(_)
+            | Action::ActivateEffect(_)
             | Action::Save
             | Action::MindLink
             | Action::Blitz

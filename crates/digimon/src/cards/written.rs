@@ -189,6 +189,7 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::PreventDeletion
             | Action::PreventLeaving
             | Action::Forbid(_)
+            | Action::ActivateEffect(_)
             | Action::Attack(_)
             | Action::PlayToken(_)
             | Action::RetargetToHighestActive

@@ -447,6 +447,30 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
                 return Flow::Enter(Frame { actions, pc: 0 });
             }
         }
+        Action::ActivateEffect(timing) => {
+            let top = ctx.unit.and_then(|id| state.battle_unit(id)).map(|(_, u)| *u.top());
+            let def = top.map_or_else(|| state.def_at(ctx.def), |c| state.def(&c));
+            let found = def.effects.iter().find_map(|a| match a {
+                crate::cards::ast::Ability::Triggered(t) if t.has(*timing) && t.zone == EffectZone::Area => {
+                    Some((t.actions.clone(), t.condition.clone()))
+                }
+                _ => None,
+            });
+            match found {
+                Some((_, Some(condition))) if !holds(state, &ctx, &condition) => {
+                    state.note(rules::REFERENCE_NEEDS_CONDITION, |_| {
+                        "that effect's condition is not met, so it cannot be activated".to_string()
+                    });
+                }
+                Some((actions, _)) => {
+                    state.note(rules::ACTIVATE_INSIDE, |_| {
+                        "an effect of this Digimon is activated inside this one".to_string()
+                    });
+                    return Flow::Enter(Frame { actions, pc: 0 });
+                }
+                None => {}
+            }
+        }
         Action::AddThisToHand => {
             if let Some(card) = special::take_this(state, ctx.card) {
                 let card = moves::to_hand(state, card);

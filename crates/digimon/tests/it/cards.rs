@@ -619,6 +619,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Buff::AlsoColor",
         "Action::PreventLeaving",
         "Action::Forbid",
+        "Action::ActivateEffect",
         "Ban::Play",
         "Ban::Digivolve",
         "Is::HasEffect",

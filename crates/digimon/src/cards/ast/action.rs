@@ -242,6 +242,10 @@ pub enum Action {
     /// 「デジタマを孵化する」: the controller hatches a Digi-Egg into their breeding area by this
     /// effect, if it is empty (4-16).
     Hatch,
+    /// 「このデジモンの【X】効果1つを発揮する」: the first effect with this timing icon written on
+    /// this Digimon's top card (this card's, for an effect not of a 1体) is activated inside this
+    /// one, as this Digimon's effect (15-15-9-1); if its condition is unmet, nothing happens.
+    ActivateEffect(super::Timing),
 }
 
 /// A prohibition an effect puts on a player.

@@ -180,6 +180,7 @@ pub fn action_text(a: &Action) -> String {
         Action::PlayThisFree => "Play this card without paying its cost".into(),
         Action::PreventDeletion => "it is not deleted".into(),
         Action::PreventLeaving => "it does not leave the battle area".into(),
+        Action::ActivateEffect(t) => format!("Activate 1 {} effect of this Digimon", timing_text(*t)),
         Action::Forbid(f) => words::forbid_text(f),
         Action::Save => "<Save>".into(),
         Action::PlayToken(id) => format!("Play 1 [{id}] token"),
