@@ -67,7 +67,11 @@ fn hand_options(
         let def = state.def(card);
         match def.kind {
             CardKind::Digimon | CardKind::Tamer => {
-                if can_pay(def.cost.unwrap_or(0)) {
+                let cost = def.cost.unwrap_or(0);
+                // 1-3-11-2: or payable as the card's own window would lower it.
+                if can_pay(cost)
+                    || can_pay(cost.saturating_sub(crate::procedures::play::own_reduction(state, seat, card)))
+                {
                     out.push(Choice::Play(card.id));
                 }
             }
@@ -106,9 +110,22 @@ fn hand_options(
         }
         for (unit, info) in onto {
             for (i, cond) in def.digivolve.iter().enumerate() {
-                if payable >> i & 1 == 1 && info.fits(cond.name.as_deref(), cond.color, cond.level) {
+                if payable >> i & 1 == 1 && digivolve::fits(state, unit, info, cond) {
                     let condition = u8::try_from(i).expect("few conditions");
                     out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
+                }
+            }
+        }
+        // 8-1-3-1: a condition may take one of your Tamers, which `onto` (Digimon) leaves out.
+        if def.derived.from_tamer {
+            let tamers = p.battle().iter().filter(|u| query::is_tamer(state, u) && !query::is_digimon(state, u));
+            for unit in tamers {
+                let info = info::of(state, unit);
+                for (i, cond) in def.digivolve.iter().enumerate() {
+                    if payable >> i & 1 == 1 && digivolve::fits(state, unit, &info, cond) {
+                        let condition = u8::try_from(i).expect("few conditions");
+                        out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
+                    }
                 }
             }
         }

@@ -64,6 +64,7 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                     | Timing::WhenOpponentsDigimonWouldDigivolve
                     | Timing::WhenYouWouldUseOption
                     | Timing::WhenYourDigimonWouldLink
+                    | Timing::WouldBePlayed
             );
             let replaces = t.actions.iter().any(|a| matches!(a, Action::TrashThisSourcesInstead));
             if replaces && t.timing != Timing::OtherOwnSourcesWouldBeTrashed {
@@ -76,8 +77,8 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                 return Err(problem(
                     ".do",
                     "`reduce-cost` and `increase-cost` work only in a `when-your-digimon-would-digivolve`, \
-                     `when-opponents-digimon-would-digivolve`, `when-you-would-use-option` or \
-                     `when-your-digimon-would-link` effect",
+                     `when-opponents-digimon-would-digivolve`, `when-you-would-use-option`, \
+                     `when-your-digimon-would-link` or `would-be-played` effect",
                 ));
             }
             let widens = t.actions.iter().any(|a| matches!(a, Action::MaterialsAlsoFrom(_)));

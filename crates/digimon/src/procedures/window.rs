@@ -81,8 +81,8 @@ pub fn resume(state: &mut DigimonState, declared: Declared) {
             let cond = state.def(&c).digivolve.get(usize::from(condition));
             state.find_unit(onto).is_some_and(|(owner, u)| {
                 owner == seat
-                    && cond.is_some_and(|cond| digivolve::meets(state, u, cond))
-                    && digivolve::stackable(state, u)
+                    && cond
+                        .is_some_and(|cond| digivolve::meets(state, u, cond) && digivolve::stackable_by(state, u, cond))
             })
         }),
         Declared::Jogress { card, first, second, condition } => in_hand(state, card).is_some_and(|c| {

@@ -97,7 +97,7 @@ pub fn picks(state: &DigimonState, ctx: &EffectCtx, cost: &Cost) -> Option<(Vec<
                     def.token
                         || (Some(u.id) != ctx.unit
                             && query::is_digimon(state, u)
-                            && trait_x.as_ref().is_some_and(|t| def.traits.contains(t)))
+                            && trait_x.as_ref().is_some_and(|t| def.has_trait(t)))
                 })
                 .map(|u| u.id)
                 .collect();
