@@ -2,6 +2,7 @@
 mod architecture;
 mod card_docs;
 mod card_language;
+mod card_rules;
 mod cards;
 mod decks;
 mod invariants;
