@@ -411,6 +411,10 @@ fn ability_label(state: &DigimonState, card: fuda_kernel::ObjectId, ability: Abi
             list.get(usize::from(index)).map(crate::cards::render::ability_text).unwrap_or_default()
         }
         AbilityRef::Keyword { keyword, .. } => crate::cards::render::keyword_text(keyword),
+        AbilityRef::Granted(source) => crate::cards::granted::each(state.def_at(source.giver))
+            .get(usize::from(source.nth))
+            .map(|t| crate::cards::render::ability_text(&crate::cards::ast::Ability::Triggered((*t).clone())))
+            .unwrap_or_default(),
         AbilityRef::Link { index } => state
             .def(&c)
             .link

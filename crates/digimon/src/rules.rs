@@ -325,6 +325,7 @@ rule_index! {
     LATER_WINS = "15-8-2-5", "Among contradictory continuous effects the later wins";
     CONTINUOUS_WHILE = "15-8-2-6-1", "A continuous effect with a processing condition applies while it holds";
     CONTINUOUS_WHILE_ENDS = "15-8-2-6-2", "It stops applying when its processing condition is no longer met";
+    TRIGGERED_EFFECT = "15-8-3-1", "A triggered effect triggers once when its timing is met, then activates";
     NO_ACTIVATION_MID_PROCESS = "15-8-3-2", "Triggered effects cannot activate during a rule or effect process";
     END_TRIGGERS_STAY = "15-8-3-6", "End-of-turn triggers stay triggered whatever memory does";
     CURRENT_SITUATION = "15-8-3-7", "References use the situation at processing";

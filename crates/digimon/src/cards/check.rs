@@ -32,6 +32,11 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                     "`also-digimon`, `level` and `play-cost` go on `to = \"this\"` without an `if`",
                 ));
             }
+            // The continuous case (「…の間、「…」の効果を得る」) is not built: a granted effect is
+            // found through the lasting effect that gave it.
+            if matches!(c.buff, Buff::Effect(_)) {
+                return Err(problem(".buff", "`effect` (a written effect gained) is given by a `give` action"));
+            }
             if matches!(c.buff, Buff::Name(_) | Buff::Colors(_)) {
                 return Err(problem(
                     ".buff",

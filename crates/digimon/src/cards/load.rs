@@ -513,6 +513,22 @@ impl RawCard {
     }
 }
 
+/// A granted effect (`buff = { effect = { … } }`, 「「…」の効果を得る」) as written: a triggered
+/// effect like the card's own, without a zone icon, checked as a Digimon's effect (it is held by
+/// a Digimon).
+pub(crate) fn granted_effect(value: toml::Value) -> Result<Triggered, String> {
+    let raw = RawEffect::deserialize(value).map_err(|e| e.message().trim().to_string())?;
+    if raw.zone.is_some() {
+        return Err("a granted effect works where its Digimon is: no `zone`".into());
+    }
+    let ability = raw.validate("(a granted effect)", "effect").map_err(|e| e.to_string())?;
+    check::ability(&ability, CardKind::Digimon).map_err(|p| format!("effect{}: {}", p.place, p.message))?;
+    match ability {
+        Ability::Triggered(t) => Ok(t),
+        Ability::Continuous(_) => Err("a granted effect is a triggered one (`when` and `do`), not `during`".into()),
+    }
+}
+
 /// Parses a card file's text and validates every card.
 pub fn parse_cards(source: &str) -> Result<Vec<CardDef>, InputError> {
     fuda_kernel::files::parse_cards::<RawCard>(source)

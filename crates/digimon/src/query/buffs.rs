@@ -326,7 +326,8 @@ impl<'a> Field<'a> {
             | Buff::CannotBeSuspended
             | Buff::CannotAttackPlayers
             | Buff::CannotUnsuspend
-            | Buff::CannotBeBlocked => {}
+            | Buff::CannotBeBlocked
+            | Buff::Effect(_) => {}
         });
         // 15-12-2-2: a change cannot give DP to a card that has none (unless DP was added).
         if printed.is_none() && !added {

@@ -4,6 +4,7 @@
 
 mod buffs;
 pub mod effect;
+pub mod granted;
 pub mod info;
 pub mod reader;
 

@@ -84,3 +84,53 @@ fn a_digivolve_condition_or_card_rule_written_wrongly_is_refused_with_its_field(
     let err = parse_cards(option).expect_err("refused").to_string();
     assert!(err.contains("rules[0]") && err.contains("own colours"), "its own colour: {err}");
 }
+
+#[test]
+fn a_granted_effect_reads_as_a_card_effect_and_survives_a_saved_game() {
+    use fuda_digimon::cards::ast::{Ability, Buff};
+    use fuda_digimon::cards::granted::{GrantSource, Granted, each};
+    let db = demo_db();
+    let orders = card(&db, "FD-699");
+    let written = each(orders);
+    assert_eq!(written.len(), 1, "Relay Orders writes one granted effect");
+    assert!(written[0].has(Timing::WhenAttacking), "it is a [When Attacking] effect");
+    // A game holds it with where it came from; a saved game (JSON) reads back the same.
+    let held = Buff::Effect(Granted {
+        effect: std::sync::Arc::new(written[0].clone()),
+        from: Some(GrantSource { giver: db.find("FD-699").expect("demo card"), nth: 0 }),
+    });
+    let json = serde_json::to_string(&held).expect("serialises");
+    let back: Buff = serde_json::from_str(&json).expect("reads back");
+    assert_eq!(back, held, "a granted effect survives a saved game");
+    let _ = Ability::Triggered(written[0].clone());
+}
+
+#[test]
+fn a_granted_effect_written_wrongly_is_refused_with_its_field() {
+    let option = |effect: &str| {
+        format!(
+            "[[card]]\nid = \"T-BAD\"\nname = \"Bad\"\nkind = \"option\"\ncolors = [\"red\"]\nuse-cost = 1\n\
+             [[card.effects]]\nwhen = \"main\"\ndo = [{{ give = {{ target = {{ side = \"own\" }}, buff = {{ effect = {effect} }} }} }}]\n"
+        )
+    };
+    let cases = [
+        ("{ during = \"your-turn\", buff = { dp = 1000 } }", "triggered"),
+        ("{ zone = \"hand\", when = \"main\", do = [{ draw = 1 }] }", "no `zone`"),
+        ("{ when = \"when-attacking\" }", "at least one action"),
+        ("{ when = \"when-attacking\", do = [{ draw = 1 }], sometimes = true }", "unknown field"),
+        ("{ when = \"when-attacking\", do = [{ reduce-cost = 1 }] }", "reduce-cost"),
+    ];
+    for (effect, says) in cases {
+        let err = parse_cards(&option(effect)).expect_err("refused").to_string();
+        assert!(
+            err.contains("effects[0]") && err.contains(says),
+            "{effect}: names the effect and says {says:?}: {err}"
+        );
+    }
+    // 「…の間、「…」の効果を得る」 as a continuous effect is not built: refused, not ignored.
+    let continuous = "[[card]]\nid = \"T-BAD\"\nname = \"Bad\"\nkind = \"digimon\"\ncolors = [\"red\"]\nlevel = 3\n\
+                      dp = 2000\nplay-cost = 2\n[[card.effects]]\nduring = \"your-turn\"\n\
+                      buff = { effect = { when = \"when-attacking\", do = [{ draw = 1 }] } }\n";
+    let err = parse_cards(continuous).expect_err("refused").to_string();
+    assert!(err.contains("effects[0].buff") && err.contains("give"), "{err}");
+}

@@ -209,6 +209,9 @@ pub enum Buff {
     /// 「このカードは色条件を無視して使用できる」: this Option may be used without meeting its
     /// colour requirement (4-19). Read from the card in the hand, usually under an `if`.
     IgnoreColorRequirement,
+    /// 「「…」の効果を得る」: the Digimon holds a written triggered effect as its own while this
+    /// lasts ([`crate::cards::granted`]). Only given by `give`.
+    Effect(crate::cards::granted::Granted),
 }
 
 impl Buff {

@@ -120,6 +120,7 @@ pub fn buff_text(b: &Buff) -> String {
         Buff::CannotAttackPlayers => "\"can't attack players\"".into(),
         Buff::CannotUnsuspend => "\"doesn't unsuspend\"".into(),
         Buff::CannotBeBlocked => "\"can't be blocked\"".into(),
+        Buff::Effect(g) => format!("\"{}\"", ability_text(&Ability::Triggered((*g.effect).clone()))),
     }
 }
 
@@ -174,6 +175,11 @@ pub fn action_text(a: &Action) -> String {
         Action::ReturnToHand(t) => format!("Return {} to the hand", target_text(t)),
         Action::ReturnToDeckBottom(t) => {
             format!("Return {} to the bottom of the deck", target_text(t))
+        }
+        Action::Give { target, buff: Buff::Effect(g), until } => {
+            let gains = if words::plural(target) { "gain" } else { "gains" };
+            let effect = ability_text(&Ability::Triggered((*g.effect).clone()));
+            capitalized(format!("{} {gains} \"{effect}\" {}", target_text(target), duration_text(*until)))
         }
         Action::Give { target, buff, until } => {
             let gets = if words::plural(target) { "get" } else { "gets" };
