@@ -69,14 +69,17 @@ fn hand_options(
             CardKind::Digimon | CardKind::Tamer => {
                 let cost = def.cost.unwrap_or(0);
                 // 1-3-11-2: or payable as the card's own window would lower it.
-                if can_pay(cost)
-                    || can_pay(cost.saturating_sub(crate::procedures::play::own_reduction(state, seat, card)))
-                {
+                let own = || crate::procedures::play::own_reduction(state, seat, card, Timing::WouldBePlayed);
+                if can_pay(cost) || can_pay(cost.saturating_sub(own())) {
                     out.push(Choice::Play(card.id));
                 }
             }
             CardKind::Option => {
-                if can_pay(def.cost.unwrap_or(0)) && use_option::colours_met(state, seat, card) {
+                let cost = def.cost.unwrap_or(0);
+                // 1-3-11-2, 9-1-6: or payable as the card's own window would lower it.
+                let own = || crate::procedures::play::own_reduction(state, seat, card, Timing::WouldBeUsed);
+                if (can_pay(cost) || can_pay(cost.saturating_sub(own()))) && use_option::colours_met(state, seat, card)
+                {
                     out.push(Choice::Use(card.id));
                 }
             }

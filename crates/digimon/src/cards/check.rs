@@ -70,7 +70,20 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                     | Timing::WhenYouWouldUseOption
                     | Timing::WhenYourDigimonWouldLink
                     | Timing::WouldBePlayed
+                    | Timing::WouldBeUsed
             );
+            // A card's own window opens for its own play or use only.
+            let own = match kind {
+                CardKind::Option => Timing::WouldBeUsed,
+                CardKind::Digimon | CardKind::Tamer | CardKind::DigiEgg => Timing::WouldBePlayed,
+            };
+            let other = if own == Timing::WouldBeUsed { Timing::WouldBePlayed } else { Timing::WouldBeUsed };
+            if t.has(other) {
+                return Err(problem(
+                    ".when",
+                    "`would-be-played` is a Digimon's or Tamer's own window, `would-be-used` an Option's",
+                ));
+            }
             let replaces = t.actions.iter().any(|a| matches!(a, Action::TrashThisSourcesInstead));
             if replaces && t.timing != Timing::OtherOwnSourcesWouldBeTrashed {
                 return Err(problem(
@@ -83,7 +96,7 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                     ".do",
                     "`reduce-cost` and `increase-cost` work only in a `when-your-digimon-would-digivolve`, \
                      `when-opponents-digimon-would-digivolve`, `when-you-would-use-option`, \
-                     `when-your-digimon-would-link` or `would-be-played` effect",
+                     `when-your-digimon-would-link`, `would-be-played` or `would-be-used` effect",
                 ));
             }
             let widens = t.actions.iter().any(|a| matches!(a, Action::MaterialsAlsoFrom(_)));

@@ -135,6 +135,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::WhenOtherOwnDigimonPlayedByEffect => rules::TRIGGER_TIME_SITUATION,
         Timing::WhenLinking => rules::WHEN_LINKING,
         Timing::WouldBePlayed => rules::PLAY_WINDOW,
+        Timing::WouldBeUsed => rules::USE_WINDOW,
         Timing::Counter => rules::COUNTER_TIMING,
         Timing::WouldBeDeleted | Timing::OtherOwnWouldBeDeleted | Timing::WouldLeave => rules::IMMEDIATE,
         Timing::WhenOpponentsDigimonDeleted => rules::PER_X_SIMULTANEOUS,

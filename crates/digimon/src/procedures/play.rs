@@ -44,20 +44,19 @@ pub fn resume(state: &mut DigimonState, card: ObjectId, method: Option<Materials
     from_hand(state, card);
 }
 
-/// How much the card's own "when this card would be played" effects would lower its play cost
-/// if it were declared now: their `reduce-cost`, where the effect's condition holds and it has
+/// How much the card's own "when this card would be played" (`timing` `WouldBePlayed`) or
+/// "… used" (`WouldBeUsed`, 9-1-6) effects would lower its cost if it were declared now: their `reduce-cost`, where the effect's condition holds and it has
 /// no cost to pay. A play whose cost is payable so lowered may be declared (1-3-11-2: a cost
 /// lowered under a condition is payable when the condition holds).
-pub fn own_reduction(state: &DigimonState, seat: fuda_kernel::Seat, card: &Card) -> u8 {
+pub fn own_reduction(state: &DigimonState, seat: fuda_kernel::Seat, card: &Card, timing: Timing) -> u8 {
     let def = state.def(card);
-    if !def.derived.area_timings.contains(Timing::WouldBePlayed) {
+    if !def.derived.area_timings.contains(timing) {
         return 0;
     }
     let holds = |t: &Triggered| {
         t.cost.is_none() && t.condition.as_ref().is_none_or(|c| crate::query::condition_holds(state, seat, None, c))
     };
-    let each =
-        def.effects.iter().filter_map(Ability::as_triggered).filter(|t| t.has(Timing::WouldBePlayed) && holds(t));
+    let each = def.effects.iter().filter_map(Ability::as_triggered).filter(|t| t.has(timing) && holds(t));
     let reduce = each.flat_map(|t| t.actions.iter()).map(|a| match a {
         Action::ReduceCost(n) => i16::from(*n),
         Action::IncreaseCost(n) => -i16::from(*n),

@@ -54,6 +54,12 @@ pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
     if !window.is_empty() {
         state.steps.push(Step::Immediate { items: window });
     }
+    // 9-1-6: the Option's own "when this card would be used" effects, in the same window.
+    if let Declared::Use { card } = declared {
+        if let Some(c) = state.player(seat).hand.iter().find(|c| c.id == card).copied() {
+            crate::state::runs::start_own_effects(state, seat, &c, Timing::WouldBeUsed);
+        }
+    }
 }
 
 fn describe(state: &DigimonState, declared: Declared) -> String {

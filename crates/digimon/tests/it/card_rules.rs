@@ -30,6 +30,13 @@ fn the_demo_set_uses_every_digivolve_condition_and_card_rule() {
         })
     });
     assert!(own, "no demo card lowers its own play cost under a condition");
+    let own_use = db.iter().any(|(_, c)| {
+        c.effects
+            .iter()
+            .filter_map(|a| a.as_triggered())
+            .any(|t| t.has(Timing::WouldBeUsed) && t.condition.is_some() && t.actions.contains(&Action::ReduceCost(2)))
+    });
+    assert!(own_use, "no demo Option lowers its own use cost under a condition");
     // The deck check reads the new conditions: Relay Captain is what Captain's Drake digivolves from.
     let (drake, captain) = (card(&db, "FD-692"), card(&db, "FD-691"));
     assert!(drake.digivolve.iter().any(|d| d.fits_card(captain)), "a red Tamer meets Captain's Drake's condition");
@@ -83,6 +90,17 @@ fn a_digivolve_condition_or_card_rule_written_wrongly_is_refused_with_its_field(
                   rules = [{ color-requirement-also = \"red\" }]\n";
     let err = parse_cards(option).expect_err("refused").to_string();
     assert!(err.contains("rules[0]") && err.contains("own colours"), "its own colour: {err}");
+    // The opponent plays from their own zones; this Digimon's sources are not theirs.
+    let opp = "[[card]]\nid = \"T-BAD\"\nname = \"Bad\"\nkind = \"option\"\ncolors = [\"red\"]\nuse-cost = 1\n\
+               [[card.effects]]\nwhen = \"main\"\n\
+               do = [{ play = { player = \"opponent\", from = \"sources\", pay = \"free\" } }]\n";
+    let err = parse_cards(opp).expect_err("refused").to_string();
+    assert!(err.contains("effects[0].do[0]") && err.contains("sources"), "{err}");
+    // An Option is used, not played: its own window is `would-be-used`.
+    let played = "[[card]]\nid = \"T-BAD\"\nname = \"Bad\"\nkind = \"option\"\ncolors = [\"red\"]\nuse-cost = 1\n\
+                  [[card.effects]]\nwhen = \"would-be-played\"\ndo = [{ reduce-cost = 1 }]\n";
+    let err = parse_cards(played).expect_err("refused").to_string();
+    assert!(err.contains("effects[0].when") && err.contains("would-be-used"), "{err}");
 }
 
 #[test]
@@ -119,6 +137,8 @@ fn a_granted_effect_written_wrongly_is_refused_with_its_field() {
         ("{ when = \"when-attacking\" }", "at least one action"),
         ("{ when = \"when-attacking\", do = [{ draw = 1 }], sometimes = true }", "unknown field"),
         ("{ when = \"when-attacking\", do = [{ reduce-cost = 1 }] }", "reduce-cost"),
+        // A card's own window is its own play's or use's: a Digimon has no use.
+        ("{ when = \"would-be-used\", do = [{ reduce-cost = 1 }] }", "would-be-used"),
     ];
     for (effect, says) in cases {
         let err = parse_cards(&option(effect)).expect_err("refused").to_string();

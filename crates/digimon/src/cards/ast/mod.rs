@@ -17,7 +17,7 @@ pub use action::{
 pub use condition::{Amount, Condition, Fact, Query};
 pub use event::{Event, Pattern};
 pub use filter::{CardFilter, Is, NumRange, Ref, Stat};
-pub use play::{CardZone, DigivolveBy, Pay, PlayCard};
+pub use play::{CardZone, DigivolveBy, Pay, PlayCard, PlayedBy};
 pub use target::Target;
 pub use timing::{Timing, TimingSet};
 

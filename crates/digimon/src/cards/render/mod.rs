@@ -34,6 +34,7 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::WhenYourSecurityIncreases => "[All Turns] [When your security increases]",
         Timing::WhenLinking => "[When Linking]",
         Timing::WouldBePlayed => "[When this card would be played]",
+        Timing::WouldBeUsed => "[When this card would be used]",
         Timing::Counter => "[Counter]",
         Timing::WouldBeDeleted => "[When this Digimon would be deleted]",
         Timing::WouldLeave => "[When this Digimon would leave the battle area]",
