@@ -70,12 +70,21 @@ fn hand_options(
         let def = state.def(card);
         match def.kind {
             CardKind::Digimon | CardKind::Tamer => {
-                if can_pay(def.cost.unwrap_or(0)) && !(banned && query::banned_play(state, seat, def)) {
+                let cost = def.cost.unwrap_or(0);
+                // 1-3-11-2: or payable as the card's own window would lower it.
+                let own = || crate::procedures::play::own_reduction(state, seat, card, Timing::WouldBePlayed);
+                if (can_pay(cost) || can_pay(cost.saturating_sub(own())))
+                    && !(banned && query::banned_play(state, seat, def))
+                {
                     out.push(Choice::Play(card.id));
                 }
             }
             CardKind::Option => {
-                if can_pay(def.cost.unwrap_or(0)) && use_option::colours_met(state, seat, card) {
+                let cost = def.cost.unwrap_or(0);
+                // 1-3-11-2, 9-1-6: or payable as the card's own window would lower it.
+                let own = || crate::procedures::play::own_reduction(state, seat, card, Timing::WouldBeUsed);
+                if (can_pay(cost) || can_pay(cost.saturating_sub(own()))) && use_option::colours_met(state, seat, card)
+                {
                     out.push(Choice::Use(card.id));
                 }
             }
@@ -119,9 +128,22 @@ fn hand_options(
         }
         for (unit, info) in onto {
             for (i, cond) in def.digivolve.iter().enumerate() {
-                if payable >> i & 1 == 1 && info.fits(cond.name.as_deref(), cond.color, cond.level) {
+                if payable >> i & 1 == 1 && digivolve::fits(state, unit, info, cond) {
                     let condition = u8::try_from(i).expect("few conditions");
                     out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
+                }
+            }
+        }
+        // 8-1-3-1: a condition may take one of your Tamers, which `onto` (Digimon) leaves out.
+        if def.derived.from_tamer {
+            let tamers = p.battle().iter().filter(|u| query::is_tamer(state, u) && !query::is_digimon(state, u));
+            for unit in tamers {
+                let info = info::of(state, unit);
+                for (i, cond) in def.digivolve.iter().enumerate() {
+                    if payable >> i & 1 == 1 && digivolve::fits(state, unit, &info, cond) {
+                        let condition = u8::try_from(i).expect("few conditions");
+                        out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
+                    }
                 }
             }
         }
@@ -439,6 +461,10 @@ fn ability_label(state: &DigimonState, card: fuda_kernel::ObjectId, ability: Abi
             list.get(usize::from(index)).map(crate::cards::render::ability_text).unwrap_or_default()
         }
         AbilityRef::Keyword { keyword, .. } => crate::cards::render::keyword_text(keyword),
+        AbilityRef::Granted(source) => crate::cards::granted::each(state.def_at(source.giver))
+            .get(usize::from(source.nth))
+            .map(|t| crate::cards::render::ability_text(&crate::cards::ast::Ability::Triggered((*t).clone())))
+            .unwrap_or_default(),
         AbilityRef::Link { index } => state
             .def(&c)
             .link

@@ -58,6 +58,7 @@ fn pending_detail(state: &DigimonState, i: usize) -> String {
             AbilityRef::Keyword { keyword, nth } => {
                 format!("{} {}", crate::cards::render::keyword_text(keyword), nth + 1)
             }
+            AbilityRef::Granted(source) => format!("gained effect {}", source.nth + 1),
         };
         if place.is_empty() { which } else { format!("{place}, {which}") }
     };

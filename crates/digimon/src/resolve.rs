@@ -114,6 +114,7 @@ fn area_effect_valid(state: &DigimonState, ctx: &crate::state::EffectCtx) -> boo
             AbilityRef::Link { .. } => u.links().iter().any(|c| c.id == ctx.card),
             AbilityRef::Printed { inherited: true, .. } => u.sources().iter().any(|c| c.id == ctx.card),
             AbilityRef::Keyword { keyword, .. } => query::has_keyword(state, seat, u, keyword),
+            AbilityRef::Granted(source) => query::granted::holds(state, seat, u, source),
         }),
     }
 }

@@ -23,6 +23,7 @@ rule_index! {
     COST_FLOOR = "1-3-9", "Costs never go below 0";
     SHUFFLE = "1-3-10", "Shuffling randomises";
     CANNOT_DECLARE = "1-3-11-1", "A card that cannot be used or paid for cannot be declared";
+    DECLARE_CONDITIONAL_COST = "1-3-11-2", "A cost that depends on a processing condition may be declared when the condition holds and that cost is payable";
     DECLARE_MATERIALS = "1-3-11-4", "DigiXros and Assembly may be declared counting the places the declaration's immediate effects add";
     DECK_CONSTRUCTION = "1-4-1", "Deck construction";
     DECK_SIZE = "1-4-1-2-1", "The deck has exactly 50 cards";
@@ -46,6 +47,7 @@ rule_index! {
     CARD_RULE_ALWAYS = "2-3-5-1", "A 〈ルール〉 is not an effect and is always valid";
     CARD_RULE_CONSTRUCTION = "2-3-5-2", "A 〈ルール〉 that affects construction is followed when building decks";
     DIGIVOLVE_CONDITION = "2-3-6", "Digivolve conditions and cost";
+    DIGIVOLVE_CONDITION_FROM = "2-3-6-1", "A digivolve condition: the card it digivolves from, and the cost";
     DIGIVOLVE_ICON_TEXT = "2-3-6-3", "Text with a [Digivolve] icon is also a digivolve condition";
     LINK_INFO = "2-3-12", "Link: link condition and link cost, link DP, link effects";
     LINK_REFERENCE = "2-3-12-7", "Only a card with link effects can be referred to for its link effects";
@@ -198,6 +200,7 @@ rule_index! {
     DIGIVOLVE_ROLLBACK = "8-1-2-7", "A digivolution that becomes impossible after the reveal is undone; memory does not move";
     DIGIVOLVE_WITHOUT_DRAW = "8-1-2-10", "Digivolving is possible when no card can be drawn";
     DIGIVOLVE_PROCEDURE = "8-1-3", "Digivolve: declare and reveal, choose, pay, stack, draw 1";
+    DIGIVOLVE_DECLARE = "8-1-3-1", "Reveal, choose a condition and one of your cards that meets it";
     DIGIVOLVE_DRAW = "8-1-3-3", "Stack the card, then draw 1";
     JOGRESS = "8-2-1", "DNA digivolution: a new 1体 on top of two Digimon";
     JOGRESS_OTHER_UNIT = "8-2-2-1", "A DNA-digivolved Digimon is a different 1体 that inherits no state";
@@ -322,6 +325,7 @@ rule_index! {
     LATER_WINS = "15-8-2-5", "Among contradictory continuous effects the later wins";
     CONTINUOUS_WHILE = "15-8-2-6-1", "A continuous effect with a processing condition applies while it holds";
     CONTINUOUS_WHILE_ENDS = "15-8-2-6-2", "It stops applying when its processing condition is no longer met";
+    TRIGGERED_EFFECT = "15-8-3-1", "A triggered effect triggers once when its timing is met, then activates";
     NO_ACTIVATION_MID_PROCESS = "15-8-3-2", "Triggered effects cannot activate during a rule or effect process";
     END_TRIGGERS_STAY = "15-8-3-6", "End-of-turn triggers stay triggered whatever memory does";
     CURRENT_SITUATION = "15-8-3-7", "References use the situation at processing";

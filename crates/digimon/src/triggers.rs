@@ -32,7 +32,8 @@ pub fn each_ability(
     mut f: impl FnMut(&Card, AbilityRef, &Triggered),
 ) {
     let top = unit.top();
-    if keywords.is_empty() && !any_printed_at(state, unit, timing) {
+    let granted = state.lasting.gives().kinds.intersects(query::BuffKinds::EFFECT);
+    if keywords.is_empty() && !granted && !any_printed_at(state, unit, timing) {
         return;
     }
     let printed = |card: &Card, inherited: bool, f: &mut dyn FnMut(&Card, AbilityRef, &Triggered)| {
@@ -78,6 +79,14 @@ pub fn each_ability(
             f(top, AbilityRef::Keyword { keyword: *k, nth }, &t);
         }
     }
+    // Written effects given to it, held by its top card as its own (15-15-6-4 aside).
+    if let Some((seat, _)) = state.battle_unit(unit.id).filter(|_| granted) {
+        query::granted::each(state, seat, unit, |source, t| {
+            if t.has(timing) {
+                f(top, AbilityRef::Granted(source), t);
+            }
+        });
+    }
 }
 
 /// Calls `f(card, ability)` for each effect of the 1体 with this timing that has not used up
@@ -116,6 +125,7 @@ fn any_printed_at(state: &DigimonState, unit: &Unit, timing: Timing) -> bool {
 pub fn may_have_at(field: &query::Field, unit: &Unit, timing: Timing) -> bool {
     let summary = unit.summary(&field.state().db);
     summary.timings.contains(timing)
+        || field.state().lasting.gives().kinds.intersects(query::BuffKinds::EFFECT)
         || (Keyword::TIMINGS.contains(timing)
             && (summary.keywords.keyword_timings.contains(timing) || field.may_give_keyword_at(timing)))
 }
@@ -379,9 +389,10 @@ pub fn collect_on_deletion(
                 .find(|(old, _)| *old == card.id)
                 .and_then(|(_, new)| new.map(|c| c.id))
                 .unwrap_or(top_in_trash.id),
-            AbilityRef::Printed { inherited: false, .. } | AbilityRef::Keyword { .. } | AbilityRef::Link { .. } => {
-                top_in_trash.id
-            }
+            AbilityRef::Printed { inherited: false, .. }
+            | AbilityRef::Keyword { .. }
+            | AbilityRef::Link { .. }
+            | AbilityRef::Granted(_) => top_in_trash.id,
         };
         ctx.left = Some(unit.id);
         found.push(PendingEffect::Ability(ctx));

@@ -45,6 +45,11 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                     "`also-color` goes on `to = \"this\"`, under an `if` that asks no colour",
                 ));
             }
+            // The continuous case (「…の間、「…」の効果を得る」) is not built: a granted effect is
+            // found through the lasting effect that gave it.
+            if matches!(c.buff, Buff::Effect(_)) {
+                return Err(problem(".buff", "`effect` (a written effect gained) is given by a `give` action"));
+            }
             if matches!(c.buff, Buff::Name(_) | Buff::Colors(_)) {
                 return Err(problem(
                     ".buff",
@@ -77,7 +82,21 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                     | Timing::WhenOpponentsDigimonWouldDigivolve
                     | Timing::WhenYouWouldUseOption
                     | Timing::WhenYourDigimonWouldLink
+                    | Timing::WouldBePlayed
+                    | Timing::WouldBeUsed
             );
+            // A card's own window opens for its own play or use only.
+            let own = match kind {
+                CardKind::Option => Timing::WouldBeUsed,
+                CardKind::Digimon | CardKind::Tamer | CardKind::DigiEgg => Timing::WouldBePlayed,
+            };
+            let other = if own == Timing::WouldBeUsed { Timing::WouldBePlayed } else { Timing::WouldBeUsed };
+            if t.has(other) {
+                return Err(problem(
+                    ".when",
+                    "`would-be-played` is a Digimon's or Tamer's own window, `would-be-used` an Option's",
+                ));
+            }
             let replaces = t.actions.iter().any(|a| matches!(a, Action::TrashThisSourcesInstead));
             if replaces && t.timing != Timing::OtherOwnSourcesWouldBeTrashed {
                 return Err(problem(
@@ -89,8 +108,8 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                 return Err(problem(
                     ".do",
                     "`reduce-cost` and `increase-cost` work only in a `when-your-digimon-would-digivolve`, \
-                     `when-opponents-digimon-would-digivolve`, `when-you-would-use-option` or \
-                     `when-your-digimon-would-link` effect",
+                     `when-opponents-digimon-would-digivolve`, `when-you-would-use-option`, \
+                     `when-your-digimon-would-link`, `would-be-played` or `would-be-used` effect",
                 ));
             }
             let widens = t.actions.iter().any(|a| matches!(a, Action::MaterialsAlsoFrom(_)));

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 pub use fuda_kernel::catalog::CardIdx;
 
 /// 進化条件 (digivolve condition), 2-3-6: which 1体 may digivolve into this card, and the cost.
+/// Every part written must hold (a red Lv.4 with the trait X).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct DigivolveCondition {
     /// A card of this colour …
@@ -16,6 +17,71 @@ pub struct DigivolveCondition {
     pub name: Option<String>,
     /// The digivolve cost.
     pub cost: u8,
+    /// What the condition asks beyond a colour, a level and a name; `None` on most cards, so
+    /// the main phase reads only the three above for them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub special: Option<Box<SpecialFrom>>,
+}
+
+/// The rarer parts of a digivolve condition (2-3-6-1, 8-1-3-1: 「その条件を満たしている自分の
+/// カード1体」, a card, not only a Digimon).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SpecialFrom {
+    /// Further colours, any of which will do as well as `color` (「赤/青のLv.4」).
+    pub or_colors: Vec<Color>,
+    /// 名称に「X」を含む (2-3-1-3).
+    pub name_contains: Option<String>,
+    /// 特徴に「X」を持つ (2-3-2-3).
+    pub trait_is: Option<String>,
+    /// An icon written on its top card (4-20).
+    pub written: Option<super::ast::Icon>,
+    /// Whether the 1体 digivolving is a Digimon (the usual) or one of your Tamers.
+    pub from: DigivolveFrom,
+}
+
+/// What kind of 1体 a digivolve condition takes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DigivolveFrom {
+    /// A Digimon (8-1-1).
+    #[default]
+    Digimon,
+    /// 「自分のテイマーから進化できる」: one of your battle-area Tamers, treated as a Digimon of the
+    /// level one below this card for the digivolution; its card goes under this one like any
+    /// digivolution source (8-1-2-8), and the 1体 stays the same (8-1-2-3).
+    Tamer,
+}
+
+impl DigivolveCondition {
+    /// The colours that meet the condition's colour part, if it has one: any of them will do.
+    pub fn colors(&self) -> impl Iterator<Item = Color> + '_ {
+        let more = self.special.as_deref().map_or(&[][..], |s| &s.or_colors[..]);
+        self.color.into_iter().chain(more.iter().copied())
+    }
+
+    /// What kind of 1体 it takes.
+    pub fn from(&self) -> DigivolveFrom {
+        self.special.as_deref().map_or(DigivolveFrom::Digimon, |s| s.from)
+    }
+
+    /// Whether a card, by its printed information, meets the condition as the top card of a
+    /// 1体: what a deck check asks (can this deck digivolve into the card at all).
+    pub fn fits_card(&self, def: &CardDef) -> bool {
+        let kind_ok = match self.from() {
+            DigivolveFrom::Digimon => matches!(def.kind, CardKind::Digimon | CardKind::DigiEgg) && !def.token,
+            DigivolveFrom::Tamer => def.kind == CardKind::Tamer,
+        };
+        let special = self.special.as_deref();
+        kind_ok
+            && self.name.as_ref().is_none_or(|n| def.is_named(n))
+            && self.level.is_none_or(|l| def.level == Some(l))
+            && (self.color.is_none() || self.colors().any(|c| def.colors.contains(&c)))
+            && special.is_none_or(|s| {
+                s.name_contains.as_ref().is_none_or(|t| def.name_contains(t))
+                    && s.trait_is.as_ref().is_none_or(|t| def.has_trait(t))
+                    && s.written.is_none_or(|i| super::written::has_written(def, i))
+            })
+    }
 }
 
 /// One side of a Jogress condition (2-3-7): a card of this colour and level, or this name.
@@ -137,6 +203,13 @@ pub enum CardRule {
     /// 「このカードの名称は「X」としても扱う」: wherever a name is compared, exactly (2-3-1-2) or
     /// in part (2-3-1-3), this card has the name X as well as its own.
     AlsoNamed(String),
+    /// 「このカードは特徴に「X」も持つ」: wherever a trait is compared, exactly or in part
+    /// (2-3-2-3), the card has the trait X as well as its printed ones.
+    AlsoTrait(String),
+    /// 「このカードの色条件は、Xのデジモン/テイマーでも満たせる」 (4-19): an Option whose colour
+    /// requirement a Digimon or Tamer of colour X meets as well. On a multicolour Option the
+    /// colour stands in for each of its colours (a ruling: docs/digimon/rulings.md).
+    ColorRequirementAlso(Color),
 }
 
 /// The printed information of a card (2-3 … 2-12) and its effects.
@@ -227,6 +300,9 @@ pub struct Derived {
     pub special_plays: bool,
     /// Whether it has Digisorption (16-9), which lowers a digivolution's cost.
     pub digisorption: bool,
+    /// Whether a digivolve condition takes one of your Tamers: the main phase looks at Tamers
+    /// for those cards only.
+    pub from_tamer: bool,
 }
 
 impl Derived {
@@ -249,6 +325,7 @@ impl Derived {
                 || def.burst.is_some()
                 || def.app_fusion.is_some(),
             digisorption: def.keywords.iter().any(|k| matches!(k, Keyword::Digisorption(_))),
+            from_tamer: def.digivolve.iter().any(|d| d.from() == DigivolveFrom::Tamer),
         }
     }
 }
@@ -278,9 +355,36 @@ impl CardDef {
     pub fn names(&self) -> impl Iterator<Item = &str> {
         let also = self.rules.iter().filter_map(|r| match r {
             CardRule::AlsoNamed(n) => Some(n.as_str()),
-            CardRule::AnyNumberOfCopies => None,
+            CardRule::AnyNumberOfCopies | CardRule::AlsoTrait(_) | CardRule::ColorRequirementAlso(_) => None,
         });
         std::iter::once(self.name.as_str()).chain(also)
+    }
+
+    /// Every trait the card has: its printed ones, then those its 〈ルール〉 give it (2-3-5-1).
+    pub fn all_traits(&self) -> impl Iterator<Item = &str> {
+        let also = self.rules.iter().filter_map(|r| match r {
+            CardRule::AlsoTrait(t) => Some(t.as_str()),
+            CardRule::AnyNumberOfCopies | CardRule::AlsoNamed(_) | CardRule::ColorRequirementAlso(_) => None,
+        });
+        self.traits.iter().map(String::as_str).chain(also)
+    }
+
+    /// 特徴に「X」を持つ (2-3-2-3): one of the card's traits is exactly `name`.
+    pub fn has_trait(&self, name: &str) -> bool {
+        self.all_traits().any(|t| t == name)
+    }
+
+    /// 特徴に「X」を含む: one of the card's traits contains `text`.
+    pub fn trait_contains(&self, text: &str) -> bool {
+        self.all_traits().any(|t| contains_text(t, text))
+    }
+
+    /// The colours that meet this Option's colour requirement besides its own (4-19, 2-3-5-1).
+    pub fn color_requirement_also(&self) -> impl Iterator<Item = Color> + '_ {
+        self.rules.iter().filter_map(|r| match r {
+            CardRule::ColorRequirementAlso(c) => Some(*c),
+            CardRule::AnyNumberOfCopies | CardRule::AlsoNamed(_) | CardRule::AlsoTrait(_) => None,
+        })
     }
 
     /// 「X」 (2-3-1-2): one of the card's names is exactly `name`.

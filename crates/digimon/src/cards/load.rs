@@ -2,13 +2,13 @@
 //! reported with file, line and field.
 
 use super::ast::{
-    Ability, Action, Affects, Buff, CardKind, Color, Condition, Continuous, Cost, EffectZone, Keyword, Pattern, Timing,
-    Triggered, TurnScope, UnitFilter,
+    Ability, Action, Affects, Buff, CardKind, Color, Condition, Continuous, Cost, EffectZone, Icon, Keyword, Pattern,
+    Timing, Triggered, TurnScope, UnitFilter,
 };
 use super::check;
 use super::def::{
     AppFusion, Assembly, Burst, CardDb, CardDef, CardRule, Component, Derived, DigiXros, DigivolveCondition,
-    JogressCondition, LinkInfo,
+    DigivolveFrom, JogressCondition, LinkInfo, SpecialFrom,
 };
 use crate::error::DigimonError;
 use fuda_kernel::error::InputError;
@@ -70,10 +70,53 @@ struct RawLink {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct RawDigivolve {
-    color: Option<Color>,
+    color: Option<fuda_kernel::lang::AnyOf<Color>>,
     level: Option<u8>,
     name: Option<String>,
+    name_contains: Option<String>,
+    #[serde(rename = "trait")]
+    trait_is: Option<String>,
+    written: Option<Icon>,
+    #[serde(default)]
+    from: DigivolveFrom,
     cost: u8,
+}
+
+impl RawDigivolve {
+    /// The condition, or what is missing (2-3-6-1: it names the card it digivolves from).
+    fn validate(self) -> Result<DigivolveCondition, String> {
+        let RawDigivolve { color, level, name, name_contains, trait_is, written, from, cost } = self;
+        let mut colors = color.map(|c| c.0).unwrap_or_default().into_iter();
+        let (color, or_colors) = (colors.next(), colors.collect::<Vec<_>>());
+        let named = name.is_some() || name_contains.is_some();
+        let described = color.is_some() || trait_is.is_some() || written.is_some();
+        match from {
+            DigivolveFrom::Digimon if !(named || level.is_some() && described) => {
+                return Err(
+                    "expected `name`, `name-contains`, or a `level` with a `color`, `trait` or `written`".into()
+                );
+            }
+            DigivolveFrom::Tamer if level.is_some() => {
+                return Err(
+                    "a Tamer has no level: `from = \"tamer\"` takes `color`, `name`, `name-contains` or `trait`".into(),
+                );
+            }
+            DigivolveFrom::Tamer if !named && color.is_none() && trait_is.is_none() => {
+                return Err("`from = \"tamer\"` needs `color`, `name`, `name-contains` or `trait`: which Tamer".into());
+            }
+            DigivolveFrom::Tamer if written.is_some() => {
+                return Err("`written` names a Digimon's icon: not with `from = \"tamer\"`".into());
+            }
+            DigivolveFrom::Digimon | DigivolveFrom::Tamer => {}
+        }
+        let plain = or_colors.is_empty()
+            && name_contains.is_none()
+            && trait_is.is_none()
+            && written.is_none()
+            && from == DigivolveFrom::Digimon;
+        let special = (!plain).then(|| Box::new(SpecialFrom { or_colors, name_contains, trait_is, written, from }));
+        Ok(DigivolveCondition { color, level, name, cost, special })
+    }
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -293,7 +336,22 @@ impl RawCard {
                 CardRule::AlsoNamed(other) if *other == self.name => {
                     return Err(problem(id, &field, "`also-named` repeats the card's own name"));
                 }
-                CardRule::AnyNumberOfCopies | CardRule::AlsoNamed(_) => {}
+                CardRule::AlsoTrait(t) if t.trim().is_empty() => {
+                    return Err(problem(id, &field, "expected a non-empty trait in `also-trait`"));
+                }
+                CardRule::AlsoTrait(t) if self.traits.contains(t) => {
+                    return Err(problem(id, &field, "`also-trait` repeats one of the card's own traits"));
+                }
+                CardRule::ColorRequirementAlso(_) if self.kind != CardKind::Option => {
+                    return Err(problem(id, &field, "only an Option card has a colour requirement (4-19)"));
+                }
+                CardRule::ColorRequirementAlso(c) if self.colors.contains(c) => {
+                    return Err(problem(id, &field, "`color-requirement-also` names one of the card's own colours"));
+                }
+                CardRule::AnyNumberOfCopies
+                | CardRule::AlsoNamed(_)
+                | CardRule::AlsoTrait(_)
+                | CardRule::ColorRequirementAlso(_) => {}
             }
         }
         Ok(())
@@ -341,10 +399,7 @@ impl RawCard {
         at_most(&id, "jogress", self.jogress.len(), "DNA digivolve conditions")?;
         let mut digivolve = Vec::new();
         for (i, d) in self.digivolve.into_iter().enumerate() {
-            if d.name.is_none() && (d.color.is_none() || d.level.is_none()) {
-                return Err(problem(&id, &format!("digivolve[{i}]"), "expected `name`, or both `color` and `level`"));
-            }
-            digivolve.push(DigivolveCondition { color: d.color, level: d.level, name: d.name, cost: d.cost });
+            digivolve.push(d.validate().map_err(|e| problem(&id, &format!("digivolve[{i}]"), e))?);
         }
         if !digivolve.is_empty() && self.kind != CardKind::Digimon {
             return Err(problem(&id, "digivolve", "only Digimon cards have digivolve conditions"));
@@ -473,6 +528,22 @@ impl RawCard {
         };
         def.derived = Derived::of(&def);
         Ok(def)
+    }
+}
+
+/// A granted effect (`buff = { effect = { … } }`, 「「…」の効果を得る」) as written: a triggered
+/// effect like the card's own, without a zone icon, checked as a Digimon's effect (it is held by
+/// a Digimon).
+pub(crate) fn granted_effect(value: toml::Value) -> Result<Triggered, String> {
+    let raw = RawEffect::deserialize(value).map_err(|e| e.message().trim().to_string())?;
+    if raw.zone.is_some() {
+        return Err("a granted effect works where its Digimon is: no `zone`".into());
+    }
+    let ability = raw.validate("(a granted effect)", "effect").map_err(|e| e.to_string())?;
+    check::ability(&ability, CardKind::Digimon).map_err(|p| format!("effect{}: {}", p.place, p.message))?;
+    match ability {
+        Ability::Triggered(t) => Ok(t),
+        Ability::Continuous(_) => Err("a granted effect is a triggered one (`when` and `do`), not `during`".into()),
     }
 }
 

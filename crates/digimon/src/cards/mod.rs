@@ -5,6 +5,7 @@
 pub mod ast;
 pub mod check;
 pub mod def;
+pub mod granted;
 pub mod icon;
 pub mod keyword;
 pub mod load;

@@ -93,6 +93,8 @@ fn cost_icons(c: &Cost, f: &mut impl FnMut(Icon)) {
 fn buff_icons(b: &Buff, f: &mut impl FnMut(Icon)) {
     match b {
         Buff::Keyword(k) => f(k.icon()),
+        // The quoted effect is written on the card that gives it.
+        Buff::Effect(g) => actions_icons(&g.effect.actions, f),
         Buff::Dp(_)
         | Buff::CannotAttack
         | Buff::CannotBlock

@@ -3,18 +3,18 @@
 //! digivolved into, paying as the effect says. What was played is bound for later steps.
 
 use super::run::{DONE, Flow};
-use crate::cards::ast::{CardKind, CardZone, DigivolveBy, PlayCard, PlayedBy};
+use crate::cards::ast::{CardKind, CardZone, DigivolveBy, PlayCard, PlayedBy, Player};
 use crate::procedures::digivolve;
 use crate::query::Reader;
 use crate::rules;
-use crate::state::{Card, Choice, DigimonState, EffectRun};
-use fuda_kernel::ObjectId;
+use crate::state::{Card, Choice, DecisionKind, DigimonState, EffectRun};
 use fuda_kernel::lang::{AnyOf, Bound};
+use fuda_kernel::{ObjectId, Seat};
 
-/// The controller's cards in the zones `from`, in order: the hand, the trash from the top, this
-/// Digimon's face-up sources from the top.
-fn cards_in(state: &DigimonState, run: &EffectRun, from: &AnyOf<CardZone>) -> Vec<Card> {
-    let player = state.player(run.ctx.controller);
+/// `seat`'s cards in the zones `from`, in order: the hand, the trash from the top, this Digimon's
+/// face-up sources from the top.
+fn cards_in(state: &DigimonState, run: &EffectRun, seat: Seat, from: &AnyOf<CardZone>) -> Vec<Card> {
+    let player = state.player(seat);
     let this = run.ctx.unit.and_then(|id| state.battle_unit(id)).map(|(_, u)| u);
     let mut out = Vec::new();
     for zone in from.iter() {
@@ -27,9 +27,9 @@ fn cards_in(state: &DigimonState, run: &EffectRun, from: &AnyOf<CardZone>) -> Ve
     out
 }
 
-/// Takes a card out of the controller's hand or trash, or this Digimon's sources.
-fn take(state: &mut DigimonState, run: &EffectRun, id: ObjectId) -> Option<Card> {
-    let p = state.player_mut(run.ctx.controller);
+/// Takes a card out of `seat`'s hand or trash, or this Digimon's sources.
+fn take(state: &mut DigimonState, run: &EffectRun, seat: Seat, id: ObjectId) -> Option<Card> {
+    let p = state.player_mut(seat);
     if let Some(pos) = p.hand.iter().position(|c| c.id == id) {
         return Some(p.hand.remove(pos));
     }
@@ -44,12 +44,16 @@ fn take(state: &mut DigimonState, run: &EffectRun, id: ObjectId) -> Option<Card>
 /// 「…を登場させる」: the cards are chosen one at a time ("Done" ends an `up-to` play), then played
 /// together, each paying as the effect says. A mandatory play plays as many as it can (15-1-5).
 pub(crate) fn play_cards(state: &mut DigimonState, run: &mut EffectRun, p: &PlayCard) -> Flow {
-    let me = run.ctx.controller;
+    // The player who chooses, plays and pays: the opponent for 「相手は…登場させることができる」.
+    let me = match p.player {
+        Player::You => run.ctx.controller,
+        Player::Opponent => DigimonState::opponent(run.ctx.controller),
+    };
     let chosen: Vec<ObjectId> = run.picked.iter().copied().filter(|id| *id != DONE).collect();
     if run.picked.last() != Some(&DONE) && chosen.len() < usize::from(p.count) {
         let reader = Reader::of_effect(state, &run.ctx, Some(&run.bindings));
         // What is already chosen is paid first: the rest must be payable after it.
-        let cards = cards_in(state, run, &p.from);
+        let cards = cards_in(state, run, me, &p.from);
         let cost = |c: &Card| p.pay.of(state.def(c).cost.unwrap_or(0));
         let committed = cards.iter().filter(|c| chosen.contains(&c.id)).fold(0u8, |sum, c| sum.saturating_add(cost(c)));
         let options: Vec<Choice> = cards
@@ -69,7 +73,7 @@ pub(crate) fn play_cards(state: &mut DigimonState, run: &mut EffectRun, p: &Play
             if p.up_to {
                 options.push(Choice::Done);
             }
-            return Flow::Wait(options);
+            return Flow::AskSeat(me, DecisionKind::Target, options);
         }
     }
     let mut played = Vec::new();
@@ -79,7 +83,7 @@ pub(crate) fn play_cards(state: &mut DigimonState, run: &mut EffectRun, p: &Play
             .unit
             .and_then(|u| state.battle_unit(u))
             .is_some_and(|(_, u)| u.sources().iter().any(|c| c.id == id));
-        let Some(card) = take(state, run, id) else { continue };
+        let Some(card) = take(state, run, me, id) else { continue };
         let cost = p.pay.of(state.def(&card).cost.unwrap_or(0));
         state.pay(me, cost);
         state.note(rules::PLAY, |s| format!("{me} plays {} by an effect, paying {cost}", s.card_label(&card)));
@@ -112,7 +116,7 @@ pub(crate) fn digivolve_by(state: &mut DigimonState, run: &mut EffectRun, d: &Di
         let cost = d.pay.of(cheapest);
         (def.kind == CardKind::Digimon && reader.card_is(def, &d.into) && state.can_pay(me, cost)).then_some(cost)
     };
-    let cards = cards_in(state, run, &d.from);
+    let cards = cards_in(state, run, me, &d.from);
     let picked: Vec<ObjectId> = run.picked.clone();
     if picked.last() == Some(&DONE) {
         return Flow::Next;
@@ -146,7 +150,7 @@ pub(crate) fn digivolve_by(state: &mut DigimonState, run: &mut EffectRun, d: &Di
             let Some(cost) = cards.iter().find(|c| c.id == card).and_then(|c| cost_of(onto, c)) else {
                 return Flow::Next;
             };
-            let Some(taken) = take(state, run, card) else { return Flow::Next };
+            let Some(taken) = take(state, run, me, card) else { return Flow::Next };
             state.pay(me, cost);
             digivolve::put_on(state, me, taken, onto, cost);
             run.acted = Some(vec![onto]);

@@ -136,6 +136,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::WhenOtherOwnDigimonPlayedByEffect => rules::TRIGGER_TIME_SITUATION,
         Timing::WhenLinking => rules::WHEN_LINKING,
         Timing::WouldBePlayed => rules::PLAY_WINDOW,
+        Timing::WouldBeUsed => rules::USE_WINDOW,
         Timing::Counter => rules::COUNTER_TIMING,
         Timing::WouldBeDeleted | Timing::OtherOwnWouldBeDeleted | Timing::WouldLeave => rules::IMMEDIATE,
         Timing::WhenOpponentsDigimonDeleted => rules::PER_X_SIMULTANEOUS,
@@ -699,6 +700,7 @@ fn replaceable(state: &mut DigimonState, run: &EffectRun, r: &crate::cards::ast:
 /// Digimon of a player including later ones (15-11-2-2).
 fn give(state: &mut DigimonState, run: &mut EffectRun, target: &Target, buff: &Buff, until: Duration) -> Flow {
     let ctx = run.ctx;
+    let buff = &granted_from(state, &ctx, buff);
     let global =
         target.pick == Pick::All && *target == Target { pick: Pick::All, side: target.side, ..Target::default() };
     let targets: Vec<LastingTarget> = if global {
@@ -746,8 +748,25 @@ fn give(state: &mut DigimonState, run: &mut EffectRun, target: &Target, buff: &B
                 LastingTarget::Unit(id) => s.battle_unit(id).map(|(_, u)| s.unit_label(u)).unwrap_or_default(),
                 LastingTarget::AllOf(seat) => format!("all of {seat}'s Digimon"),
             };
-            format!("{who} gets {}", crate::cards::render::buff_text(buff))
+            let verb = if matches!(buff, Buff::Effect(_)) { "gains" } else { "gets" };
+            format!("{who} {verb} {}", crate::cards::render::buff_text(buff))
         });
     }
     Flow::Next
+}
+
+/// A granted effect with where its text is, so that the effect it becomes can be found again
+/// (`AbilityRef::Granted`); any other buff as it is. A granted effect's own text names its card.
+fn granted_from(state: &DigimonState, ctx: &EffectCtx, buff: &Buff) -> Buff {
+    let Buff::Effect(g) = buff else { return buff.clone() };
+    let giver = match ctx.ability {
+        crate::state::AbilityRef::Granted(source) => source.giver,
+        crate::state::AbilityRef::Printed { .. }
+        | crate::state::AbilityRef::Link { .. }
+        | crate::state::AbilityRef::Keyword { .. } => ctx.def,
+    };
+    let written = crate::cards::granted::each(state.def_at(giver));
+    let nth = written.iter().position(|t| **t == *g.effect).and_then(|i| u8::try_from(i).ok());
+    let from = nth.map(|nth| crate::cards::granted::GrantSource { giver, nth });
+    Buff::Effect(crate::cards::granted::Granted { effect: g.effect.clone(), from })
 }

@@ -4,6 +4,7 @@
 
 use crate::cards::DigivolveCondition;
 use crate::cards::ast::{Keyword, Timing};
+use crate::cards::def::DigivolveFrom;
 use crate::moves;
 use crate::query;
 use crate::rules;
@@ -11,9 +12,25 @@ use crate::state::{Choice, DecisionKind, DigimonState, PendingDecision, Step, Un
 use crate::triggers;
 use fuda_kernel::{ObjectId, Seat};
 
-/// Whether `unit`'s top card meets a digivolve condition (2-3-6): colour and level, or name.
+/// Whether `unit` meets a digivolve condition (2-3-6): colour and level, or name, and whatever
+/// else the condition writes; a condition that takes a Tamer is met by Tamers only (8-1-3-1).
 pub fn meets(state: &DigimonState, unit: &Unit, cond: &DigivolveCondition) -> bool {
-    crate::query::info::fits(state, unit, cond.name.as_deref(), cond.color, cond.level)
+    fits(state, unit, &crate::query::info::of(state, unit), cond)
+}
+
+/// [`meets`] with the 1体's information already read (the main phase reads it once).
+#[inline] // Asked for every digivolve condition in the hand against every 1体.
+pub fn fits(state: &DigimonState, unit: &Unit, info: &crate::query::info::Info, cond: &DigivolveCondition) -> bool {
+    match cond.special.as_deref() {
+        None => info.fits(cond.name.as_deref(), cond.color, cond.level),
+        Some(special) => {
+            let kind = match special.from {
+                DigivolveFrom::Digimon => query::is_digimon(state, unit),
+                DigivolveFrom::Tamer => query::is_tamer(state, unit),
+            };
+            kind && info.fits_special(cond, special)
+        }
+    }
 }
 
 /// The Digisorption values on a card (16-9-4: several apply separately).
@@ -67,6 +84,15 @@ pub fn from_hand(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Obj
 /// Whether a card can be stacked on the 1体 by digivolving: a Digimon, not a token (4-18-3).
 pub fn stackable(state: &DigimonState, unit: &Unit) -> bool {
     query::is_digimon(state, unit) && !state.def(unit.top()).token
+}
+
+/// Whether a card can be stacked on the 1体 by digivolving with this condition: as
+/// [`stackable`], or a Tamer for a condition that takes one.
+pub fn stackable_by(state: &DigimonState, unit: &Unit, cond: &DigivolveCondition) -> bool {
+    match cond.from() {
+        DigivolveFrom::Digimon => stackable(state, unit),
+        DigivolveFrom::Tamer => query::is_tamer(state, unit),
+    }
 }
 
 /// The Digisorption window: one instance at a time, suspend one of your Digimon or decline.

@@ -67,7 +67,7 @@ fn fits(x: &DigiXros, def: &CardDef, slot: Slot) -> bool {
     match slot {
         Slot::Named(i) => def.is_named(&x.cards[i]) || def.substitutes_for(&x.cards[i]),
         Slot::Group => x.group.as_ref().is_some_and(|g| {
-            let member = def.kind == CardKind::Digimon && def.traits.contains(&g.trait_name);
+            let member = def.kind == CardKind::Digimon && def.has_trait(&g.trait_name);
             member || (!g.distinct && def.substitutes_for(&g.trait_name))
         }),
     }
@@ -162,7 +162,8 @@ pub fn reduced_cost(state: &DigimonState, played: &Card, method: Materials, n: u
             def.assembly.as_ref().filter(|a| usize::from(a.count) == n).map_or(0, |a| usize::from(a.reduction))
         }
     };
-    u8::try_from(usize::from(cost).saturating_sub(reduction)).expect("at most the printed cost")
+    // Then what the card's own immediate window changed (7-1-2-2); nothing while options are listed.
+    state.changed_cost(u8::try_from(usize::from(cost).saturating_sub(reduction)).expect("at most the printed cost"))
 }
 
 /// The place the card's own "when this card would be played" effect adds for its materials,
@@ -217,6 +218,7 @@ pub fn choose(state: &mut DigimonState, c: Choosing) {
         if complete && payable {
             finish(state, played, c);
         } else {
+            state.cost_change = 0;
             state.note(rules::PLAY_ROLLBACK, |s| {
                 format!("{} cannot be played this way; it stays in the hand", s.card_label(&played))
             });
@@ -312,6 +314,7 @@ pub fn place_materials(state: &mut DigimonState, card: ObjectId, method: Materia
     }
     let cost = reduced_cost(state, &played, method, stack.len());
     if !state.can_pay(seat, cost) {
+        state.cost_change = 0;
         state.note(rules::DIGIXROS_CANNOT_PLAY, |s| {
             format!(
                 "{} cannot be paid for any more: it stays in the hand and its materials are trashed",
@@ -327,6 +330,7 @@ pub fn place_materials(state: &mut DigimonState, card: ObjectId, method: Materia
     let pos = hand.iter().position(|c| c.id == played.id).expect("checked in hand");
     let card = hand.remove(pos);
     state.pay(seat, cost);
+    state.cost_change = 0;
     let rule = match method {
         Materials::DigiXros => rules::DIGIXROS,
         Materials::Assembly => rules::ASSEMBLY,

@@ -1,7 +1,7 @@
 //! 登場 (play), rule 7-1: declare and reveal, pay the play cost, put the card into the battle
 //! area as a new 1体; then [On Play] triggers (15-16-2).
 
-use crate::cards::ast::{MaterialPlace, Timing};
+use crate::cards::ast::{Ability, Action, MaterialPlace, Timing, Triggered};
 use crate::rules;
 use crate::state::{Card, DigimonState, Materials, Step, Unit};
 use crate::triggers;
@@ -16,6 +16,8 @@ pub fn declare(state: &mut DigimonState, card: ObjectId, method: Option<Material
     let seat = state.turn_player;
     let Some(c) = state.player(seat).hand.iter().find(|c| c.id == card).copied() else { return };
     state.note(rules::PLAY_PROCEDURE, |s| format!("{seat} declares playing {}", s.card_label(&c)));
+    // What the window's `reduce-cost` changes applies to this play only.
+    state.cost_change = 0;
     state.steps.push(Step::Play { card, method, also_from: None });
     crate::state::runs::start_own_effects(state, seat, &c, Timing::WouldBePlayed);
 }
@@ -24,6 +26,7 @@ pub fn declare(state: &mut DigimonState, card: ObjectId, method: Option<Material
 pub fn resume(state: &mut DigimonState, card: ObjectId, method: Option<Materials>, also_from: Option<MaterialPlace>) {
     let seat = state.turn_player;
     let Some(c) = state.player(seat).hand.iter().find(|c| c.id == card).copied() else {
+        state.cost_change = 0;
         state.note(rules::PLAY_ROLLBACK, |_| "the card to be played left the hand; the play is undone".to_string());
         return;
     };
@@ -31,13 +34,35 @@ pub fn resume(state: &mut DigimonState, card: ObjectId, method: Option<Materials
         let choosing = crate::procedures::materials::Choosing { card, method, picked: Vec::new(), also_from };
         return crate::procedures::materials::choose(state, choosing);
     }
-    if !state.can_pay(seat, state.def(&c).cost.unwrap_or(0)) {
+    if !state.can_pay(seat, state.changed_cost(state.def(&c).cost.unwrap_or(0))) {
+        state.cost_change = 0;
         state.note(rules::PLAY_ROLLBACK, |s| {
             format!("{} cannot be paid for any more; the play is undone", s.card_label(&c))
         });
         return;
     }
     from_hand(state, card);
+}
+
+/// How much the card's own "when this card would be played" (`timing` `WouldBePlayed`) or
+/// "… used" (`WouldBeUsed`, 9-1-6) effects would lower its cost if it were declared now: their `reduce-cost`, where the effect's condition holds and it has
+/// no cost to pay. A play whose cost is payable so lowered may be declared (1-3-11-2: a cost
+/// lowered under a condition is payable when the condition holds).
+pub fn own_reduction(state: &DigimonState, seat: fuda_kernel::Seat, card: &Card, timing: Timing) -> u8 {
+    let def = state.def(card);
+    if !def.derived.area_timings.contains(timing) {
+        return 0;
+    }
+    let holds = |t: &Triggered| {
+        t.cost.is_none() && t.condition.as_ref().is_none_or(|c| crate::query::condition_holds(state, seat, None, c))
+    };
+    let each = def.effects.iter().filter_map(Ability::as_triggered).filter(|t| t.has(timing) && holds(t));
+    let reduce = each.flat_map(|t| t.actions.iter()).map(|a| match a {
+        Action::ReduceCost(n) => i16::from(*n),
+        Action::IncreaseCost(n) => -i16::from(*n),
+        _ => 0,
+    });
+    u8::try_from(reduce.sum::<i16>().clamp(0, 255)).expect("clamped")
 }
 
 /// Pays for a hand card and plays it (7-1-3-2/3).
@@ -49,7 +74,8 @@ pub fn from_hand(state: &mut DigimonState, card: ObjectId) {
     let hand = &mut state.player_mut(seat).hand;
     let pos = hand.iter().position(|c| c.id == card).expect("offered cards are in hand");
     let card = hand.remove(pos);
-    let cost = state.def(&card).cost.unwrap_or(0);
+    // With what the card's own immediate window changed (7-1-2-2).
+    let cost = state.take_changed_cost(state.def(&card).cost.unwrap_or(0));
     state.pay(seat, cost);
     state.note(rules::PLAY_PROCEDURE, |s| {
         format!("{seat} plays {} paying {cost}: memory {}", s.card_label(&card), s.memory_for(seat))

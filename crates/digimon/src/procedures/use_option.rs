@@ -26,12 +26,14 @@ pub fn colours_met(state: &DigimonState, seat: Seat, card: &crate::state::Card) 
             Ability::Triggered(_) => false,
         });
     let p = state.player(seat);
+    // A 〈ルール〉 may let another colour meet each requirement (2-3-5-1).
+    let also = || def.color_requirement_also();
     waived
         || def.colors.iter().all(|colour| {
             p.battle().iter().chain(p.breeding.iter()).any(|u| {
                 let top = state.def(u.top());
                 matches!(top.kind, CardKind::Digimon | CardKind::DigiEgg | CardKind::Tamer)
-                    && crate::query::info::has_color(state, u, *colour)
+                    && std::iter::once(*colour).chain(also()).any(|c| crate::query::info::has_color(state, u, c))
             })
         })
 }

@@ -54,6 +54,12 @@ pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
     if !window.is_empty() {
         state.steps.push(Step::Immediate { items: window });
     }
+    // 9-1-6: the Option's own "when this card would be used" effects, in the same window.
+    if let Declared::Use { card } = declared {
+        if let Some(c) = state.player(seat).hand.iter().find(|c| c.id == card).copied() {
+            crate::state::runs::start_own_effects(state, seat, &c, Timing::WouldBeUsed);
+        }
+    }
 }
 
 fn describe(state: &DigimonState, declared: Declared) -> String {
@@ -81,8 +87,8 @@ pub fn resume(state: &mut DigimonState, declared: Declared) {
             let cond = state.def(&c).digivolve.get(usize::from(condition));
             state.find_unit(onto).is_some_and(|(owner, u)| {
                 owner == seat
-                    && cond.is_some_and(|cond| digivolve::meets(state, u, cond))
-                    && digivolve::stackable(state, u)
+                    && cond
+                        .is_some_and(|cond| digivolve::meets(state, u, cond) && digivolve::stackable_by(state, u, cond))
             })
         }),
         Declared::Jogress { card, first, second, condition } => in_hand(state, card).is_some_and(|c| {

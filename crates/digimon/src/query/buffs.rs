@@ -327,7 +327,8 @@ impl<'a> Field<'a> {
             | Buff::CannotAttackPlayers
             | Buff::CannotUnsuspend
             | Buff::CannotBeBlocked
-            | Buff::AlsoColor(_) => {}
+            | Buff::AlsoColor(_)
+            | Buff::Effect(_) => {}
         });
         // 15-12-2-2: a change cannot give DP to a card that has none (unless DP was added).
         if printed.is_none() && !added {
@@ -500,7 +501,7 @@ fn meets_filter(state: &DigimonState, unit: &Unit, filter: Option<&UnitFilter>) 
     f.name.as_ref().is_none_or(|n| crate::query::info::is_named(state, unit, n))
         && f.name_contains.as_ref().is_none_or(|n| crate::query::info::name_contains(state, unit, n))
         && (!f.no_sources || unit.sources().is_empty())
-        && f.trait_is.as_ref().is_none_or(|x| def.traits.iter().any(|tr| tr == x))
+        && f.trait_is.as_ref().is_none_or(|x| def.has_trait(x))
 }
 
 /// [`Field::dp`] for a single question.

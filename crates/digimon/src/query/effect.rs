@@ -24,6 +24,9 @@ pub fn ability<'a>(db: &'a CardDb, ctx: &EffectCtx) -> Option<Cow<'a, Triggered>
         AbilityRef::Link { index } => printed(&db.get(ctx.def).link.as_ref()?.effects, index),
         // A keyword stands for an effect built when it is asked.
         AbilityRef::Keyword { keyword, .. } => keyword.ability().map(Cow::Owned),
+        AbilityRef::Granted(source) => {
+            crate::cards::granted::each(db.get(source.giver)).get(usize::from(source.nth)).map(|t| Cow::Borrowed(*t))
+        }
     }
 }
 
@@ -31,7 +34,7 @@ pub fn ability<'a>(db: &'a CardDb, ctx: &EffectCtx) -> Option<Cow<'a, Triggered>
 /// its effect is not built to say so.
 pub fn ability_zone(db: &CardDb, ctx: &EffectCtx) -> EffectZone {
     match ctx.ability {
-        AbilityRef::Keyword { .. } => EffectZone::Area,
+        AbilityRef::Keyword { .. } | AbilityRef::Granted(_) => EffectZone::Area,
         AbilityRef::Printed { .. } | AbilityRef::Link { .. } => ability(db, ctx).map_or(EffectZone::Area, |t| t.zone),
     }
 }
@@ -49,6 +52,7 @@ pub fn describe(state: &DigimonState, ctx: &EffectCtx, timing: Timing) -> String
         AbilityRef::Printed { inherited: false, .. } => format!("{name} {when}"),
         AbilityRef::Keyword { keyword, .. } => format!("{name} {}", crate::cards::render::keyword_text(keyword)),
         AbilityRef::Link { .. } => format!("{name} {when} (link)"),
+        AbilityRef::Granted(_) => format!("{name} {when} (gained)"),
     }
 }
 

@@ -8,6 +8,7 @@
 
 use crate::cards::CardDef;
 use crate::cards::ast::{Buff, Color};
+use crate::cards::def::{DigivolveCondition, SpecialFrom, contains_text};
 use crate::query::{self, BuffKinds};
 use crate::state::{DigimonState, Unit};
 use fuda_kernel::modifiers::Latest;
@@ -99,6 +100,19 @@ impl Info<'_> {
                 changes.and_then(|c| c.colors.as_deref()).unwrap_or(&self.def.colors).contains(&c)
                     || changes.is_some_and(|ch| ch.also_colors.contains(&c))
             })
+    }
+
+    /// Whether it meets a digivolve condition with parts beyond a name, a colour and a level
+    /// (2-3-6-1): each part written must hold. Whether it is the kind of 1体 the condition
+    /// takes (a Digimon, or a Tamer) is the caller's to ask.
+    pub fn fits_special(&self, cond: &DigivolveCondition, special: &SpecialFrom) -> bool {
+        let colors = self.changes.as_ref().and_then(|c| c.colors.as_deref()).unwrap_or(&self.def.colors);
+        cond.name.as_ref().is_none_or(|n| self.any_name(|x| x == n))
+            && cond.level.is_none_or(|l| self.level == Some(l))
+            && (cond.color.is_none() || cond.colors().any(|c| colors.contains(&c)))
+            && special.name_contains.as_ref().is_none_or(|t| self.any_name(|x| contains_text(x, t)))
+            && special.trait_is.as_ref().is_none_or(|t| self.def.has_trait(t))
+            && special.written.is_none_or(|i| crate::cards::written::has_written(self.def, i))
     }
 
     /// Whether one of its names now passes `test`: its original name, changed or not, then

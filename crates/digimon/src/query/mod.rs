@@ -5,6 +5,7 @@
 mod buffs;
 pub mod cost;
 pub mod effect;
+pub mod granted;
 pub mod info;
 pub mod reader;
 

@@ -4,7 +4,7 @@
 
 use super::{Field, is_digimon, is_tamer};
 use crate::cards::ast::{CardFilter, CardKind, CardsZone, Fact, Is, PlayedBy, Query, Ref, Side, Stat, Subject, Target};
-use crate::cards::def::{CardDef, contains_text};
+use crate::cards::def::CardDef;
 use crate::cards::written::has_written;
 use crate::state::{DeleteCause, DigimonState, EffectCtx, Unit};
 use fuda_kernel::lang::{Bindings, Bound, Evaluate, Slot};
@@ -120,8 +120,8 @@ impl<'a> Reader<'a> {
         match atom {
             Is::Name(names) => names.any(|n| super::info::is_named(state, unit, n)),
             Is::NameContains(texts) => texts.any(|t| super::info::name_contains(state, unit, t)),
-            Is::Trait(traits) => traits.any(|t| def.traits.iter().any(|x| x == t)),
-            Is::TraitContains(texts) => texts.any(|t| def.traits.iter().any(|x| contains_text(x, t))),
+            Is::Trait(traits) => traits.any(|t| def.has_trait(t)),
+            Is::TraitContains(texts) => texts.any(|t| def.trait_contains(t)),
             Is::Color(colors) => colors.any(|c| super::info::has_color(state, unit, *c)),
             Is::Kind(kinds) => kinds.any(|k| match k {
                 CardKind::Digimon => is_digimon(state, unit),
@@ -206,8 +206,8 @@ impl<'a> Reader<'a> {
         match atom {
             Is::Name(names) => names.any(|n| def.is_named(n)),
             Is::NameContains(texts) => texts.any(|t| def.name_contains(t)),
-            Is::Trait(traits) => traits.any(|t| def.traits.iter().any(|x| x == t)),
-            Is::TraitContains(texts) => texts.any(|t| def.traits.iter().any(|x| contains_text(x, t))),
+            Is::Trait(traits) => traits.any(|t| def.has_trait(t)),
+            Is::TraitContains(texts) => texts.any(|t| def.trait_contains(t)),
             Is::Color(colors) => colors.any(|c| def.colors.contains(c)),
             Is::Kind(kinds) => kinds.any(|k| def.kind == *k),
             Is::Level(range) => in_range(def.level.map(i32::from), range),
@@ -340,7 +340,7 @@ impl<'a> Reader<'a> {
                 .player(controller)
                 .battle()
                 .iter()
-                .any(|u| is_digimon(state, u) && state.def(u.top()).traits.iter().any(|t| t == name)),
+                .any(|u| is_digimon(state, u) && state.def(u.top()).has_trait(name)),
             // Only an interrupted deletion has a cause: the running effect knows it.
             Fact::DeletionInBattle => cause == Some(DeleteCause::Battle),
             Fact::LeaveNotInBattle => cause.is_some_and(|c| c != DeleteCause::Battle),

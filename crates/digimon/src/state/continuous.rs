@@ -213,6 +213,8 @@ impl BuffKinds {
     pub const INFO: BuffKinds = BuffKinds(1 << 7 | 1 << 8 | 1 << 9 | 1 << 10 | 1 << 20);
     /// "Also treated as a Digimon" (15-12-1-1).
     pub const ALSO_DIGIMON: BuffKinds = BuffKinds(1 << 14);
+    /// A granted written effect ([`Buff::Effect`]).
+    pub const EFFECT: BuffKinds = BuffKinds(1 << 31);
     /// What the later one wins of, so that only these read timestamps (15-8-2-5): original DP
     /// and added DP (15-12-1-3, 15-8-2-5), changed and added information (15-12-2-3,
     /// 15-12-1-3). Other modifications add up or have a fixed precedence (1-3-8, 15-1-3).
@@ -248,6 +250,8 @@ impl BuffKinds {
             Buff::CannotUnsuspend => 18,
             Buff::CannotBeBlocked => 19,
             Buff::AlsoColor(_) => 20,
+            // High, away from the kinds added in order after 19.
+            Buff::Effect(_) => 31,
         };
         BuffKinds(self.0 | 1 << bit)
     }

@@ -262,6 +262,9 @@ pub enum AbilityRef {
         /// Which instance of it on the 1体.
         nth: u8,
     },
+    /// A written effect an action gave the 1体 (「「…」の効果を得る」): its text is on the giving
+    /// card ([`crate::cards::granted`]).
+    Granted(crate::cards::granted::GrantSource),
 }
 
 /// How a 1体 is being deleted, for effects that care (16-24, 16-31, 16-17).

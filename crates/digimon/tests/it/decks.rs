@@ -53,12 +53,7 @@ fn every_demo_card_is_played_by_a_demo_deck() {
 
 /// Whether some card of the deck at one level lower meets one of `def`'s digivolve conditions.
 fn has_predecessor(db: &CardDb, deck: &DeckList, def: &CardDef) -> bool {
-    def.digivolve.iter().any(|d| {
-        deck.cards.iter().map(|id| card(db, id)).any(|from| match &d.name {
-            Some(name) => from.is_named(name),
-            None => d.level.is_some_and(|l| from.level == Some(l)) && d.color.is_some_and(|c| from.colors.contains(&c)),
-        })
-    })
+    def.digivolve.iter().any(|d| deck.cards.iter().map(|id| card(db, id)).any(|from| d.fits_card(from)))
 }
 
 /// The card names a Digimon's DigiXros, Assembly, Burst and named Jogress conditions refer to.

@@ -3,6 +3,7 @@ mod architecture;
 mod card_docs;
 mod card_language;
 mod card_moves;
+mod card_rules;
 mod cards;
 mod decks;
 mod invariants;

@@ -118,6 +118,14 @@ fn read_in_full(
             out.push((unit.top().id, AbilityRef::Keyword { keyword: *k, nth }));
         }
     }
+    // Written effects given to it (cards::granted), held by its top card.
+    if let Some((seat, _)) = state.battle_unit(unit.id) {
+        fuda_digimon::query::granted::each(state, seat, unit, |source, t| {
+            if t.has(timing) {
+                out.push((unit.top().id, AbilityRef::Granted(source)));
+            }
+        });
+    }
     out
 }
 

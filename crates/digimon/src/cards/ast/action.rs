@@ -597,7 +597,7 @@ fn card_matches(
 ) -> bool {
     kind.is_none_or(|k| def.kind == k)
         && name_contains.is_none_or(|n| def.name_contains(n))
-        && trait_is.is_none_or(|t| def.traits.iter().any(|x| x == t))
+        && trait_is.is_none_or(|t| def.has_trait(t))
         && color.is_none_or(|c| def.colors.contains(&c))
 }
 

@@ -21,7 +21,7 @@ pub use cost::{CardMove, Cost, CostStep, MoveFrom, MoveTo};
 pub use event::{Event, Pattern};
 pub use filter::{CardFilter, Is, NumRange, PlayedBy, Ref, Stat};
 pub use moves::{Destination, Face, MoveCards, Origin, RevealCards, RevealRest};
-pub use play::{CardZone, DigivolveBy, Pay, PlayCard};
+pub use play::{CardZone, DigivolveBy, Pay, PlayCard, Player};
 pub use target::{Target, Total};
 pub use timing::{Timing, TimingSet};
 
@@ -196,6 +196,9 @@ pub enum Buff {
     /// 「X色としても扱う」 (information added, 15-12-1-3): the 1体 has this colour besides its
     /// own (or changed) colours; colours added by several effects are all had.
     AlsoColor(Color),
+    /// 「「…」の効果を得る」: the Digimon holds a written triggered effect as its own while this
+    /// lasts ([`crate::cards::granted`]). Only given by `give`.
+    Effect(crate::cards::granted::Granted),
 }
 
 impl Buff {

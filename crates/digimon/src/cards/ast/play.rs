@@ -22,6 +22,19 @@ pub enum CardZone {
     Sources,
 }
 
+/// Who plays the cards of a `play`: the effect's controller, or their opponent (「相手は…を
+/// 登場させることができる」), who then chooses from their own zones and pays (1-3-5 aside: one
+/// player chooses).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Player {
+    /// 自分は.
+    #[default]
+    You,
+    /// 相手は.
+    Opponent,
+}
+
 /// How a play or digivolution by an effect is paid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -61,6 +74,8 @@ pub struct PlayCard {
     pub up_to: bool,
     /// A name later steps may use for the played 1体.
     pub bind: Option<Slot>,
+    /// Who chooses and plays the cards, from their own zones.
+    pub player: Player,
 }
 
 /// 「…に進化させる」 by an effect: one of the controller's Digimon the target describes digivolves
@@ -94,11 +109,17 @@ impl PlayCard {
         let count = take(&mut table, "count")?.unwrap_or(1);
         let up_to = take(&mut table, "up-to")?.unwrap_or(false);
         let bind = take::<String>(&mut table, "bind")?.map(Slot);
+        let player = take(&mut table, "player")?.unwrap_or_default();
         let filter = Filter::from_toml(Value::Table(table))?;
         if count == 0 {
             return Err("`count`: expected at least 1".into());
         }
-        Ok(PlayCard { from, filter, pay, count, up_to, bind })
+        // The opponent plays from their hand or trash; "this Digimon's sources" are not theirs.
+        let sources = |from: &AnyOf<CardZone>| from.iter().any(|z| *z == CardZone::Sources);
+        if player == Player::Opponent && sources(&from) {
+            return Err("`player = \"opponent\"` plays from the opponent's hand or trash, not `sources`".into());
+        }
+        Ok(PlayCard { from, filter, pay, count, up_to, bind, player })
     }
 }
 
@@ -118,6 +139,9 @@ impl Serialize for PlayCard {
         }
         if let Some(slot) = &self.bind {
             put("bind", Ok(Value::String(slot.0.clone())))?;
+        }
+        if self.player == Player::Opponent {
+            put("player", Value::try_from(self.player))?;
         }
         super::target::flatten_filter(&self.filter, &mut fields).map_err(S::Error::custom)?;
         fields.serialize(serializer)

@@ -120,6 +120,10 @@ pub enum Timing {
     Main,
     /// 【セキュリティ】 Security, 15-16-10: activates at once when checked, never pending.
     Security,
+    /// 「このカードを使用するとき」: an immediate effect of the Option being used from the hand,
+    /// right after it is revealed and before its use cost is paid (9-1-6), like `would-be-played`
+    /// for a play (7-1-2-2). Last, so that the timings before it keep their numbers.
+    WouldBeUsed,
 }
 
 /// A set of timings, one bit each. Trigger collection asks of every card on the field at every
@@ -127,8 +131,8 @@ pub enum Timing {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TimingSet(u64);
 
-// One bit per timing: `Security` is the last.
-const _: () = assert!((Timing::Security as u32) < u64::BITS);
+// One bit per timing: `WouldBeUsed` is the last.
+const _: () = assert!((Timing::WouldBeUsed as u32) < u64::BITS);
 
 impl TimingSet {
     /// No timing.

@@ -39,6 +39,7 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::WhenYourSecurityIncreases => "[All Turns] [When your security increases]",
         Timing::WhenLinking => "[When Linking]",
         Timing::WouldBePlayed => "[When this card would be played]",
+        Timing::WouldBeUsed => "[When this card would be used]",
         Timing::Counter => "[Counter]",
         Timing::WouldBeDeleted => "[When this Digimon would be deleted]",
         Timing::WouldLeave => "[When this Digimon would leave the battle area]",
@@ -126,6 +127,7 @@ pub fn buff_text(b: &Buff) -> String {
         Buff::CannotUnsuspend => "\"doesn't unsuspend\"".into(),
         Buff::CannotBeBlocked => "\"can't be blocked\"".into(),
         Buff::AlsoColor(c) => format!("\"is also treated as {}\"", format!("{c:?}").to_lowercase()),
+        Buff::Effect(g) => format!("\"{}\"", ability_text(&Ability::Triggered((*g.effect).clone()))),
     }
 }
 
@@ -162,6 +164,11 @@ pub fn action_text(a: &Action) -> String {
         Action::ReturnToHand(t) => format!("Return {} to the hand", target_text(t)),
         Action::ReturnToDeckBottom(t) => {
             format!("Return {} to the bottom of the deck", target_text(t))
+        }
+        Action::Give { target, buff: Buff::Effect(g), until } => {
+            let gains = if words::plural(target) { "gain" } else { "gains" };
+            let effect = ability_text(&Ability::Triggered((*g.effect).clone()));
+            capitalized(format!("{} {gains} \"{effect}\" {}", target_text(target), duration_text(*until)))
         }
         Action::Give { target, buff, until } => {
             let gets = if words::plural(target) { "get" } else { "gets" };
@@ -551,12 +558,7 @@ pub fn card_text(def: &CardDef) -> String {
         lines.push(stats.join(" · "));
     }
     for d in &def.digivolve {
-        let from = match (&d.name, d.color, d.level) {
-            (Some(n), _, _) => format!("[{n}]"),
-            (None, Some(c), Some(l)) => format!("{c:?} Lv.{l}"),
-            _ => "?".into(),
-        };
-        lines.push(format!("Digivolve: from {from}, cost {}", d.cost));
+        lines.push(format!("Digivolve: from {}, cost {}", digivolve_from(d), d.cost));
     }
     let component = |c: &super::def::Component| match (&c.name, c.color, c.level) {
         (Some(n), _, _) => format!("[{n}]"),
@@ -615,6 +617,10 @@ pub fn card_text(def: &CardDef) -> String {
                 "〈Rule〉 You may include any number of copies of this card in your deck.".into()
             }
             CardRule::AlsoNamed(n) => format!("〈Rule〉 This card's name is also treated as [{n}]."),
+            CardRule::AlsoTrait(t) => format!("〈Rule〉 This card also has the [{t}] trait."),
+            CardRule::ColorRequirementAlso(c) => {
+                format!("〈Rule〉 This card's colour requirement can also be met by {c:?} Digimon or Tamers.")
+            }
         });
     }
     for k in &def.keywords {
@@ -629,4 +635,53 @@ pub fn card_text(def: &CardDef) -> String {
         lines.push(format!("Inherited: {}", inh.join(" ")));
     }
     lines.join("\n")
+}
+
+/// Whom a digivolve condition takes, as the card writes it: "[Name]", "Red Lv.4", "a Lv.4 with
+/// the [Machine] trait", "your Red or Blue Tamer".
+fn digivolve_from(d: &super::def::DigivolveCondition) -> String {
+    use super::def::DigivolveFrom;
+    let Some(special) = d.special.as_deref() else {
+        return match (&d.name, d.color, d.level) {
+            (Some(n), _, _) => format!("[{n}]"),
+            (None, Some(c), Some(l)) => format!("{c:?} Lv.{l}"),
+            _ => "?".into(),
+        };
+    };
+    let colors: Vec<String> = d.colors().map(|c| format!("{c:?}")).collect();
+    let mut head = Vec::new();
+    if !colors.is_empty() {
+        head.push(colors.join(" or "));
+    }
+    if let Some(l) = d.level {
+        head.push(format!("Lv.{l}"));
+    }
+    let mut with = Vec::new();
+    if let Some(n) = &d.name {
+        with.push(format!("the name [{n}]"));
+    }
+    if let Some(t) = &special.name_contains {
+        with.push(format!("[{t}] in its name"));
+    }
+    if let Some(t) = &special.trait_is {
+        with.push(format!("the [{t}] trait"));
+    }
+    if let Some(i) = special.written {
+        with.push(format!("{} written on it", super::icon::icon_text(i)));
+    }
+    let what = match special.from {
+        DigivolveFrom::Digimon => "Digimon",
+        DigivolveFrom::Tamer => "Tamer",
+    };
+    let owner = match special.from {
+        DigivolveFrom::Digimon => "a",
+        DigivolveFrom::Tamer => "your",
+    };
+    let mut text =
+        if head.is_empty() { format!("{owner} {what}") } else { format!("{owner} {} {what}", head.join(" ")) };
+    if !with.is_empty() {
+        text.push_str(" with ");
+        text.push_str(&with.join(" and "));
+    }
+    text
 }

@@ -5,7 +5,7 @@
 use super::keyword_text;
 use crate::cards::ast::{
     Amount, CardFilter, CardKind, CardZone, Condition, DigivolveBy, Event, Fact, Is, NumRange, Pattern, Pay, Pick,
-    PlayCard, Query, Ref, Side, Stat, Subject, Target,
+    PlayCard, Player, Query, Ref, Side, Stat, Subject, Target,
 };
 use crate::cards::icon::icon_text;
 use fuda_kernel::lang::{AnyOf, Cond, Filter, Slot, TurnFilter, Whose};
@@ -639,10 +639,19 @@ fn pay_text(pay: Pay) -> String {
 
 /// A play by an effect in words.
 pub fn play_text(p: &PlayCard) -> String {
-    let you_may = if p.up_to { "You may play" } else { "Play" };
     let up_to = p.up_to && p.count > 1;
     let cards = cards_phrase(&p.filter, Some(p.count), up_to, "card");
-    format!("{you_may} {cards} from {} {}", zones_text(&p.from), pay_text(p.pay))
+    match p.player {
+        Player::You => {
+            let you_may = if p.up_to { "You may play" } else { "Play" };
+            format!("{you_may} {cards} from {} {}", zones_text(&p.from), pay_text(p.pay))
+        }
+        Player::Opponent => {
+            let plays = if p.up_to { "Your opponent may play" } else { "Your opponent plays" };
+            let zones = zones_text(&p.from).replace("your ", "their ");
+            format!("{plays} {cards} from {zones} {}", pay_text(p.pay))
+        }
+    }
 }
 
 /// A digivolution by an effect in words.
