@@ -18,6 +18,7 @@ pub mod error;
 pub mod game;
 pub mod moves;
 pub mod options;
+pub mod patterns;
 pub mod place;
 pub mod pregame;
 pub mod procedures;

@@ -229,6 +229,10 @@ pub fn sources_added_by_effect(state: &mut DigimonState, by: Seat, unit: fuda_ke
     if let Some((seat, _)) = state.battle_unit(unit).filter(|(seat, _)| *seat == by) {
         collect_unit(state, seat, unit, Timing::WhenYourEffectAddsSources);
     }
+    if let Some((owner, _)) = state.battle_unit(unit) {
+        let happened = crate::patterns::Happened::one(Event::SourcesAdded, owner, crate::patterns::Subject::Unit(unit));
+        crate::patterns::raise(state, &happened.because(crate::state::DeleteCause::Effect(by)));
+    }
 }
 
 /// Cards of `seat` went to the trash (`increased`), or a token of theirs was put there and
@@ -283,50 +287,12 @@ pub fn other_own_digimon_played_by_effect(state: &mut DigimonState, seat: Seat, 
 }
 
 /// Something an event pattern may wait for happened (`timing`, an event timing): to the 1体
-/// `subject` of `whose`, or to `whose` themself for a player's event. Every card of every player
-/// with an effect waiting for that event triggers if its pattern admits whose subject it is, the
-/// subject and the turn (15-5-1); the effect knows the subject as "that", and the level it had
-/// then (15-8-3-8).
+/// `subject` of `whose`, or to `whose` themself for a player's event
+/// ([`crate::patterns::raise`]).
 pub fn event(state: &mut DigimonState, timing: Timing, whose: Seat, subject: Option<fuda_kernel::ObjectId>) {
-    let level = subject.and_then(|id| state.battle_unit(id)).and_then(|(_, u)| query::info::level(state, u));
-    for seat in state.seat_order() {
-        let before = state.collected.len();
-        collect_units(state, seat, None, timing);
-        collect_zones(state, seat, timing);
-        if state.collected.len() == before {
-            continue;
-        }
-        let fresh = state.collected.split_off(before);
-        for (s, mut pending) in fresh {
-            if let PendingEffect::Ability(ctx) = &mut pending {
-                ctx.about = subject;
-                ctx.about_level = level;
-                if !pattern_admits(state, ctx, timing, whose, subject) {
-                    continue;
-                }
-            }
-            state.collected.push((s, pending));
-        }
-    }
-}
-
-/// Whether the effect's pattern admits the event: whose subject, the subject, the turn.
-fn pattern_admits(
-    state: &DigimonState,
-    ctx: &EffectCtx,
-    timing: Timing,
-    whose: Seat,
-    subject: Option<fuda_kernel::ObjectId>,
-) -> bool {
-    let Some(ability) = query::effect::ability(&state.db, ctx) else { return false };
-    let (Some(pattern), Some(event)) = (ability.pattern.as_ref(), Event::of(timing)) else { return true };
-    let reader = query::Reader::new(state, ctx.controller, ctx.unit);
-    pattern.event.contains(&event)
-        && pattern.whose.admits(whose == ctx.controller)
-        && pattern.turn.admits(state.turn_player == ctx.controller)
-        && subject.is_none_or(|id| {
-            state.find_unit(id).is_some_and(|(seat, unit)| reader.matches(seat, unit, &pattern.subject))
-        })
+    let Some(event) = Event::of(timing) else { return };
+    let subject = subject.map_or(crate::patterns::Subject::Player, crate::patterns::Subject::Unit);
+    crate::patterns::raise(state, &crate::patterns::Happened::one(event, whose, subject));
 }
 
 /// A Digimon of `seat` was played: the other player's "when an opponent's Digimon is played"

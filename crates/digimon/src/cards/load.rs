@@ -185,7 +185,7 @@ impl RawEffect {
             (Some(when), None) => {
                 let (timings, pattern) = match when {
                     When::Icons(icons) => (icons, None),
-                    When::Event(pattern) => (pattern.event.iter().map(|e| e.timing()).collect(), Some(pattern)),
+                    When::Event(pattern) => (pattern.base.event.iter().map(|e| e.timing()).collect(), Some(pattern)),
                 };
                 let (timing, also) = match timings.split_first() {
                     Some((first, rest)) => (*first, rest.to_vec()),

@@ -33,7 +33,7 @@ pub fn pay(state: &mut DigimonState, ctx: &EffectCtx, cost: &Cost, picked: &[Obj
             None => {}
         },
         Cost::TrashTopSecurity(n) => {
-            moves::trash_security(state, me, *n);
+            moves::trash_security_by(state, me, *n, Some(crate::state::DeleteCause::Effect(me)));
         }
         Cost::TrashTopOfStack => {
             if let Some(u) = ctx.unit.and_then(|id| state.unit_mut(id)) {

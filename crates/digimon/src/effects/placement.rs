@@ -212,6 +212,9 @@ pub(crate) fn reveal(state: &mut DigimonState, run: &mut EffectRun, r: &crate::c
         let card = moves::to_hand(state, *card);
         state.note(rules::REVEAL, |s| format!("{} is added to the hand", s.card_label(&card)));
     }
+    if top.iter().any(|c| chosen.contains(&c.id)) {
+        crate::patterns::hand_increased(state, me);
+    }
     // 3-1-3-6: public cards going to a hidden zone together have their order shown first.
     if order.len() > 1 {
         let names: Vec<String> =
@@ -414,6 +417,10 @@ pub(crate) fn add_to_hand(state: &mut DigimonState, run: &EffectRun, pick: &crat
         Ok(chosen) => chosen,
         Err(options) => return Flow::Wait(options),
     };
+    if !chosen.is_empty() {
+        // Raised first, collected with the process: the effects wait until it ends (15-4).
+        crate::patterns::hand_increased(state, me);
+    }
     if pick.from == crate::cards::ast::PlaceFrom::ThisSources {
         let Some(unit) = run.ctx.unit else { return Flow::Next };
         for id in chosen {

@@ -219,6 +219,7 @@ pub fn check_loop(state: &mut DigimonState) {
         a.checks_done += 1;
     }
     state.note(rules::CHECK_REVEAL, |s| format!("security check reveals {}", s.card_label(&card)));
+    crate::patterns::about(state, crate::cards::ast::Event::ChecksSecurity, seat, attack.attacker);
     // 13-1-7-2-1: effects triggered by the check resolve (with the rule check) before the
     // security battle; 13-1-7-3-1: the battle's effects resolve before the card is trashed.
     state.steps.extend([Step::CheckLoop, Step::CheckCleanup, Step::Settle, Step::CheckBattle, Step::Settle]);

@@ -22,7 +22,7 @@ use fuda_digimon::{resolve, rule_check};
 use fuda_kernel::{Game, GameRng, ObjectId, Seat};
 
 /// Every timing: `Security` is the last, so the list is complete while its length matches.
-const TIMINGS: [Timing; 39] = [
+const TIMINGS: [Timing; 53] = [
     Timing::OnPlay,
     Timing::WhenDigivolving,
     Timing::OnDeletion,
@@ -60,6 +60,20 @@ const TIMINGS: [Timing; 39] = [
     Timing::DigimonSuspended,
     Timing::DigimonDigivolved,
     Timing::SecurityDecreases,
+    Timing::DigimonWouldDigivolve,
+    Timing::DigimonWouldLeave,
+    Timing::DigimonWouldBeDeleted,
+    Timing::DigimonDeleted,
+    Timing::DeletesInBattle,
+    Timing::CardsTrashed,
+    Timing::AddedToHand,
+    Timing::TargetSwitched,
+    Timing::OptionUsed,
+    Timing::DigimonLinked,
+    Timing::DigimonUnsuspended,
+    Timing::ChecksSecurity,
+    Timing::SourcesAdded,
+    Timing::MovedFromBreeding,
     Timing::Main,
     Timing::Security,
 ];

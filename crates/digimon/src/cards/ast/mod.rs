@@ -11,11 +11,11 @@ mod target;
 mod timing;
 
 pub use action::{
-    Action, AttackSpec, CardPick, ChooseOne, Count, Look, LookZone, MaterialPlace, OptionArea, OptionFrom, PlaceFrom,
-    PlaceOption, Replacement, Reveal, StackEnd,
+    Action, AttackSpec, AttackWith, CardPick, ChooseOne, Count, Look, LookZone, MaterialPlace, OptionArea, OptionFrom,
+    PlaceFrom, PlaceOption, Replacement, Reveal, StackEnd,
 };
 pub use condition::{Amount, Condition, Fact, Query};
-pub use event::{Event, Pattern};
+pub use event::{CauseIs, Event, EventPhase, Pattern, TrashedFrom};
 pub use filter::{CardFilter, Is, NumRange, Ref, Stat};
 pub use play::{CardZone, DigivolveBy, Pay, PlayCard};
 pub use target::Target;
@@ -276,6 +276,10 @@ impl EffectZone {
                     | Timing::DigimonSuspended
                     | Timing::DigimonDigivolved
                     | Timing::SecurityDecreases
+                    | Timing::DigimonDeleted
+                    | Timing::CardsTrashed
+                    | Timing::AddedToHand
+                    | Timing::OptionUsed
             )
     }
 }
