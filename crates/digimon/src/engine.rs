@@ -228,7 +228,7 @@ pub fn start_immediate(state: &mut DigimonState, rest: Vec<EffectCtx>, ctx: Effe
             .unwrap_or_default();
         let what = match (ctx.interrupting, crate::query::effect::ability(&s.db, &ctx).map(|a| a.timing)) {
             (Some(_), Some(Timing::OtherOwnSourcesWouldBeTrashed)) => "the trashing of digivolution cards",
-            (Some(_), Some(Timing::WouldLeave)) => "its leaving the battle area",
+            (Some(_), Some(Timing::WouldLeave | Timing::DigimonWouldLeave)) => "its leaving the battle area",
             (Some(_), _) => "the deletion",
             (None, _) => "before the cost is paid",
         };
