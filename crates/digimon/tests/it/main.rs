@@ -4,6 +4,7 @@ mod card_docs;
 mod card_language;
 mod cards;
 mod decks;
+mod event_patterns;
 mod invariants;
 mod kit;
 mod leak;

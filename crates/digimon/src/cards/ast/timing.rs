@@ -102,61 +102,42 @@ pub enum Timing {
     WhenYourTrashIncreases,
     /// An event pattern's "a Digimon is played" (by any means, 7-1-1): the effect's pattern
     /// says whose and which. Written only as `when = { event = "played", … }`.
-    #[serde(skip_deserializing)]
     DigimonPlayed,
     /// An event pattern's "a Digimon attacks" (11-2).
-    #[serde(skip_deserializing)]
     DigimonAttacks,
     /// An event pattern's "a Digimon or Tamer becomes suspended".
-    #[serde(skip_deserializing)]
     DigimonSuspended,
     /// An event pattern's "a Digimon digivolved" (8-1), in the battle area (3-4-5-6).
-    #[serde(skip_deserializing)]
     DigimonDigivolved,
     /// An event pattern's "a player's security decreased", once per process (15-5-2).
-    #[serde(skip_deserializing)]
     SecurityDecreases,
     /// An event pattern's "a Digimon or Tamer would digivolve" (8-1-2-5): an immediate window.
-    #[serde(skip_deserializing)]
     DigimonWouldDigivolve,
     /// An event pattern's "a 1体 would leave the battle area" (15-8-5): an immediate window.
-    #[serde(skip_deserializing)]
     DigimonWouldLeave,
     /// An event pattern's "a Digimon would be deleted" (15-8-5): an immediate window.
-    #[serde(skip_deserializing)]
     DigimonWouldBeDeleted,
     /// An event pattern's "a Digimon was deleted" (4-13), once per process (15-5-2).
-    #[serde(skip_deserializing)]
     DigimonDeleted,
     /// An event pattern's "this Digimon deleted the opposing Digimon in battle" (14-2-2).
-    #[serde(skip_deserializing)]
     DeletesInBattle,
     /// An event pattern's "cards were trashed from a zone" (4-14), once per process.
-    #[serde(skip_deserializing)]
     CardsTrashed,
     /// An event pattern's "cards were added to a hand by an effect", once per process.
-    #[serde(skip_deserializing)]
     AddedToHand,
     /// An event pattern's "an attack target was switched" (11-2-7).
-    #[serde(skip_deserializing)]
     TargetSwitched,
     /// An event pattern's "a player used an Option" (9-1).
-    #[serde(skip_deserializing)]
     OptionUsed,
     /// An event pattern's "a card became linked to a Digimon" (10-1).
-    #[serde(skip_deserializing)]
     DigimonLinked,
     /// An event pattern's "a Digimon or Tamer became active".
-    #[serde(skip_deserializing)]
     DigimonUnsuspended,
     /// An event pattern's "a Digimon checked a security card" (13-1).
-    #[serde(skip_deserializing)]
     ChecksSecurity,
     /// An event pattern's "an effect added digivolution cards to a Digimon", once per process.
-    #[serde(skip_deserializing)]
     SourcesAdded,
     /// An event pattern's "a 1体 moved out of the breeding area" (4-15).
-    #[serde(skip_deserializing)]
     MovedFromBreeding,
     /// 【メイン】 Main, 15-16-7: an activated effect, or an Option's effect run by use (9-1-1).
     Main,
