@@ -154,10 +154,13 @@ pub fn block(state: &mut DigimonState, blocker: ObjectId) {
     let attack = state.attack.as_mut().expect("blocks happen during attacks");
     attack.target = AttackTarget::Digimon(blocker);
     attack.blocked = true;
+    let (seat, attacker) = (attack.seat, attack.attacker);
     state.note(rules::BLOCK, |s| {
         let name = s.battle_unit(blocker).map(|(_, u)| s.unit_label(u)).unwrap_or_default();
         format!("{name} blocks")
     });
+    // 12-1-1: a block is the rule that changes the attack target to the blocker.
+    crate::patterns::about(state, crate::cards::ast::Event::TargetSwitched, seat, attacker);
 }
 
 /// 成立の確認 (11-5): check security, win, battle, or nothing.

@@ -87,7 +87,7 @@ fn event_patterns_read_like_card_text() {
         (r#"{ event = "linked", subject = { is = "this" } }"#, "[When this Digimon links]"),
         (
             r#"{ event = "unsuspended", subject = { is = "this" }, phase = "main" }"#,
-            "[When this Digimon or Tamer becomes active in the main phase]",
+            "[When this Digimon becomes active in the main phase]",
         ),
         (r#"{ event = "checks-security", subject = { is = "this" } }"#, "[When this Digimon checks a security card]"),
         (

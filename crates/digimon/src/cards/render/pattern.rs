@@ -23,8 +23,9 @@ pub fn pattern_text(p: &Pattern) -> String {
 
 /// "one of your other Digimon with the [Knight] trait", "this Digimon", "a Digimon".
 fn subject_text(p: &Pattern, noun: &str) -> String {
+    // The card's own 1体: "this Digimon", whichever it may be (a Tamer's reads the same).
     if p.about_this() {
-        return format!("this {noun}");
+        return "this Digimon".into();
     }
     let other = p.base.subject.required().iter().any(|a| matches!(a, Is::Other(true)));
     let rest = match &p.base.subject {
