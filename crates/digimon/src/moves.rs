@@ -343,7 +343,7 @@ pub fn trash_security_by(state: &mut DigimonState, seat: Seat, n: u8, cause: Opt
 pub fn security_decreased(state: &mut DigimonState, seat: Seat) {
     triggers::collect_units(state, seat, None, crate::cards::ast::Timing::WhenYourSecurityDecreases);
     crate::triggers::collect_zones(state, seat, crate::cards::ast::Timing::WhenYourSecurityDecreases);
-    triggers::event(state, crate::cards::ast::Timing::SecurityDecreases, seat, None);
+    crate::patterns::event(state, crate::cards::ast::Timing::SecurityDecreases, seat, None);
 }
 
 /// The immediate window (15-8-5) of battle-area 1体 about to leave: their "would leave" effects
@@ -447,6 +447,6 @@ pub fn suspend(state: &mut DigimonState, id: ObjectId) {
     let before = state.battle_unit(id).map(|(seat, u)| (seat, u.suspended));
     state.set_suspended(id, true);
     if let Some((seat, false)) = before {
-        triggers::event(state, crate::cards::ast::Timing::DigimonSuspended, seat, Some(id));
+        crate::patterns::event(state, crate::cards::ast::Timing::DigimonSuspended, seat, Some(id));
     }
 }

@@ -244,3 +244,38 @@ fn cause_is(c: CauseIs, cause: DeleteCause, controller: Seat) -> bool {
         }
     }
 }
+
+/// Something an event pattern may wait for happened (`timing`, an event timing): to the 1体
+/// `subject` of `whose`, or to `whose` themself for a player's event
+/// ([`raise`]).
+pub fn event(state: &mut DigimonState, timing: Timing, whose: Seat, subject: Option<ObjectId>) {
+    let Some(event) = Event::of(timing) else { return };
+    let subject = subject.map_or(Subject::Player, Subject::Unit);
+    raise(state, &Happened::one(event, whose, subject));
+}
+
+/// One of `seat`'s Digimon digivolved in the battle area: every battle-area card of theirs with
+/// "when one of your Digimon digivolves" triggers; from the breeding area nothing does (3-4-5-6).
+pub fn own_digimon_digivolved(state: &mut DigimonState, seat: Seat, unit: ObjectId) {
+    if state.battle_unit(unit).is_none() {
+        state.note(crate::rules::BREEDING_MEETS_NOTHING, |_| {
+            "a digivolution in the breeding area meets no \"when your Digimon digivolves\" condition".to_string()
+        });
+        return;
+    }
+    triggers::collect_units(state, seat, None, Timing::WhenYourDigimonDigivolved);
+    event(state, Timing::DigimonDigivolved, seat, Some(unit));
+}
+
+/// An effect of `by` added digivolution cards to the 1体 `unit`: its "when your effect adds
+/// digivolution cards" effects trigger if `by` controls it, read after the cards arrived, so a
+/// card placed there may trigger its own inherited effect (15-5-3).
+pub fn sources_added_by_effect(state: &mut DigimonState, by: Seat, unit: ObjectId) {
+    if let Some((seat, _)) = state.battle_unit(unit).filter(|(seat, _)| *seat == by) {
+        triggers::collect_unit(state, seat, unit, Timing::WhenYourEffectAddsSources);
+    }
+    if let Some((owner, _)) = state.battle_unit(unit) {
+        let happened = Happened::one(Event::SourcesAdded, owner, Subject::Unit(unit));
+        raise(state, &happened.because(DeleteCause::Effect(by)));
+    }
+}

@@ -25,7 +25,7 @@ pub(crate) fn train(state: &mut DigimonState, run: &EffectRun) {
     u.stack_mut().insert(0, card);
     u.face_down_mut().push(card.id);
     state.note(rules::TRAINING, |_| format!("<Training>: {me} puts the top card of their deck face down under it"));
-    crate::triggers::sources_added_by_effect(state, me, unit);
+    crate::patterns::sources_added_by_effect(state, me, unit);
 }
 
 /// 《ブラスト進化》 (16-25): the controller may digivolve one of their battle-area Digimon
@@ -472,7 +472,7 @@ pub(crate) fn place_under_this(
             format!("{} is placed at the bottom of the digivolution cards", s.card_label(&card))
         });
     }
-    crate::triggers::sources_added_by_effect(state, me, unit);
+    crate::patterns::sources_added_by_effect(state, me, unit);
     Flow::Next
 }
 

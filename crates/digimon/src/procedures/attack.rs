@@ -42,7 +42,7 @@ pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarge
         format!("{name} attacks {}", target_label(s, target))
     });
     triggers::collect_unit(state, seat, attacker, Timing::WhenAttacking);
-    triggers::event(state, Timing::DigimonAttacks, seat, Some(attacker));
+    crate::patterns::event(state, Timing::DigimonAttacks, seat, Some(attacker));
     state.steps.extend([Step::AttackCounter, Step::Settle]);
 }
 

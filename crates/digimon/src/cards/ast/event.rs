@@ -119,18 +119,8 @@ impl Event {
         Event::ALL.into_iter().find(|e| e.timing() == timing)
     }
 
-    /// Whether its subject is a player rather than a 1体 or a card: only `whose` applies.
-    pub fn of_player(self) -> bool {
-        matches!(self, Event::SecurityDecreases | Event::OptionUsed | Event::AddedToHand)
-    }
-
-    /// Whether it happens to cards in zones (read by their card information) rather than to 1体.
-    pub fn of_cards(self) -> bool {
-        matches!(self, Event::Trashed)
-    }
-
     /// Whether it opens an immediate window (15-8-5) rather than triggering pending effects.
-    pub fn immediate(self) -> bool {
+    fn immediate(self) -> bool {
         matches!(self, Event::WouldDigivolve | Event::WouldLeave | Event::WouldBeDeleted)
     }
 
