@@ -134,7 +134,7 @@ fn leave(state: &mut DigimonState, how: Leave, units: Vec<ObjectId>, cause: Dele
             if cause == DeleteCause::Battle {
                 state.note(rules::BATTLE_DELETE, |_| "battle losers are deleted".to_string());
             }
-            moves::delete_because(state, &doomed, Some(cause));
+            moves::delete_now(state, &doomed, cause);
         }
         Leave::ToHand => {
             let mut owners = Vec::new();

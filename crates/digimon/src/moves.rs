@@ -162,13 +162,9 @@ pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)>
 
 /// Deletes 1体 at once (4-13, 14-2-2): all go to the trash simultaneously, their stacks with
 /// them (4-5-8), and each one's [On Deletion] effects are collected, held by its former top
-/// card (15-8-3-5). Returns the ones actually deleted.
-pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
-    delete_because(state, ids, None)
-}
-
-/// [`delete_now`], knowing why (for event patterns that ask, 15-5-1).
-pub fn delete_because(state: &mut DigimonState, ids: &[ObjectId], cause: Option<DeleteCause>) -> Vec<ObjectId> {
+/// card (15-8-3-5); then `deleted` event patterns, once for all, knowing the `cause` (15-5-2).
+/// Returns the ones actually deleted.
+pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId], cause: DeleteCause) -> Vec<ObjectId> {
     // What each one was like in the battle area, before any of them leaves (they leave together).
     let mut leaving = Vec::with_capacity(ids.len());
     let field = crate::query::Field::new(state);
@@ -210,7 +206,7 @@ pub fn delete_because(state: &mut DigimonState, ids: &[ObjectId], cause: Option<
     // One deletion process: an effect waiting for deletions triggers once (15-5-2).
     if !gone.is_empty() {
         let subjects = gone.iter().map(|(seat, unit)| (*seat, Subject::Gone(unit))).collect();
-        let happened = Happened { event: Event::Deleted, subjects, cause, from: None, into: None };
+        let happened = Happened { event: Event::Deleted, subjects, cause: Some(cause), from: None, into: None };
         crate::patterns::raise(state, &happened);
     }
     deleted.into_iter().map(|(_, id)| id).collect()
