@@ -93,7 +93,8 @@ fn admitted(state: &DigimonState, ctx: &EffectCtx, pattern: &Pattern, happened: 
 /// subjects it admitted (15-15-7-4).
 fn bind_that(state: &DigimonState, ctx: &mut EffectCtx, happened: &Happened, admitted: &[usize]) {
     let subject = admitted.first().map(|i| happened.subjects[*i].1);
-    if !matches!(subject, Some(Subject::Player)) {
+    // Only the events of several objects at once have a count to read.
+    if matches!(happened.event, Event::Deleted | Event::Trashed) {
         ctx.event_count = u8::try_from(admitted.len()).unwrap_or(u8::MAX);
     }
     match subject {

@@ -81,12 +81,6 @@ pub enum Action {
     /// このターン終了時、…: deferred processing (18-1-1), run at the end of this turn as this
     /// effect, like a trigger.
     AtEndOfTurn(Arc<[Action]>),
-    /// 「自分のデジモン1体でアタックする」: one of the controller's Digimon that the target
-    /// chooses attacks, by this effect (11-2); the controller may decline unless `mandatory`.
-    AttackWith(AttackWith),
-    /// 「アタック対象を…に変更する」 (11-2-7): the attack target becomes a Digimon the target
-    /// chooses, of the attacked player's; event patterns waiting for a switched target meet it.
-    SwitchTarget(Target),
     /// 《突進》 (Raid, 16-22): the attack target becomes the opponent's active Digimon with the
     /// highest DP (the controller chooses among ties).
     RetargetToHighestActive,
@@ -221,6 +215,12 @@ pub enum Action {
     /// breeding area) by this effect. It is neither played nor used, and the rule check leaves
     /// it there while it stays (17-1-3-3, 17-1-3-4).
     PlaceOption(PlaceOption),
+    /// 「自分のデジモン1体でアタックする」: one of the controller's Digimon that the target
+    /// chooses attacks, by this effect (11-2); the controller may decline unless `mandatory`.
+    AttackWith(AttackWith),
+    /// 「アタック対象を…に変更する」 (11-2-7): the attack target becomes a Digimon the target
+    /// chooses, of the attacked player's; event patterns waiting for a switched target meet it.
+    SwitchTarget(Target),
 }
 
 impl Action {

@@ -111,6 +111,12 @@ pub enum Timing {
     DigimonDigivolved,
     /// An event pattern's "a player's security decreased", once per process (15-5-2).
     SecurityDecreases,
+    /// 【メイン】 Main, 15-16-7: an activated effect, or an Option's effect run by use (9-1-1).
+    Main,
+    /// 【セキュリティ】 Security, 15-16-10: activates at once when checked, never pending.
+    Security,
+    // The later event timings come last, so that the ones before keep their numbers (and
+    // saved states their hashes).
     /// An event pattern's "a Digimon or Tamer would digivolve" (8-1-2-5): an immediate window.
     DigimonWouldDigivolve,
     /// An event pattern's "a 1体 would leave the battle area" (15-8-5): an immediate window.
@@ -139,10 +145,6 @@ pub enum Timing {
     SourcesAdded,
     /// An event pattern's "a 1体 moved out of the breeding area" (4-15).
     MovedFromBreeding,
-    /// 【メイン】 Main, 15-16-7: an activated effect, or an Option's effect run by use (9-1-1).
-    Main,
-    /// 【セキュリティ】 Security, 15-16-10: activates at once when checked, never pending.
-    Security,
 }
 
 /// A set of timings, one bit each. Trigger collection asks of every card on the field at every
@@ -150,8 +152,8 @@ pub enum Timing {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TimingSet(u64);
 
-// One bit per timing: `Security` is the last.
-const _: () = assert!((Timing::Security as u32) < u64::BITS);
+// One bit per timing: `MovedFromBreeding` is the last.
+const _: () = assert!((Timing::MovedFromBreeding as u32) < u64::BITS);
 
 impl TimingSet {
     /// No timing.
