@@ -207,7 +207,9 @@ fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
             r.declared = Some(n);
             run::advance(state, r);
         }
-        (DecisionKind::Target, Choice::Attack { target, .. }) => {
+        (DecisionKind::Target, Choice::Attack { attacker, target }) => {
+            // The attacker first: an effect that lets one of several Digimon attack reads both.
+            r.picked.push(attacker);
             r.picked.push(match target {
                 AttackTarget::Player => crate::effects::special::PLAYER,
                 AttackTarget::Digimon(id) => id,

@@ -68,6 +68,17 @@ fn dispatch(state: &mut DigimonState, step: Step) {
                 }
             }
         }
+        Step::WonBattle { seat, winner, loser } => {
+            // 14-2-2: only the opposing Digimon was deleted by the battle; the winner stays.
+            if state.battle_unit(loser).is_none() && state.battle_unit(winner).is_some() {
+                let happened = crate::patterns::Happened::one(
+                    crate::cards::ast::Event::DeletesInBattle,
+                    seat,
+                    crate::patterns::Subject::Unit(winner),
+                );
+                crate::patterns::raise(state, &happened);
+            }
+        }
         Step::Retaliation { seat, loser, winner } => {
             if state.battle_unit(loser).is_none() && state.battle_unit(winner).is_some() {
                 state.collected.push((seat, PendingEffect::Retaliation { seat, against: winner }));
@@ -123,11 +134,22 @@ fn leave(state: &mut DigimonState, how: Leave, units: Vec<ObjectId>, cause: Dele
             if cause == DeleteCause::Battle {
                 state.note(rules::BATTLE_DELETE, |_| "battle losers are deleted".to_string());
             }
-            moves::delete_now(state, &units);
+            moves::delete_now(state, &units, cause);
         }
-        Leave::ToHand => units.iter().for_each(|id| {
-            moves::remove_unit(state, *id, moves::Dest::Hand);
-        }),
+        Leave::ToHand => {
+            let mut owners = Vec::new();
+            for id in &units {
+                let owner = state.battle_unit(*id).map(|(seat, _)| seat);
+                if moves::remove_unit(state, *id, moves::Dest::Hand) {
+                    owners.extend(owner.filter(|o| !owners.contains(o)));
+                }
+            }
+            if let DeleteCause::Effect(_) = cause {
+                for owner in owners {
+                    crate::patterns::hand_increased(state, owner);
+                }
+            }
+        }
         Leave::ToDeckBottom => match cause {
             DeleteCause::Effect(chooser) => to_bottom_in_order(state, units, chooser),
             DeleteCause::Battle | DeleteCause::Rule => to_bottom_as_they_are(state, &units),
@@ -206,7 +228,7 @@ pub fn start_immediate(state: &mut DigimonState, rest: Vec<EffectCtx>, ctx: Effe
             .unwrap_or_default();
         let what = match (ctx.interrupting, crate::query::effect::ability(&s.db, &ctx).map(|a| a.timing)) {
             (Some(_), Some(Timing::OtherOwnSourcesWouldBeTrashed)) => "the trashing of digivolution cards",
-            (Some(_), Some(Timing::WouldLeave)) => "its leaving the battle area",
+            (Some(_), Some(Timing::WouldLeave | Timing::DigimonWouldLeave)) => "its leaving the battle area",
             (Some(_), _) => "the deletion",
             (None, _) => "before the cost is paid",
         };

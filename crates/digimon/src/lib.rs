@@ -3,7 +3,7 @@
 //!
 //! One room of its own: the state machine ([`state`], [`engine`], [`turn`], [`pregame`]), zone
 //! moves ([`moves`]), the procedures of sections 7-14 ([`procedures`]), the effect model of
-//! section 15 ([`resolve`], [`triggers`], [`effects`]), read-only questions ([`query`]), rule
+//! section 15 ([`resolve`], [`triggers`], [`patterns`], [`effects`]), read-only questions ([`query`]), rule
 //! checks (17, [`rule_check`]), cards as data ([`cards`]), the legal moves ([`options`]), views
 //! ([`view`]) and the rule index ([`rules`]). The modules form layers, listed in
 //! docs/architecture.md. [`DigimonGame`] implements the
@@ -18,6 +18,7 @@ pub mod error;
 pub mod game;
 pub mod moves;
 pub mod options;
+pub mod patterns;
 pub mod place;
 pub mod pregame;
 pub mod procedures;

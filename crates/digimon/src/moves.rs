@@ -6,7 +6,8 @@
 //! immediate window ([`leave_window`]); one moving from the breeding area is no leaving
 //! ([`move_from_breeding`]).
 
-use crate::cards::ast::{CardKind, Timing};
+use crate::cards::ast::{CardKind, Event, Timing};
+use crate::patterns::{Happened, Subject};
 use crate::rules;
 use crate::state::{Card, DeleteCause, DigimonState, EffectCtx, PendingEffect, Player, Unit, UnitSnapshot};
 use crate::triggers;
@@ -65,6 +66,7 @@ pub fn trash_from_hand(state: &mut DigimonState, card: Card, by: Seat) -> Card {
             state.collected.push((by, crate::state::PendingEffect::Ability(ctx)));
         }
     }
+    crate::patterns::trashed(state, &[card], crate::cards::ast::TrashedFrom::Hand, Some(DeleteCause::Effect(by)));
     card
 }
 
@@ -179,8 +181,9 @@ pub fn take_unit(state: &mut DigimonState, id: ObjectId) -> Option<(Seat, Unit)>
 
 /// Deletes 1体 at once (4-13, 14-2-2): all go to the trash simultaneously, their stacks with
 /// them (4-5-8), and each one's [On Deletion] effects are collected, held by its former top
-/// card (15-8-3-5). Returns the ones actually deleted.
-pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
+/// card (15-8-3-5); then `deleted` event patterns, once for all, knowing the `cause` (15-5-2).
+/// Returns the ones actually deleted.
+pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId], cause: DeleteCause) -> Vec<ObjectId> {
     // What each one was like in the battle area, before any of them leaves (they leave together).
     let mut leaving = Vec::with_capacity(ids.len());
     let field = crate::query::Field::new(state);
@@ -205,6 +208,7 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
         }
     }
     let mut deleted = Vec::with_capacity(removed.len());
+    let mut gone = Vec::with_capacity(removed.len());
     for (seat, unit, keywords) in removed {
         let name = state.label_for_log(&unit);
         // Each card's identity in the trash, top first; a token goes nowhere (4-18-5).
@@ -215,8 +219,15 @@ pub fn delete_now(state: &mut DigimonState, ids: &[ObjectId]) -> Vec<ObjectId> {
             triggers::collect_on_deletion(state, seat, &unit, &keywords, *top, &arrived);
         }
         deleted.push((seat, unit.id));
+        gone.push((seat, unit));
     }
     opponents_digimon_deleted(state, &deleted);
+    // One deletion process: an effect waiting for deletions triggers once (15-5-2).
+    if !gone.is_empty() {
+        let subjects = gone.iter().map(|(seat, unit)| (*seat, Subject::Gone(unit))).collect();
+        let happened = Happened { event: Event::Deleted, subjects, cause: Some(cause), from: None, into: None };
+        crate::patterns::raise(state, &happened);
+    }
     deleted.into_iter().map(|(_, id)| id).collect()
 }
 
@@ -359,18 +370,24 @@ pub fn security_increased(state: &mut DigimonState, seat: Seat) {
 
 /// Trashes the top `n` security cards of `seat`.
 pub fn trash_security(state: &mut DigimonState, seat: Seat, n: u8) -> u8 {
-    let mut done = 0;
+    trash_security_by(state, seat, n, None)
+}
+
+/// [`trash_security`], knowing why: the trashed cards meet "trashed from security" patterns,
+/// once for the process (15-5-2).
+pub fn trash_security_by(state: &mut DigimonState, seat: Seat, n: u8, cause: Option<DeleteCause>) -> u8 {
+    let mut trashed = Vec::new();
     for _ in 0..n {
         let Some(card) = state.player_mut(seat).security.pop() else {
             break;
         };
-        to_trash(state, card);
-        done += 1;
+        trashed.push(to_trash(state, card));
     }
-    if done > 0 {
+    if !trashed.is_empty() {
         security_decreased(state, seat);
+        crate::patterns::trashed(state, &trashed, crate::cards::ast::TrashedFrom::Security, cause);
     }
-    done
+    u8::try_from(trashed.len()).unwrap_or(u8::MAX)
 }
 
 /// Security cards left `seat`'s security in one process: the "when your security decreases"
@@ -378,7 +395,7 @@ pub fn trash_security(state: &mut DigimonState, seat: Seat, n: u8) -> u8 {
 pub fn security_decreased(state: &mut DigimonState, seat: Seat) {
     triggers::collect_units(state, seat, None, crate::cards::ast::Timing::WhenYourSecurityDecreases);
     crate::triggers::collect_zones(state, seat, crate::cards::ast::Timing::WhenYourSecurityDecreases);
-    triggers::event(state, crate::cards::ast::Timing::SecurityDecreases, seat, None);
+    crate::patterns::event(state, crate::cards::ast::Timing::SecurityDecreases, seat, None);
 }
 
 /// The immediate window (15-8-5) of battle-area 1体 about to leave: their "would leave" effects
@@ -428,6 +445,19 @@ pub fn leave_window(
             }
         }
     }
+    // Event patterns waiting for this leaving, whoever's 1体 they are on (15-8-5).
+    for id in units {
+        let Some((owner, _)) = state.battle_unit(*id) else { continue };
+        let events: &[Event] =
+            if deleting { &[Event::WouldLeave, Event::WouldBeDeleted] } else { &[Event::WouldLeave] };
+        for event in events {
+            let happened = Happened::one(*event, owner, Subject::Unit(*id)).because(cause);
+            for mut ctx in crate::patterns::window(state, &happened) {
+                ctx.interrupting = Some((*id, cause));
+                window.push(ctx);
+            }
+        }
+    }
     window.retain(|ctx| {
         let (unit, _) = ctx.interrupting.expect("set above");
         state.interrupts.try_apply(&(ctx.card, ctx.ability), &unit)
@@ -450,6 +480,17 @@ pub fn move_from_breeding(state: &mut DigimonState, tp: fuda_kernel::Seat) {
     state.push_battle(tp, unit.clone());
     state.note(rules::MOVE, |s| format!("{tp} moves {} to the battle area", s.unit_label(&unit)));
     triggers::collect_unit(state, tp, id, Timing::WhenMoving);
+    crate::patterns::about(state, Event::MovedFromBreeding, tp, id);
+}
+
+/// Makes the battle-area 1体 `id` active (by an effect or a rule): becoming active is an event
+/// patterns wait for.
+pub fn unsuspend(state: &mut DigimonState, id: ObjectId) {
+    let before = state.battle_unit(id).map(|(seat, u)| (seat, u.suspended));
+    state.set_suspended(id, false);
+    if let Some((seat, true)) = before {
+        crate::patterns::about(state, Event::Unsuspended, seat, id);
+    }
 }
 
 /// Suspends the battle-area 1体 `id` (by attacking, blocking, a cost or an effect): becoming
@@ -458,6 +499,6 @@ pub fn suspend(state: &mut DigimonState, id: ObjectId) {
     let before = state.battle_unit(id).map(|(seat, u)| (seat, u.suspended));
     state.set_suspended(id, true);
     if let Some((seat, false)) = before {
-        triggers::event(state, crate::cards::ast::Timing::DigimonSuspended, seat, Some(id));
+        crate::patterns::event(state, crate::cards::ast::Timing::DigimonSuspended, seat, Some(id));
     }
 }

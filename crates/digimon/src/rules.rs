@@ -247,6 +247,7 @@ rule_index! {
     CANNOT_SUSPEND_NO_ATTACK = "11-2-5", "A Digimon that cannot be suspended cannot attack";
     TARGET_VANISHED = "11-2-6", "A vanished target: the attack does not succeed";
     ATTACK_TARGET = "11-2-7-1", "Target: the opponent or a suspended opponent Digimon";
+    RETARGET = "11-2-7-2", "After the declaration, rules or effects may change the attack target";
     NO_RETARGET_TO_SAME = "11-2-7-3", "The target cannot be changed to the current target";
     NO_RETARGET_WITHOUT_ATTACKER = "11-2-7-4", "Without the attacker the target cannot change; the attack succeeds nowhere";
     RETARGET_AFFECTS_ATTACKER_PLAYER = "11-2-7-5", "Changing the attack target affects the attacking player, so it works on or toward unaffected Digimon";

@@ -2,7 +2,7 @@
 //! meets is collected as pending for its controller. Breeding-area cards do not trigger
 //! (3-4-5-4); an exhausted [Once per turn] effect does not even trigger (15-14-1-2).
 
-use crate::cards::ast::{EffectZone, Event, Fact, Keyword, Timing, Triggered};
+use crate::cards::ast::{EffectZone, Fact, Keyword, Timing, Triggered};
 use crate::query;
 use crate::state::{AbilityRef, Card, DigimonState, EffectCtx, PendingEffect, Unit};
 use fuda_kernel::Seat;
@@ -232,15 +232,6 @@ fn read_zones(state: &mut DigimonState, seat: Seat, timing: Timing) {
     state.collected.extend(found);
 }
 
-/// An effect of `by` added digivolution cards to the 1体 `unit`: its "when your effect adds
-/// digivolution cards" effects trigger if `by` controls it, read after the cards arrived, so a
-/// card placed there may trigger its own inherited effect (15-5-3).
-pub fn sources_added_by_effect(state: &mut DigimonState, by: Seat, unit: fuda_kernel::ObjectId) {
-    if let Some((seat, _)) = state.battle_unit(unit).filter(|(seat, _)| *seat == by) {
-        collect_unit(state, seat, unit, Timing::WhenYourEffectAddsSources);
-    }
-}
-
 /// Cards of `seat` went to the trash (`increased`), or a token of theirs was put there and
 /// removed from the game instead (not `increased`): their trash timings trigger, once per
 /// process however many cards went (15-5-2, 15-1-9/10).
@@ -264,19 +255,6 @@ pub fn trash_placed(state: &mut DigimonState, seat: Seat, increased: bool) {
     }
 }
 
-/// One of `seat`'s Digimon digivolved in the battle area: every battle-area card of theirs with
-/// "when one of your Digimon digivolves" triggers; from the breeding area nothing does (3-4-5-6).
-pub fn own_digimon_digivolved(state: &mut DigimonState, seat: Seat, unit: fuda_kernel::ObjectId) {
-    if state.battle_unit(unit).is_none() {
-        state.note(crate::rules::BREEDING_MEETS_NOTHING, |_| {
-            "a digivolution in the breeding area meets no \"when your Digimon digivolves\" condition".to_string()
-        });
-        return;
-    }
-    collect_units(state, seat, None, Timing::WhenYourDigimonDigivolved);
-    event(state, Timing::DigimonDigivolved, seat, Some(unit));
-}
-
 /// A Digimon of `seat` was played by an effect: that player's other battle-area cards' "when
 /// another of your Digimon is played by an effect" effects trigger, each knowing which Digimon it
 /// was and the level it had then (15-8-3-8).
@@ -290,53 +268,6 @@ pub fn other_own_digimon_played_by_effect(state: &mut DigimonState, seat: Seat, 
             ctx.about_level = level;
         }
     }
-}
-
-/// Something an event pattern may wait for happened (`timing`, an event timing): to the 1体
-/// `subject` of `whose`, or to `whose` themself for a player's event. Every card of every player
-/// with an effect waiting for that event triggers if its pattern admits whose subject it is, the
-/// subject and the turn (15-5-1); the effect knows the subject as "that", and the level it had
-/// then (15-8-3-8).
-pub fn event(state: &mut DigimonState, timing: Timing, whose: Seat, subject: Option<fuda_kernel::ObjectId>) {
-    let level = subject.and_then(|id| state.battle_unit(id)).and_then(|(_, u)| query::info::level(state, u));
-    for seat in state.seat_order() {
-        let before = state.collected.len();
-        collect_units(state, seat, None, timing);
-        collect_zones(state, seat, timing);
-        if state.collected.len() == before {
-            continue;
-        }
-        let fresh = state.collected.split_off(before);
-        for (s, mut pending) in fresh {
-            if let PendingEffect::Ability(ctx) = &mut pending {
-                ctx.about = subject;
-                ctx.about_level = level;
-                if !pattern_admits(state, ctx, timing, whose, subject) {
-                    continue;
-                }
-            }
-            state.collected.push((s, pending));
-        }
-    }
-}
-
-/// Whether the effect's pattern admits the event: whose subject, the subject, the turn.
-fn pattern_admits(
-    state: &DigimonState,
-    ctx: &EffectCtx,
-    timing: Timing,
-    whose: Seat,
-    subject: Option<fuda_kernel::ObjectId>,
-) -> bool {
-    let Some(ability) = query::effect::ability(&state.db, ctx) else { return false };
-    let (Some(pattern), Some(event)) = (ability.pattern.as_ref(), Event::of(timing)) else { return true };
-    let reader = query::Reader::new(state, ctx.controller, ctx.unit);
-    pattern.event.contains(&event)
-        && pattern.whose.admits(whose == ctx.controller)
-        && pattern.turn.admits(state.turn_player == ctx.controller)
-        && subject.is_none_or(|id| {
-            state.find_unit(id).is_some_and(|(seat, unit)| reader.matches(seat, unit, &pattern.subject))
-        })
 }
 
 /// A Digimon of `seat` was played: the other player's "when an opponent's Digimon is played"

@@ -62,12 +62,17 @@ pub fn unsuspend(state: &mut DigimonState) {
             .map(|(_, u)| u.id)
             .collect()
     };
+    let suspended: Vec<_> = state.player(tp).battle().iter().filter(|u| u.suspended).map(|u| u.id).collect();
     state.player_mut(tp).unsuspend_all();
-    for id in reboot {
-        state.set_suspended(id, false);
+    for id in reboot.into_iter().filter(|id| !held.contains(id)) {
+        crate::moves::unsuspend(state, id);
     }
-    for id in held {
-        state.set_suspended(id, true);
+    for id in &held {
+        state.set_suspended(*id, true);
+    }
+    // Those that did become active meet "becomes active" patterns, in area order.
+    for id in suspended.into_iter().filter(|id| !held.contains(id)) {
+        crate::patterns::about(state, crate::cards::ast::Event::Unsuspended, tp, id);
     }
     state.note(rules::UNSUSPEND, |_| format!("{tp}'s cards become active"));
     state.steps.push(Step::DrawPhase);

@@ -80,6 +80,7 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                 t.timing,
                 Timing::WhenYourDigimonWouldDigivolve
                     | Timing::WhenOpponentsDigimonWouldDigivolve
+                    | Timing::DigimonWouldDigivolve
                     | Timing::WhenYouWouldUseOption
                     | Timing::WhenYourDigimonWouldLink
                     | Timing::WouldBePlayed
@@ -109,7 +110,8 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                     ".do",
                     "`reduce-cost` and `increase-cost` work only in a `when-your-digimon-would-digivolve`, \
                      `when-opponents-digimon-would-digivolve`, `when-you-would-use-option`, \
-                     `when-your-digimon-would-link`, `would-be-played` or `would-be-used` effect",
+                     `when-your-digimon-would-link`, `would-be-played` or `would-be-used` effect, or a \
+                     `would-digivolve` event pattern",
                 ));
             }
             let widens = t.actions.iter().any(|a| matches!(a, Action::MaterialsAlsoFrom(_)));
@@ -147,7 +149,17 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
             | Action::Unsuspend(t)
             | Action::ReturnToHand(t)
             | Action::ReturnToDeckBottom(t)
-            | Action::DeDigivolve { target: t, .. } => target(t, kind, &place)?,
+            | Action::DeDigivolve { target: t, .. }
+            | Action::SwitchTarget(t) => target(t, kind, &place)?,
+            Action::AttackWith(a)
+                if a.attacker.side != Side::Own || a.attacker.pick == crate::cards::ast::Pick::All =>
+            {
+                return Err(problem(
+                    format!("{place}.attack-with.attacker"),
+                    "the attacker is one of your own Digimon: `side = \"own\"`, chosen or `pick = \"this\"`",
+                ));
+            }
+            Action::AttackWith(a) => target(&a.attacker, kind, &place)?,
             Action::Give { buff: Buff::Colors(c), .. } if c.is_empty() => {
                 return Err(problem(place, "expected at least one colour in `colors`"));
             }

@@ -164,7 +164,17 @@ impl<'de> Deserialize<'de> for When {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         use serde::de::Error;
         let value = toml::Value::deserialize(deserializer)?;
-        let icon = |v: toml::Value| Timing::deserialize(v).map_err(|e| D::Error::custom(e.message().trim()));
+        // An event's timing is no icon: it is met only through a pattern (which says whose, which).
+        let icon = |v: toml::Value| match Timing::deserialize(v) {
+            Ok(t) => match super::ast::Event::of(t) {
+                Some(e) => Err(D::Error::custom(format!(
+                    "the timing of the event {e:?} is written as an event pattern: `when = {{ event = \"{}\", … }}`",
+                    toml::Value::try_from(e).map(|v| v.as_str().unwrap_or_default().to_string()).unwrap_or_default()
+                ))),
+                None => Ok(t),
+            },
+            Err(e) => Err(D::Error::custom(e.message().trim())),
+        };
         match value {
             toml::Value::Array(items) if items.is_empty() => Err(D::Error::custom("expected at least one timing")),
             toml::Value::Array(items) => {
@@ -230,7 +240,7 @@ impl RawEffect {
             (Some(when), None) => {
                 let (timings, pattern) = match when {
                     When::Icons(icons) => (icons, None),
-                    When::Event(pattern) => (pattern.event.iter().map(|e| e.timing()).collect(), Some(pattern)),
+                    When::Event(pattern) => (pattern.base.event.iter().map(|e| e.timing()).collect(), Some(pattern)),
                 };
                 let (timing, also) = match timings.split_first() {
                     Some((first, rest)) => (*first, rest.to_vec()),

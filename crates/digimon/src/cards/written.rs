@@ -142,7 +142,9 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
             | Action::Suspend(t)
             | Action::Unsuspend(t)
             | Action::ReturnToHand(t)
-            | Action::ReturnToDeckBottom(t) => target_icons(t, f),
+            | Action::ReturnToDeckBottom(t)
+            | Action::SwitchTarget(t)
+            | Action::AttackWith(crate::cards::ast::AttackWith { attacker: t, .. }) => target_icons(t, f),
             Action::Give { target, buff, .. } => {
                 target_icons(target, f);
                 buff_icons(buff, f);

@@ -200,9 +200,22 @@ pub(crate) fn move_cards(
     if matches!(m.from, MoveFrom::SecurityTop | MoveFrom::SecurityBottom) && !arrived.is_empty() {
         moves::security_decreased(state, me);
     }
+    // 15-5-2: the cards' events, once for the step (from the hand they raise theirs as they go).
+    if m.to == MoveTo::Hand && !arrived.is_empty() {
+        crate::patterns::hand_increased(state, me);
+    }
+    let trashed_from = match m.from {
+        MoveFrom::SecurityTop | MoveFrom::SecurityBottom => Some(crate::cards::ast::TrashedFrom::Security),
+        MoveFrom::ThisSources => Some(crate::cards::ast::TrashedFrom::Sources),
+        MoveFrom::Hand | MoveFrom::Trash => None,
+    };
+    if let (MoveTo::Trash, Some(from)) = (m.to, trashed_from) {
+        let trashed: Vec<Card> = state.player(me).trash.iter().filter(|c| arrived.contains(&c.id)).copied().collect();
+        crate::patterns::trashed(state, &trashed, from, Some(crate::state::DeleteCause::Effect(me)));
+    }
     if m.to == MoveTo::UnderThis && !arrived.is_empty() {
         if let Some(unit) = run.ctx.unit {
-            crate::triggers::sources_added_by_effect(state, me, unit);
+            crate::patterns::sources_added_by_effect(state, me, unit);
         }
     }
     if let Some(slot) = &m.bind {

@@ -146,6 +146,7 @@ fn take(state: &mut DigimonState, owner: Seat, which: LookZone, chosen: &[Object
         moves::to_hand(state, *card);
     }
     let n = taken.len();
+    crate::patterns::hand_increased(state, owner);
     state.note(rules::LOOK_COUNT_CHANGE, |_| format!("{owner} adds {n} looked-at card(s) to the hand"));
     if which == LookZone::Security {
         moves::security_decreased(state, owner);

@@ -1,6 +1,7 @@
 //! Effects: zone moves shared by rules and cards ([`moves`]) and the effect interpreter that
 //! runs a card's actions in text order ([`run`]).
 
+pub mod attack_control;
 pub mod by_effect;
 pub mod choices;
 pub mod cost;

@@ -240,9 +240,40 @@ fn perform(
         }
     }
     if let Some(h) = host.filter(|_| !arrived.is_empty()) {
-        crate::triggers::sources_added_by_effect(state, me, h);
+        crate::patterns::sources_added_by_effect(state, me, h);
     }
+    arrival_events(state, me, &m.from, &m.to, &arrived);
     arrived
+}
+
+/// The events of cards that arrived in a hand or in the trash by an effect of `me`'s, once for
+/// the process (15-5-2). Cards trashed from the hand raise theirs as they go
+/// ([`moves::trash_from_hand`]).
+fn arrival_events(state: &mut DigimonState, me: Seat, from: &Origin, to: &Destination, arrived: &[ObjectId]) {
+    use crate::cards::ast::TrashedFrom;
+    match to {
+        Destination::Hand => {
+            for seat in [Seat(0), Seat(1)] {
+                if arrived.iter().any(|id| state.player(seat).hand.iter().any(|c| c.id == *id)) {
+                    crate::patterns::hand_increased(state, seat);
+                }
+            }
+        }
+        Destination::Trash => {
+            let source = match from {
+                Origin::DeckTop(_) => TrashedFrom::Deck,
+                Origin::SecurityTop(_) => TrashedFrom::Security,
+                Origin::Sources(_) | Origin::TopCard(_) => TrashedFrom::Sources,
+                Origin::Hand | Origin::Trash => return,
+            };
+            let trashed: Vec<Card> = [Seat(0), Seat(1)]
+                .into_iter()
+                .flat_map(|seat| state.player(seat).trash.iter().filter(|c| arrived.contains(&c.id)).copied())
+                .collect();
+            crate::patterns::trashed(state, &trashed, source, Some(crate::state::DeleteCause::Effect(me)));
+        }
+        _ => {}
+    }
 }
 
 /// Takes one card out of where it is, if it is still there, with whether every player could

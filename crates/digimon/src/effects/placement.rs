@@ -25,7 +25,7 @@ pub(crate) fn train(state: &mut DigimonState, run: &EffectRun) {
     u.stack_mut().insert(0, card);
     u.face_down_mut().push(card.id);
     state.note(rules::TRAINING, |_| format!("<Training>: {me} puts the top card of their deck face down under it"));
-    crate::triggers::sources_added_by_effect(state, me, unit);
+    crate::patterns::sources_added_by_effect(state, me, unit);
 }
 
 /// 《ブラスト進化》 (16-25): the controller may digivolve one of their battle-area Digimon
@@ -341,6 +341,10 @@ pub(crate) fn add_to_hand(state: &mut DigimonState, run: &EffectRun, pick: &crat
         Ok(chosen) => chosen,
         Err(options) => return Flow::Wait(options),
     };
+    if !chosen.is_empty() {
+        // Raised first, collected with the process: the effects wait until it ends (15-4).
+        crate::patterns::hand_increased(state, me);
+    }
     if pick.from == crate::cards::ast::PlaceFrom::ThisSources {
         let Some(unit) = run.ctx.unit else { return Flow::Next };
         for id in chosen {
@@ -392,7 +396,7 @@ pub(crate) fn place_under_this(
             format!("{} is placed at the bottom of the digivolution cards", s.card_label(&card))
         });
     }
-    crate::triggers::sources_added_by_effect(state, me, unit);
+    crate::patterns::sources_added_by_effect(state, me, unit);
     Flow::Next
 }
 

@@ -110,10 +110,14 @@ pub(crate) fn reveal(state: &mut DigimonState, run: &mut EffectRun, r: &RevealCa
     match r.rest {
         RevealRest::Bottom => to_bottom(state, &top, order),
         RevealRest::Trash => {
+            let mut trashed = Vec::new();
             for card in top.iter().filter(|c| order.contains(&c.id)) {
                 let card = moves::to_trash(state, *card);
                 state.note(rules::REVEAL_DONE, |s| format!("{} is trashed", s.card_label(&card)));
+                trashed.push(card);
             }
+            let cause = Some(crate::state::DeleteCause::Effect(me));
+            crate::patterns::trashed(state, &trashed, crate::cards::ast::TrashedFrom::Deck, cause);
         }
     }
     state.note(rules::REVEAL_DONE, |_| "the reveal is done: every revealed card is placed".to_string());
@@ -165,8 +169,18 @@ fn place_taken(
     if matches!(r.to, Destination::SecurityTop(_) | Destination::SecurityBottom) && !arrived.is_empty() {
         moves::security_increased(state, me);
     }
+    // 15-5-2: once for the process, however many cards.
+    if r.to == Destination::Hand && !arrived.is_empty() {
+        crate::patterns::hand_increased(state, me);
+    }
+    if r.to == Destination::Trash && !arrived.is_empty() {
+        let trashed: Vec<Card> =
+            arrived.iter().filter_map(|id| state.player(me).trash.iter().find(|c| c.id == *id).copied()).collect();
+        let cause = Some(crate::state::DeleteCause::Effect(me));
+        crate::patterns::trashed(state, &trashed, crate::cards::ast::TrashedFrom::Deck, cause);
+    }
     if let Some(h) = host.filter(|_| !arrived.is_empty()) {
-        crate::triggers::sources_added_by_effect(state, me, h);
+        crate::patterns::sources_added_by_effect(state, me, h);
     }
     arrived
 }

@@ -152,7 +152,20 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::DigimonPlayed | Timing::DigimonAttacks | Timing::DigimonSuspended | Timing::DigimonDigivolved => {
             rules::TRIGGER_CONDITION
         }
-        Timing::SecurityDecreases => rules::SIMULTANEOUS_TRIGGER_ONCE,
+        Timing::SecurityDecreases
+        | Timing::DigimonDeleted
+        | Timing::CardsTrashed
+        | Timing::AddedToHand
+        | Timing::SourcesAdded => rules::SIMULTANEOUS_TRIGGER_ONCE,
+        Timing::DigimonWouldLeave | Timing::DigimonWouldBeDeleted => rules::IMMEDIATE,
+        Timing::DigimonWouldDigivolve => rules::DIGIVOLVE_WINDOW,
+        Timing::DeletesInBattle
+        | Timing::TargetSwitched
+        | Timing::OptionUsed
+        | Timing::DigimonLinked
+        | Timing::DigimonUnsuspended
+        | Timing::ChecksSecurity
+        | Timing::MovedFromBreeding => rules::TRIGGER_CONDITION,
         Timing::Main => rules::ACTIVATED,
         Timing::Security => rules::SECURITY_EFFECT,
     }
@@ -342,6 +355,8 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             // 1-3-2: from an empty deck nothing is drawn, and "if you did" does not hold.
             if moves::draw(state, me, u8::try_from(n.max(0)).unwrap_or(u8::MAX)) == 0 {
                 run.acted = Some(Vec::new());
+            } else {
+                crate::patterns::hand_increased(state, me);
             }
         }
         Action::Memory(x) => {
@@ -391,7 +406,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
                     continue;
                 }
                 let was = state.battle_unit(id).map(|(_, u)| u.suspended);
-                state.set_suspended(id, false);
+                moves::unsuspend(state, id);
                 changed.extend((was == Some(true)).then_some(id));
             }
             run.acted = Some(changed);
@@ -424,7 +439,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             }
         }
         Action::TrashOpponentsSecurity(n) => {
-            let done = moves::trash_security(state, DigimonState::opponent(me), *n);
+            let done = moves::trash_security_by(state, DigimonState::opponent(me), *n, Some(DeleteCause::Effect(me)));
             state.note(rules::TRASH, |_| format!("{done} of the opponent's security cards are trashed"));
             if done == 0 {
                 run.acted = Some(Vec::new());
@@ -476,6 +491,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             if let Some(card) = special::take_this(state, ctx.card) {
                 let card = moves::to_hand(state, card);
                 state.note(rules::SECURITY_EFFECT, |s| format!("{} is added to the hand", s.card_label(&card)));
+                crate::patterns::hand_increased(state, card.owner);
             }
         }
         Action::ThisToSecurityTopFaceUp => {
@@ -511,6 +527,8 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::Blitz => return special::blitz(state, run),
         Action::Attack(spec) => return special::attack(state, run, *spec),
         Action::RetargetToHighestActive => return special::raid(state, run),
+        Action::AttackWith(a) => return super::attack_control::attack_with(state, run, a),
+        Action::SwitchTarget(t) => return super::attack_control::switch_target(state, run, t),
         Action::AllianceBonus => return special::alliance(state, run),
         Action::WinGame | Action::LoseGame => {
             let winner = if matches!(action, Action::WinGame) { me } else { DigimonState::opponent(me) };

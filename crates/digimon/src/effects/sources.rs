@@ -79,10 +79,13 @@ pub(crate) fn trash_sources(state: &mut DigimonState, id: ObjectId, count: u8, f
         crate::cards::ast::StackEnd::Top => rules::PER_X_FROM_TOP,
         crate::cards::ast::StackEnd::Bottom => rules::PER_X_FROM_BOTTOM,
     };
+    let mut arrived = Vec::with_capacity(taken.len());
     for card in taken {
         state.note(rule, |s| format!("{} is trashed from the digivolution cards", s.card_label(&card)));
-        moves::from_field(state, card, moves::Dest::Trash);
+        arrived.extend(moves::from_field(state, card, moves::Dest::Trash));
     }
+    // Only effects trash sources this way (a leaving 1体's stack goes with it, 4-5-8).
+    crate::patterns::trashed(state, &arrived, crate::cards::ast::TrashedFrom::Sources, None);
 }
 
 /// 《退化N》 (16-11): trashes up to N cards from the top of the stack, one by one, never the

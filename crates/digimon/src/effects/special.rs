@@ -114,33 +114,7 @@ pub(crate) fn attack(state: &mut DigimonState, run: &EffectRun, spec: AttackSpec
         return Flow::Next;
     }
     let Some(attacker) = run.ctx.unit else { return Flow::Next };
-    let Some((seat, unit)) = state.battle_unit(attacker) else { return Flow::Next };
-    // One reading of the field for every question about the attacker and the targets.
-    let field = query::Field::new(state);
-    let rush = field.has_keyword(seat, unit, Keyword::Rush);
-    let fresh = unit.entered_turn == state.turn && !rush && !spec.ignore_played_this_turn;
-    if seat != me
-        || (unit.suspended && !spec.without_suspending)
-        || fresh
-        || !query::is_digimon(state, unit)
-        || field.has_buff(seat, unit, &Buff::CannotAttack)
-    {
-        return Flow::Next;
-    }
-    let opponent = DigimonState::opponent(me);
-    let mut targets = Vec::new();
-    if !spec.digimon_only {
-        targets.push(AttackTarget::Player);
-    }
-    for t in state.player(opponent).battle().iter().filter(|_| !spec.player_only) {
-        let may = field.may_attack_digimon(seat, unit, t)
-            || (spec.active_too
-                && query::is_digimon(state, t)
-                && !field.has_buff(opponent, t, &Buff::CannotBeAttacked));
-        if may {
-            targets.push(AttackTarget::Digimon(t.id));
-        }
-    }
+    let targets = attack_targets(state, me, attacker, spec);
     match run.picked.last() {
         Some(&DONE) => Flow::Next,
         Some(&pick) => {
@@ -158,6 +132,44 @@ pub(crate) fn attack(state: &mut DigimonState, run: &EffectRun, spec: AttackSpec
             Flow::Wait(options)
         }
     }
+}
+
+/// Whom `attacker` may attack by an effect of `me` made with `spec`: nothing if it cannot attack
+/// (not `me`'s, suspended, played this turn without Rush, no Digimon, forbidden).
+pub(crate) fn attack_targets(
+    state: &DigimonState,
+    me: fuda_kernel::Seat,
+    attacker: ObjectId,
+    spec: AttackSpec,
+) -> Vec<AttackTarget> {
+    let Some((seat, unit)) = state.battle_unit(attacker) else { return Vec::new() };
+    // One reading of the field for every question about the attacker and the targets.
+    let field = query::Field::new(state);
+    let rush = field.has_keyword(seat, unit, Keyword::Rush);
+    let fresh = unit.entered_turn == state.turn && !rush && !spec.ignore_played_this_turn;
+    if seat != me
+        || (unit.suspended && !spec.without_suspending)
+        || fresh
+        || !query::is_digimon(state, unit)
+        || field.has_buff(seat, unit, &Buff::CannotAttack)
+    {
+        return Vec::new();
+    }
+    let opponent = DigimonState::opponent(me);
+    let mut targets = Vec::new();
+    if !spec.digimon_only {
+        targets.push(AttackTarget::Player);
+    }
+    for t in state.player(opponent).battle().iter().filter(|_| !spec.player_only) {
+        let may = field.may_attack_digimon(seat, unit, t)
+            || (spec.active_too
+                && query::is_digimon(state, t)
+                && !field.has_buff(opponent, t, &Buff::CannotBeAttacked));
+        if may {
+            targets.push(AttackTarget::Digimon(t.id));
+        }
+    }
+    targets
 }
 
 /// Marks "the opponent player" as a picked attack target.
@@ -200,6 +212,7 @@ pub(crate) fn raid(state: &mut DigimonState, run: &EffectRun) -> Flow {
         let name = s.battle_unit(chosen).map(|(_, u)| s.unit_label(u)).unwrap_or_default();
         format!("<Raid>: the attack target becomes {name}")
     });
+    crate::patterns::about(state, crate::cards::ast::Event::TargetSwitched, attack.seat, attack.attacker);
     Flow::Next
 }
 

@@ -42,7 +42,7 @@ pub fn declare(state: &mut DigimonState, attacker: ObjectId, target: AttackTarge
         format!("{name} attacks {}", target_label(s, target))
     });
     triggers::collect_unit(state, seat, attacker, Timing::WhenAttacking);
-    triggers::event(state, Timing::DigimonAttacks, seat, Some(attacker));
+    crate::patterns::event(state, Timing::DigimonAttacks, seat, Some(attacker));
     state.steps.extend([Step::AttackCounter, Step::Settle]);
 }
 
@@ -154,10 +154,13 @@ pub fn block(state: &mut DigimonState, blocker: ObjectId) {
     let attack = state.attack.as_mut().expect("blocks happen during attacks");
     attack.target = AttackTarget::Digimon(blocker);
     attack.blocked = true;
+    let (seat, attacker) = (attack.seat, attack.attacker);
     state.note(rules::BLOCK, |s| {
         let name = s.battle_unit(blocker).map(|(_, u)| s.unit_label(u)).unwrap_or_default();
         format!("{name} blocks")
     });
+    // 12-1-1: a block is the rule that changes the attack target to the blocker.
+    crate::patterns::about(state, crate::cards::ast::Event::TargetSwitched, seat, attacker);
 }
 
 /// 成立の確認 (11-5): check security, win, battle, or nothing.
@@ -219,6 +222,7 @@ pub fn check_loop(state: &mut DigimonState) {
         a.checks_done += 1;
     }
     state.note(rules::CHECK_REVEAL, |s| format!("security check reveals {}", s.card_label(&card)));
+    crate::patterns::about(state, crate::cards::ast::Event::ChecksSecurity, seat, attack.attacker);
     // 13-1-7-2-1: effects triggered by the check resolve (with the rule check) before the
     // security battle; 13-1-7-3-1: the battle's effects resolve before the card is trashed.
     state.steps.extend([Step::CheckLoop, Step::CheckCleanup, Step::Settle, Step::CheckBattle, Step::Settle]);

@@ -62,6 +62,12 @@ pub fn fight(state: &mut DigimonState, attacker: ObjectId, defender: Option<Obje
             if losers.contains(&attacker) && a_retaliation {
                 state.steps.push(Step::Retaliation { seat, loser: attacker, winner: d });
             }
+            if losers.contains(&d) && !losers.contains(&attacker) {
+                state.steps.push(Step::WonBattle { seat, winner: attacker, loser: d });
+            }
+            if losers.contains(&attacker) && !losers.contains(&d) {
+                state.steps.push(Step::WonBattle { seat: d_seat, winner: d, loser: attacker });
+            }
             state.steps.push(Step::delete(losers, DeleteCause::Battle));
         }
         None => {

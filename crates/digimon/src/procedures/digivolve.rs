@@ -160,5 +160,5 @@ pub fn put_on(state: &mut DigimonState, seat: Seat, card: crate::state::Card, on
     if !in_breeding {
         triggers::collect_unit(state, seat, onto, Timing::WhenDigivolving);
     }
-    triggers::own_digimon_digivolved(state, seat, onto);
+    crate::patterns::own_digimon_digivolved(state, seat, onto);
 }

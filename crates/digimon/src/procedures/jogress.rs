@@ -62,5 +62,5 @@ pub fn perform(state: &mut DigimonState, seat: Seat, card: ObjectId, first: Obje
     });
     moves::draw(state, seat, 1);
     triggers::collect_unit(state, seat, unit.id, Timing::WhenDigivolving);
-    triggers::own_digimon_digivolved(state, seat, unit.id);
+    crate::patterns::own_digimon_digivolved(state, seat, unit.id);
 }

@@ -104,6 +104,7 @@ pub fn link(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: ObjectId
         format!("{seat} links {} paying {cost}: memory {}", s.card_label(&card), s.memory_for(seat))
     });
     collect_when_linking(state, seat, &card, onto);
+    crate::patterns::about(state, crate::cards::ast::Event::Linked, seat, onto);
 }
 
 /// [When Linking] (15-16-6): the link card's effects with that timing trigger now.

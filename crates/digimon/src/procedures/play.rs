@@ -126,7 +126,7 @@ pub fn put_with_sources(
     triggers::collect_unit(state, seat, id, Timing::OnPlay);
     if state.battle_unit(id).is_some_and(|(_, unit)| crate::query::is_digimon(state, unit)) {
         triggers::opponents_digimon_played(state, seat, id);
-        triggers::event(state, Timing::DigimonPlayed, seat, Some(id));
+        crate::patterns::event(state, Timing::DigimonPlayed, seat, Some(id));
     }
     id
 }

@@ -55,6 +55,13 @@ pub fn from_hand(state: &mut DigimonState, card: ObjectId) {
         format!("{seat} uses {} paying {cost}: memory {}", s.card_label(&card), s.memory_for(seat))
     });
     state.using = Some(card);
+    // 9-1: the Option is used; what waits for that triggers and waits for its effect to end.
+    let used = crate::patterns::Happened::one(
+        crate::cards::ast::Event::OptionUsed,
+        seat,
+        crate::patterns::Subject::Card(card),
+    );
+    crate::patterns::raise(state, &used);
     let main =
         state.def(&card).effects.iter().position(|a| matches!(a, Ability::Triggered(t) if t.timing == Timing::Main && t.zone == crate::cards::ast::EffectZone::Area));
     state.steps.push(Step::UseCleanup);

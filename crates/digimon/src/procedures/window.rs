@@ -4,7 +4,8 @@
 //! procedure goes on if it still can; if not, it is undone: the card never left its zone and
 //! memory does not move (8-1-2-7, 9-1-8).
 
-use crate::cards::ast::Timing;
+use crate::cards::ast::{Event, Timing};
+use crate::patterns::{Happened, Subject};
 use crate::procedures::{burst, digivolve, jogress, link, use_option};
 use crate::rules;
 use crate::state::{Declared, DigimonState, EffectCtx, Step};
@@ -50,6 +51,20 @@ pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
                 window.push(ctx);
             });
         }
+    }
+    // Event patterns waiting for this digivolution, with what it would become (8-1-2-5).
+    let card = match declared {
+        Declared::Digivolve { card, .. }
+        | Declared::Jogress { card, .. }
+        | Declared::Burst { card, .. }
+        | Declared::AppFusion { card, .. } => state.player(seat).hand.iter().find(|c| c.id == card).map(|c| c.def),
+        Declared::Use { .. } | Declared::Link { .. } => None,
+    };
+    if let (Some(id), Some(into)) = (about, card) {
+        let owner = state.find_unit(id).map_or(seat, |(owner, _)| owner);
+        let mut happened = Happened::one(Event::WouldDigivolve, owner, Subject::Unit(id));
+        happened.into = Some(into);
+        window.extend(crate::patterns::window(state, &happened));
     }
     if !window.is_empty() {
         state.steps.push(Step::Immediate { items: window });

@@ -330,6 +330,10 @@ impl<'a> Reader<'a> {
                 .is_some_and(|(_, u)| u.sources().is_empty()),
             Fact::ThatDigimonLevelAtLeast(n) => that_level().is_some_and(|l| l >= *n),
             Fact::ThatDigimonLevelIs(n) => that_level() == Some(*n),
+            Fact::Attacking => self.this.is_some_and(|id| state.attack.as_ref().is_some_and(|a| a.attacker == id)),
+            Fact::Attacked => self.this.is_some_and(|id| {
+                state.attack.as_ref().is_some_and(|a| a.target == crate::state::AttackTarget::Digimon(id))
+            }),
             Fact::ThisHasWritten(icon) => this().is_some_and(|u| has_written(state.def(u.top()), *icon)),
             Fact::YouHaveDigimonNamed(text) => state
                 .player(controller)

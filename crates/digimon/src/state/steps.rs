@@ -182,6 +182,16 @@ pub enum Step {
     Run(Box<EffectRun>),
     /// The used Option is trashed if still in no zone (9-1-5).
     UseCleanup,
+    /// After a battle: "when this Digimon deletes the opposing Digimon in battle" patterns meet
+    /// the winner if the loser was deleted and the winner stays (14-2-2, 15-5-1).
+    WonBattle {
+        /// The winner's controller.
+        seat: Seat,
+        /// The Digimon that won.
+        winner: ObjectId,
+        /// The Digimon it battled.
+        loser: ObjectId,
+    },
 }
 
 /// A procedure declared and revealed, to go on once its immediate window is over.

@@ -966,19 +966,22 @@ fn the_demo_set_uses_every_event_and_writes_timings_together() {
     let db = demo_db();
     let triggered: Vec<&fuda_digimon::cards::ast::Triggered> =
         db.iter().flat_map(|(_, c)| c.effects.iter().chain(&c.inherited)).filter_map(Ability::as_triggered).collect();
-    for event in [Event::Played, Event::Attacks, Event::Suspended, Event::Digivolved, Event::SecurityDecreases] {
+    for event in Event::ALL {
         assert!(
-            triggered.iter().any(|t| t.pattern.as_ref().is_some_and(|p| p.event.contains(&event))),
+            triggered.iter().any(|t| t.pattern.as_ref().is_some_and(|p| p.base.event.contains(&event))),
             "no demo card waits for {event:?}"
         );
     }
     use fuda_kernel::lang::{TurnFilter, Whose};
     let patterns: Vec<_> = triggered.iter().filter_map(|t| t.pattern.as_ref()).collect();
     for whose in [Whose::Yours, Whose::Opponents] {
-        assert!(patterns.iter().any(|p| p.whose == whose), "no demo pattern asks for {whose:?}");
+        assert!(patterns.iter().any(|p| p.base.whose == whose), "no demo pattern asks for {whose:?}");
     }
-    assert!(patterns.iter().any(|p| p.turn == TurnFilter::Yours), "no demo pattern waits for its own turn");
-    assert!(patterns.iter().any(|p| matches!(p.subject, Filter::Atom(Is::Is(_)))), "no pattern about the card itself");
+    assert!(patterns.iter().any(|p| p.base.turn == TurnFilter::Yours), "no demo pattern waits for its own turn");
+    assert!(
+        patterns.iter().any(|p| matches!(p.base.subject, Filter::Atom(Is::Is(_)))),
+        "no pattern about the card itself"
+    );
     assert!(triggered.iter().any(|t| !t.also.is_empty() && t.per_turn.is_some()), "no effect writes two timings once");
 }
 

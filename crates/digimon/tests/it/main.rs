@@ -6,6 +6,7 @@ mod card_moves;
 mod card_rules;
 mod cards;
 mod decks;
+mod event_patterns;
 mod invariants;
 mod kit;
 mod leak;

@@ -22,7 +22,7 @@ use fuda_digimon::{resolve, rule_check};
 use fuda_kernel::{Game, GameRng, ObjectId, Seat};
 
 /// Every timing: `Security` is the last, so the list is complete while its length matches.
-const TIMINGS: [Timing; 39] = [
+const TIMINGS: [Timing; 53] = [
     Timing::OnPlay,
     Timing::WhenDigivolving,
     Timing::OnDeletion,
@@ -62,6 +62,20 @@ const TIMINGS: [Timing; 39] = [
     Timing::SecurityDecreases,
     Timing::Main,
     Timing::Security,
+    Timing::DigimonWouldDigivolve,
+    Timing::DigimonWouldLeave,
+    Timing::DigimonWouldBeDeleted,
+    Timing::DigimonDeleted,
+    Timing::DeletesInBattle,
+    Timing::CardsTrashed,
+    Timing::AddedToHand,
+    Timing::TargetSwitched,
+    Timing::OptionUsed,
+    Timing::DigimonLinked,
+    Timing::DigimonUnsuspended,
+    Timing::ChecksSecurity,
+    Timing::SourcesAdded,
+    Timing::MovedFromBreeding,
 ];
 
 /// The prohibitions, permissions and keywords asked of every 1体.
@@ -225,7 +239,7 @@ fn the_timing_list_is_complete() {
     let mut listed: Vec<u32> = TIMINGS.iter().map(|t| *t as u32).collect();
     listed.sort_unstable();
     listed.dedup();
-    assert_eq!(listed, (0..=Timing::Security as u32).collect::<Vec<_>>(), "every timing once");
+    assert_eq!(listed, (0..=Timing::MovedFromBreeding as u32).collect::<Vec<_>>(), "every timing once");
 }
 
 #[test]

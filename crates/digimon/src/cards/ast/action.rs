@@ -246,6 +246,12 @@ pub enum Action {
     /// this Digimon's top card (this card's, for an effect not of a 1体) is activated inside this
     /// one, as this Digimon's effect (15-15-9-1); if its condition is unmet, nothing happens.
     ActivateEffect(super::Timing),
+    /// 「自分のデジモン1体でアタックする」: one of the controller's Digimon that the target
+    /// chooses attacks, by this effect (11-2); the controller may decline unless `mandatory`.
+    AttackWith(AttackWith),
+    /// 「アタック対象を…に変更する」 (11-2-7): the attack target becomes a Digimon the target
+    /// chooses, of the attacked player's; event patterns waiting for a switched target meet it.
+    SwitchTarget(Target),
 }
 
 /// A prohibition an effect puts on a player.
@@ -599,6 +605,17 @@ fn card_matches(
         && name_contains.is_none_or(|n| def.name_contains(n))
         && trait_is.is_none_or(|t| def.has_trait(t))
         && color.is_none_or(|c| def.colors.contains(&c))
+}
+
+/// An attack by another Digimon, made by an effect.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct AttackWith {
+    /// Which of the controller's Digimon may attack (`side = "own"`).
+    pub attacker: Target,
+    /// The attack must be made if one can (「アタックさせる」); otherwise it is a "may".
+    #[serde(default)]
+    pub mandatory: bool,
 }
 
 /// Whom an effect-granted attack may target, and how it is made.

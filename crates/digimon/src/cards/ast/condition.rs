@@ -87,6 +87,12 @@ pub enum Fact {
     /// このデジモンに<X>の記述がある (4-20-1): this Digimon's top card has the icon X written on
     /// it. Its sources' inherited effects do not give it the text (4-20-2).
     ThisHasWritten(Icon),
+    /// このデジモンがアタックしている: this Digimon is the attacker of the attack in progress
+    /// (11-2), from its declaration to its end.
+    Attacking,
+    /// このデジモンがアタックされている: this Digimon is the target of the attack in progress now
+    /// (11-2-7: after a switch, the new target).
+    Attacked,
 }
 
 /// What an amount may read.

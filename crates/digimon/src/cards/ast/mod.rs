@@ -13,12 +13,12 @@ mod target;
 mod timing;
 
 pub use action::{
-    Action, AttackSpec, Ban, ByCost, CardPick, ChooseOne, Forbid, Look, LookZone, MaterialPlace, OptionArea,
-    OptionFrom, PlaceFrom, PlaceOption, Replacement, Reveal, StackEnd,
+    Action, AttackSpec, AttackWith, Ban, ByCost, CardPick, ChooseOne, Forbid, Look, LookZone, MaterialPlace,
+    OptionArea, OptionFrom, PlaceFrom, PlaceOption, Replacement, Reveal, StackEnd,
 };
 pub use condition::{Amount, CardsIn, CardsZone, Condition, Fact, Query};
 pub use cost::{CardMove, Cost, CostStep, MoveFrom, MoveTo};
-pub use event::{Event, Pattern};
+pub use event::{CauseIs, Event, EventPhase, Pattern, TrashedFrom};
 pub use filter::{CardFilter, Is, NumRange, PlayedBy, Ref, Stat};
 pub use moves::{Destination, Face, MoveCards, Origin, RevealCards, RevealRest};
 pub use play::{CardZone, DigivolveBy, Pay, PlayCard, Player};
@@ -266,6 +266,10 @@ impl EffectZone {
                     | Timing::DigimonSuspended
                     | Timing::DigimonDigivolved
                     | Timing::SecurityDecreases
+                    | Timing::DigimonDeleted
+                    | Timing::CardsTrashed
+                    | Timing::AddedToHand
+                    | Timing::OptionUsed
             )
     }
 }

@@ -102,19 +102,14 @@ pub enum Timing {
     WhenYourTrashIncreases,
     /// An event pattern's "a Digimon is played" (by any means, 7-1-1): the effect's pattern
     /// says whose and which. Written only as `when = { event = "played", … }`.
-    #[serde(skip_deserializing)]
     DigimonPlayed,
     /// An event pattern's "a Digimon attacks" (11-2).
-    #[serde(skip_deserializing)]
     DigimonAttacks,
     /// An event pattern's "a Digimon or Tamer becomes suspended".
-    #[serde(skip_deserializing)]
     DigimonSuspended,
     /// An event pattern's "a Digimon digivolved" (8-1), in the battle area (3-4-5-6).
-    #[serde(skip_deserializing)]
     DigimonDigivolved,
     /// An event pattern's "a player's security decreased", once per process (15-5-2).
-    #[serde(skip_deserializing)]
     SecurityDecreases,
     /// 【メイン】 Main, 15-16-7: an activated effect, or an Option's effect run by use (9-1-1).
     Main,
@@ -124,6 +119,36 @@ pub enum Timing {
     /// right after it is revealed and before its use cost is paid (9-1-6), like `would-be-played`
     /// for a play (7-1-2-2). Last, so that the timings before it keep their numbers.
     WouldBeUsed,
+    // The later event timings come last, so that the ones before keep their numbers (and
+    // saved states their hashes).
+    /// An event pattern's "a Digimon or Tamer would digivolve" (8-1-2-5): an immediate window.
+    DigimonWouldDigivolve,
+    /// An event pattern's "a 1体 would leave the battle area" (15-8-5): an immediate window.
+    DigimonWouldLeave,
+    /// An event pattern's "a Digimon would be deleted" (15-8-5): an immediate window.
+    DigimonWouldBeDeleted,
+    /// An event pattern's "a Digimon was deleted" (4-13), once per process (15-5-2).
+    DigimonDeleted,
+    /// An event pattern's "this Digimon deleted the opposing Digimon in battle" (14-2-2).
+    DeletesInBattle,
+    /// An event pattern's "cards were trashed from a zone" (4-14), once per process.
+    CardsTrashed,
+    /// An event pattern's "cards were added to a hand by an effect", once per process.
+    AddedToHand,
+    /// An event pattern's "an attack target was switched" (11-2-7).
+    TargetSwitched,
+    /// An event pattern's "a player used an Option" (9-1).
+    OptionUsed,
+    /// An event pattern's "a card became linked to a Digimon" (10-1).
+    DigimonLinked,
+    /// An event pattern's "a Digimon or Tamer became active".
+    DigimonUnsuspended,
+    /// An event pattern's "a Digimon checked a security card" (13-1).
+    ChecksSecurity,
+    /// An event pattern's "an effect added digivolution cards to a Digimon", once per process.
+    SourcesAdded,
+    /// An event pattern's "a 1体 moved out of the breeding area" (4-15).
+    MovedFromBreeding,
 }
 
 /// A set of timings, one bit each. Trigger collection asks of every card on the field at every
@@ -131,8 +156,8 @@ pub enum Timing {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TimingSet(u64);
 
-// One bit per timing: `WouldBeUsed` is the last.
-const _: () = assert!((Timing::WouldBeUsed as u32) < u64::BITS);
+// One bit per timing: `MovedFromBreeding` is the last.
+const _: () = assert!((Timing::MovedFromBreeding as u32) < u64::BITS);
 
 impl TimingSet {
     /// No timing.

@@ -10,11 +10,13 @@ use fuda_kernel::lang::PerTurn;
 
 mod cost;
 mod moves;
+mod pattern;
 mod words;
 
 use cost::cost_text;
 
-pub use words::{ban_text, condition_text, pattern_text, target_text};
+pub use pattern::pattern_text;
+pub use words::{ban_text, condition_text, target_text};
 
 /// The timing icon in words.
 pub fn timing_text(t: Timing) -> &'static str {
@@ -61,6 +63,20 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::DigimonSuspended => "[When a Digimon or Tamer becomes suspended]",
         Timing::DigimonDigivolved => "[When a Digimon digivolves]",
         Timing::SecurityDecreases => "[When a player's security decreases]",
+        Timing::DigimonWouldDigivolve => "[When a Digimon or Tamer would digivolve]",
+        Timing::DigimonWouldLeave => "[When a Digimon or Tamer would leave the battle area]",
+        Timing::DigimonWouldBeDeleted => "[When a Digimon would be deleted]",
+        Timing::DigimonDeleted => "[When a Digimon is deleted]",
+        Timing::DeletesInBattle => "[When a Digimon deletes the opposing Digimon in battle]",
+        Timing::CardsTrashed => "[When cards are trashed]",
+        Timing::AddedToHand => "[When cards are added to a hand by an effect]",
+        Timing::TargetSwitched => "[When an attack target is switched]",
+        Timing::OptionUsed => "[When a player uses an Option card]",
+        Timing::DigimonLinked => "[When a Digimon links]",
+        Timing::DigimonUnsuspended => "[When a Digimon or Tamer becomes active]",
+        Timing::ChecksSecurity => "[When a Digimon checks a security card]",
+        Timing::SourcesAdded => "[When an effect adds digivolution cards to a Digimon]",
+        Timing::MovedFromBreeding => "[When a Digimon moves from the breeding area]",
         Timing::Main => "[Main]",
         Timing::Security => "[Security]",
     }
@@ -198,6 +214,13 @@ pub fn action_text(a: &Action) -> String {
             let lowered = chars.next().map(|c| c.to_lowercase().collect::<String>() + chars.as_str()).unwrap_or_default();
             format!("At the end of this turn, {lowered}")
         }
+        Action::AttackWith(a) => {
+            let verb = if a.mandatory { "attacks" } else { "may attack" };
+            let who = target_text(&a.attacker);
+            let who = who.strip_prefix("1 of your ").map_or(who.clone(), |rest| format!("one of your {rest}"));
+            format!("{}{} {verb}", who[..1].to_uppercase(), &who[1..])
+        }
+        Action::SwitchTarget(t) => format!("Switch the attack target to {}", target_text(t)),
         Action::MindLink => "<Mind Link>".into(),
         Action::Blitz => "<Blitz>".into(),
         Action::Attack(spec) => {
@@ -456,7 +479,7 @@ pub fn ability_text(a: &Ability) -> String {
     match a {
         Ability::Triggered(t) => {
             let when = match &t.pattern {
-                Some(p) => words::pattern_text(p),
+                Some(p) => pattern::pattern_text(p),
                 None => t.timings().map(timing_text).collect::<Vec<_>>().join(""),
             };
             let mut s = format!("{}{when}", zone_text(t.zone));

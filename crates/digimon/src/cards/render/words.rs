@@ -4,11 +4,11 @@
 
 use super::keyword_text;
 use crate::cards::ast::{
-    Amount, CardFilter, CardKind, CardZone, Condition, DigivolveBy, Event, Fact, Is, NumRange, Pattern, Pay, Pick,
-    PlayCard, Player, Query, Ref, Side, Stat, Subject, Target,
+    Amount, CardFilter, CardKind, CardZone, Condition, DigivolveBy, Fact, Is, NumRange, Pay, Pick, PlayCard, Player,
+    Query, Ref, Side, Stat, Subject, Target,
 };
 use crate::cards::icon::icon_text;
-use fuda_kernel::lang::{AnyOf, Cond, Filter, Slot, TurnFilter, Whose};
+use fuda_kernel::lang::{AnyOf, Cond, Filter, Slot};
 
 /// A condition as it opens a sentence ("if you have a Tamer").
 pub fn condition_text(c: &Condition) -> String {
@@ -104,7 +104,7 @@ fn compare_text(l: &Amount, cmp: fuda_kernel::lang::Cmp, r: &Amount) -> String {
     }
 }
 
-fn join(parts: impl Iterator<Item = String>, word: &str) -> String {
+pub(super) fn join(parts: impl Iterator<Item = String>, word: &str) -> String {
     let parts: Vec<String> = parts.collect();
     match parts.as_slice() {
         [] => String::new(),
@@ -149,6 +149,8 @@ fn fact_text(f: &Fact) -> (&'static str, String) {
         Fact::DigivolvingHasNoSources => when("the digivolving Digimon has no digivolution cards".into()),
         Fact::AttackedOpponent => when("this Digimon attacked your opponent".into()),
         Fact::AttackedDigimon => when("this Digimon attacked a Digimon".into()),
+        Fact::Attacking => ("while", "this Digimon is attacking".into()),
+        Fact::Attacked => ("while", "this Digimon is being attacked".into()),
         Fact::ThisHasWritten(i) => ("while", format!("this Digimon has {} in its text", icon_text(*i))),
     }
 }
@@ -537,43 +539,6 @@ pub fn target_text(t: &Target) -> String {
     match &t.bind {
         Some(slot) => format!("{text} (the \"{slot}\" Digimon)"),
         None => text,
-    }
-}
-
-/// An event pattern as its timing reads: "[Your Turn] [When one of your Digimon with the [Knight]
-/// trait is played]".
-pub fn pattern_text(p: &Pattern) -> String {
-    let turn = match p.turn {
-        TurnFilter::Any => "",
-        TurnFilter::Yours => "[Your Turn] ",
-        TurnFilter::Opponents => "[Opponent's Turn] ",
-    };
-    let events: Vec<String> = p.event.iter().map(|e| event_text(*e, p)).collect();
-    format!("{turn}[When {}]", join(events.into_iter(), "or"))
-}
-
-fn event_text(e: Event, p: &Pattern) -> String {
-    let whose = match p.whose {
-        Whose::Any => "a",
-        Whose::Yours => "one of your",
-        Whose::Opponents => "one of your opponent's",
-    };
-    let itself = matches!(&p.subject, Filter::Atom(Is::Is(Ref::This)));
-    let subject = |noun: &str| match (itself, with_text(&p.subject)) {
-        (true, _) => "this Digimon".to_string(),
-        (false, Some(with)) => format!("{whose} {noun} with {with}"),
-        (false, None) => format!("{whose} {noun}"),
-    };
-    match e {
-        Event::Played => format!("{} is played", subject("Digimon")),
-        Event::Attacks => format!("{} attacks", subject("Digimon")),
-        Event::Suspended => format!("{} becomes suspended", subject("Digimon or Tamer")),
-        Event::Digivolved => format!("{} digivolves", subject("Digimon")),
-        Event::SecurityDecreases => match p.whose {
-            Whose::Any => "a player's security decreases".into(),
-            Whose::Yours => "your security decreases".into(),
-            Whose::Opponents => "your opponent's security decreases".into(),
-        },
     }
 }
 
