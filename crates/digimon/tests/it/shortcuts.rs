@@ -22,7 +22,7 @@ use fuda_digimon::{resolve, rule_check};
 use fuda_kernel::{Game, GameRng, ObjectId, Seat};
 
 /// Every timing: `Security` is the last, so the list is complete while its length matches.
-const TIMINGS: [Timing; 53] = [
+const TIMINGS: [Timing; 54] = [
     Timing::OnPlay,
     Timing::WhenDigivolving,
     Timing::OnDeletion,
@@ -62,6 +62,7 @@ const TIMINGS: [Timing; 53] = [
     Timing::SecurityDecreases,
     Timing::Main,
     Timing::Security,
+    Timing::WouldBeUsed,
     Timing::DigimonWouldDigivolve,
     Timing::DigimonWouldLeave,
     Timing::DigimonWouldBeDeleted,
