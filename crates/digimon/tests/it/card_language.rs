@@ -214,28 +214,36 @@ do = [{ draw = 1 }]"#,
     }
 }
 
-/// Issue 23, point 3: every building block written out reads back the same (the voucher cards
-/// use each of them).
+/// Issue 23, point 3: every effect of every demo card file written out reads back the same, so
+/// that a saved game and `fuda cards show`'s data describe exactly the cards: every building block
+/// (the voucher cards use each), event pattern, cost step and move among them.
 #[test]
-fn building_blocks_written_out_read_back_the_same() {
+fn every_demo_effect_written_out_reads_back_the_same() {
     #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
     struct Doc {
         ability: Ability,
     }
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/digimon/cards/vouchers.toml");
-    let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
-    let cards = parse_cards(&text).expect("the voucher cards parse");
-    let mut checked = 0;
-    for c in &cards {
-        for ability in &c.effects {
-            let doc = Doc { ability: ability.clone() };
-            let written = toml::to_string(&doc).unwrap_or_else(|e| panic!("{}: {e}", c.id));
-            let again: Doc = toml::from_str(&written).unwrap_or_else(|e| panic!("{}: {e}\n{written}", c.id));
-            assert_eq!(again, doc, "{} written as\n{written}", c.id);
-            checked += 1;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/digimon/cards");
+    let mut files: Vec<_> =
+        std::fs::read_dir(&dir).expect("the card folder").map(|e| e.expect("an entry").path()).collect();
+    files.sort();
+    let (mut checked, mut patterns) = (0, 0);
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
+        let cards = parse_cards(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        for c in &cards {
+            for ability in &c.effects {
+                let doc = Doc { ability: ability.clone() };
+                let written = toml::to_string(&doc).unwrap_or_else(|e| panic!("{}: {e}", c.id));
+                let again: Doc = toml::from_str(&written).unwrap_or_else(|e| panic!("{}: {e}\n{written}", c.id));
+                assert_eq!(again, doc, "{} written as\n{written}", c.id);
+                checked += 1;
+                patterns += usize::from(ability.as_triggered().is_some_and(|t| t.pattern.is_some()));
+            }
         }
     }
-    assert!(checked >= 17, "expected an effect on every voucher card, found {checked}");
+    assert!(checked >= 300, "expected the demo cards' effects, found {checked}");
+    assert!(patterns >= 15, "expected demo cards that wait for events, found {patterns} patterns");
 }
 
 /// Issue 23 (costs): a cost step with a wrong key or a missing field is refused at load with the
