@@ -205,6 +205,7 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
                 ));
             }
             Action::Digivolve(d) => target(&d.who, kind, &place)?,
+            Action::Jogress(_) => {}
             Action::AddToHand(pick)
                 if !matches!(
                     pick.from,

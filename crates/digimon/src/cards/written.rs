@@ -171,6 +171,7 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
                 target_icons(&d.who, f);
                 filter_icons(&d.into, f);
             }
+            Action::Jogress(j) => filter_icons(&j.into, f),
             Action::ChooseOne(c) => {
                 if let Some(cond) = &c.all_if {
                     condition_icons(cond, f);

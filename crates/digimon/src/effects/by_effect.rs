@@ -3,7 +3,7 @@
 //! digivolved into, paying as the effect says. What was played is bound for later steps.
 
 use super::run::{DONE, Flow};
-use crate::cards::ast::{CardKind, CardZone, DigivolveBy, PlayCard, PlayedBy, Player};
+use crate::cards::ast::{CardKind, CardZone, DigivolveBy, JogressBy, PlayCard, PlayedBy, Player};
 use crate::procedures::digivolve;
 use crate::query::Reader;
 use crate::rules;
@@ -154,6 +154,87 @@ pub(crate) fn digivolve_by(state: &mut DigimonState, run: &mut EffectRun, d: &Di
             state.pay(me, cost);
             digivolve::put_on(state, me, taken, onto, cost);
             run.acted = Some(vec![onto]);
+            Flow::Next
+        }
+    }
+}
+
+/// 「…にジョグレス進化させる」 (8-2): a hand card the filter admits is chosen, then two of the
+/// controller's Digimon in its Jogress condition's order, as the DNA digivolution from the hand
+/// chooses them; the cost is paid as the effect says, and the rest is 8-2-3's.
+pub(crate) fn jogress_by(state: &mut DigimonState, run: &mut EffectRun, j: &JogressBy) -> Flow {
+    let me = run.ctx.controller;
+    if run.picked.last() == Some(&DONE) {
+        return Flow::Next;
+    }
+    let reader = Reader::of_effect(state, &run.ctx, Some(&run.bindings));
+    // 4-18-3: nothing stacks on a token; a 1体 that cannot be stacked on is no component.
+    let units: Vec<&crate::state::Unit> = state
+        .player(me)
+        .battle()
+        .iter()
+        .filter(|u| crate::query::is_digimon(state, u) && digivolve::stackable(state, u))
+        .collect();
+    // The (first, second) pairs of a card's payable conditions, with each one's cost.
+    let pairs = |card: &Card| -> Vec<(ObjectId, ObjectId, u8)> {
+        let def = state.def(card);
+        let mut out = Vec::new();
+        for cond in &def.jogress {
+            let cost = j.pay.of(cond.cost);
+            if !state.can_pay(me, cost) {
+                continue;
+            }
+            let fits = |u: &crate::state::Unit, c: &crate::cards::def::Component| {
+                crate::query::info::fits(state, u, c.name.as_deref(), c.color, c.level)
+            };
+            for a in units.iter().filter(|u| fits(u, &cond.first)) {
+                for b in units.iter().filter(|u| u.id != a.id && fits(u, &cond.second)) {
+                    out.push((a.id, b.id, cost));
+                }
+            }
+        }
+        out
+    };
+    let hand: Vec<Card> = state
+        .player(me)
+        .hand
+        .iter()
+        .filter(|c| state.def(c).kind == CardKind::Digimon && reader.card_is(state.def(c), &j.into))
+        .copied()
+        .collect();
+    let pick = |ids: Vec<ObjectId>, optional: bool| {
+        let mut options: Vec<Choice> = Vec::new();
+        for id in ids {
+            if !options.contains(&Choice::Pick(id)) {
+                options.push(Choice::Pick(id));
+            }
+        }
+        if options.is_empty() {
+            return Flow::Next;
+        }
+        if optional {
+            options.push(Choice::Done);
+        }
+        Flow::Wait(options)
+    };
+    match run.picked.clone().as_slice() {
+        [] => pick(hand.iter().filter(|c| !pairs(c).is_empty()).map(|c| c.id).collect(), j.optional),
+        [card] => {
+            let Some(card) = hand.iter().find(|c| c.id == *card) else { return Flow::Next };
+            pick(pairs(card).into_iter().map(|(a, _, _)| a).collect(), false)
+        }
+        [card, first] => {
+            let Some(card) = hand.iter().find(|c| c.id == *card) else { return Flow::Next };
+            pick(pairs(card).into_iter().filter(|(a, _, _)| a == first).map(|(_, b, _)| b).collect(), false)
+        }
+        [card, first, second, ..] => {
+            let Some(c) = hand.iter().find(|c| c.id == *card) else { return Flow::Next };
+            let Some((_, _, cost)) = pairs(c).into_iter().find(|(a, b, _)| a == first && b == second) else {
+                return Flow::Next;
+            };
+            let (card, first, second) = (*card, *first, *second);
+            crate::procedures::jogress::perform_paying(state, me, card, first, second, cost);
+            run.acted = Some(vec![card]);
             Flow::Next
         }
     }

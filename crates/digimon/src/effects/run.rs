@@ -536,7 +536,11 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
             state.outcome = Some(fuda_kernel::Outcome::win(winner));
         }
         Action::TrainFaceDown => placement::train(state, run),
-        Action::BlastDigivolve | Action::DigivolveThis { .. } | Action::Digivolve(_) | Action::BlastJogress
+        Action::BlastDigivolve
+        | Action::DigivolveThis { .. }
+        | Action::Digivolve(_)
+        | Action::BlastJogress
+        | Action::Jogress(_)
             if query::banned_digivolve(state, me) =>
         {
             state.note(rules::PROHIBITION_WINS, |_| "a prohibition stops the digivolution".to_string());
@@ -545,6 +549,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::DigivolveThis { reduce } => return placement::digivolve_this(state, run, *reduce),
         Action::Play(p) => return by_effect::play_cards(state, run, p),
         Action::Digivolve(d) => return by_effect::digivolve_by(state, run, d),
+        Action::Jogress(j) => return by_effect::jogress_by(state, run, j),
         Action::MaterialSave(n) => return placement::material_save(state, run, *n),
         Action::BlastJogress => return placement::blast_jogress(state, run),
         Action::MaterialsAlsoFrom(place) => placement::materials_also_from(state, ctx.card, *place),

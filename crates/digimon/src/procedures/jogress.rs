@@ -40,11 +40,29 @@ pub fn options(
 
 /// Performs the DNA digivolution (8-2-3): pay, stack, draw 1; [When Digivolving] triggers.
 pub fn perform(state: &mut DigimonState, seat: Seat, card: ObjectId, first: ObjectId, second: ObjectId, condition: u8) {
+    let printed = state
+        .player(seat)
+        .hand
+        .iter()
+        .find(|c| c.id == card)
+        .map(|c| state.def(c).jogress[usize::from(condition)].cost);
+    // With what the immediate window changed (8-2-2-5).
+    let cost = state.take_changed_cost(printed.expect("offered cards are in hand"));
+    perform_paying(state, seat, card, first, second, cost);
+}
+
+/// [`perform`] paying `cost`, as an effect that DNA digivolves says (8-2-3).
+pub fn perform_paying(
+    state: &mut DigimonState,
+    seat: Seat,
+    card: ObjectId,
+    first: ObjectId,
+    second: ObjectId,
+    cost: u8,
+) {
     let hand = &mut state.player_mut(seat).hand;
     let pos = hand.iter().position(|c| c.id == card).expect("offered cards are in hand");
     let card = hand.remove(pos);
-    // With what the immediate window changed (8-2-2-5).
-    let cost = state.take_changed_cost(state.def(&card).jogress[usize::from(condition)].cost);
     state.pay(seat, cost);
     let (_, second_unit) = moves::take_unit(state, second).expect("offered Digimon exist");
     let (_, first_unit) = moves::take_unit(state, first).expect("offered Digimon exist");

@@ -167,6 +167,7 @@ fn bad_uses_are_refused_with_their_field() {
             ),
             "missing `zone`",
         ),
+        (one_card("[[card.effects]]\nwhen = \"on-play\"\ndo = [{ jogress = { optional = true } }]\n"), "pay"),
     ];
     for (text, field) in cases {
         let err = match parse_cards(&text) {

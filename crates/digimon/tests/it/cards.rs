@@ -620,6 +620,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Action::PreventLeaving",
         "Action::Forbid",
         "Action::ActivateEffect",
+        "Action::Jogress",
         "Ban::Play",
         "Ban::Digivolve",
         "Is::HasEffect",

@@ -246,6 +246,10 @@ pub enum Action {
     /// this Digimon's top card (this card's, for an effect not of a 1体) is activated inside this
     /// one, as this Digimon's effect (15-15-9-1); if its condition is unmet, nothing happens.
     ActivateEffect(super::Timing),
+    /// 「…にジョグレス進化させる」: two of the controller's Digimon DNA digivolve into a card of
+    /// their hand that the filter admits, meeting its Jogress condition (8-2), paying as `pay`
+    /// says; chosen card first, then the Digimon in the condition's order.
+    Jogress(JogressBy),
     /// 「自分のデジモン1体でアタックする」: one of the controller's Digimon that the target
     /// chooses attacks, by this effect (11-2); the controller may decline unless `mandatory`.
     AttackWith(AttackWith),
@@ -643,4 +647,22 @@ pub struct AttackSpec {
     /// Deleted at the end of that attack, as deferred processing (Execute, 16-37-4).
     #[serde(default)]
     pub delete_after: bool,
+}
+
+/// A DNA digivolution an effect makes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct JogressBy {
+    /// What the hand card must be.
+    #[serde(default = "everything")]
+    pub into: super::CardFilter,
+    /// How its Jogress cost is paid.
+    pub pay: super::Pay,
+    /// 「…できる」: the controller may decline.
+    #[serde(default)]
+    pub optional: bool,
+}
+
+fn everything() -> super::CardFilter {
+    fuda_kernel::lang::Filter::All(Vec::new())
 }

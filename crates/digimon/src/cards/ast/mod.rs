@@ -13,7 +13,7 @@ mod target;
 mod timing;
 
 pub use action::{
-    Action, AttackSpec, AttackWith, Ban, ByCost, CardPick, ChooseOne, Forbid, Look, LookZone, MaterialPlace,
+    Action, AttackSpec, AttackWith, Ban, ByCost, CardPick, ChooseOne, Forbid, JogressBy, Look, LookZone, MaterialPlace,
     OptionArea, OptionFrom, PlaceFrom, PlaceOption, Replacement, Reveal, StackEnd,
 };
 pub use condition::{Amount, CardsIn, CardsZone, Condition, Fact, Query};

@@ -336,6 +336,7 @@ pub fn action_text(a: &Action) -> String {
         Action::Hatch => "If your breeding area is empty, hatch a Digi-Egg into it".into(),
         Action::Play(p) => words::play_text(p),
         Action::Digivolve(d) => words::digivolve_text(d),
+        Action::Jogress(j) => words::jogress_text(j),
         Action::DigivolveThis { reduce: 0 } => "This Digimon may digivolve into a card in your hand".into(),
         Action::DigivolveThis { reduce } => {
             format!("This Digimon may digivolve into a card in your hand with the digivolution cost reduced by {reduce}")

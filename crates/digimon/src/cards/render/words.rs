@@ -627,6 +627,13 @@ pub fn digivolve_text(d: &DigivolveBy) -> String {
     format!("{} {may} into {card} from {} {}", capital(&who), zones_text(&d.from), pay_text(d.pay))
 }
 
+/// A DNA digivolution by an effect in words.
+pub fn jogress_text(j: &crate::cards::ast::JogressBy) -> String {
+    let may = if j.optional { "You may DNA digivolve" } else { "DNA digivolve" };
+    let card = cards_phrase(&j.into, None, false, "Digimon card");
+    format!("{may} 2 of your Digimon into {card} from your hand {}", pay_text(j.pay))
+}
+
 pub(super) fn capital(s: &str) -> String {
     let mut chars = s.chars();
     chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
