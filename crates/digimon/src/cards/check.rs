@@ -24,7 +24,11 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
     match ability {
         Ability::Continuous(c) => {
             let modifier = c.buff.is_effect_rule();
-            let of_effects = matches!(c.affects, Affects::YourEffects | Affects::OpponentsEffects);
+            let of_effects =
+                matches!(c.affects, Affects::YourEffects | Affects::OpponentsEffects | Affects::ThisEffects);
+            if c.affects == Affects::ThisEffects && !matches!(c.buff, Buff::DeleteDpLimit(_)) {
+                return Err(problem(".buff", "`this-effects` takes only `delete-dp-limit`"));
+            }
             // A condition could make two Tamers' additions depend on each other without end.
             // A condition could make two cards' additions depend on each other without end.
             if matches!(c.buff, Buff::AlsoDigimon(_) | Buff::Level(_) | Buff::PlayCost(_))
@@ -65,7 +69,7 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
             match (modifier, of_effects) {
                 (true, false) => Err(problem(
                     ".to",
-                    "`delete-dp-limit` and `memory-gain-only-by-tamers` change effects (15-15-5, 15-2): write `to = \"your-effects\"` or \"opponents-effects\"",
+                    "`delete-dp-limit` and `memory-gain-only-by-tamers` change effects (15-15-5, 15-2): write `to = \"your-effects\"`, \"opponents-effects\" or \"this-effects\"",
                 )),
                 (false, true) => Err(problem(
                     ".buff",

@@ -13,7 +13,7 @@ use fuda_kernel::ObjectId;
 /// the number modifiers that apply (15-15-5-1/2). A limit that is not a written number, such as
 /// "this Digimon's DP", stays as it is (15-15-5-3). Noted once, before the first choice.
 pub(crate) fn deletion_target(state: &mut DigimonState, run: &EffectRun, target: &Target) -> Target {
-    let change = query::delete_limit_change(state, run.ctx.controller);
+    let change = query::delete_limit_change(state, run.ctx.controller, run.ctx.unit);
     let mut t = target.clone();
     if change == 0 {
         return t;

@@ -185,7 +185,7 @@ impl<'a> Field<'a> {
                 Affects::YourDigimon => owner == seat && is_digimon(state, unit),
                 Affects::OpponentsDigimon => owner != seat && is_digimon(state, unit),
                 // Number modifiers change effects, not Digimon (15-15-5).
-                Affects::YourEffects | Affects::OpponentsEffects => false,
+                Affects::YourEffects | Affects::OpponentsEffects | Affects::ThisEffects => false,
             } && meets_filter(state, unit, c.filter.as_ref());
             if reaches
                 && (owner == seat || !shielded())
@@ -282,7 +282,7 @@ impl<'a> Field<'a> {
                     Affects::This => e.unit == unit.id,
                     Affects::YourDigimon => owner == seat,
                     Affects::OpponentsDigimon => owner != seat,
-                    Affects::YourEffects | Affects::OpponentsEffects => false,
+                    Affects::YourEffects | Affects::OpponentsEffects | Affects::ThisEffects => false,
                 }
         });
         on_field || self.state.lasting.iter().any(|e| lowers_dp(&e.buff) && e.target.names(seat, unit.id))
@@ -460,7 +460,9 @@ impl<'a> Field<'a> {
             let reaches = match c.affects {
                 Affects::This => *other == unit.id,
                 Affects::YourDigimon => is_digimon(state, unit),
-                Affects::OpponentsDigimon | Affects::YourEffects | Affects::OpponentsEffects => false,
+                Affects::OpponentsDigimon | Affects::YourEffects | Affects::OpponentsEffects | Affects::ThisEffects => {
+                    false
+                }
             } && meets_filter(state, unit, c.filter.as_ref());
             reaches
                 && scope_applies(state, seat, c.during)

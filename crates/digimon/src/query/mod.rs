@@ -141,9 +141,9 @@ pub fn expires_at_turn_end(
 /// The sum of the number modifiers on `controller`'s deletion effects' DP limits that apply now
 /// (15-15-5-1/2): `delete-dp-limit` continuous effects of battle-area cards, their own side's
 /// for `your-effects`, the other side's for `opponents-effects`.
-pub fn delete_limit_change(state: &DigimonState, controller: Seat) -> i32 {
+pub fn delete_limit_change(state: &DigimonState, controller: Seat, unit: Option<ObjectId>) -> i32 {
     let mut total = 0;
-    each_effect_rule(state, controller, |b| {
+    each_effect_rule(state, controller, unit, |b| {
         if let Buff::DeleteDpLimit(n) = b {
             total += n;
         }
@@ -156,13 +156,14 @@ pub fn delete_limit_change(state: &DigimonState, controller: Seat) -> i32 {
 /// of a Tamer is one, even when the Tamer is also treated as a Digimon (15-12-1-6).
 pub fn may_gain_memory(state: &DigimonState, ctx: &crate::state::EffectCtx) -> bool {
     let mut restricted = false;
-    each_effect_rule(state, ctx.controller, |b| restricted |= *b == Buff::MemoryGainOnlyByTamers);
+    each_effect_rule(state, ctx.controller, ctx.unit, |b| restricted |= *b == Buff::MemoryGainOnlyByTamers);
     !restricted || state.def_at(ctx.def).kind == CardKind::Tamer
 }
 
-/// Calls `f` with each buff of a continuous effect that applies now to `controller`'s effects:
-/// battle-area cards' `your-effects` rules for their own side, `opponents-effects` for the other.
-fn each_effect_rule(state: &DigimonState, controller: Seat, mut f: impl FnMut(&Buff)) {
+/// Calls `f` with each buff of a continuous effect that applies now to an effect of
+/// `controller`'s whose 1体 is `unit`: battle-area cards' `your-effects` rules for their own side,
+/// `opponents-effects` for the other, `this-effects` for that 1体's own.
+fn each_effect_rule(state: &DigimonState, controller: Seat, effect_unit: Option<ObjectId>, mut f: impl FnMut(&Buff)) {
     for owner in [Seat(0), Seat(1)] {
         for unit in state.player(owner).battle() {
             each_continuous(state, unit, |_, c| {
@@ -172,6 +173,7 @@ fn each_effect_rule(state: &DigimonState, controller: Seat, mut f: impl FnMut(&B
                 let reaches = match c.affects {
                     Affects::YourEffects => owner == controller,
                     Affects::OpponentsEffects => owner != controller,
+                    Affects::ThisEffects => owner == controller && effect_unit == Some(unit.id),
                     Affects::This | Affects::YourDigimon | Affects::OpponentsDigimon => false,
                 };
                 if reaches

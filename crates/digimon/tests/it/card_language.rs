@@ -168,6 +168,12 @@ fn bad_uses_are_refused_with_their_field() {
             "missing `zone`",
         ),
         (one_card("[[card.effects]]\nwhen = \"on-play\"\ndo = [{ jogress = { optional = true } }]\n"), "pay"),
+        (
+            one_card(
+                "[[card.effects]]\nduring = \"your-turn\"\nto = \"this-effects\"\nbuff = \"memory-gain-only-by-tamers\"\n",
+            ),
+            "only `delete-dp-limit`",
+        ),
     ];
     for (text, field) in cases {
         let err = match parse_cards(&text) {

@@ -560,6 +560,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Affects::OpponentsDigimon",
         "Affects::YourEffects",
         "Affects::OpponentsEffects",
+        "Affects::ThisEffects",
         "Action::Draw",
         "Action::Memory",
         "Action::SetMemory",

@@ -224,6 +224,9 @@ pub enum Affects {
     YourEffects,
     /// 相手の発揮する効果 (15-15-5): the effects your opponent performs, for a number modifier.
     OpponentsEffects,
+    /// このデジモンの効果 (15-15-5): only the effects of this Digimon (its own and its inherited
+    /// ones), for a number modifier such as its deletion effects' DP limit.
+    ThisEffects,
 }
 
 /// Where a card must be for its effect to trigger and activate: the zone icons of 15-14-2..4.

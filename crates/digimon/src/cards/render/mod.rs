@@ -519,6 +519,7 @@ pub fn ability_text(a: &Ability) -> String {
                 Affects::OpponentsDigimon => "all of your opponent's Digimon",
                 Affects::YourEffects => "each DP deletion effect you perform",
                 Affects::OpponentsEffects => "each DP deletion effect your opponent performs",
+                Affects::ThisEffects => "each DP deletion effect of this Digimon",
             };
             let cond = c.condition.as_ref().map(|c| format!(" {},", condition_text(c))).unwrap_or_default();
             let who = match &c.filter {
