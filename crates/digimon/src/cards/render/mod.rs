@@ -1,8 +1,8 @@
 //! Card definitions rendered back to text, so a reader sees what the engine thinks a card does.
 
 use super::ast::{
-    Ability, Action, Affects, Buff, CardKind, Duration, EffectZone, Keyword, LookZone, MaterialPlace, OptionArea,
-    OptionFrom, PlaceFrom, Side, StackEnd, Timing, TurnScope,
+    Ability, Action, Affects, Buff, CardKind, CardPick, Duration, EffectZone, Keyword, LookZone, MaterialPlace,
+    OptionArea, OptionFrom, PlaceFrom, Side, StackEnd, Timing, TurnScope,
 };
 use super::def::{CardDef, CardRule};
 use super::icon::icon_text;
@@ -294,19 +294,10 @@ pub fn action_text(a: &Action) -> String {
                 PlaceFrom::Trash => "trash",
                 PlaceFrom::HandOrTrash | PlaceFrom::ThisSources => "hand or trash",
             };
-            let mut what = Vec::new();
-            if let Some(c) = p.color {
-                what.push(format!("{c:?}"));
-            }
-            if let Some(n) = &p.name_contains {
-                what.push(format!("[{n}]"));
-            }
-            what.push(kind_noun(p.kind).to_string());
-            let traits = p.trait_is.as_ref().map(|t| format!(" with the [{t}] trait")).unwrap_or_default();
             format!(
-                "Place up to {} {}{traits} from your {from} at the bottom of this Digimon's digivolution cards",
+                "Place up to {} {} from your {from} at the bottom of this Digimon's digivolution cards",
                 p.take,
-                what.join(" ")
+                pick_phrase(p)
             )
         }
         Action::TrashThisSourcesInstead => {
@@ -394,20 +385,11 @@ pub fn action_text(a: &Action) -> String {
             }
         }
         Action::AddToHand(f) => {
-            let mut what = Vec::new();
-            if let Some(c) = f.color {
-                what.push(format!("{c:?}"));
-            }
-            if let Some(n) = &f.name_contains {
-                what.push(format!("[{n}]"));
-            }
-            what.push(kind_noun(f.kind).to_string());
-            let traits = f.trait_is.as_ref().map(|t| format!(" with the [{t}] trait")).unwrap_or_default();
             let from = match f.from {
                 PlaceFrom::ThisSources => "this Digimon's digivolution cards",
                 PlaceFrom::Hand | PlaceFrom::Trash | PlaceFrom::HandOrTrash => "your trash",
             };
-            format!("Return up to {} {}{traits} from {from} to your hand", f.take, what.join(" "))
+            format!("Return up to {} {} from {from} to your hand", f.take, pick_phrase(f))
         }
         Action::Look(l) => {
             let whose = if l.side == Side::Own { "your" } else { "your opponent's" };
@@ -427,6 +409,20 @@ pub fn action_text(a: &Action) -> String {
             }
         }
     }
+}
+
+/// The cards a hand or trash pick takes: "Red [Drake] Digimon card with the [Knight] trait".
+fn pick_phrase(p: &CardPick) -> String {
+    let mut what = Vec::new();
+    if let Some(c) = p.color {
+        what.push(format!("{c:?}"));
+    }
+    if let Some(n) = &p.name_contains {
+        what.push(format!("[{n}]"));
+    }
+    what.push(kind_noun(p.kind).to_string());
+    let traits = p.trait_is.as_ref().map(|t| format!(" with the [{t}] trait")).unwrap_or_default();
+    format!("{}{traits}", what.join(" "))
 }
 
 fn kind_noun(kind: Option<CardKind>) -> &'static str {
