@@ -199,6 +199,21 @@ fn effect_answer(state: &mut DigimonState, kind: DecisionKind, choice: Choice) {
             r.picked.push(id);
             run::advance(state, r);
         }
+        // 15-7: the end its controller chose; the card lying there is the one the step takes.
+        (DecisionKind::Target | DecisionKind::CostCards, Choice::End(end)) => {
+            let seat = r.ctx.controller;
+            let security = &state.player(seat).security;
+            let card = match end {
+                crate::cards::ast::StackEnd::Top => security.last(),
+                crate::cards::ast::StackEnd::Bottom => security.first(),
+            };
+            r.picked.extend(card.map(|c| c.id));
+            let which = if end == crate::cards::ast::StackEnd::Top { "top" } else { "bottom" };
+            state.note(crate::rules::OPTIONAL_CONDITION_WORDS, |_| {
+                format!("{seat} chooses the {which} card of their security")
+            });
+            run::advance(state, r);
+        }
         (DecisionKind::ChooseEffect, Choice::Number(n)) => {
             r.declared = Some(n.saturating_sub(1));
             run::advance(state, r);

@@ -64,6 +64,8 @@ impl Rules for DigimonState {
             Choice::Pending(_) => (K::Order, Vec::new()),
             Choice::Pick(card) => (K::Choose, vec![card]),
             Choice::Number(_) => (K::Number, Vec::new()),
+            // A face-down card is named by its place, never by its id.
+            Choice::End(_) => (K::Choose, Vec::new()),
         }
     }
 

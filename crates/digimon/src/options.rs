@@ -123,12 +123,22 @@ fn hand_options(
             let can = can_pay(digivolve::cheapest(state, seat, card, cond.cost));
             set | u64::from(can) << i
         });
-        if payable == 0 {
+        // 1-3-11-2: or payable as the card's own window would lower it for that 1体 (8-1-2-5).
+        let own_window = def.derived.area_timings.contains(Timing::WhenThisCardWouldDigivolve);
+        if payable == 0 && !own_window {
             continue;
         }
+        let payable_onto = |unit: &Unit, i: usize, cost: u8| {
+            payable >> i & 1 == 1
+                || own_window
+                    && can_pay(
+                        digivolve::cheapest(state, seat, card, cost)
+                            .saturating_sub(digivolve::own_reduction(state, seat, card, unit.id)),
+                    )
+        };
         for (unit, info) in onto {
             for (i, cond) in def.digivolve.iter().enumerate() {
-                if payable >> i & 1 == 1 && digivolve::fits(state, unit, info, cond) {
+                if payable_onto(unit, i, cond.cost) && digivolve::fits(state, unit, info, cond) {
                     let condition = u8::try_from(i).expect("few conditions");
                     out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
                 }
@@ -140,7 +150,7 @@ fn hand_options(
             for unit in tamers {
                 let info = info::of(state, unit);
                 for (i, cond) in def.digivolve.iter().enumerate() {
-                    if payable >> i & 1 == 1 && digivolve::fits(state, unit, &info, cond) {
+                    if payable_onto(unit, i, cond.cost) && digivolve::fits(state, unit, &info, cond) {
                         let condition = u8::try_from(i).expect("few conditions");
                         out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
                     }
@@ -587,6 +597,8 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
         Choice::Number(n) => format!("{n}"),
         Choice::Yes => "Yes".into(),
         Choice::No => "No".into(),
+        Choice::End(crate::cards::ast::StackEnd::Top) => "The top card of your security".into(),
+        Choice::End(crate::cards::ast::StackEnd::Bottom) => "The bottom card of your security".into(),
     }
 }
 
@@ -598,6 +610,9 @@ pub fn pending_label(state: &DigimonState, p: &PendingEffect) -> String {
         PendingEffect::Deferred(Deferred::ExecuteDelete(_)) => "Execute: delete the attacker".to_string(),
         PendingEffect::Deferred(Deferred::Actions(ctx, _)) => {
             format!("At the end of the turn: {}", state.def_at(ctx.def).name)
+        }
+        PendingEffect::Deferred(Deferred::BattleEnd(ctx, _)) => {
+            format!("At the end of the battle: {}", state.def_at(ctx.def).name)
         }
         PendingEffect::Ability(ctx) => {
             let timing = crate::query::effect::ability(&state.db, ctx).map_or(Timing::Main, |a| a.timing);

@@ -20,7 +20,8 @@ pub fn of_choice(state: &DigimonState, choice: &Choice) -> String {
         | Choice::Done
         | Choice::Number(_)
         | Choice::Yes
-        | Choice::No => SmallVec::new(),
+        | Choice::No
+        | Choice::End(_) => SmallVec::new(),
         Choice::Pending(i) => return pending_detail(state, i),
         Choice::Play(id) | Choice::Use(id) | Choice::Block(id) | Choice::Pick(id) => [id].into_iter().collect(),
         Choice::PlayWith { card, .. } | Choice::ActivateFrom { card, .. } | Choice::Counter { card, .. } => {
@@ -68,7 +69,10 @@ fn pending_detail(state: &DigimonState, i: usize) -> String {
         _ => {
             let seat = state.decision.as_ref().map_or(state.turn_player, |d| d.seat);
             match state.pending.choices(seat).find(|(j, _)| *j == i).map(|(_, p)| p) {
-                Some(PendingEffect::Ability(c) | PendingEffect::Deferred(Deferred::Actions(c, _))) => ctx(c),
+                Some(
+                    PendingEffect::Ability(c)
+                    | PendingEffect::Deferred(Deferred::Actions(c, _) | Deferred::BattleEnd(c, _)),
+                ) => ctx(c),
                 Some(
                     PendingEffect::Retaliation { against: id, .. }
                     | PendingEffect::Deferred(Deferred::BurstTrash(id) | Deferred::ExecuteDelete(id)),

@@ -75,8 +75,12 @@ pub fn settle(state: &mut DigimonState) {
 /// on the field, so no timestamp changes (15-8-2-5); no 1体 can have 0 DP (17-1-3-1), nor be
 /// trashed where it stands (17-1-3-2..5), nor has a link card to check (4-7).
 pub fn nothing_to_settle(state: &DigimonState) -> bool {
+    // A face-up security card's continuous effect may lower DP or be dated (15-14-5-1): the
+    // areas do not remember it, so a field with one always settles in full.
     let quiet = |p: &crate::state::Player| {
-        p.area_effects(&state.db).quiet() && !rule_check::misplaced_in_breeding(&state.db, p)
+        p.area_effects(&state.db).quiet()
+            && !rule_check::misplaced_in_breeding(&state.db, p)
+            && !crate::state::continuous::has_security_effects(&state.db, p)
     };
     state.collected.is_empty()
         && state.pending.is_empty()
@@ -140,6 +144,12 @@ pub fn activate(state: &mut DigimonState, item: PendingEffect) {
         }
         PendingEffect::Deferred(Deferred::Actions(ctx, actions)) => {
             state.note(rules::DEFERRED, |s| format!("deferred processing of {} resolves", s.def_at(ctx.def).name));
+            state.steps.push(crate::state::runs::start_actions_of(ctx, actions));
+        }
+        PendingEffect::Deferred(Deferred::BattleEnd(ctx, actions)) => {
+            state.note(rules::BATTLE_END, |s| {
+                format!("at the end of the battle, deferred processing of {} resolves", s.def_at(ctx.def).name)
+            });
             state.steps.push(crate::state::runs::start_actions_of(ctx, actions));
         }
     }

@@ -287,6 +287,7 @@ rule_index! {
     BATTLE_DELETE = "14-2-2", "Losing Digimon are deleted";
     SECURITY_NOT_DELETED = "14-2-3", "A losing security Digimon is not deleted";
     BATTLE_TRIGGERS = "14-2-4", "Effects triggered by the battle resolve first";
+    BATTLE_END = "14-2-5", "At the end of the battle, the effects waiting for it resolve";
     TEXT_ORDER = "15-1-2", "One effect is processed in the order of its text";
     PROHIBITION_WINS = "15-1-3", "Prohibitions beat permissions";
     ALL_PROCESSES = "15-1-4", "An effect with several processes resolves once all are done";

@@ -7,7 +7,7 @@ use crate::cards::ast::{Buff, Keyword, Timing};
 use crate::moves;
 use crate::query;
 use crate::rules;
-use crate::state::{Choice, DecisionKind, DigimonState, PendingDecision, PendingEffect, Phase, Step};
+use crate::state::{Choice, DecisionKind, Deferred, DigimonState, PendingDecision, PendingEffect, Phase, Step};
 use crate::triggers;
 use fuda_kernel::Outcome;
 
@@ -173,9 +173,14 @@ pub fn end_of_turn(state: &mut DigimonState) {
     state.ending = true;
     state.note(rules::END_OF_TURN, |s| format!("end of {}'s turn", s.turn_player));
     triggers::collect_turn_timing(state, Timing::EndOfYourTurn, Some(Timing::EndOfOpponentsTurn));
-    // 18-1-2: deferred processing for the end of the turn joins the simultaneous triggers.
+    // 18-1-2: deferred processing for the end of the turn joins the simultaneous triggers; one
+    // waiting for the end of a battle that never came lapses with the turn.
     let deferred = std::mem::take(&mut state.deferred);
-    state.collected.extend(deferred.into_iter().map(|(seat, d)| (seat, PendingEffect::Deferred(d))));
+    let (lapsed, due): (Vec<_>, Vec<_>) = deferred.into_iter().partition(|(_, d)| matches!(d, Deferred::BattleEnd(..)));
+    if !lapsed.is_empty() {
+        state.note(rules::DEFERRED, |_| "no battle ended: the processes deferred to the end of a battle lapse".to_string());
+    }
+    state.collected.extend(due.into_iter().map(|(seat, d)| (seat, PendingEffect::Deferred(d))));
     state.steps.extend([Step::EndTurnFinish, Step::Settle]);
 }
 

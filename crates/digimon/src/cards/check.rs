@@ -89,7 +89,12 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                     | Timing::WhenYourDigimonWouldLink
                     | Timing::WouldBePlayed
                     | Timing::WouldBeUsed
+                    | Timing::WhenThisCardWouldDigivolve
             );
+            // 8-1-3-1: only a Digimon card is digivolved from the hand.
+            if t.has(Timing::WhenThisCardWouldDigivolve) && kind != CardKind::Digimon {
+                return Err(problem(".when", "`when-this-card-would-digivolve` is a Digimon card's own window"));
+            }
             // A card's own window opens for its own play or use only.
             let own = match kind {
                 CardKind::Option => Timing::WouldBeUsed,
@@ -114,8 +119,8 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                     ".do",
                     "`reduce-cost` and `increase-cost` work only in a `when-your-digimon-would-digivolve`, \
                      `when-opponents-digimon-would-digivolve`, `when-you-would-use-option`, \
-                     `when-your-digimon-would-link`, `would-be-played` or `would-be-used` effect, or a \
-                     `would-digivolve` event pattern",
+                     `when-your-digimon-would-link`, `would-be-played`, `would-be-used` or \
+                     `when-this-card-would-digivolve` effect, or a `would-digivolve` event pattern",
                 ));
             }
             let widens = t.actions.iter().any(|a| matches!(a, Action::MaterialsAlsoFrom(_)));
@@ -137,7 +142,7 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
 fn reduces_cost(list: &[Action]) -> bool {
     list.iter().any(|a| match a {
         Action::ReduceCost(_) | Action::IncreaseCost(_) => true,
-        Action::If { then, .. } | Action::AtEndOfTurn(then) => reduces_cost(then),
+        Action::If { then, .. } | Action::AtEndOfTurn(then) | Action::AtEndOfBattle(then) => reduces_cost(then),
         Action::By(b) => reduces_cost(&b.then),
         Action::Replaceable(r) => reduces_cost(&r.normally) || reduces_cost(&r.instead),
         _ => false,
@@ -264,6 +269,7 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
                 ));
             }
             Action::AtEndOfTurn(then) => actions(then, kind, &format!("{place}.at-end-of-turn"))?,
+            Action::AtEndOfBattle(then) => actions(then, kind, &format!("{place}.at-end-of-battle"))?,
             Action::Play(_)
             | Action::Draw(_)
             | Action::Memory(_)

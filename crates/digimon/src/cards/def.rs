@@ -283,6 +283,9 @@ pub struct Derived {
     pub inherited_continuous: bool,
     /// Whether the link effects have one.
     pub link_continuous: bool,
+    /// Whether the upper text box has a continuous effect that applies while the card lies face
+    /// up in security (15-14-5-1).
+    pub security_continuous: bool,
     /// Whether the upper text box has an effect with a zone icon (15-14-2..5), which works
     /// outside the areas: the main phase looks for them in the hand and the trash.
     pub zone_effects: bool,
@@ -309,9 +312,12 @@ impl Derived {
     /// The facts about a card.
     pub fn of(def: &CardDef) -> Derived {
         let (effects, inherited, link) = (&def.effects, &def.inherited, def.link.as_ref());
-        let any = |list: &[Ability]| list.iter().any(|a| matches!(a, Ability::Continuous(_)));
+        let any = |list: &[Ability]| list.iter().any(|a| matches!(a, Ability::Continuous(c) if c.zone == EffectZone::Area));
         Derived {
             continuous: any(effects),
+            security_continuous: effects
+                .iter()
+                .any(|a| matches!(a, Ability::Continuous(c) if c.zone == EffectZone::Security)),
             inherited_continuous: any(inherited),
             link_continuous: link.is_some_and(|l| any(&l.effects)),
             zone_effects: effects.iter().any(|a| a.as_triggered().is_some_and(|t| t.zone != EffectZone::Area)),

@@ -296,15 +296,32 @@ impl RawEffect {
                     || self.once_per_turn
                     || self.per_turn.is_some()
                     || self.optional
-                    || self.zone.is_some()
                 {
                     return Err(problem(
                         id,
                         field,
-                        "a continuous effect takes only `during`, `if`, `buff`, `to` and `where`",
+                        "a continuous effect takes only `during`, `zone`, `if`, `buff`, `to` and `where`",
                     ));
                 }
                 let affects = self.to.unwrap_or_default();
+                let zone = self.zone.unwrap_or_default();
+                // 15-14-5-1: a face-up security card is no 1体, so it modifies sides, not itself.
+                if !matches!(zone, EffectZone::Area | EffectZone::Security) {
+                    return Err(problem(
+                        id,
+                        &format!("{field}.zone"),
+                        "a continuous effect works in the battle area or, with `zone = \"security\"`, face up in \
+                         security",
+                    ));
+                }
+                if zone == EffectZone::Security && matches!(affects, Affects::This | Affects::ThisEffects) {
+                    return Err(problem(
+                        id,
+                        &format!("{field}.to"),
+                        "a security card is no Digimon: `zone = \"security\"` goes with `to = \"your-digimon\"`, \
+                         `\"opponents-digimon\"`, `\"your-effects\"` or `\"opponents-effects\"`",
+                    ));
+                }
                 // 15-11-2-3: `where` narrows a global effect, not "this Digimon" or effects.
                 if self.filter.is_some() && !matches!(affects, Affects::YourDigimon | Affects::OpponentsDigimon) {
                     return Err(problem(
@@ -319,6 +336,7 @@ impl RawEffect {
                     affects,
                     filter: self.filter,
                     buff,
+                    zone,
                 }))
             }
             (Some(_), Some(_)) => Err(problem(id, field, "expected exactly one of `when` or `during`, found both")),

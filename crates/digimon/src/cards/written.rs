@@ -158,7 +158,7 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
                 condition_icons(condition, f);
                 actions_icons(then, f);
             }
-            Action::AtEndOfTurn(then) => actions_icons(then, f),
+            Action::AtEndOfTurn(then) | Action::AtEndOfBattle(then) => actions_icons(then, f),
             Action::Replaceable(r) => {
                 condition_icons(&r.condition, f);
                 actions_icons(&r.normally, f);

@@ -142,7 +142,8 @@ fn trash_sources(state: &mut DigimonState, unit: Option<ObjectId>, picked: &[Obj
     }
 }
 
-/// Moves the controller's cards: the picked ones, or from security the top or bottom `count`.
+/// Moves the controller's cards: the picked ones (for "top or bottom", the security card at the
+/// chosen end), or from security the top or bottom `count`.
 /// Binds what arrived under the move's `bind` name and returns it.
 pub(crate) fn move_cards(
     state: &mut DigimonState,
@@ -182,6 +183,15 @@ pub(crate) fn move_cards(
                 taken.extend(card);
             }
         }
+        // The end its controller chose: the card picked is the one lying there.
+        MoveFrom::SecurityTopOrBottom => {
+            let security = &mut state.player_mut(me).security;
+            for id in picked {
+                if let Some(pos) = security.iter().position(|c| c.id == *id) {
+                    taken.push(security.remove(pos));
+                }
+            }
+        }
     }
     let mut arrived = Vec::with_capacity(taken.len());
     for card in taken {
@@ -197,7 +207,8 @@ pub(crate) fn move_cards(
         };
         arrived.extend(card.map(|c| c.id));
     }
-    if matches!(m.from, MoveFrom::SecurityTop | MoveFrom::SecurityBottom) && !arrived.is_empty() {
+    let from_security = matches!(m.from, MoveFrom::SecurityTop | MoveFrom::SecurityBottom | MoveFrom::SecurityTopOrBottom);
+    if from_security && !arrived.is_empty() {
         moves::security_decreased(state, me);
     }
     // 15-5-2: the cards' events, once for the step (from the hand they raise theirs as they go).
@@ -205,7 +216,9 @@ pub(crate) fn move_cards(
         crate::patterns::hand_increased(state, me);
     }
     let trashed_from = match m.from {
-        MoveFrom::SecurityTop | MoveFrom::SecurityBottom => Some(crate::cards::ast::TrashedFrom::Security),
+        MoveFrom::SecurityTop | MoveFrom::SecurityBottom | MoveFrom::SecurityTopOrBottom => {
+            Some(crate::cards::ast::TrashedFrom::Security)
+        }
         MoveFrom::ThisSources => Some(crate::cards::ast::TrashedFrom::Sources),
         MoveFrom::Hand | MoveFrom::Trash => None,
     };

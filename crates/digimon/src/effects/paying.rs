@@ -5,7 +5,7 @@
 
 use super::cost;
 use super::run::{DONE, Flow, announce, ask, start_actions};
-use crate::cards::ast::Triggered;
+use crate::cards::ast::{StackEnd, Triggered};
 use crate::query;
 use crate::query::effect::ability;
 use crate::rules;
@@ -49,6 +49,22 @@ fn next_pick(run: &EffectRun, picks: Option<query::cost::Picks>) -> Option<Vec<C
     Some(options)
 }
 
+/// The options of a pick with the security cards among them named by their end (only "the top
+/// or bottom card of your security" offers them): a face-down card is shown by its place, never
+/// its id.
+fn by_end(state: &DigimonState, seat: fuda_kernel::Seat, options: Vec<Choice>) -> Vec<Choice> {
+    let security = &state.player(seat).security;
+    let at = |card: Option<&crate::state::Card>, id| card.is_some_and(|c| c.id == id);
+    options
+        .into_iter()
+        .map(|o| match o {
+            Choice::Pick(id) if at(security.last(), id) => Choice::End(StackEnd::Top),
+            Choice::Pick(id) if at(security.first(), id) => Choice::End(StackEnd::Bottom),
+            other => other,
+        })
+        .collect()
+}
+
 /// The objects picked for the step just finished, the "Done" mark aside.
 fn take_picked(run: &mut EffectRun) -> Vec<ObjectId> {
     std::mem::take(&mut run.picked).into_iter().filter(|id| *id != DONE).collect()
@@ -79,6 +95,7 @@ pub(super) fn pay_steps(state: &mut DigimonState, mut run: Box<EffectRun>, abili
         }
         if let Some(options) = next_pick(&run, query::cost::picks(state, &ctx, Some(&run.bindings), step)) {
             run.stage = if i == 0 { RunStage::PayingPicks } else { RunStage::PayingStep(step_index(i)) };
+            let options = by_end(state, ctx.controller, options);
             return ask(state, run, ctx.controller, DecisionKind::CostCards, options);
         }
         let picked = take_picked(&mut run);
@@ -143,7 +160,7 @@ pub(super) fn by_cost(state: &mut DigimonState, run: &mut EffectRun, b: &crate::
         }
         if let Some(options) = next_pick(run, query::cost::picks(state, &ctx, Some(&run.bindings), step)) {
             run.declared = Some(step_index(i + 1));
-            return Flow::Ask(DecisionKind::CostCards, options);
+            return Flow::Ask(DecisionKind::CostCards, by_end(state, ctx.controller, options));
         }
         let picked = take_picked(run);
         let paid = cost::pay(state, run, step, &picked);
@@ -170,7 +187,7 @@ pub(super) fn trash_cards(state: &mut DigimonState, run: &mut EffectRun, m: &cra
     if let Some(options) = next_pick(run, picks) {
         let kind =
             if m.from == crate::cards::ast::MoveFrom::Hand { DecisionKind::HandTrash } else { DecisionKind::Target };
-        return Flow::Ask(kind, options);
+        return Flow::Ask(kind, by_end(state, run.ctx.controller, options));
     }
     let picked = take_picked(run);
     let moved = cost::move_cards(state, run, m, &picked);

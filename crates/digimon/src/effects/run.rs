@@ -140,7 +140,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::Counter => rules::COUNTER_TIMING,
         Timing::WouldBeDeleted | Timing::OtherOwnWouldBeDeleted | Timing::WouldLeave => rules::IMMEDIATE,
         Timing::WhenOpponentsDigimonDeleted => rules::PER_X_SIMULTANEOUS,
-        Timing::WhenYourDigimonWouldDigivolve => rules::DIGIVOLVE_WINDOW,
+        Timing::WhenYourDigimonWouldDigivolve | Timing::WhenThisCardWouldDigivolve => rules::DIGIVOLVE_WINDOW,
         Timing::WhenOpponentsDigimonWouldDigivolve => rules::DIGIVOLVE_WINDOW,
         Timing::WhenYourDigimonDigivolved => rules::WHEN_DIGIVOLVING,
         Timing::WhenYouWouldUseOption => rules::USE_WINDOW,
@@ -522,6 +522,10 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::AtEndOfTurn(then) => {
             state.deferred.push((me, Deferred::Actions(ctx, then.clone())));
             state.note(rules::DEFERRED, |_| "a process is deferred to the end of this turn".to_string());
+        }
+        Action::AtEndOfBattle(then) => {
+            state.deferred.push((me, Deferred::BattleEnd(ctx, then.clone())));
+            state.note(rules::DEFERRED, |_| "a process is deferred to the end of the battle (14-2-5)".to_string());
         }
         Action::MindLink => return special::mind_link(state, run),
         Action::Blitz => return special::blitz(state, run),

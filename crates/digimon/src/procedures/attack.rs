@@ -240,17 +240,49 @@ pub fn check_battle(state: &mut DigimonState) {
     }
 }
 
-/// A checked card still in no zone goes to the trash (13-1-7-4).
+/// A checked card still in no zone goes to the trash (13-1-7-4). That ends the battle of the
+/// check (14-2-5; docs/digimon/rulings.md): what waits for the end of the battle resolves now,
+/// "this card" of a [Security] effect being the card in the trash.
 pub fn check_cleanup(state: &mut DigimonState) {
     if let Some(card) = state.attack.as_mut().and_then(|a| a.checked.take()) {
+        let checked = card.id;
         let card = moves::to_trash(state, card);
         state.note(rules::CHECK_TRASH, |s| format!("{} is trashed", s.card_label(&card)));
+        for (_, d) in &mut state.deferred {
+            if let Deferred::BattleEnd(ctx, _) = d {
+                if ctx.card == checked {
+                    ctx.card = card.id;
+                }
+            }
+        }
     }
+    if battle_ended(state) {
+        state.steps.push(Step::Settle);
+    }
+}
+
+/// The battle in progress has ended (14-2-5): the processes deferred to its end join the
+/// triggered effects (18-1-2). Whether there were any.
+fn battle_ended(state: &mut DigimonState) -> bool {
+    if !state.deferred.iter().any(|(_, d)| matches!(d, Deferred::BattleEnd(..))) {
+        return false;
+    }
+    let (due, rest): (Vec<_>, Vec<_>) =
+        std::mem::take(&mut state.deferred).into_iter().partition(|(_, d)| matches!(d, Deferred::BattleEnd(..)));
+    state.deferred = rest;
+    state.note(rules::BATTLE_END, |_| "the battle ends: the processes deferred to its end resolve".to_string());
+    state.collected.extend(due.into_iter().map(|(seat, d)| (seat, PendingEffect::Deferred(d))));
+    true
 }
 
 /// Just before end of attack, Piercing checks (16-6-4); then end of attack (11-6), whose
 /// triggers resolve before the attack is over.
 pub fn end(state: &mut DigimonState) {
+    // 14-2-5: the attack's battle is over before Piercing and the end of the attack.
+    if battle_ended(state) {
+        state.steps.extend([Step::AttackEnd, Step::Settle]);
+        return;
+    }
     let attack = state.attack.clone().expect("during an attack");
     if attack.pierce {
         state.attack.as_mut().expect("during an attack").pierce = false;

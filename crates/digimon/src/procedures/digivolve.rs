@@ -61,6 +61,48 @@ pub fn cheapest(state: &DigimonState, seat: Seat, card: &crate::state::Card, cos
     u8::try_from(u32::from(cost).saturating_sub(reduction)).expect("at most the cost")
 }
 
+/// How much the card's own "when this card would digivolve" effects (8-1-2-5) would lower the
+/// cost of digivolving `onto` into it if it were declared now: their `reduce-cost`, where the
+/// effect's condition holds with `onto` as "that Digimon" and it has no cost to pay. A
+/// digivolution payable so lowered may be declared (1-3-11-2), as a play is
+/// ([`crate::procedures::play::own_reduction`]).
+pub fn own_reduction(state: &DigimonState, seat: Seat, card: &crate::state::Card, onto: ObjectId) -> u8 {
+    use crate::cards::ast::{Ability, Action, Timing};
+    let timing = Timing::WhenThisCardWouldDigivolve;
+    let def = state.def(card);
+    if !def.derived.area_timings.contains(timing) {
+        return 0;
+    }
+    let mut total = 0i16;
+    for (index, ability) in def.effects.iter().enumerate() {
+        let Ability::Triggered(t) = ability else { continue };
+        if !t.has(timing) || t.cost.is_some() {
+            continue;
+        }
+        let index = u8::try_from(index).expect("fewer than 256 effects");
+        let mut ctx = crate::state::EffectCtx::new(
+            seat,
+            card,
+            crate::state::AbilityRef::Printed { index, inherited: false },
+            None,
+        );
+        ctx.about = Some(onto);
+        if t.condition.as_ref().is_some_and(|c| !query::Reader::of_effect(state, &ctx, None).holds(c)) {
+            continue;
+        }
+        total += t
+            .actions
+            .iter()
+            .map(|a| match a {
+                Action::ReduceCost(n) => i16::from(*n),
+                Action::IncreaseCost(n) => -i16::from(*n),
+                _ => 0,
+            })
+            .sum::<i16>();
+    }
+    u8::try_from(total.clamp(0, 255)).expect("clamped")
+}
+
 /// Digivolves the 1体 `onto` (breeding or battle area of `seat`) into the hand card `card`
 /// using condition `condition`; with Digisorption on the card, its immediate window opens first
 /// (16-9-2).

@@ -75,6 +75,14 @@ pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
             crate::state::runs::start_own_effects(state, seat, &c, Timing::WouldBeUsed);
         }
     }
+    // 8-1-2-5: the Digimon card's own "when this card would digivolve" effects, in the same
+    // window, about the 1体 it goes onto.
+    if let Declared::Digivolve { card, onto, .. } = declared {
+        if let Some(c) = state.player(seat).hand.iter().find(|c| c.id == card).copied() {
+            let own = Timing::WhenThisCardWouldDigivolve;
+            crate::state::runs::start_own_effects_about(state, seat, &c, own, Some(onto));
+        }
+    }
 }
 
 fn describe(state: &DigimonState, declared: Declared) -> String {

@@ -4,7 +4,9 @@
 
 use super::{ContinuousKey, condition_holds, is_digimon, scope_applies};
 use crate::cards::ast::{Affects, Buff, Keyword, Timing, UnitFilter};
-use crate::state::continuous::{AreaEffect, AreaEffects, BuffKinds, Gives, lowers_dp};
+use crate::state::continuous::{
+    AreaEffect, AreaEffects, BuffKinds, Gives, has_security_effects, lowers_dp, security_effects,
+};
 use crate::state::{DigimonState, LastingTarget, Unit};
 use fuda_kernel::modifiers::{Latest, Permission, Timestamp, sum_then_apply};
 use fuda_kernel::{ObjectId, Seat};
@@ -25,6 +27,9 @@ pub struct Field<'a> {
     gives: Gives,
     /// Whether the attacking Digimon has Collision (16-29), once asked.
     collision: OnceCell<bool>,
+    /// The continuous effects of each side's face-up security cards (15-14-5-1), seat 0's
+    /// first: nearly always none.
+    security: [Vec<AreaEffect>; 2],
 }
 
 /// A 1体's keywords, one entry per instance: a few, kept inline, since trigger collection asks
@@ -48,13 +53,20 @@ impl<'a> Field<'a> {
     /// The field as both battle areas remember it, and the lasting effects.
     pub fn new(state: &'a DigimonState) -> Field<'a> {
         let [a, b] = [Seat(0), Seat(1)].map(|s| state.player(s).area_effects(&state.db));
-        let gives = state.lasting.gives().union(a.gives).union(b.gives);
-        Field { state, areas: [a, b], gives, collision: OnceCell::new() }
+        let security = [Seat(0), Seat(1)].map(|s| {
+            let p = state.player(s);
+            if has_security_effects(&state.db, p) { security_effects(&state.db, p) } else { Vec::new() }
+        });
+        let in_security = security.iter().flatten().map(|e| &e.effect.buff);
+        let gives = state.lasting.gives().union(a.gives).union(b.gives).union(Gives::of(in_security));
+        Field { state, areas: [a, b], gives, collision: OnceCell::new(), security }
     }
 
-    /// The field's continuous effects with their controllers, seat 0's first.
-    fn effects(&self) -> impl Iterator<Item = (Seat, &'a AreaEffect)> {
-        scan_order(self.areas.map(|area| &area.effects[..]))
+    /// The field's continuous effects with their controllers, seat 0's first; then those of
+    /// face-up security cards, seat 0's first.
+    fn effects(&self) -> impl Iterator<Item = (Seat, &AreaEffect)> {
+        let [a, b] = &self.security;
+        scan_order(self.areas.map(|area| &area.effects[..])).chain(scan_order([&a[..], &b[..]]))
     }
 
     /// The state it reads.
@@ -71,11 +83,13 @@ impl<'a> Field<'a> {
     }
 
     /// [`Field::active`], one by one.
-    pub fn active_keys(&self) -> impl Iterator<Item = &'a ContinuousKey> {
+    pub fn active_keys(&self) -> impl Iterator<Item = &ContinuousKey> {
         let state = self.state;
         // Most areas have no such effect: what they give says so.
         let dated = self.areas.map(|area| if area.dated() { &area.effects[..] } else { &[] });
+        let [a, b] = &self.security;
         scan_order(dated)
+            .chain(scan_order([&a[..], &b[..]]))
             .filter(move |(owner, e)| {
                 later_wins(&e.effect.buff)
                     && scope_applies(state, *owner, e.effect.during)
@@ -455,8 +469,8 @@ impl<'a> Field<'a> {
         {
             return true;
         }
-        let own_side = &self.areas[seat.index()].effects;
-        let hit = own_side.iter().any(|AreaEffect { unit: other, effect: c, .. }| {
+        let own_side = self.areas[seat.index()].effects.iter().chain(&self.security[seat.index()]);
+        let hit = own_side.into_iter().any(|AreaEffect { unit: other, effect: c, .. }| {
             let reaches = match c.affects {
                 Affects::This => *other == unit.id,
                 Affects::YourDigimon => is_digimon(state, unit),

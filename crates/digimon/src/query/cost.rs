@@ -39,7 +39,8 @@ fn this<'a>(state: &'a DigimonState, ctx: &EffectCtx) -> Option<&'a Unit> {
 }
 
 /// The cards a move may take, in the order they are offered: the hand in its order, the trash
-/// and the sources top first. `None` for security, which is taken in order without a choice.
+/// and the sources top first; for "the top or bottom card of security", the top card and then the
+/// bottom one. `None` for security taken from one end, in order without a choice.
 pub fn movable(
     state: &DigimonState,
     ctx: &EffectCtx,
@@ -59,6 +60,13 @@ pub fn movable(
             unit.sources().iter().rev().filter(open).filter(|c| fits(c)).map(|c| c.id).collect()
         }
         MoveFrom::SecurityTop | MoveFrom::SecurityBottom => return None,
+        // The two ends, offered as ends (`Choice::End`): one card is both when it is alone.
+        MoveFrom::SecurityTopOrBottom => {
+            let ends = [player.security.last(), player.security.first()];
+            let mut ids: Vec<ObjectId> = ends.into_iter().flatten().map(|c| c.id).collect();
+            ids.dedup();
+            ids
+        }
     })
 }
 

@@ -17,7 +17,8 @@ pub use buffs::{
 // What the state remembers of the cards' continuous effects, asked about here.
 use crate::state::continuous::each_continuous_in;
 pub use crate::state::continuous::{
-    AreaEffect, AreaEffects, BuffKinds, ContinuousKey, Gives, adds_digimon, area_effects,
+    AreaEffect, AreaEffects, BuffKinds, ContinuousKey, Gives, adds_digimon, area_effects, has_security_effects,
+    security_effects,
 };
 
 use crate::cards::ast::{Affects, Buff, CardKind, Condition, Continuous, Duration, Fact, Target, TurnScope};
@@ -165,6 +166,23 @@ pub fn may_gain_memory(state: &DigimonState, ctx: &crate::state::EffectCtx) -> b
 /// `opponents-effects` for the other, `this-effects` for that 1体's own.
 fn each_effect_rule(state: &DigimonState, controller: Seat, effect_unit: Option<ObjectId>, mut f: impl FnMut(&Buff)) {
     for owner in [Seat(0), Seat(1)] {
+        // 15-14-5-1: a face-up security card's rules for effects, as a battle-area card's.
+        let p = state.player(owner);
+        let in_security = if has_security_effects(&state.db, p) { security_effects(&state.db, p) } else { Vec::new() };
+        for AreaEffect { unit: card, effect: c, .. } in &in_security {
+            let reaches = match c.affects {
+                Affects::YourEffects => owner == controller,
+                Affects::OpponentsEffects => owner != controller,
+                Affects::This | Affects::ThisEffects | Affects::YourDigimon | Affects::OpponentsDigimon => false,
+            };
+            if reaches
+                && c.buff.is_effect_rule()
+                && scope_applies(state, owner, c.during)
+                && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(*card), cond))
+            {
+                f(&c.buff);
+            }
+        }
         for unit in state.player(owner).battle() {
             each_continuous(state, unit, |_, c| {
                 if !c.buff.is_effect_rule() {

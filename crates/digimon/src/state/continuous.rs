@@ -5,7 +5,7 @@
 
 use super::{Card, Unit};
 use crate::cards::CardDb;
-use crate::cards::ast::{Ability, Affects, Buff, CardKind, Continuous, Keyword, TimingSet};
+use crate::cards::ast::{Ability, Affects, Buff, CardKind, Continuous, EffectZone, Keyword, TimingSet};
 use crate::rules::{self, Rule};
 use fuda_kernel::ObjectId;
 
@@ -21,7 +21,8 @@ pub(crate) fn each_continuous_in<'a>(db: &'a CardDb, unit: &Unit, f: impl FnMut(
 pub(crate) fn read_continuous<'a>(db: &'a CardDb, unit: &Unit, mut f: impl FnMut(ContinuousKey, &'a Continuous)) {
     let mut text = |card: &Card, inherited: bool, list: &'a [Ability]| {
         for (i, a) in list.iter().enumerate() {
-            if let Ability::Continuous(c) = a {
+            // A {セキュリティ} effect works only face up in security (15-14-5-1).
+            if let Ability::Continuous(c @ Continuous { zone: EffectZone::Area, .. }) = a {
                 f((card.id, inherited, u8::try_from(i).unwrap_or(u8::MAX)), c);
             }
         }
@@ -43,6 +44,28 @@ pub(crate) fn read_continuous<'a>(db: &'a CardDb, unit: &Unit, mut f: impl FnMut
             text(link, true, &info.effects);
         }
     }
+}
+
+/// The continuous effects of `player`'s face-up security cards that work there (15-14-5-1), bottom
+/// card first: each is its card's own, keyed by the card. A face-down card's never apply.
+pub fn security_effects(db: &CardDb, player: &super::Player) -> Vec<AreaEffect> {
+    let mut effects = Vec::new();
+    for card in player.face_up_security().filter(|c| db.get(c.def).derived.security_continuous) {
+        for (i, a) in db.get(card.def).effects.iter().enumerate() {
+            if let Ability::Continuous(c @ Continuous { zone: EffectZone::Security, .. }) = a {
+                let key = (card.id, false, u8::try_from(i).unwrap_or(u8::MAX));
+                effects.push(AreaEffect { unit: card.id, key, effect: c.clone() });
+            }
+        }
+    }
+    effects
+}
+
+/// Whether one of `player`'s face-up security cards has a continuous effect that works there:
+/// the question to ask before [`security_effects`], which most of the time is no.
+pub fn has_security_effects(db: &CardDb, player: &super::Player) -> bool {
+    !player.face_up_security.is_empty()
+        && player.face_up_security().any(|c| db.get(c.def).derived.security_continuous)
 }
 
 /// A continuous effect on the field: the card, whether inherited, and its index.
@@ -176,7 +199,8 @@ impl AreaEffects {
     }
 }
 
-/// A continuous effect in a battle area: the 1体 that has it, its key and a copy of it.
+/// A continuous effect in a battle area: the 1体 that has it, its key and a copy of it. For an
+/// effect of a face-up security card ([`security_effects`]), `unit` is that card.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AreaEffect {
     /// The 1体.

@@ -33,6 +33,18 @@ pub fn start_own_effects(
     card: &crate::state::Card,
     timing: Timing,
 ) -> Vec<EffectCtx> {
+    start_own_effects_about(state, controller, card, timing, None)
+}
+
+/// As [`start_own_effects`], about the 1体 `about` ("that Digimon": the one a digivolution
+/// goes onto, 8-1-2-5).
+pub fn start_own_effects_about(
+    state: &mut DigimonState,
+    controller: Seat,
+    card: &crate::state::Card,
+    timing: Timing,
+    about: Option<fuda_kernel::ObjectId>,
+) -> Vec<EffectCtx> {
     let indices: Vec<u8> = state
         .def(card)
         .effects
@@ -45,6 +57,7 @@ pub fn start_own_effects(
     for index in indices.into_iter().rev() {
         let mut ctx = EffectCtx::new(controller, card, AbilityRef::Printed { index, inherited: false }, None);
         ctx.from_security = timing == Timing::Security;
+        ctx.about = about;
         state.steps.push(start(ctx));
         queued.push(ctx);
     }

@@ -427,6 +427,8 @@ pub enum Deferred {
     ExecuteDelete(ObjectId),
     /// An effect's "at the end of this turn, …" (18-1-1), run as that effect.
     Actions(EffectCtx, Arc<[Action]>),
+    /// An effect's "at the end of the battle, …" (18-1-1, 14-2-5), run as that effect.
+    BattleEnd(EffectCtx, Arc<[Action]>),
 }
 
 /// Where 1体 that leave the battle area go.
@@ -643,6 +645,9 @@ pub enum Choice {
     Yes,
     /// No.
     No,
+    /// This end of the player's security: which card "the top or bottom card of your
+    /// security" takes (`security-top-or-bottom`).
+    End(crate::cards::ast::StackEnd),
 }
 
 /// What a decision is about.

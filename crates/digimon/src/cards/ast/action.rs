@@ -256,6 +256,11 @@ pub enum Action {
     /// 「アタック対象を…に変更する」 (11-2-7): the attack target becomes a Digimon the target
     /// chooses, of the attacked player's; event patterns waiting for a switched target meet it.
     SwitchTarget(Target),
+    /// 「バトル終了時、…」: deferred processing (18-1-1) run at the end of the battle in progress
+    /// (14-2-5) as this effect, like a trigger; for a [Security] effect, the battle of its check,
+    /// which ends once the checked card has gone to the trash (13-1-7-4). "This card" is the
+    /// card wherever the check put it. With no battle to end before the turn does, it lapses.
+    AtEndOfBattle(Arc<[Action]>),
 }
 
 /// A prohibition an effect puts on a player.

@@ -90,6 +90,9 @@ pub enum MoveFrom {
     SecurityTop,
     /// 自分のセキュリティの下から: no choice.
     SecurityBottom,
+    /// 自分のセキュリティの上か下から: one card, from the end its controller chooses when it is
+    /// paid (their answer is in the log).
+    SecurityTopOrBottom,
 }
 
 /// Where a card move puts the cards.
@@ -133,7 +136,10 @@ impl CardMove {
     pub fn from_toml(value: Value, to: Option<MoveTo>) -> Result<CardMove, String> {
         let Value::Table(mut table) = value else { return Err("expected a table with `from`".into()) };
         let from: MoveFrom = take(&mut table, "from")?
-            .ok_or("missing `from`: \"hand\", \"trash\", \"this-sources\", \"security-top\" or \"security-bottom\"")?;
+            .ok_or(
+            "missing `from`: \"hand\", \"trash\", \"this-sources\", \"security-top\", \"security-bottom\" \
+             or \"security-top-or-bottom\"",
+        )?;
         let to = match (to, take::<MoveTo>(&mut table, "to")?) {
             (Some(fixed), None) => fixed,
             (Some(fixed), Some(written)) if written == fixed => fixed,
@@ -164,9 +170,13 @@ impl CardMove {
         if !fits {
             return Err(format!("cards cannot move from `{}` to `{}`", kebab(from), kebab(to)));
         }
-        let security = matches!(from, MoveFrom::SecurityTop | MoveFrom::SecurityBottom);
+        let security = matches!(from, MoveFrom::SecurityTop | MoveFrom::SecurityBottom | MoveFrom::SecurityTopOrBottom);
         if security && !matches!(&filter, Filter::All(items) if items.is_empty()) {
             return Err("security cards are face down (4-5-9): a move from security takes no filter".into());
+        }
+        // One end is chosen for one card: a second card would need a second choice.
+        if from == MoveFrom::SecurityTopOrBottom && (count != 1 || up_to) {
+            return Err("`security-top-or-bottom` moves exactly 1 card: write no `count` or `up-to`".into());
         }
         Ok(CardMove { from, to, count, up_to, face_down, filter, bind })
     }
@@ -373,6 +383,7 @@ mod tests {
             r#"cost = [{ place-under = { from = "trash", face = "down", count = 2, up-to = true } }]"#,
             r#"cost = [{ put-under = { target = { side = "own", other = true, color = "blue", bind = "placed" }, onto = "this" } }]"#,
             r#"cost = [{ memory = -3 }, { return-to-hand = "this" }, { move = { from = "security-top", to = "hand" } }]"#,
+            r#"cost = { trash = { from = "security-top-or-bottom" } }"#,
         ] {
             let read = cost(text).unwrap_or_else(|e| panic!("{text}: {e}"));
             let value = Value::try_from(&read).expect("writes");
@@ -403,6 +414,8 @@ mod tests {
             (r#"cost = [{ memory = -1 }, { place-under = { from = "security-top" } }]"#, "step 2"),
             (r#"cost = { put-under = { target = { side = "own" } } }"#, "missing `onto`"),
             (r#"cost = []"#, "at least one"),
+            (r#"cost = { trash = { from = "security-top-or-bottom", count = 2 } }"#, "exactly 1 card"),
+            (r#"cost = { move = { from = "security-top-or-bottom", to = "deck-bottom" } }"#, "cannot move"),
         ] {
             let err = cost(text).expect_err(text);
             assert!(err.contains(expect), "{text}: {err}");

@@ -303,7 +303,7 @@ pub struct Triggered {
 }
 
 /// A continuous effect (常在型, 15-8-2).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Continuous {
     /// When it applies.
     pub during: TurnScope,
@@ -315,6 +315,26 @@ pub struct Continuous {
     pub filter: Option<UnitFilter>,
     /// The modification.
     pub buff: Buff,
+    /// Where the card must be for it to apply: the battle area (no icon, 15-1-7), or face up in
+    /// its owner's security ({セキュリティ}, 15-14-5-1; 3-7-4), never face down.
+    #[serde(default)]
+    pub zone: EffectZone,
+}
+
+// Written out so that an effect without a zone icon hashes as it did before icons were allowed
+// on continuous effects: the card data hash that replays record stays the same.
+impl std::hash::Hash for Continuous {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        let Continuous { during, condition, affects, filter, buff, zone } = self;
+        during.hash(h);
+        condition.hash(h);
+        affects.hash(h);
+        filter.hash(h);
+        buff.hash(h);
+        if *zone != EffectZone::Area {
+            zone.hash(h);
+        }
+    }
 }
 
 /// 「進化元を持たない相手のデジモン全て」: a condition on the objects a continuous global effect

@@ -149,6 +149,12 @@ pub enum Timing {
     SourcesAdded,
     /// An event pattern's "a 1体 moved out of the breeding area" (4-15).
     MovedFromBreeding,
+    /// 「このカードが進化するとき」: an immediate effect of the Digimon card in the hand being
+    /// digivolved, right after it is revealed and the 1体 it goes onto chosen, before the cost is
+    /// paid (8-1-2-5, 8-1-3-1/2); "that Digimon" is the one it digivolves from. Like
+    /// `would-be-played` (7-1-2-2), a digivolution payable only as it lowers the cost may be
+    /// declared (1-3-11-2).
+    WhenThisCardWouldDigivolve,
 }
 
 /// A set of timings, one bit each. Trigger collection asks of every card on the field at every
@@ -156,8 +162,8 @@ pub enum Timing {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TimingSet(u64);
 
-// One bit per timing: `MovedFromBreeding` is the last.
-const _: () = assert!((Timing::MovedFromBreeding as u32) < u64::BITS);
+// One bit per timing: `WhenThisCardWouldDigivolve` is the last.
+const _: () = assert!((Timing::WhenThisCardWouldDigivolve as u32) < u64::BITS);
 
 impl TimingSet {
     /// No timing.

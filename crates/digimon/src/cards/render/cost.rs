@@ -53,6 +53,7 @@ pub fn move_text(m: &CardMove, gerund: bool) -> String {
         MoveFrom::ThisSources => format!("{} from this Digimon's digivolution cards", cards()),
         MoveFrom::SecurityTop => security("top"),
         MoveFrom::SecurityBottom => security("bottom"),
+        MoveFrom::SecurityTopOrBottom => security("top or bottom"),
     };
     let text = match m.to {
         MoveTo::Trash => format!("{} {what}", verb("trash", "trashing")),

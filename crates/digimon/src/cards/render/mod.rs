@@ -42,6 +42,7 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::WhenLinking => "[When Linking]",
         Timing::WouldBePlayed => "[When this card would be played]",
         Timing::WouldBeUsed => "[When this card would be used]",
+        Timing::WhenThisCardWouldDigivolve => "[When this card would digivolve]",
         Timing::Counter => "[Counter]",
         Timing::WouldBeDeleted => "[When this Digimon would be deleted]",
         Timing::WouldLeave => "[When this Digimon would leave the battle area]",
@@ -213,6 +214,10 @@ pub fn action_text(a: &Action) -> String {
             let mut chars = inner.chars();
             let lowered = chars.next().map(|c| c.to_lowercase().collect::<String>() + chars.as_str()).unwrap_or_default();
             format!("At the end of this turn, {lowered}")
+        }
+        Action::AtEndOfBattle(then) => {
+            let inner: Vec<String> = then.iter().map(action_text).collect();
+            format!("At the end of the battle, {}", lower_first(inner.join(". ")))
         }
         Action::AttackWith(a) => {
             let verb = if a.mandatory { "attacks" } else { "may attack" };
@@ -517,7 +522,12 @@ pub fn ability_text(a: &Ability) -> String {
                 Affects::OpponentsEffects => "each DP deletion effect your opponent performs",
                 Affects::ThisEffects => "each DP deletion effect of this Digimon",
             };
-            let cond = c.condition.as_ref().map(|c| format!(" {},", condition_text(c))).unwrap_or_default();
+            let mut cond = c.condition.as_ref().map(|c| format!(" {},", condition_text(c))).unwrap_or_default();
+            // 15-14-5-1: it works only while the card lies face up in security.
+            let scope = format!("{}{scope}", zone_text(c.zone));
+            if c.zone == EffectZone::Security {
+                cond = format!(" while this card is face up in your security,{cond}");
+            }
             let who = match &c.filter {
                 Some(f) => format!("{who} with {}", filter_text(f)),
                 None => who.to_string(),
