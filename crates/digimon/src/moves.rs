@@ -323,6 +323,11 @@ pub fn place_in_security(
     }
     if face == crate::cards::ast::Face::Up {
         face_up_security.push(card.id);
+        if state.def(&card).derived.security_continuous {
+            state.note(rules::ZONE_SECURITY, |s| {
+                format!("{}'s {{Security}} continuous effects apply while it lies face up", s.card_label(&card))
+            });
+        }
     }
     (card, true)
 }

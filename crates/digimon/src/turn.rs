@@ -178,7 +178,9 @@ pub fn end_of_turn(state: &mut DigimonState) {
     let deferred = std::mem::take(&mut state.deferred);
     let (lapsed, due): (Vec<_>, Vec<_>) = deferred.into_iter().partition(|(_, d)| matches!(d, Deferred::BattleEnd(..)));
     if !lapsed.is_empty() {
-        state.note(rules::DEFERRED, |_| "no battle ended: the processes deferred to the end of a battle lapse".to_string());
+        state.note(rules::DEFERRED, |_| {
+            "no battle ended: the processes deferred to the end of a battle lapse".to_string()
+        });
     }
     state.collected.extend(due.into_iter().map(|(seat, d)| (seat, PendingEffect::Deferred(d))));
     state.steps.extend([Step::EndTurnFinish, Step::Settle]);

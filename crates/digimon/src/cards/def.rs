@@ -312,7 +312,8 @@ impl Derived {
     /// The facts about a card.
     pub fn of(def: &CardDef) -> Derived {
         let (effects, inherited, link) = (&def.effects, &def.inherited, def.link.as_ref());
-        let any = |list: &[Ability]| list.iter().any(|a| matches!(a, Ability::Continuous(c) if c.zone == EffectZone::Area));
+        let any =
+            |list: &[Ability]| list.iter().any(|a| matches!(a, Ability::Continuous(c) if c.zone == EffectZone::Area));
         Derived {
             continuous: any(effects),
             security_continuous: effects

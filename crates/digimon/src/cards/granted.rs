@@ -45,9 +45,7 @@ fn in_actions<'a>(list: &'a [Action], out: &mut Vec<&'a Triggered>) {
     for action in list {
         match action {
             Action::Give { buff: super::ast::Buff::Effect(g), .. } => out.push(&g.effect),
-            Action::If { then, .. } | Action::AtEndOfTurn(then) | Action::AtEndOfBattle(then) => {
-                in_actions(then, out)
-            }
+            Action::If { then, .. } | Action::AtEndOfTurn(then) | Action::AtEndOfBattle(then) => in_actions(then, out),
             Action::Replaceable(r) => {
                 in_actions(&r.normally, out);
                 in_actions(&r.instead, out);

@@ -207,7 +207,8 @@ pub(crate) fn move_cards(
         };
         arrived.extend(card.map(|c| c.id));
     }
-    let from_security = matches!(m.from, MoveFrom::SecurityTop | MoveFrom::SecurityBottom | MoveFrom::SecurityTopOrBottom);
+    let from_security =
+        matches!(m.from, MoveFrom::SecurityTop | MoveFrom::SecurityBottom | MoveFrom::SecurityTopOrBottom);
     if from_security && !arrived.is_empty() {
         moves::security_decreased(state, me);
     }

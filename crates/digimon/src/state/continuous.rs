@@ -64,8 +64,7 @@ pub fn security_effects(db: &CardDb, player: &super::Player) -> Vec<AreaEffect> 
 /// Whether one of `player`'s face-up security cards has a continuous effect that works there:
 /// the question to ask before [`security_effects`], which most of the time is no.
 pub fn has_security_effects(db: &CardDb, player: &super::Player) -> bool {
-    !player.face_up_security.is_empty()
-        && player.face_up_security().any(|c| db.get(c.def).derived.security_continuous)
+    !player.face_up_security.is_empty() && player.face_up_security().any(|c| db.get(c.def).derived.security_continuous)
 }
 
 /// A continuous effect on the field: the card, whether inherited, and its index.

@@ -315,6 +315,7 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
                 used.insert(format!("TurnScope::{}", variant(&c.during)));
                 used.insert(format!("Affects::{}", variant(&c.affects)));
                 used.insert(format!("Buff::{}", variant(&c.buff)));
+                used.insert(format!("EffectZone::Continuous::{}", variant(&c.zone)));
                 if let Some(cond) = &c.condition {
                     add_condition(&mut used, cond);
                 }
@@ -706,6 +707,11 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Filter::Not",
         "Target::bind",
         "Target::reference",
+        // data/digimon/cards/security-watch.toml.
+        "EffectZone::Continuous::Security",
+        "Action::AtEndOfBattle",
+        "Move::SecurityTopOrBottom-Trash",
+        "Timing::WhenThisCardWouldDigivolve",
     ];
     for item in wanted {
         assert!(used.contains(item), "no demo card uses {item}");

@@ -135,8 +135,7 @@ impl CardMove {
     /// `bind`, and the atoms of the filter.
     pub fn from_toml(value: Value, to: Option<MoveTo>) -> Result<CardMove, String> {
         let Value::Table(mut table) = value else { return Err("expected a table with `from`".into()) };
-        let from: MoveFrom = take(&mut table, "from")?
-            .ok_or(
+        let from: MoveFrom = take(&mut table, "from")?.ok_or(
             "missing `from`: \"hand\", \"trash\", \"this-sources\", \"security-top\", \"security-bottom\" \
              or \"security-top-or-bottom\"",
         )?;

@@ -526,7 +526,7 @@ pub fn ability_text(a: &Ability) -> String {
             // 15-14-5-1: it works only while the card lies face up in security.
             let scope = format!("{}{scope}", zone_text(c.zone));
             if c.zone == EffectZone::Security {
-                cond = format!(" while this card is face up in your security,{cond}");
+                cond = format!(" While this card is face up in your security,{cond}");
             }
             let who = match &c.filter {
                 Some(f) => format!("{who} with {}", filter_text(f)),
