@@ -154,3 +154,50 @@ fn a_granted_effect_written_wrongly_is_refused_with_its_field() {
     let err = parse_cards(continuous).expect_err("refused").to_string();
     assert!(err.contains("effects[0].buff") && err.contains("give"), "{err}");
 }
+
+/// The security and battle constructs (a face-up security card's continuous effect, a card's own
+/// digivolve window, the top or bottom security card) written wrongly are refused with their
+/// field and what was expected.
+#[test]
+fn security_and_battle_constructs_written_wrongly_are_refused_with_their_field() {
+    let card = |kind: &str, body: &str| {
+        let stats = if kind == "digimon" { "level = 3\ndp = 2000\nplay-cost = 2\n" } else { "play-cost = 2\n" };
+        format!("[[card]]\nid = \"T-BAD\"\nname = \"Bad\"\nkind = \"{kind}\"\ncolors = [\"yellow\"]\n{stats}{body}")
+    };
+    let cases = [
+        (
+            "digimon",
+            "[[card.effects]]\nzone = \"security\"\nduring = \"all-turns\"\nbuff = { dp = 1000 }\n",
+            "effects[0].to",
+            "no Digimon",
+        ),
+        (
+            "digimon",
+            "[[card.effects]]\nzone = \"hand\"\nduring = \"all-turns\"\nto = \"your-digimon\"\nbuff = { dp = 1000 }\n",
+            "effects[0].zone",
+            "face up in",
+        ),
+        (
+            "digimon",
+            "[card.inherited]\n[[card.inherited.effects]]\nzone = \"security\"\nduring = \"all-turns\"\nto = \"your-digimon\"\nbuff = { dp = 1000 }\n",
+            "inherited.effects[0].zone",
+            "own effects only",
+        ),
+        (
+            "tamer",
+            "[[card.effects]]\nwhen = \"when-this-card-would-digivolve\"\ndo = [{ reduce-cost = 1 }]\n",
+            "effects[0].when",
+            "Digimon card's own window",
+        ),
+        (
+            "digimon",
+            "[[card.effects]]\nwhen = \"main\"\ncost = { trash = { from = \"security-top-or-bottom\", count = 2 } }\ndo = [{ draw = 1 }]\n",
+            "effects[0].cost",
+            "exactly 1 card",
+        ),
+    ];
+    for (kind, body, field, says) in cases {
+        let err = parse_cards(&card(kind, body)).expect_err("refused").to_string();
+        assert!(err.contains(field) && err.contains(says), "{body}: names {field} and says {says:?}: {err}");
+    }
+}
