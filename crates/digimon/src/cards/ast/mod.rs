@@ -248,6 +248,11 @@ pub enum EffectZone {
 }
 
 impl EffectZone {
+    /// Whether it is no zone icon: the battle area.
+    pub fn is_area(&self) -> bool {
+        *self == EffectZone::Area
+    }
+
     /// The timings a zone-icon effect may have: activated [Main] effects and the timings that
     /// do not depend on the card being in the area.
     pub fn allows(self, timing: Timing) -> bool {
@@ -316,8 +321,9 @@ pub struct Continuous {
     /// The modification.
     pub buff: Buff,
     /// Where the card must be for it to apply: the battle area (no icon, 15-1-7), or face up in
-    /// its owner's security ({セキュリティ}, 15-14-5-1; 3-7-4), never face down.
-    #[serde(default)]
+    /// its owner's security ({セキュリティ}, 15-14-5-1; 3-7-4), never face down. Written out only
+    /// when it is not the battle area, so that the effects before zones write out as they did.
+    #[serde(default, skip_serializing_if = "EffectZone::is_area")]
     pub zone: EffectZone,
 }
 
