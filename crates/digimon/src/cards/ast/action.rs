@@ -259,7 +259,8 @@ pub enum Action {
     /// 「バトル終了時、…」: deferred processing (18-1-1) run at the end of the battle in progress
     /// (14-2-5) as this effect, like a trigger; for a [Security] effect, the battle of its check,
     /// which ends once the checked card has gone to the trash (13-1-7-4). "This card" is the
-    /// card wherever the check put it. With no battle to end before the turn does, it lapses.
+    /// card wherever the check put it. During an attack whose battle is not fought, it runs as
+    /// the attack reaches its end; deferred outside any attack, it lapses with the turn.
     AtEndOfBattle(Arc<[Action]>),
 }
 
