@@ -707,7 +707,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Filter::Not",
         "Target::bind",
         "Target::reference",
-        // data/digimon/cards/security-watch.toml.
+        // data/digimon/cards/yellow-watch.toml.
         "EffectZone::Continuous::Security",
         "Action::AtEndOfBattle",
         "Move::SecurityTopOrBottom-Trash",

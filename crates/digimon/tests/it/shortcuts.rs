@@ -22,7 +22,7 @@ use fuda_digimon::{resolve, rule_check};
 use fuda_kernel::{Game, GameRng, ObjectId, Seat};
 
 /// Every timing: `Security` is the last, so the list is complete while its length matches.
-const TIMINGS: [Timing; 54] = [
+const TIMINGS: [Timing; 55] = [
     Timing::OnPlay,
     Timing::WhenDigivolving,
     Timing::OnDeletion,
@@ -77,6 +77,7 @@ const TIMINGS: [Timing; 54] = [
     Timing::ChecksSecurity,
     Timing::SourcesAdded,
     Timing::MovedFromBreeding,
+    Timing::WhenThisCardWouldDigivolve,
 ];
 
 /// The prohibitions, permissions and keywords asked of every 1体.
@@ -240,7 +241,7 @@ fn the_timing_list_is_complete() {
     let mut listed: Vec<u32> = TIMINGS.iter().map(|t| *t as u32).collect();
     listed.sort_unstable();
     listed.dedup();
-    assert_eq!(listed, (0..=Timing::MovedFromBreeding as u32).collect::<Vec<_>>(), "every timing once");
+    assert_eq!(listed, (0..=Timing::WhenThisCardWouldDigivolve as u32).collect::<Vec<_>>(), "every timing once");
 }
 
 #[test]
