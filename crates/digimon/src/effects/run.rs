@@ -340,7 +340,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         ($t:expr) => {
             match resolve_target(state, run, $t) {
                 Ok(ids) => {
-                    let ids = ids.into_iter().filter(|id| query::affectable(state, &ctx, *id)).collect::<Vec<_>>();
+                    let ids = super::unaffected::affected(state, &ctx, ids, super::unaffected::Spared::Process);
                     bind(run, $t, &ids);
                     ids
                 }
@@ -736,9 +736,10 @@ fn give(state: &mut DigimonState, run: &mut EffectRun, target: &Target, buff: &B
     } else {
         match resolve_target(state, run, target) {
             // 15-15-6-4: an unaffected Digimon does not get what the opponent gives it.
-            Ok(ids) => {
-                ids.into_iter().filter(|id| query::affectable(state, &ctx, *id)).map(LastingTarget::Unit).collect()
-            }
+            Ok(ids) => super::unaffected::affected(state, &ctx, ids, super::unaffected::Spared::Given)
+                .into_iter()
+                .map(LastingTarget::Unit)
+                .collect(),
             Err(options) => return Flow::Wait(options),
         }
     };

@@ -14,4 +14,5 @@ mod rules_index;
 mod scenarios;
 mod setup;
 mod shortcuts;
+mod unaffected;
 mod view;

@@ -546,6 +546,10 @@ pub fn ability_text(a: &Ability) -> String {
             if c.buff == Buff::IgnoreColorRequirement {
                 return format!("{scope}{cond} you can use this card ignoring its colour requirement.");
             }
+            if let Buff::UnaffectedBy(by) = c.buff {
+                let is = if c.affects == Affects::This { "is" } else { "are" };
+                return format!("{scope}{cond} {who} {is} unaffected by {}.", unaffected_text(by));
+            }
             format!("{scope}{cond} {who} gets {}.", buff_text(&c.buff))
         }
     }
