@@ -201,7 +201,13 @@ impl<'a> Field<'a> {
                 // 15-8-2-5: stamped when it began to apply (see `continuous_since`), where the
                 // later wins; no other timestamp is read.
                 let since = if later_wins(&c.buff) { state.continuous_since.get(key) } else { None };
-                f(since.unwrap_or(printed), &c.buff);
+                // 15-15-7-1: "+N DP for each …", the count read now, never below 0.
+                if let (Some(per), Buff::Dp(n)) = (&c.per, &c.buff) {
+                    let times = super::Reader::new(state, owner, Some(*other)).amount(per).max(0);
+                    f(since.unwrap_or(printed), &Buff::Dp(n.saturating_mul(times)));
+                } else {
+                    f(since.unwrap_or(printed), &c.buff);
+                }
             }
         }
         // 16-29: while a Digimon with Collision attacks, the opponent's Digimon gain Blocker.

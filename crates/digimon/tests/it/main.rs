@@ -5,6 +5,7 @@ mod card_language;
 mod card_moves;
 mod card_rules;
 mod cards;
+mod continuous_per;
 mod decks;
 mod event_patterns;
 mod invariants;

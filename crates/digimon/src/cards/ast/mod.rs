@@ -12,6 +12,7 @@ mod play;
 mod target;
 mod timing;
 
+pub(crate) use action::per_amount;
 pub use action::{
     Action, AttackSpec, AttackWith, Ban, ByCost, CardPick, ChooseOne, Forbid, JogressBy, Look, LookZone, MaterialPlace,
     OptionArea, OptionFrom, PlaceFrom, PlaceOption, Replacement, Reveal, StackEnd,
@@ -354,6 +355,10 @@ pub struct Continuous {
     pub filter: Option<UnitFilter>,
     /// The modification.
     pub buff: Buff,
+    /// 「…ごとに」 (15-15-7): a `dp` buff's number times this amount, read whenever the DP is
+    /// (none below 0). It may not read DP, which it changes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per: Option<Amount>,
 }
 
 /// 「進化元を持たない相手のデジモン全て」: a condition on the objects a continuous global effect

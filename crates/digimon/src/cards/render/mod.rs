@@ -550,7 +550,12 @@ pub fn ability_text(a: &Ability) -> String {
                 let is = if c.affects == Affects::This { "is" } else { "are" };
                 return format!("{scope}{cond} {who} {is} unaffected by {}.", unaffected_text(by));
             }
-            format!("{scope}{cond} {who} gets {}.", buff_text(&c.buff))
+            match &c.per {
+                Some(per) => {
+                    format!("{scope}{cond} {who} gets {} {}.", buff_text(&c.buff), lower_first(words::per_text(per)))
+                }
+                None => format!("{scope}{cond} {who} gets {}.", buff_text(&c.buff)),
+            }
         }
     }
 }
