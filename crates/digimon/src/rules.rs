@@ -296,7 +296,9 @@ rule_index! {
     REDIRECT_NOT_INCREASED = "15-1-10", "A Digi-Egg or token redirected by its rule does not increase that place's count";
     ACTIVATED_WHEN_CHOSEN = "15-1-6", "An effect is activated when it is chosen to be performed";
     EFFECT_KINDS = "15-2-1", "An effect is a Digimon, Tamer or Option effect by the card that activated it";
+    DIGIMON_EFFECT = "15-2-1-1", "Effects activated by Digimon cards, Digimon and security Digimon are Digimon effects";
     TAMER_EFFECT = "15-2-1-2", "Effects activated by Tamer cards and Tamers are Tamer effects";
+    OPTION_EFFECT = "15-2-1-3", "Effects activated by Option cards are Option effects";
     DEFAULT_ZONE = "15-1-7", "Effects see the battle area by default";
     INHERITED_IS_DIGIMON_EFFECT = "15-3-2", "Inherited effects are Digimon effects";
     INHERITED_THIS_CARD = "15-3-3", "\"This card\" in an inherited effect is the source card";

@@ -60,6 +60,16 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
                     "`name` and `colors` change information for a while: write them in a `give` action",
                 ));
             }
+            // 15-15-7: "+1000 DP for each …" scales a DP change; a count that read DP could
+            // depend on the very change it scales.
+            if let Some(per) = &c.per {
+                if !matches!(c.buff, Buff::Dp(_)) {
+                    return Err(problem(".per", "`per` scales a `dp` buff only"));
+                }
+                if per.queries().into_iter().any(reads_dp) {
+                    return Err(problem(".per", "`per` may not read DP, which the effect changes"));
+                }
+            }
             if c.buff == Buff::IgnoreColorRequirement && (kind != CardKind::Option || c.affects != Affects::This) {
                 return Err(problem(
                     ".buff",
@@ -425,6 +435,38 @@ fn target(t: &Target, kind: CardKind, place: &str) -> Result<(), Problem> {
 }
 
 /// Whether a condition asks any 1体's colours, in a filter of its facts or of its counts.
+/// Whether a count reads DP: `dp-of`, or a filter on DP or on the lowest or highest of a stat.
+fn reads_dp(q: &Query) -> bool {
+    let asks = |f: &CardFilter| {
+        f.atoms().into_iter().any(|a| {
+            matches!(
+                a,
+                Is::Dp(_)
+                    | Is::MaxDp(_)
+                    | Is::MinDp(_)
+                    | Is::MaxDpOfThis(_)
+                    | Is::LowestDp(_)
+                    | Is::Lowest(_)
+                    | Is::Highest(_)
+            )
+        })
+    };
+    match q {
+        Query::DpOf(_) => true,
+        Query::Count(t) => asks(&t.filter) || t.total.is_some(),
+        Query::Cards(c) => asks(&c.filter),
+        Query::Memory
+        | Query::Hand(_)
+        | Query::Deck(_)
+        | Query::Security(_)
+        | Query::Trash(_)
+        | Query::LevelOf(_)
+        | Query::SourcesOf(_)
+        | Query::PlayCostOf(_)
+        | Query::EventCount => false,
+    }
+}
+
 fn asks_colors(cond: &Condition) -> bool {
     let asks = |f: &CardFilter| f.atoms().into_iter().any(|a| matches!(a, Is::Color(_)));
     cond.atoms().into_iter().any(|fact| match fact {

@@ -150,6 +150,13 @@ struct RawEffect {
     to: Option<Affects>,
     #[serde(rename = "where")]
     filter: Option<UnitFilter>,
+    #[serde(default, deserialize_with = "some_per")]
+    per: Option<super::ast::Amount>,
+}
+
+/// A continuous effect's `per`, with the short names of `for-each`'s.
+fn some_per<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<super::ast::Amount>, D::Error> {
+    super::ast::per_amount(deserializer).map(Some)
 }
 
 /// When a triggered effect triggers, as written: a timing icon, several icons written once
@@ -246,8 +253,8 @@ impl RawEffect {
                     Some((first, rest)) => (*first, rest.to_vec()),
                     None => return Err(problem(id, field, "expected at least one timing")),
                 };
-                if self.buff.is_some() || self.to.is_some() || self.filter.is_some() {
-                    return Err(problem(id, field, "a triggered effect takes `do`, not `buff`/`to`/`where`"));
+                if self.buff.is_some() || self.to.is_some() || self.filter.is_some() || self.per.is_some() {
+                    return Err(problem(id, field, "a triggered effect takes `do`, not `buff`/`to`/`where`/`per`"));
                 }
                 if self.actions.is_empty() {
                     return Err(problem(id, field, "expected at least one action in `do`"));
@@ -300,7 +307,7 @@ impl RawEffect {
                     return Err(problem(
                         id,
                         field,
-                        "a continuous effect takes only `during`, `zone`, `if`, `buff`, `to` and `where`",
+                        "a continuous effect takes only `during`, `zone`, `if`, `buff`, `to`, `where` and `per`",
                     ));
                 }
                 let affects = self.to.unwrap_or_default();
@@ -337,6 +344,7 @@ impl RawEffect {
                     filter: self.filter,
                     buff,
                     zone,
+                    per: self.per,
                 }))
             }
             (Some(_), Some(_)) => Err(problem(id, field, "expected exactly one of `when` or `during`, found both")),

@@ -114,7 +114,8 @@ fn buff_icons(b: &Buff, f: &mut impl FnMut(Icon)) {
         | Buff::CannotAttackPlayers
         | Buff::CannotUnsuspend
         | Buff::CannotBeBlocked
-        | Buff::AlsoColor(_) => {}
+        | Buff::AlsoColor(_)
+        | Buff::UnaffectedBy(_) => {}
     }
 }
 

@@ -14,3 +14,4 @@ pub mod reveal;
 pub mod run;
 pub mod sources;
 pub mod special;
+mod unaffected;

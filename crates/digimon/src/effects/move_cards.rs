@@ -56,7 +56,7 @@ pub(crate) fn move_cards(state: &mut DigimonState, run: &mut EffectRun, m: &Move
     let stack = match &m.from {
         Origin::Sources(of) | Origin::TopCard(of) => match one_unit(state, run, of, 0, None) {
             // 15-15-6-3: an unaffected 1体 may be chosen, but the effect does nothing to it.
-            Ok(Some(id)) if crate::query::affectable(state, me, id) => Some(id),
+            Ok(Some(id)) if crate::query::affectable(state, &run.ctx, id) => Some(id),
             Ok(_) => return nothing(run, m),
             Err(options) => return Flow::Wait(options),
         },
@@ -68,7 +68,7 @@ pub(crate) fn move_cards(state: &mut DigimonState, run: &mut EffectRun, m: &Move
     };
     let host = match &m.to {
         Destination::Under { onto, .. } => match one_unit(state, run, onto, skip, stack) {
-            Ok(Some(id)) if crate::query::affectable(state, me, id) => Some(id),
+            Ok(Some(id)) if crate::query::affectable(state, &run.ctx, id) => Some(id),
             Ok(_) => return nothing(run, m),
             Err(options) => return Flow::Wait(options),
         },

@@ -414,7 +414,7 @@ pub(crate) fn put_under(
     let Some(&mover) = live.first() else {
         let options: Vec<Choice> = query::candidates(state, ctx.controller, ctx.unit, target)
             .into_iter()
-            .filter(|id| query::affectable(state, ctx.controller, *id))
+            .filter(|id| query::affectable(state, ctx, *id))
             .map(Choice::Pick)
             .collect();
         return if options.is_empty() { Flow::Next } else { Flow::Wait(options) };

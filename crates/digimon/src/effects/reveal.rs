@@ -58,7 +58,7 @@ pub(crate) fn reveal(state: &mut DigimonState, run: &mut EffectRun, r: &RevealCa
     let host = match &r.to {
         Destination::Under { onto, .. } if takeable => match one_unit(state, run, onto, 0, None) {
             // 15-15-6-3: an unaffected 1体 may be chosen, but nothing goes under it.
-            Ok(host) => host.filter(|id| crate::query::affectable(state, me, *id)),
+            Ok(host) => host.filter(|id| crate::query::affectable(state, &run.ctx, *id)),
             Err(options) => return Flow::Wait(options),
         },
         _ => None,

@@ -340,7 +340,7 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         ($t:expr) => {
             match resolve_target(state, run, $t) {
                 Ok(ids) => {
-                    let ids = ids.into_iter().filter(|id| query::affectable(state, me, *id)).collect::<Vec<_>>();
+                    let ids = super::unaffected::affected(state, &ctx, ids, super::unaffected::Spared::Process);
                     bind(run, $t, &ids);
                     ids
                 }
@@ -740,14 +740,15 @@ fn give(state: &mut DigimonState, run: &mut EffectRun, target: &Target, buff: &B
     } else {
         match resolve_target(state, run, target) {
             // 15-15-6-4: an unaffected Digimon does not get what the opponent gives it.
-            Ok(ids) => ids
+            Ok(ids) => super::unaffected::affected(state, &ctx, ids, super::unaffected::Spared::Given)
                 .into_iter()
-                .filter(|id| query::affectable(state, ctx.controller, *id))
                 .map(LastingTarget::Unit)
                 .collect(),
             Err(options) => return Flow::Wait(options),
         }
     };
+    // Remembered with the effect: its card may leave while it lasts (last known information).
+    let kinds = query::unaffected::effect_kinds(state, &ctx);
     for t in targets {
         // 2-5-3: a card without DP cannot have DP added or subtracted.
         if let (Buff::Dp(_), LastingTarget::Unit(id)) = (buff, t) {
@@ -764,6 +765,7 @@ fn give(state: &mut DigimonState, run: &mut EffectRun, target: &Target, buff: &B
             until,
             turn,
             controller: ctx.controller,
+            kinds,
         });
         let rule = match buff {
             Buff::Name(_) | Buff::Colors(_) | Buff::BaseDp(_) => rules::INFO_CHANGE,

@@ -234,6 +234,7 @@ pub(crate) fn alliance(state: &mut DigimonState, run: &EffectRun) -> Flow {
             until: Duration::ThisAttack,
             turn,
             controller,
+            kinds: crate::query::unaffected::effect_kinds(state, &run.ctx),
         });
     }
     state.note(rules::ALLIANCE, |_| {

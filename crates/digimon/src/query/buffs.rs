@@ -3,11 +3,11 @@
 //! remembers ([`area_effects`]), so that no question scans the field's cards again.
 
 use super::{ContinuousKey, condition_holds, is_digimon, scope_applies};
-use crate::cards::ast::{Affects, Buff, Keyword, Timing, UnitFilter};
+use crate::cards::ast::{Affects, Buff, Keyword, Timing, UnaffectedBy, UnitFilter};
 use crate::state::continuous::{
     AreaEffect, AreaEffects, BuffKinds, Gives, has_security_effects, lowers_dp, security_effects,
 };
-use crate::state::{DigimonState, LastingTarget, Unit};
+use crate::state::{DigimonState, EffectCtx, EffectKinds, LastingTarget, Shields, Unit};
 use fuda_kernel::modifiers::{Latest, Permission, Timestamp, sum_then_apply};
 use fuda_kernel::{ObjectId, Seat};
 use smallvec::SmallVec;
@@ -176,11 +176,18 @@ impl<'a> Field<'a> {
                 }
             }
         }
-        // 15-15-6-2: while unaffected, the opponent's effects on it do not apply; from the moment
-        // it becomes affected again, they do.
-        // Asked only when an opponent's effect would apply: it is not cheap.
+        // 15-15-6-2: while unaffected, the effects of that side and kind on it do not apply;
+        // from the moment it becomes affected again, they do.
+        // Asked only when such an effect would apply: it is not cheap.
         let shield = OnceCell::new();
-        let shielded = || *shield.get_or_init(|| self.shielded(seat, unit));
+        let blocked = |owner: Seat, kinds: &dyn Fn() -> EffectKinds| {
+            // Its own side's effects are blocked only by a rare "unaffected" of their side.
+            if owner == seat && !self.gives.kinds.intersects(BuffKinds::UNAFFECTED) {
+                return false;
+            }
+            let shields = *shield.get_or_init(|| self.shields(seat, unit));
+            shields != Shields::NONE && shields.block(seat, owner, kinds())
+        };
         // 4-2-5: link DP. The link effects the Digimon gains (4-2-6) are among its continuous
         // effects below.
         let links = if link_dp { unit.links() } else { &[] };
@@ -202,13 +209,19 @@ impl<'a> Field<'a> {
                 Affects::YourEffects | Affects::OpponentsEffects | Affects::ThisEffects => false,
             } && meets_filter(state, unit, c.filter.as_ref());
             if reaches
-                && (owner == seat || !shielded())
+                && !blocked(owner, &|| super::unaffected::continuous_kinds(state, *other, key))
                 && c.condition.as_ref().is_none_or(|cond| condition_holds(state, owner, Some(*other), cond))
             {
                 // 15-8-2-5: stamped when it began to apply (see `continuous_since`), where the
                 // later wins; no other timestamp is read.
                 let since = if later_wins(&c.buff) { state.continuous_since.get(key) } else { None };
-                f(since.unwrap_or(printed), &c.buff);
+                // 15-15-7-1: "+N DP for each …", the count read now, never below 0.
+                if let (Some(per), Buff::Dp(n)) = (&c.per, &c.buff) {
+                    let times = super::Reader::new(state, owner, Some(*other)).amount(per).max(0);
+                    f(since.unwrap_or(printed), &Buff::Dp(n.saturating_mul(times)));
+                } else {
+                    f(since.unwrap_or(printed), &c.buff);
+                }
             }
         }
         // 16-29: while a Digimon with Collision attacks, the opponent's Digimon gain Blocker.
@@ -221,7 +234,7 @@ impl<'a> Field<'a> {
                 LastingTarget::Unit(id) => id == unit.id,
                 LastingTarget::AllOf(s) => s == seat && is_digimon(state, unit),
             };
-            if reaches && (e.controller == seat || !shielded()) {
+            if reaches && !blocked(e.controller, &|| e.kinds) {
                 f(e.timestamp, &e.buff);
             }
         }
@@ -342,7 +355,8 @@ impl<'a> Field<'a> {
             | Buff::CannotUnsuspend
             | Buff::CannotBeBlocked
             | Buff::AlsoColor(_)
-            | Buff::Effect(_) => {}
+            | Buff::Effect(_)
+            | Buff::UnaffectedBy(_) => {}
         });
         // 15-12-2-2: a change cannot give DP to a card that has none (unless DP was added).
         if printed.is_none() && !added {
@@ -438,39 +452,49 @@ impl<'a> Field<'a> {
         )
     }
 
-    /// Whether the 1体 is unaffected by the opponent's effects (15-15-6): it has an "unaffected"
-    /// modification from its own side, or Progress while it attacks (16-38). Only its own printed
-    /// keywords, its own side's continuous effects and effects its controller gave are consulted.
+    /// What the 1体 is unaffected by (15-15-6): the "unaffected" modifications from its own
+    /// side, and Progress while it attacks (16-38), against the opponent's effects. Only its own
+    /// printed keywords, its own side's continuous effects and effects its controller gave are
+    /// consulted.
     ///
     /// Their conditions may still ask a name or a colour, and a 1体's name may have been changed
     /// by the opponent, a change that applies only if the 1体 is not unaffected: "unaffected while
     /// you have a Digimon named X", renamed X by the opponent, would ask itself without end. The
     /// rules do not say; we judge (docs/digimon/rulings.md, 15-15-6) that a 1体 whose being
     /// unaffected is being judged is read, for that judgement, without the opponent's changes.
-    pub fn shielded(&self, seat: Seat, unit: &Unit) -> bool {
+    pub fn shields(&self, seat: Seat, unit: &Unit) -> Shields {
         let state = self.state;
         if state.judging_shields.borrow().contains(&unit.id) {
-            return true;
+            return Shields::OPPONENT;
         }
         state.judging_shields.borrow_mut().push(unit.id);
-        let shielded = self.judge_shield(seat, unit);
+        let shields = self.judge_shields(seat, unit);
         state.judging_shields.borrow_mut().pop();
-        shielded
+        shields
     }
 
-    /// [`Field::shielded`] once the 1体 is marked as being judged.
-    fn judge_shield(&self, seat: Seat, unit: &Unit) -> bool {
+    /// [`Field::shields`] once the 1体 is marked as being judged.
+    fn judge_shields(&self, seat: Seat, unit: &Unit) -> Shields {
         let state = self.state;
         let attacking = state.attack.as_ref().is_some_and(|a| a.attacker == unit.id);
-        let found = |b: &Buff| *b == Buff::Unaffected || (attacking && *b == Buff::Keyword(Keyword::Progress));
+        let progress = |k: &Keyword| attacking && *k == Keyword::Progress;
+        // An "unaffected" modification, or Progress given while it attacks.
+        let shield_of = |b: &Buff| {
+            if let Buff::Keyword(k) = b { progress(k).then(UnaffectedBy::default) } else { b.unaffected_by() }
+        };
         let top = state.def(unit.top());
-        if top.keywords.iter().any(|k| found(&Buff::Keyword(*k)))
-            || unit.open_sources().any(|c| state.def(c).inherited_keywords.iter().any(|k| found(&Buff::Keyword(*k))))
+        let mut shields = Shields::NONE;
+        if top.keywords.iter().any(progress)
+            || unit.open_sources().any(|c| state.def(c).inherited_keywords.iter().any(progress))
         {
-            return true;
+            shields = Shields::OPPONENT;
+        }
+        if !self.gives.kinds.intersects(BuffKinds::UNAFFECTED.union(BuffKinds::of(&Buff::Keyword(Keyword::Progress)))) {
+            return shields;
         }
         let own_side = self.areas[seat.index()].effects.iter().chain(&self.security[seat.index()]);
-        let hit = own_side.into_iter().any(|AreaEffect { unit: other, effect: c, .. }| {
+        for AreaEffect { unit: other, effect: c, .. } in own_side {
+            let Some(by) = shield_of(&c.buff) else { continue };
             let reaches = match c.affects {
                 Affects::This => *other == unit.id,
                 Affects::YourDigimon => is_digimon(state, unit),
@@ -478,12 +502,19 @@ impl<'a> Field<'a> {
                     false
                 }
             } && meets_filter(state, unit, c.filter.as_ref());
-            reaches
+            if reaches
                 && scope_applies(state, seat, c.during)
-                && found(&c.buff)
                 && c.condition.as_ref().is_none_or(|cond| condition_holds(state, seat, Some(*other), cond))
-        });
-        hit || state.lasting.iter().any(|e| e.controller == seat && found(&e.buff) && e.target.names(seat, unit.id))
+            {
+                shields = shields.with(by);
+            }
+        }
+        for e in state.lasting.iter().filter(|e| e.controller == seat && e.target.names(seat, unit.id)) {
+            if let Some(by) = shield_of(&e.buff) {
+                shields = shields.with(by);
+            }
+        }
+        shields
     }
 }
 
@@ -535,9 +566,9 @@ pub fn can_be_suspended(state: &DigimonState, seat: Seat, unit: &Unit) -> bool {
     Field::new(state).can_be_suspended(seat, unit)
 }
 
-/// [`Field::shielded`] for a single question.
-pub fn shielded(state: &DigimonState, seat: Seat, unit: &Unit) -> bool {
-    Field::new(state).shielded(seat, unit)
+/// [`Field::shields`] for a single question.
+pub fn shields(state: &DigimonState, seat: Seat, unit: &Unit) -> Shields {
+    Field::new(state).shields(seat, unit)
 }
 
 /// How many security cards the 1体 checks: 1 (4-2-9) plus every Security Attack (16-3-3),
@@ -552,12 +583,17 @@ pub fn check_count(state: &DigimonState, seat: Seat, unit: &Unit) -> u8 {
     u8::try_from(total.clamp(0, 255)).expect("clamped")
 }
 
-/// Whether an effect controlled by `by` can affect the battle-area 1体 `id` (15-15-6-1).
-pub fn affectable(state: &DigimonState, by: Seat, id: ObjectId) -> bool {
-    match state.battle_unit(id) {
-        Some((seat, unit)) => seat == by || !shielded(state, seat, unit),
-        None => true,
+/// Whether the effect `ctx` can affect the battle-area 1体 `id` (15-15-6-1): not if the 1体 is
+/// unaffected by effects of its controller's side and of one of its kinds (15-2-1).
+pub fn affectable(state: &DigimonState, ctx: &EffectCtx, id: ObjectId) -> bool {
+    let Some((seat, unit)) = state.battle_unit(id) else { return true };
+    let field = Field::new(state);
+    let own = seat == ctx.controller;
+    if own && !field.gives.kinds.intersects(BuffKinds::UNAFFECTED) {
+        return true;
     }
+    let shields = field.shields(seat, unit);
+    shields == Shields::NONE || !shields.block(seat, ctx.controller, super::unaffected::effect_kinds(state, ctx))
 }
 
 #[cfg(test)]

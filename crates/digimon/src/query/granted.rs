@@ -5,16 +5,21 @@
 use crate::cards::ast::{Buff, Triggered};
 use crate::cards::granted::GrantSource;
 use crate::query;
-use crate::state::{DigimonState, LastingTarget, Unit};
+use crate::state::{DigimonState, LastingTarget, Shields, Unit};
 use fuda_kernel::Seat;
 
 /// Calls `f` with each granted effect `seat`'s 1体 `unit` holds now, oldest first. What the
-/// opponent gave it is not held while it is unaffected by the opponent's effects (15-15-6-2,
-/// 15-15-6-4).
+/// opponent gave it is not held while it is unaffected by the opponent's effects of the giving
+/// effect's kind (15-15-6-2, 15-15-6-4).
 pub fn each(state: &DigimonState, seat: Seat, unit: &Unit, mut f: impl FnMut(GrantSource, &Triggered)) {
     if !state.lasting.gives().kinds.intersects(query::BuffKinds::EFFECT) {
         return;
     }
+    let shields = std::cell::OnceCell::new();
+    let blocked = |by: Seat, kinds| {
+        let shields = *shields.get_or_init(|| query::shields(state, seat, unit));
+        shields != Shields::NONE && shields.block(seat, by, kinds)
+    };
     for e in state.lasting.iter() {
         let Buff::Effect(g) = &e.buff else { continue };
         let Some(source) = g.from else { continue };
@@ -22,7 +27,7 @@ pub fn each(state: &DigimonState, seat: Seat, unit: &Unit, mut f: impl FnMut(Gra
             LastingTarget::Unit(id) => id == unit.id,
             LastingTarget::AllOf(s) => s == seat && query::is_digimon(state, unit),
         };
-        if reaches && (e.controller == seat || !query::shielded(state, seat, unit)) {
+        if reaches && !blocked(e.controller, e.kinds) {
             f(source, &g.effect);
         }
     }

@@ -8,11 +8,12 @@ pub mod effect;
 pub mod granted;
 pub mod info;
 pub mod reader;
+pub mod unaffected;
 
 pub use reader::Reader;
 
 pub use buffs::{
-    Field, Keywords, affectable, attack_permitted, can_be_suspended, check_count, dp, has_keyword, shielded,
+    Field, Keywords, affectable, attack_permitted, can_be_suspended, check_count, dp, has_keyword, shields,
 };
 // What the state remembers of the cards' continuous effects, asked about here.
 use crate::state::continuous::each_continuous_in;

@@ -102,6 +102,7 @@ impl Builder {
                 until: l.until,
                 turn,
                 controller,
+                kinds: crate::state::EffectKinds::of(l.kind.unwrap_or(crate::cards::ast::EffectKind::Digimon)),
             };
             self.state.lasting.push(effect);
         }

@@ -98,6 +98,8 @@ pub struct LastingSetup {
     pub until: crate::cards::ast::Duration,
     /// The player whose effect gave it (default the 1体's owner).
     pub by: Option<u8>,
+    /// The kind of the effect that gave it (15-2-1; default a Digimon effect).
+    pub kind: Option<crate::cards::ast::EffectKind>,
 }
 
 /// The table form of a [`UnitSetup`].

@@ -236,6 +236,8 @@ impl BuffKinds {
     pub const INFO: BuffKinds = BuffKinds(1 << 7 | 1 << 8 | 1 << 9 | 1 << 10 | 1 << 20);
     /// "Also treated as a Digimon" (15-12-1-1).
     pub const ALSO_DIGIMON: BuffKinds = BuffKinds(1 << 14);
+    /// "Unaffected" (15-15-6), of either spelling.
+    pub const UNAFFECTED: BuffKinds = BuffKinds(1 << 11);
     /// A granted written effect ([`Buff::Effect`]).
     pub const EFFECT: BuffKinds = BuffKinds(1 << 31);
     /// What the later one wins of, so that only these read timestamps (15-8-2-5): original DP
@@ -263,7 +265,7 @@ impl BuffKinds {
             Buff::Colors(_) => 8,
             Buff::Level(_) => 9,
             Buff::PlayCost(_) => 10,
-            Buff::Unaffected => 11,
+            Buff::Unaffected | Buff::UnaffectedBy(_) => 11,
             Buff::DeleteDpLimit(_) => 12,
             Buff::CannotBeSuspended => 13,
             Buff::AlsoDigimon(_) => 14,

@@ -3,6 +3,7 @@
 //! effects. `Clone + Serialize + PartialEq`; the card database sits behind an `Arc`.
 
 pub mod continuous;
+mod kinds;
 mod lasting;
 mod memo;
 mod player;
@@ -10,6 +11,7 @@ pub mod runs;
 mod steps;
 mod unit;
 
+pub use kinds::{EffectKinds, Shields};
 pub use lasting::Lasting;
 pub use memo::Memo;
 pub use player::{Card, Player, Players, SmallZone};

@@ -492,6 +492,9 @@ pub struct LastingEffect {
     pub turn: u32,
     /// Its controller.
     pub controller: Seat,
+    /// The kinds of the effect that made it (15-2-1), as they were then: an unaffected 1体
+    /// is judged against them even once that effect's card has left (last known information).
+    pub kinds: super::EffectKinds,
 }
 
 /// What an attack is aimed at (11-2-7-1).

@@ -552,6 +552,7 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Buff::CannotBeAttacked",
         "Buff::BaseDp",
         "Buff::Unaffected",
+        "Buff::UnaffectedBy",
         "Buff::DeleteDpLimit",
         "Duration::ThisTurn",
         "Duration::UntilEndOfOpponentsNextTurn",

@@ -375,7 +375,7 @@ pub enum MaterialPlace {
 }
 
 /// Reads a "per X" amount: an amount, or one of the short names of the counts cards use most.
-fn per_amount<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Amount, D::Error> {
+pub(crate) fn per_amount<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Amount, D::Error> {
     use super::{Query, Subject};
     use serde::de::Error as _;
     let value = toml::Value::deserialize(deserializer)?;

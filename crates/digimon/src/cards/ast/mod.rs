@@ -12,6 +12,7 @@ mod play;
 mod target;
 mod timing;
 
+pub(crate) use action::per_amount;
 pub use action::{
     Action, AttackSpec, AttackWith, Ban, ByCost, CardPick, ChooseOne, Forbid, JogressBy, Look, LookZone, MaterialPlace,
     OptionArea, OptionFrom, PlaceFrom, PlaceOption, Replacement, Reveal, StackEnd,
@@ -166,7 +167,8 @@ pub enum Buff {
     /// 「登場コストXとしても扱う」 (information added, 15-12-1-3): the 1体 has play cost X.
     PlayCost(u8),
     /// 相手の効果を受けない (15-15-6): the opponent's effects have no effect on it; it can still
-    /// be chosen (15-15-6-3), and what the opponent gives it is not held (15-15-6-4).
+    /// be chosen (15-15-6-3), and what the opponent gives it is not held (15-15-6-4). The
+    /// spelling of [`Buff::UnaffectedBy`] with the opponent's effects of every kind.
     Unaffected,
     /// DP消滅効果の上限+X / -X (15-15-5-1/2): the written DP limit (`max-dp`) of every deletion
     /// effect of the affected player changes by X. A limit that is not a written number, such
@@ -199,6 +201,35 @@ pub enum Buff {
     /// 「「…」の効果を得る」: the Digimon holds a written triggered effect as its own while this
     /// lasts ([`crate::cards::granted`]). Only given by `give`.
     Effect(crate::cards::granted::Granted),
+    /// 「…の効果を受けない」 (15-15-6): effects of this side and kind have no effect on it
+    /// ("unaffected by your opponent's Digimon effects"); [`Buff::Unaffected`] is the spelling
+    /// of side = opponent, any kind.
+    UnaffectedBy(UnaffectedBy),
+}
+
+/// 効果の種類 (kind of an effect), 15-2-1: what activated it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EffectKind {
+    /// デジモンの効果 (15-2-1-1): activated by a Digimon card, a Digimon or a security Digimon,
+    /// and every inherited effect (15-3-2).
+    Digimon,
+    /// テイマーの効果 (15-2-1-2): activated by a Tamer card or a Tamer.
+    Tamer,
+    /// オプションカードの効果 (15-2-1-3): activated by an Option card.
+    Option,
+}
+
+/// Whose effects, of which kind, a Digimon is unaffected by (15-15-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct UnaffectedBy {
+    /// Whose effects, seen from the Digimon's controller: the opponent's unless written.
+    #[serde(default)]
+    pub side: Side,
+    /// Which kind of effects; every kind when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<EffectKind>,
 }
 
 impl Buff {
@@ -206,6 +237,15 @@ impl Buff {
     /// `opponents-effects` (15-15-5, 15-2).
     pub fn is_effect_rule(&self) -> bool {
         matches!(self, Buff::DeleteDpLimit(_) | Buff::MemoryGainOnlyByTamers)
+    }
+
+    /// Whose effects of which kind this makes a Digimon unaffected by (15-15-6), if it does.
+    pub fn unaffected_by(&self) -> Option<UnaffectedBy> {
+        if let Buff::UnaffectedBy(by) = self {
+            Some(*by)
+        } else {
+            (*self == Buff::Unaffected).then(UnaffectedBy::default)
+        }
     }
 }
 
@@ -325,13 +365,17 @@ pub struct Continuous {
     /// when it is not the battle area, so that the effects before zones write out as they did.
     #[serde(default, skip_serializing_if = "EffectZone::is_area")]
     pub zone: EffectZone,
+    /// 「…ごとに」 (15-15-7): a `dp` buff's number times this amount, read whenever the DP is
+    /// (none below 0). It may not read DP, which it changes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per: Option<Amount>,
 }
 
-// Written out so that an effect without a zone icon hashes as it did before icons were allowed
-// on continuous effects: the card data hash that replays record stays the same.
+// Written out so that an effect without a zone icon or `per` hashes as it did before either was
+// allowed on continuous effects: the card data hash that replays record stays the same.
 impl std::hash::Hash for Continuous {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        let Continuous { during, condition, affects, filter, buff, zone } = self;
+        let Continuous { during, condition, affects, filter, buff, zone, per } = self;
         during.hash(h);
         condition.hash(h);
         affects.hash(h);
@@ -339,6 +383,9 @@ impl std::hash::Hash for Continuous {
         buff.hash(h);
         if *zone != EffectZone::Area {
             zone.hash(h);
+        }
+        if let Some(per) = per {
+            per.hash(h);
         }
     }
 }

@@ -145,7 +145,24 @@ pub fn buff_text(b: &Buff) -> String {
         Buff::CannotBeBlocked => "\"can't be blocked\"".into(),
         Buff::AlsoColor(c) => format!("\"is also treated as {}\"", format!("{c:?}").to_lowercase()),
         Buff::Effect(g) => format!("\"{}\"", ability_text(&Ability::Triggered((*g.effect).clone()))),
+        Buff::UnaffectedBy(by) => format!("\"unaffected by {}\"", unaffected_text(*by)),
     }
+}
+
+/// Whose effects of which kind (15-15-6): "your opponent's Digimon effects".
+fn unaffected_text(by: crate::cards::ast::UnaffectedBy) -> String {
+    let whose = match by.side {
+        Side::Own => "your ",
+        Side::Opponent => "your opponent's ",
+        Side::Any => "",
+    };
+    let kind = match by.kind {
+        None => "",
+        Some(crate::cards::ast::EffectKind::Digimon) => "Digimon ",
+        Some(crate::cards::ast::EffectKind::Tamer) => "Tamer ",
+        Some(crate::cards::ast::EffectKind::Option) => "Option ",
+    };
+    format!("{whose}{kind}effects")
 }
 
 /// How long a lasting effect lasts, in words.
@@ -539,7 +556,16 @@ pub fn ability_text(a: &Ability) -> String {
             if c.buff == Buff::IgnoreColorRequirement {
                 return format!("{scope}{cond} you can use this card ignoring its colour requirement.");
             }
-            format!("{scope}{cond} {who} gets {}.", buff_text(&c.buff))
+            if let Buff::UnaffectedBy(by) = c.buff {
+                let is = if c.affects == Affects::This { "is" } else { "are" };
+                return format!("{scope}{cond} {who} {is} unaffected by {}.", unaffected_text(by));
+            }
+            match &c.per {
+                Some(per) => {
+                    format!("{scope}{cond} {who} gets {} {}.", buff_text(&c.buff), lower_first(words::per_text(per)))
+                }
+                None => format!("{scope}{cond} {who} gets {}.", buff_text(&c.buff)),
+            }
         }
     }
 }
