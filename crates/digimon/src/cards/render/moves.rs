@@ -1,20 +1,11 @@
-//! Moves and reveals in words: "Trash the top 2 cards of each player's deck", "Place 1 yellow
+//! Moves and reveals in words: "Trash the top 2 cards of both players' decks", "Place 1 yellow
 //! card from your hand face down on top of your security", "Reveal the top 4 cards of your
 //! deck. Add 1 Tamer card and 1 card with the [Dragon] trait among them to the hand. Trash the
 //! rest".
 
-use super::words::{capital, cards_phrase, target_text};
+use super::words::{capital, cards_phrase, target_text, zone_of};
 use crate::cards::ast::{Destination, Face, MoveCards, Origin, RevealCards, RevealRest, Side, StackEnd, Subject};
 use fuda_kernel::lang::Filter;
-
-/// "your", "your opponent's", "each player's".
-fn whose(side: Side) -> &'static str {
-    match side {
-        Side::Own => "your",
-        Side::Opponent => "your opponent's",
-        Side::Any => "each player's",
-    }
-}
 
 /// "the top card" / "the top 3 cards" of a zone.
 fn top(count: u8, zone: &str) -> String {
@@ -30,8 +21,8 @@ fn what(m: &MoveCards) -> String {
     match &m.from {
         Origin::Hand => format!("{} from your hand", cards()),
         Origin::Trash => format!("{} from your trash", cards()),
-        Origin::DeckTop(side) => top(m.count, &format!("{} deck", whose(*side))),
-        Origin::SecurityTop(side) => top(m.count, &format!("{} security", whose(*side))),
+        Origin::DeckTop(side) => top(m.count, &zone_of(*side, "deck")),
+        Origin::SecurityTop(side) => top(m.count, &zone_of(*side, "security")),
         Origin::Sources(of) => {
             let cards = if m.filter == Filter::default() {
                 let up_to = if m.up_to { "up to " } else { "" };
