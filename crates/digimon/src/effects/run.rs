@@ -658,7 +658,6 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::AddToHand(f) => return placement::add_to_hand(state, run, f),
         Action::PlaceUnderThis(p) => return placement::place_under_this(state, run, p),
         Action::PlaceOption(p) => return super::place_option::place_option(state, run, p),
-        Action::Trash(m) => return paying::trash_cards(state, run, m),
         Action::By(b) => return paying::by_cost(state, run, b),
         Action::If { condition, then } => {
             if holds_in(state, run, condition) {

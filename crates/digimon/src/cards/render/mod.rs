@@ -350,7 +350,6 @@ pub fn action_text(a: &Action) -> String {
             )
         }
         Action::ForEach { per, action } => format!("{}, {}", words::per_text(per), lower_first(action_text(action))),
-        Action::Trash(m) => capitalized(cost::move_text(m, false)),
         Action::By(b) => format!("{}, {}", cost_text(&b.cost), lower_first(actions_text(&b.then))),
         Action::PlaceOption(p) => {
             let area = match p.area {
