@@ -226,6 +226,11 @@ pub enum Action {
     /// 「…は…を登場できない」「…は進化できない」: a prohibition on a player (15-1-3) for a
     /// duration: it stops every way of doing what it names, from the hand or by effects.
     Forbid(Forbid),
+    // In the place the `trash` action had before it became a `move`, so that the variants after
+    // it keep their numbers (and saved states their hashes).
+    /// 「アタック対象を…に変更する」 (11-2-7): the attack target becomes a Digimon the target
+    /// chooses, of the attacked player's; event patterns waiting for a switched target meet it.
+    SwitchTarget(Target),
     /// 「…ことで、…」 in the middle of an effect (15-7): when reached, the controller is asked
     /// whether to perform the cost; only if it is performable in full (15-7-3) and performed do
     /// the actions after it happen (15-7-2).
@@ -251,9 +256,6 @@ pub enum Action {
     /// 「自分のデジモン1体でアタックする」: one of the controller's Digimon that the target
     /// chooses attacks, by this effect (11-2); the controller may decline unless `mandatory`.
     AttackWith(AttackWith),
-    /// 「アタック対象を…に変更する」 (11-2-7): the attack target becomes a Digimon the target
-    /// chooses, of the attacked player's; event patterns waiting for a switched target meet it.
-    SwitchTarget(Target),
 }
 
 /// A prohibition an effect puts on a player.
