@@ -142,7 +142,6 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::WhenOpponentsDigimonDeleted => rules::PER_X_SIMULTANEOUS,
         Timing::WhenYourDigimonWouldDigivolve => rules::DIGIVOLVE_WINDOW,
         Timing::WhenOpponentsDigimonWouldDigivolve => rules::DIGIVOLVE_WINDOW,
-        Timing::WhenYourDigimonDigivolved => rules::WHEN_DIGIVOLVING,
         Timing::WhenYouWouldUseOption => rules::USE_WINDOW,
         Timing::WhenYourDigimonWouldLink => rules::LINK_WINDOW,
         Timing::WhenYourEffectAddsSources => rules::TRIGGER_ON_ARRIVAL,

@@ -487,7 +487,6 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Condition::ThatDigimonLevelIs",
         "Timing::WhenYourSecurityIncreases",
         "Buff::CannotBeSuspended",
-        "Timing::WhenYourDigimonDigivolved",
         "Timing::WhenOpponentsDigimonWouldDigivolve",
         "Condition::DigivolvingHasNoSources",
         "Timing::WhenCardPlacedInYourTrash",

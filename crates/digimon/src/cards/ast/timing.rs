@@ -63,9 +63,6 @@ pub enum Timing {
     /// deleted. Several deleted at once trigger it once (15-5-2); "per X" in it counts them
     /// all (15-15-7-4).
     WhenOpponentsDigimonDeleted,
-    /// 「自分のデジモンが進化したとき」: after one of your battle-area Digimon digivolved, in any
-    /// way. A Digimon in the breeding area cannot meet it (3-4-5-6).
-    WhenYourDigimonDigivolved,
     /// 「自分のデジモンが進化するとき」: an immediate effect of your battle-area cards, right after
     /// a digivolution from your hand is revealed and its 1体 chosen, before the cost is paid
     /// (8-1-2-5).

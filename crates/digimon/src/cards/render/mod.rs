@@ -48,7 +48,6 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::OtherOwnWouldBeDeleted => "[When another of your Digimon would be deleted]",
         Timing::WhenOpponentsDigimonDeleted => "[All Turns] [When an Opponent's Digimon Is Deleted]",
         Timing::WhenYourDigimonWouldDigivolve => "[When one of your Digimon would digivolve]",
-        Timing::WhenYourDigimonDigivolved => "[When one of your Digimon digivolves]",
         Timing::WhenOpponentsDigimonWouldDigivolve => "[When one of your opponent's Digimon would digivolve]",
         Timing::WhenYouWouldUseOption => "[When you would use an Option card]",
         Timing::WhenYourDigimonWouldLink => "[When a card would link to one of your Digimon]",
