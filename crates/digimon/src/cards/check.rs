@@ -82,9 +82,7 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
             // A cost reduction needs a declared procedure to reduce (8-1-2-5, 9-1-6, 10-1-2-3).
             let window = matches!(
                 t.timing,
-                Timing::WhenYourDigimonWouldDigivolve
-                    | Timing::WhenOpponentsDigimonWouldDigivolve
-                    | Timing::DigimonWouldDigivolve
+                Timing::DigimonWouldDigivolve
                     | Timing::WhenYouWouldUseOption
                     | Timing::WhenYourDigimonWouldLink
                     | Timing::WouldBePlayed

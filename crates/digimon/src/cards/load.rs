@@ -163,8 +163,12 @@ enum When {
 /// Timing names from before event patterns, for what a pattern now says: each reads as its
 /// pattern, which the engine raises and renders as the old timing was ("[When one of your
 /// Digimon digivolves]").
-const PATTERN_NAMES: [(&str, &str); 1] =
-    [("when-your-digimon-digivolved", "event = \"digivolved\"\nwhose = \"yours\"")];
+const PATTERN_NAMES: [(&str, &str); 3] = [
+    ("when-your-digimon-digivolved", "event = \"digivolved\"\nwhose = \"yours\""),
+    // 8-1-2-5: the immediate window of a declared digivolution, DNA, Burst and App Fusion too.
+    ("when-your-digimon-would-digivolve", "event = \"would-digivolve\"\nwhose = \"yours\""),
+    ("when-opponents-digimon-would-digivolve", "event = \"would-digivolve\"\nwhose = \"opponents\""),
+];
 
 /// The pattern an old timing name stands for.
 fn named_pattern(value: &toml::Value) -> Option<Pattern> {

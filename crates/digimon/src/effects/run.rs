@@ -140,8 +140,6 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::Counter => rules::COUNTER_TIMING,
         Timing::WouldBeDeleted | Timing::OtherOwnWouldBeDeleted | Timing::WouldLeave => rules::IMMEDIATE,
         Timing::WhenOpponentsDigimonDeleted => rules::PER_X_SIMULTANEOUS,
-        Timing::WhenYourDigimonWouldDigivolve => rules::DIGIVOLVE_WINDOW,
-        Timing::WhenOpponentsDigimonWouldDigivolve => rules::DIGIVOLVE_WINDOW,
         Timing::WhenYouWouldUseOption => rules::USE_WINDOW,
         Timing::WhenYourDigimonWouldLink => rules::LINK_WINDOW,
         Timing::WhenYourEffectAddsSources => rules::TRIGGER_ON_ARRIVAL,

@@ -47,8 +47,6 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::WouldLeave => "[When this Digimon would leave the battle area]",
         Timing::OtherOwnWouldBeDeleted => "[When another of your Digimon would be deleted]",
         Timing::WhenOpponentsDigimonDeleted => "[All Turns] [When an Opponent's Digimon Is Deleted]",
-        Timing::WhenYourDigimonWouldDigivolve => "[When one of your Digimon would digivolve]",
-        Timing::WhenOpponentsDigimonWouldDigivolve => "[When one of your opponent's Digimon would digivolve]",
         Timing::WhenYouWouldUseOption => "[When you would use an Option card]",
         Timing::WhenYourDigimonWouldLink => "[When a card would link to one of your Digimon]",
         Timing::WhenYourEffectAddsSources => "[When your effect adds digivolution cards to this Digimon]",
