@@ -353,7 +353,7 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
             None => "Replace the process with the one after \"instead\"? (18-2-2)".into(),
         },
         DecisionKind::HandTrash => match current_action(state) {
-            Some(crate::cards::ast::Action::Trash(_)) => "Choose a card of your hand to trash (4-14)".into(),
+            Some(crate::cards::ast::Action::Move(_)) => "Choose a card of your hand to trash (4-14)".into(),
             _ => "Choose a card of your hand to trash; the turn player chooses first (1-3-5)".into(),
         },
         DecisionKind::BottomOrder => {
@@ -366,14 +366,14 @@ pub fn prompt(state: &DigimonState, d: &PendingDecision) -> String {
 /// What the card picked for a cost step is done with: "Trash", or where a card move puts it
 /// ("Place" under this card, "Return" to the deck, "Add" to the hand).
 fn cost_verb(state: &DigimonState) -> &'static str {
-    use crate::cards::ast::{Action, CostStep, MoveTo};
+    use crate::cards::ast::{Action, CostStep, Destination};
     let Some(crate::state::Step::Run(run)) = state.steps.last() else { return "Trash" };
     let db = std::sync::Arc::clone(&state.db);
     let step = match (run.stage, current_action(state)) {
         (crate::state::RunStage::Running, Some(Action::By(b))) => {
             b.cost.0.get(usize::from(run.declared.unwrap_or(1).saturating_sub(1))).cloned()
         }
-        // The `trash` action.
+        // A `move` action trashing from the hand.
         (crate::state::RunStage::Running, _) => None,
         (crate::state::RunStage::PayingStep(i), _) => crate::query::effect::ability(&db, &run.ctx)
             .and_then(|a| a.cost.as_ref().and_then(|c| c.0.get(usize::from(i)).cloned())),
@@ -382,10 +382,10 @@ fn cost_verb(state: &DigimonState) -> &'static str {
     };
     match step {
         Some(CostStep::Move(m)) => match m.to {
-            MoveTo::Trash => "Trash",
-            MoveTo::Hand => "Add",
-            MoveTo::DeckBottom => "Return",
-            MoveTo::UnderThis => "Place",
+            Destination::Trash => "Trash",
+            Destination::Hand => "Add",
+            Destination::DeckBottom | Destination::DeckTop | Destination::DeckShuffled => "Return",
+            Destination::Under { .. } | Destination::SecurityTop(_) | Destination::SecurityBottom => "Place",
         },
         _ => "Trash",
     }

@@ -255,8 +255,9 @@ pub fn event(state: &mut DigimonState, timing: Timing, whose: Seat, subject: Opt
     raise(state, &Happened::one(event, whose, subject));
 }
 
-/// One of `seat`'s Digimon digivolved in the battle area: every battle-area card of theirs with
-/// "when one of your Digimon digivolves" triggers; from the breeding area nothing does (3-4-5-6).
+/// One of `seat`'s Digimon digivolved in the battle area: the patterns waiting for it meet it
+/// ("when one of your Digimon digivolves" among them); from the breeding area nothing does
+/// (3-4-5-6).
 pub fn own_digimon_digivolved(state: &mut DigimonState, seat: Seat, unit: ObjectId) {
     if state.battle_unit(unit).is_none() {
         state.note(crate::rules::BREEDING_MEETS_NOTHING, |_| {
@@ -264,7 +265,6 @@ pub fn own_digimon_digivolved(state: &mut DigimonState, seat: Seat, unit: Object
         });
         return;
     }
-    triggers::collect_units(state, seat, None, Timing::WhenYourDigimonDigivolved);
     event(state, Timing::DigimonDigivolved, seat, Some(unit));
 }
 

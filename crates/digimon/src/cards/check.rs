@@ -3,8 +3,8 @@
 //! names the field it is in.
 
 use super::ast::{
-    Ability, Action, Affects, Buff, CardFilter, CardKind, Condition, Cost, CostStep, Fact, Is, MoveTo, Query, Side,
-    Target, Timing,
+    Ability, Action, Affects, Buff, CardFilter, CardKind, Condition, Cost, CostStep, Fact, Is, Query, Side, Target,
+    Timing,
 };
 
 /// Why an effect is refused, and where in it (a suffix of its field, such as `.do[1]`).
@@ -92,9 +92,7 @@ pub fn ability(ability: &Ability, kind: CardKind) -> Result<(), Problem> {
             // A cost reduction needs a declared procedure to reduce (8-1-2-5, 9-1-6, 10-1-2-3).
             let window = matches!(
                 t.timing,
-                Timing::WhenYourDigimonWouldDigivolve
-                    | Timing::WhenOpponentsDigimonWouldDigivolve
-                    | Timing::DigimonWouldDigivolve
+                Timing::DigimonWouldDigivolve
                     | Timing::WhenYouWouldUseOption
                     | Timing::WhenYourDigimonWouldLink
                     | Timing::WouldBePlayed
@@ -326,23 +324,11 @@ fn actions(list: &[Action], kind: CardKind, field: &str) -> Result<(), Problem> 
                 target(t, kind, &place)?;
                 target(onto, kind, &place)?;
             }
-            Action::Trash(m) if m.to != MoveTo::Trash => {
-                return Err(problem(place, "`trash` puts cards in the trash: write no other `to`"));
-            }
-            Action::Trash(_) => {}
             Action::By(b) => {
                 cost(&b.cost, kind, &format!("{place}.cost"), true)?;
                 actions(&b.then, kind, &format!("{place}.then"))?;
             }
-            Action::Move(m) => {
-                use crate::cards::ast::{Destination, Origin};
-                if let Origin::Sources(of) | Origin::TopCard(of) = &m.from {
-                    stack_of(of, kind, &format!("{place}.move.of"))?;
-                }
-                if let Destination::Under { onto, .. } = &m.to {
-                    stack_of(onto, kind, &format!("{place}.move.onto"))?;
-                }
-            }
+            Action::Move(m) => card_move(m, kind, &place)?,
             Action::Reveal(r) => {
                 use crate::cards::ast::Destination;
                 match &r.to {
@@ -390,17 +376,26 @@ fn cost(c: &Cost, kind: CardKind, field: &str, mid_effect: bool) -> Result<(), P
             | CostStep::ReturnToHand(t)
             | CostStep::ReturnToDeckBottom(t)
             | CostStep::PutUnder { target: t, .. } => target(t, kind, &place)?,
-            CostStep::Move(m) if m.to == MoveTo::UnderThis && kind == CardKind::Option => {
-                return Err(problem(place, "an Option card has no 1体 to place cards under"));
-            }
-            CostStep::Move(_)
-            | CostStep::SuspendThis
+            CostStep::Move(m) => card_move(m, kind, &place)?,
+            CostStep::SuspendThis
             | CostStep::TrashSources(_)
             | CostStep::TrashTopOfStack
             | CostStep::TrashThis
             | CostStep::DeleteTokenOrTrait
             | CostStep::Memory(_) => {}
         }
+    }
+    Ok(())
+}
+
+/// A move of cards, an action's or a cost step's: the 1体 whose stack it reads or fills.
+fn card_move(m: &crate::cards::ast::MoveCards, kind: CardKind, place: &str) -> Result<(), Problem> {
+    use crate::cards::ast::{Destination, Origin};
+    if let Origin::Sources(of) | Origin::TopCard(of) = &m.from {
+        stack_of(of, kind, &format!("{place}.move.of"))?;
+    }
+    if let Destination::Under { onto, .. } = &m.to {
+        stack_of(onto, kind, &format!("{place}.move.onto"))?;
     }
     Ok(())
 }

@@ -167,12 +167,33 @@ enum When {
     Event(Box<Pattern>),
 }
 
+/// Timing names from before event patterns, for what a pattern now says: each reads as its
+/// pattern, which the engine raises and renders as the old timing was ("[When one of your
+/// Digimon digivolves]").
+const PATTERN_NAMES: [(&str, &str); 3] = [
+    ("when-your-digimon-digivolved", "event = \"digivolved\"\nwhose = \"yours\""),
+    // 8-1-2-5: the immediate window of a declared digivolution, DNA, Burst and App Fusion too.
+    ("when-your-digimon-would-digivolve", "event = \"would-digivolve\"\nwhose = \"yours\""),
+    ("when-opponents-digimon-would-digivolve", "event = \"would-digivolve\"\nwhose = \"opponents\""),
+];
+
+/// The pattern an old timing name stands for.
+fn named_pattern(value: &toml::Value) -> Option<Pattern> {
+    let name = value.as_str()?;
+    let (_, text) = PATTERN_NAMES.iter().find(|(n, _)| *n == name)?;
+    let table: toml::Table = toml::from_str(text).expect("the patterns above are well formed");
+    Some(Pattern::deserialize(toml::Value::Table(table)).expect("the patterns above are valid"))
+}
+
 impl<'de> Deserialize<'de> for When {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         use serde::de::Error;
         let value = toml::Value::deserialize(deserializer)?;
+        if let Some(pattern) = named_pattern(&value) {
+            return Ok(When::Event(Box::new(pattern)));
+        }
         // An event's timing is no icon: it is met only through a pattern (which says whose, which).
-        let icon = |v: toml::Value| match Timing::deserialize(v) {
+        let icon = |v: toml::Value| match Timing::deserialize(v.clone()) {
             Ok(t) => match super::ast::Event::of(t) {
                 Some(e) => Err(D::Error::custom(format!(
                     "the timing of the event {e:?} is written as an event pattern: `when = {{ event = \"{}\", … }}`",
@@ -180,6 +201,9 @@ impl<'de> Deserialize<'de> for When {
                 ))),
                 None => Ok(t),
             },
+            Err(_) if named_pattern(&v).is_some() => Err(D::Error::custom(format!(
+                "{v} is an event pattern: write it alone, as `when = {v}`, in an effect of its own"
+            ))),
             Err(e) => Err(D::Error::custom(e.message().trim())),
         };
         match value {

@@ -6,7 +6,8 @@
 //! keyword's own icon counts, never the icons of that effect.
 
 use super::ast::{
-    Ability, Action, Buff, CardFilter, Condition, Cost, CostStep, Destination, Fact, Icon, Is, Origin, Target,
+    Ability, Action, Buff, CardFilter, Condition, Cost, CostStep, Destination, Fact, Icon, Is, MoveCards, Origin,
+    Target,
 };
 use super::def::CardDef;
 
@@ -71,6 +72,23 @@ pub(crate) fn filter_icons(filter: &CardFilter, f: &mut impl FnMut(Icon)) {
     }
 }
 
+/// The icons a move of cards writes, an action's or a cost step's.
+fn move_icons(m: &MoveCards, f: &mut impl FnMut(Icon)) {
+    filter_icons(&m.filter, f);
+    match &m.from {
+        Origin::Sources(of) | Origin::TopCard(of) => target_icons(of, f),
+        Origin::Hand
+        | Origin::Trash
+        | Origin::DeckTop(_)
+        | Origin::SecurityTop(_)
+        | Origin::SecurityBottom(_)
+        | Origin::SecurityTopOrBottom => {}
+    }
+    if let Destination::Under { onto, .. } = &m.to {
+        target_icons(onto, f);
+    }
+}
+
 /// Delay and Digi-Burst are written as costs in this language (16-16, 16-13); a cost written
 /// out in words (suspending, trashing from the hand…) holds no icon.
 fn cost_icons(c: &Cost, f: &mut impl FnMut(Icon)) {
@@ -78,7 +96,7 @@ fn cost_icons(c: &Cost, f: &mut impl FnMut(Icon)) {
         match step {
             CostStep::TrashThis => f(Icon::Delay),
             CostStep::TrashSources(_) => f(Icon::DigiBurst),
-            CostStep::Move(m) => filter_icons(&m.filter, f),
+            CostStep::Move(m) => move_icons(m, f),
             CostStep::Delete(t)
             | CostStep::Suspend(t)
             | CostStep::Unsuspend(t)
@@ -218,21 +236,11 @@ fn actions_icons(actions: &[Action], f: &mut impl FnMut(Icon)) {
                 target_icons(target, f);
                 target_icons(onto, f);
             }
-            Action::Trash(m) => filter_icons(&m.filter, f),
             Action::By(b) => {
                 cost_icons(&b.cost, f);
                 actions_icons(&b.then, f);
             }
-            Action::Move(m) => {
-                filter_icons(&m.filter, f);
-                match &m.from {
-                    Origin::Sources(of) | Origin::TopCard(of) => target_icons(of, f),
-                    Origin::Hand | Origin::Trash | Origin::DeckTop(_) | Origin::SecurityTop(_) => {}
-                }
-                if let Destination::Under { onto, .. } = &m.to {
-                    target_icons(onto, f);
-                }
-            }
+            Action::Move(m) => move_icons(m, f),
             Action::Reveal(r) => {
                 for filter in &r.take {
                     filter_icons(filter, f);

@@ -1,13 +1,13 @@
 //! 任意処理条件 (optional processing conditions), rule 15-7: performing one step of a cost with
 //! the objects its controller picked (what can be picked, and whether a step can be performed in
-//! full, is read in `query::cost`). Card moves are performed here for the `trash` action too:
-//! a cost step and an action that move cards are one thing.
+//! full, is read in `query::cost`). A card move is the `move` action's, performed by
+//! [`super::move_cards::pay`].
 
-use crate::cards::ast::{CardMove, CostStep, MoveFrom, MoveTo, Pick, Target};
+use crate::cards::ast::{CostStep, Pick, Target};
 use crate::moves;
 use crate::query;
 use crate::rules;
-use crate::state::{Card, DeleteCause, DigimonState, EffectRun, Leave, Step, UnitSnapshot};
+use crate::state::{DeleteCause, DigimonState, EffectRun, Leave, Step, UnitSnapshot};
 use fuda_kernel::ObjectId;
 use fuda_kernel::lang::Bound;
 
@@ -54,7 +54,7 @@ pub fn pay(state: &mut DigimonState, run: &mut EffectRun, step: &CostStep, picke
         CostStep::TrashSources(_) => trash_sources(state, ctx.unit, picked),
         CostStep::DeleteTokenOrTrait => deleting(&mut paid, picked.to_vec(), me),
         CostStep::Move(m) => {
-            let moved = move_cards(state, run, m, picked);
+            let moved = super::move_cards::pay(state, run, m, picked);
             state.note(rules::OPTIONAL_CONDITION_WORDS, |_| format!("{} card(s) moved for the cost", moved.len()));
         }
         CostStep::Delete(t) => {
@@ -140,120 +140,4 @@ fn trash_sources(state: &mut DigimonState, unit: Option<ObjectId>, picked: &[Obj
             moves::from_field(state, card, moves::Dest::Trash);
         }
     }
-}
-
-/// Moves the controller's cards: the picked ones (for "top or bottom", the security card at the
-/// chosen end), or from security the top or bottom `count`.
-/// Binds what arrived under the move's `bind` name and returns it.
-pub(crate) fn move_cards(
-    state: &mut DigimonState,
-    run: &mut EffectRun,
-    m: &CardMove,
-    picked: &[ObjectId],
-) -> Vec<ObjectId> {
-    let me = run.ctx.controller;
-    let mut taken: Vec<Card> = Vec::new();
-    match m.from {
-        MoveFrom::Hand | MoveFrom::Trash => {
-            for id in picked {
-                let p = state.player_mut(me);
-                let card = if m.from == MoveFrom::Hand {
-                    p.hand.iter().position(|c| c.id == *id).map(|pos| p.hand.remove(pos))
-                } else {
-                    p.trash.iter().position(|c| c.id == *id).map(|pos| p.trash.remove(pos))
-                };
-                taken.extend(card);
-            }
-        }
-        MoveFrom::ThisSources => {
-            if let Some(u) = run.ctx.unit.and_then(|id| state.unit_mut(id)) {
-                let (gone, kept): (crate::state::Stack, crate::state::Stack) =
-                    u.stack().iter().copied().partition(|c| picked.contains(&c.id));
-                *u.stack_mut() = kept;
-                taken.extend(gone);
-            }
-        }
-        MoveFrom::SecurityTop | MoveFrom::SecurityBottom => {
-            for _ in 0..m.count {
-                let security = &mut state.player_mut(me).security;
-                let card = if m.from == MoveFrom::SecurityTop { security.pop() } else { security.first().copied() };
-                if m.from == MoveFrom::SecurityBottom && card.is_some() {
-                    security.remove(0);
-                }
-                taken.extend(card);
-            }
-        }
-        // The end its controller chose: the card picked is the one lying there.
-        MoveFrom::SecurityTopOrBottom => {
-            let security = &mut state.player_mut(me).security;
-            for id in picked {
-                if let Some(pos) = security.iter().position(|c| c.id == *id) {
-                    taken.push(security.remove(pos));
-                }
-            }
-        }
-    }
-    let mut arrived = Vec::with_capacity(taken.len());
-    for card in taken {
-        let card = match (m.from, m.to) {
-            (MoveFrom::ThisSources, MoveTo::Trash) => moves::from_field(state, card, moves::Dest::Trash),
-            (MoveFrom::ThisSources, MoveTo::Hand) => moves::from_field(state, card, moves::Dest::Hand),
-            (MoveFrom::ThisSources, MoveTo::DeckBottom) => moves::from_field(state, card, moves::Dest::DeckBottom),
-            (MoveFrom::Hand, MoveTo::Trash) => Some(moves::trash_from_hand(state, card, me)),
-            (_, MoveTo::Trash) => Some(moves::to_trash(state, card)),
-            (_, MoveTo::Hand) => Some(moves::to_hand(state, card)),
-            (_, MoveTo::DeckBottom) => Some(moves::to_deck_bottom(state, card)),
-            (_, MoveTo::UnderThis) => under_this(state, run, card, m.face_down),
-        };
-        arrived.extend(card.map(|c| c.id));
-    }
-    let from_security =
-        matches!(m.from, MoveFrom::SecurityTop | MoveFrom::SecurityBottom | MoveFrom::SecurityTopOrBottom);
-    if from_security && !arrived.is_empty() {
-        moves::security_decreased(state, me);
-    }
-    // 15-5-2: the cards' events, once for the step (from the hand they raise theirs as they go).
-    if m.to == MoveTo::Hand && !arrived.is_empty() {
-        crate::patterns::hand_increased(state, me);
-    }
-    let trashed_from = match m.from {
-        MoveFrom::SecurityTop | MoveFrom::SecurityBottom | MoveFrom::SecurityTopOrBottom => {
-            Some(crate::cards::ast::TrashedFrom::Security)
-        }
-        MoveFrom::ThisSources => Some(crate::cards::ast::TrashedFrom::Sources),
-        MoveFrom::Hand | MoveFrom::Trash => None,
-    };
-    if let (MoveTo::Trash, Some(from)) = (m.to, trashed_from) {
-        let trashed: Vec<Card> = state.player(me).trash.iter().filter(|c| arrived.contains(&c.id)).copied().collect();
-        crate::patterns::trashed(state, &trashed, from, Some(crate::state::DeleteCause::Effect(me)));
-    }
-    if m.to == MoveTo::UnderThis && !arrived.is_empty() {
-        if let Some(unit) = run.ctx.unit {
-            crate::patterns::sources_added_by_effect(state, me, unit);
-        }
-    }
-    if let Some(slot) = &m.bind {
-        run.bindings.set(slot.clone(), Bound::Objects(arrived.clone()));
-    }
-    arrived
-}
-
-/// Places a card at the bottom of this 1体's stack (4-3-2), face down if asked.
-fn under_this(state: &mut DigimonState, run: &mut EffectRun, card: Card, face_down: bool) -> Option<Card> {
-    let unit = run.ctx.unit?;
-    if state.unit_mut(unit).is_none() {
-        return Some(moves::to_trash(state, card));
-    }
-    let card = state.renew(card);
-    let u = state.unit_mut(unit).expect("checked above");
-    u.stack_mut().insert(0, card);
-    if face_down {
-        u.face_down_mut().push(card.id);
-    }
-    run.placed.push(card.id);
-    state.note(rules::SOURCES, |s| {
-        let face = if face_down { "face down " } else { "" };
-        format!("{} is placed {face}at the bottom of the stack", s.card_label(&card))
-    });
-    Some(card)
 }

@@ -1,14 +1,17 @@
 //! `move`: cards go from one place to another by an effect, as one process. The controller
 //! chooses first the 1体 whose stack the cards come from (`of`), then the 1体 they go under
-//! (`onto`), then the cards, one at a time; cards taken from the top of a deck or security, or a
-//! stack's top card, are not chosen. Every card becomes a new card where it arrives (3-1-3-1),
-//! in its owner's zone (3-1-3-8); the events the move raises happen once (15-5-2).
+//! (`onto`), then the cards, one at a time; cards taken from the top of a deck or security, the
+//! bottom of security, or a stack's top card, are not chosen. Every card becomes a new card where
+//! it arrives (3-1-3-1), in its owner's zone (3-1-3-8); the events the move raises happen once
+//! (15-5-2). A cost step's move (15-7) is performed here too ([`pay`]), with the cards its
+//! controller picked for it.
 
 use super::run::{DONE, Flow};
 use crate::cards::ast::{Destination, Face, MoveCards, Origin, Pick, Side, StackEnd, Target};
 use crate::moves::{self, Dest};
 use crate::query::Reader;
 use crate::rules;
+use crate::state::DecisionKind;
 use crate::state::{Card, Choice, DigimonState, EffectRun};
 use fuda_kernel::lang::Bound;
 use fuda_kernel::{ObjectId, Seat};
@@ -76,7 +79,11 @@ pub(crate) fn move_cards(state: &mut DigimonState, run: &mut EffectRun, m: &Move
     };
     let cards = match chosen(state, run, m, stack) {
         Ok(cards) => cards,
-        Err(options) => return Flow::Wait(options),
+        // 「手札を破棄する」 asks as the hand's trashing does (4-14).
+        Err(options) if m.from == Origin::Hand && m.to == Destination::Trash => {
+            return Flow::Ask(DecisionKind::HandTrash, options);
+        }
+        Err(options) => return Flow::Wait(by_end(state, me, options)),
     };
     // Digivolution cards about to be trashed by an effect: the owner's other Digimon may
     // replace it first (15-8-5, 18-2-1), once; a replaced trashing does not happen.
@@ -93,12 +100,22 @@ pub(crate) fn move_cards(state: &mut DigimonState, run: &mut EffectRun, m: &Move
             return nothing(run, m);
         }
     }
-    let arrived = perform(state, me, m, stack, host, cards);
-    if let Some(slot) = &m.bind {
-        run.bindings.set(slot.clone(), Bound::Objects(arrived.clone()));
-    }
+    let arrived = perform(state, run, m, stack, host, cards);
     run.acted = Some(arrived);
     Flow::Next
+}
+
+/// Performs a cost step's move (15-7) with the cards its controller picked (none for cards
+/// taken in order); its `this` is the effect's 1体. Returns the cards where they arrived.
+pub(crate) fn pay(state: &mut DigimonState, run: &mut EffectRun, m: &MoveCards, picked: &[ObjectId]) -> Vec<ObjectId> {
+    let this = run.ctx.unit;
+    let stack = this.filter(|_| matches!(m.from, Origin::Sources(_) | Origin::TopCard(_)));
+    let host = this.filter(|_| matches!(m.to, Destination::Under { .. }));
+    let cards = unseen(state, run.ctx.controller, m, stack).unwrap_or_else(|| {
+        let (owner, pool) = pool(state, run, m, stack);
+        picked.iter().filter_map(|id| pool.iter().find(|c| c.id == *id)).map(|c| (owner, *c)).collect()
+    });
+    perform(state, run, m, stack, host, cards)
 }
 
 /// The step found nothing to act on, so "if you did" does not hold and its slot holds nothing.
@@ -110,57 +127,102 @@ fn nothing(run: &mut EffectRun, m: &MoveCards) -> Flow {
     Flow::Next
 }
 
+/// The cards a move takes in order, unseen, top (or bottom) first: `None` when the controller
+/// chooses them.
+fn unseen(state: &DigimonState, me: Seat, m: &MoveCards, stack: Option<ObjectId>) -> Option<Vec<(Seat, Card)>> {
+    let n = usize::from(m.count);
+    let top = |zone: &[Card]| zone.iter().rev().take(n).copied().collect::<Vec<Card>>();
+    let each = |side: Side, zone: &dyn Fn(&crate::state::Player) -> Vec<Card>| {
+        seats(me, side).into_iter().flat_map(|s| zone(state.player(s)).into_iter().map(move |c| (s, c))).collect()
+    };
+    Some(match &m.from {
+        Origin::DeckTop(side) => each(*side, &|p| top(&p.deck)),
+        Origin::SecurityTop(side) => each(*side, &|p| top(&p.security)),
+        Origin::SecurityBottom(side) => each(*side, &|p| p.security.iter().take(n).copied().collect()),
+        Origin::TopCard(_) => {
+            let unit = stack.and_then(|id| state.find_unit(id));
+            // 16-18: the top card goes only if a card is left under it to stay the 1体.
+            unit.filter(|(_, u)| u.stack().len() > 1).map(|(s, u)| vec![(s, *u.top())]).unwrap_or_default()
+        }
+        Origin::Hand | Origin::Trash | Origin::Sources(_) | Origin::SecurityTopOrBottom => return None,
+    })
+}
+
+/// The cards the controller may choose among, in the order offered, with their owner.
+fn pool(state: &DigimonState, run: &EffectRun, m: &MoveCards, stack: Option<ObjectId>) -> (Seat, Vec<Card>) {
+    let unit = stack.and_then(|id| state.find_unit(id));
+    let ids =
+        crate::query::cost::movable(state, &run.ctx, Some(&run.bindings), m, unit.map(|(_, u)| u)).unwrap_or_default();
+    let owner = match (&m.from, unit) {
+        (Origin::Sources(_), Some((seat, _))) => seat,
+        _ => run.ctx.controller,
+    };
+    let all: Vec<Card> = match unit {
+        Some((_, u)) if matches!(m.from, Origin::Sources(_)) => u.sources().to_vec(),
+        _ => {
+            let p = state.player(run.ctx.controller);
+            p.hand.iter().chain(&p.trash).chain(&p.security).copied().collect()
+        }
+    };
+    (owner, ids.iter().filter_map(|id| all.iter().find(|c| c.id == *id)).copied().collect())
+}
+
+/// The options of a pick with the security cards among them named by their end (only "the top
+/// or bottom card of your security" offers them): a face-down card is shown by its place, never
+/// its id.
+pub(crate) fn by_end(state: &DigimonState, seat: Seat, options: Vec<Choice>) -> Vec<Choice> {
+    let security = &state.player(seat).security;
+    let at = |card: Option<&Card>, id| card.is_some_and(|c| c.id == id);
+    options
+        .into_iter()
+        .map(|o| match o {
+            Choice::Pick(id) if at(security.last(), id) => Choice::End(StackEnd::Top),
+            Choice::Pick(id) if at(security.first(), id) => Choice::End(StackEnd::Bottom),
+            other => other,
+        })
+        .collect()
+}
+
+/// The options of the next card pick (15-10-2-3: never one twice), or `None` once the picks are
+/// made: `count` of them, or as many as can be (15-1-5); an "up to" pick may end with "Done"
+/// after the first (1-3-6).
+pub(crate) fn next_pick(
+    candidates: &[ObjectId],
+    chosen: &[ObjectId],
+    done: bool,
+    count: usize,
+    up_to: bool,
+) -> Option<Vec<Choice>> {
+    if done || chosen.len() >= count {
+        return None;
+    }
+    let mut options: Vec<Choice> =
+        candidates.iter().filter(|id| !chosen.contains(id)).map(|id| Choice::Pick(*id)).collect();
+    if options.is_empty() {
+        return None;
+    }
+    if up_to && !chosen.is_empty() {
+        options.push(Choice::Done);
+    }
+    Some(options)
+}
+
 /// The cards to move, top first where they come from a top: known at once when unseen, else
-/// picked one at a time (the mandatory as many as possible, 15-1-5; "Done" ends an `up-to`).
+/// picked one at a time.
 fn chosen(
     state: &DigimonState,
     run: &EffectRun,
     m: &MoveCards,
     stack: Option<ObjectId>,
 ) -> Result<Vec<(Seat, Card)>, Vec<Choice>> {
-    let me = run.ctx.controller;
-    let n = usize::from(m.count);
-    let top = |zone: &[Card]| zone.iter().rev().take(n).copied().collect::<Vec<Card>>();
-    let pool: Vec<Card> = match &m.from {
-        Origin::DeckTop(side) => {
-            return Ok(seats(me, *side)
-                .into_iter()
-                .flat_map(|s| top(&state.player(s).deck).into_iter().map(move |c| (s, c)))
-                .collect());
-        }
-        Origin::SecurityTop(side) => {
-            return Ok(seats(me, *side)
-                .into_iter()
-                .flat_map(|s| top(&state.player(s).security).into_iter().map(move |c| (s, c)))
-                .collect());
-        }
-        Origin::TopCard(_) => {
-            let unit = stack.and_then(|id| state.battle_unit(id));
-            // 16-18: the top card goes only if a card is left under it to stay the 1体.
-            return Ok(unit.filter(|(_, u)| u.stack().len() > 1).map(|(s, u)| vec![(s, *u.top())]).unwrap_or_default());
-        }
-        Origin::Hand => state.player(me).hand.to_vec(),
-        Origin::Trash => state.player(me).trash.iter().rev().copied().collect(),
-        Origin::Sources(_) => {
-            let Some((_, unit)) = stack.and_then(|id| state.battle_unit(id)) else { return Ok(Vec::new()) };
-            // 4-5-9: a face-down card has no information, so only an unfiltered move may take it.
-            let open = m.filter == fuda_kernel::lang::Filter::default();
-            unit.sources().iter().rev().filter(|c| open || !unit.face_down().contains(&c.id)).copied().collect()
-        }
-    };
-    let owner = match (&m.from, stack.and_then(|id| state.battle_unit(id))) {
-        (Origin::Sources(_), Some((seat, _))) => seat,
-        _ => me,
-    };
-    let reader = Reader::of_effect(state, &run.ctx, Some(&run.bindings));
-    let picked: Vec<ObjectId> = run.picked.iter().copied().filter(|id| pool.iter().any(|c| c.id == *id)).collect();
-    let remaining: Vec<&Card> =
-        pool.iter().filter(|c| !picked.contains(&c.id) && reader.card_matches(c, &m.filter)).collect();
-    if run.picked.last() != Some(&DONE) && picked.len() < n && !remaining.is_empty() {
-        let mut options: Vec<Choice> = remaining.iter().map(|c| Choice::Pick(c.id)).collect();
-        if m.up_to {
-            options.push(Choice::Done);
-        }
+    if let Some(cards) = unseen(state, run.ctx.controller, m, stack) {
+        return Ok(cards);
+    }
+    let (owner, pool) = pool(state, run, m, stack);
+    let ids: Vec<ObjectId> = pool.iter().map(|c| c.id).collect();
+    let picked: Vec<ObjectId> = run.picked.iter().copied().filter(|id| ids.contains(id)).collect();
+    let done = run.picked.last() == Some(&DONE);
+    if let Some(options) = next_pick(&ids, &picked, done, usize::from(m.count), m.up_to) {
         return Err(options);
     }
     // 3-1-3-4: the cards go one at a time in the order the controller chose them.
@@ -184,17 +246,20 @@ fn dest(to: &Destination) -> Option<Dest> {
 /// cards where they arrived.
 fn perform(
     state: &mut DigimonState,
-    me: Seat,
+    run: &mut EffectRun,
     m: &MoveCards,
     stack: Option<ObjectId>,
     host: Option<ObjectId>,
     cards: Vec<(Seat, Card)>,
 ) -> Vec<ObjectId> {
+    let me = run.ctx.controller;
     let mut arrived = Vec::new();
     let mut security_left: Vec<Seat> = Vec::new();
     for (seat, card) in cards {
         let Some((card, seen)) = take_out(state, &m.from, seat, stack, card) else { continue };
-        if matches!(m.from, Origin::SecurityTop(_)) && !security_left.contains(&seat) {
+        let from_security =
+            matches!(m.from, Origin::SecurityTop(_) | Origin::SecurityBottom(_) | Origin::SecurityTopOrBottom);
+        if from_security && !security_left.contains(&seat) {
             security_left.push(seat);
         }
         let from_field = matches!(m.from, Origin::Sources(_) | Origin::TopCard(_));
@@ -202,7 +267,13 @@ fn perform(
             (Some(Dest::Trash), _) if m.from == Origin::Hand => Some(moves::trash_from_hand(state, card, me)),
             (Some(d), _) if from_field => moves::from_field(state, card, d),
             (Some(d), _) => Some(d.put(state, card)),
-            (None, Destination::Under { end, face, .. }) => host.and_then(|h| under(state, h, card, *end, *face)),
+            (None, Destination::Under { end, face, .. }) => {
+                let placed = host.and_then(|h| under(state, h, card, *end, *face));
+                // "The placed card" (15-15-9-1) for what comes after.
+                run.placed.extend(placed.map(|c| c.id));
+                // A 1体 gone since it was named: the card goes to the trash instead.
+                Some(placed.unwrap_or_else(|| moves::to_trash(state, card)))
+            }
             (None, _) => None,
         };
         if let Some(card) = placed {
@@ -243,6 +314,9 @@ fn perform(
         crate::patterns::sources_added_by_effect(state, me, h);
     }
     arrival_events(state, me, &m.from, &m.to, &arrived);
+    if let Some(slot) = &m.bind {
+        run.bindings.set(slot.clone(), Bound::Objects(arrived.clone()));
+    }
     arrived
 }
 
@@ -262,7 +336,9 @@ fn arrival_events(state: &mut DigimonState, me: Seat, from: &Origin, to: &Destin
         Destination::Trash => {
             let source = match from {
                 Origin::DeckTop(_) => TrashedFrom::Deck,
-                Origin::SecurityTop(_) => TrashedFrom::Security,
+                Origin::SecurityTop(_) | Origin::SecurityBottom(_) | Origin::SecurityTopOrBottom => {
+                    TrashedFrom::Security
+                }
                 Origin::Sources(_) | Origin::TopCard(_) => TrashedFrom::Sources,
                 Origin::Hand | Origin::Trash => return,
             };
@@ -295,14 +371,15 @@ fn take_out(
         Origin::Hand => remove!(&mut state.player_mut(seat).hand).map(|c| (c, false)),
         Origin::Trash => remove!(&mut state.player_mut(seat).trash).map(|c| (c, true)),
         Origin::DeckTop(_) => remove!(&mut state.player_mut(seat).deck).map(|c| (c, false)),
-        Origin::SecurityTop(_) => {
+        Origin::SecurityTop(_) | Origin::SecurityBottom(_) | Origin::SecurityTopOrBottom => {
             let p = state.player_mut(seat);
             let up = p.face_up_security.contains(&card.id);
             p.face_up_security.retain(|id| *id != card.id);
             remove!(&mut p.security).map(|c| (c, up))
         }
         Origin::Sources(_) | Origin::TopCard(_) => {
-            let unit = state.battle_unit_mut(stack?)?;
+            // The effect's own 1体 may pay a cost in the breeding area.
+            let unit = state.unit_mut(stack?)?;
             let pos = unit.stack().iter().position(|c| c.id == card.id)?;
             let up = !unit.face_down().contains(&card.id);
             unit.face_down_mut().retain(|id| *id != card.id);
@@ -328,7 +405,7 @@ fn shown(to: &Destination) -> bool {
 /// Puts a card among the digivolution cards of `host`: at the bottom, or right under its top
 /// card; face down, it has no card information there (4-5-9).
 fn under(state: &mut DigimonState, host: ObjectId, card: Card, end: StackEnd, face: Face) -> Option<Card> {
-    state.battle_unit(host)?;
+    state.unit_mut(host)?;
     let card = state.renew(card);
     let unit = state.unit_mut(host).expect("checked above");
     let at = match end {

@@ -1,11 +1,10 @@
 //! The interpreter's side of optional processing conditions (15-7): asking for each step's
 //! picks one at a time, performing the steps in order and waiting for those that remove 1体
-//! from the area, for an effect's cost and for a cost in the middle of its actions (`by`), and
-//! the `trash` action that moves cards as a cost step does.
+//! from the area, for an effect's cost and for a cost in the middle of its actions (`by`).
 
 use super::cost;
 use super::run::{DONE, Flow, announce, ask, start_actions};
-use crate::cards::ast::{StackEnd, Triggered};
+use crate::cards::ast::Triggered;
 use crate::query;
 use crate::query::effect::ability;
 use crate::rules;
@@ -30,39 +29,13 @@ pub fn pay_cost(state: &mut DigimonState, run: Box<EffectRun>) {
     pay_steps(state, run, &ability);
 }
 
-/// The options of the next pick of a cost step, or `None` once its picks are made: one object
-/// at a time (15-10-2-3: never one twice), "Done" once 1 is picked for an "up to" step.
+/// The options of the next pick of a cost step, or `None` once its picks are made: as a move's
+/// cards are picked ([`super::move_cards::next_pick`]).
 fn next_pick(run: &EffectRun, picks: Option<query::cost::Picks>) -> Option<Vec<Choice>> {
     let p = picks?;
-    let chosen = run.picked.iter().filter(|id| **id != DONE).count();
-    if chosen >= p.count || run.picked.last() == Some(&DONE) {
-        return None;
-    }
-    let mut options: Vec<Choice> =
-        p.candidates.into_iter().filter(|id| !run.picked.contains(id)).map(Choice::Pick).collect();
-    if options.is_empty() {
-        return None;
-    }
-    if p.up_to && chosen > 0 {
-        options.push(Choice::Done);
-    }
-    Some(options)
-}
-
-/// The options of a pick with the security cards among them named by their end (only "the top
-/// or bottom card of your security" offers them): a face-down card is shown by its place, never
-/// its id.
-fn by_end(state: &DigimonState, seat: fuda_kernel::Seat, options: Vec<Choice>) -> Vec<Choice> {
-    let security = &state.player(seat).security;
-    let at = |card: Option<&crate::state::Card>, id| card.is_some_and(|c| c.id == id);
-    options
-        .into_iter()
-        .map(|o| match o {
-            Choice::Pick(id) if at(security.last(), id) => Choice::End(StackEnd::Top),
-            Choice::Pick(id) if at(security.first(), id) => Choice::End(StackEnd::Bottom),
-            other => other,
-        })
-        .collect()
+    let chosen: Vec<ObjectId> = run.picked.iter().copied().filter(|id| *id != DONE).collect();
+    let done = run.picked.last() == Some(&DONE);
+    super::move_cards::next_pick(&p.candidates, &chosen, done, p.count, p.up_to)
 }
 
 /// The objects picked for the step just finished, the "Done" mark aside.
@@ -95,7 +68,7 @@ pub(super) fn pay_steps(state: &mut DigimonState, mut run: Box<EffectRun>, abili
         }
         if let Some(options) = next_pick(&run, query::cost::picks(state, &ctx, Some(&run.bindings), step)) {
             run.stage = if i == 0 { RunStage::PayingPicks } else { RunStage::PayingStep(step_index(i)) };
-            let options = by_end(state, ctx.controller, options);
+            let options = super::move_cards::by_end(state, ctx.controller, options);
             return ask(state, run, ctx.controller, DecisionKind::CostCards, options);
         }
         let picked = take_picked(&mut run);
@@ -160,7 +133,7 @@ pub(super) fn by_cost(state: &mut DigimonState, run: &mut EffectRun, b: &crate::
         }
         if let Some(options) = next_pick(run, query::cost::picks(state, &ctx, Some(&run.bindings), step)) {
             run.declared = Some(step_index(i + 1));
-            return Flow::Ask(DecisionKind::CostCards, by_end(state, ctx.controller, options));
+            return Flow::Ask(DecisionKind::CostCards, super::move_cards::by_end(state, ctx.controller, options));
         }
         let picked = take_picked(run);
         let paid = cost::pay(state, run, step, &picked);
@@ -176,22 +149,4 @@ pub(super) fn by_cost(state: &mut DigimonState, run: &mut EffectRun, b: &crate::
         }
     }
     Flow::Enter(Frame { actions: b.then.clone(), pc: 0 })
-}
-
-/// The `trash` action: the controller's cards moved as a cost step moves them, as many as can
-/// be (1-3-2); what arrived is what it acted on.
-pub(super) fn trash_cards(state: &mut DigimonState, run: &mut EffectRun, m: &crate::cards::ast::CardMove) -> Flow {
-    let candidates = query::cost::movable(state, &run.ctx, Some(&run.bindings), m);
-    let picks =
-        candidates.map(|candidates| query::cost::Picks { candidates, count: usize::from(m.count), up_to: m.up_to });
-    if let Some(options) = next_pick(run, picks) {
-        let kind =
-            if m.from == crate::cards::ast::MoveFrom::Hand { DecisionKind::HandTrash } else { DecisionKind::Target };
-        return Flow::Ask(kind, by_end(state, run.ctx.controller, options));
-    }
-    let picked = take_picked(run);
-    let moved = cost::move_cards(state, run, m, &picked);
-    state.note(rules::TRASH, |_| format!("{} card(s) trashed", moved.len()));
-    run.acted = Some(moved);
-    Flow::Next
 }

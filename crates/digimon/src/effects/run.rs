@@ -140,9 +140,7 @@ pub fn timing_rule(timing: Timing) -> rules::Rule {
         Timing::Counter => rules::COUNTER_TIMING,
         Timing::WouldBeDeleted | Timing::OtherOwnWouldBeDeleted | Timing::WouldLeave => rules::IMMEDIATE,
         Timing::WhenOpponentsDigimonDeleted => rules::PER_X_SIMULTANEOUS,
-        Timing::WhenYourDigimonWouldDigivolve | Timing::WhenThisCardWouldDigivolve => rules::DIGIVOLVE_WINDOW,
-        Timing::WhenOpponentsDigimonWouldDigivolve => rules::DIGIVOLVE_WINDOW,
-        Timing::WhenYourDigimonDigivolved => rules::WHEN_DIGIVOLVING,
+        Timing::WhenThisCardWouldDigivolve => rules::DIGIVOLVE_WINDOW,
         Timing::WhenYouWouldUseOption => rules::USE_WINDOW,
         Timing::WhenYourDigimonWouldLink => rules::LINK_WINDOW,
         Timing::WhenYourEffectAddsSources => rules::TRIGGER_ON_ARRIVAL,
@@ -662,7 +660,6 @@ fn exec(state: &mut DigimonState, run: &mut EffectRun, action: &Action) -> Flow 
         Action::AddToHand(f) => return placement::add_to_hand(state, run, f),
         Action::PlaceUnderThis(p) => return placement::place_under_this(state, run, p),
         Action::PlaceOption(p) => return super::place_option::place_option(state, run, p),
-        Action::Trash(m) => return paying::trash_cards(state, run, m),
         Action::By(b) => return paying::by_cost(state, run, b),
         Action::If { condition, then } => {
             if holds_in(state, run, condition) {

@@ -16,13 +16,14 @@ use fuda_kernel::Seat;
 /// battle-area cards, with the procedure waiting under it.
 pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
     state.cost_change = 0;
+    // A digivolution's window is the "would digivolve" event's, below.
     let (timing, rule) = match declared {
-        Declared::Digivolve { .. } => (Timing::WhenYourDigimonWouldDigivolve, rules::DIGIVOLVE_WINDOW),
-        Declared::Jogress { .. } => (Timing::WhenYourDigimonWouldDigivolve, rules::JOGRESS_AFFECTED),
-        Declared::Burst { .. } => (Timing::WhenYourDigimonWouldDigivolve, rules::BURST_AFFECTED),
-        Declared::AppFusion { .. } => (Timing::WhenYourDigimonWouldDigivolve, rules::APP_FUSION_AFFECTED),
-        Declared::Use { .. } => (Timing::WhenYouWouldUseOption, rules::USE_WINDOW),
-        Declared::Link { .. } => (Timing::WhenYourDigimonWouldLink, rules::LINK_WINDOW),
+        Declared::Digivolve { .. } => (None, rules::DIGIVOLVE_WINDOW),
+        Declared::Jogress { .. } => (None, rules::JOGRESS_AFFECTED),
+        Declared::Burst { .. } => (None, rules::BURST_AFFECTED),
+        Declared::AppFusion { .. } => (None, rules::APP_FUSION_AFFECTED),
+        Declared::Use { .. } => (Some(Timing::WhenYouWouldUseOption), rules::USE_WINDOW),
+        Declared::Link { .. } => (Some(Timing::WhenYourDigimonWouldLink), rules::LINK_WINDOW),
     };
     state.note(rule, |s| format!("{seat} declares {}", describe(s, declared)));
     state.steps.push(Step::Declared(declared));
@@ -38,21 +39,17 @@ pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
         Declared::Use { .. } | Declared::Link { .. } => None,
     };
     let mut window = Vec::new();
-    let opponent = DigimonState::opponent(seat);
-    // The opponent's "when an opponent's Digimon would digivolve" effects see every variant too.
-    let theirs = about.map(|_| (opponent, Timing::WhenOpponentsDigimonWouldDigivolve));
     let field = crate::query::Field::new(state);
-    for (owner, timing) in std::iter::once((seat, timing)).chain(theirs) {
-        for unit in state.player(owner).battle().iter().filter(|u| triggers::may_have_at(&field, u, timing)) {
-            let keywords = field.keywords_at(owner, unit, timing);
+    if let Some(timing) = timing {
+        for unit in state.player(seat).battle().iter().filter(|u| triggers::may_have_at(&field, u, timing)) {
+            let keywords = field.keywords_at(seat, unit, timing);
             triggers::each_triggered(state, unit, &keywords, timing, |card, ability| {
-                let mut ctx = EffectCtx::new(owner, card, ability, Some(unit.id));
-                ctx.about = about;
-                window.push(ctx);
+                window.push(EffectCtx::new(seat, card, ability, Some(unit.id)));
             });
         }
     }
-    // Event patterns waiting for this digivolution, with what it would become (8-1-2-5).
+    // Event patterns waiting for this digivolution, with what it would become (8-1-2-5): either
+    // player's ("when one of your (opponent's) Digimon would digivolve"), for every variant.
     let card = match declared {
         Declared::Digivolve { card, .. }
         | Declared::Jogress { card, .. }
@@ -60,10 +57,10 @@ pub fn declare(state: &mut DigimonState, seat: Seat, declared: Declared) {
         | Declared::AppFusion { card, .. } => state.player(seat).hand.iter().find(|c| c.id == card).map(|c| c.def),
         Declared::Use { .. } | Declared::Link { .. } => None,
     };
-    if let (Some(id), Some(into)) = (about, card) {
+    if let Some(id) = about {
         let owner = state.find_unit(id).map_or(seat, |(owner, _)| owner);
         let mut happened = Happened::one(Event::WouldDigivolve, owner, Subject::Unit(id));
-        happened.into = Some(into);
+        happened.into = card;
         window.extend(crate::patterns::window(state, &happened));
     }
     if !window.is_empty() {

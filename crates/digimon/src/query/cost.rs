@@ -2,7 +2,7 @@
 //! controller picks for each step: read for the options listing ([Main] effects are offered only
 //! when their cost can be paid, 15-8-4-4-1) and for the interpreter alike.
 
-use crate::cards::ast::{CardMove, Cost, CostStep, MoveFrom, Pick, Target};
+use crate::cards::ast::{Cost, CostStep, Destination, MoveCards, Origin, Pick, Target};
 use crate::query;
 use crate::query::Reader;
 use crate::state::{DigimonState, EffectCtx, Unit};
@@ -38,35 +38,36 @@ fn this<'a>(state: &'a DigimonState, ctx: &EffectCtx) -> Option<&'a Unit> {
     ctx.unit.and_then(|id| state.battle_unit(id).or_else(|| state.find_unit(id))).map(|(_, u)| u)
 }
 
-/// The cards a move may take, in the order they are offered: the hand in its order, the trash
-/// and the sources top first; for "the top or bottom card of security", the top card and then the
-/// bottom one. `None` for security taken from one end, in order without a choice.
+/// The cards a move (a cost step's or the `move` action's) may take, in the order they are
+/// offered: the hand in its order, the trash and the sources of `stack` (the 1体 a `sources`
+/// move takes from) top first. `None` where the cards are taken in order, unseen.
 pub fn movable(
     state: &DigimonState,
     ctx: &EffectCtx,
     bindings: Option<&Bindings>,
-    m: &CardMove,
+    m: &MoveCards,
+    stack: Option<&Unit>,
 ) -> Option<Vec<ObjectId>> {
     let reader = Reader::of_effect(state, ctx, bindings);
     let player = state.player(ctx.controller);
-    let fits = |c: &crate::state::Card| reader.card_is(state.def(c), &m.filter);
+    let fits = |c: &crate::state::Card| reader.card_matches(c, &m.filter);
     Some(match m.from {
-        MoveFrom::Hand => player.hand.iter().filter(|c| fits(c)).map(|c| c.id).collect(),
-        MoveFrom::Trash => player.trash.iter().rev().filter(|c| fits(c)).map(|c| c.id).collect(),
-        MoveFrom::ThisSources => {
-            let Some(unit) = this(state, ctx) else { return Some(Vec::new()) };
+        Origin::Hand => player.hand.iter().filter(|c| fits(c)).map(|c| c.id).collect(),
+        Origin::Trash => player.trash.iter().rev().filter(|c| fits(c)).map(|c| c.id).collect(),
+        Origin::Sources(_) => {
+            let Some(unit) = stack else { return Some(Vec::new()) };
             // 4-5-9: a face-down card has no information to meet a filter with.
             let open = |c: &&crate::state::Card| m.filter.atoms().is_empty() || !unit.face_down().contains(&c.id);
             unit.sources().iter().rev().filter(open).filter(|c| fits(c)).map(|c| c.id).collect()
         }
-        MoveFrom::SecurityTop | MoveFrom::SecurityBottom => return None,
         // The two ends, offered as ends (`Choice::End`): one card is both when it is alone.
-        MoveFrom::SecurityTopOrBottom => {
+        Origin::SecurityTopOrBottom => {
             let ends = [player.security.last(), player.security.first()];
             let mut ids: Vec<ObjectId> = ends.into_iter().flatten().map(|c| c.id).collect();
             ids.dedup();
             ids
         }
+        Origin::DeckTop(_) | Origin::SecurityTop(_) | Origin::SecurityBottom(_) | Origin::TopCard(_) => return None,
     })
 }
 
@@ -123,7 +124,7 @@ pub fn picks(state: &DigimonState, ctx: &EffectCtx, bindings: Option<&Bindings>,
                 .collect();
             Some(Picks::exactly(picks, 1))
         }
-        CostStep::Move(m) => movable(state, ctx, bindings, m).map(|candidates| Picks {
+        CostStep::Move(m) => movable(state, ctx, bindings, m, this(state, ctx)).map(|candidates| Picks {
             candidates,
             count: usize::from(m.count),
             up_to: m.up_to,
@@ -146,10 +147,8 @@ pub fn picks(state: &DigimonState, ctx: &EffectCtx, bindings: Option<&Bindings>,
 pub fn step_performable(state: &DigimonState, ctx: &EffectCtx, bindings: Option<&Bindings>, step: &CostStep) -> bool {
     let unit = this(state, ctx);
     // Placing under this 1体 needs it in an area.
-    let under_this = matches!(
-        step,
-        CostStep::PutUnder { .. } | CostStep::Move(CardMove { to: crate::cards::ast::MoveTo::UnderThis, .. })
-    );
+    let under_this =
+        matches!(step, CostStep::PutUnder { .. } | CostStep::Move(MoveCards { to: Destination::Under { .. }, .. }));
     if under_this && unit.is_none() {
         return false;
     }
@@ -166,7 +165,18 @@ pub fn step_performable(state: &DigimonState, ctx: &EffectCtx, bindings: Option<
         // Memory may be paid as a cost is (4-1-1), crossing to the opponent's side if it must,
         // but never past their 10 (1-4-2-2; docs/digimon/rulings.md).
         CostStep::Memory(x) => state.can_pay(ctx.controller, x.unsigned_abs()),
-        CostStep::Move(m) if !m.chooses() => state.player(ctx.controller).security.len() >= usize::from(m.count),
+        // Cards taken in order: as many as the step takes must be there (a cost takes its
+        // controller's own, see `CostStep::card_move`).
+        CostStep::Move(m) if !m.from.chooses() => {
+            let p = state.player(ctx.controller);
+            let there = match m.from {
+                Origin::DeckTop(_) => p.deck.len(),
+                Origin::TopCard(_) => unit.map_or(0, |u| u.stack().len().saturating_sub(1)),
+                Origin::SecurityTop(_) | Origin::SecurityBottom(_) => p.security.len(),
+                Origin::Hand | Origin::Trash | Origin::Sources(_) | Origin::SecurityTopOrBottom => 0,
+            };
+            there >= usize::from(m.count)
+        }
         CostStep::Delete(t)
         | CostStep::Suspend(t)
         | CostStep::Unsuspend(t)
@@ -197,12 +207,12 @@ pub fn performable(state: &DigimonState, ctx: &EffectCtx, bindings: Option<&Bind
         return false;
     }
     // Moves from one zone share its cards: together they need as many as they take.
-    let mut needed: Vec<(MoveFrom, usize, Vec<ObjectId>)> = Vec::new();
+    let mut needed: Vec<(&Origin, usize, Vec<ObjectId>)> = Vec::new();
     for step in &cost.0 {
         let CostStep::Move(m) = step else { continue };
-        let Some(cards) = movable(state, ctx, bindings, m) else { continue };
+        let Some(cards) = movable(state, ctx, bindings, m, this(state, ctx)) else { continue };
         let least = if m.up_to { 1 } else { usize::from(m.count) };
-        match needed.iter_mut().find(|(from, _, _)| *from == m.from) {
+        match needed.iter_mut().find(|(from, _, _)| **from == m.from) {
             Some((_, n, pool)) => {
                 *n += least;
                 for c in cards {
@@ -211,7 +221,7 @@ pub fn performable(state: &DigimonState, ctx: &EffectCtx, bindings: Option<&Bind
                     }
                 }
             }
-            None => needed.push((m.from, least, cards)),
+            None => needed.push((&m.from, least, cards)),
         }
     }
     needed.iter().all(|(_, n, pool)| pool.len() >= *n)

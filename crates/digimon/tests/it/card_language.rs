@@ -212,6 +212,12 @@ do = [{ draw = 1 }]"#,
             r#"do = [{ delete = { side = "opponent", level = { at-least = 3, at-most = 5 }, sources = { at-least = 1 } } }]"#,
             "[On Play] Delete 1 of your opponent's Digimon with a level of 3 to 5 and 1 or more digivolution cards.",
         ),
+        // Issue 23, point 2: one "whose" for queries and moves, both players' zones in the plural.
+        (
+            r#"if = { compare = [{ trash = "any" }, ">=", 10] }
+do = [{ move = { from = "deck-top", side = "any", count = 2, to = "trash" } }]"#,
+            "[On Play] If the number of cards in both players' trashes is 10 or more: Trash the top 2 cards of both players' decks.",
+        ),
     ];
     for (effect, expected) in cases {
         let text = one_card(&format!("[[card.effects]]\nwhen = \"on-play\"\n{effect}\n"));

@@ -225,7 +225,7 @@ fn language_of<'a>(abilities: impl Iterator<Item = &'a Ability>) -> BTreeSet<Str
                     for step in &c.0 {
                         used.insert(format!("Cost::{}", variant(step)));
                         if let fuda_digimon::cards::ast::CostStep::Move(m) = step {
-                            used.insert(format!("Move::{:?}-{:?}", m.from, m.to));
+                            used.insert(format!("Move::{}-{}", variant(&m.from), variant(&m.to)));
                         }
                     }
                 }
@@ -470,7 +470,6 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Timing::WouldLeave",
         "Timing::OtherOwnWouldBeDeleted",
         "Timing::WhenOpponentsDigimonDeleted",
-        "Timing::WhenYourDigimonWouldDigivolve",
         "Timing::WhenYouWouldUseOption",
         "Timing::WhenYourDigimonWouldLink",
         "Action::ReduceCost",
@@ -488,8 +487,6 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Condition::ThatDigimonLevelIs",
         "Timing::WhenYourSecurityIncreases",
         "Buff::CannotBeSuspended",
-        "Timing::WhenYourDigimonDigivolved",
-        "Timing::WhenOpponentsDigimonWouldDigivolve",
         "Condition::DigivolvingHasNoSources",
         "Timing::WhenCardPlacedInYourTrash",
         "Timing::WhenYourTrashIncreases",
@@ -536,13 +533,13 @@ fn the_demo_set_uses_the_whole_card_language() {
         "Cost::PutUnder",
         "Cost::Memory",
         "Move::Hand-Trash",
-        "Move::Hand-UnderThis",
-        "Move::Trash-UnderThis",
-        "Move::ThisSources-Trash",
+        "Move::Hand-Under",
+        "Move::Trash-Under",
+        "Move::Sources-Trash",
         "Move::SecurityBottom-Trash",
         "Move::SecurityTop-Hand",
         "Move::Trash-DeckBottom",
-        "Action::Trash",
+        "Action::Move",
         "Action::By",
         "Buff::Dp",
         "Buff::Keyword",

@@ -126,3 +126,41 @@ fn attack_control_reads_like_card_text() {
         assert!(rendered.contains(expected), "{effect}\nexpected {expected}\nrendered:\n{rendered}");
     }
 }
+
+/// Issue 23 (point 2.2): a timing name from before event patterns reads as the pattern that now
+/// says it, one runtime path, and renders as it did.
+#[test]
+fn old_timing_names_read_as_their_patterns() {
+    use fuda_digimon::cards::ast::Ability;
+    let effect = |when: &str| {
+        let cards = parse_cards(&one_card(when)).unwrap_or_else(|e| panic!("{when}: {e}"));
+        let Ability::Triggered(t) = &cards[0].effects[0] else { panic!("{when}: a triggered effect") };
+        (t.timing, t.pattern.clone(), card_text(&cards[0]))
+    };
+    for (old, pattern, text) in [
+        (
+            r#""when-your-digimon-digivolved""#,
+            r#"{ event = "digivolved", whose = "yours" }"#,
+            "[When one of your Digimon digivolves] <Draw 1>.",
+        ),
+        (
+            r#""when-your-digimon-would-digivolve""#,
+            r#"{ event = "would-digivolve", whose = "yours" }"#,
+            "[When one of your Digimon would digivolve] <Draw 1>.",
+        ),
+        (
+            r#""when-opponents-digimon-would-digivolve""#,
+            r#"{ event = "would-digivolve", whose = "opponents" }"#,
+            "[When one of your opponent's Digimon would digivolve] <Draw 1>.",
+        ),
+    ] {
+        let (old_timing, old_pattern, old_text) = effect(old);
+        let (timing, new_pattern, _) = effect(pattern);
+        assert_eq!((old_timing, &old_pattern), (timing, &new_pattern), "{old} is {pattern}");
+        assert!(old_pattern.is_some(), "{old}: a pattern");
+        assert!(old_text.lines().any(|l| l == text), "{old} renders {text:?}:\n{old_text}");
+    }
+    // A pattern is a whole timing: it is not listed among icons.
+    let err = parse_cards(&one_card(r#"["on-play", "when-your-digimon-digivolved"]"#)).expect_err("a list");
+    assert!(err.to_string().contains("is an event pattern: write it alone"), "{err}");
+}

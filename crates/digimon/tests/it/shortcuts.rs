@@ -22,7 +22,7 @@ use fuda_digimon::{resolve, rule_check};
 use fuda_kernel::{Game, GameRng, ObjectId, Seat};
 
 /// Every timing: `Security` is the last, so the list is complete while its length matches.
-const TIMINGS: [Timing; 55] = [
+const TIMINGS: [Timing; 52] = [
     Timing::OnPlay,
     Timing::WhenDigivolving,
     Timing::OnDeletion,
@@ -45,10 +45,7 @@ const TIMINGS: [Timing; 55] = [
     Timing::WouldLeave,
     Timing::OtherOwnWouldBeDeleted,
     Timing::WhenOpponentsDigimonDeleted,
-    Timing::WhenYourDigimonDigivolved,
-    Timing::WhenYourDigimonWouldDigivolve,
     Timing::WhenOtherOwnDigimonPlayedByEffect,
-    Timing::WhenOpponentsDigimonWouldDigivolve,
     Timing::WhenYouWouldUseOption,
     Timing::WhenYourDigimonWouldLink,
     Timing::WhenYourEffectAddsSources,

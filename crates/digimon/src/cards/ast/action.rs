@@ -6,8 +6,10 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// One process of an effect, performed in text order (15-1-2).
+// `remote = "Self"`: the derived code becomes `Action::serialize`/`Action::deserialize`, which
+// the impls below call, after reading the `trash` spelling as a `move`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case", remote = "Self")]
 pub enum Action {
     /// 《Nドロー》 (Draw N), 16-7: mandatory. The number may be an amount, read when the action
     /// is processed (15-15-7-1): `{ draw = { count = … } }`.
@@ -224,17 +226,18 @@ pub enum Action {
     /// 「…は…を登場できない」「…は進化できない」: a prohibition on a player (15-1-3) for a
     /// duration: it stops every way of doing what it names, from the hand or by effects.
     Forbid(Forbid),
-    /// 「手札をX枚破棄する」 and other moves of the controller's cards, as an action: as many as
-    /// can be moved (1-3-2), `up-to` letting the controller stop after 1. The same move a cost
-    /// step makes (15-7), read and performed by the same code.
-    #[serde(deserialize_with = "trash_move")]
-    Trash(super::CardMove),
+    // In the place the `trash` action had before it became a `move`, so that the variants after
+    // it keep their numbers (and saved states their hashes).
+    /// 「アタック対象を…に変更する」 (11-2-7): the attack target becomes a Digimon the target
+    /// chooses, of the attacked player's; event patterns waiting for a switched target meet it.
+    SwitchTarget(Target),
     /// 「…ことで、…」 in the middle of an effect (15-7): when reached, the controller is asked
     /// whether to perform the cost; only if it is performable in full (15-7-3) and performed do
     /// the actions after it happen (15-7-2).
     By(ByCost),
     /// 「…を…に置く/加える/破棄する」: cards move from a zone, a stack or the top of a deck or
-    /// security to another place, as one process (15-5-2).
+    /// security to another place, as one process (15-5-2). 「手札をX枚破棄する」 is written
+    /// `{ trash = { from = "hand", count = X } }` too: a move whose `to` is the trash.
     Move(super::MoveCards),
     /// オープン (reveal), 15-15-3, in full: one card of each of several kinds, to any place, the
     /// rest to the bottom of the deck or the trash. `reveal-top` is read as the simplest form.
@@ -253,9 +256,6 @@ pub enum Action {
     /// 「自分のデジモン1体でアタックする」: one of the controller's Digimon that the target
     /// chooses attacks, by this effect (11-2); the controller may decline unless `mandatory`.
     AttackWith(AttackWith),
-    /// 「アタック対象を…に変更する」 (11-2-7): the attack target becomes a Digimon the target
-    /// chooses, of the attacked player's; event patterns waiting for a switched target meet it.
-    SwitchTarget(Target),
     /// 「バトル終了時、…」: deferred processing (18-1-1) run at the end of the battle in progress
     /// (14-2-5) as this effect, like a trigger; for a [Security] effect, the battle of its check,
     /// which ends once the checked card has gone to the trash (13-1-7-4). "This card" is the
@@ -300,10 +300,70 @@ pub struct ByCost {
     pub then: Arc<[Action]>,
 }
 
-fn trash_move<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<super::CardMove, D::Error> {
-    use serde::de::Error as _;
-    let value = toml::Value::deserialize(deserializer)?;
-    super::CardMove::from_toml(value, Some(super::MoveTo::Trash)).map_err(D::Error::custom)
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(ActionVisitor)
+    }
+}
+
+/// Reads an action in any format (card files, saved games): `{ trash = … }` as a move to the
+/// trash, anything else as its variant.
+struct ActionVisitor;
+
+impl<'de> serde::de::Visitor<'de> for ActionVisitor {
+    type Value = Action;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("an action: a name or a table of one key")
+    }
+
+    fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<Action, E> {
+        Action::deserialize(serde::de::value::StrDeserializer::new(name))
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Action, A::Error> {
+        use serde::de::Error as _;
+        let Some(key) = map.next_key::<String>()? else {
+            return Err(A::Error::custom("expected a table of one key, found an empty table"));
+        };
+        if key == "trash" {
+            let value: toml::Value = map.next_value()?;
+            return super::MoveCards::from_toml(value, Some("trash")).map(Action::Move).map_err(A::Error::custom);
+        }
+        let mut rekeyed = Rekeyed { key: Some(key), map };
+        let action = Action::deserialize(serde::de::value::MapAccessDeserializer::new(&mut rekeyed))?;
+        match rekeyed.map.next_key::<String>()? {
+            Some(extra) => Err(A::Error::custom(format!("an action is a table of one key; found also `{extra}`"))),
+            None => Ok(action),
+        }
+    }
+}
+
+/// A table whose first key was read already: it gives that key again, then the rest.
+struct Rekeyed<A> {
+    key: Option<String>,
+    map: A,
+}
+
+impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Rekeyed<A> {
+    type Error = A::Error;
+
+    fn next_key_seed<K: serde::de::DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, A::Error> {
+        match self.key.take() {
+            Some(key) => seed.deserialize(serde::de::value::StringDeserializer::new(key)).map(Some),
+            None => self.map.next_key_seed(seed),
+        }
+    }
+
+    fn next_value_seed<V: serde::de::DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
+        self.map.next_value_seed(seed)
+    }
+}
+
+impl Serialize for Action {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Action::serialize(self, serializer)
+    }
 }
 
 impl Action {

@@ -1,16 +1,14 @@
 //! 任意処理条件 (optional processing conditions), rule 15-7: "～ことで". A cost is a list of
 //! steps, performed in order; the effect may be chosen only if every step can be performed in
 //! full (15-7-3), and if a step is not performed nothing after it happens (15-7-2). The steps are
-//! built from the parts actions use: targets (15-10) for objects in an area, card moves (a zone,
-//! a count and a filter) for cards in zones.
+//! built from the parts actions use: targets (15-10) for objects in an area, the `move` of
+//! cards ([`MoveCards`]) for cards in zones.
 //!
 //! `cost = "suspend-this"` and `cost = { trash-from-hand = 1 }` are a one-step list; a list is
 //! written `cost = [{ trash = { from = "hand", trait = "Knight" } }, "suspend-this"]`.
 
-use super::Target;
-use super::filter::CardFilter;
-use super::target::{flatten_filter, take};
-use fuda_kernel::lang::{Filter, Slot};
+use super::{Destination, MoveCards, Origin, Side, StackEnd, Target};
+use fuda_kernel::lang::Filter;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use toml::Value;
@@ -48,8 +46,9 @@ pub enum CostStep {
     /// tokens, or another of your Digimon with the card's Overclock trait.
     DeleteTokenOrTrait,
     /// Cards of the controller's that move from a zone: 「手札から[X]1枚を破棄することで」,
-    /// 「手札1枚をこのテイマーの下に置くことで」, 「セキュリティの一番下のカードを破棄することで」.
-    Move(CardMove),
+    /// 「手札1枚をこのテイマーの下に置くことで」, 「セキュリティの一番下のカードを破棄することで」;
+    /// the `move` action's shape, of the moves [`CostStep::card_move`] admits.
+    Move(MoveCards),
     /// 自分の…デジモン1体を消滅させることで: the chosen 1体 (this one too unless the target says
     /// `other`); the rest waits until it really is deleted (15-7-2).
     Delete(Target),
@@ -76,147 +75,6 @@ pub enum CostStep {
     Memory(i8),
 }
 
-/// Where a card move takes the controller's cards from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum MoveFrom {
-    /// 自分の手札から: the controller chooses.
-    Hand,
-    /// 自分のトラッシュから: the controller chooses.
-    Trash,
-    /// このデジモンの進化元から: the controller chooses (a filter sees face-up cards only, 4-5-9).
-    ThisSources,
-    /// 自分のセキュリティの上から: no choice.
-    SecurityTop,
-    /// 自分のセキュリティの下から: no choice.
-    SecurityBottom,
-    /// 自分のセキュリティの上か下から: one card, from the end its controller chooses when it is
-    /// paid (their answer is in the log).
-    SecurityTopOrBottom,
-}
-
-/// Where a card move puts the cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case")]
-pub enum MoveTo {
-    /// 破棄する (4-14).
-    #[default]
-    Trash,
-    /// 手札に加える.
-    Hand,
-    /// デッキの下に戻す.
-    DeckBottom,
-    /// このデジモン/テイマーの下に置く: at the bottom of this 1体's stack (4-3-2).
-    UnderThis,
-}
-
-/// Cards of the controller's moved from one zone to another: `count` of them (「X枚まで」 with
-/// `up-to`) that meet the filter.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CardMove {
-    /// From where.
-    pub from: MoveFrom,
-    /// To where.
-    pub to: MoveTo,
-    /// How many, 1 when not written.
-    pub count: u8,
-    /// 「X枚まで」: the controller may stop after 1.
-    pub up_to: bool,
-    /// 裏向きで: placed face down (`under-this` only).
-    pub face_down: bool,
-    /// What every card must be (card information, so face-up cards only).
-    pub filter: CardFilter,
-    /// A name later steps may use for the moved cards ("the number of cards trashed").
-    pub bind: Option<Slot>,
-}
-
-impl CardMove {
-    /// Reads a card move: `from`, `to` (the trash when not written), `count`, `up-to`, `face`,
-    /// `bind`, and the atoms of the filter.
-    pub fn from_toml(value: Value, to: Option<MoveTo>) -> Result<CardMove, String> {
-        let Value::Table(mut table) = value else { return Err("expected a table with `from`".into()) };
-        let from: MoveFrom = take(&mut table, "from")?.ok_or(
-            "missing `from`: \"hand\", \"trash\", \"this-sources\", \"security-top\", \"security-bottom\" \
-             or \"security-top-or-bottom\"",
-        )?;
-        let to = match (to, take::<MoveTo>(&mut table, "to")?) {
-            (Some(fixed), None) => fixed,
-            (Some(fixed), Some(written)) if written == fixed => fixed,
-            (Some(_), Some(_)) => return Err("unknown key `to`: this step says where the cards go".into()),
-            (None, written) => written.unwrap_or_default(),
-        };
-        let count = take(&mut table, "count")?.unwrap_or(1);
-        let up_to = take(&mut table, "up-to")?.unwrap_or(false);
-        let face_down = match take::<String>(&mut table, "face")?.as_deref() {
-            None | Some("up") => false,
-            Some("down") => true,
-            Some(other) => return Err(format!("`face`: expected \"up\" or \"down\", found \"{other}\"")),
-        };
-        let bind = take::<String>(&mut table, "bind")?.map(Slot);
-        let filter = Filter::from_toml(Value::Table(table))?;
-        if count == 0 {
-            return Err("`count`: expected at least 1".into());
-        }
-        if face_down && to != MoveTo::UnderThis {
-            return Err("`face`: only cards placed under this 1体 may lie face down".into());
-        }
-        let fits = match to {
-            MoveTo::Trash => from != MoveFrom::Trash,
-            MoveTo::Hand => from != MoveFrom::Hand,
-            MoveTo::DeckBottom => matches!(from, MoveFrom::Hand | MoveFrom::Trash),
-            MoveTo::UnderThis => matches!(from, MoveFrom::Hand | MoveFrom::Trash),
-        };
-        if !fits {
-            return Err(format!("cards cannot move from `{}` to `{}`", kebab(from), kebab(to)));
-        }
-        let security = matches!(from, MoveFrom::SecurityTop | MoveFrom::SecurityBottom | MoveFrom::SecurityTopOrBottom);
-        if security && !matches!(&filter, Filter::All(items) if items.is_empty()) {
-            return Err("security cards are face down (4-5-9): a move from security takes no filter".into());
-        }
-        // One end is chosen for one card: a second card would need a second choice.
-        if from == MoveFrom::SecurityTopOrBottom && (count != 1 || up_to) {
-            return Err("`security-top-or-bottom` moves exactly 1 card: write no `count` or `up-to`".into());
-        }
-        Ok(CardMove { from, to, count, up_to, face_down, filter, bind })
-    }
-
-    /// Whether the move chooses among cards (rather than taking security cards in order).
-    pub fn chooses(&self) -> bool {
-        matches!(self.from, MoveFrom::Hand | MoveFrom::Trash | MoveFrom::ThisSources)
-    }
-}
-
-fn kebab(value: impl Serialize) -> String {
-    Value::try_from(value).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
-}
-
-impl Serialize for CardMove {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::Error as _;
-        let mut fields = toml::Table::new();
-        fields.insert("from".into(), Value::String(kebab(self.from)));
-        fields.insert("to".into(), Value::String(kebab(self.to)));
-        fields.insert("count".into(), Value::Integer(i64::from(self.count)));
-        if self.up_to {
-            fields.insert("up-to".into(), Value::Boolean(true));
-        }
-        if self.face_down {
-            fields.insert("face".into(), Value::String("down".into()));
-        }
-        if let Some(slot) = &self.bind {
-            fields.insert("bind".into(), Value::String(slot.0.clone()));
-        }
-        flatten_filter(&self.filter, &mut fields).map_err(S::Error::custom)?;
-        fields.serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for CardMove {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        CardMove::from_toml(Value::deserialize(deserializer)?, None).map_err(D::Error::custom)
-    }
-}
-
 const STEPS: &str = "expected a cost step: \"suspend-this\", \"trash-top-of-stack\", \"trash-this\", \
      \"delete-this\", \"delete-other-own-digimon\", \"suspend-other-own-digimon\", \
      \"delete-token-or-trait\", or a table with one of trash, place-under, move, delete, suspend, \
@@ -237,15 +95,58 @@ impl CostStep {
 
     /// 自分のセキュリティを上からX枚破棄することで.
     pub fn top_security(count: u8) -> CostStep {
-        CostStep::Move(CardMove {
-            from: MoveFrom::SecurityTop,
-            to: MoveTo::Trash,
+        let from = Origin::SecurityTop(Side::Own);
+        CostStep::Move(MoveCards {
+            from,
             count,
             up_to: false,
-            face_down: false,
-            filter: Filter::All(Vec::new()),
+            filter: Filter::default(),
+            to: Destination::Trash,
             bind: None,
         })
+    }
+
+    /// Reads a move of a cost step (`to` as [`MoveCards::from_toml`]): one of the controller's
+    /// own cards (15-7), from the hand, the trash, this 1体's digivolution cards or the top or
+    /// bottom of their security, to the trash, the hand, the bottom of the deck or under this
+    /// 1体 (from the hand or the trash).
+    pub fn card_move(value: Value, to: Option<&str>) -> Result<MoveCards, String> {
+        let m = MoveCards::from_toml(value, to)?;
+        let this = |t: &Target| *t == Target::this();
+        let from = match &m.from {
+            Origin::Hand => "hand",
+            Origin::Trash => "trash",
+            Origin::Sources(of) if this(of) => "this-sources",
+            Origin::SecurityTop(Side::Own) => "security-top",
+            Origin::SecurityBottom(Side::Own) => "security-bottom",
+            Origin::SecurityTopOrBottom => "security-top-or-bottom",
+            Origin::Sources(_)
+            | Origin::TopCard(_)
+            | Origin::DeckTop(_)
+            | Origin::SecurityTop(_)
+            | Origin::SecurityBottom(_) => {
+                return Err("`from`: a cost moves your own cards from \"hand\", \"trash\", \"this-sources\", \
+                     \"security-top\", \"security-bottom\" or \"security-top-or-bottom\""
+                    .into());
+            }
+        };
+        let (to, fits) = match &m.to {
+            Destination::Trash => ("trash", true),
+            Destination::Hand => ("hand", true),
+            Destination::DeckBottom => ("deck-bottom", matches!(m.from, Origin::Hand | Origin::Trash)),
+            Destination::Under { onto, end: StackEnd::Bottom, .. } if this(onto) => {
+                ("under-this", matches!(m.from, Origin::Hand | Origin::Trash))
+            }
+            Destination::Under { .. }
+            | Destination::DeckTop
+            | Destination::DeckShuffled
+            | Destination::SecurityTop(_)
+            | Destination::SecurityBottom => ("that place", false),
+        };
+        if !fits {
+            return Err(format!("cards cannot move from `{from}` to `{to}` for a cost"));
+        }
+        Ok(m)
     }
 
     /// Reads one step: a name, or a table of one key.
@@ -282,17 +183,23 @@ impl CostStep {
             Ok(t)
         };
         let step = match key.as_str() {
-            "trash" => CostStep::Move(CardMove::from_toml(value, Some(MoveTo::Trash)).map_err(within)?),
-            "place-under" => CostStep::Move(CardMove::from_toml(value, Some(MoveTo::UnderThis)).map_err(within)?),
-            "move" => CostStep::Move(CardMove::from_toml(value, None).map_err(within)?),
+            "trash" => CostStep::Move(CostStep::card_move(value, Some("trash")).map_err(within)?),
+            "place-under" => CostStep::Move(CostStep::card_move(value, Some("under-this")).map_err(within)?),
+            "move" => {
+                // A cost's `move` puts the cards in the trash unless it says.
+                let mut value = value;
+                if let Value::Table(t) = &mut value {
+                    t.entry("to").or_insert_with(|| Value::String("trash".into()));
+                }
+                CostStep::Move(CostStep::card_move(value, None).map_err(within)?)
+            }
             // The spelling before card moves: any N cards of the hand.
-            "trash-from-hand" => CostStep::Move(CardMove {
-                from: MoveFrom::Hand,
-                to: MoveTo::Trash,
+            "trash-from-hand" => CostStep::Move(MoveCards {
+                from: Origin::Hand,
                 count: number(value)?,
                 up_to: false,
-                face_down: false,
-                filter: Filter::All(Vec::new()),
+                filter: Filter::default(),
+                to: Destination::Trash,
                 bind: None,
             }),
             "trash-top-security" => CostStep::top_security(number(value)?),

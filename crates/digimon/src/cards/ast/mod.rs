@@ -18,7 +18,7 @@ pub use action::{
     OptionArea, OptionFrom, PlaceFrom, PlaceOption, Replacement, Reveal, StackEnd,
 };
 pub use condition::{Amount, CardsIn, CardsZone, Condition, Fact, Query};
-pub use cost::{CardMove, Cost, CostStep, MoveFrom, MoveTo};
+pub use cost::{Cost, CostStep};
 pub use event::{CauseIs, Event, EventPhase, Pattern, TrashedFrom};
 pub use filter::{CardFilter, Is, NumRange, PlayedBy, Ref, Stat};
 pub use moves::{Destination, Face, MoveCards, Origin, RevealCards, RevealRest};

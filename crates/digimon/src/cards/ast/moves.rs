@@ -2,7 +2,9 @@
 //! of security, a Digimon's digivolution cards or top card (4-5), to the hand, the trash, the
 //! deck, security (3-7) or under a Digimon or Tamer; and reveals (15-15-3) that take cards of
 //! several kinds. One table holds the keys beside the atoms of the filter the cards must meet:
-//! `{ move = { from = "trash", kind = "tamer", to = "deck-bottom" } }`.
+//! `{ move = { from = "trash", kind = "tamer", to = "deck-bottom" } }`. The same move is a cost
+//! step (15-7: `{ trash = { from = "hand" } }`, `{ place-under = { from = "trash" } }`) and the
+//! `trash` action: one shape, read here, performed by `effects::move_cards`.
 
 use super::filter::CardFilter;
 use super::target::{flatten_filter, take};
@@ -31,6 +33,11 @@ pub enum Origin {
     /// …の一番上のカード: the top card of the 1体 `of` names, which must have a card under it
     /// (as Armor Purge, 16-18).
     TopCard(Target),
+    /// セキュリティの下から: taken unseen, from the bottom.
+    SecurityBottom(Side),
+    /// 自分のセキュリティの上か下から: one of the controller's security cards, from the end they
+    /// choose (their answer is in the log); the cards stay unseen, so the options name the ends.
+    SecurityTopOrBottom,
 }
 
 /// 表向き / 裏向き.
@@ -118,9 +125,10 @@ pub struct RevealCards {
     pub bind: Option<Slot>,
 }
 
-const ORIGINS: &str = "expected \"hand\", \"trash\", \"deck-top\", \"security-top\", \"sources\" or \"top-card\"";
+const ORIGINS: &str = "expected \"hand\", \"trash\", \"deck-top\", \"security-top\", \"security-bottom\", \
+     \"security-top-or-bottom\", \"sources\", \"this-sources\" or \"top-card\"";
 const DESTINATIONS: &str = "expected \"hand\", \"trash\", \"deck-top\", \"deck-bottom\", \"deck\", \
-     \"security-top\", \"security-bottom\" or \"under\"";
+     \"security-top\", \"security-bottom\", \"under\" or \"under-this\"";
 
 fn string(table: &mut toml::Table, name: &str, what: &str) -> Result<Option<String>, String> {
     match table.remove(name) {
@@ -165,6 +173,12 @@ impl Destination {
                 let end = take(table, "end")?.unwrap_or(StackEnd::Bottom);
                 return Ok(Destination::Under { onto, end, face: face.unwrap_or(Face::Up) });
             }
+            // The spelling of costs: at the bottom of this 1体's stack (4-3-2).
+            "under-this" => {
+                refuse(table, &["onto", "end"], "`under-this` is at the bottom of this 1体: write `to = \"under\"`")?;
+                let face = face.unwrap_or(Face::Up);
+                return Ok(Destination::Under { onto: Target::this(), end: StackEnd::Bottom, face });
+            }
             "security-top" => return Ok(Destination::SecurityTop(face.unwrap_or(Face::Down))),
             "hand" => Destination::Hand,
             "trash" => Destination::Trash,
@@ -207,8 +221,19 @@ impl Destination {
 }
 
 impl MoveCards {
-    fn from_toml(value: Value) -> Result<MoveCards, String> {
-        let Value::Table(mut table) = value else { return Err("expected a table".into()) };
+    /// Reads a move. `to` names the place a spelling fixes (`trash = {…}`: "trash";
+    /// `place-under = {…}`: "under-this"), which the table may then only repeat.
+    pub fn from_toml(value: Value, to: Option<&str>) -> Result<MoveCards, String> {
+        let Value::Table(mut table) = value else { return Err("expected a table with `from`".into()) };
+        if let Some(fixed) = to {
+            match table.get("to") {
+                None => {
+                    table.insert("to".into(), Value::String(fixed.into()));
+                }
+                Some(Value::String(written)) if written == fixed => {}
+                Some(_) => return Err("unknown key `to`: this step says where the cards go".into()),
+            }
+        }
         let from = string(&mut table, "from", ORIGINS)?.ok_or_else(|| format!("missing `from`: {ORIGINS}"))?;
         let side: Option<Side> = take(&mut table, "side")?;
         let from = match from.as_str() {
@@ -216,6 +241,13 @@ impl MoveCards {
             "trash" => Origin::Trash,
             "deck-top" => Origin::DeckTop(side.unwrap_or(Side::Own)),
             "security-top" => Origin::SecurityTop(side.unwrap_or(Side::Own)),
+            "security-bottom" => Origin::SecurityBottom(side.unwrap_or(Side::Own)),
+            "security-top-or-bottom" => Origin::SecurityTopOrBottom,
+            // The spelling of costs: this 1体's digivolution cards.
+            "this-sources" => {
+                refuse(&table, &["of"], "`this-sources` are this 1体's: write `from = \"sources\"` to name another")?;
+                Origin::Sources(Target::this())
+            }
             "sources" | "top-card" => {
                 let of = target_key(&mut table, "of")?.ok_or("missing `of`: whose stack (\"this\" or a target)")?;
                 one_unit(&of, "of")?;
@@ -223,7 +255,7 @@ impl MoveCards {
             }
             other => return Err(format!("`from`: unknown place \"{other}\", {ORIGINS}")),
         };
-        if side.is_some() && !matches!(from, Origin::DeckTop(_) | Origin::SecurityTop(_)) {
+        if side.is_some() && !matches!(from, Origin::DeckTop(_) | Origin::SecurityTop(_) | Origin::SecurityBottom(_)) {
             return Err("`side`: only a deck or security top has a side; hand and trash are yours".into());
         }
         refuse(&table, &["of"], "only for `from = \"sources\"` or `\"top-card\"`")?;
@@ -235,15 +267,21 @@ impl MoveCards {
         if count == 0 {
             return Err("`count`: expected at least 1".into());
         }
-        let unseen = matches!(from, Origin::DeckTop(_) | Origin::SecurityTop(_) | Origin::TopCard(_));
-        if unseen && filter != Filter::default() {
-            return Err("a card taken from the top of a deck, security or stack is not chosen: no filter".into());
+        if (!from.chooses() || from == Origin::SecurityTopOrBottom) && filter != Filter::default() {
+            // Security cards are face down too (4-5-9).
+            return Err("a card taken from the top of a deck, security or stack, or the bottom of security, is \
+                 not chosen: no filter"
+                .into());
         }
-        if unseen && up_to {
+        if !from.chooses() && up_to {
             return Err("`up-to`: cards taken from the top are not chosen, so all of them move".into());
         }
         if matches!(from, Origin::TopCard(_)) && count != 1 {
             return Err("`count`: a stack has one top card".into());
+        }
+        // One end is chosen for one card: a second card would need a second choice.
+        if from == Origin::SecurityTopOrBottom && (count != 1 || up_to) {
+            return Err("`security-top-or-bottom` moves exactly 1 card: write no `count` or `up-to`".into());
         }
         let same = matches!(
             (&from, &to),
@@ -260,7 +298,18 @@ impl MoveCards {
 
 impl<'de> Deserialize<'de> for MoveCards {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        MoveCards::from_toml(Value::deserialize(deserializer)?).map_err(D::Error::custom)
+        MoveCards::from_toml(Value::deserialize(deserializer)?, None).map_err(D::Error::custom)
+    }
+}
+
+impl Origin {
+    /// Whether the controller chooses the cards (rather than taking them from a top or a
+    /// bottom in order, unseen).
+    pub fn chooses(&self) -> bool {
+        match self {
+            Origin::Hand | Origin::Trash | Origin::Sources(_) | Origin::SecurityTopOrBottom => true,
+            Origin::DeckTop(_) | Origin::SecurityTop(_) | Origin::SecurityBottom(_) | Origin::TopCard(_) => false,
+        }
     }
 }
 
@@ -287,6 +336,11 @@ impl Serialize for MoveCards {
                     fields.insert("of".into(), Value::try_from(of)?);
                     "top-card"
                 }
+                Origin::SecurityBottom(side) => {
+                    fields.insert("side".into(), Value::try_from(side)?);
+                    "security-bottom"
+                }
+                Origin::SecurityTopOrBottom => "security-top-or-bottom",
             };
             fields.insert("from".into(), Value::String(from.into()));
             fields.insert("count".into(), Value::Integer(i64::from(self.count)));

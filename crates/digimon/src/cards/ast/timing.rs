@@ -63,21 +63,10 @@ pub enum Timing {
     /// deleted. Several deleted at once trigger it once (15-5-2); "per X" in it counts them
     /// all (15-15-7-4).
     WhenOpponentsDigimonDeleted,
-    /// 「自分のデジモンが進化したとき」: after one of your battle-area Digimon digivolved, in any
-    /// way. A Digimon in the breeding area cannot meet it (3-4-5-6).
-    WhenYourDigimonDigivolved,
-    /// 「自分のデジモンが進化するとき」: an immediate effect of your battle-area cards, right after
-    /// a digivolution from your hand is revealed and its 1体 chosen, before the cost is paid
-    /// (8-1-2-5).
-    WhenYourDigimonWouldDigivolve,
     /// 【お互いのターン】効果で他の自分のデジモンが登場したとき: when another of your Digimon is
     /// played by an effect (a token included); the effect may refer to the level that Digimon
     /// had when it triggered (`max-level-of-that`, 15-8-3-8).
     WhenOtherOwnDigimonPlayedByEffect,
-    /// 「相手のデジモンが進化するとき」: an immediate effect of your battle-area cards in the window
-    /// of a digivolution your opponent declares, DNA digivolution, Burst digivolution and App
-    /// Fusion included (8-2-2-5, 8-3-2-5, 8-4-2-3).
-    WhenOpponentsDigimonWouldDigivolve,
     /// 「自分がオプションカードを使用するとき」: an immediate effect of your battle-area cards,
     /// right after an Option is revealed for use, before its cost is paid (9-1-6).
     WhenYouWouldUseOption,

@@ -48,9 +48,6 @@ pub fn timing_text(t: Timing) -> &'static str {
         Timing::WouldLeave => "[When this Digimon would leave the battle area]",
         Timing::OtherOwnWouldBeDeleted => "[When another of your Digimon would be deleted]",
         Timing::WhenOpponentsDigimonDeleted => "[All Turns] [When an Opponent's Digimon Is Deleted]",
-        Timing::WhenYourDigimonWouldDigivolve => "[When one of your Digimon would digivolve]",
-        Timing::WhenYourDigimonDigivolved => "[When one of your Digimon digivolves]",
-        Timing::WhenOpponentsDigimonWouldDigivolve => "[When one of your opponent's Digimon would digivolve]",
         Timing::WhenYouWouldUseOption => "[When you would use an Option card]",
         Timing::WhenYourDigimonWouldLink => "[When a card would link to one of your Digimon]",
         Timing::WhenYourEffectAddsSources => "[When your effect adds digivolution cards to this Digimon]",
@@ -372,7 +369,6 @@ pub fn action_text(a: &Action) -> String {
             )
         }
         Action::ForEach { per, action } => format!("{}, {}", words::per_text(per), lower_first(action_text(action))),
-        Action::Trash(m) => capitalized(cost::move_text(m, false)),
         Action::By(b) => format!("{}, {}", cost_text(&b.cost), lower_first(actions_text(&b.then))),
         Action::PlaceOption(p) => {
             let area = match p.area {

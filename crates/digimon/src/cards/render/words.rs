@@ -231,7 +231,7 @@ pub fn per_text(a: &Amount) -> String {
 /// Tamers"), ("card in your trash", "cards in your trash").
 fn counted_things(q: &Query) -> Option<(String, String)> {
     let zone =
-        |zone: &str, s: &Side| (format!("card in {} {zone}", whose(*s)), format!("cards in {} {zone}", whose(*s)));
+        |zone: &str, s: &Side| (format!("card in {}", zone_of(*s, zone)), format!("cards in {}", zone_of(*s, zone)));
     let of = |things: String| (format!("of {things}"), format!("of {things}"));
     Some(match q {
         Query::Count(t) => of(counted(t)),
@@ -247,7 +247,8 @@ fn counted_things(q: &Query) -> Option<(String, String)> {
     })
 }
 
-fn whose(side: Side) -> &'static str {
+/// "your", "your opponent's", "both players'": whose things a side names.
+pub(super) fn whose(side: Side) -> &'static str {
     match side {
         Side::Own => "your",
         Side::Opponent => "your opponent's",
@@ -255,13 +256,26 @@ fn whose(side: Side) -> &'static str {
     }
 }
 
+/// A zone of a side: "your deck", "both players' decks" (security stays a mass noun).
+pub(super) fn zone_of(side: Side, zone: &str) -> String {
+    let zones = match zone {
+        "security" => zone.to_string(),
+        "trash" => "trashes".to_string(),
+        _ => format!("{zone}s"),
+    };
+    match side {
+        Side::Any => format!("{} {zones}", whose(side)),
+        Side::Own | Side::Opponent => format!("{} {zone}", whose(side)),
+    }
+}
+
 fn query_text(q: &Query) -> String {
     match q {
         Query::Memory => "your memory".into(),
-        Query::Hand(s) => format!("the number of cards in {} hand", whose(*s)),
-        Query::Deck(s) => format!("the number of cards in {} deck", whose(*s)),
+        Query::Hand(s) => format!("the number of cards in {}", zone_of(*s, "hand")),
+        Query::Deck(s) => format!("the number of cards in {}", zone_of(*s, "deck")),
         Query::Security(s) => format!("the number of {} security cards", whose(*s)),
-        Query::Trash(s) => format!("the number of cards in {} trash", whose(*s)),
+        Query::Trash(s) => format!("the number of cards in {}", zone_of(*s, "trash")),
         Query::Count(t) => format!("the number of {}", counted(t)),
         Query::Cards(c) => format!("the number of {}", cards_in_text(c)),
         Query::DpOf(r) => format!("{} DP", possessive(r)),
@@ -685,5 +699,5 @@ fn cards_in_text(c: &super::super::ast::CardsIn) -> String {
         CardsZone::FaceUpSecurity => "security",
     };
     let face = if c.zone == CardsZone::FaceUpSecurity { "face-up " } else { "" };
-    format!("{face}{cards} in {} {zone}", whose(c.side))
+    format!("{face}{cards} in {}", zone_of(c.side, zone))
 }
