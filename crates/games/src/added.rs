@@ -151,10 +151,10 @@ mod tests {
         assert_eq!(locate(&dir.join("flat.toml"), "hint").expect("read by its format")[0].game, "ninjaslayer");
         std::fs::write(dir.join("both/loose.toml"), card("digimon")).expect("written");
         let loose = locate(&dir.join("both"), "hint").expect_err("a file beside game folders").to_string();
-        assert!(loose.contains("loose.toml lies beside the game folders (digimon, ninjaslayer)"), "{loose}");
+        assert!(loose.contains("loose.toml lies beside the game folders (digimon, ninjaslayer, zx)"), "{loose}");
         std::fs::write(dir.join("bad.toml"), "[[card]]\nid = \"X-1\"\n").expect("written");
         let bad = locate(&dir.join("bad.toml"), "name the game").expect_err("no game reads it").to_string();
-        assert!(bad.contains("not valid cards of any game; name the game (digimon, ninjaslayer)"), "{bad}");
+        assert!(bad.contains("not valid cards of any game; name the game (digimon, ninjaslayer, zx)"), "{bad}");
         std::fs::create_dir_all(dir.join("empty/digimon")).expect("a game folder");
         let empty = locate(&dir.join("empty"), "hint").expect_err("no card files").to_string();
         assert!(empty.contains("no cards found: expected `.toml` card files in"), "{empty}");
