@@ -18,8 +18,7 @@ pub const WRITE: &str = "FUDA_WRITE_RULE_NUMBERS";
 /// perhaps a lower-case letter after a group, then a full stop, or a space after a number with
 /// a `-` or a letter (`704.3a-1 …`; neither `2 人` nor `1.5 倍` defines one).
 fn defined(cell: &str) -> Option<&str> {
-    // Bold marks (`**101.1**`) surround some numbers (the Z/X rulebook's).
-    let cell = cell.trim_start_matches(['#', '-', ' ', '*']);
+    let cell = cell.trim_start_matches(['#', '-', ' ']);
     let digits = |at: usize| cell[at..].bytes().take_while(u8::is_ascii_digit).count();
     let mut end = digits(0);
     let mut spaced = false;
@@ -35,7 +34,6 @@ fn defined(cell: &str) -> Option<&str> {
                 (end, spaced) = (end + 1, true);
             }
             Some(b'.') => return Some(&cell[..end]),
-            Some(b'*') if rest.starts_with("**") => return Some(&cell[..end]),
             _ if spaced && rest.starts_with([' ', '\u{3000}']) => return Some(&cell[..end]),
             _ => return None,
         }
@@ -133,11 +131,11 @@ mod tests {
 
     const BOOK: &str = "# Rules\n\n1. Overview\t1\n#### 1-2. Winning\n1-2-3-1. When a player…\n\
                         - 1-2-4. A player may concede.\n2 人のプレイヤー\n1.5 times\n105.3a. The owner.\n\
-                        704.3a-1 A character.\n1500.\tOther\t38\n- **101.1** Two players.\n## History\n1-9. was removed.\n";
+                        704.3a-1 A character.\n1500.\tOther\t38\n## History\n1-9. was removed.\n";
 
     #[test]
     fn numbers_are_read_where_a_line_or_cell_defines_them() {
-        let numbers = ["1", "1-2", "1-2-3-1", "1-2-4", "105.3a", "704.3a-1", "1500", "101.1"];
+        let numbers = ["1", "1-2", "1-2-3-1", "1-2-4", "105.3a", "704.3a-1", "1500"];
         assert_eq!(numbers_in_rulebook(BOOK, Some("## History")), numbers);
         assert_eq!(numbers_in_rulebook(BOOK, None).last().map(String::as_str), Some("1-9"), "to the end");
     }
@@ -154,8 +152,8 @@ mod tests {
     #[test]
     fn the_list_must_be_the_rulebooks() {
         let end = Some("## History");
-        assert_eq!(check_list("1\n1-2\n1-2-3-1\n1-2-4\n105.3a\n704.3a-1\n1500\n101.1\n", BOOK, end), Ok(()));
-        let err = check_list("1\n1-2\n1-2-3-1\n1-2-5\n105.3a\n704.3a-1\n1500\n101.1\n", BOOK, end).expect_err("1-2-5");
+        assert_eq!(check_list("1\n1-2\n1-2-3-1\n1-2-4\n105.3a\n704.3a-1\n1500\n", BOOK, end), Ok(()));
+        let err = check_list("1\n1-2\n1-2-3-1\n1-2-5\n105.3a\n704.3a-1\n1500\n", BOOK, end).expect_err("1-2-5");
         assert!(err.contains("not listed [\"1-2-4\"]") && err.contains("not defined [\"1-2-5\"]"), "{err}");
     }
 }

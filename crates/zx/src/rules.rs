@@ -70,6 +70,7 @@ rule_index! {
     FIRST_DRAW_SKIPPED = "503.3a", "The first player draws nothing on their first turn";
     RESOURCE_START = "504.1", "'Start of resource phase' occurs";
     RESOURCE_PLACE = "504.3", "The turn player may put 1 hand card into Resource in Reboot";
+    RESOURCE_PPP = "504.4", "Priority pre-processing, then the ignition phase";
     IGNITION_START = "505.1", "'Start of ignition phase' occurs";
     IGNITION_CHOICE = "505.3", "The turn player chooses a Charge card or passes";
     IGNITION = "505.3a", "Ignition: the Charge card to the trash, the top deck card revealed and maybe played free";
