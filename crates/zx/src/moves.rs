@@ -37,6 +37,8 @@ pub fn charge_from_deck(state: &mut ZxState, seat: Seat, count: u8) {
 pub fn destroy(state: &mut ZxState, unit: Unit) {
     let card = state.renew(unit.card);
     state.player_mut(card.owner).charge.push(card);
+    let owner = card.owner;
+    state.note(rules::DESTROY, |s| format!("{} is destroyed: to {owner}'s Charge", s.name_of(&card)));
 }
 
 /// A card taken off a square goes to its owner's trash (905, 1008.1 for other cards).

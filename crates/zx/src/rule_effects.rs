@@ -106,7 +106,8 @@ fn lethal_damage(state: &mut ZxState) -> bool {
         .collect();
     for (id, rule) in &doomed {
         if let Some(u) = state.take_unit(*id) {
-            state.note(*rule, |s| format!("{} is destroyed and goes to Charge", s.name_of(&u.card)));
+            let why = if *rule == rules::NO_POWER { "its power is 0 or less" } else { "its damage reaches its power" };
+            state.note(*rule, |s| format!("{}: {why}", s.name_of(&u.card)));
             moves::destroy(state, u);
         }
     }

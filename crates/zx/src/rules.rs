@@ -87,6 +87,7 @@ rule_index! {
     DECLARE = "602.1", "The turn player may declare a battle in the main phase";
     ATTACKER = "602.1a", "The attacker is a Reboot Z/X the turn player controls";
     ATTACK_TARGET = "602.1b", "The target: an adjacent opponent Z/X or Ascension, or the opponent";
+    NO_ATTACK = "602.1c", "Without an attacker or a target the battle can't be declared";
     ATTACK_SLEEPS = "602.1d", "The attacker is slept";
     BATTLE_START = "602.1e", "'Battle start', 'attacked' and 'was attacked' occur";
     EVENT_STEP = "603.1", "Battle event step: priority alternates, events may be played";

@@ -39,13 +39,15 @@ impl Builder {
         Ok(Card { id: self.objects.fresh(), instance, def, owner: seat })
     }
 
+    /// The cards of a zone in the file's order.
+    fn list(&mut self, refs: &[CardRef], seat: Seat, field: &str) -> Result<Vec<Card>, InputError> {
+        refs.iter().enumerate().map(|(i, r)| self.card(r, seat, &format!("{field}[{i}]"))).collect()
+    }
+
+    /// A pile with a top (deck, Life, trash): files list it top first; the state keeps it
+    /// bottom first.
     fn pile(&mut self, refs: &[CardRef], seat: Seat, field: &str) -> Result<Vec<Card>, InputError> {
-        // Files list piles top first; the state keeps them bottom first.
-        let mut cards: Vec<Card> = refs
-            .iter()
-            .enumerate()
-            .map(|(i, r)| self.card(r, seat, &format!("{field}[{i}]")))
-            .collect::<Result<_, _>>()?;
+        let mut cards = self.list(refs, seat, field)?;
         cards.reverse();
         Ok(cards)
     }
@@ -78,18 +80,18 @@ impl Builder {
             self.units.push((Square::home(seat), card, seat, false, 0));
         }
         let dynamis = self
-            .pile(&p.dynamis, seat, &format!("{name}.dynamis"))?
+            .list(&p.dynamis, seat, &format!("{name}.dynamis"))?
             .into_iter()
             .map(|card| DynamisCard { card, face_up: false })
             .collect();
         Ok(Player {
             deck: self.pile(&p.deck, seat, &format!("{name}.deck"))?,
-            hand: self.pile(&p.hand, seat, &format!("{name}.hand"))?,
+            hand: self.list(&p.hand, seat, &format!("{name}.hand"))?,
             trash: self.pile(&p.trash, seat, &format!("{name}.trash"))?,
-            charge: self.pile(&p.charge, seat, &format!("{name}.charge"))?,
+            charge: self.list(&p.charge, seat, &format!("{name}.charge"))?,
             life: self.pile(&p.life, seat, &format!("{name}.life"))?,
             resource,
-            remove: self.pile(&p.remove, seat, &format!("{name}.remove"))?,
+            remove: self.list(&p.remove, seat, &format!("{name}.remove"))?,
             dynamis,
             partner: Vec::new(),
             damage: p.damage,

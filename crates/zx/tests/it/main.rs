@@ -161,7 +161,7 @@ pub struct Zx(pub Arc<CardDb>, Vec<DeckList>);
 
 impl Zx {
     /// The demo set.
-    pub fn new() -> Zx {
+    fn new() -> Zx {
         let (db, decks) = demo();
         Zx(db, decks)
     }
