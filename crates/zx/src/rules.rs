@@ -10,8 +10,6 @@ rule_index! {
     DRAW_GAME = "101.3", "If both players are defeated, the game is a draw";
     CONCEDE = "101.4", "A player may concede at any time and loses";
     DO_WHAT_YOU_CAN = "102.3", "Of a partly impossible instruction, do what is possible";
-    AS_MANY_AS_POSSIBLE = "102.4", "Do as many as possible; doing something 0 times is not doing it";
-    SAME_STATE = "102.5", "Entering a state a card is already in is not entering it";
     CARD_TYPES = "202.2", "The ten card types";
     EXTRA_TYPES = "202.2a", "Types named Extra are Extra cards";
     ZX_TYPE = "202.3", "Z/X: cost, colour, race, power and text";
@@ -23,14 +21,11 @@ rule_index! {
     COLOURLESS = "204.7", "A card with no colour is colourless";
     IGNITION_ICON = "207.3", "The Ignition icon";
     POWER = "209.3", "Power: the card's durability and the damage it deals in battle";
-    PLAYER_NAME = "211.1", "The player name of a Player card";
-    NEW_OBJECT = "301.4", "A card that changes zones, except square to square, is a new object";
     OWNERS_ZONE = "302.4", "A card moving to a per-player zone goes to its owner's";
     SQUARES = "303.2", "Nine squares in three rows of three; adjacency is orthogonal";
     DISTANCE = "303.2a", "The distance between squares is the number of adjacent steps";
     PLAYER_SQUARES = "303.3a", "The two squares above and below the centre are player squares";
     NORMAL_SQUARES = "303.3b", "The other seven squares are normal squares";
-    AREAS = "303.4", "Own-army, enemy and centre areas";
     ENTER_SQUARE_REBOOT = "303.5a", "A card put onto a square from another zone enters in Reboot";
     DECK_ZONE = "304.2", "The deck is hidden and its order cannot be changed";
     CHARGE_LIMIT = "306.2a", "The charge limit is 4 at the start of the game";
@@ -130,10 +125,8 @@ rule_index! {
     LIFE_TO_CHARGE = "907.2d", "A Life card without the Ignition icon goes to Charge";
     LIFE_IGNITION = "907.2e", "A Life card with the Ignition icon may be played free, else it goes to Charge";
     PLAYER_DAMAGE_WAITS = "907.3", "Player damage waits while any other rule effect is pending";
-    VIRTUAL_PLAYER_CARD = "909.1", "A player with no Player card gets a virtual player card";
     DEAL_DAMAGE = "1002.1", "Damage to a Z/X adds to its damage";
     PLAYER_DAMAGED = "1002.3", "Damage to a player adds to their recorded damage";
-    NO_DAMAGE = "1002.4", "Damage of 0 or less is not dealt";
     REBOOT_SLEEP = "1003.1", "Reboot and sleep";
     SHUFFLE = "1004.1", "Shuffling randomises the deck";
     DRAW = "1005.1", "Drawing moves the top deck card to the hand";
