@@ -47,6 +47,12 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             let c = *state.player(seat).hand.iter().find(|c| c.id == id).expect("an offered hand card");
             play::start(state, Playing { card: id, seat, origin: Origin::Hand, free: false, square: None }, c);
         }
+        (DecisionKind::Main, Choice::PlayExtra(id)) => {
+            next_with_ppp(state, TurnStep::Main);
+            state.player_mut(seat).extra_played = true;
+            let c = state.player(seat).dynamis.iter().find(|d| d.card.id == id).expect("an offered Dynamis card").card;
+            play::start(state, Playing { card: id, seat, origin: Origin::Dynamis, free: false, square: None }, c);
+        }
         (DecisionKind::Main, Choice::AttackWith(id)) => {
             let options = battle::targets(state, id);
             crate::engine::ask(state, seat, DecisionKind::AttackTarget(id), options);
@@ -131,6 +137,7 @@ fn revealed_card(state: &ZxState, seat: Seat, id: ObjectId, origin: Origin) -> c
         Origin::Ignition => &p.deck,
         Origin::Life => &p.life,
         Origin::Hand => &p.hand,
+        Origin::Dynamis => unreachable!("a Dynamis card is never revealed for a free play"),
     };
     *zone.iter().find(|c| c.id == id).expect("the revealed card is where it was revealed")
 }

@@ -45,7 +45,7 @@ impl Rules for ZxState {
         match *choice {
             Choice::Pass => (K::Pass, Vec::new()),
             Choice::Mulligan => (K::Choose, Vec::new()),
-            Choice::ToResource(c) | Choice::Play(c) => (K::Play, vec![c]),
+            Choice::ToResource(c) | Choice::Play(c) | Choice::PlayExtra(c) => (K::Play, vec![c]),
             Choice::Ignite(c) => (K::Activate, vec![c]),
             Choice::PlayFree => (K::Play, Vec::new()),
             Choice::NoPlay => (K::Decline, Vec::new()),
@@ -67,6 +67,7 @@ impl Rules for ZxState {
         let id = match *choice {
             Choice::ToResource(c)
             | Choice::Play(c)
+            | Choice::PlayExtra(c)
             | Choice::Ignite(c)
             | Choice::PayWith(c)
             | Choice::AttackWith(c)

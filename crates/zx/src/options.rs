@@ -15,6 +15,7 @@ pub fn main(state: &ZxState) -> Vec<Choice> {
         .filter(|c| crate::play::playable_from_hand(state, tp, c))
         .map(|c| Choice::Play(c.id))
         .collect();
+    out.extend(crate::play::extras(state, tp).into_iter().map(Choice::PlayExtra));
     out.extend(crate::battle::attackers(state).into_iter().map(Choice::AttackWith));
     out.push(Choice::Pass);
     out
@@ -53,6 +54,7 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         },
         Choice::NoPlay => "Don't play it".to_string(),
         Choice::Play(id) => format!("Play {}", name(state, id)),
+        Choice::PlayExtra(id) => format!("Play {} from Dynamis", name(state, id)),
         Choice::Square(sq) => format!("Square {}", sq.words()),
         Choice::PayWith(id) => format!("Sleep {}", name(state, id)),
         Choice::AttackWith(id) => format!("Attack with {}", name(state, id)),

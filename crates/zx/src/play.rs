@@ -37,10 +37,9 @@ pub fn zx_squares(state: &ZxState, seat: Seat) -> Vec<Square> {
 pub fn has_place(state: &ZxState, seat: Seat, card: &Card) -> bool {
     let kind = state.def(card).kind;
     match kind {
-        CardType::Zx => !zx_squares(state, seat).is_empty(),
+        CardType::Zx | CardType::ZxEx => !zx_squares(state, seat).is_empty(),
         CardType::Event => true,
         CardType::Player
-        | CardType::ZxEx
         | CardType::ZxOb
         | CardType::Shift
         | CardType::EvEx
@@ -48,6 +47,22 @@ pub fn has_place(state: &ZxState, seat: Seat, card: &Card) -> bool {
         | CardType::Ascension
         | CardType::AnEx => false,
     }
+}
+
+/// The Extra cards `seat` may play from Dynamis (506.2): once a turn, face down ones only
+/// (313.2b), Z/X EX so far, each paid by its resource cost (806.1f).
+pub fn extras(state: &ZxState, seat: Seat) -> Vec<ObjectId> {
+    if state.player(seat).extra_played {
+        return Vec::new();
+    }
+    state
+        .player(seat)
+        .dynamis
+        .iter()
+        .filter(|d| !d.face_up && state.def(&d.card).kind == CardType::ZxEx)
+        .filter(|d| playable_from_hand(state, seat, &d.card))
+        .map(|d| d.card.id)
+        .collect()
 }
 
 /// Whether `seat` can play `card` from the hand, paying its cost (804.2f, 805.3c).
@@ -103,7 +118,7 @@ pub fn decline_free(state: &mut ZxState, seat: Seat, id: ObjectId, origin: Origi
             let rule = if state.def(&card).ignition() { rules::LIFE_IGNITION } else { rules::LIFE_TO_CHARGE };
             state.note(rule, |s| format!("{} goes from {seat}'s Life to Charge", s.name_of(&card)));
         }
-        Origin::Hand => unreachable!("hand cards are never revealed for a free play"),
+        Origin::Hand | Origin::Dynamis => unreachable!("only deck and Life cards are revealed for a free play"),
     }
 }
 
@@ -114,6 +129,10 @@ fn take(state: &mut ZxState, playing: Playing) -> Card {
         Origin::Hand => &mut p.hand,
         Origin::Ignition => &mut p.deck,
         Origin::Life => &mut p.life,
+        Origin::Dynamis => {
+            let at = p.dynamis.iter().position(|d| d.card.id == playing.card).expect("the Extra card is in Dynamis");
+            return p.dynamis.remove(at).card;
+        }
     };
     let at = zone.iter().position(|c| c.id == playing.card).expect("the card being played is where it was");
     zone.remove(at)
@@ -190,14 +209,15 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                     Origin::Hand => "the hand",
                     Origin::Ignition => "an ignition",
                     Origin::Life => "Life",
+                    Origin::Dynamis => "Dynamis",
                 };
                 state.note(rules::APPEAR_FROM, |s| {
                     format!("{} appears on {} in Reboot, from {from}", s.name_of(&card), square.words())
                 });
             }
             None => {
-                state.player_mut(card.owner).trash.push(card);
                 state.note(rules::RESOLVED_TO_SQUARE, |s| format!("{} can't be put there: trashed", s.name_of(&card)));
+                crate::moves::to_trash(state, card);
             }
         }
         return;

@@ -34,6 +34,7 @@ rule_index! {
     HAND_LIMIT = "309.2b", "The hand limit is 6 at the start of the game";
     TEMPORARY = "310.1", "Cards being played and resolved are in Temporary";
     DYNAMIS = "313.1", "Dynamis holds the player's Extra cards";
+    DYNAMIS_FACE_UP = "313.2b", "Face-up Dynamis cards can't be played unless stated";
     DECK_SIZE = "401.1a", "A deck is exactly 50 cards";
     FOUR_COPIES = "401.2", "At most 4 cards of a name in a deck";
     LIFE_RECOVERY_LIMIT = "401.3", "At most 4 cards with Life Recovery";
@@ -125,6 +126,7 @@ rule_index! {
     LIFE_TO_CHARGE = "907.2d", "A Life card without the Ignition icon goes to Charge";
     LIFE_IGNITION = "907.2e", "A Life card with the Ignition icon may be played free, else it goes to Charge";
     PLAYER_DAMAGE_WAITS = "907.3", "Player damage waits while any other rule effect is pending";
+    EXTRA = "911.1", "A Z/X EX or AN EX put anywhere but a square or Dynamis goes to Dynamis face up";
     DEAL_DAMAGE = "1002.1", "Damage to a Z/X adds to its damage";
     PLAYER_DAMAGED = "1002.3", "Damage to a player adds to their recorded damage";
     REBOOT_SLEEP = "1003.1", "Reboot and sleep";

@@ -95,6 +95,9 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
             state.note(rules::TURN_ENDS, |_| format!("{tp}'s turn ends; {next} becomes the turn player"));
             state.turn += 1;
             state.turn_player = next;
+            for p in state.players.iter_mut() {
+                p.extra_played = false;
+            }
             state.steps.push(Step::Turn(TurnStep::Reboot));
         }
     }

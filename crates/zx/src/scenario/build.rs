@@ -79,11 +79,13 @@ impl Builder {
             }
             self.units.push((Square::home(seat), card, seat, false, 0));
         }
-        let dynamis = self
+        let mut dynamis: Vec<DynamisCard> = self
             .list(&p.dynamis, seat, &format!("{name}.dynamis"))?
             .into_iter()
             .map(|card| DynamisCard { card, face_up: false })
             .collect();
+        let face_up = self.list(&p.dynamis_face_up, seat, &format!("{name}.dynamis-face-up"))?;
+        dynamis.extend(face_up.into_iter().map(|card| DynamisCard { card, face_up: true }));
         Ok(Player {
             deck: self.pile(&p.deck, seat, &format!("{name}.deck"))?,
             hand: self.list(&p.hand, seat, &format!("{name}.hand"))?,
@@ -98,6 +100,7 @@ impl Builder {
             charge_limit: Some(4),
             hand_limit: Some(6),
             virtual_player: p.player_card.is_none(),
+            extra_played: false,
         })
     }
 

@@ -75,6 +75,9 @@ pub struct PlayerSetup {
     /// Dynamis, face down.
     #[serde(default)]
     pub dynamis: Vec<CardRef>,
+    /// Dynamis cards face up (313.2a), after the face-down ones.
+    #[serde(default)]
+    pub dynamis_face_up: Vec<CardRef>,
     /// Resource: an id, or `{ card, as, sleep }`.
     #[serde(default)]
     pub resource: Vec<Placed>,

@@ -77,6 +77,8 @@ pub struct Player {
     pub hand_limit: Option<u8>,
     /// A virtual player card on the player square (1206): the player prepared no Player card.
     pub virtual_player: bool,
+    /// Whether the player played an Extra card from Dynamis this turn (506.2).
+    pub extra_played: bool,
 }
 
 impl Player {
@@ -87,6 +89,11 @@ impl Player {
         }
         self.resource.iter().for_each(|r| f(&r.card));
         self.dynamis.iter().for_each(|d| f(&d.card));
+    }
+
+    /// Puts `card` into Dynamis face up (911.1).
+    pub fn to_dynamis_face_up(&mut self, card: Card) {
+        self.dynamis.push(DynamisCard { card, face_up: true });
     }
 
     /// How many Reboot resources the player has (805.3).

@@ -71,6 +71,8 @@ pub enum Origin {
     Ignition,
     /// Life, revealed by player damage (907.2e).
     Life,
+    /// Dynamis: an Extra card (506.2).
+    Dynamis,
 }
 
 /// What an attack targets (602.1b).
@@ -226,6 +228,8 @@ pub enum Choice {
     NoPlay,
     /// Play this card from the hand (806).
     Play(ObjectId),
+    /// Play this Extra card from Dynamis, once a turn (506.2).
+    PlayExtra(ObjectId),
     /// This square (806.1a).
     Square(Square),
     /// Sleep this resource to pay (805.3).
