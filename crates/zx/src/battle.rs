@@ -76,6 +76,16 @@ pub fn event_step(state: &mut ZxState) {
         return;
     }
     let seat = battle.holder;
+    let options = event_options(state, seat);
+    if options.len() == 1 {
+        pass(state, seat);
+        return;
+    }
+    ask(state, seat, DecisionKind::BattleEvents, options);
+}
+
+/// 603.1b: the events `seat` can play from the hand, then passing.
+pub fn event_options(state: &ZxState, seat: Seat) -> Vec<Choice> {
     let mut options: Vec<Choice> = state
         .player(seat)
         .hand
@@ -83,12 +93,8 @@ pub fn event_step(state: &mut ZxState) {
         .filter(|c| state.def(c).kind.is_event() && crate::play::playable_from_hand(state, seat, c))
         .map(|c| Choice::Play(c.id))
         .collect();
-    if options.is_empty() {
-        pass(state, seat);
-        return;
-    }
     options.push(Choice::Pass);
-    ask(state, seat, DecisionKind::BattleEvents, options);
+    options
 }
 
 /// 603.1c: priority goes to the other player, after a play or a pass.

@@ -1,7 +1,7 @@
 //! The copy of a game a searching agent may read: every card the observer cannot identify is
 //! dealt again among the places of its owner it cannot see, by [`crate::visibility`].
 
-use crate::state::ZxState;
+use crate::state::{DecisionKind, ZxState};
 use crate::visibility::{self, Place};
 use fuda_kernel::{GameRng, ObjectId, Seat};
 
@@ -42,5 +42,20 @@ pub fn determinize(state: &ZxState, observer: Seat, seed: u64) -> ZxState {
     }
     copy.rng = rng;
     copy.logging = false;
+    refresh_options(&mut copy);
     copy
+}
+
+/// The pending decision's options again, where they read cards that were dealt again: the
+/// hand cards the opponent may play (506.2, 603.1b) are those of the copy.
+fn refresh_options(copy: &mut ZxState) {
+    let Some(d) = copy.decision.as_ref() else { return };
+    let options = match d.kind {
+        DecisionKind::Main => crate::options::main(copy),
+        DecisionKind::BattleEvents => crate::battle::event_options(copy, d.seat),
+        _ => return,
+    };
+    if let Some(d) = copy.decision.as_mut() {
+        d.options = options;
+    }
 }

@@ -82,8 +82,7 @@ impl Rules for ZxState {
             | Choice::AttackPlayer
             | Choice::LifeCard(_) => return String::new(),
         };
-        let n = self.all_cards().iter().position(|c| c.id == id).unwrap_or(0);
-        format!("#{}", n + 1)
+        crate::options::place(self, id)
     }
 
     fn apply(&mut self, index: usize) -> Result<(), AnswerError> {

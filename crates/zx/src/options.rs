@@ -38,6 +38,29 @@ fn name(state: &ZxState, id: ObjectId) -> String {
     state.all_cards().iter().find(|c| c.id == id).map(|c| state.name_of(c)).unwrap_or_default()
 }
 
+/// Where the card `id` lies, to tell apart options that read the same: "hand 2", "b2".
+pub fn place(state: &ZxState, id: ObjectId) -> String {
+    if let Some((sq, _)) = state.unit(id) {
+        return sq.name();
+    }
+    for seat in [Seat(0), Seat(1)] {
+        let p = state.player(seat);
+        let zones: [(&str, Vec<ObjectId>); 5] = [
+            ("hand", p.hand.iter().map(|c| c.id).collect()),
+            ("resource", p.resource.iter().map(|r| r.card.id).collect()),
+            ("charge", p.charge.iter().map(|c| c.id).collect()),
+            ("dynamis", p.dynamis.iter().map(|d| d.card.id).collect()),
+            ("life", p.life.iter().map(|c| c.id).collect()),
+        ];
+        for (zone, ids) in zones {
+            if let Some(i) = ids.iter().position(|x| *x == id) {
+                return format!("{seat} {zone} {}", i + 1);
+            }
+        }
+    }
+    String::new()
+}
+
 /// An option's label.
 pub fn label(state: &ZxState, choice: &Choice) -> String {
     match *choice {
