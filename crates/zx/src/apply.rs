@@ -55,7 +55,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         }
         (DecisionKind::Main, Choice::AttackWith(id)) => {
             let options = battle::targets(state, id);
-            crate::engine::ask(state, seat, DecisionKind::AttackTarget(id), options);
+            state.ask(seat, DecisionKind::AttackTarget(id), options);
         }
         (DecisionKind::Main, _) => {
             state.note(rules::MAIN_AGAIN, |_| format!("{seat} passes: the end phase"));

@@ -3,7 +3,6 @@
 //! way: the target deals none back.
 
 use crate::board::Square;
-use crate::engine::ask;
 use crate::rules;
 use crate::state::{Battle, Choice, DecisionKind, Step, Target, TurnStep, ZxState};
 use fuda_kernel::{ObjectId, Seat};
@@ -81,7 +80,7 @@ pub fn event_step(state: &mut ZxState) {
         pass(state, seat);
         return;
     }
-    ask(state, seat, DecisionKind::BattleEvents, options);
+    state.ask(seat, DecisionKind::BattleEvents, options);
 }
 
 /// 603.1b: the events `seat` can play from the hand, then passing.

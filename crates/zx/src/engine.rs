@@ -6,14 +6,9 @@ use crate::moves;
 use crate::play;
 use crate::rule_effects;
 use crate::rules;
-use crate::state::{DecisionKind, PendingDecision, Step, ZxState};
+use crate::state::{DecisionKind, Step, ZxState};
 use crate::turn;
-use fuda_kernel::{AnswerError, Seat};
-
-/// Waits for `seat` to choose among `options` for `kind`.
-pub fn ask(state: &mut ZxState, seat: Seat, kind: DecisionKind, options: Vec<crate::state::Choice>) {
-    state.decision = Some(PendingDecision { seat, kind, options });
-}
+use fuda_kernel::AnswerError;
 
 /// Runs the work stack until a decision is pending, the game is over, or nothing is left.
 pub fn run(state: &mut ZxState) {
@@ -65,7 +60,7 @@ fn reload(state: &mut ZxState) -> bool {
         let life = state.player(seat).life.len();
         if life > 0 {
             let options = (0..life).map(|i| crate::state::Choice::LifeCard(i as u8)).collect();
-            ask(state, ZxState::opponent(seat), DecisionKind::ReloadLife(seat), options);
+            state.ask(ZxState::opponent(seat), DecisionKind::ReloadLife(seat), options);
             return true;
         }
     }

@@ -1,7 +1,6 @@
 //! The legal moves and their words: the main phase's options (506.2), and each option's label
 //! and each decision's prompt, built from card names. Read only.
 
-use crate::cards::effect::Side;
 use crate::state::{Choice, DecisionKind, PendingDecision, ZxState};
 use fuda_kernel::{ObjectId, Seat};
 
@@ -19,15 +18,6 @@ pub fn main(state: &ZxState) -> Vec<Choice> {
     out.extend(crate::battle::attackers(state).into_iter().map(Choice::AttackWith));
     out.push(Choice::Pass);
     out
-}
-
-/// The Z/X on squares an effect of `seat`'s may choose, by side.
-pub fn zx_of(state: &ZxState, seat: Seat, side: Side) -> Vec<ObjectId> {
-    state
-        .units()
-        .filter(|(_, u)| state.def(&u.card).kind.is_zx() && crate::play::side_has(seat, side, u.controller))
-        .map(|(_, u)| u.card.id)
-        .collect()
 }
 
 /// The name of the card `id`, wherever it is.

@@ -6,8 +6,6 @@
 use crate::board::Square;
 use crate::cards::effect::{EventEffect, Side};
 use crate::cards::{Card, CardType};
-use crate::engine::ask;
-use crate::options;
 use crate::pay;
 use crate::rules;
 use crate::state::{Choice, DecisionKind, Origin, Playing, Step, ZxState};
@@ -75,7 +73,7 @@ pub fn start(state: &mut ZxState, playing: Playing, card: Card) {
     state.note(rules::PLAY, |s| format!("{} plays {}", playing.seat, s.name_of(&card)));
     if state.def(&card).kind.is_zx() {
         let options = zx_squares(state, playing.seat).into_iter().map(Choice::Square).collect();
-        ask(state, playing.seat, DecisionKind::Square(playing), options);
+        state.ask(playing.seat, DecisionKind::Square(playing), options);
     } else {
         state.steps.push(Step::Pay(playing));
     }
@@ -94,7 +92,7 @@ pub fn offer_free_play(state: &mut ZxState, seat: Seat, card: Card, origin: Orig
         options.push(Choice::PlayFree);
     }
     options.push(Choice::NoPlay);
-    ask(state, seat, DecisionKind::FreePlay { card: card.id, origin }, options);
+    state.ask(seat, DecisionKind::FreePlay { card: card.id, origin }, options);
 }
 
 /// The revealed card not played: an ignition's goes to the trash (505.3a), a Life card to
@@ -170,7 +168,7 @@ pub fn choose_payment(state: &mut ZxState, playing: Playing, mut chosen: Vec<Obj
             [one] => chosen.push(*one),
             _ => {
                 let options = next.into_iter().map(Choice::PayWith).collect();
-                ask(state, playing.seat, DecisionKind::Pay { playing, chosen }, options);
+                state.ask(playing.seat, DecisionKind::Pay { playing, chosen }, options);
                 return;
             }
         }
@@ -240,14 +238,23 @@ pub fn effect(state: &mut ZxState, card: ObjectId, seat: Seat, index: u8) {
         EventEffect::Draw(n) => state.steps.push(Step::Draw { seat, count: n }),
         EventEffect::Charge(n) => state.steps.push(Step::Charge { seat, count: n }),
         EventEffect::Damage { amount, side } => {
-            let options: Vec<Choice> = options::zx_of(state, seat, side).into_iter().map(Choice::Target).collect();
+            let options: Vec<Choice> = zx_of(state, seat, side).into_iter().map(Choice::Target).collect();
             if options.is_empty() {
                 state.note(rules::DO_WHAT_YOU_CAN, |_| "there is no Z/X to choose".to_string());
             } else {
-                ask(state, seat, DecisionKind::EffectTarget { amount }, options);
+                state.ask(seat, DecisionKind::EffectTarget { amount }, options);
             }
         }
     }
+}
+
+/// The Z/X on squares an effect of `seat`'s may choose, by side.
+pub fn zx_of(state: &ZxState, seat: Seat, side: Side) -> Vec<ObjectId> {
+    state
+        .units()
+        .filter(|(_, u)| state.def(&u.card).kind.is_zx() && side_has(seat, side, u.controller))
+        .map(|(_, u)| u.card.id)
+        .collect()
 }
 
 /// Whose Z/X a side names, from `seat`'s point of view.

@@ -5,7 +5,6 @@
 
 use crate::board::Square;
 use crate::cards::CardType;
-use crate::engine::ask;
 use crate::moves;
 use crate::rules;
 use crate::state::{Choice, DecisionKind, Step, Unit, ZxState};
@@ -40,7 +39,7 @@ pub fn overflow_choice(state: &mut ZxState, seat: Seat, chosen: Vec<fuda_kernel:
     let limit = usize::from(p.charge_limit.unwrap_or(u8::MAX));
     if p.charge.len() - chosen.len() > limit {
         let options = p.charge.iter().filter(|c| !chosen.contains(&c.id)).map(|c| Choice::TrashCard(c.id)).collect();
-        ask(state, seat, DecisionKind::Overflow { seat, chosen }, options);
+        state.ask(seat, DecisionKind::Overflow { seat, chosen }, options);
         return;
     }
     let charge = std::mem::take(&mut state.player_mut(seat).charge);
@@ -156,6 +155,6 @@ fn player_damage(state: &mut ZxState) -> bool {
     state.note(rules::DAMAGE_ONE, |_| format!("{seat} is dealt 1 point of damage ({left} more to deal)"));
     let life = state.player(seat).life.len();
     let options = (0..life).map(|i| Choice::LifeCard(i as u8)).collect();
-    ask(state, ZxState::opponent(seat), DecisionKind::DamageLife(seat), options);
+    state.ask(ZxState::opponent(seat), DecisionKind::DamageLife(seat), options);
     true
 }

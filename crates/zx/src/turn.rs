@@ -3,7 +3,6 @@
 //! work and pushes what follows: the work stack runs the last pushed first, so the PPP pushed
 //! after a step's successor runs before it.
 
-use crate::engine::ask;
 use crate::options;
 use crate::rules;
 use crate::state::{Choice, DecisionKind, Origin, Step, TurnStep, ZxState};
@@ -44,7 +43,7 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
             false => {
                 let mut options: Vec<Choice> = state.player(tp).hand.iter().map(|c| Choice::ToResource(c.id)).collect();
                 options.push(Choice::Pass);
-                ask(state, tp, DecisionKind::ResourcePlace, options);
+                state.ask(tp, DecisionKind::ResourcePlace, options);
             }
         },
         TurnStep::IgnitionStart => {
@@ -56,7 +55,7 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
             false => {
                 let mut options: Vec<Choice> = state.player(tp).charge.iter().map(|c| Choice::Ignite(c.id)).collect();
                 options.push(Choice::Pass);
-                ask(state, tp, DecisionKind::IgnitionChoice, options);
+                state.ask(tp, DecisionKind::IgnitionChoice, options);
             }
         },
         TurnStep::MainStart => {
@@ -65,7 +64,7 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
         }
         TurnStep::Main => {
             let options = options::main(state);
-            ask(state, tp, DecisionKind::Main, options);
+            state.ask(tp, DecisionKind::Main, options);
         }
         TurnStep::BattleEvents => crate::battle::event_step(state),
         TurnStep::BattleDamage => {
@@ -151,7 +150,7 @@ pub fn hand_limit(state: &mut ZxState, chosen: Vec<fuda_kernel::ObjectId>) {
     let over = p.hand_limit.is_some_and(|limit| p.hand.len() - chosen.len() > usize::from(limit));
     if over {
         let options = p.hand.iter().filter(|c| !chosen.contains(&c.id)).map(|c| Choice::TrashCard(c.id)).collect();
-        ask(state, tp, DecisionKind::HandLimit(chosen), options);
+        state.ask(tp, DecisionKind::HandLimit(chosen), options);
         return;
     }
     if !chosen.is_empty() {
@@ -170,7 +169,7 @@ pub fn hand_limit(state: &mut ZxState, chosen: Vec<fuda_kernel::ObjectId>) {
 
 /// 402.1k: `seat` may put their hand back, shuffle, and take 4 again, once.
 pub fn mulligan(state: &mut ZxState, seat: Seat) {
-    ask(state, seat, DecisionKind::Mulligan, vec![Choice::Pass, Choice::Mulligan]);
+    state.ask(seat, DecisionKind::Mulligan, vec![Choice::Pass, Choice::Mulligan]);
 }
 
 /// 402.1l–p: 4 Life cards each, Resource filled to 2, damage 0, and the first turn begins.

@@ -259,6 +259,11 @@ impl ZxState {
         Some(sq.remove(at))
     }
 
+    /// Waits for `seat` to choose among `options` for `kind`.
+    pub fn ask(&mut self, seat: Seat, kind: DecisionKind, options: Vec<Choice>) {
+        self.decision = Some(PendingDecision { seat, kind, options });
+    }
+
     /// A card's name, and a scenario's alias if it has one.
     pub fn name_of(&self, card: &Card) -> String {
         let name = &self.def(card).name;

@@ -185,3 +185,10 @@ impl Subject for Zx {
 }
 
 fuda_testkit::kit_tests!(Zx::new(), Sizes { playouts: 1000, decisions: 200, determinized: 60, searched: 12 });
+
+/// The crate's top-level modules should form layers, no module using one that uses it back
+/// (docs/architecture.md).
+#[test]
+fn no_module_cycles() {
+    fuda_testkit::modules::assert_no_module_cycles(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+}
