@@ -9,7 +9,7 @@
 //! - [`added`]: the user's own cards, added with `--cards`, each id defined once;
 //! - [`decks`]: deck files, read and checked with errors at their lines;
 //! - [`entry`]: the traits written once over what a game tells the registry ([`entry::GameSetup`]);
-//! - one module per game ([`digimon`], [`ninjaslayer`]): its `GameSetup`, a few dozen lines.
+//! - one module per game ([`digimon`], [`ninjaslayer`], [`zx`]): its `GameSetup`, a few dozen lines.
 #![warn(missing_docs)]
 
 pub mod added;
@@ -19,6 +19,7 @@ pub mod digimon;
 pub mod entry;
 pub mod ninjaslayer;
 pub mod registry;
+pub mod zx;
 
 pub use data::DataSource;
 pub use registry::{CardEntry, Cards, Catalog, GAMES, GameEntry, catalog, find, load_saved};

@@ -15,8 +15,11 @@ use std::ops::RangeInclusive;
 use std::path::Path;
 
 /// The games fuda plays, in the order the CLI lists them.
-pub static GAMES: &[&dyn GameEntry] =
-    &[&Entry::<crate::digimon::Digimon>::new(), &Entry::<crate::ninjaslayer::NinjaSlayer>::new()];
+pub static GAMES: &[&dyn GameEntry] = &[
+    &Entry::<crate::digimon::Digimon>::new(),
+    &Entry::<crate::ninjaslayer::NinjaSlayer>::new(),
+    &Entry::<crate::zx::Zx>::new(),
+];
 
 /// The game named `name`; any other name is an error listing the games, never a fallback.
 pub fn find(name: &str) -> Result<&'static dyn GameEntry> {
@@ -127,7 +130,7 @@ mod tests {
     #[test]
     fn an_unknown_game_is_an_error_naming_the_games() {
         let err = find("digimin").map(|_| ()).expect_err("no such game").to_string();
-        assert_eq!(err, "unknown game \"digimin\": expected one of: digimon, ninjaslayer");
+        assert_eq!(err, "unknown game \"digimin\": expected one of: digimon, ninjaslayer, zx");
         assert_eq!(find("ninjaslayer").expect("known").name(), "ninjaslayer");
     }
 

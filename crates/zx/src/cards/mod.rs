@@ -1,0 +1,316 @@
+//! Cards as data: the printed card (200) as a validated definition, read from TOML card files
+//! ([`load`]), the event effects of the card language ([`effect`]), and the card's text rendered
+//! back for people ([`render`]).
+
+pub mod effect;
+pub mod load;
+pub mod render;
+
+use effect::EventEffect;
+use serde::{Deserialize, Serialize};
+
+pub use fuda_kernel::catalog::CardIdx;
+
+/// A card in the game: identity, physical card, definition, owner.
+pub type Card = fuda_kernel::objects::CardObject<CardIdx>;
+
+/// Every card definition a game may use.
+pub type CardDb = fuda_kernel::catalog::CardDb<CardDef>;
+
+/// カードの種類 (202.2): the ten card types. The printed tag is the name card files use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CardType {
+    /// ゼクス, "Z/X" (202.3).
+    Zx,
+    /// イベント, "EVENT" (202.4).
+    Event,
+    /// プレイヤー, "PLAYER" (202.5).
+    Player,
+    /// ゼクス エクストラ, "Z/X EX" (202.6): also a Z/X (202.6a).
+    ZxEx,
+    /// ゼクス オーバーブースト, "Z/X OB" (202.7): also a Z/X (202.7a).
+    ZxOb,
+    /// シフト, "SHIFT" (202.8).
+    Shift,
+    /// イベント エクストラ, "EV EX" (202.9): also an event (202.9a).
+    EvEx,
+    /// プレイヤー エクストラ, "PL EX" (202.10): also a Player card (202.10a).
+    PlEx,
+    /// アセンション, "AN" (202.11).
+    Ascension,
+    /// アセンション エクストラ, "AN EX" (202.12): also an Ascension (202.12a).
+    AnEx,
+}
+
+impl CardType {
+    /// Every type, in the order of 202.2.
+    pub const ALL: [CardType; 10] = [
+        CardType::Zx,
+        CardType::Event,
+        CardType::Player,
+        CardType::ZxEx,
+        CardType::ZxOb,
+        CardType::Shift,
+        CardType::EvEx,
+        CardType::PlEx,
+        CardType::Ascension,
+        CardType::AnEx,
+    ];
+
+    /// The printed tag (202.3–202.12).
+    pub fn tag(self) -> &'static str {
+        match self {
+            CardType::Zx => "Z/X",
+            CardType::Event => "EVENT",
+            CardType::Player => "PLAYER",
+            CardType::ZxEx => "Z/X EX",
+            CardType::ZxOb => "Z/X OB",
+            CardType::Shift => "SHIFT",
+            CardType::EvEx => "EV EX",
+            CardType::PlEx => "PL EX",
+            CardType::Ascension => "AN",
+            CardType::AnEx => "AN EX",
+        }
+    }
+
+    /// Extra cards: the types named Extra (202.2a).
+    pub fn is_extra(self) -> bool {
+        matches!(self, CardType::ZxEx | CardType::EvEx | CardType::PlEx | CardType::AnEx)
+    }
+
+    /// Treated as a Z/X in the game (202.3, 202.6a, 202.7a).
+    pub fn is_zx(self) -> bool {
+        matches!(self, CardType::Zx | CardType::ZxEx | CardType::ZxOb)
+    }
+
+    /// Treated as an event (202.4, 202.9a).
+    pub fn is_event(self) -> bool {
+        matches!(self, CardType::Event | CardType::EvEx)
+    }
+
+    /// Treated as a Player card (202.5, 202.10a).
+    pub fn is_player(self) -> bool {
+        matches!(self, CardType::Player | CardType::PlEx)
+    }
+
+    /// Types that have a race and power (208.1, 209.1; a Shift has a race but no power).
+    pub fn has_power(self) -> bool {
+        self.is_zx()
+    }
+
+    /// Where a deck list's card of this type is prepared (401.7–401.10).
+    pub fn home(self) -> Home {
+        match self {
+            CardType::Zx | CardType::Event | CardType::Ascension => Home::Deck,
+            CardType::Player | CardType::PlEx | CardType::ZxOb => Home::Outside,
+            CardType::ZxEx | CardType::Shift | CardType::EvEx | CardType::AnEx => Home::Dynamis,
+        }
+    }
+}
+
+/// Where a card of a deck list is prepared before the game (401).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Home {
+    /// The 50-card deck (401.1a).
+    Deck,
+    /// Dynamis (401.9a).
+    Dynamis,
+    /// Outside the deck: the Player card, an OB bottom half or a PL EX (401.8).
+    Outside,
+}
+
+/// 色 (204.3): the five colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Colour {
+    /// 赤.
+    Red,
+    /// 青.
+    Blue,
+    /// 白.
+    White,
+    /// 黒.
+    Black,
+    /// 緑.
+    Green,
+}
+
+impl Colour {
+    /// The five, in the order of 204.3.
+    pub const ALL: [Colour; 5] = [Colour::Red, Colour::Blue, Colour::White, Colour::Black, Colour::Green];
+
+    /// The colour's name.
+    pub fn word(self) -> &'static str {
+        match self {
+            Colour::Red => "red",
+            Colour::Blue => "blue",
+            Colour::White => "white",
+            Colour::Black => "black",
+            Colour::Green => "green",
+        }
+    }
+}
+
+/// A set of colours: each is tested on its own (204.5); none is colourless (204.7).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(from = "Vec<Colour>", into = "Vec<Colour>")]
+pub struct Colours(u8);
+
+impl Colours {
+    /// Whether `c` is among them.
+    pub fn has(self, c: Colour) -> bool {
+        self.0 & (1 << c as u8) != 0
+    }
+
+    /// The colours, in the order of 204.3.
+    pub fn list(self) -> Vec<Colour> {
+        Colour::ALL.into_iter().filter(|c| self.has(*c)).collect()
+    }
+
+    /// Colourless (204.7).
+    pub fn is_colourless(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The colours in words: "red/blue", or "colourless".
+    pub fn words(self) -> String {
+        match self.is_colourless() {
+            true => "colourless".to_string(),
+            false => self.list().iter().map(|c| c.word()).collect::<Vec<_>>().join("/"),
+        }
+    }
+}
+
+impl From<Vec<Colour>> for Colours {
+    fn from(list: Vec<Colour>) -> Colours {
+        Colours(list.into_iter().fold(0, |bits, c| bits | 1 << c as u8))
+    }
+}
+
+impl From<Colours> for Vec<Colour> {
+    fn from(set: Colours) -> Vec<Colour> {
+        set.list()
+    }
+}
+
+/// コスト (203): points, or ∞, whose value can't be referenced (203.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Cost {
+    /// A number of points.
+    Points(u8),
+    /// ∞ (203.3): the card can't be paid for.
+    Infinite,
+}
+
+/// アイコン (207): the icons of the icon space. Only Ignition has rules meaning in this engine so
+/// far; the others are named so that text can refer to them (207.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Icon {
+    /// イグニッションアイコン (207.3).
+    Ignition,
+    /// エヴォルシードアイコン (207.4).
+    Evolseed,
+    /// ドリームキー (207.5).
+    DreamKey,
+    /// メロディ (207.6).
+    Melody,
+    /// メモリアルピース (207.7).
+    MemorialPiece,
+    /// スターピース (207.8).
+    StarPiece,
+    /// 調査記録 (207.9).
+    InvestigationRecord,
+    /// ブロック (207.10).
+    Block,
+    /// 集中 (207.11).
+    Concentration,
+}
+
+/// キーワード能力 (1100) a card prints. The deck limits of 401.3–401.5 count three of them; the
+/// abilities themselves are not played yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Keyword {
+    /// スタートカード (1102).
+    StartCard,
+    /// ライフリカバリー (1103): at most 4 in a deck (401.3).
+    LifeRecovery,
+    /// ヴォイドブリンガー (1104): at most 4 in a deck (401.4).
+    VoidBringer,
+    /// 絶界 (1107).
+    Zekkai,
+    /// ゲートカード (1114).
+    GateCard,
+    /// スタートリソース (1128).
+    StartResource,
+    /// オーバードライブ (1133): at most 4 in a deck (401.5).
+    Overdrive,
+}
+
+impl Keyword {
+    /// The keyword as printed in English.
+    pub fn words(self) -> &'static str {
+        match self {
+            Keyword::StartCard => "Start Card",
+            Keyword::LifeRecovery => "Life Recovery",
+            Keyword::VoidBringer => "Void Bringer",
+            Keyword::Zekkai => "Zekkai",
+            Keyword::GateCard => "Gate Card",
+            Keyword::StartResource => "Start Resource",
+            Keyword::Overdrive => "Overdrive",
+        }
+    }
+}
+
+/// One card definition, validated.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardDef {
+    /// The collector number (215): the card's id in files.
+    pub id: String,
+    /// カード名 (201).
+    pub name: String,
+    /// 種類 (202).
+    pub kind: CardType,
+    /// コスト (203): Z/X, events and Ascensions; none for a Player card.
+    pub cost: Option<Cost>,
+    /// 色 (204).
+    pub colours: Colours,
+    /// パワー (209): Z/X-type cards only.
+    pub power: Option<i32>,
+    /// 種族 (208): Z/X-type cards and Shifts only.
+    pub races: Vec<String>,
+    /// アイコン (207).
+    pub icons: Vec<Icon>,
+    /// キーワード能力 (1100).
+    pub keywords: Vec<Keyword>,
+    /// プレイヤー名 (211): Player cards only.
+    pub player_name: Option<String>,
+    /// An event's effects, in printed order (809.2).
+    pub effects: Vec<EventEffect>,
+    /// フレーバーテキスト (212): no game meaning.
+    pub flavour: Option<String>,
+}
+
+impl fuda_kernel::catalog::Definition for CardDef {
+    fn card_id(&self) -> &str {
+        &self.id
+    }
+}
+
+impl CardDef {
+    /// Whether the card has the Ignition icon (207.3).
+    pub fn ignition(&self) -> bool {
+        self.icons.contains(&Icon::Ignition)
+    }
+
+    /// The cost in points, or `None` for ∞ or no cost (203.3).
+    pub fn points(&self) -> Option<u8> {
+        match self.cost {
+            Some(Cost::Points(n)) => Some(n),
+            Some(Cost::Infinite) | None => None,
+        }
+    }
+}

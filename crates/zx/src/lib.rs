@@ -1,0 +1,41 @@
+//! fuda-zx: Z/X -Zillions of enemy X-, played by its Japanese comprehensive rules (Z/X 総合ルール)
+//! Ver.6.8.0.
+//!
+//! No stack: every card is played and resolved at once (804), in Temporary (310). Between the
+//! players' actions priority pre-processing (702) performs the rule effects (900) until none
+//! applies: player damage one point at a time, a Life card chosen by the opponent and, with the
+//! Ignition icon, played free (907).
+//! - the board of squares ([`board`], 303) and the state ([`state`]) with every zone of 301.2;
+//! - the work stack and its runner ([`engine`]), the turn (500: [`turn`]), battle (600:
+//!   [`battle`]), playing cards and paying resource costs (804–806: [`play`], [`pay`]), damage
+//!   (1002: [`damage`]), zone moves ([`moves`]) and rule effects (900: [`rule_effects`]);
+//! - cards as data ([`cards`]), deck construction and game preparation (400: [`setup`]);
+//! - the legal moves and their labels ([`options`]), answers ([`apply`]), per-seat views
+//!   ([`view`], [`visibility`]), determinization ([`determinize`]), scenario files ([`scenario`])
+//!   and the rule index ([`rules`]). [`ZxGame`] implements the kernel's game trait.
+
+pub mod apply;
+pub mod battle;
+pub mod board;
+pub mod cards;
+pub mod damage;
+pub mod determinize;
+pub mod engine;
+pub mod game;
+pub mod moves;
+pub mod options;
+pub mod pay;
+pub mod play;
+pub mod rule_effects;
+pub mod rules;
+pub mod scenario;
+pub mod setup;
+pub mod state;
+pub mod turn;
+pub mod view;
+pub mod visibility;
+
+pub use game::ZxGame;
+
+/// Anything that can go wrong building a Z/X game from untrusted input.
+pub type ZxError = fuda_kernel::error::GameError;

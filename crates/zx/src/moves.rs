@@ -1,0 +1,71 @@
+//! Cards moving between zones: each move but square to square makes a new object (301.4), and
+//! a card going to a per-player zone goes to its owner's (302.4). Deck moves take one card at a
+//! time (304.3), so a Reload (902) may come between two of them.
+
+use crate::cards::{Card, CardType};
+use crate::rules;
+use crate::state::{Step, Unit, ZxState};
+use fuda_kernel::Seat;
+
+/// 1005.1: `seat` draws a card, then the rest of `count`, one at a time (1005.2). With no deck
+/// (and no trash to reload) nothing is drawn (102.3).
+pub fn draw(state: &mut ZxState, seat: Seat, count: u8) {
+    let Some(card) = state.player_mut(seat).deck.pop() else {
+        state.note(rules::DO_WHAT_YOU_CAN, |_| format!("{seat} has no card to draw"));
+        return;
+    };
+    let card = state.renew(card);
+    state.player_mut(seat).hand.push(card);
+    state.note_to(seat, rules::DRAW, |s| format!("{seat} draws {}", s.name_of(&card)));
+    state.note_to(ZxState::opponent(seat), rules::DRAW, |_| format!("{seat} draws a card"));
+    if count > 1 {
+        state.steps.push(Step::Draw { seat, count: count - 1 });
+    }
+}
+
+/// The top card of `seat`'s deck goes to their Charge, then the rest of `count`.
+pub fn charge_from_deck(state: &mut ZxState, seat: Seat, count: u8) {
+    let Some(card) = state.player_mut(seat).deck.pop() else { return };
+    let card = state.renew(card);
+    state.player_mut(seat).charge.push(card);
+    state.note(rules::DECK_ZONE, |s| format!("{seat} puts {} from the top of the deck into Charge", s.name_of(&card)));
+    if count > 1 {
+        state.steps.push(Step::Charge { seat, count: count - 1 });
+    }
+}
+
+/// 911.1 エクストラ: a Z/X EX or AN EX put into a zone other than a square or Dynamis goes to
+/// its owner's Dynamis face up instead. Returns whether it did.
+fn extra_home(state: &mut ZxState, card: Card) -> bool {
+    if !matches!(state.def(&card).kind, CardType::ZxEx | CardType::AnEx) {
+        return false;
+    }
+    let owner = card.owner;
+    state.player_mut(owner).to_dynamis_face_up(card);
+    state.note(rules::EXTRA, |s| format!("{} goes to {owner}'s Dynamis face up", s.name_of(&card)));
+    true
+}
+
+/// 1008.1 破壊: a Z/X or Ascension on a square goes to its owner's Charge.
+pub fn destroy(state: &mut ZxState, unit: Unit) {
+    let card = state.renew(unit.card);
+    let owner = card.owner;
+    state.note(rules::DESTROY, |s| format!("{} is destroyed: to {owner}'s Charge", s.name_of(&card)));
+    if !extra_home(state, card) {
+        state.player_mut(owner).charge.push(card);
+    }
+}
+
+/// A card taken off a square goes to its owner's trash (905, 1008.1 for other cards).
+pub fn trash_unit(state: &mut ZxState, unit: Unit) {
+    let card = state.renew(unit.card);
+    to_trash(state, card);
+}
+
+/// A card in no zone (a card that could not be put on its square, 806.3a) goes to its owner's
+/// trash, or an Extra card to Dynamis (911.1).
+pub fn to_trash(state: &mut ZxState, card: Card) {
+    if !extra_home(state, card) {
+        state.player_mut(card.owner).trash.push(card);
+    }
+}

@@ -1,0 +1,276 @@
+//! Playing a card (804.2, 806): the square a Z/X will go to (806.1a), the move to Temporary
+//! (804.2e), the resource cost paid by sleeping Reboot resources (805.3), and the resolution:
+//! a Z/X appears on its square (806.3a, 1007.2), an event's effects resolve in printed order
+//! (809.2) and it goes to its owner's trash (806.3b). Free plays (505.3a, 907.2e) skip the cost.
+
+use crate::board::Square;
+use crate::cards::effect::{EventEffect, Side};
+use crate::cards::{Card, CardType};
+use crate::pay;
+use crate::rules;
+use crate::state::{Choice, DecisionKind, Origin, Playing, Step, ZxState};
+use fuda_kernel::{ObjectId, Seat};
+
+/// The squares `seat` may choose for a Z/X (806.1a): not the opponent's player square, no
+/// opponent Z/X or Ascension, none of `seat`'s sleeping Z/X and no Ascension (202.11b).
+pub fn zx_squares(state: &ZxState, seat: Seat) -> Vec<Square> {
+    let opponent = ZxState::opponent(seat);
+    Square::ALL
+        .into_iter()
+        .filter(|s| s.claimed_by() != Some(opponent))
+        .filter(|s| {
+            state.on(*s).iter().all(|u| {
+                let kind = state.def(&u.card).kind;
+                let ascension = matches!(kind, CardType::Ascension | CardType::AnEx);
+                let opposing = kind.is_zx() && u.controller == opponent;
+                let own_asleep = kind.is_zx() && u.controller == seat && u.sleeping;
+                !(ascension || opposing || own_asleep)
+            })
+        })
+        .collect()
+}
+
+/// Whether `seat` may play `card` at all now, cost aside: a Z/X needs a square (806.1d), an
+/// event can always be played; other types are not played from the hand yet.
+pub fn has_place(state: &ZxState, seat: Seat, card: &Card) -> bool {
+    let kind = state.def(card).kind;
+    match kind {
+        CardType::Zx | CardType::ZxEx => !zx_squares(state, seat).is_empty(),
+        CardType::Event => true,
+        CardType::Player
+        | CardType::ZxOb
+        | CardType::Shift
+        | CardType::EvEx
+        | CardType::PlEx
+        | CardType::Ascension
+        | CardType::AnEx => false,
+    }
+}
+
+/// The Extra cards `seat` may play from Dynamis (506.2): once a turn, face down ones only
+/// (313.2b), Z/X EX so far, each paid by its resource cost (806.1f).
+pub fn extras(state: &ZxState, seat: Seat) -> Vec<ObjectId> {
+    if state.player(seat).extra_played {
+        return Vec::new();
+    }
+    state
+        .player(seat)
+        .dynamis
+        .iter()
+        .filter(|d| !d.face_up && state.def(&d.card).kind == CardType::ZxEx)
+        .filter(|d| playable_from_hand(state, seat, &d.card))
+        .map(|d| d.card.id)
+        .collect()
+}
+
+/// Whether `seat` can play `card` from the hand, paying its cost (804.2f, 805.3c).
+pub fn playable_from_hand(state: &ZxState, seat: Seat, card: &Card) -> bool {
+    has_place(state, seat, card) && pay::card_cost(state, card.def).is_some_and(|cost| pay::can_pay(state, seat, cost))
+}
+
+/// Starts playing `playing.card` (804.2a–c): a Z/X first chooses its square (806.1a).
+pub fn start(state: &mut ZxState, playing: Playing, card: Card) {
+    state.note(rules::PLAY, |s| format!("{} plays {}", playing.seat, s.name_of(&card)));
+    if state.def(&card).kind.is_zx() {
+        let options = zx_squares(state, playing.seat).into_iter().map(Choice::Square).collect();
+        state.ask(playing.seat, DecisionKind::Square(playing), options);
+    } else {
+        state.steps.push(Step::Pay(playing));
+    }
+}
+
+/// 505.3a / 907.2e: the revealed Ignition card may be played without paying its cost, if it
+/// can be played at all; otherwise, or if declined, it goes on ([`decline_free`]).
+pub fn offer_free_play(state: &mut ZxState, seat: Seat, card: Card, origin: Origin) {
+    let def = state.def(&card);
+    if !def.ignition() {
+        decline_free(state, seat, card.id, origin);
+        return;
+    }
+    let mut options = Vec::new();
+    if has_place(state, seat, &card) {
+        options.push(Choice::PlayFree);
+    }
+    options.push(Choice::NoPlay);
+    state.ask(seat, DecisionKind::FreePlay { card: card.id, origin }, options);
+}
+
+/// The revealed card not played: an ignition's goes to the trash (505.3a), a Life card to
+/// Charge (907.2d–e).
+pub fn decline_free(state: &mut ZxState, seat: Seat, id: ObjectId, origin: Origin) {
+    state.revealed = None;
+    let p = state.player_mut(seat);
+    match origin {
+        Origin::Ignition => {
+            let at = p.deck.iter().position(|c| c.id == id).expect("the revealed card is on the deck");
+            let card = p.deck.remove(at);
+            let card = state.renew(card);
+            state.player_mut(card.owner).trash.push(card);
+            state.note(rules::IGNITION, |s| format!("{} goes to {seat}'s trash", s.name_of(&card)));
+        }
+        Origin::Life => {
+            let at = p.life.iter().position(|c| c.id == id).expect("the revealed card is in Life");
+            let card = p.life.remove(at);
+            let card = state.renew(card);
+            state.player_mut(card.owner).charge.push(card);
+            let rule = if state.def(&card).ignition() { rules::LIFE_IGNITION } else { rules::LIFE_TO_CHARGE };
+            state.note(rule, |s| format!("{} goes from {seat}'s Life to Charge", s.name_of(&card)));
+        }
+        Origin::Hand | Origin::Dynamis => unreachable!("only deck and Life cards are revealed for a free play"),
+    }
+}
+
+/// Takes the card being played out of its zone of origin.
+fn take(state: &mut ZxState, playing: Playing) -> Card {
+    let p = state.player_mut(playing.seat);
+    let zone = match playing.origin {
+        Origin::Hand => &mut p.hand,
+        Origin::Ignition => &mut p.deck,
+        Origin::Life => &mut p.life,
+        Origin::Dynamis => {
+            let at = p.dynamis.iter().position(|d| d.card.id == playing.card).expect("the Extra card is in Dynamis");
+            return p.dynamis.remove(at).card;
+        }
+    };
+    let at = zone.iter().position(|c| c.id == playing.card).expect("the card being played is where it was");
+    zone.remove(at)
+}
+
+/// 804.2e: the card moves to Temporary; 804.2f: its cost is paid (805.3), resource by resource.
+pub fn pay(state: &mut ZxState, playing: Playing) {
+    if state.revealed == Some(playing.card) {
+        state.revealed = None;
+    }
+    let card = take(state, playing);
+    let card = state.renew(card);
+    state.temporary.push((card, playing.seat));
+    state.note(rules::PLAY_TEMPORARY, |s| format!("{} moves to Temporary", s.name_of(&card)));
+    let playing = Playing { card: card.id, ..playing };
+    if playing.free {
+        state.steps.push(Step::Resolve(playing));
+        return;
+    }
+    choose_payment(state, playing, Vec::new());
+}
+
+/// Asks for the next resource to sleep, or sleeps the chosen ones once they pay the cost; a
+/// choice that makes no difference (one set of colours left) is made at once.
+pub fn choose_payment(state: &mut ZxState, playing: Playing, mut chosen: Vec<ObjectId>) {
+    let (card, _) = *state.temporary.iter().find(|(c, _)| c.id == playing.card).expect("in Temporary");
+    let cost = pay::card_cost(state, card.def).expect("a card played paying its cost has one");
+    loop {
+        if chosen.len() == usize::from(cost.points) {
+            sleep_payment(state, playing, &chosen);
+            return;
+        }
+        let next = pay::next_payers(state, playing.seat, cost, &chosen);
+        match next.as_slice() {
+            [one] => chosen.push(*one),
+            _ => {
+                let options = next.into_iter().map(Choice::PayWith).collect();
+                state.ask(playing.seat, DecisionKind::Pay { playing, chosen }, options);
+                return;
+            }
+        }
+    }
+}
+
+/// 805.3d: the chosen resources are slept; the card resolves.
+fn sleep_payment(state: &mut ZxState, playing: Playing, chosen: &[ObjectId]) {
+    let seat = playing.seat;
+    let mut names = Vec::new();
+    for r in state.players[seat.index()].resource.iter_mut().filter(|r| chosen.contains(&r.card.id)) {
+        r.sleeping = true;
+        names.push(r.card);
+    }
+    if !names.is_empty() {
+        state.note(rules::PAY_SLEEP, |s| {
+            let list: Vec<String> = names.iter().map(|c| s.name_of(c)).collect();
+            format!("{seat} sleeps {} to pay", list.join(", "))
+        });
+    }
+    state.steps.push(Step::Resolve(playing));
+}
+
+/// 806.3: the card resolves from Temporary.
+pub fn resolve(state: &mut ZxState, playing: Playing) {
+    let at = state.temporary.iter().position(|(c, _)| c.id == playing.card).expect("the card is in Temporary");
+    let (card, seat) = state.temporary[at];
+    let (is_zx, effects) = (state.def(&card).kind.is_zx(), state.def(&card).effects.len());
+    if is_zx {
+        state.temporary.remove(at);
+        let card = state.renew(card);
+        match playing.square.filter(|sq| zx_squares(state, seat).contains(sq)) {
+            Some(square) => {
+                state.put_on(square, card, seat);
+                let from = match playing.origin {
+                    Origin::Hand => "the hand",
+                    Origin::Ignition => "an ignition",
+                    Origin::Life => "Life",
+                    Origin::Dynamis => "Dynamis",
+                };
+                state.note(rules::APPEAR_FROM, |s| {
+                    format!("{} appears on {} in Reboot, from {from}", s.name_of(&card), square.words())
+                });
+            }
+            None => {
+                state.note(rules::RESOLVED_TO_SQUARE, |s| format!("{} can't be put there: trashed", s.name_of(&card)));
+                crate::moves::to_trash(state, card);
+            }
+        }
+        return;
+    }
+    // An event: its effects in printed order (809.2), then to the trash (806.3b).
+    state.steps.push(Step::EventDone(card.id));
+    for index in (0..effects).rev() {
+        state.steps.push(Step::Effect { card: card.id, seat, index: index as u8 });
+    }
+}
+
+/// One effect of an event resolves.
+pub fn effect(state: &mut ZxState, card: ObjectId, seat: Seat, index: u8) {
+    let (event, _) = *state.temporary.iter().find(|(c, _)| c.id == card).expect("the event is in Temporary");
+    let effect = state.def(&event).effects[usize::from(index)].clone();
+    state.note(rules::EVENT_ABILITY, |s| {
+        format!("{}: {}", s.name_of(&event), crate::cards::render::effect_text(&effect))
+    });
+    match effect {
+        EventEffect::Draw(n) => state.steps.push(Step::Draw { seat, count: n }),
+        EventEffect::Charge(n) => state.steps.push(Step::Charge { seat, count: n }),
+        EventEffect::Damage { amount, side } => {
+            let options: Vec<Choice> = zx_of(state, seat, side).into_iter().map(Choice::Target).collect();
+            if options.is_empty() {
+                state.note(rules::DO_WHAT_YOU_CAN, |_| "there is no Z/X to choose".to_string());
+            } else {
+                state.ask(seat, DecisionKind::EffectTarget { amount }, options);
+            }
+        }
+    }
+}
+
+/// The Z/X on squares an effect of `seat`'s may choose, by side.
+pub fn zx_of(state: &ZxState, seat: Seat, side: Side) -> Vec<ObjectId> {
+    state
+        .units()
+        .filter(|(_, u)| state.def(&u.card).kind.is_zx() && side_has(seat, side, u.controller))
+        .map(|(_, u)| u.card.id)
+        .collect()
+}
+
+/// Whose Z/X a side names, from `seat`'s point of view.
+pub fn side_has(seat: Seat, side: Side, controller: Seat) -> bool {
+    match side {
+        Side::You => controller == seat,
+        Side::Opponent => controller != seat,
+        Side::Any => true,
+    }
+}
+
+/// 806.3b: the event goes to its owner's trash.
+pub fn event_done(state: &mut ZxState, card: ObjectId) {
+    let at = state.temporary.iter().position(|(c, _)| c.id == card).expect("the event is in Temporary");
+    let (event, _) = state.temporary.remove(at);
+    let event = state.renew(event);
+    state.player_mut(event.owner).trash.push(event);
+    state.note(rules::EVENT_TO_TRASH, |s| format!("{} goes to its owner's trash", s.name_of(&event)));
+}

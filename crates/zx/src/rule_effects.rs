@@ -1,0 +1,160 @@
+//! 優先権前処理 (702) and the rule effects it checks (900), in the order of 901.2a: charge
+//! overflow (906), invalid square (905), lethal damage (904), defeat (903), and player damage
+//! (907), which waits while any other is pending (907.3). PPP repeats until none applies
+//! (702.2a); no automatic ability triggers in the vanilla game, so 702.2b then ends it.
+
+use crate::board::Square;
+use crate::cards::CardType;
+use crate::moves;
+use crate::rules;
+use crate::state::{Choice, DecisionKind, Step, Unit, ZxState};
+use fuda_kernel::{Outcome, Seat};
+
+/// One pass of PPP: performs the first rule effect that applies and runs PPP again after it.
+pub fn ppp(state: &mut ZxState) {
+    state.steps.push(Step::Ppp);
+    if overflow(state) || invalid_square(state) || lethal_damage(state) || defeat(state) || player_damage(state) {
+        return;
+    }
+    state.steps.pop();
+}
+
+/// 906.1: a player with more Charge cards than the limit chooses the excess, which goes to the
+/// trash together.
+fn overflow(state: &mut ZxState) -> bool {
+    let tp = state.turn_player;
+    for seat in [tp, ZxState::opponent(tp)] {
+        let p = state.player(seat);
+        if p.charge_limit.is_some_and(|limit| p.charge.len() > usize::from(limit)) {
+            overflow_choice(state, seat, Vec::new());
+            return true;
+        }
+    }
+    false
+}
+
+/// The next card over the charge limit, or the chosen ones trashed together (906.1).
+pub fn overflow_choice(state: &mut ZxState, seat: Seat, chosen: Vec<fuda_kernel::ObjectId>) {
+    let p = state.player(seat);
+    let limit = usize::from(p.charge_limit.unwrap_or(u8::MAX));
+    if p.charge.len() - chosen.len() > limit {
+        let options = p.charge.iter().filter(|c| !chosen.contains(&c.id)).map(|c| Choice::TrashCard(c.id)).collect();
+        state.ask(seat, DecisionKind::Overflow { seat, chosen }, options);
+        return;
+    }
+    let charge = std::mem::take(&mut state.player_mut(seat).charge);
+    let (gone, kept): (Vec<_>, Vec<_>) = charge.into_iter().partition(|c| chosen.contains(&c.id));
+    state.player_mut(seat).charge = kept;
+    let names: Vec<String> = gone.iter().map(|c| state.name_of(c)).collect();
+    for c in gone {
+        let c = state.renew(c);
+        state.player_mut(c.owner).trash.push(c);
+    }
+    state.note(rules::CHARGE_OVERFLOW, |_| {
+        format!("{seat}'s Charge is over the limit: {} to the trash", names.join(", "))
+    });
+}
+
+/// Whether a unit counts for 905: a Z/X or an Ascension.
+fn occupies(state: &ZxState, u: &Unit) -> bool {
+    let kind = state.def(&u.card).kind;
+    kind.is_zx() || matches!(kind, CardType::Ascension | CardType::AnEx)
+}
+
+/// 905.1–905.3: of one controller's Z/X and Ascensions on a square the newest stays; with
+/// several controllers, those of the oldest one's controller stay; on a player square, only
+/// the claiming player's. The others go to the trash (not destroyed).
+fn invalid_square(state: &mut ZxState) -> bool {
+    let mut gone: Vec<(fuda_kernel::ObjectId, crate::rules::Rule)> = Vec::new();
+    for sq in Square::ALL {
+        let units: Vec<Unit> = state.on(sq).iter().filter(|u| occupies(state, u)).copied().collect();
+        let Some(oldest) = units.iter().min_by_key(|u| u.placed) else { continue };
+        for u in &units {
+            if sq.claimed_by().is_some_and(|owner| owner != u.controller) {
+                gone.push((u.card.id, rules::WRONG_PLAYER_SQUARE));
+            } else if u.controller != oldest.controller {
+                gone.push((u.card.id, rules::MIXED_SQUARE));
+            } else if units.iter().any(|o| o.controller == u.controller && o.placed > u.placed) {
+                gone.push((u.card.id, rules::SAME_CONTROLLER_SQUARE));
+            }
+        }
+    }
+    for (id, rule) in &gone {
+        if let Some(u) = state.take_unit(*id) {
+            state.note(*rule, |s| format!("{} is trashed from its square", s.name_of(&u.card)));
+            moves::trash_unit(state, u);
+        }
+    }
+    !gone.is_empty()
+}
+
+/// 904.1–904.2: every Z/X whose damage reaches its power, or whose power is 0 or less, is
+/// destroyed, all at once.
+fn lethal_damage(state: &mut ZxState) -> bool {
+    let doomed: Vec<(fuda_kernel::ObjectId, crate::rules::Rule)> = state
+        .units()
+        .filter(|(_, u)| state.def(&u.card).kind.is_zx())
+        .filter_map(|(_, u)| {
+            let power = state.power(u);
+            match () {
+                _ if power <= 0 => Some((u.card.id, rules::NO_POWER)),
+                _ if u.damage >= power => Some((u.card.id, rules::LETHAL_DAMAGE)),
+                _ => None,
+            }
+        })
+        .collect();
+    for (id, rule) in &doomed {
+        if let Some(u) = state.take_unit(*id) {
+            let why = if *rule == rules::NO_POWER { "its power is 0 or less" } else { "its damage reaches its power" };
+            state.note(*rule, |s| format!("{}: {why}", s.name_of(&u.card)));
+            moves::destroy(state, u);
+        }
+    }
+    !doomed.is_empty()
+}
+
+/// 903: a player with no Life (903.1), or with no deck and no trash (903.2), is defeated; the
+/// other wins (101.2), or the game is drawn if both are (101.3).
+fn defeat(state: &mut ZxState) -> bool {
+    let lost: Vec<Seat> = [Seat(0), Seat(1)]
+        .into_iter()
+        .filter(|s| {
+            let p = state.player(*s);
+            p.life.is_empty() || (p.deck.is_empty() && p.trash.is_empty())
+        })
+        .collect();
+    for seat in &lost {
+        let p = state.player(*seat);
+        let rule = if p.life.is_empty() { rules::NO_LIFE } else { rules::NO_CARDS };
+        state.note(rule, |_| format!("{seat} is defeated"));
+    }
+    match lost.as_slice() {
+        [] => return false,
+        [one] => {
+            let winner = ZxState::opponent(*one);
+            state.note(rules::WIN, |_| format!("{winner} wins"));
+            state.outcome = Some(Outcome::win(winner));
+        }
+        _ => {
+            state.note(rules::DRAW_GAME, |_| "both players are defeated: the game is a draw".to_string());
+            state.outcome = Some(Outcome::Draw);
+        }
+    }
+    true
+}
+
+/// 907.2: the turn player's damage first (907.2a), one point (907.2b): the opponent chooses one
+/// of their Life cards (907.2c).
+fn player_damage(state: &mut ZxState) -> bool {
+    let tp = state.turn_player;
+    let Some(seat) = [tp, ZxState::opponent(tp)].into_iter().find(|s| state.player(*s).damage > 0) else {
+        return false;
+    };
+    state.player_mut(seat).damage -= 1;
+    let left = state.player(seat).damage;
+    state.note(rules::DAMAGE_ONE, |_| format!("{seat} is dealt 1 point of damage ({left} more to deal)"));
+    let life = state.player(seat).life.len();
+    let options = (0..life).map(|i| Choice::LifeCard(i as u8)).collect();
+    state.ask(ZxState::opponent(seat), DecisionKind::DamageLife(seat), options);
+    true
+}

@@ -1,0 +1,203 @@
+//! Builds the position a Z/X scenario's `[setup]` describes, or a new game from its deck lists
+//! (402): every problem with its field.
+
+use super::format::{Placed, PlayerSetup, Setup, Start};
+use crate::ZxError;
+use crate::board::Square;
+use crate::cards::{Card, CardDb};
+use crate::engine;
+use crate::state::{DynamisCard, Player, ResourceCard, Step, TurnStep, Unit, ZxState};
+use fuda_kernel::error::InputError;
+use fuda_kernel::objects::{CardInstance, ObjectAllocator};
+use fuda_kernel::scenario::{CardRef, ScenarioFile};
+use fuda_kernel::{GameRng, Seat};
+use std::sync::Arc;
+
+struct Builder {
+    db: Arc<CardDb>,
+    objects: ObjectAllocator,
+    instance: u16,
+    aliases: Vec<(CardInstance, String)>,
+    /// Cards on squares: square, unit, in file order.
+    units: Vec<(Square, Card, Seat, bool, i32)>,
+}
+
+impl Builder {
+    fn card(&mut self, r: &CardRef, seat: Seat, field: &str) -> Result<Card, InputError> {
+        let (id, alias) = r.parts();
+        let Some(def) = self.db.find(id) else {
+            return Err(InputError::new(format!("unknown card id {id:?}")).field(field.to_string()));
+        };
+        self.instance += 1;
+        let instance = CardInstance(self.instance);
+        if let Some(a) = alias {
+            if self.aliases.iter().any(|(_, x)| x == a) {
+                return Err(InputError::new(format!("alias {a:?} is used twice")).field(field.to_string()));
+            }
+            self.aliases.push((instance, a.to_string()));
+        }
+        Ok(Card { id: self.objects.fresh(), instance, def, owner: seat })
+    }
+
+    /// The cards of a zone in the file's order.
+    fn list(&mut self, refs: &[CardRef], seat: Seat, field: &str) -> Result<Vec<Card>, InputError> {
+        refs.iter().enumerate().map(|(i, r)| self.card(r, seat, &format!("{field}[{i}]"))).collect()
+    }
+
+    /// A pile with a top (deck, Life, trash): files list it top first; the state keeps it
+    /// bottom first.
+    fn pile(&mut self, refs: &[CardRef], seat: Seat, field: &str) -> Result<Vec<Card>, InputError> {
+        let mut cards = self.list(refs, seat, field)?;
+        cards.reverse();
+        Ok(cards)
+    }
+
+    fn player(&mut self, p: &PlayerSetup, seat: Seat, name: &str) -> Result<Player, InputError> {
+        let resource = p
+            .resource
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let field = format!("{name}.resource[{i}]");
+                if r.square.is_some() || r.damage != 0 {
+                    return Err(InputError::new(
+                        "a resource has no square and no damage: expected `card`, `as` and `sleep`",
+                    )
+                    .field(field));
+                }
+                Ok(ResourceCard { card: self.card(&r.card, seat, &field)?, sleeping: r.sleep })
+            })
+            .collect::<Result<_, InputError>>()?;
+        for (i, u) in p.squares.iter().enumerate() {
+            self.unit(u, seat, &format!("{name}.squares[{i}]"))?;
+        }
+        if let Some(r) = &p.player_card {
+            let field = format!("{name}.player-card");
+            let card = self.card(r, seat, &field)?;
+            if !self.db.get(card.def).kind.is_player() {
+                return Err(InputError::new("expected a Player card (202.5)").field(field));
+            }
+            self.units.push((Square::home(seat), card, seat, false, 0));
+        }
+        let mut dynamis: Vec<DynamisCard> = self
+            .list(&p.dynamis, seat, &format!("{name}.dynamis"))?
+            .into_iter()
+            .map(|card| DynamisCard { card, face_up: false })
+            .collect();
+        let face_up = self.list(&p.dynamis_face_up, seat, &format!("{name}.dynamis-face-up"))?;
+        dynamis.extend(face_up.into_iter().map(|card| DynamisCard { card, face_up: true }));
+        Ok(Player {
+            deck: self.pile(&p.deck, seat, &format!("{name}.deck"))?,
+            hand: self.list(&p.hand, seat, &format!("{name}.hand"))?,
+            trash: self.pile(&p.trash, seat, &format!("{name}.trash"))?,
+            charge: self.list(&p.charge, seat, &format!("{name}.charge"))?,
+            life: self.pile(&p.life, seat, &format!("{name}.life"))?,
+            resource,
+            remove: self.list(&p.remove, seat, &format!("{name}.remove"))?,
+            dynamis,
+            partner: Vec::new(),
+            damage: p.damage,
+            charge_limit: Some(4),
+            hand_limit: Some(6),
+            virtual_player: p.player_card.is_none(),
+            extra_played: false,
+        })
+    }
+
+    fn unit(&mut self, u: &Placed, seat: Seat, field: &str) -> Result<(), InputError> {
+        let Some(square) = u.square.as_deref().and_then(Square::parse) else {
+            return Err(InputError::new(format!(
+                "expected a square from a1 to c3 (b1 is player 1's player square), found {:?}",
+                u.square.as_deref().unwrap_or("none")
+            ))
+            .field(format!("{field}.square")));
+        };
+        let card = self.card(&u.card, seat, field)?;
+        let kind = self.db.get(card.def).kind;
+        if !(kind.is_zx() || matches!(kind, crate::cards::CardType::Ascension)) {
+            return Err(InputError::new("expected a Z/X or an Ascension (303.1); a Player card is `player-card`")
+                .field(format!("{field}.card")));
+        }
+        self.units.push((square, card, seat, u.sleep, u.damage));
+        Ok(())
+    }
+}
+
+/// A new game from the players' `deck` lists (402).
+fn new_game(db: Arc<CardDb>, setup: &Setup, seed: u64) -> Result<ZxState, ZxError> {
+    let list = |p: &PlayerSetup, name: &str| -> Result<crate::setup::DeckList, ZxError> {
+        let cards = p
+            .deck
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let (id, _) = r.parts();
+                match db.find(id) {
+                    Some(_) => Ok(id.to_string()),
+                    None => Err(InputError::new(format!("unknown card id {id:?}")).field(format!("{name}.deck[{i}]"))),
+                }
+            })
+            .collect::<Result<_, InputError>>()?;
+        Ok(crate::setup::DeckList { name: name.to_string(), cards })
+    };
+    let (a, b) = (list(&setup.p1, "setup.p1")?, list(&setup.p2, "setup.p2")?);
+    crate::setup::new_game(db, [&a, &b], seed)
+}
+
+/// The seat a file's `1` or `2` names.
+fn seat_of(n: u8, field: &str) -> Result<Seat, InputError> {
+    match n {
+        1 | 2 => Ok(Seat(n - 1)),
+        other => Err(InputError::new(format!("expected 1 or 2, found {other}")).field(field.to_string())),
+    }
+}
+
+/// Builds the position a scenario starts from, or a new game.
+pub fn build(db: Arc<CardDb>, file: &ScenarioFile<ZxState>) -> Result<ZxState, ZxError> {
+    let Some(setup) = &file.setup else {
+        let message = "missing field `setup`: expected a [setup] table with at least `turn-player`";
+        return Err(InputError::new(message).field("setup").into());
+    };
+    if setup.start == Start::NewGame {
+        return new_game(db, setup, file.seed());
+    }
+    let tp = seat_of(setup.turn_player, "setup.turn-player")?;
+    let first = match setup.first_player {
+        Some(n) => seat_of(n, "setup.first-player")?,
+        None => tp,
+    };
+    let mut b = Builder {
+        db: db.clone(),
+        objects: ObjectAllocator::default(),
+        instance: 0,
+        aliases: Vec::new(),
+        units: Vec::new(),
+    };
+    let p1 = b.player(&setup.p1, Seat(0), "setup.p1")?;
+    let p2 = b.player(&setup.p2, Seat(1), "setup.p2")?;
+    let mut state = ZxState::new(db, [p1, p2], tp, file.seed(), b.objects);
+    state.rng = GameRng::new(file.seed());
+    state.first_player = first;
+    state.turn = setup.turn;
+    state.aliases = b.aliases;
+    // The cards were put on their squares in the order the file lists them, player 1's first.
+    for (square, card, seat, sleeping, damage) in b.units {
+        state.put_on(square, card, seat);
+        let unit: &mut Unit = state.squares[usize::from(square.0)].last_mut().expect("just put there");
+        unit.sleeping = sleeping;
+        unit.damage = damage;
+    }
+    let start = match setup.start {
+        Start::Main => TurnStep::Main,
+        Start::TurnStart => TurnStep::Reboot,
+        Start::Ignition => TurnStep::IgnitionChoice,
+        Start::EndPhase => TurnStep::EndStart,
+        Start::NewGame => unreachable!("new games are built by `new_game`"),
+    };
+    state.step = start;
+    state.steps.push(Step::Turn(start));
+    // 701.2: rule effects are performed before anyone is given priority.
+    state.steps.push(Step::Ppp);
+    engine::run(&mut state);
+    Ok(state)
+}

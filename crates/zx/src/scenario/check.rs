@@ -1,0 +1,125 @@
+//! Where a Z/X card is and the states it has there, for the kernel's checks of `[expect]`:
+//! zones, counts and the Z/X keys of `[[expect.card]]`.
+
+use super::format::{ZxCardKeys, ZxExpect};
+use crate::state::ZxState;
+use fuda_kernel::Seat;
+use fuda_kernel::objects::CardInstance;
+use fuda_kernel::scenario::{Diffs, Place, ScenarioChecks};
+
+/// Where the physical card `instance` is, if anywhere, and the unit it is on a square.
+fn locate(state: &ZxState, instance: u16) -> Option<(Place, Option<(crate::board::Square, crate::state::Unit)>)> {
+    for seat in [Seat(0), Seat(1)] {
+        let p = state.player(seat);
+        let piles: [(&'static str, &Vec<crate::cards::Card>); 7] = [
+            ("hand", &p.hand),
+            ("deck", &p.deck),
+            ("life", &p.life),
+            ("trash", &p.trash),
+            ("charge", &p.charge),
+            ("remove", &p.remove),
+            ("partner", &p.partner),
+        ];
+        for (zone, cards) in piles {
+            if let Some(pos) = cards.iter().position(|c| c.instance.0 == instance) {
+                // Piles keep their top last.
+                let from_top = matches!(zone, "deck" | "life" | "trash").then(|| cards.len() - 1 - pos);
+                return Some((Place { zone, seat, from_top }, None));
+            }
+        }
+        if p.resource.iter().any(|r| r.card.instance.0 == instance) {
+            return Some((Place { zone: "resource", seat, from_top: None }, None));
+        }
+        if p.dynamis.iter().any(|d| d.card.instance.0 == instance) {
+            return Some((Place { zone: "dynamis", seat, from_top: None }, None));
+        }
+    }
+    if let Some((sq, u)) = state.units().find(|(_, u)| u.card.instance.0 == instance) {
+        return Some((Place { zone: "square", seat: u.controller, from_top: None }, Some((sq, *u))));
+    }
+    state
+        .temporary
+        .iter()
+        .find(|(c, _)| c.instance.0 == instance)
+        .map(|(_, s)| (Place { zone: "temporary", seat: *s, from_top: None }, None))
+}
+
+impl ScenarioChecks for ZxState {
+    const COUNTS: &'static [&'static str] = &[
+        "hand",
+        "deck",
+        "life",
+        "trash",
+        "charge",
+        "resource",
+        "reboot-resource",
+        "remove",
+        "dynamis",
+        "damage",
+        "zx",
+    ];
+    type Expect = ZxExpect;
+    type CardKeys = ZxCardKeys;
+
+    fn aliases(&self) -> &[(CardInstance, String)] {
+        &self.aliases
+    }
+
+    fn locate(&self, instance: u16) -> Option<Place> {
+        locate(self, instance).map(|(p, _)| p)
+    }
+
+    fn count(&self, seat: Seat, name: &str) -> i64 {
+        let p = self.player(seat);
+        let n = match name {
+            "hand" => p.hand.len(),
+            "deck" => p.deck.len(),
+            "life" => p.life.len(),
+            "trash" => p.trash.len(),
+            "charge" => p.charge.len(),
+            "resource" => p.resource.len(),
+            "reboot-resource" => p.reboot_resources(),
+            "remove" => p.remove.len(),
+            "dynamis" => p.dynamis.len(),
+            "damage" => p.damage as usize,
+            "zx" => self.units().filter(|(_, u)| u.controller == seat && self.def(&u.card).kind.is_zx()).count(),
+            other => unreachable!("{other} is not among the counts the kernel let through"),
+        };
+        i64::try_from(n).unwrap_or(i64::MAX)
+    }
+
+    fn check_card(&self, instance: u16, name: &str, e: &ZxCardKeys, out: &mut Diffs) {
+        let Some((place, unit)) = locate(self, instance) else { return };
+        let sleeping = match (&unit, place.zone) {
+            (Some((_, u)), _) => Some(u.sleeping),
+            (None, "resource") => {
+                self.player(place.seat).resource.iter().find(|r| r.card.instance.0 == instance).map(|r| r.sleeping)
+            }
+            _ => None,
+        };
+        let states = [
+            ("sleep", e.sleep.map(i32::from), sleeping.map(i32::from)),
+            ("damage", e.damage, unit.map(|(_, u)| u.damage)),
+            ("power", e.power, unit.map(|(_, u)| self.power(&u))),
+            ("controller", e.controller.map(i32::from), unit.map(|(_, u)| i32::from(u.controller.0) + 1)),
+        ];
+        for (what, want, found) in states {
+            if want.is_some() && found.is_none() {
+                out.push(format!("{name} {what}: the card is in {}, which has no such state", place.zone));
+            } else if let Some(found) = found {
+                out.diff(&format!("{name} {what}"), want, found);
+            }
+        }
+        if let Some(want) = &e.square {
+            match unit {
+                Some((sq, _)) => out.diff(&format!("{name} square"), Some(want.clone()), sq.name()),
+                None => out.push(format!("{name} square: the card is in {}, not on a square", place.zone)),
+            }
+        }
+    }
+
+    fn check_own(&self, e: &ZxExpect, out: &mut Diffs) {
+        out.diff("cards in Temporary", e.temporary, self.temporary.len());
+        out.diff("battle in progress", e.battle, self.battle.is_some());
+    }
+}

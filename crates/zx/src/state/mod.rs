@@ -1,0 +1,316 @@
+//! The whole game state: the shared board of squares (303), Temporary (310), each player's zones
+//! (301.2b), the turn and the battle in progress, and the work stack ([`steps`]) the engine runs.
+//! The state is `Clone` and hashable; it holds no wall clock and no hash maps.
+
+pub mod steps;
+
+use crate::board::Square;
+use crate::cards::{Card, CardDb, CardDef};
+use fuda_kernel::log::Log;
+use fuda_kernel::objects::{CardInstance, ObjectAllocator};
+use fuda_kernel::{GameRng, LogLine, ObjectId, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+pub use steps::{Battle, Choice, DecisionKind, Origin, PendingDecision, Playing, Step, Target, TurnStep};
+
+/// A card on a square (303): a Player card, Z/X or Ascension, with its controller and states.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Unit {
+    /// The card.
+    pub card: Card,
+    /// 支配者 (302.1b).
+    pub controller: Seat,
+    /// スリープ (302.2); cards enter squares in Reboot (303.5a).
+    pub sleeping: bool,
+    /// The damage it has taken (1002.1), reset at the end of the turn (507.6).
+    pub damage: i32,
+    /// When it was put on the square: the newest and oldest of 905.1–905.2.
+    pub placed: u32,
+}
+
+/// A card in Resource (308), Reboot or Sleep (302.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ResourceCard {
+    /// The card.
+    pub card: Card,
+    /// Slept to pay a cost (805.3d).
+    pub sleeping: bool,
+}
+
+/// A card in Dynamis (313), face down unless turned face up (313.2a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DynamisCard {
+    /// The card.
+    pub card: Card,
+    /// Face up: public (313.2a).
+    pub face_up: bool,
+}
+
+/// One player's zones (301.2b) and records.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Player {
+    /// デッキゾーン (304): hidden; the last card is the top.
+    pub deck: Vec<Card>,
+    /// 手札 (309): hidden, its owner sees it.
+    pub hand: Vec<Card>,
+    /// トラッシュ (305): public; the last card is the latest.
+    pub trash: Vec<Card>,
+    /// チャージ (306): public.
+    pub charge: Vec<Card>,
+    /// ライフ (307): hidden; the last card is the top (307.2).
+    pub life: Vec<Card>,
+    /// リソース (308): public.
+    pub resource: Vec<ResourceCard>,
+    /// リムーブゾーン (311): public.
+    pub remove: Vec<Card>,
+    /// デュナミス (313).
+    pub dynamis: Vec<DynamisCard>,
+    /// The card prepared with the Player card (401.8, 402.1b): a Z/X OB bottom half or a PL EX,
+    /// face down; its owner may look at it (202.7c, 202.10b).
+    pub partner: Vec<Card>,
+    /// The damage recorded for the player (907.1), dealt one point at a time by 907.2.
+    pub damage: u32,
+    /// The charge limit (306.2a); `None` when an effect removes it.
+    pub charge_limit: Option<u8>,
+    /// The hand limit (309.2b); `None` when an effect removes it (309.2c).
+    pub hand_limit: Option<u8>,
+    /// A virtual player card on the player square (1206): the player prepared no Player card.
+    pub virtual_player: bool,
+    /// Whether the player played an Extra card from Dynamis this turn (506.2).
+    pub extra_played: bool,
+}
+
+impl Player {
+    /// Calls `f` on every card of this player's own zones.
+    pub fn for_each_card(&self, mut f: impl FnMut(&Card)) {
+        for zone in [&self.deck, &self.hand, &self.trash, &self.charge, &self.life, &self.remove, &self.partner] {
+            zone.iter().for_each(&mut f);
+        }
+        self.resource.iter().for_each(|r| f(&r.card));
+        self.dynamis.iter().for_each(|d| f(&d.card));
+    }
+
+    /// Puts `card` into Dynamis face up (911.1).
+    pub fn to_dynamis_face_up(&mut self, card: Card) {
+        self.dynamis.push(DynamisCard { card, face_up: true });
+    }
+
+    /// How many Reboot resources the player has (805.3).
+    pub fn reboot_resources(&self) -> usize {
+        self.resource.iter().filter(|r| !r.sleeping).count()
+    }
+}
+
+/// The whole game.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ZxState {
+    /// The card definitions.
+    #[serde(skip)]
+    pub db: Arc<CardDb>,
+    /// Both players, seat order.
+    pub players: [Player; 2],
+    /// スクエア (303): the nine squares and what lies on each, in the order it was put there.
+    pub squares: [Vec<Unit>; 9],
+    /// テンポラリー (310): cards being played and resolved, with their controllers.
+    pub temporary: Vec<(Card, Seat)>,
+    /// Turn number, 1 for the first turn.
+    pub turn: u32,
+    /// ターンプレイヤー (501.2).
+    pub turn_player: Seat,
+    /// 先攻プレイヤー (402.1i).
+    pub first_player: Seat,
+    /// Where the turn is.
+    pub step: TurnStep,
+    /// The battle in progress (600).
+    pub battle: Option<Battle>,
+    /// A hidden card revealed to every player (1006.1) until it moves: the card an ignition
+    /// turned over (505.3a) or the Life card player damage chose (907.2c).
+    pub revealed: Option<ObjectId>,
+    /// The work stack: the last step runs next.
+    pub steps: Vec<Step>,
+    /// The decision the engine waits for.
+    pub decision: Option<PendingDecision>,
+    /// The number the next card put on a square gets (905.1).
+    pub placements: u32,
+    /// The seeded RNG.
+    pub rng: GameRng,
+    /// Object identities.
+    pub objects: ObjectAllocator,
+    /// The result, once the game is over.
+    pub outcome: Option<Outcome>,
+    /// Rule-cited log: saved, not hashed.
+    pub log: Log,
+    /// Whether the log is kept (off for search).
+    pub logging: bool,
+    /// Names a scenario gave physical cards: saved, not hashed.
+    pub aliases: Vec<(CardInstance, String)>,
+}
+
+impl Hash for ZxState {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.players.hash(h);
+        self.squares.hash(h);
+        self.temporary.hash(h);
+        self.turn.hash(h);
+        self.turn_player.hash(h);
+        self.first_player.hash(h);
+        self.step.hash(h);
+        self.battle.hash(h);
+        self.revealed.hash(h);
+        self.steps.hash(h);
+        self.decision.hash(h);
+        self.placements.hash(h);
+        self.rng.hash(h);
+        self.objects.hash(h);
+        self.outcome.hash(h);
+    }
+}
+
+impl ZxState {
+    /// A game about to start: these players, turn `turn` of `turn_player`, nothing pending.
+    pub fn new(
+        db: Arc<CardDb>,
+        players: [Player; 2],
+        turn_player: Seat,
+        seed: u64,
+        objects: ObjectAllocator,
+    ) -> ZxState {
+        ZxState {
+            db,
+            players,
+            squares: Default::default(),
+            temporary: Vec::new(),
+            turn: 1,
+            turn_player,
+            first_player: turn_player,
+            step: TurnStep::Setup,
+            battle: None,
+            revealed: None,
+            steps: Vec::new(),
+            decision: None,
+            placements: 0,
+            rng: GameRng::new(seed),
+            objects,
+            outcome: None,
+            log: Log::default(),
+            logging: true,
+            aliases: Vec::new(),
+        }
+    }
+
+    /// The opponent of `seat` (302.1e).
+    pub fn opponent(seat: Seat) -> Seat {
+        seat.next(2)
+    }
+
+    /// A player.
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat.index()]
+    }
+
+    /// A player, mutably.
+    pub fn player_mut(&mut self, seat: Seat) -> &mut Player {
+        &mut self.players[seat.index()]
+    }
+
+    /// The definition of a card.
+    pub fn def(&self, card: &Card) -> &CardDef {
+        self.db.get(card.def)
+    }
+
+    /// A new object identity for a card that changes zones (301.4).
+    pub fn renew(&mut self, mut card: Card) -> Card {
+        self.objects.renew(&mut card);
+        card
+    }
+
+    /// What lies on a square.
+    pub fn on(&self, square: Square) -> &[Unit] {
+        &self.squares[usize::from(square.0)]
+    }
+
+    /// The unit with identity `id` and its square.
+    pub fn unit(&self, id: ObjectId) -> Option<(Square, &Unit)> {
+        Square::ALL.into_iter().find_map(|s| self.on(s).iter().find(|u| u.card.id == id).map(|u| (s, u)))
+    }
+
+    /// The unit with identity `id`, mutably.
+    pub fn unit_mut(&mut self, id: ObjectId) -> Option<&mut Unit> {
+        self.squares.iter_mut().find_map(|sq| sq.iter_mut().find(|u| u.card.id == id))
+    }
+
+    /// Every unit on the board with its square, square by square.
+    pub fn units(&self) -> impl Iterator<Item = (Square, &Unit)> {
+        Square::ALL.into_iter().flat_map(move |s| self.on(s).iter().map(move |u| (s, u)))
+    }
+
+    /// Puts `card` on `square` under `controller`, in Reboot (303.5a), as the newest card there.
+    pub fn put_on(&mut self, square: Square, card: Card, controller: Seat) {
+        let placed = self.placements;
+        self.placements += 1;
+        self.squares[usize::from(square.0)].push(Unit { card, controller, sleeping: false, damage: 0, placed });
+    }
+
+    /// Takes the unit `id` off its square.
+    pub fn take_unit(&mut self, id: ObjectId) -> Option<Unit> {
+        let sq = self.squares.iter_mut().find(|sq| sq.iter().any(|u| u.card.id == id))?;
+        let at = sq.iter().position(|u| u.card.id == id)?;
+        Some(sq.remove(at))
+    }
+
+    /// Waits for `seat` to choose among `options` for `kind`.
+    pub fn ask(&mut self, seat: Seat, kind: DecisionKind, options: Vec<Choice>) {
+        self.decision = Some(PendingDecision { seat, kind, options });
+    }
+
+    /// A card's name, and a scenario's alias if it has one.
+    pub fn name_of(&self, card: &Card) -> String {
+        let name = &self.def(card).name;
+        match self.aliases.iter().find(|(i, _)| *i == card.instance) {
+            Some((_, alias)) => format!("{name} [{alias}]"),
+            None => name.clone(),
+        }
+    }
+
+    /// The power of a Z/X on a square (209): its printed power, nothing changes it yet.
+    pub fn power(&self, unit: &Unit) -> i32 {
+        self.def(&unit.card).power.unwrap_or(0)
+    }
+
+    /// Whether `seat` has a player card on their player square: a Player-type card, or the
+    /// virtual player card (1206).
+    pub fn has_player_card(&self, seat: Seat) -> bool {
+        self.player(seat).virtual_player
+            || self.on(Square::home(seat)).iter().any(|u| self.def(&u.card).kind.is_player() && u.controller == seat)
+    }
+
+    /// Adds a log line every seat reads, citing `rule`, if logging is on. It must name no card
+    /// hidden from a seat.
+    pub fn note(&mut self, rule: crate::rules::Rule, text: impl FnOnce(&Self) -> String) {
+        if self.logging {
+            let text = text(self);
+            self.log.push(LogLine::public(rule.number, text));
+        }
+    }
+
+    /// A log line for `seat` alone (a card only that seat may identify); the other seat reads
+    /// the public line written beside it.
+    pub fn note_to(&mut self, seat: Seat, rule: crate::rules::Rule, text: impl FnOnce(&Self) -> String) {
+        if self.logging {
+            let text = text(self);
+            self.log.push(LogLine::private(rule.number, text, fuda_kernel::SeatSet::one(seat)));
+        }
+    }
+
+    /// Every card in the game, wherever it is.
+    pub fn all_cards(&self) -> Vec<Card> {
+        let mut out = Vec::new();
+        for p in &self.players {
+            p.for_each_card(|c| out.push(*c));
+        }
+        out.extend(self.units().map(|(_, u)| u.card));
+        out.extend(self.temporary.iter().map(|(c, _)| *c));
+        out
+    }
+}
