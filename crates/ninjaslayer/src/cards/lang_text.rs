@@ -300,6 +300,7 @@ pub fn pattern_text(p: &NsPattern) -> String {
             ),
             NsEvent::Kills => format!("this kills {}", subject("character")),
             NsEvent::KillsInIkusa => format!("this kills {} in ikusa", subject("character")),
+            NsEvent::CharacterKills => format!("{} kills a character", subject("character")),
             NsEvent::DamagedIsKilled => {
                 format!("{} this dealt damage to this turn is killed", subject("character"))
             }

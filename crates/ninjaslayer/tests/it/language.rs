@@ -10,7 +10,7 @@ use std::path::Path;
 
 fn showcase() -> Vec<fuda_ninjaslayer::cards::CardDef> {
     let cards = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/ninjaslayer/cards");
-    ["language.toml", "language-2.toml"]
+    ["language.toml", "language-2.toml", "language-3.toml"]
         .iter()
         .flat_map(|file| {
             let text = std::fs::read_to_string(cards.join(file)).expect("the showcase file");
@@ -141,7 +141,7 @@ fn targets_and_costs_written_wrongly_are_refused_with_field_and_expectation() {
         (
             kotodama("effect = { do = [{ draw = 1 }] }\ntatsujin = { cost = [{ draw = 1 }], do = [{ draw = 1 }] }"),
             "tatsujin.cost[0]",
-            "a cost is made of discard, jitsu, reveal, damage-you and ojigi-cards",
+            "a cost is made of discard, jitsu, reveal, damage-you, damage-chosen and ojigi-cards",
         ),
         (
             kotodama(
@@ -173,6 +173,55 @@ fn targets_and_costs_written_wrongly_are_refused_with_field_and_expectation() {
             "aisatsu-cost",
         ),
         (kotodama("effect = { do = [{ draw = 1 }, { act-as = 1 }] }"), "effect.do[1]", "`act-as` is the engine's"),
+        // Issue 23: a side is required wherever it would be ambiguous.
+        (
+            kotodama(
+                r#"effect = { target = { side = "opponent" }, do = [{ damage = { x = { attribute = "Ninja" } } }] }"#,
+            ),
+            "effect",
+            "side",
+        ),
+        // Issue 23: search, reveal, buff-all and free-if read the language's filter.
+        (kotodama(r#"effect = { do = [{ buff-all = { karate = 1 } }] }"#), "effect", "`side` is required"),
+        (kotodama(r#"effect = { do = [{ search = { kind = "character" } }] }"#), "effect", "`to` is required"),
+        (
+            kotodama(r#"effect = { do = [{ search = { to = "hand", same-name = "gone" } }] }"#),
+            "effect.do[0].search",
+            "the slot \"gone\" is read before a `bind` names it",
+        ),
+        (
+            kotodama(r#"effect = { do = [{ search = { to = "ambush", attribute = "Ninja" } }] }"#),
+            "effect.do",
+            "a search that ambushes needs `kind = \"character\"`",
+        ),
+        (kotodama(r#"effect = { do = [{ reveal = { colour = "red" } }] }"#), "effect", "`colour`"),
+        (
+            character(r#"{ triggered = { when = "appears", effect = { do = [{ draw = 1 }] } } }"#)
+                .replace("abilities = ", "free-if = {}\nabilities = "),
+            "free-if",
+            "expected a filter",
+        ),
+        // Damage to a character of yours, as a cost (1203.2).
+        (
+            kotodama(
+                r#"effect = { do = [{ damage-chosen = { from = { side = "own", zone = "ohigan" }, amount = 1 } }] }"#,
+            ),
+            "effect.do[0]",
+            "`damage-chosen` deals damage to 1 or more characters of the field",
+        ),
+        (
+            character(r#"{ activated = { cost = { pay = [{ draw = 1 }] }, effect = { do = [{ draw = 1 }] } } }"#),
+            "abilities[0].activated.cost.pay[0]",
+            "a cost is made of discard",
+        ),
+        // Whose subject: the side is written in the subject filter.
+        (
+            character(
+                r#"{ triggered = { when = { event = "character-kills", whose = "yours" }, effect = { do = [{ draw = 1 }] } } }"#,
+            ),
+            "abilities[0].triggered.when.whose",
+            "`subject = { side = \"own\" }`",
+        ),
         (
             character(r#"{ triggered = { when = { event = "kill" }, effect = { do = [{ draw = 1 }] } } }"#),
             "abilities[0]",
