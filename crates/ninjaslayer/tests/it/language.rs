@@ -234,3 +234,44 @@ fn targets_and_costs_written_wrongly_are_refused_with_field_and_expectation() {
         assert!(err.location.line.is_some(), "{shown} has a line");
     }
 }
+
+/// Issue 23: the first spellings of search, reveal, buff-all and free-if read into the same
+/// filter the language writes, so old card files keep working and render as before.
+#[test]
+fn old_spellings_read_into_the_shared_filter() {
+    use fuda_ninjaslayer::cards::ast::Action;
+    let action = |text: &str| -> Action {
+        let table: toml::Value = toml::from_str(&format!("a = {text}")).expect("toml");
+        Action::deserialize(table["a"].clone()).unwrap_or_else(|e| panic!("{text}: {e}"))
+    };
+    for (old, new) in [
+        (
+            r#"{ search = { kind = "character", attribute = "Ninja", max-cost = 3, to = "hand" } }"#,
+            r#"{ search = { to = "hand", all = [{ attribute = "Ninja" }, { cost = { at-most = 3 } }, { kind = "character" }] } }"#,
+        ),
+        (
+            r#"{ reveal = { kind = "character", attribute = "Ninja" } }"#,
+            r#"{ reveal = { all = [{ attribute = "Ninja" }, { kind = "character" }] } }"#,
+        ),
+        (
+            r#"{ buff-all = { side = "own", attribute = "Ninja", damaged = true, karate = 1 } }"#,
+            r#"{ buff-all = { side = "own", karate = 1, durability = 0, all = [{ attribute = "Ninja" }, { damaged = true }] } }"#,
+        ),
+    ] {
+        assert_eq!(action(old), action(new), "{old} reads as {new}");
+    }
+    let card = |free_if: &str| {
+        let text = format!(
+            "[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"character\"\ncost = 1\nkarate = 1\ndurability = 1\nkousaku = 1\nrarity = \"common\"\nfree-if = {free_if}\n"
+        );
+        parse_cards(&text).unwrap_or_else(|e| panic!("{text}: {e}")).remove(0)
+    };
+    let (old, new) = (card(r#"{ name = "Bulwark Sensei" }"#), card(r#"{ any = [{ name = "Bulwark Sensei" }] }"#));
+    assert!(card_text(&old).contains("If you have 1 or more \"Bulwark Sensei\" on your field"), "{}", card_text(&old));
+    assert_eq!(
+        card(r#"{ name = "Bulwark Sensei", attribute = "Ninja" }"#).free_if,
+        card(r#"{ all = [{ attribute = "Ninja" }, { name = "Bulwark Sensei" }] }"#).free_if,
+        "two keys read as all of them"
+    );
+    assert!(card_text(&new).contains("characters"), "another filter renders generally: {}", card_text(&new));
+}
