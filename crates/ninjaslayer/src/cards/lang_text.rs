@@ -251,6 +251,19 @@ pub fn cond_text(c: &NsCond) -> String {
         Cond::Atom(Fact::OpponentsTurn) => "it is your opponent's turn".into(),
         Cond::Atom(Fact::Have(g)) => format!("there are 1 or more {}", group_text(g)),
         Cond::Atom(Fact::This(f)) => this_text(f),
+        Cond::Atom(Fact::Is(x)) => {
+            let noun = match x
+                .which
+                .required()
+                .into_iter()
+                .find_map(|is| if let Is::Kind(k) = is { Some(*k) } else { None })
+            {
+                Some(Kind::Character) => "character card",
+                Some(Kind::Kotodama) => "kotodama card",
+                None => "card",
+            };
+            format!("{} is a {}", slot_text(&x.slot), card_phrase(&x.which, noun))
+        }
     }
 }
 

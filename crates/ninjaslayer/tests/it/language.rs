@@ -173,6 +173,21 @@ fn targets_and_costs_written_wrongly_are_refused_with_field_and_expectation() {
             "aisatsu-cost",
         ),
         (kotodama("effect = { do = [{ draw = 1 }, { act-as = 1 }] }"), "effect.do[1]", "`act-as` is the engine's"),
+        // Issue 23: "if it is …" reads a slot bound before it.
+        (
+            kotodama(
+                r#"effect = { do = [{ if = { cond = { is = { slot = "gone", kind = "character" } }, then = [{ draw = 1 }] } }] }"#,
+            ),
+            "effect.do[0].if.cond",
+            "the slot \"gone\" is read before a `bind` names it",
+        ),
+        (
+            kotodama(
+                r#"effect = { do = [{ if = { cond = { is = { kind = "character" } }, then = [{ draw = 1 }] } }] }"#,
+            ),
+            "effect",
+            "`slot` is required",
+        ),
         // Issue 23: a side is required wherever it would be ambiguous.
         (
             kotodama(
