@@ -15,14 +15,17 @@ use fuda_kernel::{ObjectId, Seat};
 /// (which, being entered from the hand, cannot pay for itself).
 pub fn payable(state: &NsState, seat: Seat, cost: &[Action], this: ObjectId) -> bool {
     let p = state.player(seat);
+    let (bindings, known) = (Bindings::default(), LastKnown::default());
+    let scope = Scope { state, me: seat, this, bindings: &bindings, known: &known };
     cost.iter().all(|a| match a {
-        Action::Reveal(x) => p.hand.iter().any(|c| c.id != this && x.matches(state.def(c))),
+        Action::Reveal(x) => p.hand.iter().any(|c| c.id != this && scope.card_matches(c.id, &x.which)),
         Action::Discard(n) => p.hand.iter().filter(|c| c.id != this).count() >= usize::from(*n),
         Action::Jitsu(n) => p.damage_zone.iter().filter(|d| d.face_up).count() >= usize::from(*n),
         Action::PayEther(n) => p.untapped_ether() >= usize::from(*n),
+        // 1203.2: every character chosen must be there to be dealt the damage; 0 damage counts
+        // as dealt (1203.5).
+        Action::DamageChosen(d) => d.amount == 0 || scope.group(&d.from).len() >= usize::from(d.count),
         Action::OjigiCards(pick) => {
-            let (bindings, known) = (Bindings::default(), LastKnown::default());
-            let scope = Scope { state, me: seat, this, bindings: &bindings, known: &known };
             let untapped = scope.group(&pick.from).into_iter().filter(|id| untapped(state, *id)).count();
             untapped >= usize::from(pick.count)
         }

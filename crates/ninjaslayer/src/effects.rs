@@ -195,6 +195,7 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
         (Action::Choose(pick) | Action::PutIntoHand(pick) | Action::OjigiCards(pick), _) => {
             return crate::effects_lang::pick(state, r, pick);
         }
+        (Action::DamageChosen(d), _) => return crate::effects_lang::pick(state, r, &d.pick()),
         (Action::PayEther(n), _) => return crate::effects_lang::pay_ether(state, r, *n),
         (Action::EachPlayer(actions), _) => crate::effects_lang::each_player(state, r, actions),
         (Action::ActAs(seat), _) => r.acting = *seat,
@@ -287,11 +288,9 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
                     .iter()
                     .rev()
                     .filter(|c| {
-                        let d = state.def(c);
-                        x.kind.is_none_or(|k| d.kind == k)
-                            && x.attribute.as_ref().is_none_or(|a| d.attributes.contains(a))
-                            && x.max_cost.is_none_or(|m| d.cost <= m)
-                            && x.total_cost.is_none_or(|t| spent + u32::from(d.cost) <= u32::from(t))
+                        // 1210.2: a card in the deck is read from its printed information.
+                        x.total_cost.is_none_or(|t| spent + u32::from(state.def(c).cost) <= u32::from(t))
+                            && crate::effects_lang::scope(state, r).card_matches(c.id, &x.which)
                     })
                     .map(|c| Choice::FoundCard(c.id))
                     .collect();
@@ -348,7 +347,7 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
                     .player(me)
                     .hand
                     .iter()
-                    .filter(|c| x.matches(state.def(c)))
+                    .filter(|c| crate::effects_lang::scope(state, r).card_matches(c.id, &x.which))
                     .map(|c| Choice::RevealCard(c.id))
                     .collect();
                 if !options.is_empty() {
@@ -461,19 +460,18 @@ pub(crate) fn exec(state: &mut NsState, r: &mut Running, action: &Action) -> Flo
                 state.note(rules::EXCLUDE, |s| format!("{} is excluded", s.name_of(&card)));
             }
         }
-        (Action::BuffAll { side, attribute, karate, durability }, _) => {
+        (Action::BuffAll(all), _) => {
             // 1213.6: the set is fixed now; characters arriving later are not affected.
+            let scope = crate::effects_lang::scope(state, r);
+            let seats = scope.seats(all.side);
             let ids: Vec<ObjectId> = [Seat(0), Seat(1)]
                 .into_iter()
-                .filter(|s| match side {
-                    crate::cards::ast::Side::Own => *s == me,
-                    crate::cards::ast::Side::Opponent => *s != me,
-                    crate::cards::ast::Side::Any => true,
-                })
+                .filter(|s| seats.contains(s))
                 .flat_map(|s| state.player(s).field.iter())
-                .filter(|c| attribute.as_ref().is_none_or(|a| crate::info::attributes(state, c).contains(a)))
+                .filter(|c| scope.character_matches(c, &all.which))
                 .map(|c| c.card.id)
                 .collect();
+            let (karate, durability) = (&all.karate, &all.durability);
             for id in &ids {
                 let timestamp = state.clock.tick();
                 state.lasting.push(Lasting {
@@ -683,12 +681,18 @@ pub fn answer(state: &mut NsState, choice: Choice) {
         Choice::FoundCard(id)
             if matches!(
                 r.actions.get(r.pc),
-                Some(Action::Choose(_) | Action::PutIntoHand(_) | Action::OjigiCards(_))
+                Some(Action::Choose(_) | Action::PutIntoHand(_) | Action::OjigiCards(_) | Action::DamageChosen(_))
             ) =>
         {
             let into_hand = matches!(r.actions.get(r.pc), Some(Action::PutIntoHand(_)));
             let id = if into_hand { put_into_hand(state, me, id).unwrap_or(id) } else { id };
-            if matches!(r.actions.get(r.pc), Some(Action::OjigiCards(_))) {
+            if let Some(Action::DamageChosen(d)) = r.actions.get(r.pc) {
+                // 1216.3: from the card whose text it is; a cost is no ability's effect, so no
+                // "deals N more" (1326.1) adds to it (rulings).
+                let (n, name) = (i32::from(d.amount), r.source.clone());
+                state.note(rules::EFFECT_DAMAGE_SOURCE, |_| format!("the damage's source is {name}"));
+                damage::to_character(state, id, n, dealer(&r, &name));
+            } else if matches!(r.actions.get(r.pc), Some(Action::OjigiCards(_))) {
                 set_tapped(state, id, true);
             } else if !into_hand {
                 state.note(rules::TARGETS_LATER, |s| {

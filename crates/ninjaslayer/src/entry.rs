@@ -207,14 +207,25 @@ pub fn advance(state: &mut NsState, e: Entering) {
     place(state, e);
 }
 
-/// 1204.2i, 1203.4: after the ether, the rest of a declared Tatsujin cost is paid, in the
-/// written order, before the card moves to the space. Returns whether the entry waits on it.
+/// 1204.2i, 1203.4: after the ether, the rest of a declared Tatsujin cost, or of an activated
+/// ability's cost, is paid in the written order before the card or ability moves to the space.
+/// Returns whether the entry waits on it.
 fn pay_tatsujin_rest(state: &mut NsState, e: &Entering) -> bool {
-    if e.tatsujin != Some(true) || e.extra_paid {
+    if e.extra_paid {
         return false;
     }
-    let Some(card) = source_card(state, e.controller, e.source) else { return false };
-    let cost = state.def(&card).tatsujin.as_ref().map(|t| t.cost.clone()).unwrap_or_default();
+    let (card, cost) = match (ability_of(state, e.source), e.source) {
+        // An activated ability's processes, after its bow and its ether (1203.4).
+        (Some(Ability::Activated(a)), EntrySource::Ability { card, .. }) => {
+            let Some((_, c)) = state.character(card) else { return false };
+            (c.card, a.cost.pay.clone())
+        }
+        _ if e.tatsujin == Some(true) => {
+            let Some(card) = source_card(state, e.controller, e.source) else { return false };
+            (card, state.def(&card).tatsujin.as_ref().map(|t| t.cost.clone()).unwrap_or_default())
+        }
+        _ => return false,
+    };
     if cost.is_empty() {
         return false;
     }

@@ -215,6 +215,7 @@ impl Evaluate<Fact, Query> for Scope<'_> {
                 let seen = Seen::Character(c);
                 filter.matches(&mut |is| self.is(seen, is))
             }),
+            Fact::Is(x) => self.first(&x.slot).is_some_and(|id| self.card_matches(id, &x.which)),
         }
     }
 

@@ -113,7 +113,8 @@ pub fn killed(state: &mut NsState, victim: &Character, now: ObjectId, numbers: N
                 NsEvent::Kills => killers.iter().any(|(s, _)| *s == source),
                 NsEvent::KillsInIkusa => killers.iter().any(|(s, ikusa)| *s == source && *ikusa),
                 NsEvent::DamagedIsKilled => damagers.contains(&source),
-                NsEvent::Appears
+                NsEvent::CharacterKills
+                | NsEvent::Appears
                 | NsEvent::AppearsFrom(_)
                 | NsEvent::Aisatsus(_)
                 | NsEvent::IntoOhigan
@@ -138,6 +139,55 @@ pub fn killed(state: &mut NsState, victim: &Character, now: ObjectId, numbers: N
                 t.known = Some(numbers);
             }
         }
+    }
+    character_kills(state, victim, killers);
+}
+
+/// 1216.5: "when a character (of yours) kills": each killer that is a character, on the field or
+/// killed by the same character damage process, is the subject of an event every character on
+/// the field sees (1202.2), as do those the same process killed (rulings). A kotodama, or a
+/// character that has left the field otherwise, is no character that kills.
+fn character_kills(state: &mut NsState, victim: &Character, killers: &[(ObjectId, bool)]) {
+    let mut subjects: Vec<ObjectId> = Vec::new();
+    for (source, _) in killers {
+        let now = match state.character(*source) {
+            Some(_) => Some(*source),
+            None => state.departed.iter().find(|(old, ..)| old == source).map(|(_, card, _)| card.id),
+        };
+        if let Some(id) = now.filter(|id| !subjects.contains(id)) {
+            subjects.push(id);
+        }
+    }
+    if subjects.is_empty() {
+        return;
+    }
+    let mut watchers: Vec<(ObjectId, Card, Seat)> = Vec::new();
+    for seat in [Seat(0), Seat(1)] {
+        watchers.extend(state.player(seat).field.iter().map(|c| (c.card.id, c.card, seat)));
+    }
+    watchers.extend(state.departed.iter().copied());
+    let mut hits: Vec<(Card, Seat, u8, Option<u8>, ObjectId)> = Vec::new();
+    for (this, card, seat) in watchers {
+        let (bindings, known) = (Bindings::default(), LastKnown::default());
+        let scope = Scope { state, me: seat, this, bindings: &bindings, known: &known };
+        for (i, a) in state.def(&card).abilities.iter().enumerate() {
+            let Ability::Triggered(t) = a else { continue };
+            let When::Event(pattern) = &t.when else { continue };
+            if !pattern.event.contains(&NsEvent::CharacterKills) || !pattern.turn.admits(state.turn_player == seat) {
+                continue;
+            }
+            for subject in subjects.iter().filter(|id| scope.card_matches(**id, &pattern.subject)) {
+                hits.push((card, seat, u8::try_from(i).expect("fewer than 256 abilities"), t.per_turn, *subject));
+            }
+        }
+    }
+    for (card, seat, index, per_turn, killer) in hits {
+        state.note(rules::KILLER, |s| {
+            let killer = s.all_cards().into_iter().find(|c| c.id == killer).map(|c| s.name_of(&c)).unwrap_or_default();
+            let victim = s.name_of(&victim.card);
+            format!("{}'s ability sees the event: {killer} kills {victim}", s.name_of(&card))
+        });
+        crate::triggers::trigger_about(state, &card, seat, index, per_turn, Some(killer));
     }
 }
 

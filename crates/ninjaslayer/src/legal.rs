@@ -224,12 +224,14 @@ pub fn card_cost(state: &NsState, seat: Seat, card: &crate::cards::Card, additio
     (u8::try_from(cost).unwrap_or(u8::MAX), !changes.is_empty())
 }
 
-/// Whether an activated ability's "ojigi this" can be paid: the character is untapped on its
-/// controller's field (1310.2, 1203.2).
+/// Whether an activated ability's "ojigi this" and processes can be paid: the character is
+/// untapped on its controller's field (1310.2, 1203.2), and the processes can be done in full.
 fn ojigi_payable(state: &NsState, seat: Seat, source: EntrySource) -> bool {
     match (ability_of(state, source), source) {
-        (Some(Ability::Activated(a)), EntrySource::Ability { card, .. }) if a.cost.ojigi_this => {
-            state.character(card).is_some_and(|(owner, c)| owner == seat && !c.tapped)
+        (Some(Ability::Activated(a)), EntrySource::Ability { card, .. }) => {
+            let bows = !a.cost.ojigi_this || state.character(card).is_some_and(|(owner, c)| owner == seat && !c.tapped);
+            // 1203.2: the processes of the cost must be payable in full too.
+            bows && crate::costs::payable(state, seat, &a.cost.pay, card)
         }
         _ => true,
     }
@@ -397,9 +399,8 @@ pub fn free_enterable(state: &NsState, seat: Seat) -> Vec<ObjectId> {
             let Some(cond) = &def.free_if else { return false };
             let timing = entry_time(state, seat, def.kind);
             // 1302.1, 1302.2: read on the field, the card names and attributes there now.
-            let met = state.player(seat).field.iter().any(|f| {
-                cond.name.as_ref().is_none_or(|n| &state.def(&f.card).name == n)
-                    && cond.attribute.as_ref().is_none_or(|a| crate::info::attributes(state, f).contains(a))
+            let met = scope(state, seat, c.id, |s| {
+                state.player(seat).field.iter().any(|f| s.character_matches(f, &cond.which))
             });
             timing && met && can_enter_from_hand(state, seat, c, 0)
         })

@@ -193,6 +193,9 @@ pub fn prompt(state: &NsState, d: &PendingDecision) -> String {
                 Some(Step::Effect(r)) if matches!(r.actions.get(r.pc), Some(Action::OjigiCards(_))) => {
                     "Choose a card to ojigi (1310.2)".into()
                 }
+                Some(Step::Effect(r)) if matches!(r.actions.get(r.pc), Some(Action::DamageChosen(_))) => {
+                    "Choose a character to deal damage to (1317.1)".into()
+                }
                 Some(Step::Effect(r))
                     if matches!(r.actions.get(r.pc), Some(Action::Choose(_) | Action::PutIntoHand(_))) =>
                 {

@@ -106,14 +106,20 @@ pub struct Triggered {
     pub effect: Effect,
 }
 
-/// The cost of an activated ability, paid in the written order (1203.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+/// The cost of an activated ability, paid in the written order (1203.4): the bow, the ether,
+/// then the processes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
 pub struct ActivationCost {
     /// Pay N ether (1312).
     pub ether: u8,
     /// これをオジギする: this character bows; impossible if it is tapped already (1310.2, 1203.2).
     pub ojigi_this: bool,
+    /// The rest of the cost, processes as a Tatsujin cost has them (`discard`, `jitsu`,
+    /// `reveal`, `damage-you`, `damage-chosen`, `ojigi-cards`); the ability is offered only if
+    /// all of it can be paid (1203.2, 1208.1).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub pay: Vec<Action>,
 }
 
 /// An activated ability, 「(コスト):(効果)」 (1201.1a, 1208): its controller may enter it while
@@ -372,19 +378,7 @@ pub enum Action {
     },
     /// このターン、(条件)のキャラクター全ては+N/+Mを得る: every character meeting the conditions
     /// when the effect resolves, and only those (1213.6), gets +N/+M this turn.
-    BuffAll {
-        /// Whose characters.
-        #[serde(default)]
-        side: Side,
-        /// <X>: only those with this attribute.
-        attribute: Option<String>,
-        /// Karate change.
-        #[serde(default)]
-        karate: i32,
-        /// Durability change.
-        #[serde(default)]
-        durability: i32,
-    },
+    BuffAll(super::filtered::BuffAll),
     /// N回復する (1319): the controller moves N cards of their Damage zone to Ohigan.
     Recover(u8),
     /// それをオジギする (1310.2): the target character is tapped.
@@ -468,6 +462,11 @@ pub enum Action {
     /// group of the field or the Ether zone, one at a time, and each bows; as a cost, offered only
     /// with N such cards (1203.2).
     OjigiCards(Pick),
+    /// 「(条件)のキャラクターをN人選び、それぞれにMダメージを与える」 (1317.1): the controller
+    /// chooses N characters of a group of the field on resolution, one at a time, and each is
+    /// dealt M damage from the card whose text it is (1216.3); as a cost (「あなたのキャラクター1人
+    /// に1ダメージを与える:」), offered only with N such characters (1203.2).
+    DamageChosen(DamageChosen),
     /// 「Nエテルを支払う」 (1312.1): the controller taps N untapped Ether-zone cards of their choice;
     /// as a `may` cost, it is offered only if they have that many.
     PayEther(u8),
@@ -491,6 +490,26 @@ pub struct Pick {
     /// N枚まで: the player may stop before `count`, even at none.
     #[serde(default)]
     pub up_to: bool,
+}
+
+/// Characters chosen on resolution and dealt damage: `{ from = { side = "own" }, amount = 1 }`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct DamageChosen {
+    /// Which characters: a group of the field.
+    pub from: Box<super::lang::Group>,
+    /// How many (1 when not written), each a different one.
+    #[serde(default = "one")]
+    pub count: u8,
+    /// The damage each is dealt.
+    pub amount: u8,
+}
+
+impl DamageChosen {
+    /// The same choice as a pick of the group, none of it optional.
+    pub fn pick(&self) -> Pick {
+        Pick { from: self.from.clone(), count: self.count, up_to: false }
+    }
 }
 
 fn zero() -> NsAmount {
@@ -555,58 +574,7 @@ pub enum Duration {
     Permanent,
 }
 
-/// 「デッキから(条件)を1枚探し、…、デッキをシャッフルする」 (1307, 1316): what a search looks for
-/// and where the card found goes.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct Search {
-    /// Only cards of this type.
-    pub kind: Option<Kind>,
-    /// <X>: only cards with this attribute.
-    pub attribute: Option<String>,
-    /// コストN以下.
-    pub max_cost: Option<u8>,
-    /// Where the card found goes.
-    pub to: SearchTo,
-    /// N枚まで: how many cards it may find, one at a time (1 when not written).
-    #[serde(default = "one", skip_serializing_if = "is_one")]
-    pub count: u8,
-    /// 「コストの合計がN以下になるように」: the costs of the cards found add up to at most N.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub total_cost: Option<u8>,
-}
-
-fn is_one(n: &u8) -> bool {
-    *n == 1
-}
-
-/// Which hand card a reveal shows.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
-pub struct Reveal {
-    /// Only cards of this type.
-    pub kind: Option<Kind>,
-    /// <X>: only cards with this attribute.
-    pub attribute: Option<String>,
-}
-
-impl Reveal {
-    /// Whether a card definition meets the conditions (its printed information, 1210.2).
-    pub fn matches(&self, def: &crate::cards::CardDef) -> bool {
-        self.kind.is_none_or(|k| def.kind == k) && self.attribute.as_ref().is_none_or(|a| def.attributes.contains(a))
-    }
-}
-
-/// The condition for entering a card without paying its cost: 1 or more characters on your
-/// field meeting it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
-pub struct FreeIf {
-    /// "X": a character whose card name is X (1302.1).
-    pub name: Option<String>,
-    /// <X>: a character with this attribute (1302.2).
-    pub attribute: Option<String>,
-}
+pub use super::filtered::{BuffAll, FreeIf, Reveal, Search};
 
 /// Where a searched card goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -670,8 +638,7 @@ impl Action {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct CountOf {
-    /// Whose characters on the field.
-    #[serde(default)]
+    /// Whose characters on the field: required, as everywhere a side is ambiguous (issue 23).
     pub side: Side,
     /// <X>: only those with this attribute.
     pub attribute: Option<String>,

@@ -35,6 +35,11 @@ pub enum NsEvent {
     Kills,
     /// これがイクサでキャラクターを殺した時 (1216.6): as `kills`, by ikusa damage only.
     KillsInIkusa,
+    /// (条件)のキャラクターがキャラクターを殺した時 (1216.5): a character killed another (or
+    /// itself); the subject is the killer, a character on the field or killed by the same
+    /// character damage process (read from its card then), filtered by `subject` (`side` says
+    /// whose). Every character on the field waits for it (1202.2), not only the killer.
+    CharacterKills,
     /// これがダメージを与えたキャラクターが殺された時: a character this card dealt damage to this
     /// turn was killed, however (1311); the subject is the character killed.
     DamagedIsKilled,
@@ -50,6 +55,7 @@ impl NsEvent {
             | NsEvent::IntoOhigan
             | NsEvent::Kills
             | NsEvent::KillsInIkusa
+            | NsEvent::CharacterKills
             | NsEvent::DamagedIsKilled => true,
             NsEvent::PlayerDamaged(_) | NsEvent::Draws(_) => false,
         }

@@ -39,6 +39,52 @@ pub enum Fact {
     Have(Box<Group>),
     /// 「これが…である場合」: this character is on the field and matches the filter.
     This(NsFilter),
+    /// 「それが…である場合」: the first card a slot holds (what an earlier process found, chose
+    /// or moved; "that" of an event) matches the filter where it is now: a character on the field
+    /// with the effects on it, elsewhere its printed information.
+    Is(Box<SlotIs>),
+}
+
+/// A card a slot holds, and the filter it must meet: `{ slot = "found", kind = "character" }`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SlotIs {
+    /// The slot.
+    pub slot: Slot,
+    /// Every other key: the filter.
+    pub which: NsFilter,
+}
+
+impl<'de> Deserialize<'de> for SlotIs {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let Value::Table(mut table) = Value::deserialize(deserializer)? else {
+            return Err(D::Error::custom("expected a table { slot, filters… }"));
+        };
+        let slot = match table.remove("slot") {
+            Some(Value::String(name)) => Slot::new(&name),
+            Some(other) => {
+                return Err(D::Error::custom(format!("`slot`: expected a name, found {}", other.type_str())));
+            }
+            None => return Err(D::Error::custom("`slot` is required: the name of what to read")),
+        };
+        let which = Filter::from_toml(Value::Table(table)).map_err(D::Error::custom)?;
+        Ok(SlotIs { slot, which })
+    }
+}
+
+impl Serialize for SlotIs {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("slot", self.slot.name())?;
+        match Value::try_from(&self.which).map_err(serde::ser::Error::custom)? {
+            Value::Table(keys) => {
+                for (key, value) in keys {
+                    map.serialize_entry(&key, &value)?;
+                }
+            }
+            any => map.serialize_entry("any", &any)?,
+        }
+        map.end()
+    }
 }
 
 /// What an amount may count or measure.
@@ -266,6 +312,10 @@ pub fn cond_reads<'a>(c: &'a NsCond, slots: &mut Vec<&'a Slot>, numbers: &mut Ve
         Cond::Did(s) => slots.push(s),
         Cond::Atom(Fact::Have(g)) => filter_reads(&g.which, slots, numbers),
         Cond::Atom(Fact::This(f)) => filter_reads(f, slots, numbers),
+        Cond::Atom(Fact::Is(x)) => {
+            slots.push(&x.slot);
+            filter_reads(&x.which, slots, numbers);
+        }
         Cond::Atom(Fact::YourTurn | Fact::OpponentsTurn) => {}
     }
 }

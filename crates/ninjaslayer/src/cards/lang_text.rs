@@ -251,6 +251,19 @@ pub fn cond_text(c: &NsCond) -> String {
         Cond::Atom(Fact::OpponentsTurn) => "it is your opponent's turn".into(),
         Cond::Atom(Fact::Have(g)) => format!("there are 1 or more {}", group_text(g)),
         Cond::Atom(Fact::This(f)) => this_text(f),
+        Cond::Atom(Fact::Is(x)) => {
+            let noun = match x
+                .which
+                .required()
+                .into_iter()
+                .find_map(|is| if let Is::Kind(k) = is { Some(*k) } else { None })
+            {
+                Some(Kind::Character) => "character card",
+                Some(Kind::Kotodama) => "kotodama card",
+                None => "card",
+            };
+            format!("{} is a {}", slot_text(&x.slot), card_phrase(&x.which, noun))
+        }
     }
 }
 
@@ -300,6 +313,7 @@ pub fn pattern_text(p: &NsPattern) -> String {
             ),
             NsEvent::Kills => format!("this kills {}", subject("character")),
             NsEvent::KillsInIkusa => format!("this kills {} in ikusa", subject("character")),
+            NsEvent::CharacterKills => format!("{} kills a character", subject("character")),
             NsEvent::DamagedIsKilled => {
                 format!("{} this dealt damage to this turn is killed", subject("character"))
             }

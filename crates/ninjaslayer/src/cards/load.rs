@@ -85,7 +85,7 @@ fn check_effect(id: &str, field: &str, effect: &Effect, of_ability: bool) -> Res
     }
     for a in &effect.actions {
         if let crate::cards::ast::Action::Search(s) = a {
-            if s.to == crate::cards::ast::SearchTo::Ambush && s.kind != Some(Kind::Character) {
+            if s.to == crate::cards::ast::SearchTo::Ambush && s.kind() != Some(Kind::Character) {
                 return Err(problem(id, &format!("{field}.do"), "a search that ambushes needs `kind = \"character\"`"));
             }
         }
@@ -262,6 +262,13 @@ impl RawCard {
             }
             if let crate::cards::ast::Ability::Triggered(t) = a {
                 if let super::event::When::Event(p) = &t.when {
+                    if p.whose != fuda_kernel::lang::Whose::Any {
+                        return Err(problem(
+                            id,
+                            &format!("abilities[{i}].triggered.when.whose"),
+                            "whose subject is written in the `subject` filter: `subject = { side = \"own\" }`",
+                        ));
+                    }
                     let everything = matches!(&p.subject, fuda_kernel::lang::Filter::All(items) if items.is_empty());
                     if !everything && p.event.iter().any(|e| !e.has_subject()) {
                         return Err(problem(
@@ -292,12 +299,19 @@ impl RawCard {
                     ));
                 }
             }
+            if let Ability::Activated(x) = a {
+                super::load_lang::cost(id, &format!("abilities[{i}].activated.cost.pay"), &x.cost.pay, false)?;
+            }
             if let Some(effect) = a.effect() {
                 check_effect(id, &format!("abilities[{i}].effect"), effect, true)?;
             }
         }
-        if self.free_if.as_ref().is_some_and(|f| f.name.is_none() && f.attribute.is_none()) {
-            return Err(problem(id, "free-if", "expected `name` or `attribute`"));
+        if let Some(f) = &self.free_if {
+            if f.is_empty() {
+                return Err(problem(id, "free-if", "expected a filter: `name`, `attribute` or another filter key"));
+            }
+            // Read at entry (1204.2i-1), before any process binds a name.
+            super::load_lang::filter(id, "free-if", &f.which, &[])?;
         }
         if self.ukemi_name.is_some() && self.ukemi.is_none() {
             return Err(problem(id, "ukemi-name", "a name for an ukemi ability the card does not have"));

@@ -50,6 +50,13 @@ fn reads(id: &str, field: &str, slots: &[&Slot], numbers: &[i32], bound: &[Strin
     }
 }
 
+/// Checks the slots and numbers a filter reads.
+pub fn filter(id: &str, field: &str, f: &super::lang::NsFilter, bound: &[String]) -> Result<(), InputError> {
+    let (mut slots, mut numbers) = (Vec::new(), Vec::new());
+    super::lang::filter_reads(f, &mut slots, &mut numbers);
+    reads(id, field, &slots, &numbers, bound)
+}
+
 fn amount(id: &str, field: &str, a: &NsAmount, bound: &[String]) -> Result<(), InputError> {
     let (mut slots, mut numbers) = (Vec::new(), Vec::new());
     amount_reads(a, &mut slots, &mut numbers);
@@ -63,14 +70,15 @@ pub fn cost(id: &str, field: &str, cost: &[Action], ether: bool) -> Result<(), I
     for (i, a) in cost.iter().enumerate() {
         let ok = matches!(a, Action::Discard(_) | Action::Jitsu(_) | Action::Reveal(_) | Action::DamageYou(_))
             || (ether && matches!(a, Action::PayEther(_)))
-            || matches!(a, Action::OjigiCards(p) if p.from.zone == Zone::Field && !p.up_to);
+            || matches!(a, Action::OjigiCards(p) if p.from.zone == Zone::Field && !p.up_to)
+            || matches!(a, Action::DamageChosen(_));
         if !ok {
             let ether = if ether { "pay-ether, " } else { "" };
             return Err(problem(
                 id,
                 &format!("{field}[{i}]"),
                 format!(
-                    "a cost is made of {ether}discard, jitsu, reveal, damage-you and ojigi-cards (on the field, not up-to)"
+                    "a cost is made of {ether}discard, jitsu, reveal, damage-you, damage-chosen and ojigi-cards (on the field, not up-to)"
                 ),
             ));
         }
@@ -151,6 +159,12 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
                     return Err(problem(id, &at, "`ojigi-cards` bows 1 or more cards of the field or the Ether zone"));
                 }
             }
+            Action::DamageChosen(d) => {
+                filter(id, &at, &d.from.which, bound)?;
+                if d.count == 0 || d.from.zone != super::lang::Zone::Field {
+                    return Err(problem(id, &at, "`damage-chosen` deals damage to 1 or more characters of the field"));
+                }
+            }
             Action::Choose(pick) | Action::PutIntoHand(pick) => {
                 use super::lang::Zone;
                 let into_hand = matches!(a, Action::PutIntoHand(_));
@@ -177,6 +191,7 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
                 steps(id, &format!("{at}.each-player"), actions, bound)?;
             }
             Action::Search(x) => {
+                filter(id, &format!("{at}.search"), &x.which, bound)?;
                 if x.count == 0 || (x.total_cost.is_some() && x.count < 2) {
                     return Err(problem(
                         id,
@@ -189,6 +204,8 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
                 return Err(problem(id, &at, "`act-as` is the engine's, put in by `each-player` as it runs"));
             }
             Action::PayEther(_) => {}
+            Action::Reveal(x) => filter(id, &format!("{at}.reveal"), &x.which, bound)?,
+            Action::BuffAll(x) => filter(id, &format!("{at}.buff-all"), &x.which, bound)?,
             // A public zone's card is chosen at entry (1204.2e), before any process binds a name.
             Action::Ambush(from) => {
                 let (mut slots, mut numbers) = (Vec::new(), Vec::new());
@@ -199,7 +216,6 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
             | Action::Kill
             | Action::ReturnToHand
             | Action::Set { .. }
-            | Action::BuffAll { .. }
             | Action::Recover(_)
             | Action::Ojigi
             | Action::Untap
@@ -208,8 +224,7 @@ pub fn steps(id: &str, field: &str, actions: &[Action], bound: &mut Vec<String>)
             | Action::Discard(_)
             | Action::PutOnDeck
             | Action::Exclude
-            | Action::Jitsu(_)
-            | Action::Reveal(_) => {}
+            | Action::Jitsu(_) => {}
         }
     }
     Ok(())

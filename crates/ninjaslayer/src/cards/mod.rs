@@ -3,6 +3,7 @@
 
 pub mod ast;
 pub mod event;
+pub mod filtered;
 pub mod lang;
 pub mod lang_text;
 pub mod load;

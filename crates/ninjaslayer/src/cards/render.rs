@@ -3,7 +3,9 @@
 use super::CardDef;
 use super::ast::{Ability, Action, Effect, Keyword, Kind, Side, Target, Trigger, Ukemi};
 use super::event::When;
-use super::lang_text::{amount_text, cond_text, noun_and_phrases, number_text, pattern_text, pick_text, slot_text};
+use super::lang_text::{
+    amount_text, card_phrase, cond_text, noun_and_phrases, number_text, pattern_text, pick_text, slot_text,
+};
 
 /// A target in words ("1 of your opponent's characters with cost 3 or less").
 pub fn target_text(t: &Target) -> String {
@@ -59,6 +61,12 @@ fn lower_first(text: &str) -> String {
     chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
 }
 
+/// A sentence begun with a phrase.
+fn upper_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
 fn action_text(a: &Action) -> String {
     match a {
         Action::Draw(n) => match number_text(n) {
@@ -77,18 +85,7 @@ fn action_text(a: &Action) -> String {
         }
         Action::PutOnDeck => "Put them on top of their owners' decks in the order each owner chooses".into(),
         Action::AtTurnEnd(actions) => delayed_text(actions),
-        Action::Reveal(x) => {
-            let mut what = String::new();
-            if let Some(a) = &x.attribute {
-                what.push_str(&format!("<{a}> "));
-            }
-            what.push_str(match x.kind {
-                Some(Kind::Character) => "character card",
-                Some(Kind::Kotodama) => "kotodama card",
-                None => "card",
-            });
-            format!("Reveal 1 {what} from your hand")
-        }
+        Action::Reveal(x) => format!("Reveal 1 {} from your hand", card_phrase(&x.which, card_noun(x.kind()))),
         Action::ChooseThen { target, actions } => {
             let done: Vec<String> = actions.iter().map(action_text).collect();
             format!("Then choose {}. {}", target_text(target), done.join(". "))
@@ -126,6 +123,10 @@ fn action_text(a: &Action) -> String {
             format!("Put {} into {whose}", pick_text(p))
         }
         Action::PayEther(n) => format!("Pay {n} ether"),
+        Action::DamageChosen(d) => {
+            let them = if d.count == 1 { "it" } else { "each of them" };
+            format!("Choose {} and deal {} damage to {them}", pick_text(&d.pick()), d.amount)
+        }
         Action::OjigiCards(p) => {
             let them = if p.count == 1 { "it" } else { "them" };
             format!("Choose {} and ojigi {them}", pick_text(p))
@@ -161,14 +162,15 @@ fn action_text(a: &Action) -> String {
                 crate::cards::ast::Duration::Permanent => format!("It gets {k}/{d}{being}"),
             }
         }
-        Action::BuffAll { side, attribute, karate, durability } => {
-            let whose = match side {
-                Side::Own => "your characters",
-                Side::Opponent => "your opponent's characters",
-                Side::Any => "characters",
+        Action::BuffAll(x) => {
+            let (adjectives, _, rest) = noun_and_phrases(&x.which, true);
+            let whose = match x.side {
+                Side::Own => "your ",
+                Side::Opponent => "your opponent's ",
+                Side::Any => "",
             };
-            let with = attribute.as_ref().map(|a| format!(" with <{a}>")).unwrap_or_default();
-            format!("All {whose}{with} get {karate:+}/{durability:+} this turn")
+            let with = if rest.is_empty() { String::new() } else { format!(" {rest}") };
+            format!("All {whose}{adjectives}characters{with} get {:+}/{:+} this turn", x.karate, x.durability)
         }
         Action::Recover(n) => format!("Recover {n}"),
         Action::Ojigi => "Ojigi it".into(),
@@ -177,33 +179,23 @@ fn action_text(a: &Action) -> String {
         Action::Discard(n) => format!("Choose {n} cards of your hand and discard them"),
         Action::Exclude => "Exclude it".into(),
         Action::Search(x) => {
-            let mut what = match x.kind {
-                Some(Kind::Character) => "character card".to_string(),
-                Some(Kind::Kotodama) => "kotodama card".to_string(),
-                None => "card".to_string(),
+            let to = |one: &str, many: &str| match x.to {
+                crate::cards::ast::SearchTo::Hand => format!("put {one} into your hand"),
+                crate::cards::ast::SearchTo::Ambush => format!("ambush {many}"),
             };
-            if let Some(a) = &x.attribute {
-                what = format!("<{a}> {what}");
-            }
-            if let Some(c) = x.max_cost {
-                what = format!("{what} with cost {c} or less");
-            }
             if x.count == 1 {
-                let to = match x.to {
-                    crate::cards::ast::SearchTo::Hand => "put it into your hand",
-                    crate::cards::ast::SearchTo::Ambush => "ambush it",
-                };
-                return format!("Search your deck for 1 {what}, reveal it and {to}, then shuffle your deck");
+                let what = card_phrase(&x.which, card_noun(x.kind()));
+                return format!(
+                    "Search your deck for 1 {what}, reveal it and {}, then shuffle your deck",
+                    to("it", "it")
+                );
             }
-            let what = what.replacen("card", "cards", 1);
+            let what = card_phrase(&x.which, &format!("{}s", card_noun(x.kind())));
             let total = x.total_cost.map(|t| format!(" with a total cost of {t} or less")).unwrap_or_default();
-            let to = match x.to {
-                crate::cards::ast::SearchTo::Hand => "put them into your hand",
-                crate::cards::ast::SearchTo::Ambush => "ambush them",
-            };
             format!(
-                "Search your deck for up to {} {what}{total}, reveal them and {to}, then shuffle your deck",
-                x.count
+                "Search your deck for up to {} {what}{total}, reveal them and {}, then shuffle your deck",
+                x.count,
+                to("them", "them")
             )
         }
         Action::Counter => "Counter it".into(),
@@ -215,7 +207,7 @@ fn action_text(a: &Action) -> String {
                 crate::cards::ast::AmbushZone::Hand => "your hand",
                 crate::cards::ast::AmbushZone::Ether => "your Ether zone",
             };
-            format!("Choose 1 {} in {zone} and ambush it", super::lang_text::card_phrase(&a.which, "character"))
+            format!("Choose 1 {} in {zone} and ambush it", card_phrase(&a.which, "character"))
         }
         Action::May { cost, then } => {
             let cost: Vec<String> = cost.iter().map(|a| lower_first(&action_text(a))).collect();
@@ -327,6 +319,10 @@ pub fn ability_text(a: &Ability) -> String {
             if x.cost.ether > 0 {
                 cost.push(format!("Pay {} ether", x.cost.ether));
             }
+            if !x.cost.pay.is_empty() {
+                let rest = cost_text(&x.cost.pay);
+                cost.push(if cost.is_empty() { upper_first(&rest) } else { rest });
+            }
             let cost = if cost.is_empty() { "0".to_string() } else { cost.join(", ") };
             format!("■{cost}: {}", effect_text(&x.effect))
         }
@@ -422,12 +418,7 @@ pub fn card_text(def: &CardDef) -> String {
         lines.push(format!("▶{}", effect_text(e)));
     }
     if let Some(f) = &def.free_if {
-        let who = match (&f.name, &f.attribute) {
-            (Some(n), Some(a)) => format!("\"{n}\" with <{a}>"),
-            (Some(n), None) => format!("\"{n}\""),
-            (None, Some(a)) => format!("a <{a}>"),
-            (None, None) => "a character".into(),
-        };
+        let who = free_if_text(&f.which);
         lines.push(format!("■If you have 1 or more {who} on your field, you may enter this without paying its cost."));
     }
     if let Some(t) = &def.tatsujin {
@@ -453,4 +444,41 @@ pub fn card_text(def: &CardDef) -> String {
         lines.push(format!("Illus. {i}"));
     }
     lines.join("\n")
+}
+
+/// A card noun for a type: "character card", "kotodama card", "card".
+fn card_noun(kind: Option<Kind>) -> &'static str {
+    match kind {
+        Some(Kind::Character) => "character card",
+        Some(Kind::Kotodama) => "kotodama card",
+        None => "card",
+    }
+}
+
+/// The characters a "free if" asks for: a name alone as printed ("\"X\""), an attribute alone
+/// ("a <X>"), both ("\"X\" with <Y>"), or any other filter after "characters".
+fn free_if_text(f: &super::lang::NsFilter) -> String {
+    use super::lang::{Is, OneOrMore};
+    use fuda_kernel::lang::Filter;
+    let items: Vec<&super::lang::NsFilter> = match f {
+        Filter::All(items) => items.iter().collect(),
+        other => vec![other],
+    };
+    let (mut name, mut attribute, mut other) = (None, None, false);
+    for item in items {
+        match item {
+            Filter::Atom(Is::Name(OneOrMore::One(n))) if name.is_none() => name = Some(n),
+            Filter::Atom(Is::Attribute(OneOrMore::One(a))) if attribute.is_none() => attribute = Some(a),
+            _ => other = true,
+        }
+    }
+    match (name, attribute, other) {
+        (Some(n), Some(a), false) => format!("\"{n}\" with <{a}>"),
+        (Some(n), None, false) => format!("\"{n}\""),
+        (None, Some(a), false) => format!("a <{a}>"),
+        _ => {
+            let (adjectives, _, rest) = noun_and_phrases(f, true);
+            if rest.is_empty() { format!("{adjectives}characters") } else { format!("{adjectives}characters {rest}") }
+        }
+    }
 }

@@ -89,7 +89,7 @@ impl Target {
 
 /// The filter written by a table's remaining keys; the first spelling `max-cost = N` reads as
 /// `cost = { at-most = N }`.
-fn filter_keys(mut table: toml::Table) -> Result<NsFilter, String> {
+pub(super) fn filter_keys(mut table: toml::Table) -> Result<NsFilter, String> {
     if let Some(v) = table.remove("max-cost") {
         let Value::Integer(n) = v else {
             return Err(format!("`max-cost`: expected a number, found {}", v.type_str()));
@@ -100,7 +100,7 @@ fn filter_keys(mut table: toml::Table) -> Result<NsFilter, String> {
 }
 
 /// Writes a filter's keys beside the keys already written, as a designer writes them.
-fn write_filter<M: SerializeMap>(map: &mut M, which: &NsFilter) -> Result<(), M::Error> {
+pub(super) fn write_filter<M: SerializeMap>(map: &mut M, which: &NsFilter) -> Result<(), M::Error> {
     match Value::try_from(which).map_err(serde::ser::Error::custom)? {
         _ if *which == Filter::default() => {}
         Value::Table(keys) => {

@@ -10,7 +10,7 @@ use std::path::Path;
 
 fn showcase() -> Vec<fuda_ninjaslayer::cards::CardDef> {
     let cards = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/ninjaslayer/cards");
-    ["language.toml", "language-2.toml"]
+    ["language.toml", "language-2.toml", "language-3.toml"]
         .iter()
         .flat_map(|file| {
             let text = std::fs::read_to_string(cards.join(file)).expect("the showcase file");
@@ -141,7 +141,7 @@ fn targets_and_costs_written_wrongly_are_refused_with_field_and_expectation() {
         (
             kotodama("effect = { do = [{ draw = 1 }] }\ntatsujin = { cost = [{ draw = 1 }], do = [{ draw = 1 }] }"),
             "tatsujin.cost[0]",
-            "a cost is made of discard, jitsu, reveal, damage-you and ojigi-cards",
+            "a cost is made of discard, jitsu, reveal, damage-you, damage-chosen and ojigi-cards",
         ),
         (
             kotodama(
@@ -173,6 +173,70 @@ fn targets_and_costs_written_wrongly_are_refused_with_field_and_expectation() {
             "aisatsu-cost",
         ),
         (kotodama("effect = { do = [{ draw = 1 }, { act-as = 1 }] }"), "effect.do[1]", "`act-as` is the engine's"),
+        // Issue 23: "if it is …" reads a slot bound before it.
+        (
+            kotodama(
+                r#"effect = { do = [{ if = { cond = { is = { slot = "gone", kind = "character" } }, then = [{ draw = 1 }] } }] }"#,
+            ),
+            "effect.do[0].if.cond",
+            "the slot \"gone\" is read before a `bind` names it",
+        ),
+        (
+            kotodama(
+                r#"effect = { do = [{ if = { cond = { is = { kind = "character" } }, then = [{ draw = 1 }] } }] }"#,
+            ),
+            "effect",
+            "`slot` is required",
+        ),
+        // Issue 23: a side is required wherever it would be ambiguous.
+        (
+            kotodama(
+                r#"effect = { target = { side = "opponent" }, do = [{ damage = { x = { attribute = "Ninja" } } }] }"#,
+            ),
+            "effect",
+            "side",
+        ),
+        // Issue 23: search, reveal, buff-all and free-if read the language's filter.
+        (kotodama(r#"effect = { do = [{ buff-all = { karate = 1 } }] }"#), "effect", "`side` is required"),
+        (kotodama(r#"effect = { do = [{ search = { kind = "character" } }] }"#), "effect", "`to` is required"),
+        (
+            kotodama(r#"effect = { do = [{ search = { to = "hand", same-name = "gone" } }] }"#),
+            "effect.do[0].search",
+            "the slot \"gone\" is read before a `bind` names it",
+        ),
+        (
+            kotodama(r#"effect = { do = [{ search = { to = "ambush", attribute = "Ninja" } }] }"#),
+            "effect.do",
+            "a search that ambushes needs `kind = \"character\"`",
+        ),
+        (kotodama(r#"effect = { do = [{ reveal = { colour = "red" } }] }"#), "effect", "`colour`"),
+        (
+            character(r#"{ triggered = { when = "appears", effect = { do = [{ draw = 1 }] } } }"#)
+                .replace("abilities = ", "free-if = {}\nabilities = "),
+            "free-if",
+            "expected a filter",
+        ),
+        // Damage to a character of yours, as a cost (1203.2).
+        (
+            kotodama(
+                r#"effect = { do = [{ damage-chosen = { from = { side = "own", zone = "ohigan" }, amount = 1 } }] }"#,
+            ),
+            "effect.do[0]",
+            "`damage-chosen` deals damage to 1 or more characters of the field",
+        ),
+        (
+            character(r#"{ activated = { cost = { pay = [{ draw = 1 }] }, effect = { do = [{ draw = 1 }] } } }"#),
+            "abilities[0].activated.cost.pay[0]",
+            "a cost is made of discard",
+        ),
+        // Whose subject: the side is written in the subject filter.
+        (
+            character(
+                r#"{ triggered = { when = { event = "character-kills", whose = "yours" }, effect = { do = [{ draw = 1 }] } } }"#,
+            ),
+            "abilities[0].triggered.when.whose",
+            "`subject = { side = \"own\" }`",
+        ),
         (
             character(r#"{ triggered = { when = { event = "kill" }, effect = { do = [{ draw = 1 }] } } }"#),
             "abilities[0]",
@@ -184,4 +248,45 @@ fn targets_and_costs_written_wrongly_are_refused_with_field_and_expectation() {
         assert!(shown.contains(field) && shown.contains(expected), "{text}: {shown}");
         assert!(err.location.line.is_some(), "{shown} has a line");
     }
+}
+
+/// Issue 23: the first spellings of search, reveal, buff-all and free-if read into the same
+/// filter the language writes, so old card files keep working and render as before.
+#[test]
+fn old_spellings_read_into_the_shared_filter() {
+    use fuda_ninjaslayer::cards::ast::Action;
+    let action = |text: &str| -> Action {
+        let table: toml::Value = toml::from_str(&format!("a = {text}")).expect("toml");
+        Action::deserialize(table["a"].clone()).unwrap_or_else(|e| panic!("{text}: {e}"))
+    };
+    for (old, new) in [
+        (
+            r#"{ search = { kind = "character", attribute = "Ninja", max-cost = 3, to = "hand" } }"#,
+            r#"{ search = { to = "hand", all = [{ attribute = "Ninja" }, { cost = { at-most = 3 } }, { kind = "character" }] } }"#,
+        ),
+        (
+            r#"{ reveal = { kind = "character", attribute = "Ninja" } }"#,
+            r#"{ reveal = { all = [{ attribute = "Ninja" }, { kind = "character" }] } }"#,
+        ),
+        (
+            r#"{ buff-all = { side = "own", attribute = "Ninja", damaged = true, karate = 1 } }"#,
+            r#"{ buff-all = { side = "own", karate = 1, durability = 0, all = [{ attribute = "Ninja" }, { damaged = true }] } }"#,
+        ),
+    ] {
+        assert_eq!(action(old), action(new), "{old} reads as {new}");
+    }
+    let card = |free_if: &str| {
+        let text = format!(
+            "[[card]]\nid = \"X\"\nname = \"X\"\nkind = \"character\"\ncost = 1\nkarate = 1\ndurability = 1\nkousaku = 1\nrarity = \"common\"\nfree-if = {free_if}\n"
+        );
+        parse_cards(&text).unwrap_or_else(|e| panic!("{text}: {e}")).remove(0)
+    };
+    let (old, new) = (card(r#"{ name = "Bulwark Sensei" }"#), card(r#"{ any = [{ name = "Bulwark Sensei" }] }"#));
+    assert!(card_text(&old).contains("If you have 1 or more \"Bulwark Sensei\" on your field"), "{}", card_text(&old));
+    assert_eq!(
+        card(r#"{ name = "Bulwark Sensei", attribute = "Ninja" }"#).free_if,
+        card(r#"{ all = [{ attribute = "Ninja" }, { name = "Bulwark Sensei" }] }"#).free_if,
+        "two keys read as all of them"
+    );
+    assert!(card_text(&new).contains("characters"), "another filter renders generally: {}", card_text(&new));
 }
