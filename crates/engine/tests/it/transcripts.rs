@@ -70,7 +70,7 @@ fn write_protocol(path: &Path) {
     std::fs::write(path, out.join("\n") + "\n").expect("the doc is written");
 }
 
-/// Plays the Digimon game of seed 15 by the greedy agent's advice and writes it as the file's
+/// Plays the Digimon game of seed 15 between two named demo decks by the greedy agent's advice and writes it as the file's
 /// first code block, with the turn and the winner in the sentence that announces them.
 fn write_game(path: &Path) {
     let text = std::fs::read_to_string(path).expect("the doc exists");
@@ -82,7 +82,9 @@ fn write_game(path: &Path) {
         lines.push(format!("< {answer}"));
         serde_json::from_str(&answer).expect("a JSON answer")
     };
-    say(&mut engine, json!({"cmd": "new", "game": "digimon", "seed": 15}));
+    // Named decks, so that a new demo deck leaves the game as it is.
+    let decks = ["Blue Costs", "Blue-Green Archive"];
+    say(&mut engine, json!({"cmd": "new", "game": "digimon", "seed": 15, "decks": decks}));
     let mut decision = say(&mut engine, json!({"cmd": "decision", "handle": 1}));
     while decision["over"] == json!(false) {
         let advice: Value =
