@@ -123,21 +123,48 @@ pub struct DigiXros {
     pub group: Option<XrosGroup>,
 }
 
-/// A DigiXros requirement by trait (2-3-8): 「特徴に「X」を持つデジモンカードN枚」, up to `count`
-/// Digimon cards with the trait, or any number (∞枚) without a count. With `distinct`
+/// A DigiXros requirement by trait or written icon (2-3-8): 「特徴に「X」を持つデジモンカードN枚」
+/// or 「《X》が記述されたデジモンカードN枚」, up to `count` Digimon cards with the trait (or with
+/// the icon written on them, 4-20-1), or any number (∞枚) without a count. With `distinct`
 /// (「カードナンバーの異なる」) no two of them share a card number (2-11), and no substitute may
-/// stand in for one of them (15-15-8-2).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// stand in for one of them (15-15-8-2). The loader requires exactly one of `trait` and `written`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct XrosGroup {
     /// The trait (特徴) the cards have.
-    #[serde(rename = "trait")]
-    pub trait_name: String,
+    #[serde(rename = "trait", default, skip_serializing_if = "Option::is_none")]
+    pub trait_name: Option<String>,
+    /// The icon written on the cards (4-20-1): a keyword the card only gains does not count.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub written: Option<super::ast::Icon>,
     /// At most this many cards; `None` is ∞ (any number).
     pub count: Option<u8>,
     /// Whether the cards must have different card numbers.
     #[serde(default)]
     pub distinct: bool,
+}
+
+// Written out so that a group by trait hashes as it did before groups by icon: the card data
+// hash that replays record stays the same.
+impl std::hash::Hash for XrosGroup {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        let XrosGroup { trait_name, written, count, distinct } = self;
+        trait_name.as_deref().unwrap_or_default().hash(h);
+        count.hash(h);
+        distinct.hash(h);
+        if let Some(icon) = written {
+            icon.hash(h);
+        }
+    }
+}
+
+impl XrosGroup {
+    /// Whether a card belongs to the group by its own information (a substitute aside).
+    pub fn admits(&self, def: &CardDef) -> bool {
+        def.kind == CardKind::Digimon
+            && self.trait_name.as_ref().is_none_or(|t| def.has_trait(t))
+            && self.written.is_none_or(|i| super::written::has_written(def, i))
+    }
 }
 
 /// アセンブリ条件 (Assembly), 2-3-11 and 7-3: exactly `count` cards named `name` from the trash

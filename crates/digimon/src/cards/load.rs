@@ -515,8 +515,18 @@ impl RawCard {
                 return Err(problem(&id, "digixros.cards", "expected at least one card name, or a `group`"));
             }
             if let Some(g) = &x.group {
-                if g.trait_name.is_empty() {
-                    return Err(problem(&id, "digixros.group.trait", "expected a trait"));
+                match (&g.trait_name, g.written) {
+                    (Some(t), None) if t.is_empty() => {
+                        return Err(problem(&id, "digixros.group.trait", "expected a trait"));
+                    }
+                    (Some(_), None) | (None, Some(_)) => {}
+                    _ => {
+                        return Err(problem(
+                            &id,
+                            "digixros.group",
+                            "expected exactly one of `trait` and `written` (an icon written on the cards)",
+                        ));
+                    }
                 }
                 if g.count == Some(0) {
                     return Err(problem(

@@ -67,8 +67,8 @@ fn fits(x: &DigiXros, def: &CardDef, slot: Slot) -> bool {
     match slot {
         Slot::Named(i) => def.is_named(&x.cards[i]) || def.substitutes_for(&x.cards[i]),
         Slot::Group => x.group.as_ref().is_some_and(|g| {
-            let member = def.kind == CardKind::Digimon && def.has_trait(&g.trait_name);
-            member || (!g.distinct && def.substitutes_for(&g.trait_name))
+            let substitute = g.trait_name.as_ref().is_some_and(|t| !g.distinct && def.substitutes_for(t));
+            g.admits(def) || substitute
         }),
     }
 }

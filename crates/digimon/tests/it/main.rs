@@ -7,6 +7,7 @@ mod card_rules;
 mod cards;
 mod continuous_per;
 mod decks;
+mod digixros_icon;
 mod event_patterns;
 mod invariants;
 mod kit;

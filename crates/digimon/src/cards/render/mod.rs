@@ -626,7 +626,12 @@ pub fn card_text(def: &CardDef) -> String {
         if let Some(g) = &x.group {
             let count = g.count.map_or_else(|| "any number of".to_string(), |n| format!("up to {n}"));
             let distinct = if g.distinct { " and different card numbers" } else { "" };
-            parts.push(format!("{count} Digimon cards with the [{}] trait{distinct}", g.trait_name));
+            let with = match (&g.trait_name, g.written) {
+                (Some(t), _) => format!("the [{t}] trait"),
+                (None, Some(i)) => format!("{} written on them", super::icon::icon_text(i)),
+                (None, None) => String::new(),
+            };
+            parts.push(format!("{count} Digimon cards with {with}{distinct}"));
         }
         lines.push(format!("DigiXros -{}: {}", x.reduction, parts.join(" x ")));
     }
