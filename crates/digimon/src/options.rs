@@ -39,11 +39,11 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
     } else {
         &bases[..]
     };
-    hand_options(state, seat, &bases, in_battle, &mut out);
+    let field = query::Field::new(state);
+    hand_options(state, seat, &field, &bases, in_battle, &mut out);
     if state.cards_can.link {
         link::options(state, seat, in_battle, &mut out);
     }
-    let field = query::Field::new(state);
     attack_options(state, seat, &field, &mut out);
     activation_options(state, seat, &field, &mut out);
     out.push(Choice::Pass);
@@ -55,6 +55,7 @@ pub fn main_options(state: &DigimonState) -> Vec<Choice> {
 fn hand_options(
     state: &DigimonState,
     seat: Seat,
+    field: &query::Field,
     onto: &[(&Unit, info::Info)],
     in_battle: &[(&Unit, info::Info)],
     out: &mut Vec<Choice>,
@@ -125,7 +126,7 @@ fn hand_options(
         });
         // 1-3-11-2: or payable as the card's own window would lower it for that 1体 (8-1-2-5).
         let own_window = def.derived.area_timings.contains(Timing::WhenThisCardWouldDigivolve);
-        if payable == 0 && !own_window {
+        if payable == 0 && !own_window && !digivolve::routes_possible(field) {
             continue;
         }
         let payable_onto = |unit: &Unit, i: usize, cost: u8| {
@@ -140,6 +141,13 @@ fn hand_options(
             for (i, cond) in def.digivolve.iter().enumerate() {
                 if payable_onto(unit, i, cond.cost) && digivolve::fits(state, unit, info, cond) {
                     let condition = u8::try_from(i).expect("few conditions");
+                    out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
+                }
+            }
+            // 8-1-1: the routes granted to the 1体, numbered after the card's own conditions.
+            for (i, cost) in digivolve::granted_costs(field, seat, def, unit).into_iter().enumerate() {
+                if can_pay(digivolve::cheapest(state, seat, card, cost)) {
+                    let condition = u8::try_from(def.digivolve.len() + i).expect("few conditions");
                     out.push(Choice::Digivolve { card: card.id, onto: unit.id, condition });
                 }
             }
@@ -508,8 +516,8 @@ pub fn label(state: &DigimonState, choice: &Choice) -> String {
                 .iter()
                 .flat_map(|p| p.hand.iter())
                 .find(|c| c.id == card)
-                .and_then(|c| state.def(c).digivolve.get(usize::from(condition)))
-                .map_or(0, |d| d.cost);
+                .and_then(|c| digivolve::condition_cost(state, state.def(c), onto, condition))
+                .unwrap_or(0);
             format!("Digivolve {} into {} (cost {cost})", unit_name(state, onto), hand_name(state, card))
         }
         Choice::PlayWith { card, method } => {

@@ -134,6 +134,7 @@ fn buff_icons(b: &Buff, f: &mut impl FnMut(Icon)) {
         | Buff::CannotBeBlocked
         | Buff::AlsoColor(_)
         | Buff::UnaffectedBy(_) => {}
+        Buff::DigivolveRoute(r) => filter_icons(&r.into, f),
     }
 }
 

@@ -2,15 +2,59 @@
 //! that meets it, pay the digivolve cost, stack the card on top and draw 1 (8-1-3). The 1体
 //! stays the same (8-1-2-3) and keeps its orientation (8-1-2-4).
 
+use crate::cards::CardDef;
 use crate::cards::DigivolveCondition;
-use crate::cards::ast::{Keyword, Timing};
+use crate::cards::ast::{Buff, DigivolveRoute, Keyword, Timing};
 use crate::cards::def::DigivolveFrom;
 use crate::moves;
 use crate::query;
 use crate::rules;
 use crate::state::{Choice, DecisionKind, DigimonState, PendingDecision, Step, Unit};
 use crate::triggers;
+use fuda_kernel::lang::Filter;
 use fuda_kernel::{ObjectId, Seat};
+use smallvec::SmallVec;
+
+/// The digivolve costs of the routes granted to the battle-area 1体 `unit` of `seat`
+/// (「このデジモンは…に進化できる」, [`Buff::DigivolveRoute`]) into a card like `def`, in the
+/// order its modifications apply. A choice names them after the card's own conditions: its
+/// condition `printed + i` is route `i`. Breeding-area 1体 have no modifications (3-4-5-3).
+pub fn granted_costs(field: &query::Field, seat: Seat, def: &CardDef, unit: &Unit) -> SmallVec<[u8; 2]> {
+    let mut costs = SmallVec::new();
+    let state = field.state();
+    if !routes_possible(field) || state.battle_unit(unit.id).is_none() {
+        return costs;
+    }
+    let reader = query::Reader::new(state, seat, Some(unit.id));
+    field.for_each_buff(seat, unit, |b| {
+        if let Buff::DigivolveRoute(r) = b {
+            if reader.card_is(def, &r.into) {
+                costs.push(r.cost);
+            }
+        }
+    });
+    costs
+}
+
+/// Whether an effect on the field, or a lasting one, may grant a digivolve route.
+pub fn routes_possible(field: &query::Field) -> bool {
+    field.may_give(&ROUTE)
+}
+
+/// A route of any kind: what [`query::Field::may_give`] is asked about.
+const ROUTE: Buff = Buff::DigivolveRoute(DigivolveRoute { into: Filter::All(Vec::new()), cost: 0 });
+
+/// The digivolve cost of condition `condition` of the card `def` onto the 1体 `onto`: one of
+/// the card's own conditions, or after them a route granted to the 1体 ([`granted_costs`]);
+/// `None` when the 1体 or the route is gone.
+pub fn condition_cost(state: &DigimonState, def: &CardDef, onto: ObjectId, condition: u8) -> Option<u8> {
+    let i = usize::from(condition);
+    if let Some(cond) = def.digivolve.get(i) {
+        return Some(cond.cost);
+    }
+    let (seat, unit) = state.battle_unit(onto)?;
+    granted_costs(&query::Field::new(state), seat, def, unit).get(i - def.digivolve.len()).copied()
+}
 
 /// Whether `unit` meets a digivolve condition (2-3-6): colour and level, or name, and whatever
 /// else the condition writes; a condition that takes a Tamer is met by Tamers only (8-1-3-1).
@@ -111,7 +155,8 @@ pub fn from_hand(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: Obj
     let remaining = digisorption(state, &played);
     if remaining.is_empty() {
         // With what the immediate window changed (8-1-2-5).
-        let cost = state.changed_cost(state.def(&played).digivolve[usize::from(condition)].cost);
+        let cost = condition_cost(state, state.def(&played), onto, condition).unwrap_or(0);
+        let cost = state.changed_cost(cost);
         if !state.can_pay(seat, cost) {
             state.note(rules::DIGIVOLVE_ROLLBACK, |s| {
                 format!("the digivolution into {} cannot be paid; it is undone", s.card_label(&played))
@@ -148,7 +193,7 @@ pub fn digisorb(
 ) {
     let seat = state.turn_player;
     let Some(played) = state.player(seat).hand.iter().find(|c| c.id == card).copied() else { return };
-    let cost = state.changed_cost(state.def(&played).digivolve[usize::from(condition)].cost);
+    let cost = state.changed_cost(condition_cost(state, state.def(&played), onto, condition).unwrap_or(0));
     let candidates = suspendable(state, seat);
     if remaining.is_empty() || candidates.is_empty() {
         remaining.clear();
@@ -176,11 +221,13 @@ pub fn digisorb(
 
 /// Pays the (reduced) digivolve cost, stacks the card, draws 1 (8-1-3-2/3).
 pub fn finish(state: &mut DigimonState, seat: Seat, card: ObjectId, onto: ObjectId, condition: u8, reduction: u8) {
+    let hand = &state.player(seat).hand;
+    let played = *hand.iter().find(|c| c.id == card).expect("offered cards are in hand");
+    let printed = condition_cost(state, state.def(&played), onto, condition).unwrap_or(0);
     let hand = &mut state.player_mut(seat).hand;
     let pos = hand.iter().position(|c| c.id == card).expect("offered cards are in hand");
     let card = hand.remove(pos);
-    let cost =
-        state.take_changed_cost(state.def(&card).digivolve[usize::from(condition)].cost).saturating_sub(reduction);
+    let cost = state.take_changed_cost(printed).saturating_sub(reduction);
     state.pay(seat, cost);
     put_on(state, seat, card, onto, cost);
 }

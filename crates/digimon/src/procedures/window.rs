@@ -104,11 +104,18 @@ pub fn resume(state: &mut DigimonState, declared: Declared) {
     let in_hand = |state: &DigimonState, id| state.player(seat).hand.iter().find(|c| c.id == id).copied();
     let possible = match declared {
         Declared::Digivolve { card, onto, condition } => in_hand(state, card).is_some_and(|c| {
-            let cond = state.def(&c).digivolve.get(usize::from(condition));
+            let def = state.def(&c);
+            let cond = def.digivolve.get(usize::from(condition));
             state.find_unit(onto).is_some_and(|(owner, u)| {
                 owner == seat
-                    && cond
-                        .is_some_and(|cond| digivolve::meets(state, u, cond) && digivolve::stackable_by(state, u, cond))
+                    && match cond {
+                        Some(cond) => digivolve::meets(state, u, cond) && digivolve::stackable_by(state, u, cond),
+                        // 8-1-1: a route granted to the 1体, while it still is.
+                        None => {
+                            digivolve::stackable(state, u)
+                                && digivolve::condition_cost(state, def, onto, condition).is_some()
+                        }
+                    }
             })
         }),
         Declared::Jogress { card, first, second, condition } => in_hand(state, card).is_some_and(|c| {

@@ -356,7 +356,8 @@ impl<'a> Field<'a> {
             | Buff::CannotBeBlocked
             | Buff::AlsoColor(_)
             | Buff::Effect(_)
-            | Buff::UnaffectedBy(_) => {}
+            | Buff::UnaffectedBy(_)
+            | Buff::DigivolveRoute(_) => {}
         });
         // 15-12-2-2: a change cannot give DP to a card that has none (unless DP was added).
         if printed.is_none() && !added {

@@ -275,6 +275,7 @@ impl BuffKinds {
             Buff::CannotUnsuspend => 18,
             Buff::CannotBeBlocked => 19,
             Buff::AlsoColor(_) => 20,
+            Buff::DigivolveRoute(_) => 21,
             // High, away from the kinds added in order after 19.
             Buff::Effect(_) => 31,
         };

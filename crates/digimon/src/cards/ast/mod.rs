@@ -205,6 +205,20 @@ pub enum Buff {
     /// ("unaffected by your opponent's Digimon effects"); [`Buff::Unaffected`] is the spelling
     /// of side = opponent, any kind.
     UnaffectedBy(UnaffectedBy),
+    /// 「このデジモンは…に進化できる」: a digivolve route granted to the 1体 (8-1-1): a hand
+    /// card meeting `into` may digivolve onto it for `cost`, whether or not the 1体 meets the
+    /// card's own conditions. Usually an inherited effect: the route is granted by the card below.
+    DigivolveRoute(DigivolveRoute),
+}
+
+/// A digivolve route a modification grants ([`Buff::DigivolveRoute`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct DigivolveRoute {
+    /// The cards it may digivolve into, by their printed information.
+    pub into: CardFilter,
+    /// The digivolve cost (8-1-3-2).
+    pub cost: u8,
 }
 
 /// 効果の種類 (kind of an effect), 15-2-1: what activated it.

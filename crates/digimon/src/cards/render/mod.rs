@@ -143,6 +143,11 @@ pub fn buff_text(b: &Buff) -> String {
         Buff::AlsoColor(c) => format!("\"is also treated as {}\"", format!("{c:?}").to_lowercase()),
         Buff::Effect(g) => format!("\"{}\"", ability_text(&Ability::Triggered((*g.effect).clone()))),
         Buff::UnaffectedBy(by) => format!("\"unaffected by {}\"", unaffected_text(*by)),
+        Buff::DigivolveRoute(r) => format!(
+            "\"can digivolve into {} in your hand for a digivolution cost of {}\"",
+            words::cards_phrase(&r.into, Some(1), false, "card"),
+            r.cost
+        ),
     }
 }
 
