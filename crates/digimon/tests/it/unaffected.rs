@@ -24,9 +24,12 @@ fn buff_of(buff: &str) -> Buff {
 fn the_old_spelling_is_the_opponents_effects_of_every_kind() {
     let every = UnaffectedBy { side: Side::Opponent, kind: None };
     assert_eq!(buff_of("\"unaffected\"").unaffected_by(), Some(every));
-    assert_eq!(buff_of("{ unaffected-by = {} }").unaffected_by(), Some(every));
+    assert_eq!(buff_of("{ unaffected-by = { side = \"opponent\" } }").unaffected_by(), Some(every));
     let digimon = UnaffectedBy { side: Side::Opponent, kind: Some(EffectKind::Digimon) };
-    assert_eq!(buff_of("{ unaffected-by = { kind = \"digimon\" } }").unaffected_by(), Some(digimon));
+    assert_eq!(
+        buff_of("{ unaffected-by = { side = \"opponent\", kind = \"digimon\" } }").unaffected_by(),
+        Some(digimon)
+    );
     let options = UnaffectedBy { side: Side::Any, kind: Some(EffectKind::Option) };
     assert_eq!(buff_of("{ unaffected-by = { side = \"any\", kind = \"option\" } }").unaffected_by(), Some(options));
     assert_eq!(buff_of("{ dp = 1000 }").unaffected_by(), None);
@@ -35,8 +38,12 @@ fn the_old_spelling_is_the_opponents_effects_of_every_kind() {
 #[test]
 fn a_wrong_kind_or_key_is_refused_with_its_field() {
     let cases = [
-        ("{ unaffected-by = { kind = \"dragon\" } }", ["unaffected-by.kind", "`digimon`, `tamer`, `option`"]),
+        (
+            "{ unaffected-by = { side = \"opponent\", kind = \"dragon\" } }",
+            ["unaffected-by.kind", "`digimon`, `tamer`, `option`"],
+        ),
         ("{ unaffected-by = { whose = \"opponent\" } }", ["unaffected-by.whose", "`side` or `kind`"]),
+        ("{ unaffected-by = { kind = \"digimon\" } }", ["unaffected-by", "missing field `side`"]),
     ];
     for (buff, words) in cases {
         let err = match parse_cards(&card(buff)) {
@@ -53,7 +60,7 @@ fn a_wrong_kind_or_key_is_refused_with_its_field() {
 fn the_rendering_says_whose_effects_of_which_kind() {
     let cases = [
         (
-            "{ unaffected-by = { kind = \"digimon\" } }",
+            "{ unaffected-by = { side = \"opponent\", kind = \"digimon\" } }",
             "this Digimon is unaffected by your opponent's Digimon effects.",
         ),
         ("{ unaffected-by = { side = \"any\", kind = \"tamer\" } }", "this Digimon is unaffected by Tamer effects."),

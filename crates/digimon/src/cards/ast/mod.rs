@@ -238,8 +238,8 @@ pub enum EffectKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct UnaffectedBy {
-    /// Whose effects, seen from the Digimon's controller: the opponent's unless written.
-    #[serde(default)]
+    /// Whose effects, seen from the Digimon's controller: always written, as "unaffected by
+    /// Digimon effects" and "by your opponent's Digimon effects" are different cards.
     pub side: Side,
     /// Which kind of effects; every kind when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
