@@ -71,6 +71,9 @@ pub fn playable_from_hand(state: &ZxState, seat: Seat, card: &Card) -> bool {
 /// Starts playing `playing.card` (804.2a–c): a Z/X first chooses its square (806.1a).
 pub fn start(state: &mut ZxState, playing: Playing, card: Card) {
     state.note(rules::PLAY, |s| format!("{} plays {}", playing.seat, s.name_of(&card)));
+    // 804.2b: a card chosen from a hidden zone is revealed; it stays so until it moves to
+    // Temporary (804.2e).
+    state.revealed = Some(card.id);
     if state.def(&card).kind.is_zx() {
         let options = zx_squares(state, playing.seat).into_iter().map(Choice::Square).collect();
         state.ask(playing.seat, DecisionKind::Square(playing), options);

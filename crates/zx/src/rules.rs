@@ -108,6 +108,8 @@ rule_index! {
     NO_SQUARE = "806.1d", "A card with no square to go to cannot be played";
     RESOLVED_TO_SQUARE = "806.3a", "A resolved Z/X is put onto its square";
     EVENT_TO_TRASH = "806.3b", "A resolved event goes to its owner's trash";
+    ACTIVATED = "807.1a", "An activated ability: its cost, the sleep icon sleeps the card";
+    ACTIVATED_PLAY = "807.1c", "An activated ability is played paying its cost";
     EVENT_ABILITY = "809.2", "An event's abilities resolve top to bottom";
     RULE_EFFECT_ORDER = "901.2a", "The order of rule effects performed at the same time";
     RELOAD = "902.1", "Reload: the trash becomes the deck, and the opponent moves a Life card to Charge";
@@ -127,6 +129,10 @@ rule_index! {
     LIFE_IGNITION = "907.2e", "A Life card with the Ignition icon may be played free, else it goes to Charge";
     PLAYER_DAMAGE_WAITS = "907.3", "Player damage waits while any other rule effect is pending";
     EXTRA = "911.1", "A Z/X EX or AN EX put anywhere but a square or Dynamis goes to Dynamis face up";
+    PERMANENT = "801.2c", "A permanent ability always generates its continuous effect";
+    CONTINUOUS_ORDER = "811.1", "Continuous effects apply printed first, then non-numeric, then numeric";
+    CONTINUOUS_PRINTED = "811.1a", "The printed parameters are the base";
+    CONTINUOUS_NUMERIC = "811.1c", "Numeric changes apply after the non-numeric ones";
     DEAL_DAMAGE = "1002.1", "Damage to a Z/X adds to its damage";
     PLAYER_DAMAGED = "1002.3", "Damage to a player adds to their recorded damage";
     REBOOT_SLEEP = "1003.1", "Reboot and sleep";

@@ -52,6 +52,9 @@ pub fn card_text(def: &CardDef) -> String {
     for e in &def.effects {
         lines.push(effect_text(e));
     }
+    for a in &def.abilities {
+        lines.push(a.text());
+    }
     if let Some(f) = &def.flavour {
         lines.push(format!("“{f}”"));
     }

@@ -2,6 +2,7 @@
 //! (301.2b), the turn and the battle in progress, and the work stack ([`steps`]) the engine runs.
 //! The state is `Clone` and hashable; it holds no wall clock and no hash maps.
 
+pub mod reader;
 pub mod steps;
 
 use crate::board::Square;
@@ -271,11 +272,6 @@ impl ZxState {
             Some((_, alias)) => format!("{name} [{alias}]"),
             None => name.clone(),
         }
-    }
-
-    /// The power of a Z/X on a square (209): its printed power, nothing changes it yet.
-    pub fn power(&self, unit: &Unit) -> i32 {
-        self.def(&unit.card).power.unwrap_or(0)
     }
 
     /// Whether `seat` has a player card on their player square: a Player-type card, or the

@@ -1,0 +1,109 @@
+//! The typed ability language (801): activated abilities (起, 807) with their costs and
+//! permanent abilities (常, 801.2c) with their continuous power changes, over shared building
+//! blocks from the kernel: conditions ([`condition`]), amounts and filters ([`filter`]). The
+//! one-shot actions are the event effects' ([`crate::cards::effect`]): one action list for
+//! every kind of ability (801.2e).
+
+pub mod condition;
+pub mod filter;
+
+use crate::cards::effect::EventEffect;
+use condition::{ZxCond, cond_words};
+use filter::{ZxFilter, filter_words};
+use serde::{Deserialize, Serialize};
+
+/// One ability a card prints, in printed order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Ability {
+    /// 常 (801.2c): a continuous effect while the card is on a square.
+    Permanent(Permanent),
+    /// 起 (801.2a, 807): played by the controller with priority, paying its cost.
+    Activated(Activated),
+}
+
+/// Which Z/X a permanent ability changes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Whom {
+    /// このカード: the card with the ability.
+    #[default]
+    This,
+    /// あなたのゼクス: every Z/X its controller controls on a square, itself included.
+    YourZx,
+}
+
+/// 常: power +N (811.1c) for `whom` that match `filter`, while `when` holds.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Permanent {
+    /// The power added (negative: taken away).
+    pub power: i32,
+    /// Which Z/X.
+    #[serde(default)]
+    pub whom: Whom,
+    /// Which of them (none: all).
+    #[serde(default)]
+    pub filter: ZxFilter,
+    /// The condition (none: always).
+    pub when: Option<ZxCond>,
+}
+
+/// One step of an activated ability's cost (807.1a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CostStep {
+    /// The sleep icon: sleep this card; a sleeping card can't pay it (807.1a).
+    SleepThis,
+}
+
+/// 起 [cost]: effects.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Activated {
+    /// The cost, paid in order (807.1c).
+    pub cost: Vec<CostStep>,
+    /// The effects, resolved top to bottom.
+    pub effects: Vec<EventEffect>,
+}
+
+impl Ability {
+    /// The ability in words, as card text.
+    pub fn text(&self) -> String {
+        match self {
+            Ability::Permanent(p) => {
+                let filter = filter_words(&p.filter);
+                let whom = match (p.whom, filter.is_empty()) {
+                    (Whom::This, _) => "this card gets".to_string(),
+                    (Whom::YourZx, true) => "your Z/X get".to_string(),
+                    (Whom::YourZx, false) => format!("your {filter} Z/X get"),
+                };
+                let sign = if p.power >= 0 { "+" } else { "" };
+                let body = format!("{whom} {sign}{} power.", p.power);
+                match &p.when {
+                    Some(fuda_kernel::lang::Cond::Atom(condition::Fact::YourTurn)) => {
+                        format!("[Permanent] During your turn, {body}")
+                    }
+                    Some(c) => format!("[Permanent] If {}, {body}", cond_words(c)),
+                    None => format!("[Permanent] {}", capitalise(&body)),
+                }
+            }
+            Ability::Activated(a) => {
+                let cost: Vec<&str> = a
+                    .cost
+                    .iter()
+                    .map(|c| match c {
+                        CostStep::SleepThis => "Sleep this card",
+                    })
+                    .collect();
+                let effects: Vec<String> = a.effects.iter().map(crate::cards::render::effect_text).collect();
+                format!("[Activated] {}: {}", cost.join(", "), effects.join(" "))
+            }
+        }
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
