@@ -92,6 +92,7 @@ pub fn event_options(state: &ZxState, seat: Seat) -> Vec<Choice> {
         .filter(|c| state.def(c).kind.is_event() && crate::play::playable_from_hand(state, seat, c))
         .map(|c| Choice::Play(c.id))
         .collect();
+    options.extend(crate::abilities::options(state, seat));
     options.push(Choice::Pass);
     options
 }

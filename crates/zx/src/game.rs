@@ -46,7 +46,7 @@ impl Rules for ZxState {
             Choice::Pass => (K::Pass, Vec::new()),
             Choice::Mulligan => (K::Choose, Vec::new()),
             Choice::ToResource(c) | Choice::Play(c) | Choice::PlayExtra(c) => (K::Play, vec![c]),
-            Choice::Ignite(c) => (K::Activate, vec![c]),
+            Choice::Ignite(c) | Choice::Activate { unit: c, .. } => (K::Activate, vec![c]),
             Choice::PlayFree => (K::Play, Vec::new()),
             Choice::NoPlay => (K::Decline, Vec::new()),
             Choice::Square(_) => (K::Choose, Vec::new()),
@@ -73,7 +73,8 @@ impl Rules for ZxState {
             | Choice::AttackWith(c)
             | Choice::AttackUnit(c)
             | Choice::Target(c)
-            | Choice::TrashCard(c) => c,
+            | Choice::TrashCard(c)
+            | Choice::Activate { unit: c, .. } => c,
             Choice::Pass
             | Choice::Mulligan
             | Choice::PlayFree

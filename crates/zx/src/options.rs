@@ -15,6 +15,7 @@ pub fn main(state: &ZxState) -> Vec<Choice> {
         .map(|c| Choice::Play(c.id))
         .collect();
     out.extend(crate::play::extras(state, tp).into_iter().map(Choice::PlayExtra));
+    out.extend(crate::abilities::options(state, tp));
     out.extend(crate::battle::attackers(state).into_iter().map(Choice::AttackWith));
     out.push(Choice::Pass);
     out
@@ -76,6 +77,14 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         Choice::LifeCard(i) => format!("Life card {}", i + 1),
         Choice::TrashCard(id) => format!("Trash {}", name(state, id)),
         Choice::Target(id) => format!("Target {}", name(state, id)),
+        Choice::Activate { unit, index } => {
+            let text = state
+                .unit(unit)
+                .and_then(|(_, u)| state.def(&u.card).abilities.get(usize::from(index)))
+                .map(|a| a.text())
+                .unwrap_or_default();
+            format!("Activate {}: {text}", name(state, unit))
+        }
     }
 }
 

@@ -237,6 +237,19 @@ pub fn effect(state: &mut ZxState, card: ObjectId, seat: Seat, index: u8) {
     state.note(rules::EVENT_ABILITY, |s| {
         format!("{}: {}", s.name_of(&event), crate::cards::render::effect_text(&effect))
     });
+    perform(state, seat, effect);
+}
+
+/// One effect of an activated ability of `source` resolves (807.1c).
+pub fn act(state: &mut ZxState, seat: Seat, source: &Card, effect: EventEffect) {
+    state.note(rules::ACTIVATED_PLAY, |s| {
+        format!("{}: {}", s.name_of(source), crate::cards::render::effect_text(&effect))
+    });
+    perform(state, seat, effect);
+}
+
+/// An effect of `seat`'s is performed; a Z/X is chosen as it is (804.3a).
+fn perform(state: &mut ZxState, seat: Seat, effect: EventEffect) {
     match effect {
         EventEffect::Draw(n) => state.steps.push(Step::Draw { seat, count: n }),
         EventEffect::Charge(n) => state.steps.push(Step::Charge { seat, count: n }),

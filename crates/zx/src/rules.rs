@@ -88,6 +88,7 @@ rule_index! {
     BATTLE_START = "602.1e", "'Battle start', 'attacked' and 'was attacked' occur";
     EVENT_STEP = "603.1", "Battle event step: priority alternates, events may be played";
     EVENT_STEP_FIRST = "603.1a", "The turn player gets priority first";
+    EVENT_STEP_PLAY = "603.1b", "The player with priority plays an event or an activated ability, or passes";
     EVENT_STEP_ENDS = "603.1c", "Two passes in a row end the event step";
     DAMAGE_STEP = "604.1", "Battle damage step: priority pre-processing";
     ATTACKER_GONE = "604.2", "An attacker no longer on a square deals no damage";
