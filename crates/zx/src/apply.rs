@@ -120,6 +120,10 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             chosen.push(id);
             crate::turn::hand_limit(state, chosen);
         }
+        (DecisionKind::TriggerOrder, Choice::Trigger(at)) => {
+            state.steps.push(Step::Ppp);
+            crate::abilities::play_triggered(state, at);
+        }
         (DecisionKind::EffectTarget { amount }, Choice::Target(id)) => {
             crate::damage::to_unit(state, id, amount, rules::DEAL_DAMAGE);
         }

@@ -61,6 +61,7 @@ pub fn declare(state: &mut ZxState, attacker: ObjectId, target: Target) {
         format!("{name} sleeps and attacks {target}")
     });
     state.note(rules::BATTLE_START, |_| "battle start".to_string());
+    crate::abilities::attacked(state, attacker);
     state.steps.push(Step::Turn(TurnStep::BattleEvents));
     state.steps.push(Step::Ppp);
 }

@@ -54,7 +54,7 @@ impl Rules for ZxState {
             Choice::AttackWith(c) => (K::Attack, vec![c]),
             Choice::AttackUnit(c) | Choice::Target(c) => (K::Target, vec![c]),
             Choice::AttackPlayer => (K::Target, Vec::new()),
-            Choice::LifeCard(_) => (K::Choose, Vec::new()),
+            Choice::LifeCard(_) | Choice::Trigger(_) => (K::Choose, Vec::new()),
             Choice::TrashCard(c) => (K::Choose, vec![c]),
         }
     }
@@ -81,7 +81,8 @@ impl Rules for ZxState {
             | Choice::NoPlay
             | Choice::Square(_)
             | Choice::AttackPlayer
-            | Choice::LifeCard(_) => return String::new(),
+            | Choice::LifeCard(_)
+            | Choice::Trigger(_) => return String::new(),
         };
         crate::options::place(self, id)
     }

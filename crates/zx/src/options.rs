@@ -77,6 +77,14 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         Choice::LifeCard(i) => format!("Life card {}", i + 1),
         Choice::TrashCard(id) => format!("Trash {}", name(state, id)),
         Choice::Target(id) => format!("Target {}", name(state, id)),
+        Choice::Trigger(at) => match state.pending.get(usize::from(at)) {
+            Some(t) => {
+                let text =
+                    state.def(&t.source).abilities.get(usize::from(t.index)).map(|a| a.text()).unwrap_or_default();
+                format!("First {} ({}): {text}", state.name_of(&t.source), t.seat)
+            }
+            None => String::new(),
+        },
         Choice::Activate { unit, index } => {
             let text = state
                 .unit(unit)
@@ -105,5 +113,6 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::Overflow { .. } => "Which Charge card over the limit goes to the trash (906.1)?".to_string(),
         DecisionKind::HandLimit(_) => "Which hand card over the hand limit goes to the trash (507.7)?".to_string(),
         DecisionKind::EffectTarget { amount } => format!("Which Z/X takes {amount} damage?"),
+        DecisionKind::TriggerOrder => "Which triggered automatic ability is played first (808.2a)?".to_string(),
     }
 }

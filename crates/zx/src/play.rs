@@ -4,6 +4,7 @@
 //! (809.2) and it goes to its owner's trash (806.3b). Free plays (505.3a, 907.2e) skip the cost.
 
 use crate::board::Square;
+use crate::cards::ast::FromZone;
 use crate::cards::effect::{EventEffect, Side};
 use crate::cards::{Card, CardType};
 use crate::pay;
@@ -215,6 +216,13 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                 state.note(rules::APPEAR_FROM, |s| {
                     format!("{} appears on {} in Reboot, from {from}", s.name_of(&card), square.words())
                 });
+                let zone = match playing.origin {
+                    Origin::Hand => FromZone::Hand,
+                    Origin::Ignition => FromZone::Deck,
+                    Origin::Life => FromZone::Life,
+                    Origin::Dynamis => FromZone::Dynamis,
+                };
+                crate::abilities::appeared(state, card, seat, zone);
             }
             None => {
                 state.note(rules::RESOLVED_TO_SQUARE, |s| format!("{} can't be put there: trashed", s.name_of(&card)));

@@ -98,6 +98,7 @@ rule_index! {
     BATTLE_OVER = "605.6", "The battle ends and the main phase goes on";
     PPP = "702.2", "Priority pre-processing: rule effects until none, then triggered abilities";
     RULE_EFFECTS_REPEAT = "702.2a", "Rule effects are checked and performed until none remain";
+    PPP_TRIGGERED = "702.2b", "Then triggered automatic abilities are played";
     PLAY = "804.2", "Playing a card or ability";
     PLAY_TEMPORARY = "804.2e", "The card moves to Temporary";
     PLAY_PAY = "804.2f", "Costs are paid";
@@ -109,6 +110,10 @@ rule_index! {
     NO_SQUARE = "806.1d", "A card with no square to go to cannot be played";
     RESOLVED_TO_SQUARE = "806.3a", "A resolved Z/X is put onto its square";
     EVENT_TO_TRASH = "806.3b", "A resolved event goes to its owner's trash";
+    TRIGGERED = "808.1", "An automatic ability whose event occurs is in its triggered state";
+    TRIGGERED_EACH = "808.1b", "An event that occurs several times triggers the ability as often";
+    AUTOMATIC_PLAY = "808.2", "A triggered automatic ability is played in priority pre-processing";
+    AUTOMATIC_ORDER = "808.2a", "The turn player chooses which triggered ability is played next";
     ACTIVATED = "807.1a", "An activated ability: its cost, the sleep icon sleeps the card";
     ACTIVATED_PLAY = "807.1c", "An activated ability is played paying its cost";
     EVENT_ABILITY = "809.2", "An event's abilities resolve top to bottom";

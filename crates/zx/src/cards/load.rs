@@ -115,6 +115,10 @@ impl RawCardTrait for RawCard {
                     return Err(problem(&id, &format!("{field}.effects"), "expected at least one effect"));
                 }
                 Ability::Activated(act) => check_effects(&id, &format!("{field}.effects"), &act.effects)?,
+                Ability::Automatic(auto) if auto.effects.is_empty() => {
+                    return Err(problem(&id, &format!("{field}.effects"), "expected at least one effect"));
+                }
+                Ability::Automatic(auto) => check_effects(&id, &format!("{field}.effects"), &auto.effects)?,
             }
         }
         Ok(CardDef {

@@ -30,6 +30,17 @@ pub struct Unit {
     pub placed: u32,
 }
 
+/// An automatic ability in its triggered state (808.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Triggered {
+    /// The ability's controller (302.1c): who plays it (808.2).
+    pub seat: Seat,
+    /// The card with the ability, as it was when the ability triggered (808.3).
+    pub source: Card,
+    /// The ability's index among the card's abilities.
+    pub index: u8,
+}
+
 /// A card in Resource (308), Reboot or Sleep (302.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ResourceCard {
@@ -132,6 +143,10 @@ pub struct ZxState {
     pub steps: Vec<Step>,
     /// The decision the engine waits for.
     pub decision: Option<PendingDecision>,
+    /// The automatic abilities in their triggered state (808.1), each once per trigger
+    /// (808.1b), in the order they triggered.
+    #[serde(default)]
+    pub pending: Vec<Triggered>,
     /// The number the next card put on a square gets (905.1).
     pub placements: u32,
     /// The seeded RNG.
@@ -161,6 +176,7 @@ impl Hash for ZxState {
         self.revealed.hash(h);
         self.steps.hash(h);
         self.decision.hash(h);
+        self.pending.hash(h);
         self.placements.hash(h);
         self.rng.hash(h);
         self.objects.hash(h);
@@ -190,6 +206,7 @@ impl ZxState {
             revealed: None,
             steps: Vec::new(),
             decision: None,
+            pending: Vec::new(),
             placements: 0,
             rng: GameRng::new(seed),
             objects,

@@ -213,6 +213,8 @@ pub enum DecisionKind {
     },
     /// 507.7: the hand cards over the limit, chosen one at a time, trashed together.
     HandLimit(Vec<ObjectId>),
+    /// 808.2a: the turn player chooses which triggered automatic ability is played next.
+    TriggerOrder,
     /// An event's damage effect chooses its Z/X.
     EffectTarget {
         /// The damage.
@@ -255,6 +257,8 @@ pub enum Choice {
     TrashCard(ObjectId),
     /// Choose this Z/X for an effect.
     Target(ObjectId),
+    /// Play this triggered automatic ability first (808.2a): its place in the pending list.
+    Trigger(u8),
     /// Play this unit's activated ability number `index` (807).
     Activate {
         /// The Z/X on a square.

@@ -91,6 +91,13 @@ fn bad_card_files_are_errors_with_lines_and_fields() {
             "size",
         ),
         (format!("{zx}abilities = [{{ permanent = {{ power = 500, when = \"full-moon\" }} }}]\n"), "condition"),
+        (format!("{zx}abilities = [{{ automatic = {{ on = \"attacks\", effects = [] }} }}]\n"), "abilities[0].effects"),
+        (
+            format!(
+                "{zx}abilities = [{{ automatic = {{ on = {{ appears = {{ from = \"moon\" }} }}, effects = [{{ draw = 1 }}] }} }}]\n"
+            ),
+            "moon",
+        ),
     ];
     for (text, field) in cases {
         let err = parse_cards(&text).expect_err("invalid");

@@ -1,4 +1,5 @@
-//! The typed ability language (801): activated abilities (起, 807) with their costs and
+//! The typed ability language (801): activated abilities (起, 807) with their costs, automatic
+//! abilities (自, 808) with their triggers, and
 //! permanent abilities (常, 801.2c) with their continuous power changes, over shared building
 //! blocks from the kernel: conditions ([`condition`]), amounts and filters ([`filter`]). The
 //! one-shot actions are the event effects' ([`crate::cards::effect`]): one action list for
@@ -20,6 +21,61 @@ pub enum Ability {
     Permanent(Permanent),
     /// 起 (801.2a, 807): played by the controller with priority, paying its cost.
     Activated(Activated),
+    /// 自 (801.2b, 808): triggered by an event, played in priority pre-processing.
+    Automatic(Automatic),
+}
+
+/// Where a card appeared from (1007.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FromZone {
+    /// The hand.
+    Hand,
+    /// The deck, by an ignition (505.3a).
+    Deck,
+    /// Life (907.2e).
+    Life,
+    /// Dynamis.
+    Dynamis,
+}
+
+impl FromZone {
+    /// The zone's name.
+    pub fn word(self) -> &'static str {
+        match self {
+            FromZone::Hand => "your hand",
+            FromZone::Deck => "your deck",
+            FromZone::Life => "your Life",
+            FromZone::Dynamis => "Dynamis",
+        }
+    }
+}
+
+/// The event an automatic ability waits for (808.1a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Trigger {
+    /// 登場した時 (1007): this card, or any Z/X of its controller, appears on a square, from
+    /// `from` if given.
+    Appears {
+        /// Which card's appearing.
+        #[serde(default)]
+        whom: Whom,
+        /// Only from this zone.
+        from: Option<FromZone>,
+    },
+    /// アタックした時: this card attacks (602.1e).
+    Attacks,
+}
+
+/// 自 When [trigger], effects.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Automatic {
+    /// The event.
+    pub on: Trigger,
+    /// The effects, resolved top to bottom.
+    pub effects: Vec<EventEffect>,
 }
 
 /// Which Z/X a permanent ability changes.
@@ -99,8 +155,28 @@ impl Ability {
                 let effects: Vec<String> = a.effects.iter().map(crate::cards::render::effect_text).collect();
                 format!("[Activated] {}: {}", cost.join(", "), effects.join(" "))
             }
+            Ability::Automatic(a) => {
+                let when = match a.on {
+                    Trigger::Appears { whom: Whom::This, from: None } => "this card appears".to_string(),
+                    Trigger::Appears { whom: Whom::YourZx, from: None } => "a Z/X of yours appears".to_string(),
+                    Trigger::Appears { whom: Whom::This, from: Some(z) } => {
+                        format!("this card appears from {}", z.word())
+                    }
+                    Trigger::Appears { whom: Whom::YourZx, from: Some(z) } => {
+                        format!("a Z/X of yours appears from {}", z.word())
+                    }
+                    Trigger::Attacks => "this card attacks".to_string(),
+                };
+                let effects: Vec<String> = a.effects.iter().map(crate::cards::render::effect_text).collect();
+                format!("[Automatic] When {when}, {}", lower_first(&effects.join(" ")))
+            }
         }
     }
+}
+
+fn lower_first(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
 }
 
 fn capitalise(s: &str) -> String {
