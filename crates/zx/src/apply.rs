@@ -120,6 +120,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             chosen.push(id);
             crate::turn::hand_limit(state, chosen);
         }
+        (DecisionKind::ActTarget(act), Choice::Target(id)) => play::act_on(state, id, act),
         (DecisionKind::TriggerOrder, Choice::Trigger(at)) => {
             state.steps.push(Step::Ppp);
             crate::abilities::play_triggered(state, at);

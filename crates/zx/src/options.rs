@@ -113,6 +113,7 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::Overflow { .. } => "Which Charge card over the limit goes to the trash (906.1)?".to_string(),
         DecisionKind::HandLimit(_) => "Which hand card over the hand limit goes to the trash (507.7)?".to_string(),
         DecisionKind::EffectTarget { amount } => format!("Which Z/X takes {amount} damage?"),
+        DecisionKind::ActTarget(act) => format!("Which Z/X: {}?", crate::cards::render::act_words(*act)),
         DecisionKind::TriggerOrder => "Which triggered automatic ability is played first (808.2a)?".to_string(),
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::board::Square;
 use crate::cards::ast::FromZone;
-use crate::cards::effect::{EventEffect, Side};
+use crate::cards::effect::{EventEffect, Side, UnitAct};
 use crate::cards::{Card, CardType};
 use crate::pay;
 use crate::rules;
@@ -261,6 +261,21 @@ fn perform(state: &mut ZxState, seat: Seat, effect: EventEffect) {
     match effect {
         EventEffect::Draw(n) => state.steps.push(Step::Draw { seat, count: n }),
         EventEffect::Charge(n) => state.steps.push(Step::Charge { seat, count: n }),
+        EventEffect::Choose { side, filter, act } => {
+            let reader = crate::state::reader::Reader { state, seat };
+            let options: Vec<Choice> = zx_of(state, seat, side)
+                .into_iter()
+                .filter(|id| {
+                    state.unit(*id).is_some_and(|(_, u)| reader.matches(&filter, &u.card, Some(state.power(u))))
+                })
+                .map(Choice::Target)
+                .collect();
+            if options.is_empty() {
+                state.note(rules::DO_WHAT_YOU_CAN, |_| "there is no Z/X to choose".to_string());
+            } else {
+                state.ask(seat, DecisionKind::ActTarget(act), options);
+            }
+        }
         EventEffect::Damage { amount, side } => {
             let options: Vec<Choice> = zx_of(state, seat, side).into_iter().map(Choice::Target).collect();
             if options.is_empty() {
@@ -268,6 +283,34 @@ fn perform(state: &mut ZxState, seat: Seat, effect: EventEffect) {
             } else {
                 state.ask(seat, DecisionKind::EffectTarget { amount }, options);
             }
+        }
+    }
+}
+
+/// 1008.1, 1003.1, 811.3b: what an effect does to the Z/X it chose.
+pub fn act_on(state: &mut ZxState, id: ObjectId, act: UnitAct) {
+    match act {
+        UnitAct::Destroy => {
+            if let Some(unit) = state.take_unit(id) {
+                crate::moves::destroy(state, unit);
+            }
+        }
+        UnitAct::Sleep | UnitAct::Reboot => {
+            let sleep = act == UnitAct::Sleep;
+            let Some(u) = state.unit_mut(id) else { return };
+            u.sleeping = sleep;
+            let card = u.card;
+            let word = if sleep { "sleeps" } else { "reboots" };
+            state.note(rules::REBOOT_SLEEP, |s| format!("{} {word}", s.name_of(&card)));
+        }
+        UnitAct::Power(n) => {
+            let Some(u) = state.unit_mut(id) else { return };
+            u.boost = u.boost.saturating_add(n);
+            let card = u.card;
+            state.note(rules::UNTIL_END_OF_TURN, |s| {
+                let power = s.unit(id).map(|(_, u)| s.power(u)).unwrap_or(0);
+                format!("{} gets {n:+} power until end of turn ({power})", s.name_of(&card))
+            });
         }
     }
 }

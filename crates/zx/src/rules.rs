@@ -139,6 +139,7 @@ rule_index! {
     CONTINUOUS_ORDER = "811.1", "Continuous effects apply printed first, then non-numeric, then numeric";
     CONTINUOUS_PRINTED = "811.1a", "The printed parameters are the base";
     CONTINUOUS_NUMERIC = "811.1c", "Numeric changes apply after the non-numeric ones";
+    UNTIL_END_OF_TURN = "811.3b", "A played effect's continuous effect dates from its resolution";
     DEAL_DAMAGE = "1002.1", "Damage to a Z/X adds to its damage";
     PLAYER_DAMAGED = "1002.3", "Damage to a player adds to their recorded damage";
     REBOOT_SLEEP = "1003.1", "Reboot and sleep";

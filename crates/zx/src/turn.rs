@@ -97,6 +97,10 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
             for p in state.players.iter_mut() {
                 p.extra_played = false;
             }
+            // 507.8: effects "until end of turn" end with the turn.
+            for u in state.squares.iter_mut().flatten() {
+                u.boost = 0;
+            }
             state.steps.push(Step::Turn(TurnStep::Reboot));
         }
     }

@@ -2,7 +2,7 @@
 //! field, and a card's parameters must suit its type (208.1, 209.1, 211.1).
 
 use super::ast::{Ability, Whom};
-use super::effect::EventEffect;
+use super::effect::{EventEffect, UnitAct};
 use super::{CardDef, CardType, Colours, Cost, Icon, Keyword};
 use fuda_kernel::error::InputError;
 use fuda_kernel::files::RawCard as RawCardTrait;
@@ -147,7 +147,12 @@ fn check_effects(id: &str, field: &str, effects: &[EventEffect]) -> Result<(), I
             EventEffect::Damage { amount, .. } if *amount <= 0 || *amount > MAX_POWER => {
                 Some("an amount of damage from 1 up")
             }
-            EventEffect::Draw(_) | EventEffect::Charge(_) | EventEffect::Damage { .. } => None,
+            EventEffect::Choose { act: UnitAct::Power(n), .. } if *n == 0 || n.abs() > MAX_POWER => {
+                Some("a power change other than 0")
+            }
+            EventEffect::Draw(_) | EventEffect::Charge(_) | EventEffect::Damage { .. } | EventEffect::Choose { .. } => {
+                None
+            }
         };
         if let Some(expected) = bad {
             return Err(problem(id, &format!("{field}[{i}]"), format!("expected {expected}")));

@@ -28,6 +28,9 @@ pub struct Unit {
     pub damage: i32,
     /// When it was put on the square: the newest and oldest of 905.1–905.2.
     pub placed: u32,
+    /// Power changes "until end of turn" (811.3b), gone when the turn ends (507.8).
+    #[serde(default)]
+    pub boost: i32,
 }
 
 /// An automatic ability in its triggered state (808.1).
@@ -267,7 +270,14 @@ impl ZxState {
     pub fn put_on(&mut self, square: Square, card: Card, controller: Seat) {
         let placed = self.placements;
         self.placements += 1;
-        self.squares[usize::from(square.0)].push(Unit { card, controller, sleeping: false, damage: 0, placed });
+        self.squares[usize::from(square.0)].push(Unit {
+            card,
+            controller,
+            sleeping: false,
+            damage: 0,
+            placed,
+            boost: 0,
+        });
     }
 
     /// Takes the unit `id` off its square.

@@ -83,7 +83,8 @@ impl ZxState {
     /// The power of a Z/X on a square (811.1): the printed power (811.1a), then every numeric
     /// change of the permanent abilities on squares (811.1c). Additions commute, so their
     /// timestamps (811.3a) don't change the result. A permanent's filter reads the printed
-    /// power of the Z/X it may change, so that no change depends on itself (811.2).
+    /// power of the Z/X it may change, so that no change depends on itself (811.2). Changes
+    /// until end of turn (811.3b) come after, being newer than any permanent ability.
     pub fn power(&self, unit: &Unit) -> i32 {
         let mut power = self.def(&unit.card).power.unwrap_or(0);
         for (_, source) in self.units() {
@@ -103,6 +104,6 @@ impl ZxState {
                 }
             }
         }
-        power
+        power.saturating_add(unit.boost)
     }
 }

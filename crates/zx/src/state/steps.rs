@@ -213,6 +213,8 @@ pub enum DecisionKind {
     },
     /// 507.7: the hand cards over the limit, chosen one at a time, trashed together.
     HandLimit(Vec<ObjectId>),
+    /// An effect chooses the Z/X it acts on.
+    ActTarget(crate::cards::effect::UnitAct),
     /// 808.2a: the turn player chooses which triggered automatic ability is played next.
     TriggerOrder,
     /// An event's damage effect chooses its Z/X.

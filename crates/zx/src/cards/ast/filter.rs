@@ -70,6 +70,22 @@ impl Is {
     }
 }
 
+/// `noun` with the filter's words: adjectives before it, phrases ("with power 6000 or less")
+/// after it.
+pub fn noun_words(filter: &ZxFilter, noun: &str) -> String {
+    let atoms: Vec<&Is> = match filter {
+        Filter::All(items) if items.iter().all(|f| matches!(f, Filter::Atom(_))) => filter.atoms(),
+        Filter::Atom(a) => vec![a],
+        other => return format!("{} {noun}", filter_words(other)),
+    };
+    let (after, before): (Vec<&Is>, Vec<&Is>) =
+        atoms.into_iter().partition(|a| matches!(a, Is::Cost(_) | Is::Power(_) | Is::NameContains(_)));
+    let mut words: Vec<String> = before.iter().map(|a| a.words()).collect();
+    words.push(noun.to_string());
+    words.extend(after.iter().map(|a| a.words()));
+    words.join(" ")
+}
+
 /// A filter in words: its atoms joined, "any of" and "not" spelled out.
 pub fn filter_words(filter: &ZxFilter) -> String {
     match filter {

@@ -10,7 +10,7 @@ pub mod filter;
 
 use crate::cards::effect::EventEffect;
 use condition::{ZxCond, cond_words};
-use filter::{ZxFilter, filter_words};
+use filter::{ZxFilter, noun_words};
 use serde::{Deserialize, Serialize};
 
 /// One ability a card prints, in printed order.
@@ -128,11 +128,9 @@ impl Ability {
     pub fn text(&self) -> String {
         match self {
             Ability::Permanent(p) => {
-                let filter = filter_words(&p.filter);
-                let whom = match (p.whom, filter.is_empty()) {
-                    (Whom::This, _) => "this card gets".to_string(),
-                    (Whom::YourZx, true) => "your Z/X get".to_string(),
-                    (Whom::YourZx, false) => format!("your {filter} Z/X get"),
+                let whom = match p.whom {
+                    Whom::This => "this card gets".to_string(),
+                    Whom::YourZx => format!("your {} get", noun_words(&p.filter, "Z/X")),
                 };
                 let sign = if p.power >= 0 { "+" } else { "" };
                 let body = format!("{whom} {sign}{} power.", p.power);
