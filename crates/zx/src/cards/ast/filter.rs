@@ -57,6 +57,11 @@ impl Is {
         }
     }
 
+    /// Whether the atom reads as a phrase after the noun ("with power 6000 or less").
+    fn is_phrase(&self) -> bool {
+        matches!(self, Is::Cost(_) | Is::Power(_) | Is::NameContains(_))
+    }
+
     /// The atom in words, as an adjective or a phrase after "Z/X".
     pub fn words(&self) -> String {
         match self {
@@ -73,17 +78,24 @@ impl Is {
 /// `noun` with the filter's words: adjectives before it, phrases ("with power 6000 or less")
 /// after it.
 pub fn noun_words(filter: &ZxFilter, noun: &str) -> String {
-    let atoms: Vec<&Is> = match filter {
-        Filter::All(items) if items.iter().all(|f| matches!(f, Filter::Atom(_))) => filter.atoms(),
-        Filter::Atom(a) => vec![a],
-        other => return format!("{} {noun}", filter_words(other)),
+    let items: Vec<&ZxFilter> = match filter {
+        Filter::All(items) => items.iter().collect(),
+        one => vec![one],
     };
-    let (after, before): (Vec<&Is>, Vec<&Is>) =
-        atoms.into_iter().partition(|a| matches!(a, Is::Cost(_) | Is::Power(_) | Is::NameContains(_)));
-    let mut words: Vec<String> = before.iter().map(|a| a.words()).collect();
-    words.push(noun.to_string());
-    words.extend(after.iter().map(|a| a.words()));
-    words.join(" ")
+    let (mut before, mut after) = (Vec::new(), Vec::new());
+    for item in items {
+        match item {
+            Filter::Atom(a) if a.is_phrase() => after.push(a.words()),
+            Filter::Not(inner) => match inner.as_ref() {
+                Filter::Atom(a) if a.is_phrase() => after.push(a.words().replacen("with ", "without ", 1)),
+                other => before.push(format!("non-{}", filter_words(other))),
+            },
+            other => before.push(filter_words(other)),
+        }
+    }
+    before.push(noun.to_string());
+    before.extend(after);
+    before.join(" ")
 }
 
 /// A filter in words: its atoms joined, "any of" and "not" spelled out.
