@@ -91,6 +91,22 @@ pub fn attacked(state: &mut ZxState, attacker: ObjectId) {
     trigger(state, fired);
 }
 
+/// 507.3: the "end of turn" abilities of the cards on squares trigger, the turn player's first.
+pub fn end_of_turn(state: &mut ZxState) {
+    let tp = state.turn_player;
+    let mut fired = Vec::new();
+    for seat in [tp, ZxState::opponent(tp)] {
+        for (_, u) in state.units().filter(|(_, u)| u.controller == seat) {
+            for (index, ability) in state.def(&u.card).abilities.iter().enumerate() {
+                if matches!(ability, Ability::Automatic(Automatic { on: Trigger::EndOfTurn, .. })) {
+                    fired.push(Triggered { seat, source: u.card, index: index as u8 });
+                }
+            }
+        }
+    }
+    trigger(state, fired);
+}
+
 fn trigger(state: &mut ZxState, fired: Vec<Triggered>) {
     for t in fired {
         state.note(rules::TRIGGERED, |s| format!("the automatic ability of {} triggers", s.name_of(&t.source)));

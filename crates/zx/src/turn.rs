@@ -87,6 +87,8 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
         TurnStep::EndOfTurn => {
             state.note(rules::END_OF_TURN, |_| format!("end of {tp}'s turn"));
             then_ppp(state, TurnStep::Cleanup);
+            // 507.3 occurs once here, so no ability triggers twice on it this turn.
+            crate::abilities::end_of_turn(state);
         }
         TurnStep::Cleanup => cleanup(state),
         TurnStep::TurnOver => {

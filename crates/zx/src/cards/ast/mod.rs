@@ -66,6 +66,8 @@ pub enum Trigger {
     },
     /// アタックした時: this card attacks (602.1e).
     Attacks,
+    /// ターン終了時: the end of each turn (507.3).
+    EndOfTurn,
 }
 
 /// 自 When [trigger], effects.
@@ -164,6 +166,7 @@ impl Ability {
                         format!("a Z/X of yours appears from {}", z.word())
                     }
                     Trigger::Attacks => "this card attacks".to_string(),
+                    Trigger::EndOfTurn => "the turn ends".to_string(),
                 };
                 let effects: Vec<String> = a.effects.iter().map(crate::cards::render::effect_text).collect();
                 format!("[Automatic] When {when}, {}", lower_first(&effects.join(" ")))
