@@ -53,6 +53,10 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             let c = state.player(seat).dynamis.iter().find(|d| d.card.id == id).expect("an offered Dynamis card").card;
             play::start(state, Playing { card: id, seat, origin: Origin::Dynamis, free: false, square: None }, c);
         }
+        (DecisionKind::Main, Choice::Activate { unit, index }) => {
+            next_with_ppp(state, TurnStep::Main);
+            crate::abilities::activate(state, seat, unit, index);
+        }
         (DecisionKind::Main, Choice::AttackWith(id)) => {
             let options = battle::targets(state, id);
             state.ask(seat, DecisionKind::AttackTarget(id), options);
@@ -79,6 +83,11 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             state.battle.as_mut().expect("in a battle").passes = 0;
             let c = *state.player(seat).hand.iter().find(|c| c.id == id).expect("an offered hand card");
             play::start(state, Playing { card: id, seat, origin: Origin::Hand, free: false, square: None }, c);
+        }
+        (DecisionKind::BattleEvents, Choice::Activate { unit, index }) => {
+            battle::pass(state, seat);
+            state.battle.as_mut().expect("in a battle").passes = 0;
+            crate::abilities::activate(state, seat, unit, index);
         }
         (DecisionKind::BattleEvents, _) => {
             state.note(rules::EVENT_STEP, |_| format!("{seat} passes"));
@@ -110,6 +119,11 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         (DecisionKind::HandLimit(mut chosen), Choice::TrashCard(id)) => {
             chosen.push(id);
             crate::turn::hand_limit(state, chosen);
+        }
+        (DecisionKind::ActTarget(act), Choice::Target(id)) => play::act_on(state, id, act),
+        (DecisionKind::TriggerOrder, Choice::Trigger(at)) => {
+            state.steps.push(Step::Ppp);
+            crate::abilities::play_triggered(state, at);
         }
         (DecisionKind::EffectTarget { amount }, Choice::Target(id)) => {
             crate::damage::to_unit(state, id, amount, rules::DEAL_DAMAGE);

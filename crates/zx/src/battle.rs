@@ -61,6 +61,7 @@ pub fn declare(state: &mut ZxState, attacker: ObjectId, target: Target) {
         format!("{name} sleeps and attacks {target}")
     });
     state.note(rules::BATTLE_START, |_| "battle start".to_string());
+    crate::abilities::attacked(state, attacker);
     state.steps.push(Step::Turn(TurnStep::BattleEvents));
     state.steps.push(Step::Ppp);
 }
@@ -92,6 +93,7 @@ pub fn event_options(state: &ZxState, seat: Seat) -> Vec<Choice> {
         .filter(|c| state.def(c).kind.is_event() && crate::play::playable_from_hand(state, seat, c))
         .map(|c| Choice::Play(c.id))
         .collect();
+    options.extend(crate::abilities::options(state, seat));
     options.push(Choice::Pass);
     options
 }

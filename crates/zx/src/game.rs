@@ -46,7 +46,7 @@ impl Rules for ZxState {
             Choice::Pass => (K::Pass, Vec::new()),
             Choice::Mulligan => (K::Choose, Vec::new()),
             Choice::ToResource(c) | Choice::Play(c) | Choice::PlayExtra(c) => (K::Play, vec![c]),
-            Choice::Ignite(c) => (K::Activate, vec![c]),
+            Choice::Ignite(c) | Choice::Activate { unit: c, .. } => (K::Activate, vec![c]),
             Choice::PlayFree => (K::Play, Vec::new()),
             Choice::NoPlay => (K::Decline, Vec::new()),
             Choice::Square(_) => (K::Choose, Vec::new()),
@@ -54,7 +54,7 @@ impl Rules for ZxState {
             Choice::AttackWith(c) => (K::Attack, vec![c]),
             Choice::AttackUnit(c) | Choice::Target(c) => (K::Target, vec![c]),
             Choice::AttackPlayer => (K::Target, Vec::new()),
-            Choice::LifeCard(_) => (K::Choose, Vec::new()),
+            Choice::LifeCard(_) | Choice::Trigger(_) => (K::Choose, Vec::new()),
             Choice::TrashCard(c) => (K::Choose, vec![c]),
         }
     }
@@ -73,14 +73,16 @@ impl Rules for ZxState {
             | Choice::AttackWith(c)
             | Choice::AttackUnit(c)
             | Choice::Target(c)
-            | Choice::TrashCard(c) => c,
+            | Choice::TrashCard(c)
+            | Choice::Activate { unit: c, .. } => c,
             Choice::Pass
             | Choice::Mulligan
             | Choice::PlayFree
             | Choice::NoPlay
             | Choice::Square(_)
             | Choice::AttackPlayer
-            | Choice::LifeCard(_) => return String::new(),
+            | Choice::LifeCard(_)
+            | Choice::Trigger(_) => return String::new(),
         };
         crate::options::place(self, id)
     }

@@ -14,6 +14,7 @@
 //!   ([`view`], [`visibility`]), determinization ([`determinize`]), scenario files ([`scenario`])
 //!   and the rule index ([`rules`]). [`ZxGame`] implements the kernel's game trait.
 
+pub mod abilities;
 pub mod apply;
 pub mod battle;
 pub mod board;

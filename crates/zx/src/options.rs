@@ -15,6 +15,7 @@ pub fn main(state: &ZxState) -> Vec<Choice> {
         .map(|c| Choice::Play(c.id))
         .collect();
     out.extend(crate::play::extras(state, tp).into_iter().map(Choice::PlayExtra));
+    out.extend(crate::abilities::options(state, tp));
     out.extend(crate::battle::attackers(state).into_iter().map(Choice::AttackWith));
     out.push(Choice::Pass);
     out
@@ -76,6 +77,22 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         Choice::LifeCard(i) => format!("Life card {}", i + 1),
         Choice::TrashCard(id) => format!("Trash {}", name(state, id)),
         Choice::Target(id) => format!("Target {}", name(state, id)),
+        Choice::Trigger(at) => match state.pending.get(usize::from(at)) {
+            Some(t) => {
+                let text =
+                    state.def(&t.source).abilities.get(usize::from(t.index)).map(|a| a.text()).unwrap_or_default();
+                format!("First {} ({}): {text}", state.name_of(&t.source), t.seat)
+            }
+            None => String::new(),
+        },
+        Choice::Activate { unit, index } => {
+            let text = state
+                .unit(unit)
+                .and_then(|(_, u)| state.def(&u.card).abilities.get(usize::from(index)))
+                .map(|a| a.text())
+                .unwrap_or_default();
+            format!("Activate {}: {text}", name(state, unit))
+        }
     }
 }
 
@@ -96,5 +113,7 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::Overflow { .. } => "Which Charge card over the limit goes to the trash (906.1)?".to_string(),
         DecisionKind::HandLimit(_) => "Which hand card over the hand limit goes to the trash (507.7)?".to_string(),
         DecisionKind::EffectTarget { amount } => format!("Which Z/X takes {amount} damage?"),
+        DecisionKind::ActTarget(act) => format!("Which Z/X: {}?", crate::cards::render::act_words(*act)),
+        DecisionKind::TriggerOrder => "Which triggered automatic ability is played first (808.2a)?".to_string(),
     }
 }

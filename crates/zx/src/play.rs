@@ -4,7 +4,8 @@
 //! (809.2) and it goes to its owner's trash (806.3b). Free plays (505.3a, 907.2e) skip the cost.
 
 use crate::board::Square;
-use crate::cards::effect::{EventEffect, Side};
+use crate::cards::ast::FromZone;
+use crate::cards::effect::{EventEffect, Side, UnitAct};
 use crate::cards::{Card, CardType};
 use crate::pay;
 use crate::rules;
@@ -71,6 +72,9 @@ pub fn playable_from_hand(state: &ZxState, seat: Seat, card: &Card) -> bool {
 /// Starts playing `playing.card` (804.2a–c): a Z/X first chooses its square (806.1a).
 pub fn start(state: &mut ZxState, playing: Playing, card: Card) {
     state.note(rules::PLAY, |s| format!("{} plays {}", playing.seat, s.name_of(&card)));
+    // 804.2b: a card chosen from a hidden zone is revealed; it stays so until it moves to
+    // Temporary (804.2e).
+    state.revealed = Some(card.id);
     if state.def(&card).kind.is_zx() {
         let options = zx_squares(state, playing.seat).into_iter().map(Choice::Square).collect();
         state.ask(playing.seat, DecisionKind::Square(playing), options);
@@ -212,6 +216,13 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                 state.note(rules::APPEAR_FROM, |s| {
                     format!("{} appears on {} in Reboot, from {from}", s.name_of(&card), square.words())
                 });
+                let zone = match playing.origin {
+                    Origin::Hand => FromZone::Hand,
+                    Origin::Ignition => FromZone::Deck,
+                    Origin::Life => FromZone::Life,
+                    Origin::Dynamis => FromZone::Dynamis,
+                };
+                crate::abilities::appeared(state, card, seat, zone);
             }
             None => {
                 state.note(rules::RESOLVED_TO_SQUARE, |s| format!("{} can't be put there: trashed", s.name_of(&card)));
@@ -234,9 +245,37 @@ pub fn effect(state: &mut ZxState, card: ObjectId, seat: Seat, index: u8) {
     state.note(rules::EVENT_ABILITY, |s| {
         format!("{}: {}", s.name_of(&event), crate::cards::render::effect_text(&effect))
     });
+    perform(state, seat, effect);
+}
+
+/// One effect of an activated ability of `source` resolves (807.1c).
+pub fn act(state: &mut ZxState, seat: Seat, source: &Card, effect: EventEffect) {
+    state.note(rules::ACTIVATED_PLAY, |s| {
+        format!("{}: {}", s.name_of(source), crate::cards::render::effect_text(&effect))
+    });
+    perform(state, seat, effect);
+}
+
+/// An effect of `seat`'s is performed; a Z/X is chosen as it is (804.3a).
+fn perform(state: &mut ZxState, seat: Seat, effect: EventEffect) {
     match effect {
         EventEffect::Draw(n) => state.steps.push(Step::Draw { seat, count: n }),
         EventEffect::Charge(n) => state.steps.push(Step::Charge { seat, count: n }),
+        EventEffect::Choose { side, filter, act } => {
+            let reader = crate::state::reader::Reader { state, seat };
+            let options: Vec<Choice> = zx_of(state, seat, side)
+                .into_iter()
+                .filter(|id| {
+                    state.unit(*id).is_some_and(|(_, u)| reader.matches(&filter, &u.card, Some(state.power(u))))
+                })
+                .map(Choice::Target)
+                .collect();
+            if options.is_empty() {
+                state.note(rules::DO_WHAT_YOU_CAN, |_| "there is no Z/X to choose".to_string());
+            } else {
+                state.ask(seat, DecisionKind::ActTarget(act), options);
+            }
+        }
         EventEffect::Damage { amount, side } => {
             let options: Vec<Choice> = zx_of(state, seat, side).into_iter().map(Choice::Target).collect();
             if options.is_empty() {
@@ -244,6 +283,34 @@ pub fn effect(state: &mut ZxState, card: ObjectId, seat: Seat, index: u8) {
             } else {
                 state.ask(seat, DecisionKind::EffectTarget { amount }, options);
             }
+        }
+    }
+}
+
+/// 1008.1, 1003.1, 811.3b: what an effect does to the Z/X it chose.
+pub fn act_on(state: &mut ZxState, id: ObjectId, act: UnitAct) {
+    match act {
+        UnitAct::Destroy => {
+            if let Some(unit) = state.take_unit(id) {
+                crate::moves::destroy(state, unit);
+            }
+        }
+        UnitAct::Sleep | UnitAct::Reboot => {
+            let sleep = act == UnitAct::Sleep;
+            let Some(u) = state.unit_mut(id) else { return };
+            u.sleeping = sleep;
+            let card = u.card;
+            let word = if sleep { "sleeps" } else { "reboots" };
+            state.note(rules::REBOOT_SLEEP, |s| format!("{} {word}", s.name_of(&card)));
+        }
+        UnitAct::Power(n) => {
+            let Some(u) = state.unit_mut(id) else { return };
+            u.boost = u.boost.saturating_add(n);
+            let card = u.card;
+            state.note(rules::UNTIL_END_OF_TURN, |s| {
+                let power = s.unit(id).map(|(_, u)| s.power(u)).unwrap_or(0);
+                format!("{} gets {n:+} power until end of turn ({power})", s.name_of(&card))
+            });
         }
     }
 }

@@ -1,7 +1,8 @@
 //! 優先権前処理 (702) and the rule effects it checks (900), in the order of 901.2a: charge
 //! overflow (906), invalid square (905), lethal damage (904), defeat (903), and player damage
 //! (907), which waits while any other is pending (907.3). PPP repeats until none applies
-//! (702.2a); no automatic ability triggers in the vanilla game, so 702.2b then ends it.
+//! (702.2a); then a triggered automatic ability is played (702.2b, [`crate::abilities`]) and PPP
+//! runs again.
 
 use crate::board::Square;
 use crate::cards::CardType;
@@ -14,6 +15,9 @@ use fuda_kernel::{Outcome, Seat};
 pub fn ppp(state: &mut ZxState) {
     state.steps.push(Step::Ppp);
     if overflow(state) || invalid_square(state) || lethal_damage(state) || defeat(state) || player_damage(state) {
+        return;
+    }
+    if crate::abilities::play_pending(state) {
         return;
     }
     state.steps.pop();

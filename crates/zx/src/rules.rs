@@ -88,6 +88,7 @@ rule_index! {
     BATTLE_START = "602.1e", "'Battle start', 'attacked' and 'was attacked' occur";
     EVENT_STEP = "603.1", "Battle event step: priority alternates, events may be played";
     EVENT_STEP_FIRST = "603.1a", "The turn player gets priority first";
+    EVENT_STEP_PLAY = "603.1b", "The player with priority plays an event or an activated ability, or passes";
     EVENT_STEP_ENDS = "603.1c", "Two passes in a row end the event step";
     DAMAGE_STEP = "604.1", "Battle damage step: priority pre-processing";
     ATTACKER_GONE = "604.2", "An attacker no longer on a square deals no damage";
@@ -97,6 +98,7 @@ rule_index! {
     BATTLE_OVER = "605.6", "The battle ends and the main phase goes on";
     PPP = "702.2", "Priority pre-processing: rule effects until none, then triggered abilities";
     RULE_EFFECTS_REPEAT = "702.2a", "Rule effects are checked and performed until none remain";
+    PPP_TRIGGERED = "702.2b", "Then triggered automatic abilities are played";
     PLAY = "804.2", "Playing a card or ability";
     PLAY_TEMPORARY = "804.2e", "The card moves to Temporary";
     PLAY_PAY = "804.2f", "Costs are paid";
@@ -108,6 +110,12 @@ rule_index! {
     NO_SQUARE = "806.1d", "A card with no square to go to cannot be played";
     RESOLVED_TO_SQUARE = "806.3a", "A resolved Z/X is put onto its square";
     EVENT_TO_TRASH = "806.3b", "A resolved event goes to its owner's trash";
+    TRIGGERED = "808.1", "An automatic ability whose event occurs is in its triggered state";
+    TRIGGERED_EACH = "808.1b", "An event that occurs several times triggers the ability as often";
+    AUTOMATIC_PLAY = "808.2", "A triggered automatic ability is played in priority pre-processing";
+    AUTOMATIC_ORDER = "808.2a", "The turn player chooses which triggered ability is played next";
+    ACTIVATED = "807.1a", "An activated ability: its cost, the sleep icon sleeps the card";
+    ACTIVATED_PLAY = "807.1c", "An activated ability is played paying its cost";
     EVENT_ABILITY = "809.2", "An event's abilities resolve top to bottom";
     RULE_EFFECT_ORDER = "901.2a", "The order of rule effects performed at the same time";
     RELOAD = "902.1", "Reload: the trash becomes the deck, and the opponent moves a Life card to Charge";
@@ -127,6 +135,11 @@ rule_index! {
     LIFE_IGNITION = "907.2e", "A Life card with the Ignition icon may be played free, else it goes to Charge";
     PLAYER_DAMAGE_WAITS = "907.3", "Player damage waits while any other rule effect is pending";
     EXTRA = "911.1", "A Z/X EX or AN EX put anywhere but a square or Dynamis goes to Dynamis face up";
+    PERMANENT = "801.2c", "A permanent ability always generates its continuous effect";
+    CONTINUOUS_ORDER = "811.1", "Continuous effects apply printed first, then non-numeric, then numeric";
+    CONTINUOUS_PRINTED = "811.1a", "The printed parameters are the base";
+    CONTINUOUS_NUMERIC = "811.1c", "Numeric changes apply after the non-numeric ones";
+    UNTIL_END_OF_TURN = "811.3b", "A played effect's continuous effect dates from its resolution";
     DEAL_DAMAGE = "1002.1", "Damage to a Z/X adds to its damage";
     PLAYER_DAMAGED = "1002.3", "Damage to a player adds to their recorded damage";
     REBOOT_SLEEP = "1003.1", "Reboot and sleep";

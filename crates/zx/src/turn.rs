@@ -87,6 +87,8 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
         TurnStep::EndOfTurn => {
             state.note(rules::END_OF_TURN, |_| format!("end of {tp}'s turn"));
             then_ppp(state, TurnStep::Cleanup);
+            // 507.3 occurs once here, so no ability triggers twice on it this turn.
+            crate::abilities::end_of_turn(state);
         }
         TurnStep::Cleanup => cleanup(state),
         TurnStep::TurnOver => {
@@ -96,6 +98,10 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
             state.turn_player = next;
             for p in state.players.iter_mut() {
                 p.extra_played = false;
+            }
+            // 507.8: effects "until end of turn" end with the turn.
+            for u in state.squares.iter_mut().flatten() {
+                u.boost = 0;
             }
             state.steps.push(Step::Turn(TurnStep::Reboot));
         }

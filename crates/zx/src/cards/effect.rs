@@ -2,6 +2,7 @@
 //! Each effect is a typed action; targets are chosen when the effect resolves (804.3a), by the
 //! effect's controller.
 
+use super::ast::filter::ZxFilter;
 use serde::{Deserialize, Serialize};
 
 /// Whose cards an effect may choose.
@@ -31,4 +32,28 @@ pub enum EventEffect {
     },
     /// Put the top `n` cards of your deck into your Charge (306).
     Charge(u8),
+    /// Choose 1 Z/X of `side` on a square that matches `filter`, and do `act` to it.
+    Choose {
+        /// Whose Z/X may be chosen.
+        side: Side,
+        /// Which of them (none: any).
+        #[serde(default)]
+        filter: ZxFilter,
+        /// What happens to it.
+        act: UnitAct,
+    },
+}
+
+/// What an effect does to a chosen Z/X.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub enum UnitAct {
+    /// 破壊する (1008.1): to its owner's Charge.
+    Destroy,
+    /// スリープする (1003.1).
+    Sleep,
+    /// リブートする (1003.1).
+    Reboot,
+    /// Power +N until end of turn (811.3b, 507.8).
+    Power(i32),
 }

@@ -1,7 +1,8 @@
 //! Card files (TOML) to validated definitions: every problem is reported with its line and
 //! field, and a card's parameters must suit its type (208.1, 209.1, 211.1).
 
-use super::effect::EventEffect;
+use super::ast::{Ability, Whom};
+use super::effect::{EventEffect, UnitAct};
 use super::{CardDef, CardType, Colours, Cost, Icon, Keyword};
 use fuda_kernel::error::InputError;
 use fuda_kernel::files::RawCard as RawCardTrait;
@@ -28,6 +29,8 @@ pub struct RawCard {
     player_name: Option<String>,
     #[serde(default)]
     effects: Vec<EventEffect>,
+    #[serde(default)]
+    abilities: Vec<Ability>,
     flavour: Option<String>,
 }
 
@@ -91,16 +94,31 @@ impl RawCardTrait for RawCard {
         if !self.effects.is_empty() && !kind.is_event() {
             return Err(problem(&id, "effects", "only events have event effects here (202.4, 809)"));
         }
-        for (i, e) in self.effects.iter().enumerate() {
-            let bad = match e {
-                EventEffect::Draw(0) | EventEffect::Charge(0) => Some("a count of at least 1"),
-                EventEffect::Damage { amount, .. } if *amount <= 0 || *amount > MAX_POWER => {
-                    Some("an amount of damage from 1 up")
+        check_effects(&id, "effects", &self.effects)?;
+        if !self.abilities.is_empty() && !kind.is_zx() {
+            return Err(problem(&id, "abilities", "only Z/X-type cards have abilities here (801.2)"));
+        }
+        for (i, a) in self.abilities.iter().enumerate() {
+            let field = format!("abilities[{i}]");
+            match a {
+                Ability::Permanent(p) if p.whom == Whom::This && p.filter != Default::default() => {
+                    return Err(problem(&id, &format!("{field}.filter"), "expected no filter for whom = \"this\""));
                 }
-                EventEffect::Draw(_) | EventEffect::Charge(_) | EventEffect::Damage { .. } => None,
-            };
-            if let Some(expected) = bad {
-                return Err(problem(&id, &format!("effects[{i}]"), format!("expected {expected}")));
+                Ability::Permanent(p) if p.power == 0 || p.power.abs() > MAX_POWER => {
+                    return Err(problem(&id, &format!("{field}.power"), "expected a power change other than 0"));
+                }
+                Ability::Permanent(_) => {}
+                Ability::Activated(act) if act.cost.is_empty() => {
+                    return Err(problem(&id, &format!("{field}.cost"), "expected at least one cost step (807.1a)"));
+                }
+                Ability::Activated(act) if act.effects.is_empty() => {
+                    return Err(problem(&id, &format!("{field}.effects"), "expected at least one effect"));
+                }
+                Ability::Activated(act) => check_effects(&id, &format!("{field}.effects"), &act.effects)?,
+                Ability::Automatic(auto) if auto.effects.is_empty() => {
+                    return Err(problem(&id, &format!("{field}.effects"), "expected at least one effect"));
+                }
+                Ability::Automatic(auto) => check_effects(&id, &format!("{field}.effects"), &auto.effects)?,
             }
         }
         Ok(CardDef {
@@ -115,9 +133,32 @@ impl RawCardTrait for RawCard {
             keywords: self.keywords,
             player_name: self.player_name,
             effects: self.effects,
+            abilities: self.abilities,
             flavour: self.flavour,
         })
     }
+}
+
+/// Each effect's numbers make sense; `field` names the list.
+fn check_effects(id: &str, field: &str, effects: &[EventEffect]) -> Result<(), InputError> {
+    for (i, e) in effects.iter().enumerate() {
+        let bad = match e {
+            EventEffect::Draw(0) | EventEffect::Charge(0) => Some("a count of at least 1"),
+            EventEffect::Damage { amount, .. } if *amount <= 0 || *amount > MAX_POWER => {
+                Some("an amount of damage from 1 up")
+            }
+            EventEffect::Choose { act: UnitAct::Power(n), .. } if *n == 0 || n.abs() > MAX_POWER => {
+                Some("a power change other than 0")
+            }
+            EventEffect::Draw(_) | EventEffect::Charge(_) | EventEffect::Damage { .. } | EventEffect::Choose { .. } => {
+                None
+            }
+        };
+        if let Some(expected) = bad {
+            return Err(problem(id, &format!("{field}[{i}]"), format!("expected {expected}")));
+        }
+    }
+    Ok(())
 }
 
 /// A card file's text, every card checked.

@@ -1,7 +1,8 @@
 //! Cards as data: the printed card (200) as a validated definition, read from TOML card files
-//! ([`load`]), the event effects of the card language ([`effect`]), and the card's text rendered
+//! ([`load`]), the event effects and abilities of the card language ([`effect`], [`ast`]), and the card's text rendered
 //! back for people ([`render`]).
 
+pub mod ast;
 pub mod effect;
 pub mod load;
 pub mod render;
@@ -290,6 +291,8 @@ pub struct CardDef {
     pub player_name: Option<String>,
     /// An event's effects, in printed order (809.2).
     pub effects: Vec<EventEffect>,
+    /// The other abilities (801.2), in printed order.
+    pub abilities: Vec<ast::Ability>,
     /// フレーバーテキスト (212): no game meaning.
     pub flavour: Option<String>,
 }

@@ -1,6 +1,6 @@
 //! A definition rendered back as card text, so a reader sees what the engine thinks a card is.
 
-use super::effect::{EventEffect, Side};
+use super::effect::{EventEffect, Side, UnitAct};
 use super::{CardDef, Cost};
 
 fn side_words(side: Side) -> &'static str {
@@ -8,6 +8,17 @@ fn side_words(side: Side) -> &'static str {
         Side::You => "your",
         Side::Opponent => "your opponent's",
         Side::Any => "a",
+    }
+}
+
+/// What an effect does to a chosen Z/X, in words.
+pub fn act_words(act: UnitAct) -> String {
+    match act {
+        UnitAct::Destroy => "destroy it".to_string(),
+        UnitAct::Sleep => "sleep it".to_string(),
+        UnitAct::Reboot => "reboot it".to_string(),
+        UnitAct::Power(n) if n >= 0 => format!("it gets +{n} power until end of turn"),
+        UnitAct::Power(n) => format!("it gets {n} power until end of turn"),
     }
 }
 
@@ -21,6 +32,10 @@ pub fn effect_text(effect: &EventEffect) -> String {
         }
         EventEffect::Charge(1) => "Put the top card of your deck into your Charge.".to_string(),
         EventEffect::Charge(n) => format!("Put the top {n} cards of your deck into your Charge."),
+        EventEffect::Choose { side, filter, act } => {
+            let zx = crate::cards::ast::filter::noun_words(filter, "Z/X");
+            format!("Choose 1 of {} {zx} on a square, and {}.", side_words(*side), act_words(*act))
+        }
     }
 }
 
@@ -51,6 +66,9 @@ pub fn card_text(def: &CardDef) -> String {
     }
     for e in &def.effects {
         lines.push(effect_text(e));
+    }
+    for a in &def.abilities {
+        lines.push(a.text());
     }
     if let Some(f) = &def.flavour {
         lines.push(format!("“{f}”"));

@@ -2,6 +2,7 @@
 //! (301.2b), the turn and the battle in progress, and the work stack ([`steps`]) the engine runs.
 //! The state is `Clone` and hashable; it holds no wall clock and no hash maps.
 
+pub mod reader;
 pub mod steps;
 
 use crate::board::Square;
@@ -27,6 +28,20 @@ pub struct Unit {
     pub damage: i32,
     /// When it was put on the square: the newest and oldest of 905.1–905.2.
     pub placed: u32,
+    /// Power changes "until end of turn" (811.3b), gone when the turn ends (507.8).
+    #[serde(default)]
+    pub boost: i32,
+}
+
+/// An automatic ability in its triggered state (808.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Triggered {
+    /// The ability's controller (302.1c): who plays it (808.2).
+    pub seat: Seat,
+    /// The card with the ability, as it was when the ability triggered (808.3).
+    pub source: Card,
+    /// The ability's index among the card's abilities.
+    pub index: u8,
 }
 
 /// A card in Resource (308), Reboot or Sleep (302.2).
@@ -131,6 +146,10 @@ pub struct ZxState {
     pub steps: Vec<Step>,
     /// The decision the engine waits for.
     pub decision: Option<PendingDecision>,
+    /// The automatic abilities in their triggered state (808.1), each once per trigger
+    /// (808.1b), in the order they triggered.
+    #[serde(default)]
+    pub pending: Vec<Triggered>,
     /// The number the next card put on a square gets (905.1).
     pub placements: u32,
     /// The seeded RNG.
@@ -160,6 +179,7 @@ impl Hash for ZxState {
         self.revealed.hash(h);
         self.steps.hash(h);
         self.decision.hash(h);
+        self.pending.hash(h);
         self.placements.hash(h);
         self.rng.hash(h);
         self.objects.hash(h);
@@ -189,6 +209,7 @@ impl ZxState {
             revealed: None,
             steps: Vec::new(),
             decision: None,
+            pending: Vec::new(),
             placements: 0,
             rng: GameRng::new(seed),
             objects,
@@ -249,7 +270,14 @@ impl ZxState {
     pub fn put_on(&mut self, square: Square, card: Card, controller: Seat) {
         let placed = self.placements;
         self.placements += 1;
-        self.squares[usize::from(square.0)].push(Unit { card, controller, sleeping: false, damage: 0, placed });
+        self.squares[usize::from(square.0)].push(Unit {
+            card,
+            controller,
+            sleeping: false,
+            damage: 0,
+            placed,
+            boost: 0,
+        });
     }
 
     /// Takes the unit `id` off its square.
@@ -271,11 +299,6 @@ impl ZxState {
             Some((_, alias)) => format!("{name} [{alias}]"),
             None => name.clone(),
         }
-    }
-
-    /// The power of a Z/X on a square (209): its printed power, nothing changes it yet.
-    pub fn power(&self, unit: &Unit) -> i32 {
-        self.def(&unit.card).power.unwrap_or(0)
     }
 
     /// Whether `seat` has a player card on their player square: a Player-type card, or the

@@ -149,6 +149,15 @@ pub enum Step {
     BattleHit,
     /// 605.5–605.6: the battle is over.
     BattleOver,
+    /// One effect of an activated ability resolves.
+    Act {
+        /// The ability's controller.
+        seat: Seat,
+        /// The card with the ability, for the log.
+        source: crate::cards::Card,
+        /// The effect.
+        effect: crate::cards::effect::EventEffect,
+    },
     /// An event's effect number `index` resolves (809.2).
     Effect {
         /// The event, in Temporary.
@@ -204,6 +213,10 @@ pub enum DecisionKind {
     },
     /// 507.7: the hand cards over the limit, chosen one at a time, trashed together.
     HandLimit(Vec<ObjectId>),
+    /// An effect chooses the Z/X it acts on.
+    ActTarget(crate::cards::effect::UnitAct),
+    /// 808.2a: the turn player chooses which triggered automatic ability is played next.
+    TriggerOrder,
     /// An event's damage effect chooses its Z/X.
     EffectTarget {
         /// The damage.
@@ -246,6 +259,15 @@ pub enum Choice {
     TrashCard(ObjectId),
     /// Choose this Z/X for an effect.
     Target(ObjectId),
+    /// Play this triggered automatic ability first (808.2a): its place in the pending list.
+    Trigger(u8),
+    /// Play this unit's activated ability number `index` (807).
+    Activate {
+        /// The Z/X on a square.
+        unit: ObjectId,
+        /// The ability's index among the card's abilities.
+        index: u8,
+    },
 }
 
 /// The decision the engine waits for.

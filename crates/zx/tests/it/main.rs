@@ -54,6 +54,7 @@ fn deck_construction_lists_every_problem() {
 #[test]
 fn bad_card_files_are_errors_with_lines_and_fields() {
     let head = "[[card]]\nid = \"X\"\nname = \"X\"\n";
+    let zx = format!("{head}type = \"zx\"\ncost = 1\npower = 1000\n");
     let cases = [
         (format!("{head}type = \"zx\"\ncost = 1\n"), "power"),
         (format!("{head}type = \"zx\"\npower = 1000\n"), "cost"),
@@ -65,6 +66,38 @@ fn bad_card_files_are_errors_with_lines_and_fields() {
         (format!("{head}type = \"zx\"\ncost = 1\npower = 1000\neffects = [{{ draw = 1 }}]\n"), "effects"),
         (format!("{head}type = \"player\"\nraces = [\"Dragon\"]\n"), "races"),
         (format!("{head}type = \"zx\"\ncost = \"lots\"\npower = 1000\n"), "cost"),
+        (format!("{head}type = \"event\"\ncost = 1\nabilities = [{{ permanent = {{ power = 500 }} }}]\n"), "abilities"),
+        (
+            format!("{zx}abilities = [{{ permanent = {{ power = 500, filter = {{ race = \"Golem\" }} }} }}]\n"),
+            "abilities[0].filter",
+        ),
+        (format!("{zx}abilities = [{{ permanent = {{ power = 0 }} }}]\n"), "abilities[0].power"),
+        (
+            format!("{zx}abilities = [{{ activated = {{ cost = [], effects = [{{ draw = 1 }}] }} }}]\n"),
+            "abilities[0].cost",
+        ),
+        (
+            format!("{zx}abilities = [{{ activated = {{ cost = [\"sleep-this\"], effects = [] }} }}]\n"),
+            "abilities[0].effects",
+        ),
+        (
+            format!("{zx}abilities = [{{ activated = {{ cost = [\"sleep-this\"], effects = [{{ draw = 0 }}] }} }}]\n"),
+            "abilities[0].effects[0]",
+        ),
+        (
+            format!(
+                "{zx}abilities = [{{ permanent = {{ power = 500, whom = \"your-zx\", filter = {{ size = 3 }} }} }}]\n"
+            ),
+            "size",
+        ),
+        (format!("{zx}abilities = [{{ permanent = {{ power = 500, when = \"full-moon\" }} }}]\n"), "condition"),
+        (format!("{zx}abilities = [{{ automatic = {{ on = \"attacks\", effects = [] }} }}]\n"), "abilities[0].effects"),
+        (
+            format!(
+                "{zx}abilities = [{{ automatic = {{ on = {{ appears = {{ from = \"moon\" }} }}, effects = [{{ draw = 1 }}] }} }}]\n"
+            ),
+            "moon",
+        ),
     ];
     for (text, field) in cases {
         let err = parse_cards(&text).expect_err("invalid");

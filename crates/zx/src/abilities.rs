@@ -1,0 +1,147 @@
+//! Activated abilities (起, 807): which ones the player with priority may play (506.2, 603.1b),
+//! and playing one: its cost paid (807.1a, 807.1c), then its effects resolved top to bottom on
+//! the same action list as an event's (809.2). Automatic abilities (自, 808): triggered by
+//! their events into a pending list (808.1), played in priority pre-processing (702.2b), the turn
+//! player choosing the order (808.2a).
+
+use crate::cards::Card;
+use crate::cards::ast::{Ability, Activated, Automatic, CostStep, FromZone, Trigger, Whom};
+use crate::rules;
+use crate::state::{Choice, DecisionKind, Step, Triggered, ZxState};
+use fuda_kernel::{ObjectId, Seat};
+
+/// The activated abilities of `seat`'s Z/X on squares whose cost can be paid now: a card
+/// already sleeping can't pay the sleep icon (807.1a).
+pub fn options(state: &ZxState, seat: Seat) -> Vec<Choice> {
+    let mut out = Vec::new();
+    for (_, u) in state.units().filter(|(_, u)| u.controller == seat) {
+        for (index, ability) in state.def(&u.card).abilities.iter().enumerate() {
+            let Ability::Activated(a) = ability else { continue };
+            if payable(a, u.sleeping) {
+                out.push(Choice::Activate { unit: u.card.id, index: index as u8 });
+            }
+        }
+    }
+    out
+}
+
+fn payable(a: &Activated, sleeping: bool) -> bool {
+    a.cost.iter().all(|c| match c {
+        CostStep::SleepThis => !sleeping,
+    })
+}
+
+/// Plays the activated ability number `index` of the unit `unit` (807.1c, 804.2): the cost is
+/// paid step by step, then the effects resolve top to bottom.
+pub fn activate(state: &mut ZxState, seat: Seat, unit: ObjectId, index: u8) {
+    let (_, u) = state.unit(unit).expect("an offered unit is on a square");
+    let card = u.card;
+    let Some(Ability::Activated(a)) = state.def(&card).abilities.get(usize::from(index)).cloned() else {
+        unreachable!("an offered activated ability")
+    };
+    state.note(rules::ACTIVATED_PLAY, |s| format!("{seat} plays the activated ability of {}", s.name_of(&card)));
+    for step in &a.cost {
+        match step {
+            CostStep::SleepThis => {
+                if let Some(u) = state.unit_mut(unit) {
+                    u.sleeping = true;
+                }
+                state.note(rules::ACTIVATED, |s| format!("{} sleeps to pay", s.name_of(&card)));
+            }
+        }
+    }
+    for effect in a.effects.into_iter().rev() {
+        state.steps.push(Step::Act { seat, source: card, effect });
+    }
+}
+
+/// 808.1: the automatic abilities on squares waiting for `card` (of `seat`) to appear from
+/// `from` trigger, each once for this appearance (808.1b).
+pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, from: FromZone) {
+    let mut fired = Vec::new();
+    for (_, u) in state.units().filter(|(_, u)| u.controller == seat) {
+        for (index, ability) in state.def(&u.card).abilities.iter().enumerate() {
+            let Ability::Automatic(Automatic { on: Trigger::Appears { whom, from: only }, .. }) = ability else {
+                continue;
+            };
+            let whose = match whom {
+                Whom::This => u.card.id == card.id,
+                Whom::YourZx => state.def(&card).kind.is_zx(),
+            };
+            if whose && only.is_none_or(|z| z == from) {
+                fired.push(Triggered { seat, source: u.card, index: index as u8 });
+            }
+        }
+    }
+    trigger(state, fired);
+}
+
+/// 808.1: the attacker's "when this card attacks" abilities trigger (602.1e).
+pub fn attacked(state: &mut ZxState, attacker: ObjectId) {
+    let Some((_, u)) = state.unit(attacker) else { return };
+    let (seat, source) = (u.controller, u.card);
+    let fired = state
+        .def(&source)
+        .abilities
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| matches!(a, Ability::Automatic(Automatic { on: Trigger::Attacks, .. })))
+        .map(|(index, _)| Triggered { seat, source, index: index as u8 })
+        .collect();
+    trigger(state, fired);
+}
+
+/// 507.3: the "end of turn" abilities of the cards on squares trigger, the turn player's first.
+pub fn end_of_turn(state: &mut ZxState) {
+    let tp = state.turn_player;
+    let mut fired = Vec::new();
+    for seat in [tp, ZxState::opponent(tp)] {
+        for (_, u) in state.units().filter(|(_, u)| u.controller == seat) {
+            for (index, ability) in state.def(&u.card).abilities.iter().enumerate() {
+                if matches!(ability, Ability::Automatic(Automatic { on: Trigger::EndOfTurn, .. })) {
+                    fired.push(Triggered { seat, source: u.card, index: index as u8 });
+                }
+            }
+        }
+    }
+    trigger(state, fired);
+}
+
+fn trigger(state: &mut ZxState, fired: Vec<Triggered>) {
+    for t in fired {
+        state.note(rules::TRIGGERED, |s| format!("the automatic ability of {} triggers", s.name_of(&t.source)));
+        state.pending.push(t);
+    }
+}
+
+/// 702.2b, 808.2: with no rule effect left, a triggered automatic ability is played; with
+/// several, the turn player chooses which first (808.2a). Returns whether one was played or a
+/// choice waits.
+pub fn play_pending(state: &mut ZxState) -> bool {
+    match state.pending.len() {
+        0 => false,
+        1 => {
+            play_triggered(state, 0);
+            true
+        }
+        n => {
+            let options = (0..n).map(|i| Choice::Trigger(i as u8)).collect();
+            state.ask(state.turn_player, DecisionKind::TriggerOrder, options);
+            true
+        }
+    }
+}
+
+/// Plays the pending ability at `at` (808.2): its triggered state is used up once, and its
+/// effects resolve top to bottom, its controller choosing.
+pub fn play_triggered(state: &mut ZxState, at: u8) {
+    let t = state.pending.remove(usize::from(at));
+    let Some(Ability::Automatic(a)) = state.def(&t.source).abilities.get(usize::from(t.index)).cloned() else {
+        unreachable!("a triggered ability is an automatic ability")
+    };
+    state
+        .note(rules::AUTOMATIC_PLAY, |s| format!("{} plays the automatic ability of {}", t.seat, s.name_of(&t.source)));
+    for effect in a.effects.into_iter().rev() {
+        state.steps.push(Step::Act { seat: t.seat, source: t.source, effect });
+    }
+}

@@ -1,0 +1,118 @@
+//! What a condition may state (the atoms of [`fuda_kernel::lang::Cond`], combined with all, any
+//! and not) and what an amount may count (its queries).
+
+use super::filter::{ZxFilter, filter_words};
+use crate::cards::effect::Side;
+use fuda_kernel::lang::{Amount, Cond};
+use serde::{Deserialize, Serialize};
+
+/// A condition of a Z/X ability.
+pub type ZxCond = Cond<Fact, Query>;
+
+/// An amount of a Z/X ability.
+pub type ZxAmount = Amount<Query>;
+
+/// A condition atom: a fact of the game now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Fact {
+    /// It is the ability's controller's turn (501.2).
+    YourTurn,
+    /// It is the opponent's turn.
+    OpponentsTurn,
+}
+
+/// A zone a count reads (301.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Zone {
+    /// 手札 (309).
+    Hand,
+    /// トラッシュ (305).
+    Trash,
+    /// チャージ (306).
+    Charge,
+    /// リソース (308).
+    Resource,
+    /// ライフ (307).
+    Life,
+    /// The squares (303): the Z/X, Player cards and Ascensions on them.
+    Squares,
+}
+
+impl Zone {
+    /// The zone's name.
+    pub fn word(self) -> &'static str {
+        match self {
+            Zone::Hand => "hand",
+            Zone::Trash => "trash",
+            Zone::Charge => "Charge",
+            Zone::Resource => "Resource",
+            Zone::Life => "Life",
+            Zone::Squares => "squares",
+        }
+    }
+}
+
+/// What an amount may count.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Query {
+    /// The number of cards in a zone of a side that match a filter.
+    Count {
+        /// The zone.
+        zone: Zone,
+        /// Whose zone, from the ability's controller's point of view.
+        side: Side,
+        /// Which cards count (none: every card).
+        #[serde(default)]
+        filter: Box<ZxFilter>,
+    },
+}
+
+/// A side's zone in words: "your Charge", "your opponent's hand".
+fn whose(side: Side, zone: Zone) -> String {
+    match side {
+        Side::You => format!("your {}", zone.word()),
+        Side::Opponent => format!("your opponent's {}", zone.word()),
+        Side::Any => format!("either player's {}", zone.word()),
+    }
+}
+
+/// An amount in words.
+pub fn amount_words(amount: &ZxAmount) -> String {
+    match amount {
+        Amount::Num(n) => n.to_string(),
+        Amount::Query(Query::Count { zone, side, filter }) => {
+            let what = filter_words(filter);
+            let cards = if what.is_empty() { "cards".to_string() } else { format!("{what} cards") };
+            format!("the number of {cards} in {}", whose(*side, *zone))
+        }
+        other => format!("{other:?}"),
+    }
+}
+
+/// A condition in words, to follow "if".
+pub fn cond_words(cond: &ZxCond) -> String {
+    match cond {
+        Cond::All(items) => items.iter().map(cond_words).collect::<Vec<_>>().join(" and "),
+        Cond::Any(items) => items.iter().map(cond_words).collect::<Vec<_>>().join(" or "),
+        Cond::Not(inner) => format!("not ({})", cond_words(inner)),
+        Cond::Compare(l, cmp, r) => format!("{} {} {}", amount_words(l), cmp_words(*cmp), amount_words(r)),
+        Cond::Did(_) => "you did".to_string(),
+        Cond::Atom(Fact::YourTurn) => "it is your turn".to_string(),
+        Cond::Atom(Fact::OpponentsTurn) => "it is your opponent's turn".to_string(),
+    }
+}
+
+fn cmp_words(cmp: fuda_kernel::lang::Cmp) -> &'static str {
+    use fuda_kernel::lang::Cmp;
+    match cmp {
+        Cmp::Eq => "is",
+        Cmp::Ne => "is not",
+        Cmp::Lt => "is less than",
+        Cmp::Le => "is at most",
+        Cmp::Gt => "is more than",
+        Cmp::Ge => "is at least",
+    }
+}

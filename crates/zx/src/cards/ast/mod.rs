@@ -1,0 +1,186 @@
+//! The typed ability language (801): activated abilities (起, 807) with their costs, automatic
+//! abilities (自, 808) with their triggers, and
+//! permanent abilities (常, 801.2c) with their continuous power changes, over shared building
+//! blocks from the kernel: conditions ([`condition`]), amounts and filters ([`filter`]). The
+//! one-shot actions are the event effects' ([`crate::cards::effect`]): one action list for
+//! every kind of ability (801.2e).
+
+pub mod condition;
+pub mod filter;
+
+use crate::cards::effect::EventEffect;
+use condition::{ZxCond, cond_words};
+use filter::{ZxFilter, noun_words};
+use serde::{Deserialize, Serialize};
+
+/// One ability a card prints, in printed order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Ability {
+    /// 常 (801.2c): a continuous effect while the card is on a square.
+    Permanent(Permanent),
+    /// 起 (801.2a, 807): played by the controller with priority, paying its cost.
+    Activated(Activated),
+    /// 自 (801.2b, 808): triggered by an event, played in priority pre-processing.
+    Automatic(Automatic),
+}
+
+/// Where a card appeared from (1007.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FromZone {
+    /// The hand.
+    Hand,
+    /// The deck, by an ignition (505.3a).
+    Deck,
+    /// Life (907.2e).
+    Life,
+    /// Dynamis.
+    Dynamis,
+}
+
+impl FromZone {
+    /// The zone's name.
+    pub fn word(self) -> &'static str {
+        match self {
+            FromZone::Hand => "your hand",
+            FromZone::Deck => "your deck",
+            FromZone::Life => "your Life",
+            FromZone::Dynamis => "Dynamis",
+        }
+    }
+}
+
+/// The event an automatic ability waits for (808.1a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Trigger {
+    /// 登場した時 (1007): this card, or any Z/X of its controller, appears on a square, from
+    /// `from` if given.
+    Appears {
+        /// Which card's appearing.
+        #[serde(default)]
+        whom: Whom,
+        /// Only from this zone.
+        from: Option<FromZone>,
+    },
+    /// アタックした時: this card attacks (602.1e).
+    Attacks,
+    /// ターン終了時: the end of each turn (507.3).
+    EndOfTurn,
+}
+
+/// 自 When [trigger], effects.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Automatic {
+    /// The event.
+    pub on: Trigger,
+    /// The effects, resolved top to bottom.
+    pub effects: Vec<EventEffect>,
+}
+
+/// Which Z/X a permanent ability changes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Whom {
+    /// このカード: the card with the ability.
+    #[default]
+    This,
+    /// あなたのゼクス: every Z/X its controller controls on a square, itself included.
+    YourZx,
+}
+
+/// 常: power +N (811.1c) for `whom` that match `filter`, while `when` holds.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Permanent {
+    /// The power added (negative: taken away).
+    pub power: i32,
+    /// Which Z/X.
+    #[serde(default)]
+    pub whom: Whom,
+    /// Which of them (none: all).
+    #[serde(default)]
+    pub filter: ZxFilter,
+    /// The condition (none: always).
+    pub when: Option<ZxCond>,
+}
+
+/// One step of an activated ability's cost (807.1a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CostStep {
+    /// The sleep icon: sleep this card; a sleeping card can't pay it (807.1a).
+    SleepThis,
+}
+
+/// 起 [cost]: effects.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Activated {
+    /// The cost, paid in order (807.1c).
+    pub cost: Vec<CostStep>,
+    /// The effects, resolved top to bottom.
+    pub effects: Vec<EventEffect>,
+}
+
+impl Ability {
+    /// The ability in words, as card text.
+    pub fn text(&self) -> String {
+        match self {
+            Ability::Permanent(p) => {
+                let whom = match p.whom {
+                    Whom::This => "this card gets".to_string(),
+                    Whom::YourZx => format!("your {} get", noun_words(&p.filter, "Z/X")),
+                };
+                let sign = if p.power >= 0 { "+" } else { "" };
+                let body = format!("{whom} {sign}{} power.", p.power);
+                match &p.when {
+                    Some(fuda_kernel::lang::Cond::Atom(condition::Fact::YourTurn)) => {
+                        format!("[Permanent] During your turn, {body}")
+                    }
+                    Some(c) => format!("[Permanent] If {}, {body}", cond_words(c)),
+                    None => format!("[Permanent] {}", capitalise(&body)),
+                }
+            }
+            Ability::Activated(a) => {
+                let cost: Vec<&str> = a
+                    .cost
+                    .iter()
+                    .map(|c| match c {
+                        CostStep::SleepThis => "Sleep this card",
+                    })
+                    .collect();
+                let effects: Vec<String> = a.effects.iter().map(crate::cards::render::effect_text).collect();
+                format!("[Activated] {}: {}", cost.join(", "), effects.join(" "))
+            }
+            Ability::Automatic(a) => {
+                let when = match a.on {
+                    Trigger::Appears { whom: Whom::This, from: None } => "this card appears".to_string(),
+                    Trigger::Appears { whom: Whom::YourZx, from: None } => "a Z/X of yours appears".to_string(),
+                    Trigger::Appears { whom: Whom::This, from: Some(z) } => {
+                        format!("this card appears from {}", z.word())
+                    }
+                    Trigger::Appears { whom: Whom::YourZx, from: Some(z) } => {
+                        format!("a Z/X of yours appears from {}", z.word())
+                    }
+                    Trigger::Attacks => "this card attacks".to_string(),
+                    Trigger::EndOfTurn => "the turn ends".to_string(),
+                };
+                let effects: Vec<String> = a.effects.iter().map(crate::cards::render::effect_text).collect();
+                format!("[Automatic] When {when}, {}", lower_first(&effects.join(" ")))
+            }
+        }
+    }
+}
+
+fn lower_first(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
