@@ -46,14 +46,7 @@ pub fn overflow_choice(state: &mut ZxState, seat: Seat, chosen: Vec<fuda_kernel:
         state.ask(seat, DecisionKind::Overflow { seat, chosen }, options);
         return;
     }
-    let charge = std::mem::take(&mut state.player_mut(seat).charge);
-    let (gone, kept): (Vec<_>, Vec<_>) = charge.into_iter().partition(|c| chosen.contains(&c.id));
-    state.player_mut(seat).charge = kept;
-    let names: Vec<String> = gone.iter().map(|c| state.name_of(c)).collect();
-    for c in gone {
-        let c = state.renew(c);
-        state.player_mut(c.owner).trash.push(c);
-    }
+    let names = state.trash_chosen(seat, |p| &mut p.charge, &chosen);
     state.note(rules::CHARGE_OVERFLOW, |_| {
         format!("{seat}'s Charge is over the limit: {} to the trash", names.join(", "))
     });

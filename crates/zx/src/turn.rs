@@ -160,14 +160,7 @@ pub fn hand_limit(state: &mut ZxState, chosen: Vec<fuda_kernel::ObjectId>) {
         return;
     }
     if !chosen.is_empty() {
-        let hand = std::mem::take(&mut state.player_mut(tp).hand);
-        let (gone, kept): (Vec<_>, Vec<_>) = hand.into_iter().partition(|c| chosen.contains(&c.id));
-        state.player_mut(tp).hand = kept;
-        let names: Vec<String> = gone.iter().map(|c| state.name_of(c)).collect();
-        for c in gone {
-            let c = state.renew(c);
-            state.player_mut(tp).trash.push(c);
-        }
+        let names = state.trash_chosen(tp, |p| &mut p.hand, &chosen);
         state.note(rules::HAND_LIMIT_DISCARD, |_| format!("{tp} trashes {} over the hand limit", names.join(", ")));
     }
     then_ppp(state, TurnStep::TurnOver);

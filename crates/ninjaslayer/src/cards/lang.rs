@@ -75,14 +75,7 @@ impl Serialize for SlotIs {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("slot", self.slot.name())?;
-        match Value::try_from(&self.which).map_err(serde::ser::Error::custom)? {
-            Value::Table(keys) => {
-                for (key, value) in keys {
-                    map.serialize_entry(&key, &value)?;
-                }
-            }
-            any => map.serialize_entry("any", &any)?,
-        }
+        super::target::write_filter(&mut map, &self.which)?;
         map.end()
     }
 }
@@ -242,14 +235,7 @@ impl Serialize for Group {
         map.serialize_entry("side", &self.side)?;
         map.serialize_entry("zone", &self.zone)?;
         // The filter's keys sit beside side and zone, as a designer writes them.
-        match Value::try_from(&self.which).map_err(serde::ser::Error::custom)? {
-            Value::Table(keys) => {
-                for (key, value) in keys {
-                    map.serialize_entry(&key, &value)?;
-                }
-            }
-            any => map.serialize_entry("any", &any)?,
-        }
+        super::target::write_filter(&mut map, &self.which)?;
         map.end()
     }
 }

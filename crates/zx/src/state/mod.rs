@@ -246,6 +246,25 @@ impl ZxState {
         card
     }
 
+    /// Moves the chosen cards of one of `seat`'s zones to their owners' trash together, as new
+    /// cards (302.4, 301.4); returns their names for the log.
+    pub fn trash_chosen(
+        &mut self,
+        seat: Seat,
+        zone: fn(&mut Player) -> &mut Vec<Card>,
+        chosen: &[ObjectId],
+    ) -> Vec<String> {
+        let cards = std::mem::take(zone(self.player_mut(seat)));
+        let (gone, kept): (Vec<_>, Vec<_>) = cards.into_iter().partition(|c| chosen.contains(&c.id));
+        *zone(self.player_mut(seat)) = kept;
+        let names = gone.iter().map(|c| self.name_of(c)).collect();
+        for c in gone {
+            let c = self.renew(c);
+            self.player_mut(c.owner).trash.push(c);
+        }
+        names
+    }
+
     /// What lies on a square.
     pub fn on(&self, square: Square) -> &[Unit] {
         &self.squares[usize::from(square.0)]
