@@ -21,6 +21,8 @@ rule_index! {
     COLOURLESS = "204.7", "A card with no colour is colourless";
     IGNITION_ICON = "207.3", "The Ignition icon";
     POWER = "209.3", "Power: the card's durability and the damage it deals in battle";
+    CONTROLLER = "302.1b", "A card's controller is its owner unless stated";
+    YOU_AND_OPPONENT = "302.1e", "'You' is the card's controller; 'the opponent' is the other player";
     OWNERS_ZONE = "302.4", "A card moving to a per-player zone goes to its owner's";
     SQUARES = "303.2", "Nine squares in three rows of three; adjacency is orthogonal";
     DISTANCE = "303.2a", "The distance between squares is the number of adjacent steps";
