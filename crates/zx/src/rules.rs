@@ -151,4 +151,20 @@ rule_index! {
     DESTROY = "1008.1", "A destroyed Z/X goes to its owner's Charge";
     ADJACENT = "1018.1", "Z/X on orthogonally adjacent squares are adjacent";
     VIRTUAL_CARD = "1206.1", "The virtual player card";
+    AS_MANY_AS_POSSIBLE = "102.4", "Do as many as possible; an action done 0 times was not done";
+    SAME_STATE = "102.5", "Put into the state it is in, a card does not newly enter it";
+    FAIL_TO_FIND = "102.9", "A parameter-restricted choice among hidden cards may choose nothing";
+    NEW_OBJECT = "301.4", "A card changing zones, square to square aside, is a new card";
+    SIMULTANEOUS_MOVE = "301.5", "Several cards moving between zones other than the deck move together";
+    DECK_ONE_AT_A_TIME = "304.3", "Several cards leave the deck one at a time";
+    EFFECT_ORDER = "804.3a", "Effects are done in printed order by their controller";
+    CONDITION_AT_SENTENCE = "804.3b", "A sentence's condition is checked when the sentence resolves";
+    OPTIONAL_ALL_OR_NOTHING = "804.3c", "An optional action is done in full or not at all";
+    DISTRIBUTE = "804.3d", "Each of the chosen gets at least 1 of a distributed amount";
+    RE_HIDE = "804.3e", "Hidden cards looked at are hidden again; a deck looked at is shuffled";
+    NO_DAMAGE = "1002.4", "Damage of 0 or less is not dealt";
+    REMOVE = "1009.1", "A removed card goes to its owner's Remove zone";
+    LIFE_DECREASE = "1012.1", "Life decreases when a Life card moves to another zone";
+    RECOVER = "1013.1a", "Recovering 1 puts the top deck card into Life face down";
+    CHOOSE = "1023.1", "Choosing by an effect";
 }
