@@ -167,4 +167,17 @@ rule_index! {
     LIFE_DECREASE = "1012.1", "Life decreases when a Life card moves to another zone";
     RECOVER = "1013.1a", "Recovering 1 puts the top deck card into Life face down";
     CHOOSE = "1023.1", "Choosing by an effect";
+    IGNITE = "1011.1", "Igniting reveals the top deck card, playable free with the Ignition icon";
+    START_PHASE = "1028.1", "Starting a phase ends the phase or battle in progress";
+    NON_NEGATIVE = "102.10", "Numbers chosen are integers of 0 or more";
+    VISIBILITY = "301.3a", "Who may see the cards of a zone";
+    DECK_IN_ONE_AT_A_TIME = "304.5", "Several cards go into the deck one at a time";
+    ONE_SHOT = "802.2a", "A one-shot effect does what it says and is over";
+    ONE_INSTRUCTION = "802.3", "Several things chosen at once by an effect are all different";
+    SEVERAL_PARAMETERS = "802.4", "One card may meet several parameter references";
+    PLAY_COMPLETES = "803.3", "A play that has begun completes";
+    DIFFERENT_SQUARES = "1007.4", "Cards appearing together appear on different squares";
+    RECOVER_MANY = "1013.1b", "Recovering several points recovers 1 that many times";
+    OTHER_SELECTION = "1023.2", "A selection not worded as choosing is not a choice by the effect";
+    DECK_STAYS_RANDOM = "1202.2a", "A deck nothing was added to stays random";
 }

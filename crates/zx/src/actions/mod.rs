@@ -175,6 +175,15 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
             resume(state, frame);
             unit::life_decrease(state, seat, n);
         }
+        EventEffect::Ignite => {
+            state.note(rules::IGNITE, |_| format!("{seat} ignites"));
+            resume(state, frame);
+            state.steps.push(Step::Reveal(seat));
+        }
+        EventEffect::StartPhase(phase) => {
+            resume(state, frame);
+            unit::start_phase(state, phase);
+        }
         EventEffect::Recover(n) => {
             let n = count(state, &frame, &n);
             resume(state, frame);

@@ -145,6 +145,16 @@ fn finish(state: &mut ZxState, mut pick: Pick) {
     let chosen = pick.chosen.clone();
     if chosen.is_empty() {
         state.note(rules::AS_MANY_AS_POSSIBLE, |_| "nothing is chosen: the action is not done".into());
+    } else if !matches!(pick.goal, Goal::Move { from, .. } if from.hidden()) {
+        let seat = pick.frame.seat;
+        state.note(rules::CHOOSE, |s| {
+            let names: Vec<String> = chosen
+                .iter()
+                .filter_map(|id| s.all_cards().into_iter().find(|c| c.id == *id))
+                .map(|c| s.name_of(&c))
+                .collect();
+            format!("{seat} chooses {} by the effect", names.join(", "))
+        });
     }
     let bound = Bound::Objects(chosen.clone());
     if let Some(slot) = pick.bind.take() {

@@ -7,9 +7,9 @@
 use crate::board::Square;
 use crate::cards::Card;
 use crate::cards::ast::FromZone;
-use crate::cards::effect::{Pile, UnitAct};
+use crate::cards::effect::{Phase, Pile, UnitAct};
 use crate::rules;
-use crate::state::{Unit, ZxState};
+use crate::state::{Step, TurnStep, Unit, ZxState};
 use fuda_kernel::{ObjectId, Seat};
 
 /// The cards of `seat`'s `pile`, bottom first (for the deck and Life, the last is the top).
@@ -209,4 +209,17 @@ pub fn recover(state: &mut ZxState, seat: Seat, n: u8) {
         state.player_mut(seat).life.push(card);
         state.note(rules::RECOVER, |_| format!("{seat} recovers 1: the top card of the deck goes to Life face down"));
     }
+}
+
+/// 1028.1: the phase or battle in progress ends: its remaining steps are dropped, and `phase`
+/// starts once the effect has resolved, after a PPP (1028.1b).
+pub fn start_phase(state: &mut ZxState, phase: Phase) {
+    state.steps.retain(|s| !matches!(s, Step::Turn(_) | Step::Ppp | Step::BattleHit | Step::BattleOver));
+    state.battle = None;
+    let next = match phase {
+        Phase::End => TurnStep::EndStart,
+    };
+    state.steps.insert(0, Step::Turn(next));
+    state.steps.insert(1, Step::Ppp);
+    state.note(rules::START_PHASE, |_| format!("the current phase ends: {} starts", next.words()));
 }

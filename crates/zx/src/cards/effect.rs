@@ -24,7 +24,7 @@ pub enum Side {
 
 /// A one-shot effect.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(rename_all = "kebab-case", rename_all_fields = "kebab-case", deny_unknown_fields)]
 pub enum EventEffect {
     /// カードをN枚引く: draw (1005), one card at a time (1005.2).
     Draw(ZxAmount),
@@ -130,6 +130,20 @@ pub enum EventEffect {
     LifeDecrease(ZxAmount),
     /// 回復する (1013.1): the top card of your deck goes to your Life face down, `n` times.
     Recover(ZxAmount),
+    /// イグニッションする (1011.1): reveal the top card of your deck; one with the Ignition icon
+    /// may be played without paying its cost, else it goes to the trash.
+    Ignite,
+    /// フェイズを開始する (1028.1): the phase or battle in progress ends and this phase starts,
+    /// with priority pre-processing at its start (1028.1b).
+    StartPhase(Phase),
+}
+
+/// A phase an effect may start (1028.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// エンドフェイズ (507).
+    End,
 }
 
 fn one() -> ZxAmount {

@@ -1,7 +1,7 @@
 //! A definition rendered back as card text, so a reader sees what the engine thinks a card is.
 
 use super::ast::condition::{ZxAmount, amount_words, cond_words};
-use super::effect::{EventEffect, Pile, Side, UnitAct};
+use super::effect::{EventEffect, Phase, Pile, Side, UnitAct};
 use super::{CardDef, Cost};
 use fuda_kernel::lang::Amount;
 
@@ -113,6 +113,8 @@ pub fn effect_text(effect: &EventEffect) -> String {
             format!("Put the top {} cards of your Life into your Charge.", amount_words(n))
         }
         EventEffect::Recover(n) => format!("Recover {}.", amount_words(n)),
+        EventEffect::Ignite => "Ignite.".to_string(),
+        EventEffect::StartPhase(Phase::End) => "Start the end phase.".to_string(),
     }
 }
 
