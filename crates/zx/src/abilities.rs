@@ -7,7 +7,7 @@
 use crate::cards::Card;
 use crate::cards::ast::{Ability, Activated, Automatic, CostStep, FromZone, Trigger, Whom};
 use crate::rules;
-use crate::state::{Choice, DecisionKind, Step, Triggered, ZxState};
+use crate::state::{Choice, DecisionKind, Triggered, ZxState};
 use fuda_kernel::{ObjectId, Seat};
 
 /// The activated abilities of `seat`'s Z/X on squares whose cost can be paid now: a card
@@ -50,9 +50,8 @@ pub fn activate(state: &mut ZxState, seat: Seat, unit: ObjectId, index: u8) {
             }
         }
     }
-    for effect in a.effects.into_iter().rev() {
-        state.steps.push(Step::Act { seat, source: card, effect });
-    }
+    let frame = crate::state::frame::Frame::new(seat, card, a.effects, crate::state::frame::Cite::Ability);
+    state.resume(frame);
 }
 
 /// 808.1: the automatic abilities on squares waiting for `card` (of `seat`) to appear from
@@ -141,7 +140,6 @@ pub fn play_triggered(state: &mut ZxState, at: u8) {
     };
     state
         .note(rules::AUTOMATIC_PLAY, |s| format!("{} plays the automatic ability of {}", t.seat, s.name_of(&t.source)));
-    for effect in a.effects.into_iter().rev() {
-        state.steps.push(Step::Act { seat: t.seat, source: t.source, effect });
-    }
+    let frame = crate::state::frame::Frame::new(t.seat, t.source, a.effects, crate::state::frame::Cite::Ability);
+    state.resume(frame);
 }

@@ -120,14 +120,11 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             chosen.push(id);
             crate::turn::hand_limit(state, chosen);
         }
-        (DecisionKind::ActTarget(act), Choice::Target(id)) => play::act_on(state, id, act),
         (DecisionKind::TriggerOrder, Choice::Trigger(at)) => {
             state.steps.push(Step::Ppp);
             crate::abilities::play_triggered(state, at);
         }
-        (DecisionKind::EffectTarget { amount }, Choice::Target(id)) => {
-            crate::damage::to_unit(state, id, amount, rules::DEAL_DAMAGE);
-        }
+        (DecisionKind::Pick(pick), choice) => crate::actions::pick::answer(state, *pick, choice),
         (kind, choice) => unreachable!("{choice:?} is never offered for {kind:?}"),
     }
 }

@@ -31,11 +31,10 @@ pub fn run(state: &mut ZxState) {
             Step::Reveal(seat) => turn::ignition_reveal(state, seat),
             Step::Pay(playing) => play::pay(state, playing),
             Step::Resolve(playing) => play::resolve(state, playing),
-            Step::Effect { card, seat, index } => play::effect(state, card, seat, index),
-            Step::Act { seat, source, effect } => play::act(state, seat, &source, effect),
             Step::EventDone(card) => play::event_done(state, card),
             Step::BattleHit => crate::battle::hit(state),
             Step::BattleOver => crate::battle::over(state),
+            Step::Frame(frame) => crate::actions::run(state, *frame),
         }
     }
 }

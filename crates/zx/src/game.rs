@@ -56,6 +56,8 @@ impl Rules for ZxState {
             Choice::AttackPlayer => (K::Target, Vec::new()),
             Choice::LifeCard(_) | Choice::Trigger(_) => (K::Choose, Vec::new()),
             Choice::TrashCard(c) => (K::Choose, vec![c]),
+            Choice::Accept => (K::Play, Vec::new()),
+            Choice::Mode(_) | Choice::Amount(_) => (K::Choose, Vec::new()),
         }
     }
 
@@ -82,7 +84,10 @@ impl Rules for ZxState {
             | Choice::Square(_)
             | Choice::AttackPlayer
             | Choice::LifeCard(_)
-            | Choice::Trigger(_) => return String::new(),
+            | Choice::Trigger(_)
+            | Choice::Accept
+            | Choice::Mode(_)
+            | Choice::Amount(_) => return String::new(),
         };
         crate::options::place(self, id)
     }

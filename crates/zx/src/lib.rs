@@ -8,13 +8,14 @@
 //! - the board of squares ([`board`], 303) and the state ([`state`]) with every zone of 301.2;
 //! - the work stack and its runner ([`engine`]), the turn (500: [`turn`]), battle (600:
 //!   [`battle`]), playing cards and paying resource costs (804–806: [`play`], [`pay`]), damage
-//!   (1002: [`damage`]), zone moves ([`moves`]) and rule effects (900: [`rule_effects`]);
+//!   (1002: [`damage`]), one-shot actions (802.2a, 804.3: [`actions`]), zone moves ([`moves`]) and rule effects (900: [`rule_effects`]);
 //! - cards as data ([`cards`]), deck construction and game preparation (400: [`setup`]);
 //! - the legal moves and their labels ([`options`]), answers ([`apply`]), per-seat views
 //!   ([`view`], [`visibility`]), determinization ([`determinize`]), scenario files ([`scenario`])
 //!   and the rule index ([`rules`]). [`ZxGame`] implements the kernel's game trait.
 
 pub mod abilities;
+pub mod actions;
 pub mod apply;
 pub mod battle;
 pub mod board;

@@ -93,6 +93,9 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
                 .unwrap_or_default();
             format!("Activate {}: {text}", name(state, unit))
         }
+        Choice::Accept => "Do it".to_string(),
+        Choice::Mode(i) => crate::actions::words::mode_label(state, i),
+        Choice::Amount(n) => format!("Give {n}"),
     }
 }
 
@@ -112,8 +115,7 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::ReloadLife(p) => format!("Which of {p}'s Life cards goes to Charge (902.1c)?"),
         DecisionKind::Overflow { .. } => "Which Charge card over the limit goes to the trash (906.1)?".to_string(),
         DecisionKind::HandLimit(_) => "Which hand card over the hand limit goes to the trash (507.7)?".to_string(),
-        DecisionKind::EffectTarget { amount } => format!("Which Z/X takes {amount} damage?"),
-        DecisionKind::ActTarget(act) => format!("Which Z/X: {}?", crate::cards::render::act_words(*act)),
         DecisionKind::TriggerOrder => "Which triggered automatic ability is played first (808.2a)?".to_string(),
+        DecisionKind::Pick(pick) => crate::actions::words::prompt(state, pick),
     }
 }

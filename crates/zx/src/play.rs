@@ -5,7 +5,7 @@
 
 use crate::board::Square;
 use crate::cards::ast::FromZone;
-use crate::cards::effect::{EventEffect, Side, UnitAct};
+use crate::cards::effect::Side;
 use crate::cards::{Card, CardType};
 use crate::pay;
 use crate::rules;
@@ -200,7 +200,7 @@ fn sleep_payment(state: &mut ZxState, playing: Playing, chosen: &[ObjectId]) {
 pub fn resolve(state: &mut ZxState, playing: Playing) {
     let at = state.temporary.iter().position(|(c, _)| c.id == playing.card).expect("the card is in Temporary");
     let (card, seat) = state.temporary[at];
-    let (is_zx, effects) = (state.def(&card).kind.is_zx(), state.def(&card).effects.len());
+    let is_zx = state.def(&card).kind.is_zx();
     if is_zx {
         state.temporary.remove(at);
         let card = state.renew(card);
@@ -231,88 +231,10 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
         }
         return;
     }
-    // An event: its effects in printed order (809.2), then to the trash (806.3b).
+    // An event: its effects in printed order (809.2, 804.3a), then to the trash (806.3b).
     state.steps.push(Step::EventDone(card.id));
-    for index in (0..effects).rev() {
-        state.steps.push(Step::Effect { card: card.id, seat, index: index as u8 });
-    }
-}
-
-/// One effect of an event resolves.
-pub fn effect(state: &mut ZxState, card: ObjectId, seat: Seat, index: u8) {
-    let (event, _) = *state.temporary.iter().find(|(c, _)| c.id == card).expect("the event is in Temporary");
-    let effect = state.def(&event).effects[usize::from(index)].clone();
-    state.note(rules::EVENT_ABILITY, |s| {
-        format!("{}: {}", s.name_of(&event), crate::cards::render::effect_text(&effect))
-    });
-    perform(state, seat, effect);
-}
-
-/// One effect of an activated ability of `source` resolves (807.1c).
-pub fn act(state: &mut ZxState, seat: Seat, source: &Card, effect: EventEffect) {
-    state.note(rules::ACTIVATED_PLAY, |s| {
-        format!("{}: {}", s.name_of(source), crate::cards::render::effect_text(&effect))
-    });
-    perform(state, seat, effect);
-}
-
-/// An effect of `seat`'s is performed; a Z/X is chosen as it is (804.3a).
-fn perform(state: &mut ZxState, seat: Seat, effect: EventEffect) {
-    match effect {
-        EventEffect::Draw(n) => state.steps.push(Step::Draw { seat, count: n }),
-        EventEffect::Charge(n) => state.steps.push(Step::Charge { seat, count: n }),
-        EventEffect::Choose { side, filter, act } => {
-            let reader = crate::state::reader::Reader { state, seat };
-            let options: Vec<Choice> = zx_of(state, seat, side)
-                .into_iter()
-                .filter(|id| {
-                    state.unit(*id).is_some_and(|(_, u)| reader.matches(&filter, &u.card, Some(state.power(u))))
-                })
-                .map(Choice::Target)
-                .collect();
-            if options.is_empty() {
-                state.note(rules::DO_WHAT_YOU_CAN, |_| "there is no Z/X to choose".to_string());
-            } else {
-                state.ask(seat, DecisionKind::ActTarget(act), options);
-            }
-        }
-        EventEffect::Damage { amount, side } => {
-            let options: Vec<Choice> = zx_of(state, seat, side).into_iter().map(Choice::Target).collect();
-            if options.is_empty() {
-                state.note(rules::DO_WHAT_YOU_CAN, |_| "there is no Z/X to choose".to_string());
-            } else {
-                state.ask(seat, DecisionKind::EffectTarget { amount }, options);
-            }
-        }
-    }
-}
-
-/// 1008.1, 1003.1, 811.3b: what an effect does to the Z/X it chose.
-pub fn act_on(state: &mut ZxState, id: ObjectId, act: UnitAct) {
-    match act {
-        UnitAct::Destroy => {
-            if let Some(unit) = state.take_unit(id) {
-                crate::moves::destroy(state, unit);
-            }
-        }
-        UnitAct::Sleep | UnitAct::Reboot => {
-            let sleep = act == UnitAct::Sleep;
-            let Some(u) = state.unit_mut(id) else { return };
-            u.sleeping = sleep;
-            let card = u.card;
-            let word = if sleep { "sleeps" } else { "reboots" };
-            state.note(rules::REBOOT_SLEEP, |s| format!("{} {word}", s.name_of(&card)));
-        }
-        UnitAct::Power(n) => {
-            let Some(u) = state.unit_mut(id) else { return };
-            u.boost = u.boost.saturating_add(n);
-            let card = u.card;
-            state.note(rules::UNTIL_END_OF_TURN, |s| {
-                let power = s.unit(id).map(|(_, u)| s.power(u)).unwrap_or(0);
-                format!("{} gets {n:+} power until end of turn ({power})", s.name_of(&card))
-            });
-        }
-    }
+    let effects = state.def(&card).effects.clone();
+    state.resume(crate::state::frame::Frame::new(seat, card, effects, crate::state::frame::Cite::Event));
 }
 
 /// The Z/X on squares an effect of `seat`'s may choose, by side.

@@ -1,8 +1,13 @@
-//! The card language's first words: the one-shot effects of event abilities (802.2a, 809).
-//! Each effect is a typed action; targets are chosen when the effect resolves (804.3a), by the
-//! effect's controller.
+//! The card language's one-shot actions (802.2a): the effects of event abilities (809) and of
+//! activated and automatic abilities, resolved in printed order by the effect's controller
+//! (804.3a). Actions compose: amounts are kernel [`Amount`]s read when the sentence resolves,
+//! conditions are kernel [`fuda_kernel::lang::Cond`]s checked at their sentence (804.3b),
+//! optional parts are all or nothing (804.3c), and a step that chooses may bind what it chose to
+//! a slot later steps name ("that Z/X").
 
+use super::ast::condition::{ZxAmount, ZxCond};
 use super::ast::filter::ZxFilter;
+use fuda_kernel::lang::{Amount, Slot};
 use serde::{Deserialize, Serialize};
 
 /// Whose cards an effect may choose.
@@ -17,31 +22,132 @@ pub enum Side {
     Any,
 }
 
-/// A one-shot effect of an event ability.
+/// A one-shot effect.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(rename_all = "kebab-case", rename_all_fields = "kebab-case", deny_unknown_fields)]
 pub enum EventEffect {
-    /// カードをN枚引く: draw (1005).
-    Draw(u8),
+    /// カードをN枚引く: draw (1005), one card at a time (1005.2).
+    Draw(ZxAmount),
     /// Choose 1 Z/X of `side` on a square and deal it `amount` damage (1002.1).
     Damage {
         /// The damage dealt.
-        amount: i32,
+        amount: ZxAmount,
         /// Whose Z/X may be chosen.
         side: Side,
     },
-    /// Put the top `n` cards of your deck into your Charge (306).
-    Charge(u8),
-    /// Choose 1 Z/X of `side` on a square that matches `filter`, and do `act` to it.
+    /// Put the top `n` cards of your deck into your Charge, one at a time (304.3).
+    Charge(ZxAmount),
+    /// 選ぶ (1023.1): choose `count` Z/X of `side` on squares that match `filter` in one
+    /// choosing instruction (802.3: none twice), and do `act` to them together (301.5).
     Choose {
         /// Whose Z/X may be chosen.
         side: Side,
         /// Which of them (none: any).
         #[serde(default)]
         filter: ZxFilter,
+        /// What happens to them.
+        act: UnitAct,
+        /// How many (1 if not written); as many as there are if fewer (102.4).
+        #[serde(default = "one")]
+        count: ZxAmount,
+        /// "up to": the controller may stop choosing early.
+        #[serde(default)]
+        up_to: bool,
+        /// The slot the chosen Z/X are bound to, for later steps.
+        #[serde(default)]
+        bind: Option<Slot>,
+    },
+    /// 〜場合: the condition is checked when this sentence resolves (804.3b).
+    If {
+        /// The condition.
+        cond: ZxCond,
+        /// Done if it holds.
+        then: Vec<EventEffect>,
+        /// Done if it doesn't.
+        #[serde(default)]
+        otherwise: Vec<EventEffect>,
+    },
+    /// 〜してもよい: the controller does all of these or none (804.3c); doing them is offered
+    /// only if all can be done.
+    May(Vec<EventEffect>),
+    /// The effects `times` times; each resolution chooses anew (802.3).
+    Repeat {
+        /// How many times.
+        times: ZxAmount,
+        /// What is done each time.
+        effects: Vec<EventEffect>,
+    },
+    /// Do `act` to what an earlier step bound to `slot` ("that Z/X") if it is still on a
+    /// square: a card that changed zones is a new card (301.4).
+    That {
+        /// The slot.
+        slot: Slot,
         /// What happens to it.
         act: UnitAct,
     },
+    /// Choose up to `count` Z/X of `side` and distribute `damage` among them, each getting at
+    /// least 1 (804.3d).
+    Distribute {
+        /// The damage to share out.
+        damage: ZxAmount,
+        /// Whose Z/X may be chosen.
+        side: Side,
+        /// Which of them.
+        #[serde(default)]
+        filter: ZxFilter,
+        /// At most this many.
+        count: ZxAmount,
+    },
+    /// Choose `count` cards of your `from` that match `filter` and put them `to` (301.5 from a
+    /// zone other than the deck together; 304.3 from the deck one at a time).
+    Move {
+        /// Where they are.
+        from: Pile,
+        /// Where they go.
+        to: Pile,
+        /// How many (1 if not written).
+        #[serde(default = "one")]
+        count: ZxAmount,
+        /// "up to": the controller may stop early (304.5).
+        #[serde(default)]
+        up_to: bool,
+        /// Which cards (none: any).
+        #[serde(default)]
+        filter: ZxFilter,
+        /// The slot the moved cards are bound to.
+        #[serde(default)]
+        bind: Option<Slot>,
+    },
+    /// Choose `pick` of the modes in one choosing instruction, none twice (802.3), and do them in
+    /// the order chosen.
+    Modes {
+        /// How many modes.
+        pick: u8,
+        /// The modes, each a list of effects.
+        modes: Vec<Vec<EventEffect>>,
+    },
+    /// ライフが減少する (1012.1): the top `n` cards of your Life go to your Charge.
+    LifeDecrease(ZxAmount),
+    /// 回復する (1013.1): the top card of your deck goes to your Life face down, `n` times.
+    Recover(ZxAmount),
+    /// イグニッションする (1011.1): reveal the top card of your deck; one with the Ignition icon
+    /// may be played without paying its cost, else it goes to the trash.
+    Ignite,
+    /// フェイズを開始する (1028.1): the phase or battle in progress ends and this phase starts,
+    /// with priority pre-processing at its start (1028.1b).
+    StartPhase(Phase),
+}
+
+/// A phase an effect may start (1028.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// エンドフェイズ (507).
+    End,
+}
+
+fn one() -> ZxAmount {
+    Amount::Num(1)
 }
 
 /// What an effect does to a chosen Z/X.
@@ -56,4 +162,57 @@ pub enum UnitAct {
     Reboot,
     /// Power +N until end of turn (811.3b, 507.8).
     Power(i32),
+    /// ダメージを与える (1002.1).
+    Damage(i32),
+    /// 除外する (1009.1): to its owner's Remove zone.
+    Remove,
+    /// 手札に戻す: to its owner's hand.
+    ToHand,
+    /// To its owner's trash.
+    ToTrash,
+    /// To its owner's Charge, not destroyed.
+    ToCharge,
+    /// To the bottom of its owner's deck.
+    ToDeckBottom,
+}
+
+/// A player's zone an effect takes cards from or puts them into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Pile {
+    /// 手札 (309), hidden.
+    Hand,
+    /// トラッシュ (305).
+    Trash,
+    /// チャージ (306).
+    Charge,
+    /// デッキ (304), hidden: cards are taken and put one at a time (304.3, 304.5).
+    Deck,
+    /// リムーブゾーン (311).
+    Remove,
+    /// ライフ (307), hidden.
+    Life,
+    /// A square, the card appearing in Reboot (1007.1), on a square the controller chooses.
+    Square,
+}
+
+impl Pile {
+    /// Whether the zone is hidden (301.3): a choice restricted by parameters may fail to find
+    /// there (102.9).
+    pub fn hidden(self) -> bool {
+        matches!(self, Pile::Hand | Pile::Deck | Pile::Life)
+    }
+
+    /// The zone's name after "your".
+    pub fn word(self) -> &'static str {
+        match self {
+            Pile::Hand => "hand",
+            Pile::Trash => "trash",
+            Pile::Charge => "Charge",
+            Pile::Deck => "deck",
+            Pile::Remove => "Remove zone",
+            Pile::Life => "Life",
+            Pile::Square => "square",
+        }
+    }
 }

@@ -1,11 +1,13 @@
 //! Card files (TOML) to validated definitions: every problem is reported with its line and
 //! field, and a card's parameters must suit its type (208.1, 209.1, 211.1).
 
+use super::ast::condition::ZxAmount;
 use super::ast::{Ability, Whom};
-use super::effect::{EventEffect, UnitAct};
+use super::effect::{EventEffect, Pile, UnitAct};
 use super::{CardDef, CardType, Colours, Cost, Icon, Keyword};
 use fuda_kernel::error::InputError;
 use fuda_kernel::files::RawCard as RawCardTrait;
+use fuda_kernel::lang::Slot;
 use serde::Deserialize;
 
 /// One card as written in a file, before validation.
@@ -139,26 +141,84 @@ impl RawCardTrait for RawCard {
     }
 }
 
-/// Each effect's numbers make sense; `field` names the list.
+/// Each effect's numbers make sense, and every slot a step names was bound by an earlier step of
+/// the same list; `field` names the list.
 fn check_effects(id: &str, field: &str, effects: &[EventEffect]) -> Result<(), InputError> {
+    check_list(id, field, effects, &mut Vec::new())
+}
+
+/// Checks `effects`, `bound` holding the slots bound before them.
+fn check_list(id: &str, field: &str, effects: &[EventEffect], bound: &mut Vec<Slot>) -> Result<(), InputError> {
     for (i, e) in effects.iter().enumerate() {
-        let bad = match e {
-            EventEffect::Draw(0) | EventEffect::Charge(0) => Some("a count of at least 1"),
-            EventEffect::Damage { amount, .. } if *amount <= 0 || *amount > MAX_POWER => {
-                Some("an amount of damage from 1 up")
+        let at = format!("{field}[{i}]");
+        if let Some(expected) = bad_numbers(e) {
+            return Err(problem(id, &at, format!("expected {expected}")));
+        }
+        match e {
+            EventEffect::Choose { bind: Some(slot), .. } | EventEffect::Move { bind: Some(slot), .. } => {
+                bound.push(slot.clone());
             }
-            EventEffect::Choose { act: UnitAct::Power(n), .. } if *n == 0 || n.abs() > MAX_POWER => {
-                Some("a power change other than 0")
+            EventEffect::That { slot, .. } if !bound.contains(slot) => {
+                return Err(problem(
+                    id,
+                    &format!("{at}.slot"),
+                    format!("expected a slot an earlier step binds, found “{slot}”"),
+                ));
             }
-            EventEffect::Draw(_) | EventEffect::Charge(_) | EventEffect::Damage { .. } | EventEffect::Choose { .. } => {
-                None
+            EventEffect::If { then, otherwise, .. } => {
+                check_list(id, &format!("{at}.then"), then, &mut bound.clone())?;
+                check_list(id, &format!("{at}.otherwise"), otherwise, &mut bound.clone())?;
             }
-        };
-        if let Some(expected) = bad {
-            return Err(problem(id, &format!("{field}[{i}]"), format!("expected {expected}")));
+            EventEffect::May(list) => check_list(id, &format!("{at}.may"), list, bound)?,
+            EventEffect::Repeat { effects, .. } => check_list(id, &format!("{at}.effects"), effects, bound)?,
+            EventEffect::Modes { modes, .. } => {
+                for (m, list) in modes.iter().enumerate() {
+                    check_list(id, &format!("{at}.modes[{m}]"), list, &mut bound.clone())?;
+                }
+            }
+            _ => {}
         }
     }
     Ok(())
+}
+
+/// What is wrong with an effect's written numbers and lists, if anything: counts are at least 1
+/// and numbers at least 0 (102.10), damage is more than 0 (1002.4).
+fn bad_numbers(e: &EventEffect) -> Option<&'static str> {
+    let below = |a: &ZxAmount, least: i32| a.as_num().is_some_and(|n| n < least || n > MAX_POWER);
+    let act_bad = |act: &UnitAct| match act {
+        UnitAct::Power(n) => *n == 0 || n.abs() > MAX_POWER,
+        UnitAct::Damage(n) => *n <= 0 || *n > MAX_POWER,
+        _ => false,
+    };
+    match e {
+        EventEffect::Draw(n) | EventEffect::Charge(n) | EventEffect::LifeDecrease(n) | EventEffect::Recover(n)
+            if below(n, 1) =>
+        {
+            Some("a count of at least 1")
+        }
+        EventEffect::Damage { amount, .. } if below(amount, 1) => Some("an amount of damage from 1 up"),
+        EventEffect::Distribute { damage, .. } if below(damage, 1) => Some("an amount of damage from 1 up"),
+        EventEffect::Distribute { count, .. } if below(count, 1) => Some("a count of at least 1"),
+        EventEffect::Choose { count, .. } | EventEffect::Move { count, .. } if below(count, 1) => {
+            Some("a count of at least 1")
+        }
+        EventEffect::Choose { act, .. } | EventEffect::That { act, .. } if act_bad(act) => {
+            Some("a power change other than 0, or damage from 1 up")
+        }
+        EventEffect::Move { from: Pile::Square, .. } => Some("a zone to take cards from other than \"square\""),
+        EventEffect::Move { from, to, .. } if from == to => Some("a zone to put the cards into other than their own"),
+        EventEffect::If { then, .. } if then.is_empty() => Some("at least one effect in then"),
+        EventEffect::May(list) | EventEffect::Repeat { effects: list, .. } if list.is_empty() => {
+            Some("at least one effect")
+        }
+        EventEffect::Repeat { times, .. } if below(times, 1) => Some("a count of at least 1"),
+        EventEffect::Modes { pick, modes } if *pick == 0 || usize::from(*pick) > modes.len() => {
+            Some("a number of modes to pick from 1 to the number of modes")
+        }
+        EventEffect::Modes { modes, .. } if modes.iter().any(Vec::is_empty) => Some("at least one effect in each mode"),
+        _ => None,
+    }
 }
 
 /// A card file's text, every card checked.

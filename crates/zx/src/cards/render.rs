@@ -1,7 +1,9 @@
 //! A definition rendered back as card text, so a reader sees what the engine thinks a card is.
 
-use super::effect::{EventEffect, Side, UnitAct};
+use super::ast::condition::{ZxAmount, amount_words, cond_words};
+use super::effect::{EventEffect, Phase, Pile, Side, UnitAct};
 use super::{CardDef, Cost};
+use fuda_kernel::lang::Amount;
 
 fn side_words(side: Side) -> &'static str {
     match side {
@@ -19,23 +21,100 @@ pub fn act_words(act: UnitAct) -> String {
         UnitAct::Reboot => "reboot it".to_string(),
         UnitAct::Power(n) if n >= 0 => format!("it gets +{n} power until end of turn"),
         UnitAct::Power(n) => format!("it gets {n} power until end of turn"),
+        UnitAct::Damage(n) => format!("deal it {n} damage"),
+        UnitAct::Remove => "remove it".to_string(),
+        UnitAct::ToHand => "return it to its owner's hand".to_string(),
+        UnitAct::ToTrash => "put it into its owner's trash".to_string(),
+        UnitAct::ToCharge => "put it into its owner's Charge".to_string(),
+        UnitAct::ToDeckBottom => "put it on the bottom of its owner's deck".to_string(),
     }
+}
+
+/// How many, in words: "1", "up to 2", "the number of … ".
+fn how_many(count: &ZxAmount, up_to: bool) -> String {
+    let n = amount_words(count);
+    if up_to { format!("up to {n}") } else { n }
+}
+
+fn list_text(effects: &[EventEffect]) -> String {
+    let text: Vec<String> = effects.iter().map(effect_text).collect();
+    lower_first(&text.join(" "))
+}
+
+fn lower_first(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// One effect in words.
 pub fn effect_text(effect: &EventEffect) -> String {
     match effect {
-        EventEffect::Draw(1) => "Draw a card.".to_string(),
-        EventEffect::Draw(n) => format!("Draw {n} cards."),
+        EventEffect::Draw(Amount::Num(1)) => "Draw a card.".to_string(),
+        EventEffect::Draw(n) => format!("Draw {} cards.", amount_words(n)),
         EventEffect::Damage { amount, side } => {
-            format!("Choose 1 of {} Z/X on a square, and deal it {amount} damage.", side_words(*side))
+            format!("Choose 1 of {} Z/X on a square, and deal it {} damage.", side_words(*side), amount_words(amount))
         }
-        EventEffect::Charge(1) => "Put the top card of your deck into your Charge.".to_string(),
-        EventEffect::Charge(n) => format!("Put the top {n} cards of your deck into your Charge."),
-        EventEffect::Choose { side, filter, act } => {
+        EventEffect::Charge(Amount::Num(1)) => "Put the top card of your deck into your Charge.".to_string(),
+        EventEffect::Charge(n) => format!("Put the top {} cards of your deck into your Charge.", amount_words(n)),
+        EventEffect::Choose { side, filter, act, count, up_to, bind } => {
             let zx = crate::cards::ast::filter::noun_words(filter, "Z/X");
-            format!("Choose 1 of {} {zx} on a square, and {}.", side_words(*side), act_words(*act))
+            let named = bind.as_ref().map(|b| format!(" (“{b}”)")).unwrap_or_default();
+            format!(
+                "Choose {} of {} {zx} on a square{named}, and {}.",
+                how_many(count, *up_to),
+                side_words(*side),
+                act_words(*act)
+            )
         }
+        EventEffect::If { cond, then, otherwise } if otherwise.is_empty() => {
+            format!("If {}, {}", cond_words(cond), list_text(then))
+        }
+        EventEffect::If { cond, then, otherwise } => {
+            format!("If {}, {} Otherwise, {}", cond_words(cond), list_text(then), list_text(otherwise))
+        }
+        EventEffect::May(effects) => format!("You may {}", list_text(effects)),
+        EventEffect::Repeat { times, effects } => {
+            format!("Do this {} times: {}", amount_words(times), list_text(effects))
+        }
+        EventEffect::That { slot, act } => format!("For “{slot}”: {}.", act_words(*act)),
+        EventEffect::Distribute { damage, side, filter, count } => {
+            let zx = crate::cards::ast::filter::noun_words(filter, "Z/X");
+            format!(
+                "Choose up to {} of {} {zx} on a square, and distribute {} damage among them, at least 1 each.",
+                amount_words(count),
+                side_words(*side),
+                amount_words(damage)
+            )
+        }
+        EventEffect::Move { from, to: Pile::Square, count, up_to, filter, .. } => {
+            let cards = crate::cards::ast::filter::noun_words(filter, "card");
+            format!(
+                "Choose {} {cards} in your {}, and have them appear on a square in Reboot.",
+                how_many(count, *up_to),
+                from.word()
+            )
+        }
+        EventEffect::Move { from, to, count, up_to, filter, bind } => {
+            let cards = crate::cards::ast::filter::noun_words(filter, "card");
+            let named = bind.as_ref().map(|b| format!(" (“{b}”)")).unwrap_or_default();
+            format!(
+                "Choose {} {cards} in your {}{named}, and put them into your {}.",
+                how_many(count, *up_to),
+                from.word(),
+                to.word()
+            )
+        }
+        EventEffect::Modes { pick, modes } => {
+            let list: Vec<String> =
+                modes.iter().enumerate().map(|(i, m)| format!("({}) {}", i + 1, list_text(m))).collect();
+            format!("Choose {pick} of these, each once, and do them in the order chosen: {}", list.join(" "))
+        }
+        EventEffect::LifeDecrease(n) => {
+            format!("Put the top {} cards of your Life into your Charge.", amount_words(n))
+        }
+        EventEffect::Recover(n) => format!("Recover {}.", amount_words(n)),
+        EventEffect::Ignite => "Ignite.".to_string(),
+        EventEffect::StartPhase(Phase::End) => "Start the end phase.".to_string(),
     }
 }
 

@@ -2,6 +2,7 @@
 //! (301.2b), the turn and the battle in progress, and the work stack ([`steps`]) the engine runs.
 //! The state is `Clone` and hashable; it holds no wall clock and no hash maps.
 
+pub mod frame;
 pub mod reader;
 pub mod steps;
 

@@ -149,24 +149,8 @@ pub enum Step {
     BattleHit,
     /// 605.5–605.6: the battle is over.
     BattleOver,
-    /// One effect of an activated ability resolves.
-    Act {
-        /// The ability's controller.
-        seat: Seat,
-        /// The card with the ability, for the log.
-        source: crate::cards::Card,
-        /// The effect.
-        effect: crate::cards::effect::EventEffect,
-    },
-    /// An event's effect number `index` resolves (809.2).
-    Effect {
-        /// The event, in Temporary.
-        card: ObjectId,
-        /// Its controller.
-        seat: Seat,
-        /// The effect's index on the card.
-        index: u8,
-    },
+    /// The rest of an ability's effects resolve (804.3a).
+    Frame(Box<super::frame::Frame>),
 }
 
 /// What the pending decision is for: how its answer continues the game.
@@ -213,15 +197,10 @@ pub enum DecisionKind {
     },
     /// 507.7: the hand cards over the limit, chosen one at a time, trashed together.
     HandLimit(Vec<ObjectId>),
-    /// An effect chooses the Z/X it acts on.
-    ActTarget(crate::cards::effect::UnitAct),
     /// 808.2a: the turn player chooses which triggered automatic ability is played next.
     TriggerOrder,
-    /// An event's damage effect chooses its Z/X.
-    EffectTarget {
-        /// The damage.
-        amount: i32,
-    },
+    /// A choice made while an effect resolves (1023.1, 804.3c, 804.3d).
+    Pick(Box<super::frame::Pick>),
 }
 
 /// One option of a decision.
@@ -268,6 +247,12 @@ pub enum Choice {
         /// The ability's index among the card's abilities.
         index: u8,
     },
+    /// Do the optional action (804.3c).
+    Accept,
+    /// This mode of a modal effect.
+    Mode(u8),
+    /// Give this much of a distributed amount (804.3d).
+    Amount(i32),
 }
 
 /// The decision the engine waits for.

@@ -37,6 +37,10 @@ pub enum FromZone {
     Life,
     /// Dynamis.
     Dynamis,
+    /// The trash, by an effect (1007.1).
+    Trash,
+    /// Charge, by an effect (1007.1).
+    Charge,
 }
 
 impl FromZone {
@@ -47,6 +51,8 @@ impl FromZone {
             FromZone::Deck => "your deck",
             FromZone::Life => "your Life",
             FromZone::Dynamis => "Dynamis",
+            FromZone::Trash => "your trash",
+            FromZone::Charge => "your Charge",
         }
     }
 }

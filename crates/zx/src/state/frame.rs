@@ -1,0 +1,111 @@
+//! The state of one-shot actions resolving (804.3): an ability's effects still to do as a
+//! [`Frame`] with the slots its earlier steps bound, and a choice in progress ([`Pick`]) that
+//! carries the frame it continues. The actions themselves are `crate::actions`.
+
+use super::{Step, ZxState};
+use crate::cards::Card;
+use crate::cards::effect::{EventEffect, Pile, UnitAct};
+use fuda_kernel::lang::{Bindings, Slot};
+use fuda_kernel::{ObjectId, Seat};
+use serde::{Deserialize, Serialize};
+
+/// Which kind of ability the effects belong to, for the log's citation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Cite {
+    /// An event's ability (809.2).
+    Event,
+    /// An activated or automatic ability of a card on a square (807.1c, 808.2).
+    Ability,
+}
+
+/// The rest of one ability's effects, resolving.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Frame {
+    /// The effect's controller, who acts and chooses (804.3a).
+    pub seat: Seat,
+    /// The card whose ability it is.
+    pub source: Card,
+    /// The effects still to do, in printed order.
+    pub effects: Vec<EventEffect>,
+    /// What earlier steps bound.
+    pub bindings: Bindings,
+    /// For the log.
+    pub cite: Cite,
+}
+
+impl Frame {
+    /// A frame for the whole list of `source`'s effects.
+    pub fn new(seat: Seat, source: Card, effects: Vec<EventEffect>, cite: Cite) -> Frame {
+        Frame { seat, source, effects, bindings: Bindings::default(), cite }
+    }
+
+    /// This frame with `first` done before its effects.
+    pub fn before(mut self, first: Vec<EventEffect>) -> Frame {
+        self.effects.splice(0..0, first);
+        self
+    }
+}
+
+/// What the choice is for.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Goal {
+    /// Z/X that `act` is done to.
+    Act(UnitAct),
+    /// Z/X that share this much damage (804.3d).
+    Distribute(i32),
+    /// The damage each chosen Z/X gets: the shares given so far, in the order chosen.
+    Share {
+        /// The damage to share out.
+        total: i32,
+        /// The shares given.
+        given: Vec<i32>,
+    },
+    /// Cards moved from one of the controller's zones to another.
+    Move {
+        /// Where they are.
+        from: Pile,
+        /// Where they go.
+        to: Pile,
+    },
+    /// The squares the moved cards appear on, one card at a time (1007.4).
+    Appear,
+    /// An optional action: all of it or none (804.3c).
+    May(Vec<EventEffect>),
+    /// Modes, with the indices chosen so far.
+    Modes(Vec<Vec<EventEffect>>, Vec<u8>),
+}
+
+/// A choice in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Pick {
+    /// The rest of the effect, continued once the choice is made.
+    pub frame: Frame,
+    /// What it is for.
+    pub goal: Goal,
+    /// The candidates (cards or units).
+    pub offered: Vec<ObjectId>,
+    /// Chosen so far, in order.
+    pub chosen: Vec<ObjectId>,
+    /// How many to choose.
+    pub need: u8,
+    /// Whether the controller may stop before `need`.
+    pub may_stop: bool,
+    /// The slot the chosen are bound to.
+    pub bind: Option<Slot>,
+}
+
+impl Pick {
+    /// A choice of up to `need` of `offered`.
+    pub fn new(frame: Frame, goal: Goal, offered: Vec<ObjectId>, need: u8, may_stop: bool, bind: Option<Slot>) -> Pick {
+        Pick { frame, goal, offered, chosen: Vec::new(), need, may_stop, bind }
+    }
+}
+
+impl ZxState {
+    /// Pushes what is left of `frame`, if anything, to resolve next.
+    pub fn resume(&mut self, frame: Frame) {
+        if !frame.effects.is_empty() {
+            self.steps.push(Step::Frame(Box::new(frame)));
+        }
+    }
+}
