@@ -36,6 +36,7 @@ pub fn run(state: &mut ZxState) {
             Step::EventDone(card) => play::event_done(state, card),
             Step::BattleHit => crate::battle::hit(state),
             Step::BattleOver => crate::battle::over(state),
+            Step::Keyword(k) => crate::keywords::run(state, k),
         }
     }
 }

@@ -111,6 +111,7 @@ pub fn decline_free(state: &mut ZxState, seat: Seat, id: ObjectId, origin: Origi
             let card = state.renew(card);
             state.player_mut(card.owner).trash.push(card);
             state.note(rules::IGNITION, |s| format!("{} goes to {seat}'s trash", s.name_of(&card)));
+            crate::keywords::evolseed::from_deck_to_trash(state, card);
         }
         Origin::Life => {
             let at = p.life.iter().position(|c| c.id == id).expect("the revealed card is in Life");
@@ -223,6 +224,7 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                     Origin::Dynamis => FromZone::Dynamis,
                 };
                 crate::abilities::appeared(state, card, seat, zone);
+                crate::keywords::appeared(state, card, seat, playing.origin);
             }
             None => {
                 state.note(rules::RESOLVED_TO_SQUARE, |s| format!("{} can't be put there: trashed", s.name_of(&card)));
@@ -268,6 +270,7 @@ fn perform(state: &mut ZxState, seat: Seat, effect: EventEffect) {
                 .filter(|id| {
                     state.unit(*id).is_some_and(|(_, u)| reader.matches(&filter, &u.card, Some(state.power(u))))
                 })
+                .filter(|id| crate::keywords::zekkai::choosable(state, *id))
                 .map(Choice::Target)
                 .collect();
             if options.is_empty() {
@@ -277,7 +280,11 @@ fn perform(state: &mut ZxState, seat: Seat, effect: EventEffect) {
             }
         }
         EventEffect::Damage { amount, side } => {
-            let options: Vec<Choice> = zx_of(state, seat, side).into_iter().map(Choice::Target).collect();
+            let options: Vec<Choice> = zx_of(state, seat, side)
+                .into_iter()
+                .filter(|id| crate::keywords::zekkai::choosable(state, *id))
+                .map(Choice::Target)
+                .collect();
             if options.is_empty() {
                 state.note(rules::DO_WHAT_YOU_CAN, |_| "there is no Z/X to choose".to_string());
             } else {

@@ -167,6 +167,8 @@ pub enum Step {
         /// The effect's index on the card.
         index: u8,
     },
+    /// A keyword ability's or keyword setup step's work (1100, 402.1c–e).
+    Keyword(super::keywords::KwStep),
 }
 
 /// What the pending decision is for: how its answer continues the game.
@@ -222,6 +224,8 @@ pub enum DecisionKind {
         /// The damage.
         amount: i32,
     },
+    /// A keyword ability's or keyword setup step's decision (1100, 402.1c–e).
+    Keyword(super::keywords::KwDecision),
 }
 
 /// One option of a decision.
@@ -268,6 +272,8 @@ pub enum Choice {
         /// The ability's index among the card's abilities.
         index: u8,
     },
+    /// Play a keyword ability (1100).
+    Keyword(super::keywords::KwChoice),
 }
 
 /// The decision the engine waits for.
