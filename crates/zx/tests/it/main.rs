@@ -2,6 +2,7 @@
 //! construction, scenarios, the rule index, and the checks every game passes (fuda-testkit's,
 //! run at the end of this file, with the leak oracle in leak.rs).
 
+mod keywords_a;
 mod leak;
 
 use fuda_kernel::files::load_set;
@@ -16,6 +17,11 @@ use fuda_zx::state::ZxState;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::Arc;
+
+/// The demo set, for the other test files.
+pub fn demo_set() -> (Arc<CardDb>, Vec<DeckList>) {
+    demo()
+}
 
 fn demo() -> (Arc<CardDb>, Vec<DeckList>) {
     load_set(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/zx"), parse_cards).expect("the demo set loads")
