@@ -135,6 +135,10 @@ pub fn play_pending(state: &mut ZxState) -> bool {
 /// effects resolve top to bottom, its controller choosing.
 pub fn play_triggered(state: &mut ZxState, at: u8) {
     let t = state.pending.remove(usize::from(at));
+    if state.def(&t.source).keyword_at(t.index).is_some() {
+        state.steps.push(crate::state::Step::Keyword(crate::state::keywords::KwStep::Triggered(t)));
+        return;
+    }
     let Some(Ability::Automatic(a)) = state.def(&t.source).abilities.get(usize::from(t.index)).cloned() else {
         unreachable!("a triggered ability is an automatic ability")
     };

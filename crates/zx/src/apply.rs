@@ -57,6 +57,10 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             next_with_ppp(state, TurnStep::Main);
             crate::abilities::activate(state, seat, unit, index);
         }
+        (DecisionKind::Main, Choice::Keyword(k)) => {
+            next_with_ppp(state, TurnStep::Main);
+            crate::keywords::play(state, seat, k);
+        }
         (DecisionKind::Main, Choice::AttackWith(id)) => {
             let options = battle::targets(state, id);
             state.ask(seat, DecisionKind::AttackTarget(id), options);
@@ -125,6 +129,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             crate::abilities::play_triggered(state, at);
         }
         (DecisionKind::Pick(pick), choice) => crate::actions::pick::answer(state, *pick, choice),
+        (DecisionKind::Keyword(k), choice) => crate::keywords::answer(state, seat, k, choice),
         (kind, choice) => unreachable!("{choice:?} is never offered for {kind:?}"),
     }
 }

@@ -35,6 +35,7 @@ pub fn run(state: &mut ZxState) {
             Step::BattleHit => crate::battle::hit(state),
             Step::BattleOver => crate::battle::over(state),
             Step::Frame(frame) => crate::actions::run(state, *frame),
+            Step::Keyword(k) => crate::keywords::run(state, k),
         }
     }
 }

@@ -4,6 +4,7 @@
 use crate::cards::CardDb;
 use crate::engine;
 use crate::options;
+use crate::state::keywords::KwChoice;
 use crate::state::{Choice, Target, ZxState};
 use crate::view;
 use fuda_kernel::ObjectId;
@@ -58,6 +59,8 @@ impl Rules for ZxState {
             Choice::TrashCard(c) => (K::Choose, vec![c]),
             Choice::Accept => (K::Play, Vec::new()),
             Choice::Mode(_) | Choice::Amount(_) => (K::Choose, Vec::new()),
+            Choice::Keyword(KwChoice::DenEi { card, returned }) => (K::Activate, vec![card, returned]),
+            Choice::Keyword(KwChoice::ZxtendDrive { unit }) => (K::Activate, vec![unit]),
         }
     }
 
@@ -76,7 +79,9 @@ impl Rules for ZxState {
             | Choice::AttackUnit(c)
             | Choice::Target(c)
             | Choice::TrashCard(c)
-            | Choice::Activate { unit: c, .. } => c,
+            | Choice::Activate { unit: c, .. }
+            | Choice::Keyword(KwChoice::DenEi { card: c, .. })
+            | Choice::Keyword(KwChoice::ZxtendDrive { unit: c }) => c,
             Choice::Pass
             | Choice::Mulligan
             | Choice::PlayFree

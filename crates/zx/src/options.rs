@@ -17,6 +17,7 @@ pub fn main(state: &ZxState) -> Vec<Choice> {
     out.extend(crate::play::extras(state, tp).into_iter().map(Choice::PlayExtra));
     out.extend(crate::abilities::options(state, tp));
     out.extend(crate::battle::attackers(state).into_iter().map(Choice::AttackWith));
+    out.extend(crate::keywords::main_options(state, tp).into_iter().map(Choice::Keyword));
     out.push(Choice::Pass);
     out
 }
@@ -79,8 +80,10 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         Choice::Target(id) => format!("Target {}", name(state, id)),
         Choice::Trigger(at) => match state.pending.get(usize::from(at)) {
             Some(t) => {
+                let def = state.def(&t.source);
+                let keyword = || def.keyword_at(t.index).map(|k| k.words());
                 let text =
-                    state.def(&t.source).abilities.get(usize::from(t.index)).map(|a| a.text()).unwrap_or_default();
+                    def.abilities.get(usize::from(t.index)).map(|a| a.text()).or_else(keyword).unwrap_or_default();
                 format!("First {} ({}): {text}", state.name_of(&t.source), t.seat)
             }
             None => String::new(),
@@ -96,6 +99,7 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         Choice::Accept => "Do it".to_string(),
         Choice::Mode(i) => crate::actions::words::mode_label(state, i),
         Choice::Amount(n) => format!("Give {n}"),
+        Choice::Keyword(k) => crate::keywords::label(state, k),
     }
 }
 
@@ -117,5 +121,6 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::HandLimit(_) => "Which hand card over the hand limit goes to the trash (507.7)?".to_string(),
         DecisionKind::TriggerOrder => "Which triggered automatic ability is played first (808.2a)?".to_string(),
         DecisionKind::Pick(pick) => crate::actions::words::prompt(state, pick),
+        DecisionKind::Keyword(k) => crate::keywords::prompt(state, k),
     }
 }

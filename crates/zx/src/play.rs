@@ -111,6 +111,7 @@ pub fn decline_free(state: &mut ZxState, seat: Seat, id: ObjectId, origin: Origi
             let card = state.renew(card);
             state.player_mut(card.owner).trash.push(card);
             state.note(rules::IGNITION, |s| format!("{} goes to {seat}'s trash", s.name_of(&card)));
+            crate::keywords::evolseed::from_deck_to_trash(state, card);
         }
         Origin::Life => {
             let at = p.life.iter().position(|c| c.id == id).expect("the revealed card is in Life");
@@ -223,6 +224,7 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                     Origin::Dynamis => FromZone::Dynamis,
                 };
                 crate::abilities::appeared(state, card, seat, zone);
+                crate::keywords::appeared(state, card, seat, playing.origin);
             }
             None => {
                 state.note(rules::RESOLVED_TO_SQUARE, |s| format!("{} can't be put there: trashed", s.name_of(&card)));

@@ -182,4 +182,26 @@ rule_index! {
     RECOVER_MANY = "1013.1b", "Recovering several points recovers 1 that many times";
     OTHER_SELECTION = "1023.2", "A selection not worded as choosing is not a choice by the effect";
     DECK_STAYS_RANDOM = "1202.2a", "A deck nothing was added to stays random";
+    SETUP_START_CARD = "402.1c", "Up to 1 Start Card from the deck goes face down on the player square";
+    SETUP_GATE_CARD = "402.1d", "Up to 1 Gate Card from the deck goes face up into Dynamis";
+    SETUP_START_RESOURCE = "402.1e", "Up to 1 Start Resource card from the deck goes face up into Resource";
+    START_CARD_FACE_UP = "402.1n", "The face-down Start Cards on player squares are turned face up";
+    KEYWORD_CONDITION = "1101.2a", "A keyword ability with an extra condition is valid only when it holds";
+    START_CARD = "1102.2", "Start Card: the game may start with this card on the player square";
+    LIFE_RECOVERY = "1103.2", "Life Recovery: appearing from Life with no more Life than the opponent, the top deck card goes to Life";
+    VOID_BRINGER = "1104.2", "Void Bringer: appearing from Life with no more Life than the opponent, up to 1 Z/X goes to the trash";
+    VOID_BRINGER_NOT_DESTROYED = "1104.2a", "Void Bringer trashes: it is not destruction";
+    EVOLSEED = "1106.2", "Evolseed: triggers when the card is put from the deck into the trash";
+    EVOLSEED_VIA = "1106.3", "Evolseed does not trigger for a card that went by another zone";
+    ZEKKAI = "1107.2", "Zekkai: this card can't be chosen by an effect choosing Z/X or Ascensions";
+    ZEKKAI_SQUARE = "1107.2a", "Zekkai applies only on a square";
+    ZERO_OPTIMA = "1109.2", "Zero Optima N: valid while N or more Ignition cards are in your Resource";
+    SOLITUDE = "1110.2", "InfiniteSolitude: on appearing, return any number of your other Z/X to the hand";
+    SOLITUDE_ZERO = "1110.2a", "InfiniteSolitude may return none";
+    ZXTEND_ONCE = "1113.1", "Z/Xtend Drive! can be played only once per game";
+    ZXTEND_DRIVE = "1113.2", "Z/Xtend Drive!: played only if no Z/Xtend Drive! of yours was played this game";
+    GATE_CARD = "1114.2", "Gate Card: the game may start with this card face up in Dynamis";
+    DEN_EI = "1115.2", "Den'ei N: return your Reboot Z/X of cost N or more and appear in its place";
+    DEN_EI_ONCE = "1115.3", "After Den'ei, no Den'ei that turn whatever its number";
+    START_RESOURCE = "1128.2", "Start Resource: the game may start with this card in Resource";
 }

@@ -4,7 +4,7 @@
 use crate::board::Square;
 use crate::cards::{Card, CardDb, CardType, Home, Keyword};
 use crate::rules;
-use crate::state::{DynamisCard, Player, Step, ZxState};
+use crate::state::{DynamisCard, Player, ZxState};
 use fuda_kernel::error::GameError;
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::{GameRng, Seat};
@@ -99,8 +99,7 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64) -> Result<ZxS
         p.hand_limit = Some(6);
         rng.shuffle(&mut p.deck);
     }
-    let first = Seat(rng.below(2) as u8);
-    let mut state = ZxState::new(db, players, first, seed, objects);
+    let mut state = ZxState::new(db, players, Seat(0), seed, objects);
     state.rng = rng;
     state.note(rules::TWO_PLAYERS, |_| "a game of Z/X between P1 and P2".to_string());
     for seat in [Seat(0), Seat(1)] {
@@ -125,19 +124,11 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64) -> Result<ZxS
             format!("{seat} puts {} cards face down in Dynamis", s.player(seat).dynamis.len())
         });
     }
-    state.note(rules::FIRST_PLAYER, |_| format!("{first} is chosen at random to go first"));
-    for seat in [first, ZxState::opponent(first)] {
-        for _ in 0..4 {
-            if let Some(c) = state.player_mut(seat).deck.pop() {
-                let c = state.renew(c);
-                state.player_mut(seat).hand.push(c);
-            }
-        }
-        state.note(rules::SETUP_HAND, |_| format!("{seat} moves the top 4 cards of their deck to their hand"));
+    if crate::keywords::setup_cards::any(&state) {
+        crate::keywords::setup_cards::push_steps(&mut state);
+    } else {
+        crate::keywords::setup_cards::deal(&mut state, false);
     }
-    state.steps.push(Step::SetupFinish);
-    state.steps.push(Step::Mulligan(ZxState::opponent(first)));
-    state.steps.push(Step::Mulligan(first));
     crate::engine::run(&mut state);
     Ok(state)
 }

@@ -189,6 +189,7 @@ pub fn setup_finish(state: &mut ZxState) {
         }
         state.player_mut(seat).damage = 0;
     }
+    crate::keywords::setup_cards::reveal(state);
     state.note(rules::SETUP_DAMAGE, |_| "every player's damage is 0".to_string());
     let first = state.first_player;
     state.note(rules::FIRST_TURN, |_| format!("{first} starts the first turn"));

@@ -1,10 +1,13 @@
 //! Who may see which card (301.3): the one statement the views and determinization read. The
-//! deck and Life are hidden from everyone (304.2, 307); the hand, face-down Dynamis cards and
+//! deck and Life are hidden from everyone (304.2, 307), but a player searching their own deck sees it while choosing; the hand, face-down Dynamis cards and
 //! the card kept with the Player card from the opponent (309, 313.2, 202.7c, 202.10b); the
 //! squares, Temporary, trash, Charge, Resource and Remove zone are public. A revealed card is
 //! seen by every player until it moves (1006).
 
-use crate::state::ZxState;
+use crate::cards::effect::Pile;
+use crate::state::frame::Goal;
+use crate::state::keywords::KwDecision;
+use crate::state::{DecisionKind, ZxState};
 use fuda_kernel::Seat;
 
 /// Where a card lies, as far as seeing it goes.
@@ -33,9 +36,23 @@ pub fn seen(state: &ZxState, place: Place, card: &crate::cards::Card, viewer: Se
         return true;
     }
     match place {
-        Place::Deck | Place::Life => false,
+        Place::Deck => searching(state) == Some(viewer) && card.owner == viewer,
+        Place::Life => false,
         Place::Hand | Place::Partner => card.owner == viewer,
         Place::Dynamis { face_up } => face_up || card.owner == viewer,
         Place::Public => true,
     }
+}
+
+/// The player looking through their own deck to choose cards from it (402.1c–e, an effect's
+/// search): while they choose, they see its cards; the deck is shuffled afterwards (402.1f,
+/// 804.3e), so its order tells them nothing.
+fn searching(state: &ZxState) -> Option<Seat> {
+    let d = state.decision.as_ref()?;
+    let looks = match &d.kind {
+        DecisionKind::Keyword(KwDecision::SetupPick(_)) => true,
+        DecisionKind::Pick(p) => matches!(p.goal, Goal::Move { from: Pile::Deck, .. }),
+        _ => false,
+    };
+    looks.then_some(d.seat)
 }

@@ -19,6 +19,7 @@ fn unit_candidates(state: &ZxState, seat: Seat, side: Side, filter: &ZxFilter) -
     crate::play::zx_of(state, seat, side)
         .into_iter()
         .filter(|id| state.unit(*id).is_some_and(|(_, u)| reader.matches(filter, &u.card, Some(state.power(u)))))
+        .filter(|id| crate::keywords::zekkai::choosable(state, *id))
         .collect()
 }
 

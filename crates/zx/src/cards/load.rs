@@ -123,6 +123,12 @@ impl RawCardTrait for RawCard {
                 Ability::Automatic(auto) => check_effects(&id, &format!("{field}.effects"), &auto.effects)?,
             }
         }
+        super::keywords::check(kind, &self.keywords).map_err(|(field, message)| problem(&id, &field, message))?;
+        for (i, k) in self.keywords.iter().enumerate() {
+            if let super::Keyword::Evolseed(effects) | super::Keyword::ZxtendDrive(effects) = k {
+                check_effects(&id, &format!("keywords[{i}]"), effects)?;
+            }
+        }
         Ok(CardDef {
             id: self.id,
             name: self.name,

@@ -4,6 +4,7 @@
 
 pub mod ast;
 pub mod effect;
+pub mod keywords;
 pub mod load;
 pub mod render;
 
@@ -230,10 +231,10 @@ pub enum Icon {
     Concentration,
 }
 
-/// キーワード能力 (1100) a card prints. The deck limits of 401.3–401.5 count three of them; the
-/// abilities themselves are not played yet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+/// キーワード能力 (1100) a card prints. The deck limits of 401.3–401.5 count three of them;
+/// [`crate::keywords`] plays them, each written once there.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Keyword {
     /// スタートカード (1102).
     StartCard,
@@ -249,12 +250,23 @@ pub enum Keyword {
     StartResource,
     /// オーバードライブ (1133): at most 4 in a deck (401.5).
     Overdrive,
+    /// 絶界 P○○ (1107 with the extra condition of 1101.2a): Zekkai while the controller's
+    /// Player card has the text in its card name or player name.
+    ZekkaiP(String),
+    /// エヴォルシード (1106): the effects, when this card goes from the deck straight to the trash.
+    Evolseed(Vec<effect::EventEffect>),
+    /// InfiniteSolitude (1110): when this card appears, return any of your other Z/X to the hand.
+    InfiniteSolitude,
+    /// 電影N (1115): from the hand, return your Reboot Z/X of cost N or more and appear in its place.
+    DenEi(u8),
+    /// ゼクステンド・ドライブ! (1113): an activated ability on a square, once per game.
+    ZxtendDrive(Vec<effect::EventEffect>),
 }
 
 impl Keyword {
     /// The keyword as printed in English.
-    pub fn words(self) -> &'static str {
-        match self {
+    pub fn words(&self) -> String {
+        let plain = match self {
             Keyword::StartCard => "Start Card",
             Keyword::LifeRecovery => "Life Recovery",
             Keyword::VoidBringer => "Void Bringer",
@@ -262,7 +274,13 @@ impl Keyword {
             Keyword::GateCard => "Gate Card",
             Keyword::StartResource => "Start Resource",
             Keyword::Overdrive => "Overdrive",
-        }
+            Keyword::ZekkaiP(name) => return format!("Zekkai P{name}"),
+            Keyword::Evolseed(effects) => return format!("Evolseed: {}", render::effects_text(effects)),
+            Keyword::InfiniteSolitude => "InfiniteSolitude",
+            Keyword::DenEi(n) => return format!("Den'ei {n}"),
+            Keyword::ZxtendDrive(effects) => return format!("Z/Xtend Drive!: {}", render::effects_text(effects)),
+        };
+        plain.to_string()
     }
 }
 

@@ -118,6 +118,11 @@ pub fn effect_text(effect: &EventEffect) -> String {
     }
 }
 
+/// Effects in words, one after another.
+pub fn effects_text(effects: &[EventEffect]) -> String {
+    effects.iter().map(effect_text).collect::<Vec<_>>().join(" ")
+}
+
 /// The card's full text: name, type line, numbers, keywords, effects and flavour.
 pub fn card_text(def: &CardDef) -> String {
     let mut lines = vec![format!("{} ({})", def.name, def.id)];
@@ -141,7 +146,7 @@ pub fn card_text(def: &CardDef) -> String {
         lines.push(format!("Player name: {name}"));
     }
     for k in &def.keywords {
-        lines.push(k.words().to_string());
+        lines.push(k.words());
     }
     for e in &def.effects {
         lines.push(effect_text(e));

@@ -3,6 +3,7 @@
 //! The state is `Clone` and hashable; it holds no wall clock and no hash maps.
 
 pub mod frame;
+pub mod keywords;
 pub mod reader;
 pub mod steps;
 
@@ -165,6 +166,9 @@ pub struct ZxState {
     pub logging: bool,
     /// Names a scenario gave physical cards: saved, not hashed.
     pub aliases: Vec<(CardInstance, String)>,
+    /// The keyword abilities' records (1100): hashed only when not empty.
+    #[serde(default)]
+    pub keywords: keywords::KeywordState,
 }
 
 impl Hash for ZxState {
@@ -185,6 +189,9 @@ impl Hash for ZxState {
         self.rng.hash(h);
         self.objects.hash(h);
         self.outcome.hash(h);
+        if !self.keywords.is_empty() {
+            self.keywords.hash(h);
+        }
     }
 }
 
@@ -218,6 +225,7 @@ impl ZxState {
             log: Log::default(),
             logging: true,
             aliases: Vec::new(),
+            keywords: Default::default(),
         }
     }
 
@@ -354,6 +362,7 @@ impl ZxState {
         }
         out.extend(self.units().map(|(_, u)| u.card));
         out.extend(self.temporary.iter().map(|(c, _)| *c));
+        out.extend(self.keywords.start_cards.iter().copied());
         out
     }
 }

@@ -23,6 +23,11 @@ impl Evaluate<Fact, Query> for Reader<'_> {
         match atom {
             Fact::YourTurn => self.state.turn_player == self.seat,
             Fact::OpponentsTurn => self.state.turn_player != self.seat,
+            // 1109.2; the count reads Resource alone, never the ability's own gain (1109.1a).
+            Fact::ZeroOptima(n) => {
+                let p = self.state.player(self.seat);
+                p.resource.iter().filter(|r| self.state.def(&r.card).ignition()).count() >= usize::from(*n)
+            }
         }
     }
 

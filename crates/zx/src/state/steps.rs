@@ -151,6 +151,8 @@ pub enum Step {
     BattleOver,
     /// The rest of an ability's effects resolve (804.3a).
     Frame(Box<super::frame::Frame>),
+    /// A keyword ability's or keyword setup step's work (1100, 402.1c–e).
+    Keyword(super::keywords::KwStep),
 }
 
 /// What the pending decision is for: how its answer continues the game.
@@ -201,6 +203,8 @@ pub enum DecisionKind {
     TriggerOrder,
     /// A choice made while an effect resolves (1023.1, 804.3c, 804.3d).
     Pick(Box<super::frame::Pick>),
+    /// A keyword ability's or keyword setup step's decision (1100, 402.1c–e).
+    Keyword(super::keywords::KwDecision),
 }
 
 /// One option of a decision.
@@ -253,6 +257,8 @@ pub enum Choice {
     Mode(u8),
     /// Give this much of a distributed amount (804.3d).
     Amount(i32),
+    /// Play a keyword ability (1100).
+    Keyword(super::keywords::KwChoice),
 }
 
 /// The decision the engine waits for.

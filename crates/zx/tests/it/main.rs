@@ -2,6 +2,7 @@
 //! construction, scenarios, the rule index, and the checks every game passes (fuda-testkit's,
 //! run at the end of this file, with the leak oracle in leak.rs).
 
+mod keywords_a;
 mod leak;
 
 use fuda_kernel::files::load_set;
@@ -16,6 +17,11 @@ use fuda_zx::state::ZxState;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::Arc;
+
+/// The demo set, for the other test files.
+pub fn demo_set() -> (Arc<CardDb>, Vec<DeckList>) {
+    demo()
+}
 
 fn demo() -> (Arc<CardDb>, Vec<DeckList>) {
     load_set(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/zx"), parse_cards).expect("the demo set loads")
@@ -39,11 +45,17 @@ fn demo_decks_are_legal_and_use_every_card() {
 #[test]
 fn deck_construction_lists_every_problem() {
     let (db, decks) = demo();
-    let mut deck = decks[0].clone();
+    let is_player = |id: &String| db.get(db.find(id).expect("known")).kind.is_player();
+    let mut deck = decks.iter().find(|d| d.cards.iter().any(is_player)).expect("a deck with a Player card").clone();
     // A fifth copy of a Z/X with the Ignition icon and a second Player card.
     let ignition = deck.cards.iter().find(|id| db.get(db.find(id).expect("known")).ignition()).expect("one").clone();
     deck.cards.push(ignition);
-    let player = deck.cards[0].clone();
+    let player = deck
+        .cards
+        .iter()
+        .find(|id| db.get(db.find(id).expect("known")).kind.is_player())
+        .expect("a Player card")
+        .clone();
     deck.cards.push(player);
     let problems = deck_problems(&db, &deck);
     for rule in ["401.1a", "401.2", "401.6", "401.8"] {

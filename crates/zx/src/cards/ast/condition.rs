@@ -20,6 +20,9 @@ pub enum Fact {
     YourTurn,
     /// It is the opponent's turn.
     OpponentsTurn,
+    /// ゼロオプティマN (1109.2): the controller's Resource holds N or more cards with the
+    /// Ignition icon.
+    ZeroOptima(u8),
 }
 
 /// A zone a count reads (301.2).
@@ -102,6 +105,7 @@ pub fn cond_words(cond: &ZxCond) -> String {
         Cond::Did(_) => "you did".to_string(),
         Cond::Atom(Fact::YourTurn) => "it is your turn".to_string(),
         Cond::Atom(Fact::OpponentsTurn) => "it is your opponent's turn".to_string(),
+        Cond::Atom(Fact::ZeroOptima(n)) => format!("Zero Optima {n} (your Resource holds {n} or more Ignition cards)"),
     }
 }
 

@@ -1,0 +1,56 @@
+//! Keyword abilities (1100) as numbered abilities of a card: an automatic keyword ability in
+//! its triggered state (808.1) is recorded by a number after the printed abilities, so the one
+//! pending list holds both and the turn player orders them together (808.2a).
+
+use super::{CardDef, Keyword};
+
+impl CardDef {
+    /// The number a triggered keyword ability, the `k`th keyword, is recorded by.
+    pub fn keyword_index(&self, k: usize) -> u8 {
+        u8::try_from(self.abilities.len() + k).expect("a card prints fewer than 256 abilities")
+    }
+
+    /// The keyword recorded by `index`, if it is one: numbers after the printed abilities.
+    pub fn keyword_at(&self, index: u8) -> Option<&Keyword> {
+        usize::from(index).checked_sub(self.abilities.len()).and_then(|k| self.keywords.get(k))
+    }
+
+    /// The keywords, each with the number it is recorded by.
+    pub fn numbered_keywords(&self) -> impl Iterator<Item = (u8, &Keyword)> {
+        self.keywords.iter().enumerate().map(|(k, kw)| (self.keyword_index(k), kw))
+    }
+}
+
+/// Whether the keywords suit a card of type `kind`: the ones that put the card on a square or
+/// act from there are for Z/X-type cards, and an effect list is not empty. The problem is the
+/// field and what was expected.
+pub fn check(kind: super::CardType, keywords: &[Keyword]) -> Result<(), (String, String)> {
+    for (i, k) in keywords.iter().enumerate() {
+        let field = format!("keywords[{i}]");
+        let on_square = matches!(
+            k,
+            Keyword::StartCard
+                | Keyword::LifeRecovery
+                | Keyword::VoidBringer
+                | Keyword::Zekkai
+                | Keyword::ZekkaiP(_)
+                | Keyword::InfiniteSolitude
+                | Keyword::DenEi(_)
+                | Keyword::ZxtendDrive(_)
+        );
+        if on_square && !kind.is_zx() {
+            return Err((field, format!("{} is for Z/X-type cards, not {} (1102–1115)", k.words(), kind.tag())));
+        }
+        if let Keyword::Evolseed(e) | Keyword::ZxtendDrive(e) = k
+            && e.is_empty()
+        {
+            return Err((field, "expected at least one effect".to_string()));
+        }
+        if let Keyword::ZekkaiP(name) = k
+            && name.trim().is_empty()
+        {
+            return Err((field, "expected a player name for Zekkai P (1101.2a)".to_string()));
+        }
+    }
+    Ok(())
+}

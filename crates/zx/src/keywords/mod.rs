@@ -1,0 +1,143 @@
+//! キーワード能力 (1100), each written once here and named on cards as data
+//! ([`crate::cards::Keyword`]): the setup keywords Start Card, Gate Card and Start Resource
+//! (1102, 1114, 1128 with 402.1c–e, [`setup_cards`]), Life Recovery and Void Bringer (1103,
+//! 1104), Evolseed (1106), Zekkai (1107), InfiniteSolitude (1110), Z/Xtend Drive! (1113) and
+//! Den'ei (1115). Zero Optima (1109) is a condition atom of the ability language
+//! ([`crate::cards::ast::condition::Fact::ZeroOptima`]).
+//!
+//! The rest of the engine calls in at a few points: a card appearing ([`appeared`]), a card
+//! going from the deck straight to the trash ([`evolseed::from_deck_to_trash`]), an effect
+//! choosing a Z/X ([`zekkai::choosable`]), the main phase's options ([`main_options`]), and the
+//! keyword steps, decisions and options ([`run`], [`answer`], [`play`]).
+
+pub mod den_ei;
+pub mod evolseed;
+pub mod infinite_solitude;
+pub mod life_recovery;
+pub mod setup_cards;
+pub mod void_bringer;
+pub mod zekkai;
+pub mod zxtend_drive;
+
+use crate::cards::{Card, Keyword};
+use crate::rules;
+use crate::state::keywords::{KwChoice, KwDecision, KwStep};
+use crate::state::{Choice, Origin, ZxState};
+use fuda_kernel::Seat;
+
+/// Runs a keyword step.
+pub fn run(state: &mut ZxState, step: KwStep) {
+    match step {
+        KwStep::SetupPick { seat, kind } => setup_cards::offer(state, seat, kind),
+        KwStep::SetupDeal => setup_cards::deal(state, true),
+        KwStep::Triggered(t) => {
+            let keyword = state.def(&t.source).keyword_at(t.index).cloned().expect("a triggered keyword ability");
+            state.note(rules::AUTOMATIC_PLAY, |s| {
+                format!("{} plays the {} ability of {}", t.seat, keyword.words(), s.name_of(&t.source))
+            });
+            match keyword {
+                Keyword::Evolseed(effects) => {
+                    state.resume(crate::state::frame::Frame::new(
+                        t.seat,
+                        t.source,
+                        effects,
+                        crate::state::frame::Cite::Ability,
+                    ));
+                }
+                Keyword::InfiniteSolitude => infinite_solitude::choose(state, t.seat, t.source.id, Vec::new()),
+                Keyword::StartCard
+                | Keyword::LifeRecovery
+                | Keyword::VoidBringer
+                | Keyword::Zekkai
+                | Keyword::GateCard
+                | Keyword::StartResource
+                | Keyword::Overdrive
+                | Keyword::ZekkaiP(_)
+                | Keyword::DenEi(_)
+                | Keyword::ZxtendDrive(_) => unreachable!("only automatic keyword abilities trigger"),
+            }
+        }
+    }
+}
+
+/// Applies the answer `choice` to a keyword's decision.
+pub fn answer(state: &mut ZxState, seat: Seat, decision: KwDecision, choice: Choice) {
+    match decision {
+        KwDecision::SetupPick(kind) => setup_cards::picked(state, seat, kind, choice),
+        KwDecision::VoidBringer => void_bringer::chosen(state, seat, choice),
+        KwDecision::Solitude { source, chosen } => infinite_solitude::answer(state, seat, source, chosen, choice),
+    }
+}
+
+/// The keyword abilities `seat` may play in the main phase (506.2).
+pub fn main_options(state: &ZxState, seat: Seat) -> Vec<KwChoice> {
+    let mut out = den_ei::options(state, seat);
+    out.extend(zxtend_drive::options(state, seat));
+    out
+}
+
+/// Plays the keyword ability of a main-phase option.
+pub fn play(state: &mut ZxState, seat: Seat, choice: KwChoice) {
+    match choice {
+        KwChoice::DenEi { card, returned } => den_ei::play(state, seat, card, returned),
+        KwChoice::ZxtendDrive { unit } => zxtend_drive::play(state, seat, unit),
+    }
+}
+
+/// A main-phase option's label.
+pub fn label(state: &ZxState, choice: KwChoice) -> String {
+    match choice {
+        KwChoice::DenEi { card, returned } => den_ei::label(state, card, returned),
+        KwChoice::ZxtendDrive { unit } => zxtend_drive::label(state, unit),
+    }
+}
+
+/// A keyword decision's question.
+pub fn prompt(state: &ZxState, decision: &KwDecision) -> String {
+    match decision {
+        KwDecision::SetupPick(kind) => setup_cards::prompt(*kind),
+        KwDecision::VoidBringer => "Void Bringer: which Z/X on a square goes to the trash (1104.2)?".to_string(),
+        KwDecision::Solitude { source, .. } => infinite_solitude::prompt(state, *source),
+    }
+}
+
+/// `card` of `seat` appeared on a square from `origin`: Life Recovery and Void Bringer apply
+/// (1103.2, 1104.2), InfiniteSolitude triggers (1110.2).
+pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
+    let def = state.def(&card);
+    let keywords: Vec<(u8, Keyword)> = def.numbered_keywords().map(|(i, k)| (i, k.clone())).collect();
+    for (index, keyword) in keywords {
+        match keyword {
+            Keyword::LifeRecovery if origin == Origin::Life => life_recovery::apply(state, seat, &card),
+            Keyword::VoidBringer if origin == Origin::Life => void_bringer::apply(state, seat, &card),
+            Keyword::InfiniteSolitude => {
+                state.note(rules::TRIGGERED, |s| {
+                    format!("the InfiniteSolitude ability of {} triggers", s.name_of(&card))
+                });
+                state.pending.push(crate::state::Triggered { seat, source: card, index });
+            }
+            Keyword::StartCard
+            | Keyword::LifeRecovery
+            | Keyword::VoidBringer
+            | Keyword::Zekkai
+            | Keyword::GateCard
+            | Keyword::StartResource
+            | Keyword::Overdrive
+            | Keyword::ZekkaiP(_)
+            | Keyword::Evolseed(_)
+            | Keyword::DenEi(_)
+            | Keyword::ZxtendDrive(_) => {}
+        }
+    }
+}
+
+/// The Z/X on squares whose controller `whose` accepts that an effect may choose (1023.1),
+/// Zekkai aside (1107.2).
+pub fn choosable_zx(state: &ZxState, whose: impl Fn(Seat) -> bool) -> Vec<fuda_kernel::ObjectId> {
+    state
+        .units()
+        .filter(|(_, u)| state.def(&u.card).kind.is_zx() && whose(u.controller))
+        .map(|(_, u)| u.card.id)
+        .filter(|id| zekkai::choosable(state, *id))
+        .collect()
+}

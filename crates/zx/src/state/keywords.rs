@@ -1,0 +1,87 @@
+//! What the keyword abilities (1100) and the keyword setup steps (402.1c–e) keep in the state:
+//! their work on the stack ([`KwStep`]), their decisions ([`KwDecision`]) and options
+//! ([`KwChoice`]), and their records ([`KeywordState`]). [`crate::keywords`] plays them.
+
+use super::Triggered;
+use crate::cards::Card;
+use fuda_kernel::{ObjectId, Seat};
+use serde::{Deserialize, Serialize};
+
+/// The keyword a card taken from the deck before the game carries (402.1c–e).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SetupKeyword {
+    /// スタートカード (1102, 402.1c): face down on the player square, face up at 402.1n.
+    StartCard,
+    /// ゲートカード (1114, 402.1d): face up in Dynamis.
+    GateCard,
+    /// スタートリソース (1128, 402.1e): face up in Resource, in Reboot (E9).
+    StartResource,
+}
+
+/// Keyword work on the stack.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum KwStep {
+    /// 402.1c–e: `seat` may take a card with the keyword from their deck.
+    SetupPick {
+        /// Who picks.
+        seat: Seat,
+        /// Which keyword.
+        kind: SetupKeyword,
+    },
+    /// 402.1f–k once the setup keywords are done: the decks shuffled, the first player, hands.
+    SetupDeal,
+    /// A keyword's automatic ability in its triggered state is played (808.2).
+    Triggered(Triggered),
+}
+
+/// A keyword's decision.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum KwDecision {
+    /// 402.1c–e: which card of the deck, or none.
+    SetupPick(SetupKeyword),
+    /// 1104.2: which Z/X on a square goes to the trash, or none.
+    VoidBringer,
+    /// 1110.2: the next Z/X to return to the hand, or done; `chosen` so far.
+    Solitude {
+        /// The card with the ability.
+        source: ObjectId,
+        /// Chosen so far.
+        chosen: Vec<ObjectId>,
+    },
+}
+
+/// An option a keyword adds to the main phase (506.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum KwChoice {
+    /// 電影 (1115.2): play the ability of hand card `card`, returning the Z/X `returned`.
+    DenEi {
+        /// The hand card.
+        card: ObjectId,
+        /// The Reboot Z/X returned to the hand as the cost.
+        returned: ObjectId,
+    },
+    /// ゼクステンド・ドライブ! (1113): play the ability of the unit `unit`.
+    ZxtendDrive {
+        /// The card on a square.
+        unit: ObjectId,
+    },
+}
+
+/// The keyword records of a game. Empty in every game without these keywords, and then not
+/// hashed, so those games keep their fingerprints.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct KeywordState {
+    /// Start Cards face down on their owners' player squares until 402.1n.
+    pub start_cards: Vec<Card>,
+    /// The turn in which each seat last played Den'ei (1115.2–1115.3).
+    pub den_ei_turn: [Option<u32>; 2],
+    /// Whether each seat has played a Z/Xtend Drive! ability this game (1113.2).
+    pub zxtend_played: [bool; 2],
+}
+
+impl KeywordState {
+    /// Whether nothing is recorded.
+    pub fn is_empty(&self) -> bool {
+        *self == KeywordState::default()
+    }
+}
