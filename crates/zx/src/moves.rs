@@ -35,19 +35,24 @@ pub fn charge_from_deck(state: &mut ZxState, seat: Seat, count: u8) {
 }
 
 /// 911.1 エクストラ: a Z/X EX or AN EX put into a zone other than a square or Dynamis goes to
-/// its owner's Dynamis face up instead. Returns whether it did.
+/// its owner's Dynamis face up instead; so does an EV EX (911.2). Returns whether it did.
 fn extra_home(state: &mut ZxState, card: Card) -> bool {
-    if !matches!(state.def(&card).kind, CardType::ZxEx | CardType::AnEx) {
-        return false;
-    }
+    let rule = match state.def(&card).kind {
+        CardType::ZxEx | CardType::AnEx => rules::EXTRA,
+        CardType::EvEx => rules::EV_EX_HOME,
+        _ => return false,
+    };
     let owner = card.owner;
     state.player_mut(owner).to_dynamis_face_up(card);
-    state.note(rules::EXTRA, |s| format!("{} goes to {owner}'s Dynamis face up", s.name_of(&card)));
+    state.note(rule, |s| format!("{} goes to {owner}'s Dynamis face up", s.name_of(&card)));
     true
 }
 
 /// 1008.1 破壊: a Z/X or Ascension on a square goes to its owner's Charge.
 pub fn destroy(state: &mut ZxState, unit: Unit) {
+    if state.unlink_leaving(&unit) {
+        return;
+    }
     let card = state.renew(unit.card);
     let owner = card.owner;
     state.note(rules::DESTROY, |s| format!("{} is destroyed: to {owner}'s Charge", s.name_of(&card)));
@@ -58,6 +63,9 @@ pub fn destroy(state: &mut ZxState, unit: Unit) {
 
 /// A card taken off a square goes to its owner's trash (905, 1008.1 for other cards).
 pub fn trash_unit(state: &mut ZxState, unit: Unit) {
+    if state.unlink_leaving(&unit) {
+        return;
+    }
     let card = state.renew(unit.card);
     to_trash(state, card);
 }

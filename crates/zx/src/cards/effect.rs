@@ -42,6 +42,8 @@ pub enum EventEffect {
         /// What happens to it.
         act: UnitAct,
     },
+    /// "IGOB": ～を含むゼクスになる (1015.1): become a Z/X OB whose name contains the text.
+    Igob(String),
 }
 
 /// What an effect does to a chosen Z/X.

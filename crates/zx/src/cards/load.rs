@@ -3,6 +3,7 @@
 
 use super::ast::{Ability, Whom};
 use super::effect::{EventEffect, UnitAct};
+use super::subtext::{Half, Subtext};
 use super::{CardDef, CardType, Colours, Cost, Icon, Keyword};
 use fuda_kernel::error::InputError;
 use fuda_kernel::files::RawCard as RawCardTrait;
@@ -32,6 +33,7 @@ pub struct RawCard {
     #[serde(default)]
     abilities: Vec<Ability>,
     flavour: Option<String>,
+    subtext: Option<Subtext>,
 }
 
 /// A cost as written: a number, or `"infinite"` (∞, 203.3).
@@ -70,13 +72,16 @@ impl RawCardTrait for RawCard {
             }
         };
         let kind = self.kind;
-        let costed = kind.is_zx() || kind.is_event() || matches!(kind, CardType::Ascension | CardType::AnEx);
+        super::subtext::check(kind, self.subtext.as_ref()).map_err(|m| problem(&id, "subtext", m))?;
+        // 202.7b: the top half of a Z/X OB prints the parameters; the bottom half only names it.
+        let bottom = self.subtext == Some(Subtext::Overboost(Half::Bottom));
+        let costed = !bottom && (kind.is_zx() || kind.is_event() || kind.is_ascension());
         match (costed, cost.is_some()) {
             (true, false) => return Err(problem(&id, "cost", format!("a {} card has a cost (203)", kind.tag()))),
             (false, true) => return Err(problem(&id, "cost", format!("a {} card has no cost (203)", kind.tag()))),
             _ => {}
         }
-        match (kind.has_power(), self.power) {
+        match (kind.has_power() && !bottom, self.power) {
             (true, None) => return Err(problem(&id, "power", format!("a {} card has a power (209.1)", kind.tag()))),
             (false, Some(_)) => return Err(problem(&id, "power", "only Z/X-type cards have a power (209.1)")),
             (true, Some(p)) if !(0..=MAX_POWER).contains(&p) => {
@@ -84,7 +89,7 @@ impl RawCardTrait for RawCard {
             }
             _ => {}
         }
-        let raced = kind.is_zx() || kind == CardType::Shift;
+        let raced = (kind.is_zx() && !bottom) || kind == CardType::Shift;
         if !raced && !self.races.is_empty() {
             return Err(problem(&id, "races", "only Z/X-type cards and Shifts have a race (208.1)"));
         }
@@ -95,8 +100,9 @@ impl RawCardTrait for RawCard {
             return Err(problem(&id, "effects", "only events have event effects here (202.4, 809)"));
         }
         check_effects(&id, "effects", &self.effects)?;
-        if !self.abilities.is_empty() && !kind.is_zx() {
-            return Err(problem(&id, "abilities", "only Z/X-type cards have abilities here (801.2)"));
+        let may_have_abilities = kind.is_zx() || kind == CardType::Shift;
+        if !self.abilities.is_empty() && !may_have_abilities {
+            return Err(problem(&id, "abilities", "only Z/X-type cards and Shifts have abilities here (801.2)"));
         }
         for (i, a) in self.abilities.iter().enumerate() {
             let field = format!("abilities[{i}]");
@@ -135,6 +141,7 @@ impl RawCardTrait for RawCard {
             effects: self.effects,
             abilities: self.abilities,
             flavour: self.flavour,
+            subtext: self.subtext,
         })
     }
 }
@@ -150,9 +157,12 @@ fn check_effects(id: &str, field: &str, effects: &[EventEffect]) -> Result<(), I
             EventEffect::Choose { act: UnitAct::Power(n), .. } if *n == 0 || n.abs() > MAX_POWER => {
                 Some("a power change other than 0")
             }
-            EventEffect::Draw(_) | EventEffect::Charge(_) | EventEffect::Damage { .. } | EventEffect::Choose { .. } => {
-                None
-            }
+            EventEffect::Igob(name) if name.trim().is_empty() => Some("a name for the IGOB to look for"),
+            EventEffect::Draw(_)
+            | EventEffect::Charge(_)
+            | EventEffect::Damage { .. }
+            | EventEffect::Choose { .. }
+            | EventEffect::Igob(_) => None,
         };
         if let Some(expected) = bad {
             return Err(problem(id, &format!("{field}[{i}]"), format!("expected {expected}")));

@@ -36,6 +36,7 @@ pub fn effect_text(effect: &EventEffect) -> String {
             let zx = crate::cards::ast::filter::noun_words(filter, "Z/X");
             format!("Choose 1 of {} {zx} on a square, and {}.", side_words(*side), act_words(*act))
         }
+        EventEffect::Igob(name) => format!("IGOB: become a Z/X whose name contains “{name}”."),
     }
 }
 
@@ -58,6 +59,9 @@ pub fn card_text(def: &CardDef) -> String {
         head.push("Ignition".to_string());
     }
     lines.push(head.join(" · "));
+    if let Some(subtext) = &def.subtext {
+        lines.push(super::subtext::words(subtext));
+    }
     if let Some(name) = &def.player_name {
         lines.push(format!("Player name: {name}"));
     }

@@ -2,6 +2,7 @@
 //! (301.2b), the turn and the battle in progress, and the work stack ([`steps`]) the engine runs.
 //! The state is `Clone` and hashable; it holds no wall clock and no hash maps.
 
+pub mod links;
 pub mod reader;
 pub mod steps;
 
@@ -164,6 +165,10 @@ pub struct ZxState {
     pub logging: bool,
     /// Names a scenario gave physical cards: saved, not hashed.
     pub aliases: Vec<(CardInstance, String)>,
+    /// Z/X OB and Shifts on squares, and the Extra limits (202.7, 202.8, 202.12b): hashed only
+    /// when set, so games without them keep their hashes.
+    #[serde(default)]
+    pub extra: links::ExtraState,
 }
 
 impl Hash for ZxState {
@@ -184,6 +189,9 @@ impl Hash for ZxState {
         self.rng.hash(h);
         self.objects.hash(h);
         self.outcome.hash(h);
+        if self.extra != links::ExtraState::default() {
+            self.extra.hash(h);
+        }
     }
 }
 
@@ -217,6 +225,7 @@ impl ZxState {
             log: Log::default(),
             logging: true,
             aliases: Vec::new(),
+            extra: Default::default(),
         }
     }
 
@@ -353,6 +362,7 @@ impl ZxState {
         }
         out.extend(self.units().map(|(_, u)| u.card));
         out.extend(self.temporary.iter().map(|(c, _)| *c));
+        out.extend(self.extra.cards());
         out
     }
 }

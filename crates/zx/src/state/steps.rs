@@ -222,6 +222,13 @@ pub enum DecisionKind {
         /// The damage.
         amount: i32,
     },
+    /// 1015.1: the square a Z/X OB appears on by IGOB.
+    Igob {
+        /// The top half, in Dynamis.
+        top: ObjectId,
+        /// The bottom half, kept with the Player card.
+        bottom: ObjectId,
+    },
 }
 
 /// One option of a decision.
