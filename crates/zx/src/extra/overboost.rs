@@ -31,11 +31,11 @@ fn is_half(state: &ZxState, card: &Card, half: Half) -> bool {
 /// 1015.1: finds the halves and the squares of an IGOB "becoming a Z/X whose name contains
 /// `name`", or why it can't be done.
 fn parts(state: &ZxState, seat: Seat, name: &str) -> Result<Parts, (Rule, &'static str)> {
-    if !has_face_up_player_card(state, seat) {
-        return Err((rules::IGOB, "there is no Player card to turn face down"));
-    }
     if state.controls_overboost(seat) {
         return Err((rules::ONE_OB, "a Z/X OB of theirs is already on a square"));
+    }
+    if !has_face_up_player_card(state, seat) {
+        return Err((rules::IGOB, "there is no Player card to turn face down"));
     }
     let p = state.player(seat);
     let Some(bottom) = p.partner.iter().find(|c| is_half(state, c, Half::Bottom)).copied() else {
