@@ -35,16 +35,14 @@ pub fn charge_from_deck(state: &mut ZxState, seat: Seat, count: u8) {
 }
 
 /// 911.1 エクストラ: a Z/X EX or AN EX put into a zone other than a square or Dynamis goes to
-/// its owner's Dynamis face up instead; so does an EV EX (911.2). Returns whether it did.
+/// its owner's Dynamis face up instead. Returns whether it did.
 fn extra_home(state: &mut ZxState, card: Card) -> bool {
-    let rule = match state.def(&card).kind {
-        CardType::ZxEx | CardType::AnEx => rules::EXTRA,
-        CardType::EvEx => rules::EV_EX_HOME,
-        _ => return false,
-    };
+    if !matches!(state.def(&card).kind, CardType::ZxEx | CardType::AnEx) {
+        return false;
+    }
     let owner = card.owner;
     state.player_mut(owner).to_dynamis_face_up(card);
-    state.note(rule, |s| format!("{} goes to {owner}'s Dynamis face up", s.name_of(&card)));
+    state.note(rules::EXTRA, |s| format!("{} goes to {owner}'s Dynamis face up", s.name_of(&card)));
     true
 }
 

@@ -349,8 +349,9 @@ pub fn event_done(state: &mut ZxState, card: ObjectId) {
     let (event, _) = state.temporary.remove(at);
     let event = state.renew(event);
     if state.def(&event).kind == CardType::EvEx {
-        // 806.3c: an EV EX goes to its owner's Dynamis face up (911.2).
-        crate::moves::to_trash(state, event);
+        let owner = event.owner;
+        state.player_mut(owner).to_dynamis_face_up(event);
+        state.note(rules::EV_EX_TO_DYNAMIS, |s| format!("{} goes to {owner}'s Dynamis face up", s.name_of(&event)));
         return;
     }
     state.player_mut(event.owner).trash.push(event);

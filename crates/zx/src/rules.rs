@@ -180,7 +180,6 @@ rule_index! {
     EV_EX_TO_DYNAMIS = "806.3c", "A resolved EV EX goes to its owner's Dynamis face up";
     SHIFT_ON_CARD = "806.3d", "A resolved Shift is put on the card chosen for it";
     OB_NO_BATTLE_DAMAGE = "604.3d", "A player target whose Z/X OB is on a square takes no battle damage";
-    EV_EX_HOME = "911.2", "An EV EX put anywhere but Dynamis goes to Dynamis face up";
     OVERBOOST_SPLIT = "912.1", "A Z/X OB leaving the squares splits: top to Dynamis, Player card back";
     OVERBOOST_EFFECTS_LOST = "912.2", "The Player card put back keeps none of the OB's effects";
     SHIFT_RETURNS = "913.1", "Shifts on a card leaving the squares go to Dynamis face up";
