@@ -49,9 +49,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         }
         (DecisionKind::Main, Choice::PlayExtra(id)) => {
             next_with_ppp(state, TurnStep::Main);
-            state.player_mut(seat).extra_played = true;
-            let c = state.player(seat).dynamis.iter().find(|d| d.card.id == id).expect("an offered Dynamis card").card;
-            play::start(state, Playing { card: id, seat, origin: Origin::Dynamis, free: false, square: None }, c);
+            play_extra(state, seat, id);
         }
         (DecisionKind::Main, Choice::Activate { unit, index }) => {
             next_with_ppp(state, TurnStep::Main);
@@ -87,6 +85,11 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             state.battle.as_mut().expect("in a battle").passes = 0;
             let c = *state.player(seat).hand.iter().find(|c| c.id == id).expect("an offered hand card");
             play::start(state, Playing { card: id, seat, origin: Origin::Hand, free: false, square: None }, c);
+        }
+        (DecisionKind::BattleEvents, Choice::PlayExtra(id)) => {
+            battle::pass(state, seat);
+            state.battle.as_mut().expect("in a battle").passes = 0;
+            play_extra(state, seat, id);
         }
         (DecisionKind::BattleEvents, Choice::Activate { unit, index }) => {
             battle::pass(state, seat);
@@ -130,8 +133,20 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         }
         (DecisionKind::Pick(pick), choice) => crate::actions::pick::answer(state, *pick, choice),
         (DecisionKind::Keyword(k), choice) => crate::keywords::answer(state, seat, k, choice),
+        (DecisionKind::Igob { top, bottom }, Choice::Square(square)) => {
+            crate::extra::overboost::appear(state, seat, top, bottom, square);
+        }
         (kind, choice) => unreachable!("{choice:?} is never offered for {kind:?}"),
     }
+}
+
+/// Starts playing the Dynamis card `id` (506.2, 603.1b), counting it against its limit; a Shift
+/// costs nothing (806.1f names no resource cost for it).
+fn play_extra(state: &mut ZxState, seat: Seat, id: ObjectId) {
+    crate::extra::mark_played(state, seat, id);
+    let c = state.player(seat).dynamis.iter().find(|d| d.card.id == id).expect("an offered Dynamis card").card;
+    let free = state.def(&c).kind == crate::cards::CardType::Shift;
+    play::start(state, Playing { card: id, seat, origin: Origin::Dynamis, free, square: None }, c);
 }
 
 /// Pushes the turn step `next` and a PPP before it.

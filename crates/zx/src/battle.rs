@@ -17,7 +17,7 @@ pub fn targets(state: &ZxState, attacker: ObjectId) -> Vec<Choice> {
     for sq in Square::ALL.into_iter().filter(|s| s.adjacent(from)) {
         for u in state.on(sq) {
             let kind = state.def(&u.card).kind;
-            if u.controller == opponent && (kind.is_zx() || matches!(kind, crate::cards::CardType::Ascension)) {
+            if u.controller == opponent && (kind.is_zx() || kind.is_ascension()) {
                 out.push(Choice::AttackUnit(u.card.id));
             }
         }
@@ -93,6 +93,7 @@ pub fn event_options(state: &ZxState, seat: Seat) -> Vec<Choice> {
         .filter(|c| state.def(c).kind.is_event() && crate::play::playable_from_hand(state, seat, c))
         .map(|c| Choice::Play(c.id))
         .collect();
+    options.extend(crate::play::dynamis(state, seat, true).into_iter().map(Choice::PlayExtra));
     options.extend(crate::abilities::options(state, seat));
     options.push(Choice::Pass);
     options

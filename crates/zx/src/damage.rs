@@ -3,7 +3,7 @@
 //! dealt so far is positive: a power of 0 is destroyed before it can attack (904.2), and card
 //! files refuse an effect's damage of 0 or less (1002.4).
 
-use crate::rules::Rule;
+use crate::rules::{self, Rule};
 use crate::state::ZxState;
 use fuda_kernel::{ObjectId, Seat};
 
@@ -17,6 +17,11 @@ pub fn to_unit(state: &mut ZxState, id: ObjectId, amount: i32, rule: Rule) {
 
 /// Deals `amount` damage to `seat`: recorded, to be dealt by player damage (907).
 pub fn to_player(state: &mut ZxState, seat: Seat, amount: u32, rule: Rule) {
+    if state.controls_overboost(seat) {
+        let cite = if rule == rules::PLAYER_BATTLE_DAMAGE { rules::OB_NO_BATTLE_DAMAGE } else { rules::OB_NO_DAMAGE };
+        state.note(cite, |_| format!("{seat} controls a Z/X OB on a square: no damage is dealt to them"));
+        return;
+    }
     state.player_mut(seat).damage += amount;
     state.note(rule, |_| format!("{seat} takes {amount} damage"));
 }

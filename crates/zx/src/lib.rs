@@ -12,7 +12,8 @@
 //! - cards as data ([`cards`]), deck construction and game preparation (400: [`setup`]);
 //! - the legal moves and their labels ([`options`]), answers ([`apply`]), per-seat views
 //!   ([`view`], [`visibility`]), determinization ([`determinize`]), scenario files ([`scenario`])
-//!   and the rule index ([`rules`]). [`ZxGame`] implements the kernel's game trait.
+//!   and the rule index ([`rules`]);
+//! - Extra cards and the composite cards of the board: Z/X OB, Shift, Ascension, EV EX ([`extra`]). [`ZxGame`] implements the kernel's game trait.
 
 pub mod abilities;
 pub mod actions;
@@ -23,6 +24,7 @@ pub mod cards;
 pub mod damage;
 pub mod determinize;
 pub mod engine;
+pub mod extra;
 pub mod game;
 pub mod keywords;
 pub mod moves;

@@ -122,5 +122,6 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::TriggerOrder => "Which triggered automatic ability is played first (808.2a)?".to_string(),
         DecisionKind::Pick(pick) => crate::actions::words::prompt(state, pick),
         DecisionKind::Keyword(k) => crate::keywords::prompt(state, k),
+        DecisionKind::Igob { top, .. } => format!("IGOB: which square for {} (1015.1)?", name(state, *top)),
     }
 }

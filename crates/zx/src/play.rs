@@ -37,29 +37,32 @@ pub fn has_place(state: &ZxState, seat: Seat, card: &Card) -> bool {
     let kind = state.def(card).kind;
     match kind {
         CardType::Zx | CardType::ZxEx => !zx_squares(state, seat).is_empty(),
-        CardType::Event => true,
-        CardType::Player
-        | CardType::ZxOb
-        | CardType::Shift
-        | CardType::EvEx
-        | CardType::PlEx
-        | CardType::Ascension
-        | CardType::AnEx => false,
+        CardType::Event | CardType::EvEx => true,
+        CardType::Shift | CardType::Ascension | CardType::AnEx => {
+            crate::extra::squares(state, seat, card).is_some_and(|squares| !squares.is_empty())
+        }
+        CardType::Player | CardType::ZxOb | CardType::PlEx => false,
     }
 }
 
-/// The Extra cards `seat` may play from Dynamis (506.2): once a turn, face down ones only
-/// (313.2b), Z/X EX so far, each paid by its resource cost (806.1f).
+/// The Extra cards `seat` may play from Dynamis in the main phase (506.2).
 pub fn extras(state: &ZxState, seat: Seat) -> Vec<ObjectId> {
-    if state.player(seat).extra_played {
-        return Vec::new();
-    }
+    dynamis(state, seat, false)
+}
+
+/// The Dynamis cards `seat` may play now, in a battle's event step or not: face down ones
+/// (313.2b) their limits allow ([`crate::extra::allowed`]), each paid by its resource cost
+/// (806.1f) but a Shift, which has none.
+pub fn dynamis(state: &ZxState, seat: Seat, in_battle: bool) -> Vec<ObjectId> {
     state
         .player(seat)
         .dynamis
         .iter()
-        .filter(|d| !d.face_up && state.def(&d.card).kind == CardType::ZxEx)
-        .filter(|d| playable_from_hand(state, seat, &d.card))
+        .filter(|d| !d.face_up && crate::extra::allowed(state, seat, &d.card, in_battle))
+        .filter(|d| match state.def(&d.card).kind {
+            CardType::Shift => has_place(state, seat, &d.card),
+            _ => playable_from_hand(state, seat, &d.card),
+        })
         .map(|d| d.card.id)
         .collect()
 }
@@ -75,7 +78,10 @@ pub fn start(state: &mut ZxState, playing: Playing, card: Card) {
     // 804.2b: a card chosen from a hidden zone is revealed; it stays so until it moves to
     // Temporary (804.2e).
     state.revealed = Some(card.id);
-    if state.def(&card).kind.is_zx() {
+    if let Some(squares) = crate::extra::squares(state, playing.seat, &card) {
+        let options = squares.into_iter().map(Choice::Square).collect();
+        state.ask(playing.seat, DecisionKind::Square(playing), options);
+    } else if state.def(&card).kind.is_zx() {
         let options = zx_squares(state, playing.seat).into_iter().map(Choice::Square).collect();
         state.ask(playing.seat, DecisionKind::Square(playing), options);
     } else {
@@ -199,6 +205,9 @@ fn sleep_payment(state: &mut ZxState, playing: Playing, chosen: &[ObjectId]) {
 
 /// 806.3: the card resolves from Temporary.
 pub fn resolve(state: &mut ZxState, playing: Playing) {
+    if crate::extra::resolve(state, playing) {
+        return;
+    }
     let at = state.temporary.iter().position(|(c, _)| c.id == playing.card).expect("the card is in Temporary");
     let (card, seat) = state.temporary[at];
     let is_zx = state.def(&card).kind.is_zx();
@@ -262,6 +271,12 @@ pub fn event_done(state: &mut ZxState, card: ObjectId) {
     let at = state.temporary.iter().position(|(c, _)| c.id == card).expect("the event is in Temporary");
     let (event, _) = state.temporary.remove(at);
     let event = state.renew(event);
+    if state.def(&event).kind == CardType::EvEx {
+        let owner = event.owner;
+        state.player_mut(owner).to_dynamis_face_up(event);
+        state.note(rules::EV_EX_TO_DYNAMIS, |s| format!("{} goes to {owner}'s Dynamis face up", s.name_of(&event)));
+        return;
+    }
     state.player_mut(event.owner).trash.push(event);
     state.note(rules::EVENT_TO_TRASH, |s| format!("{} goes to its owner's trash", s.name_of(&event)));
 }

@@ -17,9 +17,9 @@ pub use fuda_kernel::deck::DeckList;
 pub fn deck_problems(db: &CardDb, deck: &DeckList) -> Vec<String> {
     let mut problems = Vec::new();
     let defs: Vec<_> = deck.cards.iter().filter_map(|id| db.find(id).map(|i| db.get(i))).collect();
-    let in_deck: Vec<_> = defs.iter().filter(|d| d.kind.home() == Home::Deck).collect();
-    let dynamis: Vec<_> = defs.iter().filter(|d| d.kind.home() == Home::Dynamis).collect();
-    let outside: Vec<_> = defs.iter().filter(|d| d.kind.home() == Home::Outside).collect();
+    let in_deck: Vec<_> = defs.iter().filter(|d| d.home() == Home::Deck).collect();
+    let dynamis: Vec<_> = defs.iter().filter(|d| d.home() == Home::Dynamis).collect();
+    let outside: Vec<_> = defs.iter().filter(|d| d.home() == Home::Outside).collect();
     if in_deck.len() != 50 {
         problems.push(format!("401.1a: a deck is exactly 50 cards, found {}", in_deck.len()));
     }
@@ -89,7 +89,7 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64) -> Result<ZxS
             let def = db.find(id).ok_or_else(|| GameError::DecksDisagree { message: format!("unknown card {id}") })?;
             instance += 1;
             let card = Card { id: objects.fresh(), instance: CardInstance(instance), def, owner: seat };
-            match db.get(def).kind.home() {
+            match db.get(def).home() {
                 Home::Deck => p.deck.push(card),
                 Home::Dynamis => p.dynamis.push(DynamisCard { card, face_up: false }),
                 Home::Outside => outside[i].push(card),

@@ -99,6 +99,7 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
             for p in state.players.iter_mut() {
                 p.extra_played = false;
             }
+            state.extra.new_turn();
             // 507.8: effects "until end of turn" end with the turn.
             for u in state.squares.iter_mut().flatten() {
                 u.boost = 0;
@@ -123,7 +124,7 @@ fn reboot_phase(state: &mut ZxState) {
     }
     let ascensions: Vec<_> = state
         .units()
-        .filter(|(_, u)| u.controller == tp && state.def(&u.card).kind == crate::cards::CardType::Ascension)
+        .filter(|(_, u)| u.controller == tp && state.def(&u.card).kind.is_ascension())
         .map(|(_, u)| u.card.id)
         .collect();
     for id in ascensions {

@@ -98,7 +98,22 @@ pub fn view(state: &ZxState, viewer: Seat) -> SeatView {
     let mut shared_zones: Vec<ZoneView> = Square::ALL
         .into_iter()
         .map(|sq| {
-            let cards = state.on(sq).iter().map(|u| known(state, &u.card, unit_states(state, u))).collect();
+            let cards = state
+                .on(sq)
+                .iter()
+                .map(|u| {
+                    let mut card = known(state, &u.card, unit_states(state, u));
+                    if let CardView::Known(k) = &mut card {
+                        // 202.7b, 202.8a: the cards that make one card with it.
+                        k.under = state
+                            .linked(u.card.id)
+                            .into_iter()
+                            .map(|(c, words)| known(state, &c, vec![words.to_string()]))
+                            .collect();
+                    }
+                    card
+                })
+                .collect();
             zone(&format!("square {}", sq.words()), cards)
         })
         .collect();

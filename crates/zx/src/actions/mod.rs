@@ -189,5 +189,9 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
             resume(state, frame);
             unit::recover(state, seat, n);
         }
+        EventEffect::Igob(name) => {
+            resume(state, frame);
+            crate::extra::overboost::igob(state, seat, &name);
+        }
     }
 }

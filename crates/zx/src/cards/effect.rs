@@ -136,6 +136,8 @@ pub enum EventEffect {
     /// フェイズを開始する (1028.1): the phase or battle in progress ends and this phase starts,
     /// with priority pre-processing at its start (1028.1b).
     StartPhase(Phase),
+    /// "IGOB": ～を含むゼクスになる (1015.1): become a Z/X OB whose name contains the text.
+    Igob(String),
 }
 
 /// A phase an effect may start (1028.1).

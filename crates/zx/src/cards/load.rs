@@ -4,6 +4,7 @@
 use super::ast::condition::ZxAmount;
 use super::ast::{Ability, Whom};
 use super::effect::{EventEffect, Pile, UnitAct};
+use super::subtext::{Half, Subtext};
 use super::{CardDef, CardType, Colours, Cost, Icon, Keyword};
 use fuda_kernel::error::InputError;
 use fuda_kernel::files::RawCard as RawCardTrait;
@@ -34,6 +35,7 @@ pub struct RawCard {
     #[serde(default)]
     abilities: Vec<Ability>,
     flavour: Option<String>,
+    subtext: Option<Subtext>,
 }
 
 /// A cost as written: a number, or `"infinite"` (∞, 203.3).
@@ -72,13 +74,16 @@ impl RawCardTrait for RawCard {
             }
         };
         let kind = self.kind;
-        let costed = kind.is_zx() || kind.is_event() || matches!(kind, CardType::Ascension | CardType::AnEx);
+        super::subtext::check(kind, self.subtext.as_ref()).map_err(|m| problem(&id, "subtext", m))?;
+        // 202.7b: the top half of a Z/X OB prints the parameters; the bottom half only names it.
+        let bottom = self.subtext == Some(Subtext::Overboost(Half::Bottom));
+        let costed = !bottom && (kind.is_zx() || kind.is_event() || kind.is_ascension());
         match (costed, cost.is_some()) {
             (true, false) => return Err(problem(&id, "cost", format!("a {} card has a cost (203)", kind.tag()))),
             (false, true) => return Err(problem(&id, "cost", format!("a {} card has no cost (203)", kind.tag()))),
             _ => {}
         }
-        match (kind.has_power(), self.power) {
+        match (kind.has_power() && !bottom, self.power) {
             (true, None) => return Err(problem(&id, "power", format!("a {} card has a power (209.1)", kind.tag()))),
             (false, Some(_)) => return Err(problem(&id, "power", "only Z/X-type cards have a power (209.1)")),
             (true, Some(p)) if !(0..=MAX_POWER).contains(&p) => {
@@ -86,7 +91,7 @@ impl RawCardTrait for RawCard {
             }
             _ => {}
         }
-        let raced = kind.is_zx() || kind == CardType::Shift;
+        let raced = (kind.is_zx() && !bottom) || kind == CardType::Shift;
         if !raced && !self.races.is_empty() {
             return Err(problem(&id, "races", "only Z/X-type cards and Shifts have a race (208.1)"));
         }
@@ -97,8 +102,9 @@ impl RawCardTrait for RawCard {
             return Err(problem(&id, "effects", "only events have event effects here (202.4, 809)"));
         }
         check_effects(&id, "effects", &self.effects)?;
-        if !self.abilities.is_empty() && !kind.is_zx() {
-            return Err(problem(&id, "abilities", "only Z/X-type cards have abilities here (801.2)"));
+        let may_have_abilities = kind.is_zx() || kind == CardType::Shift;
+        if !self.abilities.is_empty() && !may_have_abilities {
+            return Err(problem(&id, "abilities", "only Z/X-type cards and Shifts have abilities here (801.2)"));
         }
         for (i, a) in self.abilities.iter().enumerate() {
             let field = format!("abilities[{i}]");
@@ -143,6 +149,7 @@ impl RawCardTrait for RawCard {
             effects: self.effects,
             abilities: self.abilities,
             flavour: self.flavour,
+            subtext: self.subtext,
         })
     }
 }
@@ -212,6 +219,7 @@ fn bad_numbers(e: &EventEffect) -> Option<&'static str> {
         EventEffect::Choose { act, .. } | EventEffect::That { act, .. } if act_bad(act) => {
             Some("a power change other than 0, or damage from 1 up")
         }
+        EventEffect::Igob(name) if name.trim().is_empty() => Some("a name for the IGOB to look for"),
         EventEffect::Move { from: Pile::Square, .. } => Some("a zone to take cards from other than \"square\""),
         EventEffect::Move { from, to, .. } if from == to => Some("a zone to put the cards into other than their own"),
         EventEffect::If { then, .. } if then.is_empty() => Some("at least one effect in then"),

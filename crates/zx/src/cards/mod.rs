@@ -7,6 +7,7 @@ pub mod effect;
 pub mod keywords;
 pub mod load;
 pub mod render;
+pub mod subtext;
 
 use effect::EventEffect;
 use serde::{Deserialize, Serialize};
@@ -94,6 +95,11 @@ impl CardType {
     /// Treated as a Player card (202.5, 202.10a).
     pub fn is_player(self) -> bool {
         matches!(self, CardType::Player | CardType::PlEx)
+    }
+
+    /// Treated as an Ascension (202.11, 202.12a).
+    pub fn is_ascension(self) -> bool {
+        matches!(self, CardType::Ascension | CardType::AnEx)
     }
 
     /// Types that have a race and power (208.1, 209.1; a Shift has a race but no power).
@@ -313,6 +319,9 @@ pub struct CardDef {
     pub abilities: Vec<ast::Ability>,
     /// フレーバーテキスト (212): no game meaning.
     pub flavour: Option<String>,
+    /// サブテキスト (206) of the Extra types that need one: which half of a Z/X OB the card is
+    /// (202.7b), or the cards a Shift may be put on (its 剣臨器, 806.1c).
+    pub subtext: Option<subtext::Subtext>,
 }
 
 impl fuda_kernel::catalog::Definition for CardDef {
@@ -325,6 +334,15 @@ impl CardDef {
     /// Whether the card has the Ignition icon (207.3).
     pub fn ignition(&self) -> bool {
         self.icons.contains(&Icon::Ignition)
+    }
+
+    /// Where a deck list's copy of this card is prepared (401.7–401.10): as its type says, but
+    /// a Z/X OB's top half goes to Dynamis (401.10) and its bottom half outside (401.8).
+    pub fn home(&self) -> Home {
+        match self.subtext {
+            Some(subtext::Subtext::Overboost(subtext::Half::Top)) => Home::Dynamis,
+            _ => self.kind.home(),
+        }
     }
 
     /// The cost in points, or `None` for ∞ or no cost (203.3).

@@ -115,6 +115,7 @@ pub fn effect_text(effect: &EventEffect) -> String {
         EventEffect::Recover(n) => format!("Recover {}.", amount_words(n)),
         EventEffect::Ignite => "Ignite.".to_string(),
         EventEffect::StartPhase(Phase::End) => "Start the end phase.".to_string(),
+        EventEffect::Igob(name) => format!("IGOB: become a Z/X whose name contains “{name}”."),
     }
 }
 
@@ -142,6 +143,9 @@ pub fn card_text(def: &CardDef) -> String {
         head.push("Ignition".to_string());
     }
     lines.push(head.join(" · "));
+    if let Some(subtext) = &def.subtext {
+        lines.push(super::subtext::words(subtext));
+    }
     if let Some(name) = &def.player_name {
         lines.push(format!("Player name: {name}"));
     }

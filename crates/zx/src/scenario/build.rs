@@ -86,6 +86,15 @@ impl Builder {
             .collect();
         let face_up = self.list(&p.dynamis_face_up, seat, &format!("{name}.dynamis-face-up"))?;
         dynamis.extend(face_up.into_iter().map(|card| DynamisCard { card, face_up: true }));
+        let partner = self.list(&p.partner, seat, &format!("{name}.partner"))?;
+        let kept = |c: &Card| {
+            let def = self.db.get(c.def);
+            def.home() == crate::cards::Home::Outside && !matches!(def.kind, crate::cards::CardType::Player)
+        };
+        if let Some(i) = partner.iter().position(|c| !kept(c)) {
+            return Err(InputError::new("expected a Z/X OB bottom half or a PL EX (401.8)")
+                .field(format!("{name}.partner[{i}]")));
+        }
         Ok(Player {
             deck: self.pile(&p.deck, seat, &format!("{name}.deck"))?,
             hand: self.list(&p.hand, seat, &format!("{name}.hand"))?,
@@ -95,7 +104,7 @@ impl Builder {
             resource,
             remove: self.list(&p.remove, seat, &format!("{name}.remove"))?,
             dynamis,
-            partner: Vec::new(),
+            partner,
             damage: p.damage,
             charge_limit: Some(4),
             hand_limit: Some(6),

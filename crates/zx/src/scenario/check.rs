@@ -37,6 +37,13 @@ fn locate(state: &ZxState, instance: u16) -> Option<(Place, Option<(crate::board
     if let Some((sq, u)) = state.units().find(|(_, u)| u.card.instance.0 == instance) {
         return Some((Place { zone: "square", seat: u.controller, from_top: None }, Some((sq, *u))));
     }
+    // A Shift, or a Z/X OB's bottom half or face-down Player card, is part of the card it makes
+    // on a square (202.7b, 202.8a): it is where that card is.
+    if let Some((sq, u)) =
+        state.units().find(|(_, u)| state.linked(u.card.id).iter().any(|(c, _)| c.instance.0 == instance))
+    {
+        return Some((Place { zone: "square", seat: u.controller, from_top: None }, Some((sq, *u))));
+    }
     state
         .temporary
         .iter()

@@ -87,6 +87,10 @@ pub struct PlayerSetup {
     /// Damage recorded but not yet dealt (907.1).
     #[serde(default)]
     pub damage: u32,
+    /// The card kept face down with the Player card (401.8, 402.1b): a Z/X OB bottom half or a
+    /// PL EX.
+    #[serde(default)]
+    pub partner: Vec<CardRef>,
 }
 
 /// A card with states: `"ID"` or `{ card, as, square, sleep, damage }`.

@@ -4,6 +4,7 @@
 
 pub mod frame;
 pub mod keywords;
+pub mod links;
 pub mod reader;
 pub mod steps;
 
@@ -169,6 +170,10 @@ pub struct ZxState {
     /// The keyword abilities' records (1100): hashed only when not empty.
     #[serde(default)]
     pub keywords: keywords::KeywordState,
+    /// Z/X OB and Shifts on squares, and the Extra limits (202.7, 202.8, 202.12b): hashed only
+    /// when set, so games without them keep their hashes.
+    #[serde(default)]
+    pub extra: links::ExtraState,
 }
 
 impl Hash for ZxState {
@@ -191,6 +196,9 @@ impl Hash for ZxState {
         self.outcome.hash(h);
         if !self.keywords.is_empty() {
             self.keywords.hash(h);
+        }
+        if self.extra != links::ExtraState::default() {
+            self.extra.hash(h);
         }
     }
 }
@@ -226,6 +234,7 @@ impl ZxState {
             logging: true,
             aliases: Vec::new(),
             keywords: Default::default(),
+            extra: Default::default(),
         }
     }
 
@@ -363,6 +372,7 @@ impl ZxState {
         out.extend(self.units().map(|(_, u)| u.card));
         out.extend(self.temporary.iter().map(|(c, _)| *c));
         out.extend(self.keywords.start_cards.iter().copied());
+        out.extend(self.extra.cards());
         out
     }
 }

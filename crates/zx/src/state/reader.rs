@@ -79,7 +79,7 @@ impl Reader<'_> {
                 Some(Cost::Infinite) | None => false,
             },
             Is::Power(range) => power.or(def.power).is_some_and(|p| range.contains(p, self)),
-            other => other.printed(def).unwrap_or(false),
+            other => self.state.printed_or_shared(card, other).unwrap_or(false),
         })
     }
 }
@@ -93,7 +93,7 @@ impl ZxState {
     pub fn power(&self, unit: &Unit) -> i32 {
         let mut power = self.def(&unit.card).power.unwrap_or(0);
         for (_, source) in self.units() {
-            for ability in &self.def(&source.card).abilities {
+            for ability in self.shared_abilities(&source.card) {
                 let Ability::Permanent(p) = ability else { continue };
                 let reader = Reader { state: self, seat: source.controller };
                 let applies = match p.whom {

@@ -205,6 +205,13 @@ pub enum DecisionKind {
     Pick(Box<super::frame::Pick>),
     /// A keyword ability's or keyword setup step's decision (1100, 402.1c–e).
     Keyword(super::keywords::KwDecision),
+    /// 1015.1: the square a Z/X OB appears on by IGOB.
+    Igob {
+        /// The top half, in Dynamis.
+        top: ObjectId,
+        /// The bottom half, kept with the Player card.
+        bottom: ObjectId,
+    },
 }
 
 /// One option of a decision.
