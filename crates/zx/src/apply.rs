@@ -128,6 +128,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         (DecisionKind::EffectTarget { amount }, Choice::Target(id)) => {
             crate::damage::to_unit(state, id, amount, rules::DEAL_DAMAGE);
         }
+        (DecisionKind::Objects(ask), choice) => crate::objects::answer(state, seat, ask, choice),
         (kind, choice) => unreachable!("{choice:?} is never offered for {kind:?}"),
     }
 }

@@ -9,6 +9,9 @@ use fuda_kernel::{ObjectId, Seat};
 
 /// Deals `amount` damage to the unit `id`, citing `rule`.
 pub fn to_unit(state: &mut ZxState, id: ObjectId, amount: i32, rule: Rule) {
+    if crate::objects::shield::absorb(state, id, amount) {
+        return;
+    }
     let Some(u) = state.unit_mut(id) else { return };
     u.damage += amount;
     let (card, total) = (u.card, u.damage);
@@ -17,6 +20,9 @@ pub fn to_unit(state: &mut ZxState, id: ObjectId, amount: i32, rule: Rule) {
 
 /// Deals `amount` damage to `seat`: recorded, to be dealt by player damage (907).
 pub fn to_player(state: &mut ZxState, seat: Seat, amount: u32, rule: Rule) {
+    if crate::objects::shield::absorb_player(state, seat, amount) {
+        return;
+    }
     state.player_mut(seat).damage += amount;
     state.note(rule, |_| format!("{seat} takes {amount} damage"));
 }

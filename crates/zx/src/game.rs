@@ -56,6 +56,7 @@ impl Rules for ZxState {
             Choice::AttackPlayer => (K::Target, Vec::new()),
             Choice::LifeCard(_) | Choice::Trigger(_) => (K::Choose, Vec::new()),
             Choice::TrashCard(c) => (K::Choose, vec![c]),
+            Choice::TopToCharge => (K::Choose, Vec::new()),
         }
     }
 
@@ -82,7 +83,8 @@ impl Rules for ZxState {
             | Choice::Square(_)
             | Choice::AttackPlayer
             | Choice::LifeCard(_)
-            | Choice::Trigger(_) => return String::new(),
+            | Choice::Trigger(_)
+            | Choice::TopToCharge => return String::new(),
         };
         crate::options::place(self, id)
     }

@@ -24,6 +24,7 @@ pub mod determinize;
 pub mod engine;
 pub mod game;
 pub mod moves;
+pub mod objects;
 pub mod options;
 pub mod pay;
 pub mod play;

@@ -48,6 +48,9 @@ fn extra_home(state: &mut ZxState, card: Card) -> bool {
 
 /// 1008.1 破壊: a Z/X or Ascension on a square goes to its owner's Charge.
 pub fn destroy(state: &mut ZxState, unit: Unit) {
+    if crate::objects::left_square(state, &unit) {
+        return;
+    }
     let card = state.renew(unit.card);
     let owner = card.owner;
     state.note(rules::DESTROY, |s| format!("{} is destroyed: to {owner}'s Charge", s.name_of(&card)));
@@ -58,6 +61,9 @@ pub fn destroy(state: &mut ZxState, unit: Unit) {
 
 /// A card taken off a square goes to its owner's trash (905, 1008.1 for other cards).
 pub fn trash_unit(state: &mut ZxState, unit: Unit) {
+    if crate::objects::left_square(state, &unit) {
+        return;
+    }
     let card = state.renew(unit.card);
     to_trash(state, card);
 }

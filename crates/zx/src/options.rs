@@ -93,6 +93,7 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
                 .unwrap_or_default();
             format!("Activate {}: {text}", name(state, unit))
         }
+        Choice::TopToCharge => "Put the top card of the deck into Charge".to_string(),
     }
 }
 
@@ -115,5 +116,6 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::EffectTarget { amount } => format!("Which Z/X takes {amount} damage?"),
         DecisionKind::ActTarget(act) => format!("Which Z/X: {}?", crate::cards::render::act_words(*act)),
         DecisionKind::TriggerOrder => "Which triggered automatic ability is played first (808.2a)?".to_string(),
+        DecisionKind::Objects(ask) => crate::objects::prompt(state, ask),
     }
 }

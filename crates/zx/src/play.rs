@@ -222,6 +222,7 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                     Origin::Life => FromZone::Life,
                     Origin::Dynamis => FromZone::Dynamis,
                 };
+                crate::objects::shield::appeared(state, &card);
                 crate::abilities::appeared(state, card, seat, zone);
             }
             None => {
@@ -245,7 +246,7 @@ pub fn effect(state: &mut ZxState, card: ObjectId, seat: Seat, index: u8) {
     state.note(rules::EVENT_ABILITY, |s| {
         format!("{}: {}", s.name_of(&event), crate::cards::render::effect_text(&effect))
     });
-    perform(state, seat, effect);
+    perform(state, seat, &event, effect);
 }
 
 /// One effect of an activated ability of `source` resolves (807.1c).
@@ -253,11 +254,11 @@ pub fn act(state: &mut ZxState, seat: Seat, source: &Card, effect: EventEffect) 
     state.note(rules::ACTIVATED_PLAY, |s| {
         format!("{}: {}", s.name_of(source), crate::cards::render::effect_text(&effect))
     });
-    perform(state, seat, effect);
+    perform(state, seat, source, effect);
 }
 
-/// An effect of `seat`'s is performed; a Z/X is chosen as it is (804.3a).
-fn perform(state: &mut ZxState, seat: Seat, effect: EventEffect) {
+/// An effect of `seat`'s, from `source`, is performed; a Z/X is chosen as it is (804.3a).
+fn perform(state: &mut ZxState, seat: Seat, source: &Card, effect: EventEffect) {
     match effect {
         EventEffect::Draw(n) => state.steps.push(Step::Draw { seat, count: n }),
         EventEffect::Charge(n) => state.steps.push(Step::Charge { seat, count: n }),
@@ -284,6 +285,16 @@ fn perform(state: &mut ZxState, seat: Seat, effect: EventEffect) {
                 state.ask(seat, DecisionKind::EffectTarget { amount }, options);
             }
         }
+        EventEffect::CreateToken(id) => crate::objects::token::ask(state, seat, &id, zx_squares(state, seat)),
+        EventEffect::If { cond, then } => {
+            let holds = cond.holds(&crate::state::reader::Reader { state, seat });
+            if holds {
+                for effect in then.into_iter().rev() {
+                    state.steps.push(Step::Act { seat, source: *source, effect });
+                }
+            }
+        }
+        other => crate::objects::perform(state, seat, other),
     }
 }
 

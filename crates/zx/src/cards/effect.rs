@@ -42,6 +42,45 @@ pub enum EventEffect {
         /// What happens to it.
         act: UnitAct,
     },
+    /// トークンを作成する (202.13a): the token of this id appears on a square its creator chooses.
+    CreateToken(String),
+    /// [アイコン]を[N]個得る (1017.1): gain counters.
+    GainCounters {
+        /// The counters' icon.
+        icon: super::Icon,
+        /// How many.
+        count: u32,
+    },
+    /// [アイコン]を[N]個消費する (1017.2): consume counters, never below 0 (202.14d).
+    ConsumeCounters {
+        /// The counters' icon.
+        icon: super::Icon,
+        /// How many.
+        count: u32,
+    },
+    /// リンクを作成する (202.15b): a link with this name on a square its creator chooses.
+    CreateLink(String),
+    /// A Link card's effect (202.15e): choose 1 link; it vanishes (1026.1).
+    VanishLink,
+    /// ライフシールドを得る (210.4): you gain this many life shields.
+    LifeShield(u8),
+    /// 1010.1: the top card of your deck becomes a force of a Z/X of yours you choose.
+    ForceTop {
+        /// Put face down (312.2a).
+        #[serde(default)]
+        face_down: bool,
+    },
+    /// 1010.2: 1 force of a Z/X of yours you choose goes to this zone: "the force put" (1010.2a).
+    ForceAway(super::objects::ForceDest),
+    /// Your Player card's name becomes this, and its player name too (211.3, 1206.3).
+    RenamePlayer(String),
+    /// If the condition holds now, the effects (in order).
+    If {
+        /// The condition.
+        cond: super::ast::condition::ZxCond,
+        /// The effects.
+        then: Vec<EventEffect>,
+    },
 }
 
 /// What an effect does to a chosen Z/X.

@@ -32,6 +32,9 @@ pub struct RawCard {
     #[serde(default)]
     abilities: Vec<Ability>,
     flavour: Option<String>,
+    #[serde(default)]
+    token: bool,
+    shield: Option<u8>,
 }
 
 /// A cost as written: a number, or `"infinite"` (∞, 203.3).
@@ -95,6 +98,12 @@ impl RawCardTrait for RawCard {
             return Err(problem(&id, "effects", "only events have event effects here (202.4, 809)"));
         }
         check_effects(&id, "effects", &self.effects)?;
+        if self.token && !kind.is_zx() {
+            return Err(problem(&id, "token", "expected a Z/X-type token (202.13b)"));
+        }
+        if self.shield.is_some() && !kind.is_zx() && !matches!(kind, CardType::Ascension | CardType::AnEx) {
+            return Err(problem(&id, "shield", "only Z/X and Ascensions have a shield value (210.1)"));
+        }
         if !self.abilities.is_empty() && !kind.is_zx() {
             return Err(problem(&id, "abilities", "only Z/X-type cards have abilities here (801.2)"));
         }
@@ -135,6 +144,8 @@ impl RawCardTrait for RawCard {
             effects: self.effects,
             abilities: self.abilities,
             flavour: self.flavour,
+            token: self.token,
+            shield: self.shield,
         })
     }
 }
@@ -150,9 +161,20 @@ fn check_effects(id: &str, field: &str, effects: &[EventEffect]) -> Result<(), I
             EventEffect::Choose { act: UnitAct::Power(n), .. } if *n == 0 || n.abs() > MAX_POWER => {
                 Some("a power change other than 0")
             }
-            EventEffect::Draw(_) | EventEffect::Charge(_) | EventEffect::Damage { .. } | EventEffect::Choose { .. } => {
+            EventEffect::GainCounters { count: 0, .. }
+            | EventEffect::ConsumeCounters { count: 0, .. }
+            | EventEffect::LifeShield(0) => Some("a count of at least 1"),
+            EventEffect::CreateToken(s) | EventEffect::CreateLink(s) | EventEffect::RenamePlayer(s)
+                if s.trim().is_empty() =>
+            {
+                Some("a non-empty text")
+            }
+            EventEffect::If { then, .. } if then.is_empty() => Some("at least one effect after `then`"),
+            EventEffect::If { then, .. } => {
+                check_effects(id, &format!("{field}[{i}].then"), then)?;
                 None
             }
+            _ => None,
         };
         if let Some(expected) = bad {
             return Err(problem(id, &format!("{field}[{i}]"), format!("expected {expected}")));

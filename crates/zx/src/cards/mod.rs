@@ -5,6 +5,7 @@
 pub mod ast;
 pub mod effect;
 pub mod load;
+pub mod objects;
 pub mod render;
 
 use effect::EventEffect;
@@ -295,6 +296,10 @@ pub struct CardDef {
     pub abilities: Vec<ast::Ability>,
     /// フレーバーテキスト (212): no game meaning.
     pub flavour: Option<String>,
+    /// A token's definition (202.13): made by effects, never in a deck.
+    pub token: bool,
+    /// シールド (210.1): the shields the card gains on appearing.
+    pub shield: Option<u8>,
 }
 
 impl fuda_kernel::catalog::Definition for CardDef {

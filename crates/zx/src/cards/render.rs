@@ -36,6 +36,7 @@ pub fn effect_text(effect: &EventEffect) -> String {
             let zx = crate::cards::ast::filter::noun_words(filter, "Z/X");
             format!("Choose 1 of {} {zx} on a square, and {}.", side_words(*side), act_words(*act))
         }
+        other => super::objects::effect_words(other).unwrap_or_default(),
     }
 }
 
@@ -43,6 +44,9 @@ pub fn effect_text(effect: &EventEffect) -> String {
 pub fn card_text(def: &CardDef) -> String {
     let mut lines = vec![format!("{} ({})", def.name, def.id)];
     let mut head = vec![def.kind.tag().to_string(), def.colours.words()];
+    if def.token {
+        head.insert(0, "TOKEN".to_string());
+    }
     match def.cost {
         Some(Cost::Points(n)) => head.push(format!("cost {n}")),
         Some(Cost::Infinite) => head.push("cost ∞".to_string()),
@@ -56,6 +60,9 @@ pub fn card_text(def: &CardDef) -> String {
     }
     if def.ignition() {
         head.push("Ignition".to_string());
+    }
+    if let Some(n) = def.shield {
+        head.push(format!("shield {n}"));
     }
     lines.push(head.join(" · "));
     if let Some(name) = &def.player_name {

@@ -2,6 +2,7 @@
 //! (301.2b), the turn and the battle in progress, and the work stack ([`steps`]) the engine runs.
 //! The state is `Clone` and hashable; it holds no wall clock and no hash maps.
 
+pub mod markers;
 pub mod reader;
 pub mod steps;
 
@@ -164,6 +165,9 @@ pub struct ZxState {
     pub logging: bool,
     /// Names a scenario gave physical cards: saved, not hashed.
     pub aliases: Vec<(CardInstance, String)>,
+    /// Counters, links, shields, forces and given names (202.13–202.15, 210, 312).
+    #[serde(default)]
+    pub markers: markers::Markers,
 }
 
 impl Hash for ZxState {
@@ -184,6 +188,9 @@ impl Hash for ZxState {
         self.rng.hash(h);
         self.objects.hash(h);
         self.outcome.hash(h);
+        if !self.markers.is_empty() {
+            self.markers.hash(h);
+        }
     }
 }
 
@@ -217,6 +224,7 @@ impl ZxState {
             log: Log::default(),
             logging: true,
             aliases: Vec::new(),
+            markers: Default::default(),
         }
     }
 
@@ -353,6 +361,7 @@ impl ZxState {
         }
         out.extend(self.units().map(|(_, u)| u.card));
         out.extend(self.temporary.iter().map(|(c, _)| *c));
+        out.extend(self.markers.forces.iter().map(|f| f.card));
         out
     }
 }

@@ -23,6 +23,10 @@ impl Evaluate<Fact, Query> for Reader<'_> {
         match atom {
             Fact::YourTurn => self.state.turn_player == self.seat,
             Fact::OpponentsTurn => self.state.turn_player != self.seat,
+            Fact::PlayerNamed(name) => self.state.player_named(self.seat, name),
+            Fact::ForcePut(filter) => {
+                self.state.markers.force_put.and_then(|p| p.card).is_some_and(|c| self.matches(filter, &c, None))
+            }
         }
     }
 
@@ -33,6 +37,11 @@ impl Evaluate<Fact, Query> for Reader<'_> {
                 for seat in [Seat(0), Seat(1)].into_iter().filter(|s| side_has(self.seat, *side, *s)) {
                     n += self.cards(seat, *zone).iter().filter(|c| self.matches(filter, c, None)).count();
                 }
+                i32::try_from(n).unwrap_or(i32::MAX)
+            }
+            Query::Counters { icon, side } => {
+                let seats = [Seat(0), Seat(1)].into_iter().filter(|s| side_has(self.seat, *side, *s));
+                let n: u32 = seats.map(|s| self.state.markers.counters(s, *icon)).sum();
                 i32::try_from(n).unwrap_or(i32::MAX)
             }
         }
@@ -99,6 +108,21 @@ impl ZxState {
                             && reader.matches(&p.filter, &unit.card, None)
                     }
                 };
+                if applies && p.when.as_ref().is_none_or(|c| c.holds(&reader)) {
+                    power = power.saturating_add(p.power);
+                }
+            }
+        }
+        // 312.2a: a face-up force's permanent abilities are valid, its controller's; a
+        // face-down one's never are. A force is on no square, so "this card" is none of them.
+        for force in self.markers.forces.iter().filter(|f| f.face_up) {
+            for ability in &self.def(&force.card).abilities {
+                let Ability::Permanent(p) = ability else { continue };
+                let reader = Reader { state: self, seat: force.seat };
+                let applies = p.whom == Whom::YourZx
+                    && unit.controller == force.seat
+                    && self.def(&unit.card).kind.is_zx()
+                    && reader.matches(&p.filter, &unit.card, None);
                 if applies && p.when.as_ref().is_none_or(|c| c.holds(&reader)) {
                     power = power.saturating_add(p.power);
                 }

@@ -222,6 +222,8 @@ pub enum DecisionKind {
         /// The damage.
         amount: i32,
     },
+    /// A board object's question ([`crate::objects`]).
+    Objects(crate::state::markers::ObjectAsk),
 }
 
 /// One option of a decision.
@@ -268,6 +270,8 @@ pub enum Choice {
         /// The ability's index among the card's abilities.
         index: u8,
     },
+    /// Put the top card of the deck into Charge (914.4).
+    TopToCharge,
 }
 
 /// The decision the engine waits for.
