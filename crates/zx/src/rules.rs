@@ -153,11 +153,13 @@ rule_index! {
     VIRTUAL_CARD = "1206.1", "The virtual player card";
     TOKEN_CARD = "202.13a", "A token is no card, but appears on a square as a card of its type";
     TOKEN_PARAMETERS = "202.13b", "A Z/X token has cost, power, colour, name, race and abilities";
+    TOKEN_MARKERS = "202.13d", "A token's parameters are shown by its own markers";
     TOKEN_LEAVES = "202.13c", "A token put anywhere but another square vanishes";
     COUNTERS = "202.14b", "Each player records their counters, 0 at the start of the game";
     COUNTERS_VISIBLE = "202.14c", "Counters are kept where the opponent can see how many";
     COUNTER_FLOOR = "202.14d", "Counters can't be reduced below 0";
     LINK_PLACED = "202.15b", "A link is placed on a square its creator chooses";
+    LINK_VISIBLE = "202.15c", "A link's marker is placed where the opponent can see it";
     LINK_UNCHOOSABLE = "202.15e", "Only cards that name links can choose a link";
     LINK_UNAFFECTED = "202.15f", "Only cards that name links can affect a link";
     LINK_LEAVES = "202.15d", "A link put anywhere but another square vanishes";

@@ -60,8 +60,9 @@ pub enum EventEffect {
     },
     /// リンクを作成する (202.15b): a link with this name on a square its creator chooses.
     CreateLink(String),
-    /// A Link card's effect (202.15e): choose 1 link; it vanishes (1026.1).
-    VanishLink,
+    /// A Link card's effect (202.15e): choose 1 link and put it into the trash; it vanishes
+    /// instead (914.2).
+    TrashLink,
     /// ライフシールドを得る (210.4): you gain this many life shields.
     LifeShield(u8),
     /// 1010.1: the top card of your deck becomes a force of a Z/X of yours you choose.

@@ -47,7 +47,7 @@ pub fn effect_words(effect: &EventEffect) -> Option<String> {
         EventEffect::GainCounters { icon, count } => format!("Gain {count} {} counters.", icon_word(*icon)),
         EventEffect::ConsumeCounters { icon, count } => format!("Consume {count} {} counters.", icon_word(*icon)),
         EventEffect::CreateLink(name) => format!("Place a link “{name}” on a square you choose."),
-        EventEffect::VanishLink => "Choose 1 link on a square: it vanishes.".to_string(),
+        EventEffect::TrashLink => "Choose 1 link on a square, and put it into its owner's trash.".to_string(),
         EventEffect::LifeShield(1) => "You gain a life shield.".to_string(),
         EventEffect::LifeShield(n) => format!("You gain {n} life shields."),
         EventEffect::ForceTop { face_down: false } => {

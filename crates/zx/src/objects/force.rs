@@ -63,12 +63,19 @@ pub fn put_away(state: &mut ZxState, seat: Seat, host: ObjectId, to: ForceDest) 
     };
     state.markers.force_put = Some(ForcePut { card: seen });
     match seen {
-        Some(c) => state.note(rules::FORCE_AWAY, |s| {
-            format!("{seat} puts the force {} into {owner}'s {}", s.name_of(&c), to.word())
-        }),
-        None => state.note(rules::FORCE_PUT_INFO, |_| {
-            format!("{seat} puts a face-down force into {owner}'s {}: the force put shows nothing", to.word())
-        }),
+        Some(c) => {
+            state.note(rules::FORCE_AWAY, |s| {
+                format!("{seat} puts the force {} into {owner}'s {}", s.name_of(&c), to.word())
+            });
+            let from = if to == ForceDest::Trash { "in the trash" } else { "as it was in the Force zone" };
+            state.note(rules::FORCE_PUT_INFO, |s| format!("the force put is {} ({from})", s.name_of(&c)));
+        }
+        None => {
+            state.note(rules::FORCE_AWAY, |_| format!("{seat} puts a face-down force into {owner}'s {}", to.word()));
+            state.note(rules::FORCE_PUT_INFO, |_| {
+                "the force put was face down and went to a hidden zone: it shows nothing".to_string()
+            });
+        }
     }
 }
 

@@ -22,19 +22,21 @@ pub fn create(state: &mut ZxState, seat: Seat, name: String, square: Square) {
 }
 
 /// A Link card's effect (202.15e): `seat` chooses a square with a link.
-pub fn ask_vanish(state: &mut ZxState, seat: Seat) {
+pub fn ask_trash(state: &mut ZxState, seat: Seat) {
     let mut squares: Vec<Square> = state.markers.links.iter().map(|l| l.square).collect();
     squares.sort_unstable();
     squares.dedup();
-    super::ask(state, seat, ObjectAsk::LinkVanish, squares.into_iter().map(Choice::Square).collect());
+    super::ask(state, seat, ObjectAsk::LinkTrash, squares.into_iter().map(Choice::Square).collect());
 }
 
-/// 1026.1: the oldest link on `square` is removed; 914.2: a link put anywhere but a square
-/// vanishes the same way.
-pub fn vanish_on(state: &mut ZxState, square: Square) {
+/// The oldest link on `square` is put into the trash: 914.2, it vanishes and is removed
+/// instead.
+pub fn trash_on(state: &mut ZxState, square: Square) {
     let Some(at) = state.markers.links.iter().position(|l| l.square == square) else { return };
     let link = state.markers.links.remove(at);
-    state.note(rules::VANISH, |_| format!("the link “{}” on {} vanishes", link.name, square.words()));
+    state.note(rules::LINK_VANISHES, |_| {
+        format!("the link “{}” on {} goes to no zone but a square: it vanishes", link.name, square.words())
+    });
 }
 
 /// Every link for the views: public (202.15c).

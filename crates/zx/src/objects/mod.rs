@@ -22,7 +22,7 @@ pub fn perform(state: &mut ZxState, seat: Seat, effect: EventEffect) {
         EventEffect::GainCounters { icon, count } => counter::gain(state, seat, icon, count),
         EventEffect::ConsumeCounters { icon, count } => counter::consume(state, seat, icon, count),
         EventEffect::CreateLink(name) => link::ask_square(state, seat, name),
-        EventEffect::VanishLink => link::ask_vanish(state, seat),
+        EventEffect::TrashLink => link::ask_trash(state, seat),
         EventEffect::LifeShield(n) => shield::gain_life(state, seat, n),
         EventEffect::ForceTop { face_down } => force::ask_host(state, seat, ObjectAsk::ForceHost { face_down }),
         EventEffect::ForceAway(to) => force::ask_host(state, seat, ObjectAsk::ForceAway(to)),
@@ -45,7 +45,7 @@ pub fn answer(state: &mut ZxState, seat: Seat, ask: ObjectAsk, choice: Choice) {
     match (ask, choice) {
         (ObjectAsk::TokenSquare(def), Choice::Square(sq)) => token::create(state, seat, def, sq),
         (ObjectAsk::LinkSquare(name), Choice::Square(sq)) => link::create(state, seat, name, sq),
-        (ObjectAsk::LinkVanish, Choice::Square(sq)) => link::vanish_on(state, sq),
+        (ObjectAsk::LinkTrash, Choice::Square(sq)) => link::trash_on(state, sq),
         (ObjectAsk::ForceHost { face_down }, Choice::Target(host)) => force::put_top(state, seat, host, face_down),
         (ObjectAsk::ForceAway(to), Choice::Target(host)) => force::put_away(state, seat, host, to),
         (ObjectAsk::ShieldCharge, Choice::TopToCharge) => {
@@ -65,7 +65,7 @@ pub fn prompt(state: &ZxState, ask: &ObjectAsk) -> String {
             format!("Which square does the token {} appear on (202.13a)?", state.db.get(*def).name)
         }
         ObjectAsk::LinkSquare(name) => format!("Which square is the link “{name}” placed on (202.15b)?"),
-        ObjectAsk::LinkVanish => "Which link vanishes (202.15e, 1026.1)?".to_string(),
+        ObjectAsk::LinkTrash => "Which link goes to the trash (202.15e, 914.2)?".to_string(),
         ObjectAsk::ForceHost { .. } => {
             "Which Z/X of yours gets the top card of your deck as a force (1010.1)?".to_string()
         }

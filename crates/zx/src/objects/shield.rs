@@ -25,10 +25,9 @@ pub fn absorb(state: &mut ZxState, id: ObjectId, amount: i32) -> bool {
     if left == 0 {
         state.markers.shields.remove(at);
     }
-    state.note(rules::SHIELD_ABSORBS, |s| {
-        let name = s.unit(id).map(|(_, u)| s.name_of(&u.card)).unwrap_or_default();
-        format!("{name} takes no damage ({amount}): a shield vanishes instead ({left} left)")
-    });
+    let name = state.unit(id).map(|(_, u)| state.name_of(&u.card)).unwrap_or_default();
+    state.note(rules::SHIELD_ABSORBS, |_| format!("{name} takes no damage ({amount}): a shield vanishes instead"));
+    state.note(rules::VANISH, |_| format!("a shield of {name} vanishes ({left} left)"));
     true
 }
 
@@ -50,8 +49,9 @@ pub fn absorb_player(state: &mut ZxState, seat: Seat, amount: u32) -> bool {
     *shields -= 1;
     let left = *shields;
     state.note(rules::LIFE_SHIELD_ABSORBS, |_| {
-        format!("{seat} takes no damage ({amount}): a life shield vanishes instead ({left} left)")
+        format!("{seat} takes no damage ({amount}): a life shield vanishes instead")
     });
+    state.note(rules::VANISH, |_| format!("a life shield of {seat} vanishes ({left} left)"));
     if !state.player(seat).deck.is_empty() {
         state.ask(
             seat,

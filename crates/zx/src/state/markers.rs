@@ -71,8 +71,8 @@ pub enum ObjectAsk {
     TokenSquare(CardIdx),
     /// The square a link is placed on (202.15b): its name.
     LinkSquare(String),
-    /// The link a Link card's effect makes vanish (202.15e, 1026.1), by its square.
-    LinkVanish,
+    /// The link a Link card's effect puts into the trash (202.15e, 914.2), by its square.
+    LinkTrash,
     /// The Z/X of yours the top card of your deck becomes a force of (1010.1).
     ForceHost {
         /// Put face down (312.2a).
