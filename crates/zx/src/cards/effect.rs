@@ -68,7 +68,7 @@ pub enum EventEffect {
     /// 1010.1: the top card of your deck becomes a force of a Z/X of yours you choose.
     ForceTop {
         /// Put face down (312.2a).
-        #[serde(default)]
+        #[serde(default, rename = "face-down")]
         face_down: bool,
     },
     /// 1010.2: 1 force of a Z/X of yours you choose goes to this zone: "the force put" (1010.2a).
