@@ -34,7 +34,7 @@ fn a_face_down_force_is_hidden_from_the_opponent_but_its_count_is_public() {
     let own = fuda_zx::view::view(&state, Seat(0));
     let theirs = fuda_zx::view::view(&state, Seat(1));
     // 312.2b, 301.3b: its owner may look; 301.3d: both know the zone holds one card.
-    assert!(matches!(&force_zone(&own, Seat(0))[..], [CardView::Known(k)] if k.name == name));
+    assert!(matches!(force_zone(&own, Seat(0)), [CardView::Known(k)] if k.name == name));
     assert!(matches!(force_zone(&theirs, Seat(0)), [CardView::Hidden]));
 }
 
