@@ -60,7 +60,10 @@ pub fn effect_words(effect: &EventEffect) -> Option<String> {
         EventEffect::RenamePlayer(name) => format!("Your Player card's name becomes “{name}”."),
         EventEffect::If { cond, then } => {
             let then: Vec<String> = then.iter().map(super::render::effect_text).collect();
-            format!("If {}, {}", super::ast::condition::cond_words(cond), then.join(" "))
+            let then = then.join(" ");
+            let mut chars = then.chars();
+            let then: String = chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default();
+            format!("If {}, {then}", super::ast::condition::cond_words(cond))
         }
         _ => return None,
     })

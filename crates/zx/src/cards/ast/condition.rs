@@ -124,7 +124,7 @@ pub fn cond_words(cond: &ZxCond) -> String {
         Cond::Atom(Fact::OpponentsTurn) => "it is your opponent's turn".to_string(),
         Cond::Atom(Fact::PlayerNamed(name)) => format!("P「{name}」"),
         Cond::Atom(Fact::ForcePut(filter)) => {
-            format!("the force put is {}", super::filter::noun_words(filter, "card"))
+            format!("the force put is a {}", super::filter::noun_words(filter, "card"))
         }
     }
 }
