@@ -128,6 +128,10 @@ impl RawCardTrait for RawCard {
                     return Err(problem(&id, &format!("{field}.effects"), "expected at least one effect"));
                 }
                 Ability::Automatic(auto) => check_effects(&id, &format!("{field}.effects"), &auto.effects)?,
+                Ability::Renames(r) if r.name.trim().is_empty() || r.zones.is_empty() => {
+                    return Err(problem(&id, &field, "expected a non-empty name and at least one zone"));
+                }
+                Ability::Renames(_) => {}
             }
         }
         Ok(CardDef {

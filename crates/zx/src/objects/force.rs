@@ -68,7 +68,9 @@ pub fn put_away(state: &mut ZxState, seat: Seat, host: ObjectId, to: ForceDest) 
                 format!("{seat} puts the force {} into {owner}'s {}", s.name_of(&c), to.word())
             });
             let from = if to == ForceDest::Trash { "in the trash" } else { "as it was in the Force zone" };
-            state.note(rules::FORCE_PUT_INFO, |s| format!("the force put is {} ({from})", s.name_of(&c)));
+            state.note(rules::FORCE_PUT_INFO, |s| {
+                format!("the force put is {}, named “{}” ({from})", s.name_of(&c), s.current_name(&c))
+            });
         }
         None => {
             state.note(rules::FORCE_AWAY, |_| format!("{seat} puts a face-down force into {owner}'s {}", to.word()));

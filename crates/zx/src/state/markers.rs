@@ -4,6 +4,8 @@
 //! [`crate::objects`]; this is the data, so that the state and its readers need not call it.
 
 use crate::board::Square;
+use crate::cards::ast::Ability;
+use crate::cards::ast::condition::Zone;
 use crate::cards::{Card, CardIdx, CardType, Icon};
 use fuda_kernel::{ObjectId, Seat};
 use serde::{Deserialize, Serialize};
@@ -144,5 +146,37 @@ impl super::ZxState {
                 _ => false,
             }
         })
+    }
+}
+
+impl super::ZxState {
+    /// The zone `card` lies in, as conditions and renaming abilities name zones.
+    fn zone_of(&self, card: &Card) -> Option<Zone> {
+        if self.unit(card.id).is_some() {
+            return Some(Zone::Squares);
+        }
+        let p = self.player(card.owner);
+        let has = |cards: &[Card]| cards.iter().any(|c| c.id == card.id);
+        [(Zone::Hand, &p.hand), (Zone::Trash, &p.trash), (Zone::Charge, &p.charge), (Zone::Life, &p.life)]
+            .into_iter()
+            .find(|(_, cards)| has(cards))
+            .map(|(z, _)| z)
+            .or_else(|| p.resource.iter().any(|r| r.card.id == card.id).then_some(Zone::Resource))
+    }
+
+    /// The card name of `card` now (201): the name the newest renaming ability on a square gives
+    /// the cards of its zone, other than itself, or the printed name.
+    pub fn current_name(&self, card: &Card) -> String {
+        let zone = self.zone_of(card);
+        let renamed = self.units().filter(|(_, u)| u.card.id != card.id).flat_map(|(_, u)| {
+            self.def(&u.card).abilities.iter().filter_map(move |a| match a {
+                Ability::Renames(r) if zone.is_some_and(|z| r.zones.contains(&z)) => Some((u.placed, &r.name)),
+                _ => None,
+            })
+        });
+        match renamed.max_by_key(|(placed, _)| *placed) {
+            Some((_, name)) => name.clone(),
+            None => self.def(card).name.clone(),
+        }
     }
 }

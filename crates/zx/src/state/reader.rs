@@ -83,6 +83,7 @@ impl Reader<'_> {
                 Some(Cost::Infinite) | None => false,
             },
             Is::Power(range) => power.or(def.power).is_some_and(|p| range.contains(p, self)),
+            Is::NameContains(text) => self.state.current_name(card).contains(text.as_str()),
             other => other.printed(def).unwrap_or(false),
         })
     }

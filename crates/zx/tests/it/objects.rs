@@ -69,7 +69,7 @@ fn the_demo_set_makes_its_tokens_from_token_definitions() {
         let effects = def.effects.iter().chain(def.abilities.iter().flat_map(|a| match a {
             fuda_zx::cards::ast::Ability::Automatic(a) => a.effects.iter(),
             fuda_zx::cards::ast::Ability::Activated(a) => a.effects.iter(),
-            fuda_zx::cards::ast::Ability::Permanent(_) => [].iter(),
+            fuda_zx::cards::ast::Ability::Permanent(_) | fuda_zx::cards::ast::Ability::Renames(_) => [].iter(),
         }));
         for e in effects {
             if let fuda_zx::cards::effect::EventEffect::CreateToken(id) = e {
@@ -93,6 +93,12 @@ fn bad_board_object_cards_are_errors_with_fields() {
         (format!("{event}effects = [{{ if = {{ cond = \"your-turn\", then = [] }} }}]\n"), "effects[0]"),
         (format!("{event}effects = [{{ if = {{ cond = \"your-turn\", then = [{{ draw = 0 }}] }} }}]\n"), "then[0]"),
         (format!("{event}effects = [{{ force-away = \"moon\" }}]\n"), "moon"),
+        (
+            format!(
+                "{head}type = \"zx\"\ncost = 1\npower = 1000\nabilities = [{{ renames = {{ name = \"A\", zones = [] }} }}]\n"
+            ),
+            "abilities[0]",
+        ),
     ];
     for (text, field) in cases {
         let err = parse_cards(&text).expect_err("invalid");
