@@ -136,6 +136,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         (DecisionKind::Igob { top, bottom }, Choice::Square(square)) => {
             crate::extra::overboost::appear(state, seat, top, bottom, square);
         }
+        (DecisionKind::Objects(ask), choice) => crate::objects::answer(state, seat, ask, choice),
         (kind, choice) => unreachable!("{choice:?} is never offered for {kind:?}"),
     }
 }

@@ -9,6 +9,9 @@ use fuda_kernel::{ObjectId, Seat};
 
 /// Deals `amount` damage to the unit `id`, citing `rule`.
 pub fn to_unit(state: &mut ZxState, id: ObjectId, amount: i32, rule: Rule) {
+    if crate::objects::shield::absorb(state, id, amount) {
+        return;
+    }
     let Some(u) = state.unit_mut(id) else { return };
     u.damage += amount;
     let (card, total) = (u.card, u.damage);
@@ -20,6 +23,9 @@ pub fn to_player(state: &mut ZxState, seat: Seat, amount: u32, rule: Rule) {
     if state.controls_overboost(seat) {
         let cite = if rule == rules::PLAYER_BATTLE_DAMAGE { rules::OB_NO_BATTLE_DAMAGE } else { rules::OB_NO_DAMAGE };
         state.note(cite, |_| format!("{seat} controls a Z/X OB on a square: no damage is dealt to them"));
+        return;
+    }
+    if crate::objects::shield::absorb_player(state, seat, amount) {
         return;
     }
     state.player_mut(seat).damage += amount;

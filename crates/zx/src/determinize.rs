@@ -13,6 +13,13 @@ fn hidden(state: &ZxState, seat: Seat, observer: Seat) -> [Vec<ObjectId>; 2] {
     for (place, cards) in [(Place::Deck, &p.deck), (Place::Life, &p.life), (Place::Hand, &p.hand)] {
         main.extend(cards.iter().filter(|c| !visibility::seen(state, place, c, observer)).map(|c| c.id));
     }
+    // Face-down forces (312.2a) may stand for any hidden card of their owner's.
+    let forces = state.markers.forces.iter().filter(|f| f.card.owner == seat);
+    main.extend(
+        forces
+            .filter(|f| !visibility::seen(state, Place::Force { face_up: f.face_up }, &f.card, observer))
+            .map(|f| f.card.id),
+    );
     let extra = p
         .dynamis
         .iter()
@@ -30,13 +37,15 @@ pub fn determinize(state: &ZxState, observer: Seat, seed: u64) -> ZxState {
     for seat in [Seat(0), Seat(1)] {
         for mut ids in hidden(state, seat, observer) {
             ids.sort_unstable();
-            let p = copy.player_mut(seat);
+            let p = &mut copy.players[seat.index()];
+            let forces = copy.markers.forces.iter_mut().filter(|f| f.card.owner == seat).map(|f| &mut f.card);
             let cards = p
                 .deck
                 .iter_mut()
                 .chain(p.life.iter_mut())
                 .chain(p.hand.iter_mut())
-                .chain(p.dynamis.iter_mut().map(|d| &mut d.card));
+                .chain(p.dynamis.iter_mut().map(|d| &mut d.card))
+                .chain(forces);
             fuda_kernel::determinize::redeal_ids(cards, &ids, &mut rng);
         }
     }

@@ -61,6 +61,7 @@ impl Rules for ZxState {
             Choice::Mode(_) | Choice::Amount(_) => (K::Choose, Vec::new()),
             Choice::Keyword(KwChoice::DenEi { card, returned }) => (K::Activate, vec![card, returned]),
             Choice::Keyword(KwChoice::ZxtendDrive { unit }) => (K::Activate, vec![unit]),
+            Choice::TopToCharge => (K::Choose, Vec::new()),
         }
     }
 
@@ -92,7 +93,8 @@ impl Rules for ZxState {
             | Choice::Trigger(_)
             | Choice::Accept
             | Choice::Mode(_)
-            | Choice::Amount(_) => return String::new(),
+            | Choice::Amount(_)
+            | Choice::TopToCharge => return String::new(),
         };
         crate::options::place(self, id)
     }

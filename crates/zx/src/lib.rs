@@ -28,6 +28,7 @@ pub mod extra;
 pub mod game;
 pub mod keywords;
 pub mod moves;
+pub mod objects;
 pub mod options;
 pub mod pay;
 pub mod play;

@@ -48,7 +48,8 @@ fn extra_home(state: &mut ZxState, card: Card) -> bool {
 
 /// 1008.1 破壊: a Z/X or Ascension on a square goes to its owner's Charge.
 pub fn destroy(state: &mut ZxState, unit: Unit) {
-    if state.unlink_leaving(&unit) {
+    let vanished = crate::objects::left_square(state, &unit);
+    if state.unlink_leaving(&unit) || vanished {
         return;
     }
     let card = state.renew(unit.card);
@@ -61,7 +62,8 @@ pub fn destroy(state: &mut ZxState, unit: Unit) {
 
 /// A card taken off a square goes to its owner's trash (905, 1008.1 for other cards).
 pub fn trash_unit(state: &mut ZxState, unit: Unit) {
-    if state.unlink_leaving(&unit) {
+    let vanished = crate::objects::left_square(state, &unit);
+    if state.unlink_leaving(&unit) || vanished {
         return;
     }
     let card = state.renew(unit.card);

@@ -100,6 +100,7 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         Choice::Mode(i) => crate::actions::words::mode_label(state, i),
         Choice::Amount(n) => format!("Give {n}"),
         Choice::Keyword(k) => crate::keywords::label(state, k),
+        Choice::TopToCharge => "Put the top card of the deck into Charge".to_string(),
     }
 }
 
@@ -123,5 +124,6 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::Pick(pick) => crate::actions::words::prompt(state, pick),
         DecisionKind::Keyword(k) => crate::keywords::prompt(state, k),
         DecisionKind::Igob { top, .. } => format!("IGOB: which square for {} (1015.1)?", name(state, *top)),
+        DecisionKind::Objects(ask) => crate::objects::prompt(state, ask),
     }
 }

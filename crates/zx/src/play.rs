@@ -232,6 +232,7 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                     Origin::Life => FromZone::Life,
                     Origin::Dynamis => FromZone::Dynamis,
                 };
+                crate::objects::shield::appeared(state, &card);
                 crate::abilities::appeared(state, card, seat, zone);
                 crate::keywords::appeared(state, card, seat, playing.origin);
             }

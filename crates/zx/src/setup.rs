@@ -20,6 +20,9 @@ pub fn deck_problems(db: &CardDb, deck: &DeckList) -> Vec<String> {
     let in_deck: Vec<_> = defs.iter().filter(|d| d.home() == Home::Deck).collect();
     let dynamis: Vec<_> = defs.iter().filter(|d| d.home() == Home::Dynamis).collect();
     let outside: Vec<_> = defs.iter().filter(|d| d.home() == Home::Outside).collect();
+    if let Some(token) = defs.iter().find(|d| d.token) {
+        problems.push(format!("202.13: {} is a token, made by effects and never in a deck", token.id));
+    }
     if in_deck.len() != 50 {
         problems.push(format!("401.1a: a deck is exactly 50 cards, found {}", in_deck.len()));
     }

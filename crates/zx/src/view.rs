@@ -38,6 +38,7 @@ fn unit_states(state: &ZxState, u: &Unit) -> Vec<String> {
     if u.damage > 0 {
         out.push(format!("damage {}", u.damage));
     }
+    out.extend(crate::objects::unit_states(state, u));
     out
 }
 
@@ -78,6 +79,17 @@ pub fn view(state: &ZxState, viewer: Seat) -> SeatView {
             if p.virtual_player {
                 values.push(("player card".into(), "virtual (1206)".into()));
             }
+            values.extend(crate::objects::player_values(state, seat));
+            let forces = state
+                .markers
+                .forces
+                .iter()
+                .filter(|f| f.seat == seat)
+                .map(|f| {
+                    let states = crate::objects::force::states(state, f);
+                    shown(state, Place::Force { face_up: f.face_up }, &f.card, viewer, states)
+                })
+                .collect();
             PlayerView {
                 seat,
                 values,
@@ -91,6 +103,7 @@ pub fn view(state: &ZxState, viewer: Seat) -> SeatView {
                     zone("remove", plain(Place::Public, &p.remove)),
                     zone("dynamis", dynamis),
                     zone("with the player card", plain(Place::Partner, &p.partner)),
+                    zone("force", forces),
                 ],
             }
         })
@@ -125,7 +138,7 @@ pub fn view(state: &ZxState, viewer: Seat) -> SeatView {
         turn: state.turn,
         turn_players: vec![state.turn_player],
         phase: state.step.words().to_string(),
-        shared: Vec::new(),
+        shared: crate::objects::link::shown(state),
         shared_zones,
         players,
     }

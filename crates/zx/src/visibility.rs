@@ -28,6 +28,11 @@ pub enum Place {
     Partner,
     /// Any public zone.
     Public,
+    /// The Force zone, face up or down (312.2a).
+    Force {
+        /// Face up.
+        face_up: bool,
+    },
 }
 
 /// Whether `viewer` may identify `card` (owned by `owner`) lying in `place`.
@@ -41,6 +46,8 @@ pub fn seen(state: &ZxState, place: Place, card: &crate::cards::Card, viewer: Se
         Place::Hand | Place::Partner => card.owner == viewer,
         Place::Dynamis { face_up } => face_up || card.owner == viewer,
         Place::Public => true,
+        // 312.2b: a face-down force is hidden but from the player whose card it is (301.3b).
+        Place::Force { face_up } => face_up || card.owner == viewer,
     }
 }
 

@@ -193,5 +193,21 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
             resume(state, frame);
             crate::extra::overboost::igob(state, seat, &name);
         }
+        EventEffect::CreateToken(id) => {
+            resume(state, frame);
+            let squares = crate::play::zx_squares(state, seat);
+            crate::objects::token::ask(state, seat, &id, squares);
+        }
+        other @ (EventEffect::GainCounters { .. }
+        | EventEffect::ConsumeCounters { .. }
+        | EventEffect::CreateLink(_)
+        | EventEffect::TrashLink
+        | EventEffect::LifeShield(_)
+        | EventEffect::ForceTop { .. }
+        | EventEffect::ForceAway(_)
+        | EventEffect::RenamePlayer(_)) => {
+            resume(state, frame);
+            crate::objects::perform(state, seat, other);
+        }
     }
 }

@@ -138,6 +138,39 @@ pub enum EventEffect {
     StartPhase(Phase),
     /// "IGOB": ～を含むゼクスになる (1015.1): become a Z/X OB whose name contains the text.
     Igob(String),
+    /// トークンを作成する (202.13a): the token of this id appears on a square its creator chooses.
+    CreateToken(String),
+    /// [アイコン]を[N]個得る (1017.1): gain counters.
+    GainCounters {
+        /// The counters' icon.
+        icon: super::Icon,
+        /// How many.
+        count: u32,
+    },
+    /// [アイコン]を[N]個消費する (1017.2): consume counters, never below 0 (202.14d).
+    ConsumeCounters {
+        /// The counters' icon.
+        icon: super::Icon,
+        /// How many.
+        count: u32,
+    },
+    /// リンクを作成する (202.15b): a link with this name on a square its creator chooses.
+    CreateLink(String),
+    /// A Link card's effect (202.15e): choose 1 link and put it into the trash; it vanishes
+    /// instead (914.2).
+    TrashLink,
+    /// ライフシールドを得る (210.4): you gain this many life shields.
+    LifeShield(u8),
+    /// 1010.1: the top card of your deck becomes a force of a Z/X of yours you choose.
+    ForceTop {
+        /// Put face down (312.2a).
+        #[serde(default, rename = "face-down")]
+        face_down: bool,
+    },
+    /// 1010.2: 1 force of a Z/X of yours you choose goes to this zone: "the force put" (1010.2a).
+    ForceAway(super::objects::ForceDest),
+    /// Your Player card's name becomes this, and its player name too (211.3, 1206.3).
+    RenamePlayer(String),
 }
 
 /// A phase an effect may start (1028.1).

@@ -36,6 +36,9 @@ pub struct RawCard {
     abilities: Vec<Ability>,
     flavour: Option<String>,
     subtext: Option<Subtext>,
+    #[serde(default)]
+    token: bool,
+    shield: Option<u8>,
 }
 
 /// A cost as written: a number, or `"infinite"` (∞, 203.3).
@@ -102,6 +105,12 @@ impl RawCardTrait for RawCard {
             return Err(problem(&id, "effects", "only events have event effects here (202.4, 809)"));
         }
         check_effects(&id, "effects", &self.effects)?;
+        if self.token && !kind.is_zx() {
+            return Err(problem(&id, "token", "expected a Z/X-type token (202.13b)"));
+        }
+        if self.shield.is_some() && !kind.is_zx() && !matches!(kind, CardType::Ascension | CardType::AnEx) {
+            return Err(problem(&id, "shield", "only Z/X and Ascensions have a shield value (210.1)"));
+        }
         let may_have_abilities = kind.is_zx() || kind == CardType::Shift;
         if !self.abilities.is_empty() && !may_have_abilities {
             return Err(problem(&id, "abilities", "only Z/X-type cards and Shifts have abilities here (801.2)"));
@@ -127,6 +136,10 @@ impl RawCardTrait for RawCard {
                     return Err(problem(&id, &format!("{field}.effects"), "expected at least one effect"));
                 }
                 Ability::Automatic(auto) => check_effects(&id, &format!("{field}.effects"), &auto.effects)?,
+                Ability::Renames(r) if r.name.trim().is_empty() || r.zones.is_empty() => {
+                    return Err(problem(&id, &field, "expected a non-empty name and at least one zone"));
+                }
+                Ability::Renames(_) => {}
             }
         }
         super::keywords::check(kind, &self.keywords).map_err(|(field, message)| problem(&id, &field, message))?;
@@ -150,6 +163,8 @@ impl RawCardTrait for RawCard {
             abilities: self.abilities,
             flavour: self.flavour,
             subtext: self.subtext,
+            token: self.token,
+            shield: self.shield,
         })
     }
 }
@@ -220,6 +235,14 @@ fn bad_numbers(e: &EventEffect) -> Option<&'static str> {
             Some("a power change other than 0, or damage from 1 up")
         }
         EventEffect::Igob(name) if name.trim().is_empty() => Some("a name for the IGOB to look for"),
+        EventEffect::GainCounters { count: 0, .. }
+        | EventEffect::ConsumeCounters { count: 0, .. }
+        | EventEffect::LifeShield(0) => Some("a count of at least 1"),
+        EventEffect::CreateToken(s) | EventEffect::CreateLink(s) | EventEffect::RenamePlayer(s)
+            if s.trim().is_empty() =>
+        {
+            Some("a non-empty text")
+        }
         EventEffect::Move { from: Pile::Square, .. } => Some("a zone to take cards from other than \"square\""),
         EventEffect::Move { from, to, .. } if from == to => Some("a zone to put the cards into other than their own"),
         EventEffect::If { then, .. } if then.is_empty() => Some("at least one effect in then"),

@@ -6,6 +6,7 @@ pub mod ast;
 pub mod effect;
 pub mod keywords;
 pub mod load;
+pub mod objects;
 pub mod render;
 pub mod subtext;
 
@@ -322,6 +323,10 @@ pub struct CardDef {
     /// サブテキスト (206) of the Extra types that need one: which half of a Z/X OB the card is
     /// (202.7b), or the cards a Shift may be put on (its 剣臨器, 806.1c).
     pub subtext: Option<subtext::Subtext>,
+    /// A token's definition (202.13): made by effects, never in a deck.
+    pub token: bool,
+    /// シールド (210.1): the shields the card gains on appearing.
+    pub shield: Option<u8>,
 }
 
 impl fuda_kernel::catalog::Definition for CardDef {

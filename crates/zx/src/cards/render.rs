@@ -116,6 +116,7 @@ pub fn effect_text(effect: &EventEffect) -> String {
         EventEffect::Ignite => "Ignite.".to_string(),
         EventEffect::StartPhase(Phase::End) => "Start the end phase.".to_string(),
         EventEffect::Igob(name) => format!("IGOB: become a Z/X whose name contains “{name}”."),
+        other => super::objects::effect_words(other).unwrap_or_default(),
     }
 }
 
@@ -128,6 +129,9 @@ pub fn effects_text(effects: &[EventEffect]) -> String {
 pub fn card_text(def: &CardDef) -> String {
     let mut lines = vec![format!("{} ({})", def.name, def.id)];
     let mut head = vec![def.kind.tag().to_string(), def.colours.words()];
+    if def.token {
+        head.insert(0, "TOKEN".to_string());
+    }
     match def.cost {
         Some(Cost::Points(n)) => head.push(format!("cost {n}")),
         Some(Cost::Infinite) => head.push("cost ∞".to_string()),
@@ -141,6 +145,9 @@ pub fn card_text(def: &CardDef) -> String {
     }
     if def.ignition() {
         head.push("Ignition".to_string());
+    }
+    if let Some(n) = def.shield {
+        head.push(format!("shield {n}"));
     }
     lines.push(head.join(" · "));
     if let Some(subtext) = &def.subtext {

@@ -34,6 +34,9 @@ fn locate(state: &ZxState, instance: u16) -> Option<(Place, Option<(crate::board
             return Some((Place { zone: "dynamis", seat, from_top: None }, None));
         }
     }
+    if let Some(f) = state.markers.forces.iter().find(|f| f.card.instance.0 == instance) {
+        return Some((Place { zone: "force", seat: f.seat, from_top: None }, None));
+    }
     if let Some((sq, u)) = state.units().find(|(_, u)| u.card.instance.0 == instance) {
         return Some((Place { zone: "square", seat: u.controller, from_top: None }, Some((sq, *u))));
     }
@@ -64,6 +67,10 @@ impl ScenarioChecks for ZxState {
         "dynamis",
         "damage",
         "zx",
+        "counters",
+        "life-shields",
+        "forces",
+        "links",
     ];
     type Expect = ZxExpect;
     type CardKeys = ZxCardKeys;
@@ -90,6 +97,10 @@ impl ScenarioChecks for ZxState {
             "dynamis" => p.dynamis.len(),
             "damage" => p.damage as usize,
             "zx" => self.units().filter(|(_, u)| u.controller == seat && self.def(&u.card).kind.is_zx()).count(),
+            "counters" => self.markers.counters.iter().filter(|c| c.seat == seat).map(|c| c.count as usize).sum(),
+            "life-shields" => usize::from(self.markers.life_shields[seat.index()]),
+            "forces" => self.markers.forces.iter().filter(|f| f.seat == seat).count(),
+            "links" => self.markers.links.iter().filter(|l| l.seat == seat).count(),
             other => unreachable!("{other} is not among the counts the kernel let through"),
         };
         i64::try_from(n).unwrap_or(i64::MAX)
@@ -109,6 +120,7 @@ impl ScenarioChecks for ZxState {
             ("damage", e.damage, unit.map(|(_, u)| u.damage)),
             ("power", e.power, unit.map(|(_, u)| self.power(&u))),
             ("controller", e.controller.map(i32::from), unit.map(|(_, u)| i32::from(u.controller.0) + 1)),
+            ("shields", e.shields, unit.map(|(_, u)| i32::from(self.markers.shields_of(u.card.id)))),
         ];
         for (what, want, found) in states {
             if want.is_some() && found.is_none() {

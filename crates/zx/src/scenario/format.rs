@@ -162,6 +162,8 @@ fuda_kernel::scenario_keys! {
         "square" => square: String,
         /// The controller (on a square), 1 or 2.
         "controller" => controller: u8,
+        /// Shields (on a square), 210.1.
+        "shields" => shields: i32,
     }
 }
 

@@ -5,6 +5,7 @@
 pub mod frame;
 pub mod keywords;
 pub mod links;
+pub mod markers;
 pub mod reader;
 pub mod steps;
 
@@ -174,6 +175,9 @@ pub struct ZxState {
     /// when set, so games without them keep their hashes.
     #[serde(default)]
     pub extra: links::ExtraState,
+    /// Counters, links, shields, forces and given names (202.13–202.15, 210, 312).
+    #[serde(default)]
+    pub markers: markers::Markers,
 }
 
 impl Hash for ZxState {
@@ -199,6 +203,9 @@ impl Hash for ZxState {
         }
         if self.extra != links::ExtraState::default() {
             self.extra.hash(h);
+        }
+        if !self.markers.is_empty() {
+            self.markers.hash(h);
         }
     }
 }
@@ -235,6 +242,7 @@ impl ZxState {
             aliases: Vec::new(),
             keywords: Default::default(),
             extra: Default::default(),
+            markers: Default::default(),
         }
     }
 
@@ -373,6 +381,7 @@ impl ZxState {
         out.extend(self.temporary.iter().map(|(c, _)| *c));
         out.extend(self.keywords.start_cards.iter().copied());
         out.extend(self.extra.cards());
+        out.extend(self.markers.forces.iter().map(|f| f.card));
         out
     }
 }

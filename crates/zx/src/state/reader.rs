@@ -28,6 +28,10 @@ impl Evaluate<Fact, Query> for Reader<'_> {
                 let p = self.state.player(self.seat);
                 p.resource.iter().filter(|r| self.state.def(&r.card).ignition()).count() >= usize::from(*n)
             }
+            Fact::PlayerNamed(name) => self.state.player_named(self.seat, name),
+            Fact::ForcePut(filter) => {
+                self.state.markers.force_put.and_then(|p| p.card).is_some_and(|c| self.matches(filter, &c, None))
+            }
         }
     }
 
@@ -38,6 +42,11 @@ impl Evaluate<Fact, Query> for Reader<'_> {
                 for seat in [Seat(0), Seat(1)].into_iter().filter(|s| side_has(self.seat, *side, *s)) {
                     n += self.cards(seat, *zone).iter().filter(|c| self.matches(filter, c, None)).count();
                 }
+                i32::try_from(n).unwrap_or(i32::MAX)
+            }
+            Query::Counters { icon, side } => {
+                let seats = [Seat(0), Seat(1)].into_iter().filter(|s| side_has(self.seat, *side, *s));
+                let n: u32 = seats.map(|s| self.state.markers.counters(s, *icon)).sum();
                 i32::try_from(n).unwrap_or(i32::MAX)
             }
         }
@@ -79,6 +88,7 @@ impl Reader<'_> {
                 Some(Cost::Infinite) | None => false,
             },
             Is::Power(range) => power.or(def.power).is_some_and(|p| range.contains(p, self)),
+            Is::NameContains(text) => self.state.current_name(card).contains(text.as_str()),
             other => self.state.printed_or_shared(card, other).unwrap_or(false),
         })
     }
@@ -104,6 +114,21 @@ impl ZxState {
                             && reader.matches(&p.filter, &unit.card, None)
                     }
                 };
+                if applies && p.when.as_ref().is_none_or(|c| c.holds(&reader)) {
+                    power = power.saturating_add(p.power);
+                }
+            }
+        }
+        // 312.2a: a face-up force's permanent abilities are valid, its controller's; a
+        // face-down one's never are. A force is on no square, so "this card" is none of them.
+        for force in self.markers.forces.iter().filter(|f| f.face_up) {
+            for ability in &self.def(&force.card).abilities {
+                let Ability::Permanent(p) = ability else { continue };
+                let reader = Reader { state: self, seat: force.seat };
+                let applies = p.whom == Whom::YourZx
+                    && unit.controller == force.seat
+                    && self.def(&unit.card).kind.is_zx()
+                    && reader.matches(&p.filter, &unit.card, None);
                 if applies && p.when.as_ref().is_none_or(|c| c.holds(&reader)) {
                     power = power.saturating_add(p.power);
                 }

@@ -212,6 +212,8 @@ pub enum DecisionKind {
         /// The bottom half, kept with the Player card.
         bottom: ObjectId,
     },
+    /// A board object's question ([`crate::objects`]).
+    Objects(crate::state::markers::ObjectAsk),
 }
 
 /// One option of a decision.
@@ -266,6 +268,8 @@ pub enum Choice {
     Amount(i32),
     /// Play a keyword ability (1100).
     Keyword(super::keywords::KwChoice),
+    /// Put the top card of the deck into Charge (914.4).
+    TopToCharge,
 }
 
 /// The decision the engine waits for.

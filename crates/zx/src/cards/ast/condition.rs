@@ -13,7 +13,7 @@ pub type ZxCond = Cond<Fact, Query>;
 pub type ZxAmount = Amount<Query>;
 
 /// A condition atom: a fact of the game now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Fact {
     /// It is the ability's controller's turn (501.2).
@@ -23,6 +23,11 @@ pub enum Fact {
     /// ゼロオプティマN (1109.2): the controller's Resource holds N or more cards with the
     /// Ignition icon.
     ZeroOptima(u8),
+    /// P「○○」 (205.4a): the controller's face-up Player card on a square has ○○ in its card
+    /// name or as its player name (211.2).
+    PlayerNamed(String),
+    /// "置いたフォース" (1010.2a): the force put matches the filter.
+    ForcePut(Box<ZxFilter>),
 }
 
 /// A zone a count reads (301.2).
@@ -71,6 +76,13 @@ pub enum Query {
         #[serde(default)]
         filter: Box<ZxFilter>,
     },
+    /// The counters with an icon a side has (202.14b).
+    Counters {
+        /// The icon.
+        icon: crate::cards::Icon,
+        /// Whose, from the ability's controller's point of view.
+        side: Side,
+    },
 }
 
 /// A side's zone in words: "your Charge", "your opponent's hand".
@@ -91,6 +103,14 @@ pub fn amount_words(amount: &ZxAmount) -> String {
             let cards = if what.is_empty() { "cards".to_string() } else { format!("{what} cards") };
             format!("the number of {cards} in {}", whose(*side, *zone))
         }
+        Amount::Query(Query::Counters { icon, side }) => {
+            let who = match side {
+                Side::You => "you have",
+                Side::Opponent => "your opponent has",
+                Side::Any => "both players have",
+            };
+            format!("the number of {} counters {who}", crate::cards::objects::icon_word(*icon))
+        }
         other => format!("{other:?}"),
     }
 }
@@ -106,6 +126,10 @@ pub fn cond_words(cond: &ZxCond) -> String {
         Cond::Atom(Fact::YourTurn) => "it is your turn".to_string(),
         Cond::Atom(Fact::OpponentsTurn) => "it is your opponent's turn".to_string(),
         Cond::Atom(Fact::ZeroOptima(n)) => format!("Zero Optima {n} (your Resource holds {n} or more Ignition cards)"),
+        Cond::Atom(Fact::PlayerNamed(name)) => format!("P「{name}」"),
+        Cond::Atom(Fact::ForcePut(filter)) => {
+            format!("the force put is a {}", super::filter::noun_words(filter, "card"))
+        }
     }
 }
 

@@ -23,6 +23,19 @@ pub enum Ability {
     Activated(Activated),
     /// 自 (801.2b, 808): triggered by an event, played in priority pre-processing.
     Automatic(Automatic),
+    /// 常: every other card in the zones named has this card name while this card is on a
+    /// square (E30, E38).
+    Renames(Renames),
+}
+
+/// 常: the cards other than this one in `zones` are named `name`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Renames {
+    /// The name they get.
+    pub name: String,
+    /// The zones whose cards (either player's) it names.
+    pub zones: Vec<condition::Zone>,
 }
 
 /// Where a card appeared from (1007.2).
@@ -176,6 +189,10 @@ impl Ability {
                 };
                 let effects: Vec<String> = a.effects.iter().map(crate::cards::render::effect_text).collect();
                 format!("[Automatic] When {when}, {}", lower_first(&effects.join(" ")))
+            }
+            Ability::Renames(r) => {
+                let zones: Vec<&str> = r.zones.iter().map(|z| z.word()).collect();
+                format!("[Permanent] Every other card on the {} is named “{}”.", zones.join(", "), r.name)
             }
         }
     }
