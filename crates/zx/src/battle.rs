@@ -48,8 +48,13 @@ pub fn attackers(state: &ZxState) -> Vec<ObjectId> {
 /// 602.1d–g: the attacker sleeps, the battle starts, PPP, then the event step.
 pub fn declare(state: &mut ZxState, attacker: ObjectId, target: Target) {
     let tp = state.turn_player;
+    let was_asleep = state.unit(attacker).is_some_and(|(_, u)| u.sleeping);
     if let Some(u) = state.unit_mut(attacker) {
         u.sleeping = true;
+    }
+    crate::triggers::state_changed(state, attacker, true, !was_asleep);
+    if let Target::Unit(t) = target {
+        crate::triggers::on_unit(state, crate::cards::ast::event::EventKind::Attacked, t);
     }
     state.battle = Some(Battle { attacker, target, holder: tp, passes: 0 });
     state.note(rules::ATTACK_SLEEPS, |s| {

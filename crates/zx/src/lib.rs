@@ -12,7 +12,11 @@
 //! - cards as data ([`cards`]), deck construction and game preparation (400: [`setup`]);
 //! - the legal moves and their labels ([`options`]), answers ([`apply`]), per-seat views
 //!   ([`view`], [`visibility`]), determinization ([`determinize`]), scenario files ([`scenario`])
-//!   and the rule index ([`rules`]). [`ZxGame`] implements the kernel's game trait.
+//!   and the rule index ([`rules`]);
+//! - triggers as event patterns ([`triggers`]), last known information and the attribution of
+//!   destruction ([`lki`]), replacement effects ([`replace`]), 808 and 812–815.
+//!
+//! [`ZxGame`] implements the kernel's game trait.
 
 pub mod abilities;
 pub mod apply;
@@ -23,15 +27,18 @@ pub mod damage;
 pub mod determinize;
 pub mod engine;
 pub mod game;
+pub mod lki;
 pub mod moves;
 pub mod options;
 pub mod pay;
 pub mod play;
+pub mod replace;
 pub mod rule_effects;
 pub mod rules;
 pub mod scenario;
 pub mod setup;
 pub mod state;
+pub mod triggers;
 pub mod turn;
 pub mod view;
 pub mod visibility;

@@ -223,6 +223,14 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                     Origin::Dynamis => FromZone::Dynamis,
                 };
                 crate::abilities::appeared(state, card, seat, zone);
+                let from = match zone {
+                    FromZone::Hand => Some(crate::cards::ast::condition::Zone::Hand),
+                    FromZone::Life => Some(crate::cards::ast::condition::Zone::Life),
+                    FromZone::Deck | FromZone::Dynamis => None,
+                };
+                if let Some(lki) = crate::lki::Lki::of_unit(state, card.id) {
+                    crate::triggers::moved(state, lki, crate::cards::ast::condition::Zone::Squares, from);
+                }
             }
             None => {
                 state.note(rules::RESOLVED_TO_SQUARE, |s| format!("{} can't be put there: trashed", s.name_of(&card)));
@@ -242,6 +250,7 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
 pub fn effect(state: &mut ZxState, card: ObjectId, seat: Seat, index: u8) {
     let (event, _) = *state.temporary.iter().find(|(c, _)| c.id == card).expect("the event is in Temporary");
     let effect = state.def(&event).effects[usize::from(index)].clone();
+    state.acting = Some(event);
     state.note(rules::EVENT_ABILITY, |s| {
         format!("{}: {}", s.name_of(&event), crate::cards::render::effect_text(&effect))
     });
@@ -250,6 +259,7 @@ pub fn effect(state: &mut ZxState, card: ObjectId, seat: Seat, index: u8) {
 
 /// One effect of an activated ability of `source` resolves (807.1c).
 pub fn act(state: &mut ZxState, seat: Seat, source: &Card, effect: EventEffect) {
+    state.acting = Some(*source);
     state.note(rules::ACTIVATED_PLAY, |s| {
         format!("{}: {}", s.name_of(source), crate::cards::render::effect_text(&effect))
     });
@@ -276,6 +286,10 @@ fn perform(state: &mut ZxState, seat: Seat, effect: EventEffect) {
                 state.ask(seat, DecisionKind::ActTarget(act), options);
             }
         }
+        EventEffect::Delayed(ability) => {
+            let source = state.acting.expect("an effect resolves with its source acting");
+            crate::triggers::delayed::make(state, seat, source, ability);
+        }
         EventEffect::Damage { amount, side } => {
             let options: Vec<Choice> = zx_of(state, seat, side).into_iter().map(Choice::Target).collect();
             if options.is_empty() {
@@ -291,17 +305,22 @@ fn perform(state: &mut ZxState, seat: Seat, effect: EventEffect) {
 pub fn act_on(state: &mut ZxState, id: ObjectId, act: UnitAct) {
     match act {
         UnitAct::Destroy => {
-            if let Some(unit) = state.take_unit(id) {
-                crate::moves::destroy(state, unit);
+            let lki = crate::lki::Lki::of_unit(state, id);
+            if let (Some(lki), Some(unit)) = (lki, state.take_unit(id)) {
+                // 1204.2: destroyed by the effect, whose source is the card acting.
+                let by = state.acting.map(crate::lki::By::Effect);
+                crate::moves::destroy_by(state, unit, lki, by);
             }
         }
         UnitAct::Sleep | UnitAct::Reboot => {
             let sleep = act == UnitAct::Sleep;
             let Some(u) = state.unit_mut(id) else { return };
+            let changed = u.sleeping != sleep;
             u.sleeping = sleep;
             let card = u.card;
             let word = if sleep { "sleeps" } else { "reboots" };
             state.note(rules::REBOOT_SLEEP, |s| format!("{} {word}", s.name_of(&card)));
+            crate::triggers::state_changed(state, id, sleep, changed);
         }
         UnitAct::Power(n) => {
             let Some(u) = state.unit_mut(id) else { return };

@@ -151,4 +151,25 @@ rule_index! {
     DESTROY = "1008.1", "A destroyed Z/X goes to its owner's Charge";
     ADJACENT = "1018.1", "Z/X on orthogonally adjacent squares are adjacent";
     VIRTUAL_CARD = "1206.1", "The virtual player card";
+    SAME_STATE = "102.5", "Becoming a state a card or player is already in is no change";
+    PPP_FIRST = "701.2", "Priority pre-processing comes before any grant of priority";
+    ZONE_TRIGGER_PARAMETERS = "808.3a", "A zone-change trigger reads the card where it was public or on its square";
+    SIMULTANEOUS_MOVERS = "808.3b", "Cards moved together trigger each other's abilities";
+    PER_CARD_TRIGGER = "808.3c", "Cards moved together trigger a zone ability once per card";
+    DESTROYED_LOOK_BACK = "808.3d", "Destruction triggers look back to the moment on the square";
+    DELAYED = "808.4", "An effect may make a delayed automatic ability";
+    DELAYED_ONCE = "808.4a", "A delayed ability triggers once, at its specified moment";
+    DELAYED_SOURCE_MOVED = "808.4b", "A delayed ability triggers though its source changed zones";
+    STATE_TRIGGER = "808.5a", "A state trigger triggers while its condition holds, one instance at a time";
+    TRIGGER_SOURCE_GONE = "808.6", "A triggered ability is played even if its card left its zone";
+    REPLACEMENT_EFFECT = "802.2c", "A replacement effect: a permanent ability's 'instead'";
+    INVALID_TRIGGER_PLAYED = "803.2c", "A triggered ability is played from its card's last known information";
+    REPLACEMENT = "812.1", "A replaced event does not happen; the instead event happens";
+    LAST_KNOWN = "814.1", "An effect reads a card that moved as it last was in its zone";
+    REPLACEMENT_SOURCE = "815.2b", "A replacement doesn't change the source of the replaced event";
+    LOOP_DRAW = "1201.1c", "If neither player can end priority pre-processing, the game is a draw";
+    DESTROYED_IN_BATTLE = "1203.1", "Battle damage, then lethal damage right after: destroyed in battle";
+    DESTROYED_BY_DAMAGE_EFFECT = "1204.3", "Effect damage, then the first lethal check: destroyed by that effect's source";
+    CASCADE_NOT_ATTRIBUTED = "1204.6", "A destruction by a later rule effect is not the earlier effect's";
+    BATTLE_NOT_EFFECT = "1204.6a", "Destruction by battle damage is not destruction by an effect";
 }

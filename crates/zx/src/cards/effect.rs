@@ -42,6 +42,8 @@ pub enum EventEffect {
         /// What happens to it.
         act: UnitAct,
     },
+    /// Makes a delayed automatic ability (808.4): when its event first happens, its effects.
+    Delayed(super::ast::event::DelayedAbility),
 }
 
 /// What an effect does to a chosen Z/X.

@@ -119,6 +119,7 @@ impl RawCardTrait for RawCard {
                     return Err(problem(&id, &format!("{field}.effects"), "expected at least one effect"));
                 }
                 Ability::Automatic(auto) => check_effects(&id, &format!("{field}.effects"), &auto.effects)?,
+                Ability::Replace(_) => {}
             }
         }
         Ok(CardDef {
@@ -149,6 +150,11 @@ fn check_effects(id: &str, field: &str, effects: &[EventEffect]) -> Result<(), I
             }
             EventEffect::Choose { act: UnitAct::Power(n), .. } if *n == 0 || n.abs() > MAX_POWER => {
                 Some("a power change other than 0")
+            }
+            EventEffect::Delayed(d) if d.effects.is_empty() => Some("a delayed ability with at least one effect"),
+            EventEffect::Delayed(d) => {
+                check_effects(id, &format!("{field}[{i}].delayed.effects"), &d.effects)?;
+                None
             }
             EventEffect::Draw(_) | EventEffect::Charge(_) | EventEffect::Damage { .. } | EventEffect::Choose { .. } => {
                 None

@@ -36,7 +36,16 @@ pub fn effect_text(effect: &EventEffect) -> String {
             let zx = crate::cards::ast::filter::noun_words(filter, "Z/X");
             format!("Choose 1 of {} {zx} on a square, and {}.", side_words(*side), act_words(*act))
         }
+        EventEffect::Delayed(d) => {
+            let effects: Vec<String> = d.effects.iter().map(effect_text).collect();
+            format!("The next time {}, {}", d.on.words(), lower_first(&effects.join(" ")))
+        }
     }
+}
+
+fn lower_first(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The card's full text: name, type line, numbers, keywords, effects and flavour.

@@ -3,6 +3,7 @@
 //! The state is `Clone` and hashable; it holds no wall clock and no hash maps.
 
 pub mod reader;
+pub mod records;
 pub mod steps;
 
 use crate::board::Square;
@@ -34,7 +35,7 @@ pub struct Unit {
 }
 
 /// An automatic ability in its triggered state (808.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Triggered {
     /// The ability's controller (302.1c): who plays it (808.2).
     pub seat: Seat,
@@ -42,6 +43,21 @@ pub struct Triggered {
     pub source: Card,
     /// The ability's index among the card's abilities.
     pub index: u8,
+    /// A delayed ability (808.4) instead, by its number among [`ZxState::delayed`].
+    #[serde(default)]
+    pub delayed: Option<u32>,
+}
+
+impl Hash for Triggered {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.seat.hash(h);
+        self.source.hash(h);
+        self.index.hash(h);
+        // Only when set, so that games without delayed abilities keep their fingerprints.
+        if let Some(id) = self.delayed {
+            id.hash(h);
+        }
+    }
 }
 
 /// A card in Resource (308), Reboot or Sleep (302.2).
@@ -164,6 +180,19 @@ pub struct ZxState {
     pub logging: bool,
     /// Names a scenario gave physical cards: saved, not hashed.
     pub aliases: Vec<(CardInstance, String)>,
+    /// The events of the action in progress, matched against the triggers once it is over
+    /// (by the triggers); empty between steps.
+    #[serde(default)]
+    pub events: Vec<records::Event>,
+    /// The delayed automatic abilities effects made (808.4).
+    #[serde(default)]
+    pub delayed: Vec<records::Delayed>,
+    /// Damage dealt since the last lethal damage check, by battle or by an effect (1203, 1204).
+    #[serde(default)]
+    pub marks: Vec<records::Mark>,
+    /// The card whose effect is resolving: the source of its damage and delayed abilities (815.2).
+    #[serde(default)]
+    pub acting: Option<Card>,
 }
 
 impl Hash for ZxState {
@@ -184,6 +213,19 @@ impl Hash for ZxState {
         self.rng.hash(h);
         self.objects.hash(h);
         self.outcome.hash(h);
+        // Hashed only when set, so that games without them keep their fingerprints.
+        if !self.events.is_empty() {
+            self.events.hash(h);
+        }
+        if !self.delayed.is_empty() {
+            self.delayed.hash(h);
+        }
+        if !self.marks.is_empty() {
+            self.marks.hash(h);
+        }
+        if let Some(card) = &self.acting {
+            card.hash(h);
+        }
     }
 }
 
@@ -217,6 +259,10 @@ impl ZxState {
             log: Log::default(),
             logging: true,
             aliases: Vec::new(),
+            events: Vec::new(),
+            delayed: Vec::new(),
+            marks: Vec::new(),
+            acting: None,
         }
     }
 
@@ -261,6 +307,12 @@ impl ZxState {
         for c in gone {
             let c = self.renew(c);
             self.player_mut(c.owner).trash.push(c);
+            let kind = crate::cards::ast::event::EventKind::PutInto {
+                zone: crate::cards::ast::condition::Zone::Trash,
+                from: None,
+            };
+            let card = Some(records::Lki { card: c, controller: c.owner, square: None, power: None });
+            self.events.push(records::Event { kind, card, seat: c.owner, source: None });
         }
         names
     }

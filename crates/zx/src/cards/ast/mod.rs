@@ -6,6 +6,7 @@
 //! every kind of ability (801.2e).
 
 pub mod condition;
+pub mod event;
 pub mod filter;
 
 use crate::cards::effect::EventEffect;
@@ -23,6 +24,8 @@ pub enum Ability {
     Activated(Activated),
     /// 自 (801.2b, 808): triggered by an event, played in priority pre-processing.
     Automatic(Automatic),
+    /// 置換 (812.1): an event that would happen happens otherwise.
+    Replace(event::Replacement),
 }
 
 /// Where a card appeared from (1007.2).
@@ -52,7 +55,7 @@ impl FromZone {
 }
 
 /// The event an automatic ability waits for (808.1a).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Trigger {
     /// 登場した時 (1007): this card, or any Z/X of its controller, appears on a square, from
@@ -68,6 +71,10 @@ pub enum Trigger {
     Attacks,
     /// ターン終了時: the end of each turn (507.3).
     EndOfTurn,
+    /// An event pattern (808.1a, 808.3): kind, whose, which card, from and to which zone.
+    Event(event::ZxPattern),
+    /// 状態型 (808.5): triggers while the condition holds, one pending instance at a time.
+    While(ZxCond),
 }
 
 /// 自 When [trigger], effects.
@@ -167,10 +174,13 @@ impl Ability {
                     }
                     Trigger::Attacks => "this card attacks".to_string(),
                     Trigger::EndOfTurn => "the turn ends".to_string(),
+                    Trigger::Event(ref p) => p.words(),
+                    Trigger::While(ref c) => format!("{} (while this holds)", cond_words(c)),
                 };
                 let effects: Vec<String> = a.effects.iter().map(crate::cards::render::effect_text).collect();
                 format!("[Automatic] When {when}, {}", lower_first(&effects.join(" ")))
             }
+            Ability::Replace(r) => r.text(),
         }
     }
 }
