@@ -166,9 +166,11 @@ rule_index! {
     INVALID_TRIGGER_PLAYED = "803.2c", "A triggered ability is played from its card's last known information";
     REPLACEMENT = "812.1", "A replaced event does not happen; the instead event happens";
     LAST_KNOWN = "814.1", "An effect reads a card that moved as it last was in its zone";
+    DELAYED_SOURCE = "815.2a", "The source of a delayed ability's effect is the card whose effect made it";
     REPLACEMENT_SOURCE = "815.2b", "A replacement doesn't change the source of the replaced event";
     LOOP_DRAW = "1201.1c", "If neither player can end priority pre-processing, the game is a draw";
     DESTROYED_IN_BATTLE = "1203.1", "Battle damage, then lethal damage right after: destroyed in battle";
+    DESTROYED_BY_EFFECT = "1204.1", "A Z/X destroyed by an effect is destroyed by that effect's source";
     DESTROYED_BY_DAMAGE_EFFECT = "1204.3", "Effect damage, then the first lethal check: destroyed by that effect's source";
     CASCADE_NOT_ATTRIBUTED = "1204.6", "A destruction by a later rule effect is not the earlier effect's";
     BATTLE_NOT_EFFECT = "1204.6a", "Destruction by battle damage is not destruction by an effect";
