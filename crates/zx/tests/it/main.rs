@@ -3,6 +3,7 @@
 //! run at the end of this file, with the leak oracle in leak.rs).
 
 mod leak;
+mod triggers;
 
 use fuda_kernel::files::load_set;
 use fuda_kernel::{Game, InputError};
