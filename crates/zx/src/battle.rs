@@ -13,8 +13,9 @@ use fuda_kernel::{ObjectId, Seat};
 pub fn targets(state: &ZxState, attacker: ObjectId) -> Vec<Choice> {
     let Some((from, unit)) = state.unit(attacker) else { return Vec::new() };
     let opponent = ZxState::opponent(unit.controller);
+    let reach = crate::range::reach(state, unit);
     let mut out = Vec::new();
-    for sq in Square::ALL.into_iter().filter(|s| s.adjacent(from)) {
+    for sq in Square::ALL.into_iter().filter(|s| crate::range::within(from, *s, reach)) {
         for u in state.on(sq) {
             let kind = state.def(&u.card).kind;
             if u.controller == opponent && (kind.is_zx() || matches!(kind, crate::cards::CardType::Ascension)) {
@@ -27,7 +28,7 @@ pub fn targets(state: &ZxState, attacker: ObjectId) -> Vec<Choice> {
         let kind = state.def(&u.card).kind;
         kind.is_zx() || matches!(kind, crate::cards::CardType::Ascension | crate::cards::CardType::AnEx)
     });
-    if home.adjacent(from) && !guarded && state.has_player_card(opponent) {
+    if crate::range::within(from, home, reach) && !guarded && state.has_player_card(opponent) {
         out.push(Choice::AttackPlayer);
     }
     out

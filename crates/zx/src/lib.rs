@@ -14,7 +14,8 @@
 //!   ([`view`], [`visibility`]), determinization ([`determinize`]), scenario files ([`scenario`])
 //!   and the rule index ([`rules`]);
 //! - triggers as event patterns ([`triggers`]), last known information and the attribution of
-//!   destruction ([`lki`]), replacement effects ([`replace`]), 808 and 812–815.
+//!   destruction ([`lki`]), replacement effects ([`replace`]), 808 and 812–815; Range (1105:
+//!   [`range`]).
 //!
 //! [`ZxGame`] implements the kernel's game trait.
 
@@ -32,6 +33,7 @@ pub mod moves;
 pub mod options;
 pub mod pay;
 pub mod play;
+pub mod range;
 pub mod replace;
 pub mod rule_effects;
 pub mod rules;

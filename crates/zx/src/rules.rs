@@ -168,6 +168,10 @@ rule_index! {
     LAST_KNOWN = "814.1", "An effect reads a card that moved as it last was in its zone";
     DELAYED_SOURCE = "815.2a", "The source of a delayed ability's effect is the card whose effect made it";
     REPLACEMENT_SOURCE = "815.2b", "A replacement doesn't change the source of the replaced event";
+    RANGE = "1105.1", "Range changes how a Z/X chooses its attack target";
+    RANGE_N = "1105.2", "Range N: targets on squares at distance N or less";
+    RANGE_INFINITE = "1105.3", "Range ∞: targets on any square";
+    RANGE_LOST = "1105.4", "Losing Range after the target is chosen changes nothing";
     LOOP_DRAW = "1201.1c", "If neither player can end priority pre-processing, the game is a draw";
     DESTROYED_IN_BATTLE = "1203.1", "Battle damage, then lethal damage right after: destroyed in battle";
     DESTROYED_BY_EFFECT = "1204.1", "A Z/X destroyed by an effect is destroyed by that effect's source";

@@ -122,6 +122,11 @@ impl RawCardTrait for RawCard {
                 Ability::Replace(_) => {}
             }
         }
+        for (i, k) in self.keywords.iter().enumerate() {
+            if matches!(k, Keyword::Range(n) if !(1..=4).contains(n)) {
+                return Err(problem(&id, &format!("keywords[{i}].range"), "expected a range of 1 to 4 (1105.2)"));
+            }
+        }
         Ok(CardDef {
             id: self.id,
             name: self.name,

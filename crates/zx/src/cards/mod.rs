@@ -249,6 +249,11 @@ pub enum Keyword {
     StartResource,
     /// オーバードライブ (1133): at most 4 in a deck (401.5).
     Overdrive,
+    /// レンジ[N] (1105.2): as an attacker, targets on squares at distance N or less (1 to 4, the
+    /// board's widest distance).
+    Range(u8),
+    /// レンジ∞ (1105.3): as an attacker, targets on any square.
+    RangeInfinite,
 }
 
 impl Keyword {
@@ -262,6 +267,11 @@ impl Keyword {
             Keyword::GateCard => "Gate Card",
             Keyword::StartResource => "Start Resource",
             Keyword::Overdrive => "Overdrive",
+            Keyword::Range(1) => "Range 1",
+            Keyword::Range(2) => "Range 2",
+            Keyword::Range(3) => "Range 3",
+            Keyword::Range(_) => "Range 4",
+            Keyword::RangeInfinite => "Range ∞",
         }
     }
 }

@@ -150,6 +150,7 @@ fn bad_trigger_files_name_the_field() {
             "abilities",
         ),
         (format!("{head}abilities = [{{ replace = {{ instead = \"deck\" }} }}]\n"), "abilities"),
+        (format!("{head}keywords = [{{ range = 5 }}]\n"), "keywords[0].range"),
     ];
     for (text, field) in cases {
         let err = parse_cards(&text).expect_err("invalid");
