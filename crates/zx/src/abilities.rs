@@ -68,7 +68,7 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, from: FromZone) {
                 Whom::YourZx => state.def(&card).kind.is_zx(),
             };
             if whose && only.is_none_or(|z| z == from) {
-                fired.push(Triggered { seat, source: u.card, index: index as u8 });
+                fired.push(Triggered { seat, source: u.card, index: index as u8, delayed: None });
             }
         }
     }
@@ -85,7 +85,7 @@ pub fn attacked(state: &mut ZxState, attacker: ObjectId) {
         .iter()
         .enumerate()
         .filter(|(_, a)| matches!(a, Ability::Automatic(Automatic { on: Trigger::Attacks, .. })))
-        .map(|(index, _)| Triggered { seat, source, index: index as u8 })
+        .map(|(index, _)| Triggered { seat, source, index: index as u8, delayed: None })
         .collect();
     trigger(state, fired);
 }
@@ -98,12 +98,14 @@ pub fn end_of_turn(state: &mut ZxState) {
         for (_, u) in state.units().filter(|(_, u)| u.controller == seat) {
             for (index, ability) in state.def(&u.card).abilities.iter().enumerate() {
                 if matches!(ability, Ability::Automatic(Automatic { on: Trigger::EndOfTurn, .. })) {
-                    fired.push(Triggered { seat, source: u.card, index: index as u8 });
+                    fired.push(Triggered { seat, source: u.card, index: index as u8, delayed: None });
                 }
             }
         }
     }
     trigger(state, fired);
+    let event = crate::cards::ast::event::EventKind::TurnEnds;
+    crate::triggers::emit(state, crate::triggers::Event { kind: event, card: None, seat: tp, source: None });
 }
 
 fn trigger(state: &mut ZxState, fired: Vec<Triggered>) {
@@ -135,6 +137,10 @@ pub fn play_pending(state: &mut ZxState) -> bool {
 /// effects resolve top to bottom, its controller choosing.
 pub fn play_triggered(state: &mut ZxState, at: u8) {
     let t = state.pending.remove(usize::from(at));
+    if let Some(id) = t.delayed {
+        crate::triggers::delayed::play(state, t, id);
+        return;
+    }
     if state.def(&t.source).keyword_at(t.index).is_some() {
         state.steps.push(crate::state::Step::Keyword(crate::state::keywords::KwStep::Triggered(t)));
         return;

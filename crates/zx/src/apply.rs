@@ -16,6 +16,8 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             let card = take_from_hand(state, seat, id);
             let card = state.renew(card);
             state.player_mut(seat).resource.push(ResourceCard { card, sleeping: false });
+            let (lki, zone) = (crate::lki::Lki::of_card(card), crate::cards::ast::condition::Zone::Resource);
+            crate::triggers::moved(state, lki, zone, Some(crate::cards::ast::condition::Zone::Hand));
             state.note(rules::RESOURCE_PLACE, |s| format!("{seat} puts {} into Resource in Reboot", s.name_of(&card)));
             next_with_ppp(state, TurnStep::IgnitionStart);
         }

@@ -13,8 +13,9 @@ use fuda_kernel::{ObjectId, Seat};
 pub fn targets(state: &ZxState, attacker: ObjectId) -> Vec<Choice> {
     let Some((from, unit)) = state.unit(attacker) else { return Vec::new() };
     let opponent = ZxState::opponent(unit.controller);
+    let reach = crate::range::reach(state, unit);
     let mut out = Vec::new();
-    for sq in Square::ALL.into_iter().filter(|s| s.adjacent(from)) {
+    for sq in Square::ALL.into_iter().filter(|s| crate::range::within(from, *s, reach)) {
         for u in state.on(sq) {
             let kind = state.def(&u.card).kind;
             if u.controller == opponent && (kind.is_zx() || kind.is_ascension()) {
@@ -27,7 +28,7 @@ pub fn targets(state: &ZxState, attacker: ObjectId) -> Vec<Choice> {
         let kind = state.def(&u.card).kind;
         kind.is_zx() || matches!(kind, crate::cards::CardType::Ascension | crate::cards::CardType::AnEx)
     });
-    if home.adjacent(from) && !guarded && state.has_player_card(opponent) {
+    if crate::range::within(from, home, reach) && !guarded && state.has_player_card(opponent) {
         out.push(Choice::AttackPlayer);
     }
     out
@@ -48,8 +49,13 @@ pub fn attackers(state: &ZxState) -> Vec<ObjectId> {
 /// 602.1d–g: the attacker sleeps, the battle starts, PPP, then the event step.
 pub fn declare(state: &mut ZxState, attacker: ObjectId, target: Target) {
     let tp = state.turn_player;
+    let was_asleep = state.unit(attacker).is_some_and(|(_, u)| u.sleeping);
     if let Some(u) = state.unit_mut(attacker) {
         u.sleeping = true;
+    }
+    crate::triggers::state_changed(state, attacker, true, !was_asleep);
+    if let Target::Unit(t) = target {
+        crate::triggers::on_unit(state, crate::cards::ast::event::EventKind::Attacked, t);
     }
     state.battle = Some(Battle { attacker, target, holder: tp, passes: 0 });
     state.note(rules::ATTACK_SLEEPS, |s| {

@@ -16,6 +16,16 @@ pub fn to_unit(state: &mut ZxState, id: ObjectId, amount: i32, rule: Rule) {
     u.damage += amount;
     let (card, total) = (u.card, u.damage);
     state.note(rule, |s| format!("{} takes {amount} damage ({total} in all)", s.name_of(&card)));
+    // 1203.1, 1204.3: who dealt it, for the lethal damage check right after.
+    let by = if rule == crate::rules::BATTLE_DAMAGE {
+        Some(crate::lki::By::Battle)
+    } else {
+        state.acting.map(crate::lki::By::Effect)
+    };
+    if let Some(by) = by {
+        crate::lki::mark(state, id, by);
+    }
+    crate::triggers::on_unit(state, crate::cards::ast::event::EventKind::Damaged, id);
 }
 
 /// Deals `amount` damage to `seat`: recorded, to be dealt by player damage (907).

@@ -10,12 +10,29 @@ use crate::state::{DecisionKind, Step, ZxState};
 use crate::turn;
 use fuda_kernel::AnswerError;
 
-/// Runs the work stack until a decision is pending, the game is over, or nothing is left.
+/// Steps run without a decision after which the game is an unbreakable loop (1201.1c): far
+/// more than the longest finite sequence (a turn change with its phases and PPPs).
+pub const LOOP_STEPS: u32 = 2_000;
+
+/// Runs the work stack until a decision is pending, the game is over, or nothing is left. The
+/// events of each step are matched against the triggers before the next runs (701.2, 808.1).
 pub fn run(state: &mut ZxState) {
+    let mut steps = 0u32;
     loop {
+        if !state.events.is_empty() {
+            crate::triggers::flush(state);
+        }
         if state.outcome.is_some() {
             state.decision = None;
             return;
+        }
+        steps += 1;
+        if steps > LOOP_STEPS && state.decision.is_none() {
+            state.note(rules::LOOP_DRAW, |_| {
+                format!("{LOOP_STEPS} steps ran with no player able to end priority pre-processing: the game is a draw")
+            });
+            state.outcome = Some(fuda_kernel::Outcome::Draw);
+            continue;
         }
         if state.decision.is_some() || reload(state) {
             return;

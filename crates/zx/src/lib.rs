@@ -13,7 +13,12 @@
 //! - the legal moves and their labels ([`options`]), answers ([`apply`]), per-seat views
 //!   ([`view`], [`visibility`]), determinization ([`determinize`]), scenario files ([`scenario`])
 //!   and the rule index ([`rules`]);
-//! - Extra cards and the composite cards of the board: Z/X OB, Shift, Ascension, EV EX ([`extra`]). [`ZxGame`] implements the kernel's game trait.
+//! - Extra cards and the composite cards of the board: Z/X OB, Shift, Ascension, EV EX ([`extra`]).
+//! - triggers as event patterns ([`triggers`]), last known information and the attribution of
+//!   destruction ([`lki`]), replacement effects ([`replace`]), 808 and 812–815; Range (1105:
+//!   [`range`]).
+//!
+//! [`ZxGame`] implements the kernel's game trait.
 
 pub mod abilities;
 pub mod actions;
@@ -27,16 +32,20 @@ pub mod engine;
 pub mod extra;
 pub mod game;
 pub mod keywords;
+pub mod lki;
 pub mod moves;
 pub mod objects;
 pub mod options;
 pub mod pay;
 pub mod play;
+pub mod range;
+pub mod replace;
 pub mod rule_effects;
 pub mod rules;
 pub mod scenario;
 pub mod setup;
 pub mod state;
+pub mod triggers;
 pub mod turn;
 pub mod view;
 pub mod visibility;

@@ -16,6 +16,7 @@ pub fn draw(state: &mut ZxState, seat: Seat, count: u8) {
     };
     let card = state.renew(card);
     state.player_mut(seat).hand.push(card);
+    crate::triggers::moved(state, crate::lki::Lki::of_card(card), crate::cards::ast::condition::Zone::Hand, None);
     state.note_to(seat, rules::DRAW, |s| format!("{seat} draws {}", s.name_of(&card)));
     state.note_to(ZxState::opponent(seat), rules::DRAW, |_| format!("{seat} draws a card"));
     if count > 1 {
@@ -28,6 +29,7 @@ pub fn charge_from_deck(state: &mut ZxState, seat: Seat, count: u8) {
     let Some(card) = state.player_mut(seat).deck.pop() else { return };
     let card = state.renew(card);
     state.player_mut(seat).charge.push(card);
+    crate::triggers::moved(state, crate::lki::Lki::of_card(card), crate::cards::ast::condition::Zone::Charge, None);
     state.note(rules::DECK_ZONE, |s| format!("{seat} puts {} from the top of the deck into Charge", s.name_of(&card)));
     if count > 1 {
         state.steps.push(Step::Charge { seat, count: count - 1 });
@@ -48,6 +50,18 @@ fn extra_home(state: &mut ZxState, card: Card) -> bool {
 
 /// 1008.1 破壊: a Z/X or Ascension on a square goes to its owner's Charge.
 pub fn destroy(state: &mut ZxState, unit: Unit) {
+    let lki = crate::lki::Lki::of_taken(state, &unit);
+    destroy_by(state, unit, lki, None);
+}
+
+/// 1008.1: `unit`, seen last on its square as `lki`, is destroyed, attributed to `by` (1203,
+/// 1204), unless a replacement puts it elsewhere instead (812.1). The destruction and the move
+/// to Charge are events for the triggers (808.3d).
+pub fn destroy_by(state: &mut ZxState, unit: Unit, lki: crate::lki::Lki, by: Option<crate::lki::By>) {
+    if let Some(instead) = crate::replace::destruction(state, &unit) {
+        crate::replace::apply(state, unit, lki, instead);
+        return;
+    }
     let vanished = crate::objects::left_square(state, &unit);
     if state.unlink_leaving(&unit) || vanished {
         return;
@@ -58,16 +72,23 @@ pub fn destroy(state: &mut ZxState, unit: Unit) {
     if !extra_home(state, card) {
         state.player_mut(owner).charge.push(card);
     }
+    let (kind, source) = crate::triggers::cause_kind(by);
+    crate::triggers::emit(state, crate::triggers::Event { kind, card: Some(lki), seat: lki.controller, source });
+    let charge = crate::cards::ast::condition::Zone::Charge;
+    crate::triggers::moved(state, lki, charge, Some(crate::cards::ast::condition::Zone::Squares));
 }
 
 /// A card taken off a square goes to its owner's trash (905, 1008.1 for other cards).
 pub fn trash_unit(state: &mut ZxState, unit: Unit) {
+    let lki = crate::lki::Lki::of_taken(state, &unit);
     let vanished = crate::objects::left_square(state, &unit);
     if state.unlink_leaving(&unit) || vanished {
         return;
     }
     let card = state.renew(unit.card);
     to_trash(state, card);
+    let zone = crate::cards::ast::condition::Zone::Trash;
+    crate::triggers::moved(state, lki, zone, Some(crate::cards::ast::condition::Zone::Squares));
 }
 
 /// A card in no zone (a card that could not be put on its square, 806.3a) goes to its owner's

@@ -235,6 +235,16 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                 crate::objects::shield::appeared(state, &card);
                 crate::abilities::appeared(state, card, seat, zone);
                 crate::keywords::appeared(state, card, seat, playing.origin);
+                let from = match zone {
+                    FromZone::Hand => Some(crate::cards::ast::condition::Zone::Hand),
+                    FromZone::Life => Some(crate::cards::ast::condition::Zone::Life),
+                    FromZone::Trash => Some(crate::cards::ast::condition::Zone::Trash),
+                    FromZone::Charge => Some(crate::cards::ast::condition::Zone::Charge),
+                    FromZone::Deck | FromZone::Dynamis => None,
+                };
+                if let Some(lki) = crate::lki::Lki::of_unit(state, card.id) {
+                    crate::triggers::moved(state, lki, crate::cards::ast::condition::Zone::Squares, from);
+                }
             }
             None => {
                 state.note(rules::RESOLVED_TO_SQUARE, |s| format!("{} can't be put there: trashed", s.name_of(&card)));

@@ -13,6 +13,7 @@ use fuda_kernel::{Outcome, Seat};
 
 /// One pass of PPP: performs the first rule effect that applies and runs PPP again after it.
 pub fn ppp(state: &mut ZxState) {
+    state.acting = None;
     state.steps.push(Step::Ppp);
     if crate::objects::force::invalid(state)
         || overflow(state)
@@ -23,6 +24,7 @@ pub fn ppp(state: &mut ZxState) {
     {
         return;
     }
+    crate::triggers::state_check(state);
     if crate::abilities::play_pending(state) {
         return;
     }
@@ -92,8 +94,10 @@ fn invalid_square(state: &mut ZxState) -> bool {
 }
 
 /// 904.1–904.2: every Z/X whose damage reaches its power, or whose power is 0 or less, is
-/// destroyed, all at once.
+/// destroyed, all at once. Each is seen as it stood before any left (808.3b, 808.3d); the
+/// damage marks of the action before are read here once (1203.1, 1204.3, 1204.6).
 fn lethal_damage(state: &mut ZxState) -> bool {
+    let marks = crate::lki::take_marks(state);
     let doomed: Vec<(fuda_kernel::ObjectId, crate::rules::Rule)> = state
         .units()
         .filter(|(_, u)| state.def(&u.card).kind.is_zx())
@@ -106,11 +110,14 @@ fn lethal_damage(state: &mut ZxState) -> bool {
             }
         })
         .collect();
-    for (id, rule) in &doomed {
-        if let Some(u) = state.take_unit(*id) {
+    let seen: Vec<Option<crate::lki::Lki>> =
+        doomed.iter().map(|(id, _)| crate::lki::Lki::of_unit(state, *id)).collect();
+    for ((id, rule), lki) in doomed.iter().zip(seen) {
+        if let (Some(u), Some(lki)) = (state.take_unit(*id), lki) {
             let why = if *rule == rules::NO_POWER { "its power is 0 or less" } else { "its damage reaches its power" };
             state.note(*rule, |s| format!("{}: {why}", s.name_of(&u.card)));
-            moves::destroy(state, u);
+            let by = crate::lki::cause(&marks, *id).map(|m| m.by);
+            moves::destroy_by(state, u, lki, by);
         }
     }
     !doomed.is_empty()
@@ -156,6 +163,8 @@ fn player_damage(state: &mut ZxState) -> bool {
     state.player_mut(seat).damage -= 1;
     let left = state.player(seat).damage;
     state.note(rules::DAMAGE_ONE, |_| format!("{seat} is dealt 1 point of damage ({left} more to deal)"));
+    let event = crate::cards::ast::event::EventKind::PlayerDamaged;
+    crate::triggers::emit(state, crate::triggers::Event { kind: event, card: None, seat, source: None });
     let life = state.player(seat).life.len();
     let options = (0..life).map(|i| Choice::LifeCard(i as u8)).collect();
     state.ask(ZxState::opponent(seat), DecisionKind::DamageLife(seat), options);

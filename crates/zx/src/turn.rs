@@ -114,10 +114,15 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
 fn reboot_phase(state: &mut ZxState) {
     let tp = state.turn_player;
     state.note(rules::PHASES, |s| format!("turn {}: {tp}'s turn begins", s.turn));
+    let asleep: Vec<_> =
+        state.units().filter(|(_, u)| u.controller == tp && u.sleeping).map(|(_, u)| u.card.id).collect();
     for sq in state.squares.iter_mut() {
         for u in sq.iter_mut().filter(|u| u.controller == tp) {
             u.sleeping = false;
         }
+    }
+    for id in asleep {
+        crate::triggers::state_changed(state, id, false, true);
     }
     for r in state.player_mut(tp).resource.iter_mut() {
         r.sleeping = false;

@@ -58,6 +58,8 @@ pub fn run(state: &mut ZxState, mut frame: Frame) {
         Cite::Ability => rules::ACTIVATED_PLAY,
     };
     let source = frame.source;
+    // 815.2: the card whose ability this is is the source of its damage and delayed abilities.
+    state.acting = Some(source);
     state.note(rule, |s| format!("{}: {}", s.name_of(&source), crate::cards::render::effect_text(&effect)));
     perform(state, frame, effect);
 }
@@ -192,6 +194,11 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
         EventEffect::Igob(name) => {
             resume(state, frame);
             crate::extra::overboost::igob(state, seat, &name);
+        }
+        EventEffect::Delayed(ability) => {
+            let source = frame.source;
+            resume(state, frame);
+            crate::triggers::delayed::make(state, seat, source, ability);
         }
         EventEffect::CreateToken(id) => {
             resume(state, frame);

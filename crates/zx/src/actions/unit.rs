@@ -67,11 +67,19 @@ pub fn act_on_all(state: &mut ZxState, ids: &[ObjectId], act: UnitAct) {
             return;
         }
     };
-    let units: Vec<Unit> = ids.iter().filter_map(|id| state.take_unit(*id)).collect();
-    for unit in units {
-        match to {
-            None => crate::moves::destroy(state, unit),
-            Some((pile, rule)) => {
+    // Every unit is seen as it was on its square before any of them leaves (808.3b).
+    let seen: Vec<_> = ids.iter().map(|id| (*id, crate::lki::Lki::of_unit(state, *id))).collect();
+    let units: Vec<(Unit, Option<crate::lki::Lki>)> =
+        seen.into_iter().filter_map(|(id, lki)| state.take_unit(id).map(|u| (u, lki))).collect();
+    for (unit, lki) in units {
+        match (to, lki) {
+            // 1204.2: destroyed by the effect, whose source is the card acting.
+            (None, Some(lki)) => {
+                let by = state.acting.map(crate::lki::By::Effect);
+                crate::moves::destroy_by(state, unit, lki, by);
+            }
+            (None, None) => crate::moves::destroy(state, unit),
+            (Some((pile, rule)), _) => {
                 let card = state.renew(unit.card);
                 state.note(rule, |s| {
                     format!("{} goes from its square to {}'s {}", s.name_of(&card), card.owner, pile.word())
@@ -99,6 +107,7 @@ fn act_on(state: &mut ZxState, id: ObjectId, act: UnitAct) {
             u.sleeping = sleep;
             let word = if sleep { "sleeps" } else { "reboots" };
             state.note(rules::REBOOT_SLEEP, |s| format!("{} {word}", s.name_of(&card)));
+            crate::triggers::state_changed(state, id, sleep, true);
         }
         UnitAct::Power(n) => {
             u.boost = u.boost.saturating_add(n);

@@ -171,6 +171,8 @@ pub enum EventEffect {
     ForceAway(super::objects::ForceDest),
     /// Your Player card's name becomes this, and its player name too (211.3, 1206.3).
     RenamePlayer(String),
+    /// Makes a delayed automatic ability (808.4): when its event first happens, its effects.
+    Delayed(super::ast::event::DelayedAbility),
 }
 
 /// A phase an effect may start (1028.1).

@@ -140,10 +140,14 @@ impl RawCardTrait for RawCard {
                     return Err(problem(&id, &field, "expected a non-empty name and at least one zone"));
                 }
                 Ability::Renames(_) => {}
+                Ability::Replace(_) => {}
             }
         }
         super::keywords::check(kind, &self.keywords).map_err(|(field, message)| problem(&id, &field, message))?;
         for (i, k) in self.keywords.iter().enumerate() {
+            if matches!(k, Keyword::Range(n) if !(1..=4).contains(n)) {
+                return Err(problem(&id, &format!("keywords[{i}].range"), "expected a range of 1 to 4 (1105.2)"));
+            }
             if let super::Keyword::Evolseed(effects) | super::Keyword::ZxtendDrive(effects) = k {
                 check_effects(&id, &format!("keywords[{i}]"), effects)?;
             }
@@ -197,6 +201,9 @@ fn check_list(id: &str, field: &str, effects: &[EventEffect], bound: &mut Vec<Sl
                 check_list(id, &format!("{at}.then"), then, &mut bound.clone())?;
                 check_list(id, &format!("{at}.otherwise"), otherwise, &mut bound.clone())?;
             }
+            EventEffect::Delayed(d) => {
+                check_list(id, &format!("{at}.delayed.effects"), &d.effects, &mut bound.clone())?;
+            }
             EventEffect::May(list) => check_list(id, &format!("{at}.may"), list, bound)?,
             EventEffect::Repeat { effects, .. } => check_list(id, &format!("{at}.effects"), effects, bound)?,
             EventEffect::Modes { modes, .. } => {
@@ -246,6 +253,7 @@ fn bad_numbers(e: &EventEffect) -> Option<&'static str> {
         EventEffect::Move { from: Pile::Square, .. } => Some("a zone to take cards from other than \"square\""),
         EventEffect::Move { from, to, .. } if from == to => Some("a zone to put the cards into other than their own"),
         EventEffect::If { then, .. } if then.is_empty() => Some("at least one effect in then"),
+        EventEffect::Delayed(d) if d.effects.is_empty() => Some("a delayed ability with at least one effect"),
         EventEffect::May(list) | EventEffect::Repeat { effects: list, .. } if list.is_empty() => {
             Some("at least one effect")
         }

@@ -268,6 +268,11 @@ pub enum Keyword {
     DenEi(u8),
     /// ゼクステンド・ドライブ! (1113): an activated ability on a square, once per game.
     ZxtendDrive(Vec<effect::EventEffect>),
+    /// レンジ[N] (1105.2): as an attacker, targets on squares at distance N or less (1 to 4, the
+    /// board's widest distance).
+    Range(u8),
+    /// レンジ∞ (1105.3): as an attacker, targets on any square.
+    RangeInfinite,
 }
 
 impl Keyword {
@@ -286,6 +291,11 @@ impl Keyword {
             Keyword::InfiniteSolitude => "InfiniteSolitude",
             Keyword::DenEi(n) => return format!("Den'ei {n}"),
             Keyword::ZxtendDrive(effects) => return format!("Z/Xtend Drive!: {}", render::effects_text(effects)),
+            Keyword::Range(1) => "Range 1",
+            Keyword::Range(2) => "Range 2",
+            Keyword::Range(3) => "Range 3",
+            Keyword::Range(_) => "Range 4",
+            Keyword::RangeInfinite => "Range ∞",
         };
         plain.to_string()
     }

@@ -116,6 +116,10 @@ pub fn effect_text(effect: &EventEffect) -> String {
         EventEffect::Ignite => "Ignite.".to_string(),
         EventEffect::StartPhase(Phase::End) => "Start the end phase.".to_string(),
         EventEffect::Igob(name) => format!("IGOB: become a Z/X whose name contains “{name}”."),
+        EventEffect::Delayed(d) => {
+            let effects: Vec<String> = d.effects.iter().map(effect_text).collect();
+            format!("The next time {}, {}", d.on.words(), lower_first(&effects.join(" ")))
+        }
         other => super::objects::effect_words(other).unwrap_or_default(),
     }
 }

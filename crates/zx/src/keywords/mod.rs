@@ -54,7 +54,9 @@ pub fn run(state: &mut ZxState, step: KwStep) {
                 | Keyword::Overdrive
                 | Keyword::ZekkaiP(_)
                 | Keyword::DenEi(_)
-                | Keyword::ZxtendDrive(_) => unreachable!("only automatic keyword abilities trigger"),
+                | Keyword::ZxtendDrive(_)
+                | Keyword::Range(_)
+                | Keyword::RangeInfinite => unreachable!("only automatic keyword abilities trigger"),
             }
         }
     }
@@ -114,7 +116,7 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
                 state.note(rules::TRIGGERED, |s| {
                     format!("the InfiniteSolitude ability of {} triggers", s.name_of(&card))
                 });
-                state.pending.push(crate::state::Triggered { seat, source: card, index });
+                state.pending.push(crate::state::Triggered { seat, source: card, index, delayed: None });
             }
             Keyword::StartCard
             | Keyword::LifeRecovery
@@ -125,6 +127,8 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
             | Keyword::Overdrive
             | Keyword::ZekkaiP(_)
             | Keyword::Evolseed(_)
+            | Keyword::Range(_)
+            | Keyword::RangeInfinite
             | Keyword::DenEi(_)
             | Keyword::ZxtendDrive(_) => {}
         }

@@ -7,6 +7,7 @@ pub mod keywords;
 pub mod links;
 pub mod markers;
 pub mod reader;
+pub mod records;
 pub mod steps;
 
 use crate::board::Square;
@@ -38,7 +39,7 @@ pub struct Unit {
 }
 
 /// An automatic ability in its triggered state (808.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Triggered {
     /// The ability's controller (302.1c): who plays it (808.2).
     pub seat: Seat,
@@ -46,6 +47,21 @@ pub struct Triggered {
     pub source: Card,
     /// The ability's index among the card's abilities.
     pub index: u8,
+    /// A delayed ability (808.4) instead, by its number among [`ZxState::delayed`].
+    #[serde(default)]
+    pub delayed: Option<u32>,
+}
+
+impl Hash for Triggered {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.seat.hash(h);
+        self.source.hash(h);
+        self.index.hash(h);
+        // Only when set, so that games without delayed abilities keep their fingerprints.
+        if let Some(id) = self.delayed {
+            id.hash(h);
+        }
+    }
 }
 
 /// A card in Resource (308), Reboot or Sleep (302.2).
@@ -178,6 +194,19 @@ pub struct ZxState {
     /// Counters, links, shields, forces and given names (202.13–202.15, 210, 312).
     #[serde(default)]
     pub markers: markers::Markers,
+    /// The events of the action in progress, matched against the triggers once it is over
+    /// (by the triggers); empty between steps.
+    #[serde(default)]
+    pub events: Vec<records::Event>,
+    /// The delayed automatic abilities effects made (808.4).
+    #[serde(default)]
+    pub delayed: Vec<records::Delayed>,
+    /// Damage dealt since the last lethal damage check, by battle or by an effect (1203, 1204).
+    #[serde(default)]
+    pub marks: Vec<records::Mark>,
+    /// The card whose effect is resolving: the source of its damage and delayed abilities (815.2).
+    #[serde(default)]
+    pub acting: Option<Card>,
 }
 
 impl Hash for ZxState {
@@ -206,6 +235,19 @@ impl Hash for ZxState {
         }
         if !self.markers.is_empty() {
             self.markers.hash(h);
+        }
+        // Hashed only when set, so that games without them keep their fingerprints.
+        if !self.events.is_empty() {
+            self.events.hash(h);
+        }
+        if !self.delayed.is_empty() {
+            self.delayed.hash(h);
+        }
+        if !self.marks.is_empty() {
+            self.marks.hash(h);
+        }
+        if let Some(card) = &self.acting {
+            card.hash(h);
         }
     }
 }
@@ -243,6 +285,10 @@ impl ZxState {
             keywords: Default::default(),
             extra: Default::default(),
             markers: Default::default(),
+            events: Vec::new(),
+            delayed: Vec::new(),
+            marks: Vec::new(),
+            acting: None,
         }
     }
 
@@ -287,6 +333,12 @@ impl ZxState {
         for c in gone {
             let c = self.renew(c);
             self.player_mut(c.owner).trash.push(c);
+            let kind = crate::cards::ast::event::EventKind::PutInto {
+                zone: crate::cards::ast::condition::Zone::Trash,
+                from: None,
+            };
+            let card = Some(records::Lki { card: c, controller: c.owner, square: None, power: None });
+            self.events.push(records::Event { kind, card, seat: c.owner, source: None });
         }
         names
     }

@@ -6,6 +6,7 @@ mod extra;
 mod keywords_a;
 mod leak;
 mod objects;
+mod triggers;
 
 use fuda_kernel::files::load_set;
 use fuda_kernel::{Game, InputError};

@@ -73,7 +73,9 @@ fn the_demo_set_makes_its_tokens_from_token_definitions() {
         let effects = def.effects.iter().chain(def.abilities.iter().flat_map(|a| match a {
             fuda_zx::cards::ast::Ability::Automatic(a) => a.effects.iter(),
             fuda_zx::cards::ast::Ability::Activated(a) => a.effects.iter(),
-            fuda_zx::cards::ast::Ability::Permanent(_) | fuda_zx::cards::ast::Ability::Renames(_) => [].iter(),
+            fuda_zx::cards::ast::Ability::Permanent(_)
+            | fuda_zx::cards::ast::Ability::Renames(_)
+            | fuda_zx::cards::ast::Ability::Replace(_) => [].iter(),
         }));
         for e in effects {
             if let fuda_zx::cards::effect::EventEffect::CreateToken(id) = e {

@@ -6,6 +6,7 @@
 //! every kind of ability (801.2e).
 
 pub mod condition;
+pub mod event;
 pub mod filter;
 
 use crate::cards::effect::EventEffect;
@@ -26,6 +27,8 @@ pub enum Ability {
     /// 常: every other card in the zones named has this card name while this card is on a
     /// square (E30, E38).
     Renames(Renames),
+    /// 置換 (812.1): an event that would happen happens otherwise.
+    Replace(event::Replacement),
 }
 
 /// 常: the cards other than this one in `zones` are named `name`.
@@ -71,7 +74,7 @@ impl FromZone {
 }
 
 /// The event an automatic ability waits for (808.1a).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Trigger {
     /// 登場した時 (1007): this card, or any Z/X of its controller, appears on a square, from
@@ -87,6 +90,10 @@ pub enum Trigger {
     Attacks,
     /// ターン終了時: the end of each turn (507.3).
     EndOfTurn,
+    /// An event pattern (808.1a, 808.3): kind, whose, which card, from and to which zone.
+    Event(event::ZxPattern),
+    /// 状態型 (808.5): triggers while the condition holds, one pending instance at a time.
+    While(ZxCond),
 }
 
 /// 自 When [trigger], effects.
@@ -186,6 +193,8 @@ impl Ability {
                     }
                     Trigger::Attacks => "this card attacks".to_string(),
                     Trigger::EndOfTurn => "the turn ends".to_string(),
+                    Trigger::Event(ref p) => p.words(),
+                    Trigger::While(ref c) => format!("{} (while this holds)", cond_words(c)),
                 };
                 let effects: Vec<String> = a.effects.iter().map(crate::cards::render::effect_text).collect();
                 format!("[Automatic] When {when}, {}", lower_first(&effects.join(" ")))
@@ -194,6 +203,7 @@ impl Ability {
                 let zones: Vec<&str> = r.zones.iter().map(|z| z.word()).collect();
                 format!("[Permanent] Every other card on the {} is named “{}”.", zones.join(", "), r.name)
             }
+            Ability::Replace(r) => r.text(),
         }
     }
 }

@@ -1,0 +1,46 @@
+//! 置換効果 (812): an event that would happen does not; what follows "instead" happens. A Z/X
+//! with "when this card would be destroyed, instead …" (E13) is moved there and is not
+//! destroyed, so nothing waiting for a destruction triggers (812.1). The replacement changes
+//! no source (815.2b): the card that moved is still the one the effect chose.
+
+use crate::cards::ast::Ability;
+use crate::cards::ast::condition::Zone;
+use crate::cards::ast::event::Instead;
+use crate::lki::Lki;
+use crate::rules;
+use crate::state::{ResourceCard, Unit, ZxState};
+
+/// The replacement of the unit's own destruction, if its card has one. Of several, the first
+/// printed applies: 812.2's choice by the turn player needs two replacements of one event,
+/// which only one card's own abilities can't give.
+pub fn destruction(state: &ZxState, unit: &Unit) -> Option<Instead> {
+    state.def(&unit.card).abilities.iter().find_map(|a| match a {
+        Ability::Replace(r) => Some(r.instead),
+        Ability::Permanent(_) | Ability::Activated(_) | Ability::Automatic(_) | Ability::Renames(_) => None,
+    })
+}
+
+/// Moves `unit`, seen last as `lki`, where `instead` says, as a new card (301.4).
+pub fn apply(state: &mut ZxState, unit: Unit, lki: Lki, instead: Instead) {
+    let card = state.renew(unit.card);
+    let owner = card.owner;
+    let zone = match instead {
+        Instead::Resource { sleep } => {
+            state.player_mut(owner).resource.push(ResourceCard { card, sleeping: sleep });
+            Zone::Resource
+        }
+        Instead::Hand => {
+            state.player_mut(owner).hand.push(card);
+            Zone::Hand
+        }
+        Instead::Trash => {
+            state.player_mut(owner).trash.push(card);
+            Zone::Trash
+        }
+    };
+    let asleep = if matches!(instead, Instead::Resource { sleep: true }) { " in Sleep" } else { "" };
+    state.note(rules::REPLACEMENT, |s| {
+        format!("{} would be destroyed: instead it goes to {owner}'s {}{asleep}", s.name_of(&card), zone.word())
+    });
+    crate::triggers::moved(state, lki, zone, Some(Zone::Squares));
+}
