@@ -31,7 +31,7 @@ pub fn prompt(state: &ZxState, pick: &Pick) -> String {
             from.word(),
             to.word()
         ),
-        Goal::Appear => {
+        Goal::Appear(_) => {
             let name = pick
                 .chosen
                 .first()
