@@ -171,6 +171,7 @@ rule_index! {
     CHOOSE = "1023.1", "Choosing by an effect";
     IGNITE = "1011.1", "Igniting reveals the top deck card, playable free with the Ignition icon";
     START_PHASE = "1028.1", "Starting a phase ends the phase or battle in progress";
+    START_PHASE_PPP = "1028.1b", "Pending rule effects and triggers wait for the PPP of the started phase";
     NON_NEGATIVE = "102.10", "Numbers chosen are integers of 0 or more";
     VISIBILITY = "301.3a", "Who may see the cards of a zone";
     DECK_IN_ONE_AT_A_TIME = "304.5", "Several cards go into the deck one at a time";

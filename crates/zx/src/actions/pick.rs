@@ -128,7 +128,8 @@ pub fn answer(state: &mut ZxState, mut pick: Pick, choice: Choice) {
             let (total, given) = (*total, given.clone());
             share_next(state, pick, total, given);
         }
-        (Goal::Appear, Choice::Square(square)) => {
+        (Goal::Appear(used), Choice::Square(square)) => {
+            used.push(square);
             let id = pick.chosen.remove(0);
             super::unit::appear(state, pick.frame.seat, id, square);
             appear_next(state, pick);
@@ -176,7 +177,7 @@ fn finish(state: &mut ZxState, mut pick: Pick) {
             super::unit::act_on_all(state, &chosen, UnitAct::Damage(total));
         }
         Goal::Move { to: crate::cards::effect::Pile::Square, .. } => {
-            pick.goal = Goal::Appear;
+            pick.goal = Goal::Appear(Vec::new());
             appear_next(state, pick);
         }
         Goal::Move { from, to } => {
@@ -184,7 +185,7 @@ fn finish(state: &mut ZxState, mut pick: Pick) {
             resume(state, pick.frame);
             super::unit::move_cards(state, seat, from, to, &chosen);
         }
-        Goal::Share { .. } | Goal::Appear | Goal::May(_) | Goal::Modes(..) => {
+        Goal::Share { .. } | Goal::Appear(_) | Goal::May(_) | Goal::Modes(..) => {
             unreachable!("only choices of cards finish here")
         }
     }
@@ -235,7 +236,11 @@ fn appear_next(state: &mut ZxState, pick: Pick) {
         resume(state, pick.frame);
         return;
     };
-    let squares = crate::play::zx_squares(state, seat);
+    let used: &[crate::board::Square] = match &pick.goal {
+        Goal::Appear(used) => used,
+        _ => &[],
+    };
+    let squares: Vec<_> = crate::play::zx_squares(state, seat).into_iter().filter(|s| !used.contains(s)).collect();
     if squares.is_empty() {
         state.note(rules::AS_MANY_AS_POSSIBLE, |s| {
             let name = s.all_cards().into_iter().find(|c| c.id == id).map(|c| s.name_of(&c)).unwrap_or_default();

@@ -31,7 +31,7 @@ pub fn prompt(state: &ZxState, pick: &Pick) -> String {
             from.word(),
             to.word()
         ),
-        Goal::Appear => {
+        Goal::Appear(_) => {
             let name = pick
                 .chosen
                 .first()
@@ -53,7 +53,7 @@ pub fn prompt(state: &ZxState, pick: &Pick) -> String {
 /// How many are left to choose, when more than one may be or the choosing may stop.
 fn more(pick: &Pick) -> String {
     let left = usize::from(pick.need).saturating_sub(pick.chosen.len());
-    match (left, pick.may_stop) {
+    match (pick.need, pick.may_stop) {
         (1, false) => String::new(),
         (_, false) => format!(" ({left} left)"),
         (_, true) => format!(" (up to {left} more, or pass to stop)"),

@@ -30,10 +30,32 @@ pub fn act_words(act: UnitAct) -> String {
     }
 }
 
-/// How many, in words: "1", "up to 2", "the number of … ".
-fn how_many(count: &ZxAmount, up_to: bool) -> String {
-    let n = amount_words(count);
-    if up_to { format!("up to {n}") } else { n }
+/// What an effect does to several chosen Z/X, in words.
+fn acts_words(act: UnitAct) -> String {
+    match act {
+        UnitAct::Power(n) if n >= 0 => format!("they get +{n} power until end of turn"),
+        UnitAct::Power(n) => format!("they get {n} power until end of turn"),
+        UnitAct::Damage(n) => format!("deal each {n} damage"),
+        UnitAct::ToHand => "return them to their owners' hands".to_string(),
+        UnitAct::ToTrash => "put them into their owners' trash".to_string(),
+        UnitAct::ToCharge => "put them into their owners' Charge".to_string(),
+        UnitAct::ToDeckBottom => "put them on the bottom of their owners' decks".to_string(),
+        other => act_words(other).replace(" it", " them"),
+    }
+}
+
+/// "Choose N of", "Choose up to N of", or for a read amount "Choose as many of … as" with the
+/// amount after the noun; and whether one thing is chosen.
+fn choose_words(count: &ZxAmount, up_to: bool, what: &str) -> (String, bool) {
+    match (count.as_num(), up_to) {
+        (Some(1), false) => (format!("Choose 1 {what}"), true),
+        (Some(n), false) => (format!("Choose {n} {what}"), false),
+        (Some(n), true) => (format!("Choose up to {n} {what}"), false),
+        (None, up) => {
+            let up = if up { "up to " } else { "" };
+            (format!("Choose {up}as many {what} as {}", amount_words(count)), false)
+        }
+    }
 }
 
 fn list_text(effects: &[EventEffect]) -> String {
@@ -59,12 +81,10 @@ pub fn effect_text(effect: &EventEffect) -> String {
         EventEffect::Choose { side, filter, act, count, up_to, bind } => {
             let zx = crate::cards::ast::filter::noun_words(filter, "Z/X");
             let named = bind.as_ref().map(|b| format!(" (“{b}”)")).unwrap_or_default();
-            format!(
-                "Choose {} of {} {zx} on a square{named}, and {}.",
-                how_many(count, *up_to),
-                side_words(*side),
-                act_words(*act)
-            )
+            let what = format!("of {} {zx} on a square", side_words(*side));
+            let (choose, one) = choose_words(count, *up_to, &what);
+            let act = if one { act_words(*act) } else { acts_words(*act) };
+            format!("{choose}{named}, and {act}.")
         }
         EventEffect::If { cond, then, otherwise } if otherwise.is_empty() => {
             format!("If {}, {}", cond_words(cond), list_text(then))
@@ -86,31 +106,28 @@ pub fn effect_text(effect: &EventEffect) -> String {
                 amount_words(damage)
             )
         }
-        EventEffect::Move { from, to: Pile::Square, count, up_to, filter, .. } => {
-            let cards = crate::cards::ast::filter::noun_words(filter, "card");
-            format!(
-                "Choose {} {cards} in your {}, and have them appear on a square in Reboot.",
-                how_many(count, *up_to),
-                from.word()
-            )
-        }
         EventEffect::Move { from, to, count, up_to, filter, bind } => {
-            let cards = crate::cards::ast::filter::noun_words(filter, "card");
+            let one = count.as_num() == Some(1) && !up_to;
+            let cards = crate::cards::ast::filter::noun_words(filter, if one { "card" } else { "cards" });
             let named = bind.as_ref().map(|b| format!(" (“{b}”)")).unwrap_or_default();
-            format!(
-                "Choose {} {cards} in your {}{named}, and put them into your {}.",
-                how_many(count, *up_to),
-                from.word(),
-                to.word()
-            )
+            let (choose, _) = choose_words(count, *up_to, &format!("{cards} in your {}", from.word()));
+            let (it, them) = if one { ("it", "it") } else { ("them", "each") };
+            match to {
+                Pile::Square => format!("{choose}{named}, and have {them} appear on a square in Reboot."),
+                Pile::Deck => format!("{choose}{named}, and put {it} on the bottom of your deck."),
+                to => format!("{choose}{named}, and put {it} into your {}.", to.word()),
+            }
         }
         EventEffect::Modes { pick, modes } => {
             let list: Vec<String> =
                 modes.iter().enumerate().map(|(i, m)| format!("({}) {}", i + 1, list_text(m))).collect();
             format!("Choose {pick} of these, each once, and do them in the order chosen: {}", list.join(" "))
         }
+        EventEffect::LifeDecrease(Amount::Num(1)) => {
+            "Your Life decreases by 1: put its top card into your Charge.".to_string()
+        }
         EventEffect::LifeDecrease(n) => {
-            format!("Put the top {} cards of your Life into your Charge.", amount_words(n))
+            format!("Your Life decreases by {0}: put its top {0} cards into your Charge.", amount_words(n))
         }
         EventEffect::Recover(n) => format!("Recover {}.", amount_words(n)),
         EventEffect::Ignite => "Ignite.".to_string(),

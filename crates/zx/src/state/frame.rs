@@ -67,8 +67,9 @@ pub enum Goal {
         /// Where they go.
         to: Pile,
     },
-    /// The squares the moved cards appear on, one card at a time (1007.4).
-    Appear,
+    /// The squares the moved cards appear on, one card at a time, each on a different square
+    /// (1007.4): the squares used so far.
+    Appear(Vec<crate::board::Square>),
     /// An optional action: all of it or none (804.3c).
     May(Vec<EventEffect>),
     /// Modes, with the indices chosen so far.

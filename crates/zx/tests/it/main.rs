@@ -4,6 +4,7 @@
 
 mod extra;
 mod keywords_a;
+mod actions;
 mod leak;
 mod objects;
 mod triggers;
