@@ -14,7 +14,13 @@ use fuda_kernel::{Outcome, Seat};
 /// One pass of PPP: performs the first rule effect that applies and runs PPP again after it.
 pub fn ppp(state: &mut ZxState) {
     state.steps.push(Step::Ppp);
-    if overflow(state) || invalid_square(state) || lethal_damage(state) || defeat(state) || player_damage(state) {
+    if overflow(state)
+        || invalid_square(state)
+        || lethal_damage(state)
+        || defeat(state)
+        || player_damage(state)
+        || crate::keywords::crisis::check(state)
+    {
         return;
     }
     if crate::abilities::play_pending(state) {

@@ -174,5 +174,8 @@ rule_index! {
     GATE_CARD = "1114.2", "Gate Card: the game may start with this card face up in Dynamis";
     DEN_EI = "1115.2", "Den'ei N: return your Reboot Z/X of cost N or more and appear in its place";
     DEN_EI_ONCE = "1115.3", "After Den'ei, no Den'ei that turn whatever its number";
+    CRISIS = "1024.1", "Crisis: with its condition met, the crisis effect may be performed in priority pre-processing";
+    CRISIS_EFFECT = "910.1a", "Crisis effect: reveal the PL EX onto the Player card, or lose the condition";
+    CRISIS_ONCE = "910.2", "A card that performed Crisis is never checked again";
     START_RESOURCE = "1128.2", "Start Resource: the game may start with this card in Resource";
 }

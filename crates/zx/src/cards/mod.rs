@@ -261,6 +261,17 @@ pub enum Keyword {
     DenEi(u8),
     /// ゼクステンド・ドライブ! (1113): an activated ability on a square, once per game.
     ZxtendDrive(Vec<effect::EventEffect>),
+    /// クライシス (1024, 910): a face-down PL EX whose condition is met may be revealed onto its
+    /// controller's Player card in priority pre-processing.
+    Crisis(CrisisWhen),
+}
+
+/// The condition of クライシス (1024.2): the event that meets it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CrisisWhen {
+    /// ダメージを受ける: its controller's damage is recorded (907.1, E39).
+    Damaged,
 }
 
 impl Keyword {
@@ -279,6 +290,7 @@ impl Keyword {
             Keyword::InfiniteSolitude => "InfiniteSolitude",
             Keyword::DenEi(n) => return format!("Den'ei {n}"),
             Keyword::ZxtendDrive(effects) => return format!("Z/Xtend Drive!: {}", render::effects_text(effects)),
+            Keyword::Crisis(CrisisWhen::Damaged) => "Crisis: you take damage",
         };
         plain.to_string()
     }

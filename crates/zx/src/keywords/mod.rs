@@ -1,15 +1,17 @@
 //! キーワード能力 (1100), each written once here and named on cards as data
 //! ([`crate::cards::Keyword`]): the setup keywords Start Card, Gate Card and Start Resource
 //! (1102, 1114, 1128 with 402.1c–e, [`setup_cards`]), Life Recovery and Void Bringer (1103,
-//! 1104), Evolseed (1106), Zekkai (1107), InfiniteSolitude (1110), Z/Xtend Drive! (1113) and
-//! Den'ei (1115). Zero Optima (1109) is a condition atom of the ability language
+//! 1104), Evolseed (1106), Zekkai (1107), InfiniteSolitude (1110), Z/Xtend Drive! (1113),
+//! Den'ei (1115) and the keyword condition Crisis with its rule effect (1024, 910). Zero Optima (1109) is a condition atom of the ability language
 //! ([`crate::cards::ast::condition::Fact::ZeroOptima`]).
 //!
 //! The rest of the engine calls in at a few points: a card appearing ([`appeared`]), a card
 //! going from the deck straight to the trash ([`evolseed::from_deck_to_trash`]), an effect
-//! choosing a Z/X ([`zekkai::choosable`]), the main phase's options ([`main_options`]), and the
+//! choosing a Z/X ([`zekkai::choosable`]), a player's damage recorded and priority
+//! pre-processing ([`crisis::damaged`], [`crisis::check`]), the main phase's options ([`main_options`]), and the
 //! keyword steps, decisions and options ([`run`], [`answer`], [`play`]).
 
+pub mod crisis;
 pub mod den_ei;
 pub mod evolseed;
 pub mod infinite_solitude;
@@ -51,7 +53,8 @@ pub fn run(state: &mut ZxState, step: KwStep) {
                 | Keyword::Overdrive
                 | Keyword::ZekkaiP(_)
                 | Keyword::DenEi(_)
-                | Keyword::ZxtendDrive(_) => unreachable!("only automatic keyword abilities trigger"),
+                | Keyword::ZxtendDrive(_)
+                | Keyword::Crisis(_) => unreachable!("only automatic keyword abilities trigger"),
             }
         }
     }
@@ -63,6 +66,7 @@ pub fn answer(state: &mut ZxState, seat: Seat, decision: KwDecision, choice: Cho
         KwDecision::SetupPick(kind) => setup_cards::picked(state, seat, kind, choice),
         KwDecision::VoidBringer => void_bringer::chosen(state, seat, choice),
         KwDecision::Solitude { source, chosen } => infinite_solitude::answer(state, seat, source, chosen, choice),
+        KwDecision::Crisis => crisis::answer(state, seat, choice),
     }
 }
 
@@ -95,6 +99,7 @@ pub fn prompt(state: &ZxState, decision: &KwDecision) -> String {
         KwDecision::SetupPick(kind) => setup_cards::prompt(*kind),
         KwDecision::VoidBringer => "Void Bringer: which Z/X on a square goes to the trash (1104.2)?".to_string(),
         KwDecision::Solitude { source, .. } => infinite_solitude::prompt(state, *source),
+        KwDecision::Crisis => "Crisis: reveal your PL EX onto your Player card (910.1a)?".to_string(),
     }
 }
 
@@ -123,7 +128,8 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
             | Keyword::ZekkaiP(_)
             | Keyword::Evolseed(_)
             | Keyword::DenEi(_)
-            | Keyword::ZxtendDrive(_) => {}
+            | Keyword::ZxtendDrive(_)
+            | Keyword::Crisis(_) => {}
         }
     }
 }

@@ -95,7 +95,7 @@ impl Builder {
             resource,
             remove: self.list(&p.remove, seat, &format!("{name}.remove"))?,
             dynamis,
-            partner: Vec::new(),
+            partner: self.list(&p.partner, seat, &format!("{name}.partner"))?,
             damage: p.damage,
             charge_limit: Some(4),
             hand_limit: Some(6),

@@ -87,6 +87,9 @@ pub struct PlayerSetup {
     /// Damage recorded but not yet dealt (907.1).
     #[serde(default)]
     pub damage: u32,
+    /// The card kept face down with the Player card (402.1b): a PL EX or a Z/X OB bottom half.
+    #[serde(default)]
+    pub partner: Vec<CardRef>,
 }
 
 /// A card with states: `"ID"` or `{ card, as, square, sleep, damage }`.

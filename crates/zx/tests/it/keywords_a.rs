@@ -19,6 +19,8 @@ fn bad_keywords_are_errors_with_their_field() {
         (format!("{zx}keywords = [{{ zekkai-p = \" \" }}]\n"), "keywords[0]"),
         (format!("{zx}keywords = [{{ den-ei = \"three\" }}]\n"), "keywords"),
         (format!("{zx}keywords = [\"stylish-headbutt\"]\n"), "keywords"),
+        (format!("{zx}keywords = [{{ crisis = \"damaged\" }}]\n"), "keywords[0]"),
+        (format!("{head}type = \"pl-ex\"\nkeywords = [{{ crisis = \"full-moon\" }}]\n"), "keywords"),
     ];
     for (text, field) in cases {
         let err = parse_cards(&text).expect_err("invalid");
