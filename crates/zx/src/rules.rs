@@ -169,6 +169,7 @@ rule_index! {
     SOLITUDE = "1110.2", "InfiniteSolitude: on appearing, return any number of your other Z/X to the hand";
     SOLITUDE_ZERO = "1110.2a", "InfiniteSolitude may return none";
     LEVEL = "1111.3", "[Race] Lv N: valid while N or more face-up cards of the race are in your Dynamis";
+    STYLISH_HEADBUTT = "1112.1", "Stylish Headbutt: on appearing, an opponent's Z/X moves to a square and sleeps";
     ZXTEND_ONCE = "1113.1", "Z/Xtend Drive! can be played only once per game";
     ZXTEND_DRIVE = "1113.2", "Z/Xtend Drive!: played only if no Z/Xtend Drive! of yours was played this game";
     GATE_CARD = "1114.2", "Gate Card: the game may start with this card face up in Dynamis";

@@ -37,6 +37,7 @@ pub fn check(kind: super::CardType, keywords: &[Keyword]) -> Result<(), (String,
                 | Keyword::InfiniteSolitude
                 | Keyword::DenEi(_)
                 | Keyword::ZxtendDrive(_)
+                | Keyword::StylishHeadbutt
         );
         if on_square && !kind.is_zx() {
             return Err((field, format!("{} is for Z/X-type cards, not {} (1102–1115)", k.words(), kind.tag())));

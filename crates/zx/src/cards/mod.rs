@@ -264,6 +264,9 @@ pub enum Keyword {
     /// クライシス (1024, 910): a face-down PL EX whose condition is met may be revealed onto its
     /// controller's Player card in priority pre-processing.
     Crisis(CrisisWhen),
+    /// スタイリッシュ頭突き (1112): when this card appears, an opponent's Z/X moves to an empty
+    /// normal square and sleeps (docs/zx/rulings.md: the definition is missing).
+    StylishHeadbutt,
 }
 
 /// The condition of クライシス (1024.2): the event that meets it.
@@ -291,6 +294,7 @@ impl Keyword {
             Keyword::DenEi(n) => return format!("Den'ei {n}"),
             Keyword::ZxtendDrive(effects) => return format!("Z/Xtend Drive!: {}", render::effects_text(effects)),
             Keyword::Crisis(CrisisWhen::Damaged) => "Crisis: you take damage",
+            Keyword::StylishHeadbutt => "Stylish Headbutt",
         };
         plain.to_string()
     }

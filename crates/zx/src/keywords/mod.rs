@@ -2,7 +2,8 @@
 //! ([`crate::cards::Keyword`]): the setup keywords Start Card, Gate Card and Start Resource
 //! (1102, 1114, 1128 with 402.1c–e, [`setup_cards`]), Life Recovery and Void Bringer (1103,
 //! 1104), Evolseed (1106), Zekkai (1107), InfiniteSolitude (1110), Z/Xtend Drive! (1113),
-//! Den'ei (1115) and the keyword condition Crisis with its rule effect (1024, 910). Zero Optima (1109) is a condition atom of the ability language
+//! Den'ei (1115), Stylish Headbutt (1112, as docs/zx/rulings.md defines it) and the keyword
+//! condition Crisis with its rule effect (1024, 910). Zero Optima (1109) is a condition atom of the ability language
 //! ([`crate::cards::ast::condition::Fact::ZeroOptima`]).
 //!
 //! The rest of the engine calls in at a few points: a card appearing ([`appeared`]), a card
@@ -17,6 +18,7 @@ pub mod evolseed;
 pub mod infinite_solitude;
 pub mod life_recovery;
 pub mod setup_cards;
+pub mod stylish_headbutt;
 pub mod void_bringer;
 pub mod zekkai;
 pub mod zxtend_drive;
@@ -44,6 +46,7 @@ pub fn run(state: &mut ZxState, step: KwStep) {
                     }
                 }
                 Keyword::InfiniteSolitude => infinite_solitude::choose(state, t.seat, t.source.id, Vec::new()),
+                Keyword::StylishHeadbutt => stylish_headbutt::choose(state, t.seat),
                 Keyword::StartCard
                 | Keyword::LifeRecovery
                 | Keyword::VoidBringer
@@ -67,6 +70,8 @@ pub fn answer(state: &mut ZxState, seat: Seat, decision: KwDecision, choice: Cho
         KwDecision::VoidBringer => void_bringer::chosen(state, seat, choice),
         KwDecision::Solitude { source, chosen } => infinite_solitude::answer(state, seat, source, chosen, choice),
         KwDecision::Crisis => crisis::answer(state, seat, choice),
+        KwDecision::Headbutt => stylish_headbutt::chosen(state, seat, choice),
+        KwDecision::HeadbuttSquare(id) => stylish_headbutt::moved(state, id, choice),
     }
 }
 
@@ -100,11 +105,13 @@ pub fn prompt(state: &ZxState, decision: &KwDecision) -> String {
         KwDecision::VoidBringer => "Void Bringer: which Z/X on a square goes to the trash (1104.2)?".to_string(),
         KwDecision::Solitude { source, .. } => infinite_solitude::prompt(state, *source),
         KwDecision::Crisis => "Crisis: reveal your PL EX onto your Player card (910.1a)?".to_string(),
+        KwDecision::Headbutt => "Stylish Headbutt: which opponent's Z/X moves and sleeps (1112.1)?".to_string(),
+        KwDecision::HeadbuttSquare(_) => "Stylish Headbutt: to which empty normal square (1112.1)?".to_string(),
     }
 }
 
 /// `card` of `seat` appeared on a square from `origin`: Life Recovery and Void Bringer apply
-/// (1103.2, 1104.2), InfiniteSolitude triggers (1110.2).
+/// (1103.2, 1104.2), InfiniteSolitude and Stylish Headbutt trigger (1110.2, 1112.1).
 pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
     let def = state.def(&card);
     let keywords: Vec<(u8, Keyword)> = def.numbered_keywords().map(|(i, k)| (i, k.clone())).collect();
@@ -112,10 +119,9 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
         match keyword {
             Keyword::LifeRecovery if origin == Origin::Life => life_recovery::apply(state, seat, &card),
             Keyword::VoidBringer if origin == Origin::Life => void_bringer::apply(state, seat, &card),
-            Keyword::InfiniteSolitude => {
-                state.note(rules::TRIGGERED, |s| {
-                    format!("the InfiniteSolitude ability of {} triggers", s.name_of(&card))
-                });
+            Keyword::InfiniteSolitude | Keyword::StylishHeadbutt => {
+                let words = keyword.words();
+                state.note(rules::TRIGGERED, |s| format!("the {words} ability of {} triggers", s.name_of(&card)));
                 state.pending.push(crate::state::Triggered { seat, source: card, index });
             }
             Keyword::StartCard

@@ -58,6 +58,16 @@ pub fn push_steps(state: &mut ZxState) {
     }
 }
 
+/// Whether `viewer` is searching `owner`'s deck for a setup keyword card now (402.1c–e): the
+/// player looks through their own deck to choose.
+pub fn searching(state: &ZxState, owner: Seat, viewer: Seat) -> bool {
+    owner == viewer
+        && state
+            .decision
+            .as_ref()
+            .is_some_and(|d| d.seat == viewer && matches!(d.kind, DecisionKind::Keyword(KwDecision::SetupPick(_))))
+}
+
 /// Asks `seat` which card with the keyword to take, if they have any.
 pub fn offer(state: &mut ZxState, seat: Seat, kind: SetupKeyword) {
     let mut options: Vec<Choice> = candidates(state, seat, kind).into_iter().map(Choice::Target).collect();

@@ -50,6 +50,10 @@ pub enum KwDecision {
     },
     /// 910.1a: reveal the PL EX onto the Player card, or not (the condition is lost).
     Crisis,
+    /// 1112.1: which opponent's Z/X the Stylish Headbutt moves, or none.
+    Headbutt,
+    /// 1112.1: the empty normal square the Z/X moves to.
+    HeadbuttSquare(ObjectId),
 }
 
 /// An option a keyword adds to the main phase (506.2).

@@ -13,12 +13,13 @@ fn bad_keywords_are_errors_with_their_field() {
     let event = format!("{head}type = \"event\"\ncost = 1\n");
     let cases = [
         (format!("{event}keywords = [\"infinite-solitude\"]\n"), "keywords[0]"),
+        (format!("{event}keywords = [\"stylish-headbutt\"]\n"), "keywords[0]"),
         (format!("{event}keywords = [{{ den-ei = 3 }}]\n"), "keywords[0]"),
         (format!("{zx}keywords = [{{ evolseed = [] }}]\n"), "keywords[0]"),
         (format!("{zx}keywords = [\"zekkai\", {{ zxtend-drive = [{{ draw = 0 }}] }}]\n"), "keywords[1][0]"),
         (format!("{zx}keywords = [{{ zekkai-p = \" \" }}]\n"), "keywords[0]"),
         (format!("{zx}keywords = [{{ den-ei = \"three\" }}]\n"), "keywords"),
-        (format!("{zx}keywords = [\"stylish-headbutt\"]\n"), "keywords"),
+        (format!("{zx}keywords = [\"install\"]\n"), "keywords"),
         (format!("{zx}keywords = [{{ crisis = \"damaged\" }}]\n"), "keywords[0]"),
         (format!("{head}type = \"pl-ex\"\nkeywords = [{{ crisis = \"full-moon\" }}]\n"), "keywords"),
     ];
