@@ -40,4 +40,5 @@ pub fn to_player(state: &mut ZxState, seat: Seat, amount: u32, rule: Rule) {
     }
     state.player_mut(seat).damage += amount;
     state.note(rule, |_| format!("{seat} takes {amount} damage"));
+    crate::keywords::crisis::damaged(state, seat);
 }

@@ -21,6 +21,7 @@ pub fn ppp(state: &mut ZxState) {
         || lethal_damage(state)
         || defeat(state)
         || player_damage(state)
+        || crate::keywords::crisis::check(state)
     {
         return;
     }

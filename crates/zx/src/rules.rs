@@ -199,11 +199,16 @@ rule_index! {
     ZERO_OPTIMA = "1109.2", "Zero Optima N: valid while N or more Ignition cards are in your Resource";
     SOLITUDE = "1110.2", "InfiniteSolitude: on appearing, return any number of your other Z/X to the hand";
     SOLITUDE_ZERO = "1110.2a", "InfiniteSolitude may return none";
+    LEVEL = "1111.3", "[Race] Lv N: valid while N or more face-up cards of the race are in your Dynamis";
+    STYLISH_HEADBUTT = "1112.1", "Stylish Headbutt: on appearing, an opponent's Z/X moves to a square and sleeps";
     ZXTEND_ONCE = "1113.1", "Z/Xtend Drive! can be played only once per game";
     ZXTEND_DRIVE = "1113.2", "Z/Xtend Drive!: played only if no Z/Xtend Drive! of yours was played this game";
     GATE_CARD = "1114.2", "Gate Card: the game may start with this card face up in Dynamis";
     DEN_EI = "1115.2", "Den'ei N: return your Reboot Z/X of cost N or more and appear in its place";
     DEN_EI_ONCE = "1115.3", "After Den'ei, no Den'ei that turn whatever its number";
+    CRISIS = "1024.1", "Crisis: with its condition met, the crisis effect may be performed in priority pre-processing";
+    CRISIS_EFFECT = "910.1a", "Crisis effect: reveal the PL EX onto the Player card, or lose the condition";
+    CRISIS_ONCE = "910.2", "A card that performed Crisis is never checked again";
     START_RESOURCE = "1128.2", "Start Resource: the game may start with this card in Resource";
     ZX_EX_IS_ZX = "202.6a", "A Z/X EX is also a Z/X";
     OB_IS_ZX = "202.7a", "A Z/X OB is also a Z/X";

@@ -2,7 +2,8 @@
 //! deck and Life are hidden from everyone (304.2, 307), but a player searching their own deck sees it while choosing; the hand, face-down Dynamis cards and
 //! the card kept with the Player card from the opponent (309, 313.2, 202.7c, 202.10b); the
 //! squares, Temporary, trash, Charge, Resource and Remove zone are public. A revealed card is
-//! seen by every player until it moves (1006).
+//! seen by every player until it moves (1006). A player searching their deck for a setup
+//! keyword card (402.1c–e) sees their deck while they choose.
 
 use crate::cards::effect::Pile;
 use crate::state::frame::Goal;

@@ -37,9 +37,13 @@ pub fn check(kind: super::CardType, keywords: &[Keyword]) -> Result<(), (String,
                 | Keyword::InfiniteSolitude
                 | Keyword::DenEi(_)
                 | Keyword::ZxtendDrive(_)
+                | Keyword::StylishHeadbutt
         );
         if on_square && !kind.is_zx() {
             return Err((field, format!("{} is for Z/X-type cards, not {} (1102–1115)", k.words(), kind.tag())));
+        }
+        if matches!(k, Keyword::Crisis(_)) && kind != super::CardType::PlEx {
+            return Err((field, format!("Crisis is for PL EX cards, not {} (910.1)", kind.tag())));
         }
         if let Keyword::Evolseed(e) | Keyword::ZxtendDrive(e) = k
             && e.is_empty()

@@ -273,6 +273,20 @@ pub enum Keyword {
     Range(u8),
     /// レンジ∞ (1105.3): as an attacker, targets on any square.
     RangeInfinite,
+    /// クライシス (1024, 910): a face-down PL EX whose condition is met may be revealed onto its
+    /// controller's Player card in priority pre-processing.
+    Crisis(CrisisWhen),
+    /// スタイリッシュ頭突き (1112): when this card appears, an opponent's Z/X moves to an empty
+    /// normal square and sleeps (docs/zx/rulings.md: the definition is missing).
+    StylishHeadbutt,
+}
+
+/// The condition of クライシス (1024.2): the event that meets it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CrisisWhen {
+    /// ダメージを受ける: its controller's damage is recorded (907.1, E39).
+    Damaged,
 }
 
 impl Keyword {
@@ -296,6 +310,8 @@ impl Keyword {
             Keyword::Range(3) => "Range 3",
             Keyword::Range(_) => "Range 4",
             Keyword::RangeInfinite => "Range ∞",
+            Keyword::Crisis(CrisisWhen::Damaged) => "Crisis: you take damage",
+            Keyword::StylishHeadbutt => "Stylish Headbutt",
         };
         plain.to_string()
     }

@@ -1,20 +1,24 @@
 //! キーワード能力 (1100), each written once here and named on cards as data
 //! ([`crate::cards::Keyword`]): the setup keywords Start Card, Gate Card and Start Resource
 //! (1102, 1114, 1128 with 402.1c–e, [`setup_cards`]), Life Recovery and Void Bringer (1103,
-//! 1104), Evolseed (1106), Zekkai (1107), InfiniteSolitude (1110), Z/Xtend Drive! (1113) and
-//! Den'ei (1115). Zero Optima (1109) is a condition atom of the ability language
+//! 1104), Evolseed (1106), Zekkai (1107), InfiniteSolitude (1110), Z/Xtend Drive! (1113),
+//! Den'ei (1115), Stylish Headbutt (1112, as docs/zx/rulings.md defines it) and the keyword
+//! condition Crisis with its rule effect (1024, 910). Zero Optima (1109) is a condition atom of the ability language
 //! ([`crate::cards::ast::condition::Fact::ZeroOptima`]).
 //!
 //! The rest of the engine calls in at a few points: a card appearing ([`appeared`]), a card
 //! going from the deck straight to the trash ([`evolseed::from_deck_to_trash`]), an effect
-//! choosing a Z/X ([`zekkai::choosable`]), the main phase's options ([`main_options`]), and the
+//! choosing a Z/X ([`zekkai::choosable`]), a player's damage recorded and priority
+//! pre-processing ([`crisis::damaged`], [`crisis::check`]), the main phase's options ([`main_options`]), and the
 //! keyword steps, decisions and options ([`run`], [`answer`], [`play`]).
 
+pub mod crisis;
 pub mod den_ei;
 pub mod evolseed;
 pub mod infinite_solitude;
 pub mod life_recovery;
 pub mod setup_cards;
+pub mod stylish_headbutt;
 pub mod void_bringer;
 pub mod zekkai;
 pub mod zxtend_drive;
@@ -45,6 +49,7 @@ pub fn run(state: &mut ZxState, step: KwStep) {
                     ));
                 }
                 Keyword::InfiniteSolitude => infinite_solitude::choose(state, t.seat, t.source.id, Vec::new()),
+                Keyword::StylishHeadbutt => stylish_headbutt::choose(state, t.seat),
                 Keyword::StartCard
                 | Keyword::LifeRecovery
                 | Keyword::VoidBringer
@@ -56,7 +61,8 @@ pub fn run(state: &mut ZxState, step: KwStep) {
                 | Keyword::DenEi(_)
                 | Keyword::ZxtendDrive(_)
                 | Keyword::Range(_)
-                | Keyword::RangeInfinite => unreachable!("only automatic keyword abilities trigger"),
+                | Keyword::RangeInfinite
+                | Keyword::Crisis(_) => unreachable!("only automatic keyword abilities trigger"),
             }
         }
     }
@@ -68,6 +74,9 @@ pub fn answer(state: &mut ZxState, seat: Seat, decision: KwDecision, choice: Cho
         KwDecision::SetupPick(kind) => setup_cards::picked(state, seat, kind, choice),
         KwDecision::VoidBringer => void_bringer::chosen(state, seat, choice),
         KwDecision::Solitude { source, chosen } => infinite_solitude::answer(state, seat, source, chosen, choice),
+        KwDecision::Crisis => crisis::answer(state, seat, choice),
+        KwDecision::Headbutt => stylish_headbutt::chosen(state, seat, choice),
+        KwDecision::HeadbuttSquare(id) => stylish_headbutt::moved(state, id, choice),
     }
 }
 
@@ -100,11 +109,14 @@ pub fn prompt(state: &ZxState, decision: &KwDecision) -> String {
         KwDecision::SetupPick(kind) => setup_cards::prompt(*kind),
         KwDecision::VoidBringer => "Void Bringer: which Z/X on a square goes to the trash (1104.2)?".to_string(),
         KwDecision::Solitude { source, .. } => infinite_solitude::prompt(state, *source),
+        KwDecision::Crisis => "Crisis: reveal your PL EX onto your Player card (910.1a)?".to_string(),
+        KwDecision::Headbutt => "Stylish Headbutt: which opponent's Z/X moves and sleeps (1112.1)?".to_string(),
+        KwDecision::HeadbuttSquare(_) => "Stylish Headbutt: to which empty normal square (1112.1)?".to_string(),
     }
 }
 
 /// `card` of `seat` appeared on a square from `origin`: Life Recovery and Void Bringer apply
-/// (1103.2, 1104.2), InfiniteSolitude triggers (1110.2).
+/// (1103.2, 1104.2), InfiniteSolitude and Stylish Headbutt trigger (1110.2, 1112.1).
 pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
     let def = state.def(&card);
     let keywords: Vec<(u8, Keyword)> = def.numbered_keywords().map(|(i, k)| (i, k.clone())).collect();
@@ -112,10 +124,9 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
         match keyword {
             Keyword::LifeRecovery if origin == Origin::Life => life_recovery::apply(state, seat, &card),
             Keyword::VoidBringer if origin == Origin::Life => void_bringer::apply(state, seat, &card),
-            Keyword::InfiniteSolitude => {
-                state.note(rules::TRIGGERED, |s| {
-                    format!("the InfiniteSolitude ability of {} triggers", s.name_of(&card))
-                });
+            Keyword::InfiniteSolitude | Keyword::StylishHeadbutt => {
+                let words = keyword.words();
+                state.note(rules::TRIGGERED, |s| format!("the {words} ability of {} triggers", s.name_of(&card)));
                 state.pending.push(crate::state::Triggered { seat, source: card, index, delayed: None });
             }
             Keyword::StartCard
@@ -130,7 +141,8 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
             | Keyword::Range(_)
             | Keyword::RangeInfinite
             | Keyword::DenEi(_)
-            | Keyword::ZxtendDrive(_) => {}
+            | Keyword::ZxtendDrive(_)
+            | Keyword::Crisis(_) => {}
         }
     }
 }

@@ -48,6 +48,12 @@ pub enum KwDecision {
         /// Chosen so far.
         chosen: Vec<ObjectId>,
     },
+    /// 910.1a: reveal the PL EX onto the Player card, or not (the condition is lost).
+    Crisis,
+    /// 1112.1: which opponent's Z/X the Stylish Headbutt moves, or none.
+    Headbutt,
+    /// 1112.1: the empty normal square the Z/X moves to.
+    HeadbuttSquare(ObjectId),
 }
 
 /// An option a keyword adds to the main phase (506.2).
@@ -77,6 +83,8 @@ pub struct KeywordState {
     pub den_ei_turn: [Option<u32>; 2],
     /// Whether each seat has played a Z/Xtend Drive! ability this game (1113.2).
     pub zxtend_played: [bool; 2],
+    /// Whether each seat's Crisis condition is met and not yet used or declined (1024.1, 910.1a).
+    pub crisis_met: [bool; 2],
 }
 
 impl KeywordState {

@@ -75,6 +75,7 @@ impl Reader<'_> {
             Zone::Charge => p.charge.clone(),
             Zone::Life => p.life.clone(),
             Zone::Resource => p.resource.iter().map(|r| r.card).collect(),
+            Zone::DynamisFaceUp => p.dynamis.iter().filter(|d| d.face_up).map(|d| d.card).collect(),
             Zone::Squares => self.state.units().filter(|(_, u)| u.controller == seat).map(|(_, u)| u.card).collect(),
         }
     }

@@ -13,12 +13,15 @@ fn bad_keywords_are_errors_with_their_field() {
     let event = format!("{head}type = \"event\"\ncost = 1\n");
     let cases = [
         (format!("{event}keywords = [\"infinite-solitude\"]\n"), "keywords[0]"),
+        (format!("{event}keywords = [\"stylish-headbutt\"]\n"), "keywords[0]"),
         (format!("{event}keywords = [{{ den-ei = 3 }}]\n"), "keywords[0]"),
         (format!("{zx}keywords = [{{ evolseed = [] }}]\n"), "keywords[0]"),
         (format!("{zx}keywords = [\"zekkai\", {{ zxtend-drive = [{{ draw = 0 }}] }}]\n"), "keywords[1][0]"),
         (format!("{zx}keywords = [{{ zekkai-p = \" \" }}]\n"), "keywords[0]"),
         (format!("{zx}keywords = [{{ den-ei = \"three\" }}]\n"), "keywords"),
-        (format!("{zx}keywords = [\"stylish-headbutt\"]\n"), "keywords"),
+        (format!("{zx}keywords = [\"install\"]\n"), "keywords"),
+        (format!("{zx}keywords = [{{ crisis = \"damaged\" }}]\n"), "keywords[0]"),
+        (format!("{head}type = \"pl-ex\"\nkeywords = [{{ crisis = \"full-moon\" }}]\n"), "keywords"),
     ];
     for (text, field) in cases {
         let err = parse_cards(&text).expect_err("invalid");
@@ -65,4 +68,40 @@ fn keyword_records_are_fingerprinted_once_set() {
     let before = hash_of(&state);
     state.keywords.zxtend_played[0] = true;
     assert_ne!(hash_of(&state), before, "a record, once set, is part of the fingerprint");
+}
+
+#[test]
+fn setup_keywords_place_their_cards_face_up_where_402_1_says() {
+    use fuda_zx::state::keywords::{KwDecision, SetupKeyword};
+    use fuda_zx::state::{Choice, DecisionKind};
+    let (db, decks) = super::demo_set();
+    let parade = decks.iter().find(|d| d.name == "Keyword Parade").expect("the keyword deck");
+    let plain = decks.iter().find(|d| d.name == "Crimson Tide").expect("a deck without keywords");
+    let mut state = fuda_zx::setup::new_game(db, [parade, plain], 11).expect("legal");
+    let mut picked = Vec::new();
+    while let Some(d) = state.decision.clone() {
+        let index = match d.kind {
+            DecisionKind::Keyword(KwDecision::SetupPick(kind)) => {
+                picked.push(kind);
+                d.options.iter().position(|c| matches!(c, Choice::Target(_))).expect("a card to take")
+            }
+            DecisionKind::Mulligan => 0,
+            _ => break,
+        };
+        fuda_zx::engine::answer(&mut state, index).expect("offered");
+    }
+    assert_eq!(picked, SetupKeyword::ALL.to_vec(), "402.1c, d and e in order, P2 having none");
+    let p1 = state.player(fuda_kernel::Seat(0));
+    let gate = p1.dynamis.iter().find(|d| state.def(&d.card).name == "Gate of Quiet Oaths").expect("in Dynamis");
+    assert!(gate.face_up, "402.1d: a Gate Card is put face up (E22)");
+    assert!(
+        p1.resource.iter().any(|r| state.def(&r.card).name == "Seedbank Golem" && !r.sleeping),
+        "402.1e: the Start Resource card is in Resource in Reboot (E9)"
+    );
+    let home = fuda_zx::board::Square::home(fuda_kernel::Seat(0));
+    assert!(
+        state.on(home).iter().any(|u| state.def(&u.card).name == "Dawnward Squire"),
+        "402.1n: the Start Card is on the player square"
+    );
+    assert!(state.keywords.start_cards.is_empty(), "none is left face down");
 }

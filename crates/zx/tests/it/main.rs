@@ -2,9 +2,9 @@
 //! construction, scenarios, the rule index, and the checks every game passes (fuda-testkit's,
 //! run at the end of this file, with the leak oracle in leak.rs).
 
+mod actions;
 mod extra;
 mod keywords_a;
-mod actions;
 mod leak;
 mod objects;
 mod triggers;

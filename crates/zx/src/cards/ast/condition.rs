@@ -46,6 +46,8 @@ pub enum Zone {
     Life,
     /// The squares (303): the Z/X, Player cards and Ascensions on them.
     Squares,
+    /// The face-up cards of デュナミス (313.2a): what "[Race] Lv N" counts (1111.3).
+    DynamisFaceUp,
 }
 
 impl Zone {
@@ -58,6 +60,7 @@ impl Zone {
             Zone::Resource => "Resource",
             Zone::Life => "Life",
             Zone::Squares => "squares",
+            Zone::DynamisFaceUp => "face-up Dynamis",
         }
     }
 }
