@@ -131,6 +131,9 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         (DecisionKind::EffectTarget { amount }, Choice::Target(id)) => {
             crate::damage::to_unit(state, id, amount, rules::DEAL_DAMAGE);
         }
+        (DecisionKind::Unison { zx, pl_ex }, Choice::Square(square)) => {
+            crate::extra::unison::appear(state, seat, zx, pl_ex, square);
+        }
         (DecisionKind::Igob { top, bottom }, Choice::Square(square)) => {
             crate::extra::overboost::appear(state, seat, top, bottom, square);
         }

@@ -116,5 +116,6 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::ActTarget(act) => format!("Which Z/X: {}?", crate::cards::render::act_words(*act)),
         DecisionKind::TriggerOrder => "Which triggered automatic ability is played first (808.2a)?".to_string(),
         DecisionKind::Igob { top, .. } => format!("IGOB: which square for {} (1015.1)?", name(state, *top)),
+        DecisionKind::Unison { zx, .. } => format!("Unison: which square for {} (1029.1)?", name(state, *zx)),
     }
 }

@@ -286,6 +286,7 @@ fn perform(state: &mut ZxState, seat: Seat, effect: EventEffect) {
             }
         }
         EventEffect::Igob(name) => crate::extra::overboost::igob(state, seat, &name),
+        EventEffect::Unison(name) => crate::extra::unison::unison(state, seat, &name),
         EventEffect::Damage { amount, side } => {
             let options: Vec<Choice> = zx_of(state, seat, side).into_iter().map(Choice::Target).collect();
             if options.is_empty() {

@@ -44,6 +44,9 @@ pub enum EventEffect {
     },
     /// "IGOB": ～を含むゼクスになる (1015.1): become a Z/X OB whose name contains the text.
     Igob(String),
+    /// "ユニゾン" (1029.1): a Z/X of the hand whose name contains the text and your PL EX appear
+    /// as one Z/X.
+    Unison(String),
 }
 
 /// What an effect does to a chosen Z/X.

@@ -157,12 +157,15 @@ fn check_effects(id: &str, field: &str, effects: &[EventEffect]) -> Result<(), I
             EventEffect::Choose { act: UnitAct::Power(n), .. } if *n == 0 || n.abs() > MAX_POWER => {
                 Some("a power change other than 0")
             }
-            EventEffect::Igob(name) if name.trim().is_empty() => Some("a name for the IGOB to look for"),
+            EventEffect::Igob(name) | EventEffect::Unison(name) if name.trim().is_empty() => {
+                Some("a name for the IGOB or unison to look for")
+            }
             EventEffect::Draw(_)
             | EventEffect::Charge(_)
             | EventEffect::Damage { .. }
             | EventEffect::Choose { .. }
-            | EventEffect::Igob(_) => None,
+            | EventEffect::Igob(_)
+            | EventEffect::Unison(_) => None,
         };
         if let Some(expected) = bad {
             return Err(problem(id, &format!("{field}[{i}]"), format!("expected {expected}")));

@@ -37,6 +37,7 @@ pub fn effect_text(effect: &EventEffect) -> String {
             format!("Choose 1 of {} {zx} on a square, and {}.", side_words(*side), act_words(*act))
         }
         EventEffect::Igob(name) => format!("IGOB: become a Z/X whose name contains “{name}”."),
+        EventEffect::Unison(name) => format!("Unison with a Z/X from your hand whose name contains “{name}”."),
     }
 }
 

@@ -61,12 +61,12 @@ fn parts(state: &ZxState, seat: Seat, name: &str) -> Result<Parts, (Rule, &'stat
 }
 
 /// Whether `seat`'s own Player card lies face up on a square (not the virtual one, 1206).
-fn has_face_up_player_card(state: &ZxState, seat: Seat) -> bool {
+pub(crate) fn has_face_up_player_card(state: &ZxState, seat: Seat) -> bool {
     state.units().any(|(_, u)| u.controller == seat && state.def(&u.card).kind == CardType::Player)
 }
 
 /// 1015.1, 202.11b: not the opponent's player square, and no Z/X or Ascension there.
-fn squares(state: &ZxState, seat: Seat) -> Vec<Square> {
+pub(crate) fn squares(state: &ZxState, seat: Seat) -> Vec<Square> {
     let opponent = ZxState::opponent(seat);
     Square::ALL
         .into_iter()

@@ -222,6 +222,13 @@ pub enum DecisionKind {
         /// The damage.
         amount: i32,
     },
+    /// 1029.1: the square a unison Z/X appears on.
+    Unison {
+        /// The Z/X revealed from the hand.
+        zx: ObjectId,
+        /// The PL EX kept with the Player card.
+        pl_ex: ObjectId,
+    },
     /// 1015.1: the square a Z/X OB appears on by IGOB.
     Igob {
         /// The top half, in Dynamis.
