@@ -82,6 +82,8 @@ pub(crate) fn squares(state: &ZxState, seat: Seat) -> Vec<Square> {
 pub fn igob(state: &mut ZxState, seat: Seat, name: &str) {
     match parts(state, seat, name) {
         Ok(parts) => {
+            // 1015.1: the top half is revealed from Dynamis while its square is chosen.
+            state.revealed = Some(parts.top.id);
             let options = parts.squares.into_iter().map(Choice::Square).collect();
             state.ask(seat, DecisionKind::Igob { top: parts.top.id, bottom: parts.bottom.id }, options);
         }
@@ -100,6 +102,7 @@ pub fn appear(state: &mut ZxState, seat: Seat, top: ObjectId, bottom: ObjectId, 
         .find(|(_, u)| u.controller == seat && state.def(&u.card).kind == CardType::Player)
         .map(|(_, u)| u.card.id)
         .expect("an IGOB was offered with a Player card on a square");
+    state.revealed = None;
     let player = state.take_unit(player_id).expect("found above").card;
     let p = state.player_mut(seat);
     let at = p.partner.iter().position(|c| c.id == bottom).expect("the bottom half is kept with the Player card");
