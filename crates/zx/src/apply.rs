@@ -135,6 +135,9 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         }
         (DecisionKind::Pick(pick), choice) => crate::actions::pick::answer(state, *pick, choice),
         (DecisionKind::Keyword(k), choice) => crate::keywords::answer(state, seat, k, choice),
+        (DecisionKind::Unison { zx, pl_ex }, Choice::Square(square)) => {
+            crate::extra::unison::appear(state, seat, zx, pl_ex, square);
+        }
         (DecisionKind::Igob { top, bottom }, Choice::Square(square)) => {
             crate::extra::overboost::appear(state, seat, top, bottom, square);
         }

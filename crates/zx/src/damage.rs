@@ -35,6 +35,13 @@ pub fn to_player(state: &mut ZxState, seat: Seat, amount: u32, rule: Rule) {
         state.note(cite, |_| format!("{seat} controls a Z/X OB on a square: no damage is dealt to them"));
         return;
     }
+    // Every damage to a player so far is dealt by the opponent's Z/X in battle.
+    if state.controls_unison(seat) {
+        state.note(rules::UNISON_NO_DAMAGE, |_| {
+            format!("{seat} controls a unison Z/X on a square: the opponent's cards deal them no damage")
+        });
+        return;
+    }
     if crate::objects::shield::absorb_player(state, seat, amount) {
         return;
     }

@@ -227,6 +227,7 @@ rule_index! {
     EV_EX_IS_EVENT = "202.9a", "An EV EX is also an event";
     PL_EX_IS_PLAYER = "202.10a", "A PL EX is also a Player card";
     PL_EX_HIDDEN = "202.10b", "A face-down PL EX is hidden; its owner may look at it";
+    PL_EX_STACKED = "202.10c", "A face-up PL EX on a Player card and that card are one card";
     ASCENSION_PLAYER_SQUARE = "202.11a", "An Ascension appears only on player squares";
     NO_ZX_ON_ASCENSION = "202.11b", "A Z/X can't appear on or move to a square with an Ascension";
     AN_EX_IS_ASCENSION = "202.12a", "An AN EX is also an Ascension";
@@ -312,4 +313,13 @@ rule_index! {
     DESTROYED_BY_DAMAGE_EFFECT = "1204.3", "Effect damage, then the first lethal check: destroyed by that effect's source";
     CASCADE_NOT_ATTRIBUTED = "1204.6", "A destruction by a later rule effect is not the earlier effect's";
     BATTLE_NOT_EFFECT = "1204.6a", "Destruction by battle damage is not destruction by an effect";
+    UNISON = "1029.1", "Unison: a Z/X from the hand and your PL EX appear as one Z/X";
+    UNISON_ONE_CARD = "1029.1a", "The unison cards are one card of type Z/X";
+    UNISON_ONCE = "1029.1b", "Each player unisons once a turn";
+    UNISON_SHARED = "1029.1c", "A unison card shares all but the card type of both cards";
+    UNISON_EFFECTS_LOST = "915.2", "The PL EX put back keeps none of the unison Z/X's effects";
+    UNISON_PLAYER_EFFECTS_LOST = "1029.2", "The unison Z/X keeps none of the effects on the Player card";
+    UNISON_NO_DAMAGE = "1029.3", "While a unison Z/X is on a square, its controller takes no damage from the opponent's cards";
+    UNISON_ROLLBACK = "1029.4", "A unison that can't be done is undone";
+    UNISON_SPLIT = "915.1", "A unison card leaving the squares: the PL EX goes back on the Player card in Reboot";
 }

@@ -195,6 +195,10 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
             resume(state, frame);
             crate::extra::overboost::igob(state, seat, &name);
         }
+        EventEffect::Unison(name) => {
+            resume(state, frame);
+            crate::extra::unison::unison(state, seat, &name);
+        }
         EventEffect::Delayed(ability) => {
             let source = frame.source;
             resume(state, frame);

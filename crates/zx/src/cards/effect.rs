@@ -173,6 +173,9 @@ pub enum EventEffect {
     RenamePlayer(String),
     /// Makes a delayed automatic ability (808.4): when its event first happens, its effects.
     Delayed(super::ast::event::DelayedAbility),
+    /// "ユニゾン" (1029.1): a Z/X of the hand whose name contains the text and your PL EX appear
+    /// as one Z/X.
+    Unison(String),
 }
 
 /// A phase an effect may start (1028.1).

@@ -241,7 +241,9 @@ fn bad_numbers(e: &EventEffect) -> Option<&'static str> {
         EventEffect::Choose { act, .. } | EventEffect::That { act, .. } if act_bad(act) => {
             Some("a power change other than 0, or damage from 1 up")
         }
-        EventEffect::Igob(name) if name.trim().is_empty() => Some("a name for the IGOB to look for"),
+        EventEffect::Igob(name) | EventEffect::Unison(name) if name.trim().is_empty() => {
+            Some("a name for the IGOB or unison to look for")
+        }
         EventEffect::GainCounters { count: 0, .. }
         | EventEffect::ConsumeCounters { count: 0, .. }
         | EventEffect::LifeShield(0) => Some("a count of at least 1"),

@@ -137,6 +137,7 @@ pub fn effect_text(effect: &EventEffect) -> String {
             let effects: Vec<String> = d.effects.iter().map(effect_text).collect();
             format!("The next time {}, {}", d.on.words(), lower_first(&effects.join(" ")))
         }
+        EventEffect::Unison(name) => format!("Unison with a Z/X from your hand whose name contains “{name}”."),
         other => super::objects::effect_words(other).unwrap_or_default(),
     }
 }

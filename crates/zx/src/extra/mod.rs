@@ -4,10 +4,12 @@
 //! split when it leaves the squares (912, 913), are in [`crate::state::links`].
 //! - [`overboost`]: IGOB (1015);
 //! - [`shift`]: shifting (1016) onto a card its 剣臨器 names (806.1c), once at a time (202.8c);
+//! - [`unison`]: unison (1029);
 //! - this file: the once-a-turn and once-a-game limits, the square an Ascension takes (806.1b).
 
 pub mod overboost;
 pub mod shift;
+pub mod unison;
 
 use crate::board::Square;
 use crate::cards::{Card, CardType};

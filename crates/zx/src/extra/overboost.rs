@@ -61,12 +61,12 @@ fn parts(state: &ZxState, seat: Seat, name: &str) -> Result<Parts, (Rule, &'stat
 }
 
 /// Whether `seat`'s own Player card lies face up on a square (not the virtual one, 1206).
-fn has_face_up_player_card(state: &ZxState, seat: Seat) -> bool {
+pub(crate) fn has_face_up_player_card(state: &ZxState, seat: Seat) -> bool {
     state.units().any(|(_, u)| u.controller == seat && state.def(&u.card).kind == CardType::Player)
 }
 
 /// 1015.1, 202.11b: not the opponent's player square, and no Z/X or Ascension there.
-fn squares(state: &ZxState, seat: Seat) -> Vec<Square> {
+pub(crate) fn squares(state: &ZxState, seat: Seat) -> Vec<Square> {
     let opponent = ZxState::opponent(seat);
     Square::ALL
         .into_iter()
@@ -82,6 +82,8 @@ fn squares(state: &ZxState, seat: Seat) -> Vec<Square> {
 pub fn igob(state: &mut ZxState, seat: Seat, name: &str) {
     match parts(state, seat, name) {
         Ok(parts) => {
+            // 1015.1: the top half is revealed from Dynamis while its square is chosen.
+            state.revealed = Some(parts.top.id);
             let options = parts.squares.into_iter().map(Choice::Square).collect();
             state.ask(seat, DecisionKind::Igob { top: parts.top.id, bottom: parts.bottom.id }, options);
         }
@@ -100,6 +102,7 @@ pub fn appear(state: &mut ZxState, seat: Seat, top: ObjectId, bottom: ObjectId, 
         .find(|(_, u)| u.controller == seat && state.def(&u.card).kind == CardType::Player)
         .map(|(_, u)| u.card.id)
         .expect("an IGOB was offered with a Player card on a square");
+    state.revealed = None;
     let player = state.take_unit(player_id).expect("found above").card;
     let p = state.player_mut(seat);
     let at = p.partner.iter().position(|c| c.id == bottom).expect("the bottom half is kept with the Player card");

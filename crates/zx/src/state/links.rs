@@ -35,6 +35,18 @@ pub struct Shifted {
     pub controller: Seat,
 }
 
+/// A unison Z/X on a square (1029.1a): the Z/X from the hand is the unit there; the PL EX and
+/// the Player card it was prepared with (402.1b) travel with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Unison {
+    /// The Z/X's identity on the square.
+    pub unit: ObjectId,
+    /// The PL EX, face up.
+    pub pl_ex: Card,
+    /// The Player card under it.
+    pub player: Card,
+}
+
 /// The composite cards on the board and the Extra limits.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ExtraState {
@@ -46,18 +58,27 @@ pub struct ExtraState {
     pub shift_played: [bool; 2],
     /// Per seat: an AN EX was played this game (202.12b).
     pub an_ex_played: [bool; 2],
+    /// Unison Z/X on squares.
+    pub unisons: Vec<Unison>,
+    /// Per seat: a unison was done this turn (1029.1b).
+    pub unison_done: [bool; 2],
+    /// PL EX face up on their Player card on a square (202.10c), by the Player card's identity.
+    pub stacked: Vec<(ObjectId, Card)>,
 }
 
 impl ExtraState {
     /// 507.8: the once-a-turn limits start again.
     pub fn new_turn(&mut self) {
         self.shift_played = [false; 2];
+        self.unison_done = [false; 2];
     }
 
     /// Every card these links hold: Shifts, OB bottom halves and face-down Player cards.
     pub fn cards(&self) -> Vec<Card> {
         let mut out: Vec<Card> = self.shifts.iter().map(|s| s.card).collect();
         out.extend(self.overboosts.iter().flat_map(|o| [o.bottom, o.player]));
+        out.extend(self.unisons.iter().flat_map(|u| [u.pl_ex, u.player]));
+        out.extend(self.stacked.iter().map(|(_, c)| *c));
         out
     }
 }
@@ -75,6 +96,7 @@ impl ZxState {
         let shared = || match atom {
             Is::Colour(_) | Is::Race(_) | Is::NameContains(_) => {
                 self.shifts_on(card.id).any(|s| atom.printed(self.def(s)).unwrap_or(false))
+                    || self.unison_partner(card.id).is_some_and(|p| atom.printed(self.def(&p)).unwrap_or(false))
             }
             Is::Type(_) | Is::Cost(_) | Is::Power(_) => false,
         };
@@ -118,7 +140,25 @@ impl ZxState {
             out.push((o.bottom, "bottom half"));
             out.push((o.player, "face down"));
         }
+        for u in self.extra.unisons.iter().filter(|u| u.unit == id) {
+            out.push((u.pl_ex, "unison"));
+            out.push((u.player, "under the PL EX"));
+        }
+        for (_, c) in self.extra.stacked.iter().filter(|(p, _)| *p == id) {
+            out.insert(0, (*c, "PL EX on it"));
+        }
         out
+    }
+
+    /// 1029.1c: the PL EX the unison Z/X with identity `unit` shares its information with.
+    pub fn unison_partner(&self, unit: ObjectId) -> Option<Card> {
+        self.extra.unisons.iter().find(|u| u.unit == unit).map(|u| u.pl_ex)
+    }
+
+    /// 1029.3: whether `seat` controls a unison Z/X on a square, and so takes no damage from
+    /// the opponent's cards.
+    pub fn controls_unison(&self, seat: Seat) -> bool {
+        self.extra.unisons.iter().any(|o| self.unit(o.unit).is_some_and(|(_, u)| u.controller == seat))
     }
 
     /// 202.7e: whether `seat` controls a Z/X OB on a square, and so takes no damage.
@@ -139,7 +179,31 @@ impl ZxState {
     /// has gone elsewhere (an OB's top half, to Dynamis).
     pub fn unlink_leaving(&mut self, unit: &Unit) -> bool {
         self.shifts_leave(unit.card.id);
+        self.unison_split(unit);
         self.overboost_split(unit)
+    }
+
+    /// 915.1: the PL EX of a unison Z/X leaving the squares goes, face up on the Player card,
+    /// onto its player square in Reboot, with none of the unison Z/X's effects (915.2); the Z/X
+    /// goes on where it was sent.
+    fn unison_split(&mut self, unit: &Unit) {
+        let Some(at) = self.extra.unisons.iter().position(|u| u.unit == unit.card.id) else { return };
+        let link = self.extra.unisons.remove(at);
+        let player = self.renew(link.player);
+        let pl_ex = self.renew(link.pl_ex);
+        let home = Square::home(player.owner);
+        self.put_on(home, player, player.owner);
+        self.extra.stacked.push((player.id, pl_ex));
+        self.note(rules::UNISON_SPLIT, |s| {
+            format!(
+                "{} leaves the squares: {} is put face up on {} on {} in Reboot",
+                s.name_of(&unit.card),
+                s.name_of(&pl_ex),
+                s.name_of(&player),
+                home.words()
+            )
+        });
+        self.note(rules::UNISON_EFFECTS_LOST, |_| "effects on the unison Z/X don't apply to the PL EX".to_string());
     }
 
     /// 913.1: the Shifts on the card `host` go to their owners' Dynamis face up.

@@ -205,6 +205,13 @@ pub enum DecisionKind {
     Pick(Box<super::frame::Pick>),
     /// A keyword ability's or keyword setup step's decision (1100, 402.1c–e).
     Keyword(super::keywords::KwDecision),
+    /// 1029.1: the square a unison Z/X appears on.
+    Unison {
+        /// The Z/X revealed from the hand.
+        zx: ObjectId,
+        /// The PL EX kept with the Player card.
+        pl_ex: ObjectId,
+    },
     /// 1015.1: the square a Z/X OB appears on by IGOB.
     Igob {
         /// The top half, in Dynamis.
