@@ -120,7 +120,10 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             chosen.push(id);
             crate::turn::hand_limit(state, chosen);
         }
-        (DecisionKind::ActTarget(act), Choice::Target(id)) => play::act_on(state, id, act),
+        (DecisionKind::ActTarget(act), Choice::Target(id)) => match crate::continuous::unaffected_by(state, id, seat) {
+            true => state.note(rules::UNAFFECTED, |_| "the chosen Z/X is unaffected by the effect".to_string()),
+            false => play::act_on(state, id, act),
+        },
         (DecisionKind::TriggerOrder, Choice::Trigger(at)) => {
             state.steps.push(Step::Ppp);
             crate::abilities::play_triggered(state, at);

@@ -19,6 +19,7 @@ pub mod apply;
 pub mod battle;
 pub mod board;
 pub mod cards;
+pub mod continuous;
 pub mod damage;
 pub mod determinize;
 pub mod engine;

@@ -66,7 +66,7 @@ pub fn extras(state: &ZxState, seat: Seat) -> Vec<ObjectId> {
 
 /// Whether `seat` can play `card` from the hand, paying its cost (804.2f, 805.3c).
 pub fn playable_from_hand(state: &ZxState, seat: Seat, card: &Card) -> bool {
-    has_place(state, seat, card) && pay::card_cost(state, card.def).is_some_and(|cost| pay::can_pay(state, seat, cost))
+    has_place(state, seat, card) && pay::cost_of(state, card).is_some_and(|cost| pay::can_pay(state, seat, cost))
 }
 
 /// Starts playing `playing.card` (804.2a–c): a Z/X first chooses its square (806.1a).
@@ -161,7 +161,7 @@ pub fn pay(state: &mut ZxState, playing: Playing) {
 /// choice that makes no difference (one set of colours left) is made at once.
 pub fn choose_payment(state: &mut ZxState, playing: Playing, mut chosen: Vec<ObjectId>) {
     let (card, _) = *state.temporary.iter().find(|(c, _)| c.id == playing.card).expect("in Temporary");
-    let cost = pay::card_cost(state, card.def).expect("a card played paying its cost has one");
+    let cost = pay::cost_of(state, &card).expect("a card played paying its cost has one");
     loop {
         if chosen.len() == usize::from(cost.points) {
             sleep_payment(state, playing, &chosen);
@@ -275,6 +275,9 @@ fn perform(state: &mut ZxState, seat: Seat, effect: EventEffect) {
             } else {
                 state.ask(seat, DecisionKind::ActTarget(act), options);
             }
+        }
+        EventEffect::UntilEndOfTurn { whom, filter, changes } => {
+            crate::continuous::lasting::begin(state, seat, whom, &filter, &changes);
         }
         EventEffect::Damage { amount, side } => {
             let options: Vec<Choice> = zx_of(state, seat, side).into_iter().map(Choice::Target).collect();

@@ -42,6 +42,17 @@ pub enum EventEffect {
         /// What happens to it.
         act: UnitAct,
     },
+    /// Until end of turn, `changes` apply to `whom` matching `filter` (802.2b, 811.3b): the
+    /// cards on squares now, or the cards in the hand whenever (811.4).
+    UntilEndOfTurn {
+        /// Which cards.
+        whom: super::ast::continuous::Group,
+        /// Which of them (none: all).
+        #[serde(default)]
+        filter: ZxFilter,
+        /// What changes.
+        changes: Vec<super::ast::continuous::Change>,
+    },
 }
 
 /// What an effect does to a chosen Z/X.

@@ -95,7 +95,8 @@ impl RawCardTrait for RawCard {
             return Err(problem(&id, "effects", "only events have event effects here (202.4, 809)"));
         }
         check_effects(&id, "effects", &self.effects)?;
-        if !self.abilities.is_empty() && !kind.is_zx() {
+        // 803.1c, 803.1d: any card may have a permanent ability that works from somewhere.
+        if self.abilities.iter().any(|a| !matches!(a, Ability::Continuous(_))) && !kind.is_zx() {
             return Err(problem(&id, "abilities", "only Z/X-type cards have abilities here (801.2)"));
         }
         for (i, a) in self.abilities.iter().enumerate() {
@@ -119,6 +120,11 @@ impl RawCardTrait for RawCard {
                     return Err(problem(&id, &format!("{field}.effects"), "expected at least one effect"));
                 }
                 Ability::Automatic(auto) => check_effects(&id, &format!("{field}.effects"), &auto.effects)?,
+                Ability::Continuous(c) => {
+                    if let Some(message) = c.problem() {
+                        return Err(problem(&id, &format!("{field}.changes"), message));
+                    }
+                }
             }
         }
         Ok(CardDef {
@@ -150,9 +156,16 @@ fn check_effects(id: &str, field: &str, effects: &[EventEffect]) -> Result<(), I
             EventEffect::Choose { act: UnitAct::Power(n), .. } if *n == 0 || n.abs() > MAX_POWER => {
                 Some("a power change other than 0")
             }
-            EventEffect::Draw(_) | EventEffect::Charge(_) | EventEffect::Damage { .. } | EventEffect::Choose { .. } => {
-                None
+            EventEffect::UntilEndOfTurn { whom, changes, .. }
+                if changes.is_empty() || *whom == super::ast::continuous::Group::This =>
+            {
+                Some("a group other than \"this\" and at least one change")
             }
+            EventEffect::Draw(_)
+            | EventEffect::Charge(_)
+            | EventEffect::Damage { .. }
+            | EventEffect::Choose { .. }
+            | EventEffect::UntilEndOfTurn { .. } => None,
         };
         if let Some(expected) = bad {
             return Err(problem(id, &format!("{field}[{i}]"), format!("expected {expected}")));

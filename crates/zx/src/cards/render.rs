@@ -36,6 +36,10 @@ pub fn effect_text(effect: &EventEffect) -> String {
             let zx = crate::cards::ast::filter::noun_words(filter, "Z/X");
             format!("Choose 1 of {} {zx} on a square, and {}.", side_words(*side), act_words(*act))
         }
+        EventEffect::UntilEndOfTurn { whom, filter, changes } => {
+            let changes: Vec<String> = changes.iter().map(|c| c.words()).collect();
+            format!("Until end of turn, {} get {}.", whom.words(filter), changes.join(" and "))
+        }
     }
 }
 

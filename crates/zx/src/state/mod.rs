@@ -164,6 +164,10 @@ pub struct ZxState {
     pub logging: bool,
     /// Names a scenario gave physical cards: saved, not hashed.
     pub aliases: Vec<(CardInstance, String)>,
+    /// Continuous effects of one-shot effects, until end of turn (802.2b, 811.3b); hashed only
+    /// when there are some.
+    #[serde(default)]
+    pub lasting: Vec<crate::cards::ast::continuous::Lasting>,
 }
 
 impl Hash for ZxState {
@@ -184,6 +188,9 @@ impl Hash for ZxState {
         self.rng.hash(h);
         self.objects.hash(h);
         self.outcome.hash(h);
+        if !self.lasting.is_empty() {
+            self.lasting.hash(h);
+        }
     }
 }
 
@@ -217,6 +224,7 @@ impl ZxState {
             log: Log::default(),
             logging: true,
             aliases: Vec::new(),
+            lasting: Vec::new(),
         }
     }
 

@@ -6,6 +6,7 @@
 //! every kind of ability (801.2e).
 
 pub mod condition;
+pub mod continuous;
 pub mod filter;
 
 use crate::cards::effect::EventEffect;
@@ -23,6 +24,8 @@ pub enum Ability {
     Activated(Activated),
     /// 自 (801.2b, 808): triggered by an event, played in priority pre-processing.
     Automatic(Automatic),
+    /// 常 (801.2c) beyond power: the layered continuous effects of 811, with validity (803).
+    Continuous(continuous::Continuous),
 }
 
 /// Where a card appeared from (1007.2).
@@ -171,6 +174,7 @@ impl Ability {
                 let effects: Vec<String> = a.effects.iter().map(crate::cards::render::effect_text).collect();
                 format!("[Automatic] When {when}, {}", lower_first(&effects.join(" ")))
             }
+            Ability::Continuous(c) => c.text(),
         }
     }
 }
