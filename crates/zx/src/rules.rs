@@ -175,8 +175,10 @@ rule_index! {
     ABILITY_RESOURCE_COST = "805.2b", "[colour][points]: an ability's resource cost";
     COST_CHANGES = "805.2c", "Cost changes: increases first, never below 0";
     COST_REQUIRED = "806.1f", "A card's resource cost is paid unless stated";
+    NON_NUMERIC = "811.1b", "Then the changes of parameters that are not numbers";
     DEPENDENCY = "811.2", "An effect that depends on another applies after it";
-    STAMP_TIES = "811.3a", "A permanent ability's timestamp is when it became valid";
+    TIMESTAMPS = "811.3", "Otherwise effects apply oldest first";
+    ABILITY_STAMP = "811.3a", "A permanent ability's timestamp is when it became valid";
     TURN_PLAYER_TIES = "811.3c", "Equal timestamps: the turn player's first, then the controller's order";
     LOCKED_SET = "811.4", "A lasting effect on a public zone keeps its cards; on a hidden zone it doesn't";
     ENTER_WITH_EFFECTS = "811.5", "A card enters a zone with that zone's continuous effects";
