@@ -25,6 +25,7 @@ pub mod determinize;
 pub mod engine;
 pub mod game;
 pub mod moves;
+pub mod names;
 pub mod options;
 pub mod pay;
 pub mod play;

@@ -32,6 +32,8 @@ pub struct RawCard {
     #[serde(default)]
     abilities: Vec<Ability>,
     flavour: Option<String>,
+    #[serde(default)]
+    subtext_names: Vec<String>,
 }
 
 /// A cost as written: a number, or `"infinite"` (∞, 203.3).
@@ -141,6 +143,7 @@ impl RawCardTrait for RawCard {
             effects: self.effects,
             abilities: self.abilities,
             flavour: self.flavour,
+            subtext_names: self.subtext_names,
         })
     }
 }

@@ -295,6 +295,9 @@ pub struct CardDef {
     pub abilities: Vec<ast::Ability>,
     /// フレーバーテキスト (212): no game meaning.
     pub flavour: Option<String>,
+    /// The card names its subtext adds (206.3): it has them as original names too.
+    #[serde(default)]
+    pub subtext_names: Vec<String>,
 }
 
 impl fuda_kernel::catalog::Definition for CardDef {

@@ -62,6 +62,9 @@ pub fn card_text(def: &CardDef) -> String {
         head.push("Ignition".to_string());
     }
     lines.push(head.join(" · "));
+    if !def.subtext_names.is_empty() {
+        lines.push(format!("Also named: {}", def.subtext_names.join(", ")));
+    }
     if let Some(name) = &def.player_name {
         lines.push(format!("Player name: {name}"));
     }

@@ -46,7 +46,7 @@ fn reaches(e: &Effect, card: &Card, at: Place, t: &Traits) -> bool {
         (Group::YourZx, Place::Square(c)) => c == e.controller && t.kind.is_zx(),
         (Group::OpponentZx, Place::Square(c)) => c != e.controller && t.kind.is_zx(),
         (Group::AllZx, Place::Square(_)) => t.kind.is_zx(),
-        (Group::YourHand, Place::Hand(owner) | Place::Playing(owner)) => owner == e.controller,
+        (Group::YourHand, Place::Hand(owner)) => owner == e.controller,
         _ => false,
     }
 }
@@ -61,7 +61,6 @@ fn change(t: &mut Traits, c: &Change) {
     match c {
         Change::ColoursBecome(colours) => t.colours = *colours,
         Change::RaceBecomes(race) if t.has_race() => t.races = vec![race.clone()],
-        Change::AddIcon(icon) if !t.icons.contains(icon) => t.icons.push(*icon),
         Change::CantAttack => t.cant_attack = true,
         Change::AttackWhileAsleep => t.attack_asleep = true,
         Change::Unaffected => t.unaffected = true,
@@ -83,7 +82,7 @@ fn depends(state: &ZxState, b: &Effect, a: &Effect, t: &Traits) -> bool {
 pub fn apply(state: &ZxState, card: &Card, at: Place, effects: &[Effect], boost: i32) -> Traits {
     let mut t = Traits::printed(state, card);
     let owner = match at {
-        Place::Square(c) | Place::Hand(c) | Place::Playing(c) => c,
+        Place::Square(c) | Place::Hand(c) => c,
         Place::Elsewhere => card.owner,
     };
     let mine: Vec<&Effect> = effects.iter().filter(|e| reaches(e, card, at, &t)).collect();

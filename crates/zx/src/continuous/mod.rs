@@ -10,7 +10,7 @@ pub mod lasting;
 pub mod layers;
 
 use crate::cards::ast::continuous::Change;
-use crate::cards::{Card, CardType, Colours, Cost, Icon};
+use crate::cards::{Card, CardType, Colours, Cost};
 use crate::state::ZxState;
 use fuda_kernel::{ObjectId, Seat};
 
@@ -21,9 +21,6 @@ pub enum Place {
     Square(Seat),
     /// In this player's hand (a hidden zone, 811.4).
     Hand(Seat),
-    /// In Temporary, being played by this player: a cost change for the hand still counts while
-    /// the card is paid for (804.2c, ruling).
-    Playing(Seat),
     /// Anywhere else: only effects on the card itself reach it.
     Elsewhere,
 }
@@ -43,8 +40,6 @@ pub struct Traits {
     pub power: Option<i32>,
     /// コスト (203).
     pub cost: Option<Cost>,
-    /// アイコン (207).
-    pub icons: Vec<Icon>,
     /// "Can't attack" (102.6).
     pub cant_attack: bool,
     /// "May attack while asleep".
@@ -64,7 +59,6 @@ impl Traits {
             races: def.races.clone(),
             power: def.power,
             cost: def.cost,
-            icons: def.icons.clone(),
             cant_attack: false,
             attack_asleep: false,
             unaffected: false,
@@ -102,10 +96,7 @@ pub fn place(state: &ZxState, card: &Card) -> Place {
     }
     match [Seat(0), Seat(1)].into_iter().find(|s| state.player(*s).hand.iter().any(|c| c.id == card.id)) {
         Some(seat) => Place::Hand(seat),
-        None => match state.temporary.iter().find(|(c, _)| c.id == card.id) {
-            Some((_, seat)) => Place::Playing(*seat),
-            None => Place::Elsewhere,
-        },
+        None => Place::Elsewhere,
     }
 }
 
@@ -125,11 +116,6 @@ pub fn power(state: &ZxState, card: &Card) -> i32 {
 /// The cost of a card now (203, 805.2c).
 pub fn cost(state: &ZxState, card: &Card) -> Option<Cost> {
     traits(state, card).cost
-}
-
-/// Whether the card has the icon now (207.12).
-pub fn has_icon(state: &ZxState, card: &Card, icon: Icon) -> bool {
-    traits(state, card).icons.contains(&icon)
 }
 
 /// Whether the unit `id` may attack as far as continuous effects go: "can't attack" wins over

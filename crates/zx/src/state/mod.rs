@@ -168,6 +168,10 @@ pub struct ZxState {
     /// when there are some.
     #[serde(default)]
     pub lasting: Vec<crate::cards::ast::continuous::Lasting>,
+    /// The resource cost settled for the card being played (804.2c), kept as it moves to
+    /// Temporary: its identity there, colours and points. Hashed only when set.
+    #[serde(default)]
+    pub settled_cost: Option<(ObjectId, crate::cards::Colours, u8)>,
 }
 
 impl Hash for ZxState {
@@ -190,6 +194,9 @@ impl Hash for ZxState {
         self.outcome.hash(h);
         if !self.lasting.is_empty() {
             self.lasting.hash(h);
+        }
+        if self.settled_cost.is_some() {
+            self.settled_cost.hash(h);
         }
     }
 }
@@ -225,6 +232,7 @@ impl ZxState {
             logging: true,
             aliases: Vec::new(),
             lasting: Vec::new(),
+            settled_cost: None,
         }
     }
 

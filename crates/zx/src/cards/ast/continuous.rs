@@ -4,7 +4,7 @@
 
 use super::condition::{ZxCond, cond_words};
 use super::filter::{ZxFilter, noun_words};
-use crate::cards::{Colours, Icon};
+use crate::cards::Colours;
 use fuda_kernel::{ObjectId, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -22,8 +22,6 @@ pub enum Change {
     /// 種族が[…]になる (811.6): the races are replaced by this one alone; a card with no race
     /// is not changed (E34).
     RaceBecomes(String),
-    /// Gains an icon (207.12).
-    AddIcon(Icon),
     /// パワーは…より下がらない: a lower bound of power (811.8).
     PowerAtLeast(i32),
     /// アタックできない (102.6): wins over any "can attack".
@@ -54,7 +52,6 @@ impl Change {
             Change::Cost(n) => format!("{n:+} cost"),
             Change::ColoursBecome(c) => format!("colour {} instead", c.words()),
             Change::RaceBecomes(r) => format!("race [{r}] instead"),
-            Change::AddIcon(i) => format!("the {i:?} icon"),
             Change::PowerAtLeast(n) => format!("power no lower than {n}"),
             Change::CantAttack => "\"can't attack\"".to_string(),
             Change::AttackWhileAsleep => "\"may attack while asleep\"".to_string(),
