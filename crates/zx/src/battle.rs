@@ -40,7 +40,9 @@ pub fn attackers(state: &ZxState) -> Vec<ObjectId> {
     let tp = state.turn_player;
     state
         .units()
-        .filter(|(_, u)| u.controller == tp && !u.sleeping && state.def(&u.card).kind.is_zx())
+        .filter(|(_, u)| {
+            u.controller == tp && crate::continuous::may_attack(state, u.card.id) && state.def(&u.card).kind.is_zx()
+        })
         .map(|(_, u)| u.card.id)
         .filter(|id| !targets(state, *id).is_empty())
         .collect()

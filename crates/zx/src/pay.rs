@@ -72,6 +72,17 @@ pub fn card_cost(state: &ZxState, def: crate::cards::CardIdx) -> Option<Resource
     def.points().map(|points| ResourceCost { colours: def.colours, points })
 }
 
+/// A card's resource cost now (805.2a), its cost changed by continuous effects (805.2c); none
+/// for ∞ (203.3).
+pub fn cost_of(state: &ZxState, card: &crate::cards::Card) -> Option<ResourceCost> {
+    match crate::continuous::cost(state, card) {
+        Some(crate::cards::Cost::Points(points)) => {
+            Some(ResourceCost { colours: crate::continuous::traits(state, card).colours, points })
+        }
+        Some(crate::cards::Cost::Infinite) | None => None,
+    }
+}
+
 /// Whether `seat` can pay `cost` with their Reboot resources (805.3c).
 pub fn can_pay(state: &ZxState, seat: Seat, cost: ResourceCost) -> bool {
     let others: Vec<Colours> = reboot(state, seat).map(|(_, c)| c).collect();

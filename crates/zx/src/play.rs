@@ -69,7 +69,7 @@ pub fn dynamis(state: &ZxState, seat: Seat, in_battle: bool) -> Vec<ObjectId> {
 
 /// Whether `seat` can play `card` from the hand, paying its cost (804.2f, 805.3c).
 pub fn playable_from_hand(state: &ZxState, seat: Seat, card: &Card) -> bool {
-    has_place(state, seat, card) && pay::card_cost(state, card.def).is_some_and(|cost| pay::can_pay(state, seat, cost))
+    has_place(state, seat, card) && pay::cost_of(state, card).is_some_and(|cost| pay::can_pay(state, seat, cost))
 }
 
 /// Starts playing `playing.card` (804.2a–c): a Z/X first chooses its square (806.1a).
@@ -152,6 +152,8 @@ pub fn pay(state: &mut ZxState, playing: Playing) {
     if state.revealed == Some(playing.card) {
         state.revealed = None;
     }
+    // 804.2c: the cost is settled where the card is, before it moves (804.2e).
+    let due = state.all_cards().iter().find(|c| c.id == playing.card).and_then(|c| pay::cost_of(state, c));
     let card = take(state, playing);
     let card = state.renew(card);
     state.temporary.push((card, playing.seat));
@@ -161,6 +163,7 @@ pub fn pay(state: &mut ZxState, playing: Playing) {
         state.steps.push(Step::Resolve(playing));
         return;
     }
+    state.settled_cost = due.map(|c| (card.id, c.colours, c.points));
     choose_payment(state, playing, Vec::new());
 }
 
@@ -168,7 +171,10 @@ pub fn pay(state: &mut ZxState, playing: Playing) {
 /// choice that makes no difference (one set of colours left) is made at once.
 pub fn choose_payment(state: &mut ZxState, playing: Playing, mut chosen: Vec<ObjectId>) {
     let (card, _) = *state.temporary.iter().find(|(c, _)| c.id == playing.card).expect("in Temporary");
-    let cost = pay::card_cost(state, card.def).expect("a card played paying its cost has one");
+    let cost = match state.settled_cost {
+        Some((id, colours, points)) if id == card.id => pay::ResourceCost { colours, points },
+        _ => pay::cost_of(state, &card).expect("a card played paying its cost has one"),
+    };
     loop {
         if chosen.len() == usize::from(cost.points) {
             sleep_payment(state, playing, &chosen);
@@ -188,6 +194,7 @@ pub fn choose_payment(state: &mut ZxState, playing: Playing, mut chosen: Vec<Obj
 
 /// 805.3d: the chosen resources are slept; the card resolves.
 fn sleep_payment(state: &mut ZxState, playing: Playing, chosen: &[ObjectId]) {
+    state.settled_cost = None;
     let seat = playing.seat;
     let mut names = Vec::new();
     for r in state.players[seat.index()].resource.iter_mut().filter(|r| chosen.contains(&r.card.id)) {

@@ -16,7 +16,11 @@ use crate::state::{ResourceCard, Unit, ZxState};
 pub fn destruction(state: &ZxState, unit: &Unit) -> Option<Instead> {
     state.def(&unit.card).abilities.iter().find_map(|a| match a {
         Ability::Replace(r) => Some(r.instead),
-        Ability::Permanent(_) | Ability::Activated(_) | Ability::Automatic(_) | Ability::Renames(_) => None,
+        Ability::Permanent(_)
+        | Ability::Activated(_)
+        | Ability::Automatic(_)
+        | Ability::Renames(_)
+        | Ability::Continuous(_) => None,
     })
 }
 

@@ -15,6 +15,7 @@ use fuda_kernel::{Outcome, Seat};
 pub fn ppp(state: &mut ZxState) {
     state.acting = None;
     state.steps.push(Step::Ppp);
+    crate::continuous::lasting::settle(state);
     if crate::objects::force::invalid(state)
         || overflow(state)
         || invalid_square(state)
@@ -38,7 +39,7 @@ fn overflow(state: &mut ZxState) -> bool {
     let tp = state.turn_player;
     for seat in [tp, ZxState::opponent(tp)] {
         let p = state.player(seat);
-        if p.charge_limit.is_some_and(|limit| p.charge.len() > usize::from(limit)) {
+        if crate::continuous::charge_limit(state, seat).is_some_and(|limit| p.charge.len() > usize::from(limit)) {
             overflow_choice(state, seat, Vec::new());
             return true;
         }
@@ -49,7 +50,7 @@ fn overflow(state: &mut ZxState) -> bool {
 /// The next card over the charge limit, or the chosen ones trashed together (906.1).
 pub fn overflow_choice(state: &mut ZxState, seat: Seat, chosen: Vec<fuda_kernel::ObjectId>) {
     let p = state.player(seat);
-    let limit = usize::from(p.charge_limit.unwrap_or(u8::MAX));
+    let limit = usize::from(crate::continuous::charge_limit(state, seat).unwrap_or(u8::MAX));
     if p.charge.len() - chosen.len() > limit {
         let options = p.charge.iter().filter(|c| !chosen.contains(&c.id)).map(|c| Choice::TrashCard(c.id)).collect();
         state.ask(seat, DecisionKind::Overflow { seat, chosen }, options);

@@ -26,9 +26,11 @@ pub fn deck_problems(db: &CardDb, deck: &DeckList) -> Vec<String> {
     if in_deck.len() != 50 {
         problems.push(format!("401.1a: a deck is exactly 50 cards, found {}", in_deck.len()));
     }
-    let mut names: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut names: BTreeMap<String, usize> = BTreeMap::new();
     for d in &in_deck {
-        *names.entry(d.name.as_str()).or_default() += 1;
+        for name in crate::names::limit_names(&d.id, &d.name, &d.subtext_names) {
+            *names.entry(name).or_default() += 1;
+        }
     }
     for (name, n) in names.iter().filter(|(_, n)| **n > 4) {
         problems.push(format!("401.2: at most 4 cards named {name} in the deck, found {n}"));
@@ -56,9 +58,11 @@ pub fn deck_problems(db: &CardDb, deck: &DeckList) -> Vec<String> {
     if dynamis.len() > 16 {
         problems.push(format!("401.9a: Dynamis holds at most 16 cards, found {}", dynamis.len()));
     }
-    let mut dyn_names: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut dyn_names: BTreeMap<String, usize> = BTreeMap::new();
     for d in &dynamis {
-        *dyn_names.entry(d.name.as_str()).or_default() += 1;
+        for name in crate::names::limit_names(&d.id, &d.name, &d.subtext_names) {
+            *dyn_names.entry(name).or_default() += 1;
+        }
     }
     for (name, n) in dyn_names.iter().filter(|(_, n)| **n > 4) {
         problems.push(format!("401.11: at most 4 cards named {name} in Dynamis, found {n}"));

@@ -104,6 +104,7 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
             for u in state.squares.iter_mut().flatten() {
                 u.boost = 0;
             }
+            crate::continuous::lasting::end_of_turn(state);
             state.steps.push(Step::Turn(TurnStep::Reboot));
         }
     }

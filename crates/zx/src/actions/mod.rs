@@ -165,7 +165,7 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
                 state.note(rules::NEW_OBJECT, |_| format!("a card bound to “{slot}” left its square: a new card now"));
             }
             resume(state, frame);
-            unit::act_on_all(state, &here, act);
+            unit::act_on_all(state, seat, &here, act);
         }
         EventEffect::Modes { pick, modes } => {
             let options = (0..modes.len()).map(|i| crate::state::Choice::Mode(i as u8)).collect();
@@ -194,6 +194,10 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
         EventEffect::Igob(name) => {
             resume(state, frame);
             crate::extra::overboost::igob(state, seat, &name);
+        }
+        EventEffect::UntilEndOfTurn { whom, filter, changes } => {
+            resume(state, frame);
+            crate::continuous::lasting::begin(state, seat, whom, &filter, &changes);
         }
         EventEffect::Unison(name) => {
             resume(state, frame);

@@ -165,16 +165,18 @@ fn finish(state: &mut ZxState, mut pick: Pick) {
     pick.frame.bindings.set(Slot::new(Slot::PREVIOUS), bound);
     match pick.goal.clone() {
         Goal::Act(act) => {
+            let seat = pick.frame.seat;
             resume(state, pick.frame);
-            super::unit::act_on_all(state, &chosen, act);
+            super::unit::act_on_all(state, seat, &chosen, act);
         }
         Goal::Distribute(total) if chosen.len() > 1 => {
             pick.goal = Goal::Share { total, given: Vec::new() };
             share_next(state, pick, total, Vec::new());
         }
         Goal::Distribute(total) => {
+            let seat = pick.frame.seat;
             resume(state, pick.frame);
-            super::unit::act_on_all(state, &chosen, UnitAct::Damage(total));
+            super::unit::act_on_all(state, seat, &chosen, UnitAct::Damage(total));
         }
         Goal::Move { to: crate::cards::effect::Pile::Square, .. } => {
             pick.goal = Goal::Appear(Vec::new());
@@ -209,9 +211,10 @@ fn share_next(state: &mut ZxState, pick: Pick, total: i32, given: Vec<i32>) {
             format!("the damage is shared: {}", parts.join(", "))
         });
         let chosen = pick.chosen.clone();
+        let seat = pick.frame.seat;
         resume(state, pick.frame);
         for (id, n) in chosen.into_iter().zip(shares) {
-            super::unit::act_on_all(state, &[id], UnitAct::Damage(n));
+            super::unit::act_on_all(state, seat, &[id], UnitAct::Damage(n));
         }
         return;
     }

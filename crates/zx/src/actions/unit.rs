@@ -52,7 +52,18 @@ fn put(state: &mut ZxState, card: Card, pile: Pile) {
 }
 
 /// `act` is done to the units `ids` together (301.5).
-pub fn act_on_all(state: &mut ZxState, ids: &[ObjectId], act: UnitAct) {
+/// A unit unaffected by the effects of `seat` (1014.1) is left as it is, though it was chosen
+/// (1014.2).
+pub fn act_on_all(state: &mut ZxState, seat: Seat, ids: &[ObjectId], act: UnitAct) {
+    let mut affected = Vec::with_capacity(ids.len());
+    for id in ids {
+        if crate::continuous::unaffected_by(state, *id, seat) {
+            state.note(rules::UNAFFECTED, |_| "the chosen Z/X is unaffected by the effect".to_string());
+        } else {
+            affected.push(*id);
+        }
+    }
+    let ids = &affected[..];
     let to = match act {
         UnitAct::Destroy => None,
         UnitAct::Remove => Some((Pile::Remove, rules::REMOVE)),
@@ -62,7 +73,7 @@ pub fn act_on_all(state: &mut ZxState, ids: &[ObjectId], act: UnitAct) {
         UnitAct::ToDeckBottom => Some((Pile::Deck, rules::NEW_OBJECT)),
         UnitAct::Sleep | UnitAct::Reboot | UnitAct::Power(_) | UnitAct::Damage(_) => {
             for id in ids {
-                act_on(state, *id, act);
+                act_on(state, seat, *id, act);
             }
             return;
         }
@@ -91,7 +102,7 @@ pub fn act_on_all(state: &mut ZxState, ids: &[ObjectId], act: UnitAct) {
 }
 
 /// 1003.1, 1002.1, 811.3b: what an action does to one unit that stays on its square.
-fn act_on(state: &mut ZxState, id: ObjectId, act: UnitAct) {
+fn act_on(state: &mut ZxState, seat: Seat, id: ObjectId, act: UnitAct) {
     let Some(u) = state.unit_mut(id) else { return };
     let card = u.card;
     match act {
@@ -123,7 +134,7 @@ fn act_on(state: &mut ZxState, id: ObjectId, act: UnitAct) {
         | UnitAct::ToTrash
         | UnitAct::ToCharge
         | UnitAct::ToDeckBottom => {
-            act_on_all(state, &[id], act);
+            act_on_all(state, seat, &[id], act);
         }
     }
 }

@@ -176,6 +176,17 @@ pub enum EventEffect {
     /// "ユニゾン" (1029.1): a Z/X of the hand whose name contains the text and your PL EX appear
     /// as one Z/X.
     Unison(String),
+    /// Until end of turn, `changes` apply to `whom` matching `filter` (802.2b, 811.3b): the
+    /// cards on squares now, or the cards in the hand whenever (811.4).
+    UntilEndOfTurn {
+        /// Which cards.
+        whom: super::ast::continuous::Group,
+        /// Which of them (none: all).
+        #[serde(default)]
+        filter: ZxFilter,
+        /// What changes.
+        changes: Vec<super::ast::continuous::Change>,
+    },
 }
 
 /// A phase an effect may start (1028.1).

@@ -39,6 +39,8 @@ pub struct RawCard {
     #[serde(default)]
     token: bool,
     shield: Option<u8>,
+    #[serde(default)]
+    subtext_names: Vec<String>,
 }
 
 /// A cost as written: a number, or `"infinite"` (∞, 203.3).
@@ -111,8 +113,9 @@ impl RawCardTrait for RawCard {
         if self.shield.is_some() && !kind.is_zx() && !matches!(kind, CardType::Ascension | CardType::AnEx) {
             return Err(problem(&id, "shield", "only Z/X and Ascensions have a shield value (210.1)"));
         }
+        // 803.1c, 803.1d: any card may have a permanent ability that works from somewhere.
         let may_have_abilities = kind.is_zx() || kind == CardType::Shift;
-        if !self.abilities.is_empty() && !may_have_abilities {
+        if self.abilities.iter().any(|a| !matches!(a, Ability::Continuous(_))) && !may_have_abilities {
             return Err(problem(&id, "abilities", "only Z/X-type cards and Shifts have abilities here (801.2)"));
         }
         for (i, a) in self.abilities.iter().enumerate() {
@@ -141,6 +144,11 @@ impl RawCardTrait for RawCard {
                 }
                 Ability::Renames(_) => {}
                 Ability::Replace(_) => {}
+                Ability::Continuous(c) => {
+                    if let Some(message) = c.problem() {
+                        return Err(problem(&id, &format!("{field}.changes"), message));
+                    }
+                }
             }
         }
         super::keywords::check(kind, &self.keywords).map_err(|(field, message)| problem(&id, &field, message))?;
@@ -169,6 +177,7 @@ impl RawCardTrait for RawCard {
             subtext: self.subtext,
             token: self.token,
             shield: self.shield,
+            subtext_names: self.subtext_names,
         })
     }
 }
@@ -256,6 +265,11 @@ fn bad_numbers(e: &EventEffect) -> Option<&'static str> {
         EventEffect::Move { from, to, .. } if from == to => Some("a zone to put the cards into other than their own"),
         EventEffect::If { then, .. } if then.is_empty() => Some("at least one effect in then"),
         EventEffect::Delayed(d) if d.effects.is_empty() => Some("a delayed ability with at least one effect"),
+        EventEffect::UntilEndOfTurn { whom, changes, .. }
+            if changes.is_empty() || *whom == super::ast::continuous::Group::This =>
+        {
+            Some("a group other than \"this\" and at least one change")
+        }
         EventEffect::May(list) | EventEffect::Repeat { effects: list, .. } if list.is_empty() => {
             Some("at least one effect")
         }

@@ -353,6 +353,9 @@ pub struct CardDef {
     pub token: bool,
     /// シールド (210.1): the shields the card gains on appearing.
     pub shield: Option<u8>,
+    /// The card names its subtext adds (206.3): it has them as original names too.
+    #[serde(default)]
+    pub subtext_names: Vec<String>,
 }
 
 impl fuda_kernel::catalog::Definition for CardDef {

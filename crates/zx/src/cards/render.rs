@@ -138,6 +138,10 @@ pub fn effect_text(effect: &EventEffect) -> String {
             format!("The next time {}, {}", d.on.words(), lower_first(&effects.join(" ")))
         }
         EventEffect::Unison(name) => format!("Unison with a Z/X from your hand whose name contains “{name}”."),
+        EventEffect::UntilEndOfTurn { whom, filter, changes } => {
+            let changes: Vec<String> = changes.iter().map(|c| c.words()).collect();
+            format!("Until end of turn, {} get {}.", whom.words(filter), changes.join(" and "))
+        }
         other => super::objects::effect_words(other).unwrap_or_default(),
     }
 }
@@ -174,6 +178,9 @@ pub fn card_text(def: &CardDef) -> String {
     lines.push(head.join(" · "));
     if let Some(subtext) = &def.subtext {
         lines.push(super::subtext::words(subtext));
+    }
+    if !def.subtext_names.is_empty() {
+        lines.push(format!("Also named: {}", def.subtext_names.join(", ")));
     }
     if let Some(name) = &def.player_name {
         lines.push(format!("Player name: {name}"));

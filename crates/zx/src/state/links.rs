@@ -94,7 +94,7 @@ impl ZxState {
     pub fn printed_or_shared(&self, card: &Card, atom: &Is) -> Option<bool> {
         let own = atom.printed(self.def(card))?;
         let shared = || match atom {
-            Is::Colour(_) | Is::Race(_) | Is::NameContains(_) => {
+            Is::Colour(_) | Is::Race(_) | Is::NameContains(_) | Is::ColourOnly(_) => {
                 self.shifts_on(card.id).any(|s| atom.printed(self.def(s)).unwrap_or(false))
                     || self.unison_partner(card.id).is_some_and(|p| atom.printed(self.def(&p)).unwrap_or(false))
             }

@@ -207,6 +207,14 @@ pub struct ZxState {
     /// The card whose effect is resolving: the source of its damage and delayed abilities (815.2).
     #[serde(default)]
     pub acting: Option<Card>,
+    /// Continuous effects of one-shot effects, until end of turn (802.2b, 811.3b); hashed only
+    /// when there are some.
+    #[serde(default)]
+    pub lasting: Vec<crate::cards::ast::continuous::Lasting>,
+    /// The resource cost settled for the card being played (804.2c), kept as it moves to
+    /// Temporary: its identity there, colours and points. Hashed only when set.
+    #[serde(default)]
+    pub settled_cost: Option<(ObjectId, crate::cards::Colours, u8)>,
 }
 
 impl Hash for ZxState {
@@ -249,6 +257,12 @@ impl Hash for ZxState {
         if let Some(card) = &self.acting {
             card.hash(h);
         }
+        if !self.lasting.is_empty() {
+            self.lasting.hash(h);
+        }
+        if self.settled_cost.is_some() {
+            self.settled_cost.hash(h);
+        }
     }
 }
 
@@ -289,6 +303,8 @@ impl ZxState {
             delayed: Vec::new(),
             marks: Vec::new(),
             acting: None,
+            lasting: Vec::new(),
+            settled_cost: None,
         }
     }
 

@@ -1,12 +1,11 @@
-//! What the ability language's atoms mean in a game: conditions, counts and filters read from
-//! the state for an ability's controller, and power with permanent abilities applied (811).
+//! What the ability language's atoms mean in a game: conditions and counts read from the state
+//! for an ability's controller. Filters and power read the continuous effects
+//! ([`crate::continuous`], 811).
 
-use super::{Unit, ZxState};
+use super::ZxState;
+use crate::cards::Card;
 use crate::cards::ast::condition::{Fact, Query, Zone};
-use crate::cards::ast::filter::{Is, ZxFilter};
-use crate::cards::ast::{Ability, Whom};
 use crate::cards::effect::Side;
-use crate::cards::{Card, Cost};
 use fuda_kernel::Seat;
 use fuda_kernel::lang::{Bound, Evaluate, Slot};
 
@@ -67,7 +66,8 @@ fn side_has(seat: Seat, side: Side, controller: Seat) -> bool {
 }
 
 impl Reader<'_> {
-    fn cards(&self, seat: Seat, zone: Zone) -> Vec<Card> {
+    /// The cards of `seat`'s `zone` (on squares: the ones `seat` controls).
+    pub fn cards(&self, seat: Seat, zone: Zone) -> Vec<Card> {
         let p = self.state.player(seat);
         match zone {
             Zone::Hand => p.hand.clone(),
@@ -78,63 +78,5 @@ impl Reader<'_> {
             Zone::DynamisFaceUp => p.dynamis.iter().filter(|d| d.face_up).map(|d| d.card).collect(),
             Zone::Squares => self.state.units().filter(|(_, u)| u.controller == seat).map(|(_, u)| u.card).collect(),
         }
-    }
-
-    /// Whether `card` matches; `power` is its power when it is on a square, else the printed.
-    pub fn matches(&self, filter: &ZxFilter, card: &Card, power: Option<i32>) -> bool {
-        let def = self.state.def(card);
-        filter.matches(&mut |atom: &Is| match atom {
-            Is::Cost(range) => match def.cost {
-                Some(Cost::Points(n)) => range.contains(i32::from(n), self),
-                Some(Cost::Infinite) | None => false,
-            },
-            Is::Power(range) => power.or(def.power).is_some_and(|p| range.contains(p, self)),
-            Is::NameContains(text) => self.state.current_name(card).contains(text.as_str()),
-            other => self.state.printed_or_shared(card, other).unwrap_or(false),
-        })
-    }
-}
-
-impl ZxState {
-    /// The power of a Z/X on a square (811.1): the printed power (811.1a), then every numeric
-    /// change of the permanent abilities on squares (811.1c). Additions commute, so their
-    /// timestamps (811.3a) don't change the result. A permanent's filter reads the printed
-    /// power of the Z/X it may change, so that no change depends on itself (811.2). Changes
-    /// until end of turn (811.3b) come after, being newer than any permanent ability.
-    pub fn power(&self, unit: &Unit) -> i32 {
-        let mut power = self.def(&unit.card).power.unwrap_or(0);
-        for (_, source) in self.units() {
-            for ability in self.shared_abilities(&source.card) {
-                let Ability::Permanent(p) = ability else { continue };
-                let reader = Reader { state: self, seat: source.controller };
-                let applies = match p.whom {
-                    Whom::This => source.card.id == unit.card.id,
-                    Whom::YourZx => {
-                        unit.controller == source.controller
-                            && self.def(&unit.card).kind.is_zx()
-                            && reader.matches(&p.filter, &unit.card, None)
-                    }
-                };
-                if applies && p.when.as_ref().is_none_or(|c| c.holds(&reader)) {
-                    power = power.saturating_add(p.power);
-                }
-            }
-        }
-        // 312.2a: a face-up force's permanent abilities are valid, its controller's; a
-        // face-down one's never are. A force is on no square, so "this card" is none of them.
-        for force in self.markers.forces.iter().filter(|f| f.face_up) {
-            for ability in &self.def(&force.card).abilities {
-                let Ability::Permanent(p) = ability else { continue };
-                let reader = Reader { state: self, seat: force.seat };
-                let applies = p.whom == Whom::YourZx
-                    && unit.controller == force.seat
-                    && self.def(&unit.card).kind.is_zx()
-                    && reader.matches(&p.filter, &unit.card, None);
-                if applies && p.when.as_ref().is_none_or(|c| c.holds(&reader)) {
-                    power = power.saturating_add(p.power);
-                }
-            }
-        }
-        power.saturating_add(unit.boost)
     }
 }

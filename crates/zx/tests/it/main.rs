@@ -3,6 +3,7 @@
 //! run at the end of this file, with the leak oracle in leak.rs).
 
 mod actions;
+mod continuous;
 mod extra;
 mod keywords_a;
 mod leak;

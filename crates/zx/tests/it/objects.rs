@@ -75,7 +75,8 @@ fn the_demo_set_makes_its_tokens_from_token_definitions() {
             fuda_zx::cards::ast::Ability::Activated(a) => a.effects.iter(),
             fuda_zx::cards::ast::Ability::Permanent(_)
             | fuda_zx::cards::ast::Ability::Renames(_)
-            | fuda_zx::cards::ast::Ability::Replace(_) => [].iter(),
+            | fuda_zx::cards::ast::Ability::Replace(_)
+            | fuda_zx::cards::ast::Ability::Continuous(_) => [].iter(),
         }));
         for e in effects {
             if let fuda_zx::cards::effect::EventEffect::CreateToken(id) = e {

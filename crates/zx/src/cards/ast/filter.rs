@@ -25,6 +25,8 @@ pub enum Is {
     Type(CardType),
     /// Its name contains the text (201.2).
     NameContains(String),
+    /// [色]だけの (816.3): has this colour and no other.
+    ColourOnly(Colour),
 }
 
 /// The range in words: "3", "3 or more", "at most 3", "3 to 5".
@@ -53,6 +55,7 @@ impl Is {
                 other => def.kind == *other,
             }),
             Is::NameContains(text) => Some(def.name.contains(text.as_str())),
+            Is::ColourOnly(c) => Some(def.colours.list() == [*c]),
             Is::Cost(_) | Is::Power(_) => None,
         }
     }
@@ -71,6 +74,7 @@ impl Is {
             Is::Power(r) => format!("with power {}", range_words(r)),
             Is::Type(t) => t.tag().to_string(),
             Is::NameContains(n) => format!("with “{n}” in its name"),
+            Is::ColourOnly(c) => format!("{}-only", c.word()),
         }
     }
 }

@@ -6,6 +6,7 @@
 //! every kind of ability (801.2e).
 
 pub mod condition;
+pub mod continuous;
 pub mod event;
 pub mod filter;
 
@@ -29,6 +30,8 @@ pub enum Ability {
     Renames(Renames),
     /// 置換 (812.1): an event that would happen happens otherwise.
     Replace(event::Replacement),
+    /// 常 (801.2c) beyond power: the layered continuous effects of 811, with validity (803).
+    Continuous(continuous::Continuous),
 }
 
 /// 常: the cards other than this one in `zones` are named `name`.
@@ -204,6 +207,7 @@ impl Ability {
                 format!("[Permanent] Every other card on the {} is named “{}”.", zones.join(", "), r.name)
             }
             Ability::Replace(r) => r.text(),
+            Ability::Continuous(c) => c.text(),
         }
     }
 }
