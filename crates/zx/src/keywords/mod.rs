@@ -50,19 +50,7 @@ pub fn run(state: &mut ZxState, step: KwStep) {
                 }
                 Keyword::InfiniteSolitude => infinite_solitude::choose(state, t.seat, t.source.id, Vec::new()),
                 Keyword::StylishHeadbutt => stylish_headbutt::choose(state, t.seat),
-                Keyword::StartCard
-                | Keyword::LifeRecovery
-                | Keyword::VoidBringer
-                | Keyword::Zekkai
-                | Keyword::GateCard
-                | Keyword::StartResource
-                | Keyword::Overdrive
-                | Keyword::ZekkaiP(_)
-                | Keyword::DenEi(_)
-                | Keyword::ZxtendDrive(_)
-                | Keyword::Range(_)
-                | Keyword::RangeInfinite
-                | Keyword::Crisis(_) => unreachable!("only automatic keyword abilities trigger"),
+                other => unreachable!("{other:?} has no automatic ability: only automatic ones trigger"),
             }
         }
     }
