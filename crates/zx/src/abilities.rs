@@ -137,7 +137,9 @@ pub fn play_pending(state: &mut ZxState) -> bool {
 pub fn play_triggered(state: &mut ZxState, at: u8) {
     let t = state.pending.remove(usize::from(at));
     let Some(Ability::Automatic(a)) = state.def(&t.source).abilities.get(usize::from(t.index)).cloned() else {
-        unreachable!("a triggered ability is an automatic ability")
+        // Past the printed abilities: a keyword ability (1100), played by its own rules.
+        state.steps.push(Step::Keyword(crate::state::keyword::KeywordStep::Play(t)));
+        return;
     };
     state
         .note(rules::AUTOMATIC_PLAY, |s| format!("{} plays the automatic ability of {}", t.seat, s.name_of(&t.source)));

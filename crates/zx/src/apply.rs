@@ -61,6 +61,10 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             let options = battle::targets(state, id);
             state.ask(seat, DecisionKind::AttackTarget(id), options);
         }
+        (DecisionKind::Main, Choice::Raid(id)) => {
+            next_with_ppp(state, TurnStep::Main);
+            crate::keywords::raid::activate(state, seat, id);
+        }
         (DecisionKind::Main, _) => {
             state.note(rules::MAIN_AGAIN, |_| format!("{seat} passes: the end phase"));
             state.steps.push(Step::Turn(TurnStep::EndStart));
@@ -128,6 +132,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         (DecisionKind::EffectTarget { amount }, Choice::Target(id)) => {
             crate::damage::to_unit(state, id, amount, rules::DEAL_DAMAGE);
         }
+        (DecisionKind::Keyword(k), choice) => crate::keywords::flow::answer(state, seat, k, choice),
         (kind, choice) => unreachable!("{choice:?} is never offered for {kind:?}"),
     }
 }

@@ -18,5 +18,6 @@ pub fn to_unit(state: &mut ZxState, id: ObjectId, amount: i32, rule: Rule) {
 /// Deals `amount` damage to `seat`: recorded, to be dealt by player damage (907).
 pub fn to_player(state: &mut ZxState, seat: Seat, amount: u32, rule: Rule) {
     state.player_mut(seat).damage += amount;
+    crate::keywords::raid::player_damaged(state);
     state.note(rule, |_| format!("{seat} takes {amount} damage"));
 }

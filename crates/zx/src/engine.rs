@@ -36,6 +36,8 @@ pub fn run(state: &mut ZxState) {
             Step::EventDone(card) => play::event_done(state, card),
             Step::BattleHit => crate::battle::hit(state),
             Step::BattleOver => crate::battle::over(state),
+            Step::DealHands => turn::deal_hands(state),
+            Step::Keyword(k) => crate::keywords::flow::run(state, k),
         }
     }
 }

@@ -56,6 +56,7 @@ impl Rules for ZxState {
             Choice::AttackPlayer => (K::Target, Vec::new()),
             Choice::LifeCard(_) | Choice::Trigger(_) => (K::Choose, Vec::new()),
             Choice::TrashCard(c) => (K::Choose, vec![c]),
+            Choice::Raid(c) => (K::Activate, vec![c]),
         }
     }
 
@@ -74,7 +75,8 @@ impl Rules for ZxState {
             | Choice::AttackUnit(c)
             | Choice::Target(c)
             | Choice::TrashCard(c)
-            | Choice::Activate { unit: c, .. } => c,
+            | Choice::Activate { unit: c, .. }
+            | Choice::Raid(c) => c,
             Choice::Pass
             | Choice::Mulligan
             | Choice::PlayFree

@@ -23,6 +23,7 @@ pub mod damage;
 pub mod determinize;
 pub mod engine;
 pub mod game;
+pub mod keywords;
 pub mod moves;
 pub mod options;
 pub mod pay;

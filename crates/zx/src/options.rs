@@ -17,6 +17,7 @@ pub fn main(state: &ZxState) -> Vec<Choice> {
     out.extend(crate::play::extras(state, tp).into_iter().map(Choice::PlayExtra));
     out.extend(crate::abilities::options(state, tp));
     out.extend(crate::battle::attackers(state).into_iter().map(Choice::AttackWith));
+    out.extend(crate::keywords::raid::options(state, tp).into_iter().map(Choice::Raid));
     out.push(Choice::Pass);
     out
 }
@@ -79,8 +80,12 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         Choice::Target(id) => format!("Target {}", name(state, id)),
         Choice::Trigger(at) => match state.pending.get(usize::from(at)) {
             Some(t) => {
-                let text =
-                    state.def(&t.source).abilities.get(usize::from(t.index)).map(|a| a.text()).unwrap_or_default();
+                let text = state
+                    .def(&t.source)
+                    .abilities
+                    .get(usize::from(t.index))
+                    .map(|a| a.text())
+                    .unwrap_or_else(|| crate::keywords::flow::triggered_text(state, t));
                 format!("First {} ({}): {text}", state.name_of(&t.source), t.seat)
             }
             None => String::new(),
@@ -93,6 +98,7 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
                 .unwrap_or_default();
             format!("Activate {}: {text}", name(state, unit))
         }
+        Choice::Raid(id) => format!("Raid with {}", name(state, id)),
     }
 }
 
@@ -115,5 +121,6 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::EffectTarget { amount } => format!("Which Z/X takes {amount} damage?"),
         DecisionKind::ActTarget(act) => format!("Which Z/X: {}?", crate::cards::render::act_words(*act)),
         DecisionKind::TriggerOrder => "Which triggered automatic ability is played first (808.2a)?".to_string(),
+        DecisionKind::Keyword(k) => crate::keywords::flow::prompt(state, k),
     }
 }

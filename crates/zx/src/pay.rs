@@ -72,6 +72,13 @@ pub fn card_cost(state: &ZxState, def: crate::cards::CardIdx) -> Option<Resource
     def.points().map(|points| ResourceCost { colours: def.colours, points })
 }
 
+/// The resource cost `seat` pays to play `card`: its printed cost (805.2a) changed by its
+/// keywords (Renkei, 1124.2).
+pub fn cost_for(state: &ZxState, seat: Seat, card: &crate::cards::Card) -> Option<ResourceCost> {
+    card_cost(state, card.def)
+        .map(|cost| ResourceCost { points: crate::keywords::renkei::reduce(state, seat, card, cost.points), ..cost })
+}
+
 /// Whether `seat` can pay `cost` with their Reboot resources (805.3c).
 pub fn can_pay(state: &ZxState, seat: Seat, cost: ResourceCost) -> bool {
     let others: Vec<Colours> = reboot(state, seat).map(|(_, c)| c).collect();

@@ -66,7 +66,7 @@ pub fn extras(state: &ZxState, seat: Seat) -> Vec<ObjectId> {
 
 /// Whether `seat` can play `card` from the hand, paying its cost (804.2f, 805.3c).
 pub fn playable_from_hand(state: &ZxState, seat: Seat, card: &Card) -> bool {
-    has_place(state, seat, card) && pay::card_cost(state, card.def).is_some_and(|cost| pay::can_pay(state, seat, cost))
+    has_place(state, seat, card) && pay::cost_for(state, seat, card).is_some_and(|cost| pay::can_pay(state, seat, cost))
 }
 
 /// Starts playing `playing.card` (804.2a–c): a Z/X first chooses its square (806.1a).
@@ -154,6 +154,7 @@ pub fn pay(state: &mut ZxState, playing: Playing) {
         state.steps.push(Step::Resolve(playing));
         return;
     }
+    crate::keywords::renkei::note(state, playing.seat, &card);
     choose_payment(state, playing, Vec::new());
 }
 
@@ -161,7 +162,7 @@ pub fn pay(state: &mut ZxState, playing: Playing) {
 /// choice that makes no difference (one set of colours left) is made at once.
 pub fn choose_payment(state: &mut ZxState, playing: Playing, mut chosen: Vec<ObjectId>) {
     let (card, _) = *state.temporary.iter().find(|(c, _)| c.id == playing.card).expect("in Temporary");
-    let cost = pay::card_cost(state, card.def).expect("a card played paying its cost has one");
+    let cost = pay::cost_for(state, playing.seat, &card).expect("a card played paying its cost has one");
     loop {
         if chosen.len() == usize::from(cost.points) {
             sleep_payment(state, playing, &chosen);
@@ -222,6 +223,7 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                     Origin::Life => FromZone::Life,
                     Origin::Dynamis => FromZone::Dynamis,
                 };
+                crate::keywords::overdrive::appeared(state, card, zone);
                 crate::abilities::appeared(state, card, seat, zone);
             }
             None => {

@@ -151,4 +151,13 @@ rule_index! {
     DESTROY = "1008.1", "A destroyed Z/X goes to its owner's Charge";
     ADJACENT = "1018.1", "Z/X on orthogonally adjacent squares are adjacent";
     VIRTUAL_CARD = "1206.1", "The virtual player card";
+    START_RESOURCE_SETUP = "402.1e", "A player may put a Start Resource card of their deck into Resource";
+    MULTICOLOUR_ICON = "204.8", "Some cards print the multicolour icon (308.2b)";
+    RENKEI = "1124.2", "Renkei: the card costs 1 less per named Z/X of yours on a square, to no less than 1";
+    GRAVITY_ASSIST = "1126.2", "Gravity Assist: at the opponent's draw phase, to the deck bottom, then draw 1";
+    START_RESOURCE = "1128.2", "Start Resource: the card may start the game in Resource";
+    COLOR_BREAK = "1130.2", "Color Break: at a draw phase, trash it to bring another Color Break Z/X onto its square";
+    RAID = "1131.2", "Raid: after damage this turn, the hand card appears asleep on a normal square without Z/X";
+    RAID_ONCE = "1131.3", "A player who played Raid can't play Raid again that turn";
+    OVERDRIVE = "1133.2", "Overdrive: appeared by an ignition or from Life, its original power is 15000";
 }

@@ -3,6 +3,7 @@
 
 use crate::board::Square;
 use crate::cards::{Card, CardDb, CardType, Home, Keyword};
+use crate::state::keyword::KeywordStep;
 use crate::rules;
 use crate::state::{DynamisCard, Player, Step, ZxState};
 use fuda_kernel::error::GameError;
@@ -126,18 +127,13 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64) -> Result<ZxS
         });
     }
     state.note(rules::FIRST_PLAYER, |_| format!("{first} is chosen at random to go first"));
-    for seat in [first, ZxState::opponent(first)] {
-        for _ in 0..4 {
-            if let Some(c) = state.player_mut(seat).deck.pop() {
-                let c = state.renew(c);
-                state.player_mut(seat).hand.push(c);
-            }
-        }
-        state.note(rules::SETUP_HAND, |_| format!("{seat} moves the top 4 cards of their deck to their hand"));
-    }
     state.steps.push(Step::SetupFinish);
     state.steps.push(Step::Mulligan(ZxState::opponent(first)));
     state.steps.push(Step::Mulligan(first));
+    state.steps.push(Step::DealHands);
+    for seat in [ZxState::opponent(first), first] {
+        state.steps.push(Step::Keyword(KeywordStep::StartResource(seat)));
+    }
     crate::engine::run(&mut state);
     Ok(state)
 }

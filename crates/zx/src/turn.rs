@@ -24,6 +24,7 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
         TurnStep::DrawStart => {
             state.note(rules::DRAW_START, |_| format!("start of {tp}'s draw phase"));
             then_ppp(state, TurnStep::Draw);
+            crate::keywords::flow::draw_phase_started(state);
         }
         TurnStep::Draw => {
             then_ppp(state, TurnStep::ResourceStart);
@@ -103,6 +104,7 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
             for u in state.squares.iter_mut().flatten() {
                 u.boost = 0;
             }
+            crate::keywords::flow::turn_over(state);
             state.steps.push(Step::Turn(TurnStep::Reboot));
         }
     }
@@ -205,4 +207,19 @@ pub fn ignition_reveal(state: &mut ZxState, seat: Seat) {
     state.revealed = Some(top.id);
     state.note(rules::IGNITION, |s| format!("{seat} reveals {} from the top of the deck", s.name_of(&top)));
     crate::play::offer_free_play(state, seat, top, Origin::Ignition);
+}
+
+/// 402.1j: each player, the first player first, moves the top 4 cards of their deck to their
+/// hand.
+pub fn deal_hands(state: &mut ZxState) {
+    let first = state.first_player;
+    for seat in [first, ZxState::opponent(first)] {
+        for _ in 0..4 {
+            if let Some(c) = state.player_mut(seat).deck.pop() {
+                let c = state.renew(c);
+                state.player_mut(seat).hand.push(c);
+            }
+        }
+        state.note(rules::SETUP_HAND, |_| format!("{seat} moves the top 4 cards of their deck to their hand"));
+    }
 }

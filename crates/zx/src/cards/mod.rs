@@ -230,9 +230,10 @@ pub enum Icon {
     Concentration,
 }
 
-/// キーワード能力 (1100) a card prints. The deck limits of 401.3–401.5 count three of them; the
-/// abilities themselves are not played yet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+/// キーワード能力 (1100) a card prints. The deck limits of 401.3–401.5 count three of them; each
+/// keyword's rules live in [`crate::keywords`]. A keyword with a parameter is written as a table
+/// in card files: `{ renkei = "Lumen" }`.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Keyword {
     /// スタートカード (1102).
@@ -249,12 +250,24 @@ pub enum Keyword {
     StartResource,
     /// オーバードライブ (1133): at most 4 in a deck (401.5).
     Overdrive,
+    /// 連携「◎◎」 (1124): the card costs 1 less for each of your Z/X on a square whose name
+    /// contains the text, to no less than 1.
+    Renkei(String),
+    /// グラビティアシスト (1126): at the start of the opponent's draw phase, on a normal square,
+    /// the card goes to the bottom of the deck and its controller draws 1.
+    GravityAssist,
+    /// カラーブレイク (1130): at the start of a draw phase the card may go to the trash to bring
+    /// another Color Break Z/X from the trash onto its square.
+    ColorBreak,
+    /// レイド (1131): from the hand, once a turn, after a player took damage this turn, the card
+    /// appears asleep on a normal square without Z/X.
+    Raid,
 }
 
 impl Keyword {
     /// The keyword as printed in English.
-    pub fn words(self) -> &'static str {
-        match self {
+    pub fn words(&self) -> String {
+        let word = match self {
             Keyword::StartCard => "Start Card",
             Keyword::LifeRecovery => "Life Recovery",
             Keyword::VoidBringer => "Void Bringer",
@@ -262,7 +275,12 @@ impl Keyword {
             Keyword::GateCard => "Gate Card",
             Keyword::StartResource => "Start Resource",
             Keyword::Overdrive => "Overdrive",
-        }
+            Keyword::Renkei(name) => return format!("Renkei \"{name}\""),
+            Keyword::GravityAssist => "Gravity Assist",
+            Keyword::ColorBreak => "Color Break",
+            Keyword::Raid => "Raid",
+        };
+        word.to_string()
     }
 }
 

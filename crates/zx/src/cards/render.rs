@@ -62,7 +62,7 @@ pub fn card_text(def: &CardDef) -> String {
         lines.push(format!("Player name: {name}"));
     }
     for k in &def.keywords {
-        lines.push(k.words().to_string());
+        lines.push(k.words());
     }
     for e in &def.effects {
         lines.push(effect_text(e));

@@ -2,6 +2,7 @@
 //! (301.2b), the turn and the battle in progress, and the work stack ([`steps`]) the engine runs.
 //! The state is `Clone` and hashable; it holds no wall clock and no hash maps.
 
+pub mod keyword;
 pub mod reader;
 pub mod steps;
 
@@ -164,6 +165,9 @@ pub struct ZxState {
     pub logging: bool,
     /// Names a scenario gave physical cards: saved, not hashed.
     pub aliases: Vec<(CardInstance, String)>,
+    /// What the keyword abilities remember (1131, 1133); hashed only when not empty.
+    #[serde(default)]
+    pub keyword_records: keyword::KeywordRecords,
 }
 
 impl Hash for ZxState {
@@ -184,6 +188,9 @@ impl Hash for ZxState {
         self.rng.hash(h);
         self.objects.hash(h);
         self.outcome.hash(h);
+        if !self.keyword_records.is_empty() {
+            self.keyword_records.hash(h);
+        }
     }
 }
 
@@ -217,6 +224,7 @@ impl ZxState {
             log: Log::default(),
             logging: true,
             aliases: Vec::new(),
+            keyword_records: Default::default(),
         }
     }
 

@@ -86,7 +86,8 @@ impl ZxState {
     /// power of the Z/X it may change, so that no change depends on itself (811.2). Changes
     /// until end of turn (811.3b) come after, being newer than any permanent ability.
     pub fn power(&self, unit: &Unit) -> i32 {
-        let mut power = self.def(&unit.card).power.unwrap_or(0);
+        let printed = self.def(&unit.card).power.unwrap_or(0);
+        let mut power = self.keyword_records.original_power(unit.card.id).unwrap_or(printed);
         for (_, source) in self.units() {
             for ability in &self.def(&source.card).abilities {
                 let Ability::Permanent(p) = ability else { continue };

@@ -167,6 +167,10 @@ pub enum Step {
         /// The effect's index on the card.
         index: u8,
     },
+    /// 402.1j: each player moves the top 4 cards of their deck to their hand.
+    DealHands,
+    /// A step of a keyword ability (1100).
+    Keyword(super::keyword::KeywordStep),
 }
 
 /// What the pending decision is for: how its answer continues the game.
@@ -222,6 +226,8 @@ pub enum DecisionKind {
         /// The damage.
         amount: i32,
     },
+    /// A choice of a keyword ability (1100).
+    Keyword(super::keyword::KeywordDecision),
 }
 
 /// One option of a decision.
@@ -268,6 +274,8 @@ pub enum Choice {
         /// The ability's index among the card's abilities.
         index: u8,
     },
+    /// Play the Raid ability of this hand card (1131).
+    Raid(ObjectId),
 }
 
 /// The decision the engine waits for.

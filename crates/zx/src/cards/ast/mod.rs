@@ -37,6 +37,8 @@ pub enum FromZone {
     Life,
     /// Dynamis.
     Dynamis,
+    /// The trash: a Z/X brought back by an effect, such as Color Break's (1130.2).
+    Trash,
 }
 
 impl FromZone {
@@ -47,6 +49,7 @@ impl FromZone {
             FromZone::Deck => "your deck",
             FromZone::Life => "your Life",
             FromZone::Dynamis => "Dynamis",
+            FromZone::Trash => "your trash",
         }
     }
 }
