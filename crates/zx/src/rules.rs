@@ -160,4 +160,12 @@ rule_index! {
     RAID = "1131.2", "Raid: after damage this turn, the hand card appears asleep on a normal square without Z/X";
     RAID_ONCE = "1131.3", "A player who played Raid can't play Raid again that turn";
     OVERDRIVE = "1133.2", "Overdrive: appeared by an ignition or from Life, its original power is 15000";
+    PAY_UNPAYABLE = "805.3c", "A cost that can't be paid can't be chosen";
+    RENKEI_KIND = "1124.1", "Renkei is a static ability that changes the card's cost as it is played";
+    GRAVITY_ASSIST_KIND = "1126.1", "Gravity Assist is an automatic ability of the opponent's draw phase";
+    START_RESOURCE_KIND = "1128.1", "Start Resource is a static ability read during game preparation";
+    COLOR_BREAK_KIND = "1130.1", "Color Break is an automatic ability of the draw phase";
+    RAID_KIND = "1131.1", "Raid is an activated ability that brings the card from the hand onto a square";
+    OVERDRIVE_KIND = "1133.1", "Overdrive applies when the card appears by an ignition or played from Life";
+    SAME_NAME = "201.4", "Same name (同名) compares the cards' original names";
 }

@@ -3,8 +3,8 @@
 
 use crate::board::Square;
 use crate::cards::{Card, CardDb, CardType, Home, Keyword};
-use crate::state::keyword::KeywordStep;
 use crate::rules;
+use crate::state::keyword::KeywordStep;
 use crate::state::{DynamisCard, Player, Step, ZxState};
 use fuda_kernel::error::GameError;
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};

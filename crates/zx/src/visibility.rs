@@ -2,7 +2,8 @@
 //! deck and Life are hidden from everyone (304.2, 307); the hand, face-down Dynamis cards and
 //! the card kept with the Player card from the opponent (309, 313.2, 202.7c, 202.10b); the
 //! squares, Temporary, trash, Charge, Resource and Remove zone are public. A revealed card is
-//! seen by every player until it moves (1006).
+//! seen by every player until it moves (1006). A player choosing a card of their deck sees
+//! their deck while they choose (402.1e).
 
 use crate::state::ZxState;
 use fuda_kernel::Seat;
@@ -33,7 +34,8 @@ pub fn seen(state: &ZxState, place: Place, card: &crate::cards::Card, viewer: Se
         return true;
     }
     match place {
-        Place::Deck | Place::Life => false,
+        Place::Deck => state.searching_deck() == Some(viewer) && card.owner == viewer,
+        Place::Life => false,
         Place::Hand | Place::Partner => card.owner == viewer,
         Place::Dynamis { face_up } => face_up || card.owner == viewer,
         Place::Public => true,

@@ -95,6 +95,17 @@ impl RawCardTrait for RawCard {
             return Err(problem(&id, "effects", "only events have event effects here (202.4, 809)"));
         }
         check_effects(&id, "effects", &self.effects)?;
+        for (i, k) in self.keywords.iter().enumerate() {
+            if let Keyword::Renkei(name) = k
+                && name.trim().is_empty()
+            {
+                return Err(problem(
+                    &id,
+                    &format!("keywords[{i}].renkei"),
+                    "expected the text a name contains (1124.2)",
+                ));
+            }
+        }
         if !self.abilities.is_empty() && !kind.is_zx() {
             return Err(problem(&id, "abilities", "only Z/X-type cards have abilities here (801.2)"));
         }

@@ -52,7 +52,9 @@ pub fn trash_or_not(state: &mut ZxState, seat: Seat, source: ObjectId, choice: C
     let (square, unit) = state.unit(source).map(|(sq, u)| (sq, *u)).expect("the offered card is on a square");
     state.take_unit(source);
     let name = state.def(&unit.card).name.clone();
-    state.note(rules::COLOR_BREAK, |s| format!("{} goes from {} to the trash (Color Break)", s.name_of(&unit.card), square.name()));
+    state.note(rules::COLOR_BREAK, |s| {
+        format!("{} goes from {} to the trash (Color Break)", s.name_of(&unit.card), square.name())
+    });
     crate::moves::trash_unit(state, unit);
     let options: Vec<Choice> = state
         .player(seat)

@@ -34,6 +34,8 @@ pub fn play(state: &mut ZxState, t: Triggered) {
     };
     let card = state.renew(unit.card);
     state.player_mut(card.owner).deck.insert(0, card);
-    state.note(rules::GRAVITY_ASSIST, |s| format!("{} goes to the bottom of the deck (Gravity Assist)", s.name_of(&card)));
+    state.note(rules::GRAVITY_ASSIST, |s| {
+        format!("{} goes to the bottom of the deck (Gravity Assist)", s.name_of(&card))
+    });
     state.steps.push(Step::Draw { seat: t.seat, count: 1 });
 }

@@ -65,6 +65,7 @@ pub fn appear(state: &mut ZxState, seat: Seat, card: ObjectId, choice: Choice) {
     if let Some(u) = state.unit_mut(c.id) {
         u.sleeping = true;
     }
-    state.note(rules::RAID, |s| format!("{} appears on {} asleep, from the hand (Raid)", s.name_of(&c), square.words()));
+    state
+        .note(rules::RAID, |s| format!("{} appears on {} asleep, from the hand (Raid)", s.name_of(&c), square.words()));
     crate::abilities::appeared(state, c, seat, FromZone::Hand);
 }

@@ -38,6 +38,7 @@ pub fn chosen(state: &mut ZxState, seat: Seat, choice: Choice) {
     let deck = &mut state.player_mut(seat).deck;
     let at = deck.iter().position(|c| c.id == id).expect("an offered deck card");
     let card = deck.remove(at);
+    state.note(rules::START_RESOURCE_SETUP, |s| format!("{seat} chooses {} from the deck", s.name_of(&card)));
     let card = state.renew(card);
     state.player_mut(seat).resource.push(ResourceCard { card, sleeping: false });
     state.note(rules::START_RESOURCE, |s| {

@@ -4,7 +4,7 @@
 //! and choices. The records are hashed only once something is recorded, so that games without
 //! these keywords keep their fingerprints.
 
-use super::Triggered;
+use super::{DecisionKind, Triggered, ZxState};
 use crate::board::Square;
 use fuda_kernel::{ObjectId, Seat};
 use serde::{Deserialize, Serialize};
@@ -65,4 +65,12 @@ pub enum KeywordDecision {
         /// The hand card.
         card: ObjectId,
     },
+}
+
+impl ZxState {
+    /// The player choosing a card of their own deck now, who looks at it (402.1e).
+    pub fn searching_deck(&self) -> Option<Seat> {
+        let d = self.decision.as_ref()?;
+        matches!(d.kind, DecisionKind::Keyword(KeywordDecision::StartResource)).then_some(d.seat)
+    }
 }

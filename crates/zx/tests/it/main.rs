@@ -2,6 +2,7 @@
 //! construction, scenarios, the rule index, and the checks every game passes (fuda-testkit's,
 //! run at the end of this file, with the leak oracle in leak.rs).
 
+mod keywords_b;
 mod leak;
 
 use fuda_kernel::files::load_set;
