@@ -168,4 +168,8 @@ rule_index! {
     RAID_KIND = "1131.1", "Raid is an activated ability that brings the card from the hand onto a square";
     OVERDRIVE_KIND = "1133.1", "Overdrive applies when the card appears by an ignition or played from Life";
     SAME_NAME = "201.4", "Same name (同名) compares the cards' original names";
+    SESSION = "1119.2", "Session: enabled while a Z/X of yours is on a square next to this card";
+    SYMBOL = "1120.2", "Symbol: enabled while a Z/X of yours with the name is on a square or in Charge";
+    VOLTAGE = "1135.2", "Voltage: enabled while Resource holds cards of the race of N kinds";
+    ENABLED_ONLY_IF = "803.1", "An ability is enabled only while its conditions hold";
 }

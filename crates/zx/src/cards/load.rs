@@ -118,6 +118,10 @@ impl RawCardTrait for RawCard {
                 Ability::Permanent(p) if p.power == 0 || p.power.abs() > MAX_POWER => {
                     return Err(problem(&id, &format!("{field}.power"), "expected a power change other than 0"));
                 }
+                Ability::Permanent(p) if p.gate.as_ref().is_some_and(|g| g.problem().is_some()) => {
+                    let expected = p.gate.as_ref().and_then(|g| g.problem()).unwrap_or_default();
+                    return Err(problem(&id, &format!("{field}.gate"), format!("expected {expected}")));
+                }
                 Ability::Permanent(_) => {}
                 Ability::Activated(act) if act.cost.is_empty() => {
                     return Err(problem(&id, &format!("{field}.cost"), "expected at least one cost step (807.1a)"));

@@ -4,8 +4,9 @@
 //! and choices. The records are hashed only once something is recorded, so that games without
 //! these keywords keep their fingerprints.
 
-use super::{DecisionKind, Triggered, ZxState};
+use super::{DecisionKind, Triggered, Unit, ZxState};
 use crate::board::Square;
+use crate::cards::ast::gate::Gate;
 use fuda_kernel::{ObjectId, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -72,5 +73,32 @@ impl ZxState {
     pub fn searching_deck(&self) -> Option<Seat> {
         let d = self.decision.as_ref()?;
         matches!(d.kind, DecisionKind::Keyword(KeywordDecision::StartResource)).then_some(d.seat)
+    }
+
+    /// Whether the keyword `gate` of a permanent ability of `source`, a card on a square,
+    /// enables it now (1119.2, 1120.2, 1135.2).
+    pub fn gate_holds(&self, gate: &Gate, source: &Unit) -> bool {
+        let yours = |u: &&Unit| u.controller == source.controller && self.def(&u.card).kind.is_zx();
+        match gate {
+            Gate::Session(_) => {
+                let Some((at, _)) = self.unit(source.card.id) else { return false };
+                self.units().any(|(sq, u)| sq.adjacent(at) && yours(&u))
+            }
+            Gate::Symbol(name) => {
+                let named = |c: &crate::cards::Card| self.def(c).name.contains(name.as_str());
+                self.units().any(|(_, u)| yours(&u) && named(&u.card))
+                    || self.player(source.controller).charge.iter().any(|c| self.def(c).kind.is_zx() && named(c))
+            }
+            Gate::Voltage { race, kinds } => {
+                let mut names: Vec<&str> = Vec::new();
+                for r in &self.player(source.controller).resource {
+                    let def = self.def(&r.card);
+                    if def.races.contains(race) && !names.contains(&def.name.as_str()) {
+                        names.push(&def.name);
+                    }
+                }
+                names.len() >= usize::from(*kinds)
+            }
+        }
     }
 }

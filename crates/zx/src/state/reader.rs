@@ -100,7 +100,8 @@ impl ZxState {
                             && reader.matches(&p.filter, &unit.card, None)
                     }
                 };
-                if applies && p.when.as_ref().is_none_or(|c| c.holds(&reader)) {
+                let enabled = p.gate.as_ref().is_none_or(|g| self.gate_holds(g, source));
+                if applies && enabled && p.when.as_ref().is_none_or(|c| c.holds(&reader)) {
                     power = power.saturating_add(p.power);
                 }
             }

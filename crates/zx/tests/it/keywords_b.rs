@@ -1,4 +1,4 @@
-//! The keyword abilities of 1124–1133 where TOML scenarios can't say it: card files with keyword
+//! The keyword abilities of 1119–1135 where TOML scenarios can't say it: card files with keyword
 //! parameters, and the state of a Start Resource card after game preparation (E9).
 
 use super::demo;
@@ -32,6 +32,17 @@ fn bad_keywords_are_errors_with_lines_and_fields() {
         let shown = err.to_string();
         assert!(shown.contains(expected), "{expected} in {shown}");
         assert!(err.location.line.is_some(), "{shown} has a line");
+    }
+    for (gate, expected) in [
+        ("{ session = false }", "session = true"),
+        ("{ symbol = \"\" }", "1120.2"),
+        ("{ voltage = { race = \"Undine\", kinds = 0 } }", "kinds"),
+        ("{ voltage = { race = \" \", kinds = 2 } }", "a race"),
+    ] {
+        let text = format!("{head}abilities = [{{ permanent = {{ power = 1000, gate = {gate} }} }}]\n");
+        let err = parse_cards(&text).expect_err("invalid");
+        let shown = err.to_string();
+        assert!(shown.contains("abilities[0].gate") && shown.contains(expected), "{expected} in {shown}");
     }
 }
 
