@@ -65,6 +65,10 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             let options = battle::targets(state, id);
             state.ask(seat, DecisionKind::AttackTarget(id), options);
         }
+        (DecisionKind::Main, Choice::Raid(id)) => {
+            next_with_ppp(state, TurnStep::Main);
+            crate::keywords::raid::activate(state, seat, id);
+        }
         (DecisionKind::Main, _) => {
             state.note(rules::MAIN_AGAIN, |_| format!("{seat} passes: the end phase"));
             state.steps.push(Step::Turn(TurnStep::EndStart));

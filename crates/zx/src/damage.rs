@@ -46,6 +46,7 @@ pub fn to_player(state: &mut ZxState, seat: Seat, amount: u32, rule: Rule) {
         return;
     }
     state.player_mut(seat).damage += amount;
+    crate::keywords::raid::player_damaged(state);
     state.note(rule, |_| format!("{seat} takes {amount} damage"));
     crate::keywords::crisis::damaged(state, seat);
 }

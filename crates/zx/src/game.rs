@@ -62,6 +62,7 @@ impl Rules for ZxState {
             Choice::Keyword(KwChoice::DenEi { card, returned }) => (K::Activate, vec![card, returned]),
             Choice::Keyword(KwChoice::ZxtendDrive { unit }) => (K::Activate, vec![unit]),
             Choice::TopToCharge => (K::Choose, Vec::new()),
+            Choice::Raid(c) => (K::Activate, vec![c]),
         }
     }
 
@@ -83,6 +84,7 @@ impl Rules for ZxState {
             | Choice::Activate { unit: c, .. }
             | Choice::Keyword(KwChoice::DenEi { card: c, .. })
             | Choice::Keyword(KwChoice::ZxtendDrive { unit: c }) => c,
+            Choice::Raid(c) => c,
             Choice::Pass
             | Choice::Mulligan
             | Choice::PlayFree

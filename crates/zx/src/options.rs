@@ -18,6 +18,7 @@ pub fn main(state: &ZxState) -> Vec<Choice> {
     out.extend(crate::abilities::options(state, tp));
     out.extend(crate::battle::attackers(state).into_iter().map(Choice::AttackWith));
     out.extend(crate::keywords::main_options(state, tp).into_iter().map(Choice::Keyword));
+    out.extend(crate::keywords::raid::options(state, tp).into_iter().map(Choice::Raid));
     out.push(Choice::Pass);
     out
 }
@@ -101,6 +102,7 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         Choice::Amount(n) => format!("Give {n}"),
         Choice::Keyword(k) => crate::keywords::label(state, k),
         Choice::TopToCharge => "Put the top card of the deck into Charge".to_string(),
+        Choice::Raid(id) => format!("Raid with {}", name(state, id)),
     }
 }
 

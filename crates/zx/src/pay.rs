@@ -83,6 +83,13 @@ pub fn cost_of(state: &ZxState, card: &crate::cards::Card) -> Option<ResourceCos
     }
 }
 
+/// The resource cost `seat` pays to play `card`: its cost now (805.2c) lowered by its keywords
+/// (Renkei, 1124.2).
+pub fn cost_for(state: &ZxState, seat: Seat, card: &crate::cards::Card) -> Option<ResourceCost> {
+    cost_of(state, card)
+        .map(|cost| ResourceCost { points: crate::keywords::renkei::reduce(state, seat, card, cost.points), ..cost })
+}
+
 /// Whether `seat` can pay `cost` with their Reboot resources (805.3c).
 pub fn can_pay(state: &ZxState, seat: Seat, cost: ResourceCost) -> bool {
     let others: Vec<Colours> = reboot(state, seat).map(|(_, c)| c).collect();

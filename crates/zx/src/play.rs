@@ -69,7 +69,7 @@ pub fn dynamis(state: &ZxState, seat: Seat, in_battle: bool) -> Vec<ObjectId> {
 
 /// Whether `seat` can play `card` from the hand, paying its cost (804.2f, 805.3c).
 pub fn playable_from_hand(state: &ZxState, seat: Seat, card: &Card) -> bool {
-    has_place(state, seat, card) && pay::cost_of(state, card).is_some_and(|cost| pay::can_pay(state, seat, cost))
+    has_place(state, seat, card) && pay::cost_for(state, seat, card).is_some_and(|cost| pay::can_pay(state, seat, cost))
 }
 
 /// Starts playing `playing.card` (804.2a–c): a Z/X first chooses its square (806.1a).
@@ -153,7 +153,8 @@ pub fn pay(state: &mut ZxState, playing: Playing) {
         state.revealed = None;
     }
     // 804.2c: the cost is settled where the card is, before it moves (804.2e).
-    let due = state.all_cards().iter().find(|c| c.id == playing.card).and_then(|c| pay::cost_of(state, c));
+    let due =
+        state.all_cards().iter().find(|c| c.id == playing.card).and_then(|c| pay::cost_for(state, playing.seat, c));
     let card = take(state, playing);
     let card = state.renew(card);
     state.temporary.push((card, playing.seat));
@@ -164,6 +165,7 @@ pub fn pay(state: &mut ZxState, playing: Playing) {
         return;
     }
     state.settled_cost = due.map(|c| (card.id, c.colours, c.points));
+    crate::keywords::renkei::note(state, playing.seat, &card);
     choose_payment(state, playing, Vec::new());
 }
 
@@ -173,7 +175,7 @@ pub fn choose_payment(state: &mut ZxState, playing: Playing, mut chosen: Vec<Obj
     let (card, _) = *state.temporary.iter().find(|(c, _)| c.id == playing.card).expect("in Temporary");
     let cost = match state.settled_cost {
         Some((id, colours, points)) if id == card.id => pay::ResourceCost { colours, points },
-        _ => pay::cost_of(state, &card).expect("a card played paying its cost has one"),
+        _ => pay::cost_for(state, playing.seat, &card).expect("a card played paying its cost has one"),
     };
     loop {
         if chosen.len() == usize::from(cost.points) {
@@ -240,6 +242,7 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                     Origin::Dynamis => FromZone::Dynamis,
                 };
                 crate::objects::shield::appeared(state, &card);
+                crate::keywords::overdrive::appeared(state, card, zone);
                 crate::abilities::appeared(state, card, seat, zone);
                 crate::keywords::appeared(state, card, seat, playing.origin);
                 let from = match zone {

@@ -356,4 +356,24 @@ rule_index! {
     UNAFFECTED_STRIPS = "1014.1a", "Unaffected ends the continuous effects already applied";
     UNAFFECTED_NO_RETURN = "1014.1b", "They don't come back when unaffected ends";
     UNAFFECTED_CHOOSABLE = "1014.2", "An unaffected card can still be chosen";
+    START_RESOURCE_SETUP = "402.1e", "A player may put a Start Resource card of their deck into Resource";
+    MULTICOLOUR_ICON = "204.8", "Some cards print the multicolour icon (308.2b)";
+    RENKEI = "1124.2", "Renkei: the card costs 1 less per named Z/X of yours on a square, to no less than 1";
+    GRAVITY_ASSIST = "1126.2", "Gravity Assist: at the opponent's draw phase, to the deck bottom, then draw 1";
+    COLOR_BREAK = "1130.2", "Color Break: at a draw phase, trash it to bring another Color Break Z/X onto its square";
+    RAID = "1131.2", "Raid: after damage this turn, the hand card appears asleep on a normal square without Z/X";
+    RAID_ONCE = "1131.3", "A player who played Raid can't play Raid again that turn";
+    OVERDRIVE = "1133.2", "Overdrive: appeared by an ignition or from Life, its original power is 15000";
+    PAY_UNPAYABLE = "805.3c", "A cost that can't be paid can't be chosen";
+    RENKEI_KIND = "1124.1", "Renkei is a static ability that changes the card's cost as it is played";
+    GRAVITY_ASSIST_KIND = "1126.1", "Gravity Assist is an automatic ability of the opponent's draw phase";
+    START_RESOURCE_KIND = "1128.1", "Start Resource is a static ability read during game preparation";
+    COLOR_BREAK_KIND = "1130.1", "Color Break is an automatic ability of the draw phase";
+    RAID_KIND = "1131.1", "Raid is an activated ability that brings the card from the hand onto a square";
+    OVERDRIVE_KIND = "1133.1", "Overdrive applies when the card appears by an ignition or played from Life";
+    SAME_NAME = "201.4", "Same name (同名) compares the cards' original names";
+    SESSION = "1119.2", "Session: enabled while a Z/X of yours is on a square next to this card";
+    SYMBOL = "1120.2", "Symbol: enabled while a Z/X of yours with the name is on a square or in Charge";
+    VOLTAGE = "1135.2", "Voltage: enabled while Resource holds cards of the race of N kinds";
+    ENABLED_ONLY_IF = "803.1", "An ability is enabled only while its conditions hold";
 }

@@ -24,6 +24,7 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
         TurnStep::DrawStart => {
             state.note(rules::DRAW_START, |_| format!("start of {tp}'s draw phase"));
             then_ppp(state, TurnStep::Draw);
+            crate::keywords::draw_phase_started(state);
         }
         TurnStep::Draw => {
             then_ppp(state, TurnStep::ResourceStart);
@@ -105,6 +106,7 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
                 u.boost = 0;
             }
             crate::continuous::lasting::end_of_turn(state);
+            crate::keywords::turn_over(state);
             state.steps.push(Step::Turn(TurnStep::Reboot));
         }
     }

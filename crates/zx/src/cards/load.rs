@@ -107,6 +107,17 @@ impl RawCardTrait for RawCard {
             return Err(problem(&id, "effects", "only events have event effects here (202.4, 809)"));
         }
         check_effects(&id, "effects", &self.effects)?;
+        for (i, k) in self.keywords.iter().enumerate() {
+            if let Keyword::Renkei(name) = k
+                && name.trim().is_empty()
+            {
+                return Err(problem(
+                    &id,
+                    &format!("keywords[{i}].renkei"),
+                    "expected the text a name contains (1124.2)",
+                ));
+            }
+        }
         if self.token && !kind.is_zx() {
             return Err(problem(&id, "token", "expected a Z/X-type token (202.13b)"));
         }
@@ -126,6 +137,10 @@ impl RawCardTrait for RawCard {
                 }
                 Ability::Permanent(p) if p.power == 0 || p.power.abs() > MAX_POWER => {
                     return Err(problem(&id, &format!("{field}.power"), "expected a power change other than 0"));
+                }
+                Ability::Permanent(p) if p.gate.as_ref().is_some_and(|g| g.problem().is_some()) => {
+                    let expected = p.gate.as_ref().and_then(|g| g.problem()).unwrap_or_default();
+                    return Err(problem(&id, &format!("{field}.gate"), format!("expected {expected}")));
                 }
                 Ability::Permanent(_) => {}
                 Ability::Activated(act) if act.cost.is_empty() => {

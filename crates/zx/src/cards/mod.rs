@@ -279,6 +279,18 @@ pub enum Keyword {
     /// スタイリッシュ頭突き (1112): when this card appears, an opponent's Z/X moves to an empty
     /// normal square and sleeps (docs/zx/rulings.md: the definition is missing).
     StylishHeadbutt,
+    /// 連携「◎◎」 (1124): the card costs 1 less for each of your Z/X on a square whose name
+    /// contains the text, to no less than 1.
+    Renkei(String),
+    /// グラビティアシスト (1126): at the start of the opponent's draw phase, on a normal square,
+    /// the card goes to the bottom of the deck and its controller draws 1.
+    GravityAssist,
+    /// カラーブレイク (1130): at the start of a draw phase the card may go to the trash to bring
+    /// another Color Break Z/X from the trash onto its square.
+    ColorBreak,
+    /// レイド (1131): from the hand, once a turn, after a player took damage this turn, the card
+    /// appears asleep on a normal square without Z/X.
+    Raid,
 }
 
 /// The condition of クライシス (1024.2): the event that meets it.
@@ -312,6 +324,10 @@ impl Keyword {
             Keyword::RangeInfinite => "Range ∞",
             Keyword::Crisis(CrisisWhen::Damaged) => "Crisis: you take damage",
             Keyword::StylishHeadbutt => "Stylish Headbutt",
+            Keyword::Renkei(name) => return format!("Renkei \"{name}\""),
+            Keyword::GravityAssist => "Gravity Assist",
+            Keyword::ColorBreak => "Color Break",
+            Keyword::Raid => "Raid",
         };
         plain.to_string()
     }

@@ -45,7 +45,10 @@ pub fn effects(state: &ZxState) -> Vec<Effect<'_>> {
         // 202.8e: a Shift's text is its card's too.
         for (order, ability) in state.shared_abilities(&u.card).into_iter().enumerate() {
             match ability {
-                Ability::Permanent(p) => out.extend(legacy(state, p, &u.card, u.controller, u.placed, order)),
+                // 1119.2, 1120.2, 1135.2: a keyword gate enables the ability or not.
+                Ability::Permanent(p) if p.gate.as_ref().is_none_or(|g| state.gate_holds(g, u)) => {
+                    out.extend(legacy(state, p, &u.card, u.controller, u.placed, order));
+                }
                 // 803.1b: a permanent-type card's ability works on a square; an event's doesn't.
                 Ability::Continuous(c) if c.zone.is_none() && !kind.is_event() => {
                     push(state, &mut out, c, &u.card, u.controller, u.placed, order);

@@ -67,7 +67,8 @@ impl Traits {
             name: state.current_name(card),
             colours: colours.into(),
             races,
-            power: def.power,
+            // 1133.2: Overdrive sets the original power the changes apply to.
+            power: state.keyword_records.original_power(card.id).or(def.power),
             cost: def.cost,
             cant_attack: false,
             attack_asleep: false,

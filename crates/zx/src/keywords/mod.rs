@@ -12,11 +12,16 @@
 //! pre-processing ([`crisis::damaged`], [`crisis::check`]), the main phase's options ([`main_options`]), and the
 //! keyword steps, decisions and options ([`run`], [`answer`], [`play`]).
 
+pub mod color_break;
 pub mod crisis;
 pub mod den_ei;
 pub mod evolseed;
+pub mod gravity_assist;
 pub mod infinite_solitude;
 pub mod life_recovery;
+pub mod overdrive;
+pub mod raid;
+pub mod renkei;
 pub mod setup_cards;
 pub mod stylish_headbutt;
 pub mod void_bringer;
@@ -50,6 +55,8 @@ pub fn run(state: &mut ZxState, step: KwStep) {
                 }
                 Keyword::InfiniteSolitude => infinite_solitude::choose(state, t.seat, t.source.id, Vec::new()),
                 Keyword::StylishHeadbutt => stylish_headbutt::choose(state, t.seat),
+                Keyword::GravityAssist => gravity_assist::play(state, t),
+                Keyword::ColorBreak => color_break::play(state, t),
                 other => unreachable!("{other:?} has no automatic ability: only automatic ones trigger"),
             }
         }
@@ -65,6 +72,9 @@ pub fn answer(state: &mut ZxState, seat: Seat, decision: KwDecision, choice: Cho
         KwDecision::Crisis => crisis::answer(state, seat, choice),
         KwDecision::Headbutt => stylish_headbutt::chosen(state, seat, choice),
         KwDecision::HeadbuttSquare(id) => stylish_headbutt::moved(state, id, choice),
+        KwDecision::ColorBreakTrash { source } => color_break::trash_or_not(state, seat, source, choice),
+        KwDecision::ColorBreakPick { square } => color_break::picked(state, seat, square, choice),
+        KwDecision::RaidSquare { card } => raid::appear(state, seat, card, choice),
     }
 }
 
@@ -100,6 +110,14 @@ pub fn prompt(state: &ZxState, decision: &KwDecision) -> String {
         KwDecision::Crisis => "Crisis: reveal your PL EX onto your Player card (910.1a)?".to_string(),
         KwDecision::Headbutt => "Stylish Headbutt: which opponent's Z/X moves and sleeps (1112.1)?".to_string(),
         KwDecision::HeadbuttSquare(_) => "Stylish Headbutt: to which empty normal square (1112.1)?".to_string(),
+        KwDecision::ColorBreakTrash { source } => {
+            let name = state.unit(*source).map(|(_, u)| state.name_of(&u.card)).unwrap_or_default();
+            format!("Color Break: put {name} into the trash (1130.2)?")
+        }
+        KwDecision::ColorBreakPick { square } => {
+            format!("Color Break: which Z/X of your trash appears on {} (1130.2)?", square.name())
+        }
+        KwDecision::RaidSquare { .. } => "Raid: which normal square without Z/X (1131.2)?".to_string(),
     }
 }
 
@@ -130,7 +148,11 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
             | Keyword::RangeInfinite
             | Keyword::DenEi(_)
             | Keyword::ZxtendDrive(_)
-            | Keyword::Crisis(_) => {}
+            | Keyword::Crisis(_)
+            | Keyword::Renkei(_)
+            | Keyword::GravityAssist
+            | Keyword::ColorBreak
+            | Keyword::Raid => {}
         }
     }
 }
@@ -144,4 +166,28 @@ pub fn choosable_zx(state: &ZxState, whose: impl Fn(Seat) -> bool) -> Vec<fuda_k
         .map(|(_, u)| u.card.id)
         .filter(|id| zekkai::choosable(state, *id))
         .collect()
+}
+
+/// The pending entry for keyword number `k` of `card`'s keywords: numbered after the card's
+/// printed abilities (808.1).
+pub fn triggered(state: &ZxState, seat: Seat, source: Card, k: usize) -> crate::state::Triggered {
+    let index = state.def(&source).abilities.len() + k;
+    crate::state::Triggered {
+        seat,
+        source,
+        index: u8::try_from(index).expect("a card prints few abilities"),
+        delayed: None,
+    }
+}
+
+/// 503.1: 'start of draw phase' triggers Gravity Assist (1126.2) and Color Break (1130.2).
+pub fn draw_phase_started(state: &mut ZxState) {
+    gravity_assist::trigger(state);
+    color_break::trigger(state);
+}
+
+/// 507.8: what the keywords remember for a turn is forgotten when it ends.
+pub fn turn_over(state: &mut ZxState) {
+    raid::turn_over(state);
+    overdrive::forget_gone(state);
 }

@@ -168,5 +168,16 @@ fuda_kernel::scenario_keys! {
 }
 
 /// The words this game's option labels put right before a card's name.
-pub const CARD_VERBS: &[&str] =
-    &["Put", "Ignite with", "Play", "Activate", "First", "Sleep", "Attack with", "Attack", "Trash", "Target"];
+pub const CARD_VERBS: &[&str] = &[
+    "Put",
+    "Ignite with",
+    "Play",
+    "Activate",
+    "First",
+    "Sleep",
+    "Attack with",
+    "Attack",
+    "Trash",
+    "Target",
+    "Raid with",
+];

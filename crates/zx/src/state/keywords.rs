@@ -54,6 +54,21 @@ pub enum KwDecision {
     Headbutt,
     /// 1112.1: the empty normal square the Z/X moves to.
     HeadbuttSquare(ObjectId),
+    /// 1130.2: whether the Color Break Z/X `source` goes to the trash.
+    ColorBreakTrash {
+        /// The Z/X with Color Break, on a square.
+        source: ObjectId,
+    },
+    /// 1130.2: which Color Break Z/X of the trash appears on `square`.
+    ColorBreakPick {
+        /// The square the trashed Z/X was on.
+        square: crate::board::Square,
+    },
+    /// 1131.2: the normal square without Z/X the raiding card appears on.
+    RaidSquare {
+        /// The hand card.
+        card: ObjectId,
+    },
 }
 
 /// An option a keyword adds to the main phase (506.2).

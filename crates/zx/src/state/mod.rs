@@ -3,6 +3,7 @@
 //! The state is `Clone` and hashable; it holds no wall clock and no hash maps.
 
 pub mod frame;
+pub mod keyword_records;
 pub mod keywords;
 pub mod links;
 pub mod markers;
@@ -215,6 +216,9 @@ pub struct ZxState {
     /// Temporary: its identity there, colours and points. Hashed only when set.
     #[serde(default)]
     pub settled_cost: Option<(ObjectId, crate::cards::Colours, u8)>,
+    /// What the keyword abilities remember (1131, 1133); hashed only when not empty.
+    #[serde(default)]
+    pub keyword_records: keyword_records::KeywordRecords,
 }
 
 impl Hash for ZxState {
@@ -263,6 +267,9 @@ impl Hash for ZxState {
         if self.settled_cost.is_some() {
             self.settled_cost.hash(h);
         }
+        if !self.keyword_records.is_empty() {
+            self.keyword_records.hash(h);
+        }
     }
 }
 
@@ -305,6 +312,7 @@ impl ZxState {
             acting: None,
             lasting: Vec::new(),
             settled_cost: None,
+            keyword_records: Default::default(),
         }
     }
 

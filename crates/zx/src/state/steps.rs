@@ -277,6 +277,8 @@ pub enum Choice {
     Keyword(super::keywords::KwChoice),
     /// Put the top card of the deck into Charge (914.4).
     TopToCharge,
+    /// Play the Raid ability of this hand card (1131).
+    Raid(ObjectId),
 }
 
 /// The decision the engine waits for.

@@ -6,6 +6,7 @@ mod actions;
 mod continuous;
 mod extra;
 mod keywords_a;
+mod keywords_b;
 mod leak;
 mod objects;
 mod triggers;

@@ -9,6 +9,7 @@ pub mod condition;
 pub mod continuous;
 pub mod event;
 pub mod filter;
+pub mod gate;
 
 use crate::cards::effect::EventEffect;
 use condition::{ZxCond, cond_words};
@@ -134,6 +135,9 @@ pub struct Permanent {
     pub filter: ZxFilter,
     /// The condition (none: always).
     pub when: Option<ZxCond>,
+    /// The keyword that enables it (1119, 1120, 1135); none: always enabled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gate: Option<gate::Gate>,
 }
 
 /// One step of an activated ability's cost (807.1a).
@@ -165,12 +169,16 @@ impl Ability {
                 };
                 let sign = if p.power >= 0 { "+" } else { "" };
                 let body = format!("{whom} {sign}{} power.", p.power);
-                match &p.when {
+                let text = match &p.when {
                     Some(fuda_kernel::lang::Cond::Atom(condition::Fact::YourTurn)) => {
                         format!("[Permanent] During your turn, {body}")
                     }
                     Some(c) => format!("[Permanent] If {}, {body}", cond_words(c)),
                     None => format!("[Permanent] {}", capitalise(&body)),
+                };
+                match &p.gate {
+                    Some(g) => format!("{} {text}", g.words()),
+                    None => text,
                 }
             }
             Ability::Activated(a) => {
