@@ -43,7 +43,7 @@ pub fn effects(state: &ZxState) -> Vec<Effect<'_>> {
     for (_, u) in state.units() {
         let kind = state.def(&u.card).kind;
         // 202.8e: a Shift's text is its card's too.
-        for (order, ability) in state.shared_abilities(&u.card).into_iter().enumerate() {
+        for (order, ability) in state.shared_abilities(&u.card).enumerate() {
             match ability {
                 // 1119.2, 1120.2, 1135.2: a keyword gate enables the ability or not.
                 Ability::Permanent(p) if p.gate.as_ref().is_none_or(|g| state.gate_holds(g, u)) => {
@@ -91,7 +91,11 @@ pub fn effects(state: &ZxState) -> Vec<Effect<'_>> {
             .iter()
             .map(|d| (&d.card, if d.face_up { ValidZone::DynamisFaceUp } else { ValidZone::DynamisFaceDown }));
         for (card, zone) in zoned.chain(dynamis) {
-            for (order, ability) in state.def(card).abilities.iter().enumerate() {
+            let abilities = &state.def(card).abilities;
+            if abilities.is_empty() {
+                continue;
+            }
+            for (order, ability) in abilities.iter().enumerate() {
                 if let Ability::Continuous(c) = ability
                     && c.zone == Some(zone)
                 {

@@ -124,12 +124,9 @@ impl ZxState {
     }
 
     /// The abilities of `card`, then its Shifts' (202.8e: the text is shared).
-    pub fn shared_abilities(&self, card: &Card) -> Vec<&Ability> {
-        let mut out: Vec<&Ability> = self.def(card).abilities.iter().collect();
-        for s in self.shifts_on(card.id) {
-            out.extend(self.def(s).abilities.iter());
-        }
-        out
+    pub fn shared_abilities(&self, card: &Card) -> impl Iterator<Item = &Ability> {
+        let shifts = self.shifts_on(card.id).flat_map(|s| self.def(s).abilities.iter());
+        self.def(card).abilities.iter().chain(shifts)
     }
 
     /// The cards that make one card with the unit `id`, top first, each with what it is: its

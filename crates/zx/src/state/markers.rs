@@ -167,6 +167,12 @@ impl super::ZxState {
     /// The card name of `card` now (201): the name the newest renaming ability on a square gives
     /// the cards of its zone, other than itself, or the printed name.
     pub fn current_name(&self, card: &Card) -> String {
+        // Where the card is matters only while some card on a square renames others.
+        let renaming =
+            self.units().any(|(_, u)| self.def(&u.card).abilities.iter().any(|a| matches!(a, Ability::Renames(_))));
+        if !renaming {
+            return self.def(card).name.clone();
+        }
         let zone = self.zone_of(card);
         let renamed = self.units().filter(|(_, u)| u.card.id != card.id).flat_map(|(_, u)| {
             self.def(&u.card).abilities.iter().filter_map(move |a| match a {
