@@ -23,12 +23,7 @@ fn bad_keywords_are_errors_with_their_field() {
         (format!("{zx}keywords = [{{ crisis = \"damaged\" }}]\n"), "keywords[0]"),
         (format!("{head}type = \"pl-ex\"\nkeywords = [{{ crisis = \"full-moon\" }}]\n"), "keywords"),
     ];
-    for (text, field) in cases {
-        let err = parse_cards(&text).expect_err("invalid");
-        let shown = err.to_string();
-        assert!(shown.contains(field), "{field} in {shown}");
-        assert!(err.location.line.is_some(), "{shown} has a line");
-    }
+    super::card_errors(&cases);
 }
 
 #[test]

@@ -118,12 +118,7 @@ fn bad_card_files_are_errors_with_lines_and_fields() {
             "moon",
         ),
     ];
-    for (text, field) in cases {
-        let err = parse_cards(&text).expect_err("invalid");
-        let shown = err.to_string();
-        assert!(shown.contains(field), "{shown}");
-        assert!(err.location.line.is_some(), "{shown} has a line");
-    }
+    card_errors(&cases);
 }
 
 #[test]
@@ -244,4 +239,15 @@ fuda_testkit::kit_tests!(Zx::new(), Sizes { playouts: 1000, decisions: 200, dete
 #[test]
 fn no_module_cycles() {
     fuda_testkit::modules::assert_no_module_cycles(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+}
+
+/// Each card file in `cases` is refused, the error naming its field (or what was wrong) and a
+/// line.
+fn card_errors(cases: &[(String, &str)]) {
+    for (text, field) in cases {
+        let err = parse_cards(text).expect_err("invalid");
+        let shown = err.to_string();
+        assert!(shown.contains(field), "{field} in {shown}");
+        assert!(err.location.line.is_some(), "{shown} has a line");
+    }
 }

@@ -6,7 +6,6 @@ use fuda_kernel::Seat;
 use fuda_kernel::view::{CardView, SeatView};
 use fuda_zx::board::Square;
 use fuda_zx::cards::Icon;
-use fuda_zx::cards::load::parse_cards;
 use fuda_zx::setup::new_game;
 use fuda_zx::state::ZxState;
 use fuda_zx::state::markers::Force;
@@ -107,10 +106,5 @@ fn bad_board_object_cards_are_errors_with_fields() {
             "abilities[0]",
         ),
     ];
-    for (text, field) in cases {
-        let err = parse_cards(&text).expect_err("invalid");
-        let shown = err.to_string();
-        assert!(shown.contains(field), "{field}: {shown}");
-        assert!(err.location.line.is_some(), "{shown} has a line");
-    }
+    super::card_errors(&cases);
 }

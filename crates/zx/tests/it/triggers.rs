@@ -152,12 +152,7 @@ fn bad_trigger_files_name_the_field() {
         (format!("{head}abilities = [{{ replace = {{ instead = \"deck\" }} }}]\n"), "abilities"),
         (format!("{head}keywords = [{{ range = 5 }}]\n"), "keywords[0].range"),
     ];
-    for (text, field) in cases {
-        let err = parse_cards(&text).expect_err("invalid");
-        let shown = err.to_string();
-        assert!(shown.contains(field), "{shown}");
-        assert!(err.location.line.is_some(), "{shown} has a line");
-    }
+    super::card_errors(&cases);
 }
 
 #[test]
