@@ -38,11 +38,10 @@ pub fn targets(state: &ZxState, attacker: ObjectId) -> Vec<Choice> {
 /// target (602.1c).
 pub fn attackers(state: &ZxState) -> Vec<ObjectId> {
     let tp = state.turn_player;
+    let board = crate::continuous::Board::new(state);
     state
         .units()
-        .filter(|(_, u)| {
-            u.controller == tp && crate::continuous::may_attack(state, u.card.id) && state.def(&u.card).kind.is_zx()
-        })
+        .filter(|(_, u)| u.controller == tp && state.def(&u.card).kind.is_zx() && board.may_attack(u.card.id))
         .map(|(_, u)| u.card.id)
         .filter(|id| !targets(state, *id).is_empty())
         .collect()
@@ -94,11 +93,12 @@ pub fn event_step(state: &mut ZxState) {
 
 /// 603.1b: the events `seat` can play from the hand, then passing.
 pub fn event_options(state: &ZxState, seat: Seat) -> Vec<Choice> {
+    let board = crate::continuous::Board::new(state);
     let mut options: Vec<Choice> = state
         .player(seat)
         .hand
         .iter()
-        .filter(|c| state.def(c).kind.is_event() && crate::play::playable_from_hand(state, seat, c))
+        .filter(|c| state.def(c).kind.is_event() && crate::play::playable_on(&board, seat, c))
         .map(|c| Choice::Play(c.id))
         .collect();
     options.extend(crate::play::dynamis(state, seat, true).into_iter().map(Choice::PlayExtra));

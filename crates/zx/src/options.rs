@@ -7,11 +7,12 @@ use fuda_kernel::{ObjectId, Seat};
 /// 506.2: play a hand card that can be played and paid for, declare a battle, or pass.
 pub fn main(state: &ZxState) -> Vec<Choice> {
     let tp = state.turn_player;
+    let board = crate::continuous::Board::new(state);
     let mut out: Vec<Choice> = state
         .player(tp)
         .hand
         .iter()
-        .filter(|c| crate::play::playable_from_hand(state, tp, c))
+        .filter(|c| crate::play::playable_on(&board, tp, c))
         .map(|c| Choice::Play(c.id))
         .collect();
     out.extend(crate::play::extras(state, tp).into_iter().map(Choice::PlayExtra));

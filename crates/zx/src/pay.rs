@@ -3,7 +3,7 @@
 //! (805.3a), then any others up to the points (805.3b). Whether a cost can be paid, and which
 //! resource may be chosen next so that it still can, is a small matching of colours to cards.
 
-use crate::cards::{Colour, Colours};
+use crate::cards::Colours;
 use crate::state::ZxState;
 use fuda_kernel::{ObjectId, Seat};
 
@@ -17,29 +17,12 @@ pub struct ResourceCost {
 }
 
 /// Whether `need` colours can each be given a different card of `cards` having it.
-fn matchable(need: &[Colour], cards: &[Colours]) -> bool {
-    fn go(need: &[Colour], cards: &[Colours], used: u64) -> bool {
+fn matchable(need: Colours, cards: &[Colours]) -> bool {
+    fn go(need: Colours, cards: &[Colours], used: u64) -> bool {
         let Some((first, rest)) = need.split_first() else { return true };
-        cards.iter().enumerate().any(|(i, c)| used & (1 << i) == 0 && c.has(*first) && go(rest, cards, used | 1 << i))
+        cards.iter().enumerate().any(|(i, c)| used & (1 << i) == 0 && c.has(first) && go(rest, cards, used | 1 << i))
     }
     cards.len() <= 64 && go(need, cards, 0)
-}
-
-/// Every way of choosing `k` of `items`, as lists.
-fn choose<T: Copy>(items: &[T], k: usize) -> Vec<Vec<T>> {
-    if k == 0 {
-        return vec![Vec::new()];
-    }
-    let Some((first, rest)) = items.split_first() else { return Vec::new() };
-    let mut with: Vec<Vec<T>> = choose(rest, k - 1)
-        .into_iter()
-        .map(|mut v| {
-            v.insert(0, *first);
-            v
-        })
-        .collect();
-    with.extend(choose(rest, k));
-    with
 }
 
 /// Whether the chosen cards `chosen` can be completed, with `free` further cards out of
@@ -51,17 +34,12 @@ pub fn completable(cost: ResourceCost, chosen: &[Colours], others: &[Colours]) -
         return false;
     }
     let free = points - chosen.len();
-    let colours = cost.colours.list();
-    let needed = colours.len().min(points);
+    let needed = cost.colours.count().min(points);
     // Which colours are paid is the player's choice (805.3a): any `needed` of them will do.
-    choose(&colours, needed).into_iter().any(|set| {
+    cost.colours.subsets().filter(|set| set.count() == needed).any(|set| {
         // Some of the set by chosen cards, the rest by at most `free` other cards.
-        (0..=set.len()).any(|by_others| {
-            by_others <= free
-                && choose(&set, by_others).into_iter().any(|outside| {
-                    let inside: Vec<Colour> = set.iter().copied().filter(|c| !outside.contains(c)).collect();
-                    matchable(&inside, chosen) && matchable(&outside, others)
-                })
+        set.subsets().any(|outside| {
+            outside.count() <= free && matchable(set.without(outside), chosen) && matchable(outside, others)
         })
     })
 }
@@ -75,10 +53,14 @@ pub fn card_cost(state: &ZxState, def: crate::cards::CardIdx) -> Option<Resource
 /// A card's resource cost now (805.2a), its cost changed by continuous effects (805.2c); none
 /// for ∞ (203.3).
 pub fn cost_of(state: &ZxState, card: &crate::cards::Card) -> Option<ResourceCost> {
-    match crate::continuous::cost(state, card) {
-        Some(crate::cards::Cost::Points(points)) => {
-            Some(ResourceCost { colours: crate::continuous::traits(state, card).colours, points })
-        }
+    cost_on(&crate::continuous::Board::new(state), card)
+}
+
+/// [`cost_of`], read on `board`.
+fn cost_on(board: &crate::continuous::Board, card: &crate::cards::Card) -> Option<ResourceCost> {
+    let traits = board.traits(card);
+    match traits.cost {
+        Some(crate::cards::Cost::Points(points)) => Some(ResourceCost { colours: traits.colours, points }),
         Some(crate::cards::Cost::Infinite) | None => None,
     }
 }
@@ -86,8 +68,15 @@ pub fn cost_of(state: &ZxState, card: &crate::cards::Card) -> Option<ResourceCos
 /// The resource cost `seat` pays to play `card`: its cost now (805.2c) lowered by its keywords
 /// (Renkei, 1124.2).
 pub fn cost_for(state: &ZxState, seat: Seat, card: &crate::cards::Card) -> Option<ResourceCost> {
-    cost_of(state, card)
-        .map(|cost| ResourceCost { points: crate::keywords::renkei::reduce(state, seat, card, cost.points), ..cost })
+    cost_for_on(&crate::continuous::Board::new(state), seat, card)
+}
+
+/// [`cost_for`], read on `board`.
+pub fn cost_for_on(board: &crate::continuous::Board, seat: Seat, card: &crate::cards::Card) -> Option<ResourceCost> {
+    cost_on(board, card).map(|cost| ResourceCost {
+        points: crate::keywords::renkei::reduce(board.state(), seat, card, cost.points),
+        ..cost
+    })
 }
 
 /// Whether `seat` can pay `cost` with their Reboot resources (805.3c).
@@ -125,6 +114,7 @@ pub fn next_payers(state: &ZxState, seat: Seat, cost: ResourceCost, chosen: &[Ob
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::Colour;
 
     fn set(list: &[Colour]) -> Colours {
         Colours::from(list.to_vec())

@@ -54,6 +54,7 @@ pub fn extras(state: &ZxState, seat: Seat) -> Vec<ObjectId> {
 /// (313.2b) their limits allow ([`crate::extra::allowed`]), each paid by its resource cost
 /// (806.1f) but a Shift, which has none.
 pub fn dynamis(state: &ZxState, seat: Seat, in_battle: bool) -> Vec<ObjectId> {
+    let board = crate::continuous::Board::new(state);
     state
         .player(seat)
         .dynamis
@@ -61,7 +62,7 @@ pub fn dynamis(state: &ZxState, seat: Seat, in_battle: bool) -> Vec<ObjectId> {
         .filter(|d| !d.face_up && crate::extra::allowed(state, seat, &d.card, in_battle))
         .filter(|d| match state.def(&d.card).kind {
             CardType::Shift => has_place(state, seat, &d.card),
-            _ => playable_from_hand(state, seat, &d.card),
+            _ => playable_on(&board, seat, &d.card),
         })
         .map(|d| d.card.id)
         .collect()
@@ -69,7 +70,14 @@ pub fn dynamis(state: &ZxState, seat: Seat, in_battle: bool) -> Vec<ObjectId> {
 
 /// Whether `seat` can play `card` from the hand, paying its cost (804.2f, 805.3c).
 pub fn playable_from_hand(state: &ZxState, seat: Seat, card: &Card) -> bool {
-    has_place(state, seat, card) && pay::cost_for(state, seat, card).is_some_and(|cost| pay::can_pay(state, seat, cost))
+    playable_on(&crate::continuous::Board::new(state), seat, card)
+}
+
+/// [`playable_from_hand`], read on `board`.
+pub fn playable_on(board: &crate::continuous::Board, seat: Seat, card: &Card) -> bool {
+    let state = board.state();
+    has_place(state, seat, card)
+        && pay::cost_for_on(board, seat, card).is_some_and(|cost| pay::can_pay(state, seat, cost))
 }
 
 /// Starts playing `playing.card` (804.2a–c): a Z/X first chooses its square (806.1a).

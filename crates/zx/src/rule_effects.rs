@@ -39,7 +39,9 @@ fn overflow(state: &mut ZxState) -> bool {
     let tp = state.turn_player;
     for seat in [tp, ZxState::opponent(tp)] {
         let p = state.player(seat);
-        if crate::continuous::charge_limit(state, seat).is_some_and(|limit| p.charge.len() > usize::from(limit)) {
+        // The card text only lifts the limit (306.2a): under the player's own, nothing overflows.
+        let over = |limit: Option<u8>| limit.is_some_and(|limit| p.charge.len() > usize::from(limit));
+        if over(p.charge_limit) && over(crate::continuous::charge_limit(state, seat)) {
             overflow_choice(state, seat, Vec::new());
             return true;
         }
@@ -100,11 +102,12 @@ fn invalid_square(state: &mut ZxState) -> bool {
 /// damage marks of the action before are read here once (1203.1, 1204.3, 1204.6).
 fn lethal_damage(state: &mut ZxState) -> bool {
     let marks = crate::lki::take_marks(state);
+    let board = crate::continuous::Board::new(state);
     let doomed: Vec<(fuda_kernel::ObjectId, crate::rules::Rule)> = state
         .units()
         .filter(|(_, u)| state.def(&u.card).kind.is_zx())
         .filter_map(|(_, u)| {
-            let power = state.power(u);
+            let power = board.power(&u.card);
             match () {
                 _ if power <= 0 => Some((u.card.id, rules::NO_POWER)),
                 _ if u.damage >= power => Some((u.card.id, rules::LETHAL_DAMAGE)),
@@ -112,6 +115,7 @@ fn lethal_damage(state: &mut ZxState) -> bool {
             }
         })
         .collect();
+    drop(board);
     let seen: Vec<Option<crate::lki::Lki>> =
         doomed.iter().map(|(id, _)| crate::lki::Lki::of_unit(state, *id)).collect();
     for ((id, rule), lki) in doomed.iter().zip(seen) {

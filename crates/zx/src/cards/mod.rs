@@ -172,6 +172,43 @@ impl Colours {
         self.0 & (1 << c as u8) != 0
     }
 
+    /// The colours of either set.
+    pub fn union(self, other: Colours) -> Colours {
+        Colours(self.0 | other.0)
+    }
+
+    /// How many colours.
+    pub fn count(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The colours of `self` not in `other`.
+    pub fn without(self, other: Colours) -> Colours {
+        Colours(self.0 & !other.0)
+    }
+
+    /// The first colour in the order of 204.3, and the others.
+    pub fn split_first(self) -> Option<(Colour, Colours)> {
+        let first = Colour::ALL.into_iter().find(|c| self.has(*c))?;
+        Some((first, Colours(self.0 & !(1 << first as u8))))
+    }
+
+    /// Every set of some of these colours, this one and the empty one included.
+    pub fn subsets(self) -> impl Iterator<Item = Colours> {
+        let all = self.0;
+        let mut next = Some(all);
+        std::iter::from_fn(move || {
+            let sub = next?;
+            next = (sub != 0).then(|| (sub - 1) & all);
+            Some(Colours(sub))
+        })
+    }
+
+    /// Exactly the one colour `c` (816.3).
+    pub fn only(self, c: Colour) -> bool {
+        self.0 == 1 << c as u8
+    }
+
     /// The colours, in the order of 204.3.
     pub fn list(self) -> Vec<Colour> {
         Colour::ALL.into_iter().filter(|c| self.has(*c)).collect()

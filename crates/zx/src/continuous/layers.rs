@@ -6,12 +6,12 @@
 //! never pushed below the largest lower bound (811.8).
 
 use super::gather::{Effect, Printed};
-use super::{Place, Traits};
+use super::{Board, Place, Traits};
 use crate::cards::ast::continuous::{Change, Group};
 use crate::cards::ast::filter::{Is, ZxFilter};
 use crate::cards::{Card, CardType, Cost};
-use crate::state::ZxState;
 use crate::state::reader::Reader;
+use crate::state::{Unit, ZxState};
 use fuda_kernel::Seat;
 
 /// Whether the parameters `t` match `filter`, read for `seat` (203.3: ∞ is in no cost range).
@@ -32,20 +32,20 @@ pub fn fits(state: &ZxState, seat: Seat, filter: &ZxFilter, t: &Traits) -> bool 
             other => t.kind == *other,
         },
         Is::NameContains(text) => t.name.contains(text.as_str()),
-        Is::ColourOnly(c) => t.colours.list() == [*c],
+        Is::ColourOnly(c) => t.colours.only(*c),
     })
 }
 
-/// Whether `e` reaches `card` at `at`, whatever its filter says.
-fn reaches(e: &Effect, card: &Card, at: Place, t: &Traits) -> bool {
+/// Whether `e` reaches `card`, of type `kind`, at `at`, whatever its filter says.
+pub(super) fn reaches(e: &Effect, card: &Card, at: Place, kind: CardType) -> bool {
     if let Some(locked) = e.locked {
         return locked.contains(&card.id);
     }
     match (e.whom, at) {
         (Group::This, _) => e.source == Some(card.id),
-        (Group::YourZx, Place::Square(c)) => c == e.controller && t.kind.is_zx(),
-        (Group::OpponentZx, Place::Square(c)) => c != e.controller && t.kind.is_zx(),
-        (Group::AllZx, Place::Square(_)) => t.kind.is_zx(),
+        (Group::YourZx, Place::Square(c)) => c == e.controller && kind.is_zx(),
+        (Group::OpponentZx, Place::Square(c)) => c != e.controller && kind.is_zx(),
+        (Group::AllZx, Place::Square(_)) => kind.is_zx(),
         (Group::YourHand, Place::Hand(owner)) => owner == e.controller,
         _ => false,
     }
@@ -57,10 +57,10 @@ fn applies(state: &ZxState, e: &Effect, t: &Traits) -> bool {
 }
 
 /// `t` with a non-numeric change made (811.6: a card without the parameter is not changed).
-fn change(t: &mut Traits, c: &Change) {
+fn change(t: &mut Traits<'_>, c: &Change) {
     match c {
         Change::ColoursBecome(colours) => t.colours = *colours,
-        Change::RaceBecomes(race) if t.has_race() => t.races = vec![race.clone()],
+        Change::RaceBecomes(race) if t.has_race() => t.races = std::borrow::Cow::Owned(vec![race.clone()]),
         Change::CantAttack => t.cant_attack = true,
         Change::AttackWhileAsleep => t.attack_asleep = true,
         Change::Unaffected => t.unaffected = true,
@@ -77,18 +77,21 @@ fn depends(state: &ZxState, b: &Effect, a: &Effect, t: &Traits) -> bool {
     applies(state, b, t) != applies(state, b, &after)
 }
 
-/// The parameters of `card` at `at` with `effects` applied (811.1); `boost` is the older record
-/// of power changes until end of turn.
-pub fn apply(state: &ZxState, card: &Card, at: Place, effects: &[Effect], boost: i32) -> Traits {
-    let mut t = Traits::printed(state, card);
+/// The parameters of `card` at `at`, `unit` if it is on a square, with the board's effects
+/// applied (811.1).
+pub(super) fn apply<'s>(board: &Board<'s>, card: &Card, unit: Option<&Unit>, at: Place) -> Traits<'s> {
+    let state = board.state;
+    let mut t = Traits::printed_among(state, card, unit, board.renaming);
     let owner = match at {
         Place::Square(c) | Place::Hand(c) => c,
         Place::Elsewhere => card.owner,
     };
-    let mine: Vec<&Effect> = effects.iter().filter(|e| reaches(e, card, at, &t)).collect();
+    let mine: Vec<&Effect> = board.effects.iter().filter(|e| reaches(e, card, at, t.kind)).collect();
     // 1014.1: first what the card's own side grants it; then the opponent's effects are skipped.
     let shielded = mine.iter().any(|e| {
-        e.controller == owner && e.change == Change::Unaffected && applies(state, e, &Traits::printed(state, card))
+        e.controller == owner
+            && e.change == Change::Unaffected
+            && applies(state, e, &Traits::printed_among(state, card, unit, board.renaming))
     });
     let tp = state.turn_player;
     let mut rest: Vec<&Effect> = mine.into_iter().filter(|e| !(shielded && e.controller != owner)).collect();
@@ -104,12 +107,13 @@ pub fn apply(state: &ZxState, card: &Card, at: Place, effects: &[Effect], boost:
         }
     }
     numeric.retain(|e| applies(state, e, &t));
-    numbers(&mut t, &numeric, boost);
+    numbers(&mut t, &numeric, unit.map_or(0, |u| u.boost));
     t
 }
 
 /// 811.1c: the numeric changes, increases first (102.12).
-fn numbers(t: &mut Traits, effects: &[&Effect], boost: i32) {
+/// `boost` is the older record of power changes until end of turn.
+fn numbers(t: &mut Traits<'_>, effects: &[&Effect], boost: i32) {
     let (mut power_up, mut power_down, mut cost_up, mut cost_down) = (boost.max(0), boost.min(0), 0i32, 0i32);
     let mut floor: Option<i32> = None;
     for e in effects {
@@ -123,19 +127,23 @@ fn numbers(t: &mut Traits, effects: &[&Effect], boost: i32) {
             _ => {}
         }
     }
-    if let Some(p) = t.power {
-        let raised = p.saturating_add(power_up);
-        let lowered = raised.saturating_add(power_down);
-        // A lower bound stops decreases; it never raises the power itself.
-        t.power = Some(match floor {
-            Some(f) if lowered < f => f.min(raised),
-            _ => lowered,
-        });
-    }
+    t.power = t.power.map(|p| power_after(p, power_up, power_down, floor));
     // 203.3: ∞ can't be referenced, so nothing changes it.
     if let Some(Cost::Points(n)) = t.cost {
         let raised = i32::from(n).saturating_add(cost_up);
         let lowered = raised.saturating_add(cost_down).clamp(0, i32::from(u8::MAX));
         t.cost = Some(Cost::Points(u8::try_from(lowered).unwrap_or(u8::MAX)));
+    }
+}
+
+/// A power `p` after its increases `up` and decreases `down` (102.12), a decrease never taking
+/// it under the lower bound `floor` (811.8).
+pub(super) fn power_after(p: i32, up: i32, down: i32, floor: Option<i32>) -> i32 {
+    let raised = p.saturating_add(up);
+    let lowered = raised.saturating_add(down);
+    // A lower bound stops decreases; it never raises the power itself.
+    match floor {
+        Some(f) if lowered < f => f.min(raised),
+        _ => lowered,
     }
 }

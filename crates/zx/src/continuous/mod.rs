@@ -11,8 +11,9 @@ pub mod layers;
 
 use crate::cards::ast::continuous::Change;
 use crate::cards::{Card, CardType, Colours, Cost};
-use crate::state::ZxState;
+use crate::state::{Unit, ZxState};
 use fuda_kernel::{ObjectId, Seat};
+use std::borrow::Cow;
 
 /// Where a card is, as far as continuous effects care.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,15 +28,15 @@ pub enum Place {
 
 /// A card's parameters now (811.1).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Traits {
+pub struct Traits<'a> {
     /// The card's type.
     pub kind: CardType,
     /// カード名 (201).
-    pub name: String,
+    pub name: Cow<'a, str>,
     /// 色 (204).
     pub colours: Colours,
     /// 種族 (208): only Z/X-type cards and Shifts have one (208.1).
-    pub races: Vec<String>,
+    pub races: Cow<'a, [String]>,
     /// パワー (209): Z/X-type cards only (209.1).
     pub power: Option<i32>,
     /// コスト (203).
@@ -48,27 +49,32 @@ pub struct Traits {
     pub unaffected: bool,
 }
 
-impl Traits {
+impl<'a> Traits<'a> {
     /// The printed parameters (811.1a).
-    pub fn printed(state: &ZxState, card: &Card) -> Traits {
+    pub fn printed(state: &'a ZxState, card: &Card) -> Traits<'a> {
+        Self::printed_among(state, card, unit_of(state, card), state.renaming())
+    }
+
+    /// [`Self::printed`] of `card`, `unit` if it is on a square, with [`ZxState::renaming`]
+    /// read once for many cards.
+    fn printed_among(state: &'a ZxState, card: &Card, unit: Option<&Unit>, renaming: bool) -> Traits<'a> {
         let def = state.def(card);
         // 202.8e–f: a card shares its Shifts' colours and races, each once; 211.3, 1010.2a: a
         // name given by an effect is its name.
-        let mut colours = state.shared_colours(card).list();
+        let mut colours = state.shared_colours(card);
         let mut races = state.shared_races(card);
-        if let Some((_, u)) = state.unit(card.id)
+        if let Some(u) = unit
             && let Some(partner) = state.unison_partner(u.card.id)
         {
-            colours.extend(state.def(&partner).colours.list());
-            races.extend(state.def(&partner).races.iter().filter(|r| !def.races.contains(r)).cloned());
+            colours = colours.union(state.def(&partner).colours);
+            races.to_mut().extend(state.def(&partner).races.iter().filter(|r| !def.races.contains(r)).cloned());
         }
         Traits {
             kind: def.kind,
-            name: state.current_name(card),
-            colours: colours.into(),
+            name: state.name_among(card, renaming),
+            colours,
             races,
-            // 1133.2: Overdrive sets the original power the changes apply to.
-            power: state.keyword_records.original_power(card.id).or(def.power),
+            power: printed_power(state, card),
             cost: def.cost,
             cant_attack: false,
             attack_asleep: false,
@@ -102,7 +108,17 @@ impl ZxState {
 
 /// Where `card` is.
 pub fn place(state: &ZxState, card: &Card) -> Place {
-    if let Some((_, u)) = state.unit(card.id) {
+    place_of(state, card, unit_of(state, card))
+}
+
+/// `card` on a square, if it is there.
+fn unit_of<'s>(state: &'s ZxState, card: &Card) -> Option<&'s Unit> {
+    state.unit(card.id).map(|(_, u)| u)
+}
+
+/// Where `card` is, `unit` being it on a square if it is.
+fn place_of(state: &ZxState, card: &Card, unit: Option<&Unit>) -> Place {
+    if let Some(u) = unit {
         return Place::Square(u.controller);
     }
     match [Seat(0), Seat(1)].into_iter().find(|s| state.player(*s).hand.iter().any(|c| c.id == card.id)) {
@@ -111,12 +127,62 @@ pub fn place(state: &ZxState, card: &Card) -> Place {
     }
 }
 
+/// The power printed on `card` (209), or the original power Overdrive sets (1133.2), which the
+/// changes apply to.
+fn printed_power(state: &ZxState, card: &Card) -> Option<i32> {
+    state.keyword_records.original_power(card.id).or(state.def(card).power)
+}
+
+/// The continuous effects in force in one state, gathered once (803) for the several reads
+/// a rule makes of it: every Z/X's power in 904, every card's cost in the main phase's options.
+pub struct Board<'a> {
+    state: &'a ZxState,
+    effects: Vec<gather::Effect<'a>>,
+    renaming: bool,
+}
+
+impl<'a> Board<'a> {
+    /// The effects in force in `state` now.
+    pub fn new(state: &'a ZxState) -> Self {
+        Board { state, effects: gather::effects(state), renaming: state.renaming() }
+    }
+
+    /// The state the effects were gathered in.
+    pub fn state(&self) -> &'a ZxState {
+        self.state
+    }
+
+    /// The parameters of `card` with every continuous effect that reaches it applied (811.1).
+    pub fn traits(&self, card: &Card) -> Traits<'a> {
+        let unit = unit_of(self.state, card);
+        layers::apply(self, card, unit, place_of(self.state, card, unit))
+    }
+
+    /// The power of a card now (209, 811.1).
+    pub fn power(&self, card: &Card) -> i32 {
+        let unit = unit_of(self.state, card);
+        let at = place_of(self.state, card, unit);
+        let kind = self.state.def(card).kind;
+        if self.effects.iter().any(|e| layers::reaches(e, card, at, kind)) {
+            return layers::apply(self, card, unit, at).power.unwrap_or(0);
+        }
+        // The older record of power changes until end of turn, split by sign as 811.1c reads it.
+        let boost = unit.map_or(0, |u| u.boost);
+        printed_power(self.state, card).map_or(0, |p| layers::power_after(p, boost.max(0), boost.min(0), None))
+    }
+
+    /// Whether the unit `id` may attack as far as continuous effects go: "can't attack" wins over
+    /// "may attack while asleep" (102.6); asleep without the latter, it can't (602.1a).
+    pub fn may_attack(&self, id: ObjectId) -> bool {
+        let Some((_, u)) = self.state.unit(id) else { return false };
+        let t = self.traits(&u.card);
+        !t.cant_attack && (!u.sleeping || t.attack_asleep)
+    }
+}
+
 /// The parameters of `card` with every continuous effect that reaches it applied (811.1).
-pub fn traits(state: &ZxState, card: &Card) -> Traits {
-    let at = place(state, card);
-    let effects = gather::effects(state);
-    let boost = state.unit(card.id).map_or(0, |(_, u)| u.boost);
-    layers::apply(state, card, at, &effects, boost)
+pub fn traits<'a>(state: &'a ZxState, card: &Card) -> Traits<'a> {
+    Board::new(state).traits(card)
 }
 
 /// The power of a card now (209, 811.1).
@@ -129,12 +195,9 @@ pub fn cost(state: &ZxState, card: &Card) -> Option<Cost> {
     traits(state, card).cost
 }
 
-/// Whether the unit `id` may attack as far as continuous effects go: "can't attack" wins over
-/// "may attack while asleep" (102.6); asleep without the latter, it can't (602.1a).
+/// Whether the unit `id` may attack as far as continuous effects go (see [`Board::may_attack`]).
 pub fn may_attack(state: &ZxState, id: ObjectId) -> bool {
-    let Some((_, u)) = state.unit(id) else { return false };
-    let t = traits(state, &u.card);
-    !t.cant_attack && (!u.sleeping || t.attack_asleep)
+    Board::new(state).may_attack(id)
 }
 
 /// Whether an effect `seat` controls leaves the card `id` alone (1014.1); it may still be

@@ -105,14 +105,16 @@ impl ZxState {
 
     /// The colours of `card` with its Shifts' (202.8e); a set holds each once (202.8f).
     pub fn shared_colours(&self, card: &Card) -> Colours {
-        let mut list = self.def(card).colours.list();
-        list.extend(self.shifts_on(card.id).flat_map(|s| self.def(s).colours.list()));
-        Colours::from(list)
+        self.shifts_on(card.id).fold(self.def(card).colours, |all, s| all.union(self.def(s).colours))
     }
 
     /// The races of `card` with its Shifts', each once (202.8f).
-    pub fn shared_races(&self, card: &Card) -> Vec<String> {
-        let mut out = self.def(card).races.clone();
+    pub fn shared_races(&self, card: &Card) -> std::borrow::Cow<'_, [String]> {
+        let own = &self.def(card).races;
+        if self.shifts_on(card.id).next().is_none() {
+            return std::borrow::Cow::Borrowed(own);
+        }
+        let mut out = own.clone();
         for s in self.shifts_on(card.id) {
             for r in &self.def(s).races {
                 if !out.contains(r) {
@@ -120,7 +122,7 @@ impl ZxState {
                 }
             }
         }
-        out
+        std::borrow::Cow::Owned(out)
     }
 
     /// The abilities of `card`, then its Shifts' (202.8e: the text is shared).

@@ -166,12 +166,20 @@ impl super::ZxState {
 
     /// The card name of `card` now (201): the name the newest renaming ability on a square gives
     /// the cards of its zone, other than itself, or the printed name.
-    pub fn current_name(&self, card: &Card) -> String {
-        // Where the card is matters only while some card on a square renames others.
-        let renaming =
-            self.units().any(|(_, u)| self.def(&u.card).abilities.iter().any(|a| matches!(a, Ability::Renames(_))));
+    pub fn current_name(&self, card: &Card) -> std::borrow::Cow<'_, str> {
+        self.name_among(card, self.renaming())
+    }
+
+    /// Whether some card on a square renames others: only then does where a card is matter to
+    /// its name.
+    pub fn renaming(&self) -> bool {
+        self.units().any(|(_, u)| self.def(&u.card).abilities.iter().any(|a| matches!(a, Ability::Renames(_))))
+    }
+
+    /// [`Self::current_name`], with [`Self::renaming`] read once for many cards.
+    pub fn name_among(&self, card: &Card, renaming: bool) -> std::borrow::Cow<'_, str> {
         if !renaming {
-            return self.def(card).name.clone();
+            return std::borrow::Cow::Borrowed(&self.def(card).name);
         }
         let zone = self.zone_of(card);
         let renamed = self.units().filter(|(_, u)| u.card.id != card.id).flat_map(|(_, u)| {
@@ -181,8 +189,8 @@ impl super::ZxState {
             })
         });
         match renamed.max_by_key(|(placed, _)| *placed) {
-            Some((_, name)) => name.clone(),
-            None => self.def(card).name.clone(),
+            Some((_, name)) => std::borrow::Cow::Borrowed(name.as_str()),
+            None => std::borrow::Cow::Borrowed(&self.def(card).name),
         }
     }
 }

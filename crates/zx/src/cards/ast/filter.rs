@@ -55,7 +55,7 @@ impl Is {
                 other => def.kind == *other,
             }),
             Is::NameContains(text) => Some(def.name.contains(text.as_str())),
-            Is::ColourOnly(c) => Some(def.colours.list() == [*c]),
+            Is::ColourOnly(c) => Some(def.colours.only(*c)),
             Is::Cost(_) | Is::Power(_) => None,
         }
     }
