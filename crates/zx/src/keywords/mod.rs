@@ -3,13 +3,15 @@
 //! (1102, 1114, 1128 with 402.1c–e, [`setup_cards`]), Life Recovery and Void Bringer (1103,
 //! 1104), Evolseed (1106), Zekkai (1107), InfiniteSolitude (1110), Z/Xtend Drive! (1113),
 //! Den'ei (1115), Stylish Headbutt (1112, as docs/zx/rulings.md defines it) and the keyword
-//! condition Crisis with its rule effect (1024, 910). Zero Optima (1109) is a condition atom of the ability language
+//! condition Crisis with its rule effect (1024, 910); Install (1116, as ruled), Rewrite (1117),
+//! Hangon (1121), Shouka (1123), Phantom (1125), Dress Up (1134) and Sympathy (1136, a gate whose
+//! grants [`sympathy::granted`] lists). Zero Optima (1109) is a condition atom of the ability language
 //! ([`crate::cards::ast::condition::Fact::ZeroOptima`]).
 //!
 //! The rest of the engine calls in at a few points: a card appearing ([`appeared`]), a card
 //! going from the deck straight to the trash ([`evolseed::from_deck_to_trash`]), an effect
 //! choosing a Z/X ([`zekkai::choosable`]), a player's damage recorded and priority
-//! pre-processing ([`crisis::damaged`], [`crisis::check`]), the main phase's options ([`main_options`]), and the
+//! pre-processing ([`crisis::damaged`], [`crisis::check`]), a Z/X destroyed ([`destroyed`]), the main phase's options ([`main_options`]), and the
 //! keyword steps, decisions and options ([`run`], [`answer`], [`play`]).
 
 pub mod appear;
