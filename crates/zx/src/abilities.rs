@@ -72,6 +72,12 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, from: FromZone) {
             }
         }
     }
+    // 1116.1, 1123.3: the card's keyword abilities that trigger on its appearing.
+    for (index, keyword) in state.def(&card).numbered_keywords() {
+        if keyword.triggers_on_appearing() {
+            fired.push(Triggered { seat, source: card, index, delayed: None });
+        }
+    }
     trigger(state, fired);
 }
 

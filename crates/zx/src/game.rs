@@ -61,6 +61,8 @@ impl Rules for ZxState {
             Choice::Mode(_) | Choice::Amount(_) => (K::Choose, Vec::new()),
             Choice::Keyword(KwChoice::DenEi { card, returned }) => (K::Activate, vec![card, returned]),
             Choice::Keyword(KwChoice::ZxtendDrive { unit }) => (K::Activate, vec![unit]),
+            Choice::Keyword(KwChoice::Phantom { unit, charged }) => (K::Activate, vec![unit, charged]),
+            Choice::Keyword(KwChoice::Rewrite { card: c } | KwChoice::Install { unit: c }) => (K::Activate, vec![c]),
             Choice::TopToCharge => (K::Choose, Vec::new()),
             Choice::Raid(c) => (K::Activate, vec![c]),
         }
@@ -83,7 +85,10 @@ impl Rules for ZxState {
             | Choice::TrashCard(c)
             | Choice::Activate { unit: c, .. }
             | Choice::Keyword(KwChoice::DenEi { card: c, .. })
-            | Choice::Keyword(KwChoice::ZxtendDrive { unit: c }) => c,
+            | Choice::Keyword(KwChoice::ZxtendDrive { unit: c })
+            | Choice::Keyword(KwChoice::Phantom { unit: c, .. })
+            | Choice::Keyword(KwChoice::Rewrite { card: c })
+            | Choice::Keyword(KwChoice::Install { unit: c }) => c,
             Choice::Raid(c) => c,
             Choice::Pass
             | Choice::Mulligan

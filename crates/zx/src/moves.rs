@@ -57,14 +57,15 @@ pub fn destroy(state: &mut ZxState, unit: Unit) {
 /// 1008.1: `unit`, seen last on its square as `lki`, is destroyed, attributed to `by` (1203,
 /// 1204), unless a replacement puts it elsewhere instead (812.1). The destruction and the move
 /// to Charge are events for the triggers (808.3d).
-pub fn destroy_by(state: &mut ZxState, unit: Unit, lki: crate::lki::Lki, by: Option<crate::lki::By>) {
+/// Returns whether the card was destroyed and went to Charge (not replaced, not vanished).
+pub fn destroy_by(state: &mut ZxState, unit: Unit, lki: crate::lki::Lki, by: Option<crate::lki::By>) -> bool {
     if let Some(instead) = crate::replace::destruction(state, &unit) {
         crate::replace::apply(state, unit, lki, instead);
-        return;
+        return false;
     }
     let vanished = crate::objects::left_square(state, &unit);
     if state.unlink_leaving(&unit) || vanished {
-        return;
+        return false;
     }
     let card = state.renew(unit.card);
     let owner = card.owner;
@@ -76,6 +77,7 @@ pub fn destroy_by(state: &mut ZxState, unit: Unit, lki: crate::lki::Lki, by: Opt
     crate::triggers::emit(state, crate::triggers::Event { kind, card: Some(lki), seat: lki.controller, source });
     let charge = crate::cards::ast::condition::Zone::Charge;
     crate::triggers::moved(state, lki, charge, Some(crate::cards::ast::condition::Zone::Squares));
+    true
 }
 
 /// A card taken off a square goes to its owner's trash (905, 1008.1 for other cards).

@@ -123,7 +123,9 @@ fn lethal_damage(state: &mut ZxState) -> bool {
             let why = if *rule == rules::NO_POWER { "its power is 0 or less" } else { "its damage reaches its power" };
             state.note(*rule, |s| format!("{}: {why}", s.name_of(&u.card)));
             let by = crate::lki::cause(&marks, *id).map(|m| m.by);
-            moves::destroy_by(state, u, lki, by);
+            if moves::destroy_by(state, u, lki, by) {
+                crate::keywords::destroyed(state, lki, by);
+            }
         }
     }
     !doomed.is_empty()

@@ -376,4 +376,20 @@ rule_index! {
     SYMBOL = "1120.2", "Symbol: enabled while a Z/X of yours with the name is on a square or in Charge";
     VOLTAGE = "1135.2", "Voltage: enabled while Resource holds cards of the race of N kinds";
     ENABLED_ONLY_IF = "803.1", "An ability is enabled only while its conditions hold";
+    INSTALL = "1116.1", "Install: on appearing, remove a Z/X whose name contains 転身 and gain an activated ability";
+    REWRITE_KIND = "1117.1", "Rewrite is an activated ability valid while the card is in the trash";
+    REWRITE = "1117.2", "Rewrite: pay the cost, resolve an original ability of the card, then remove it";
+    REWRITE_NOT_ITSELF = "1117.2a", "Rewrite can't choose the Rewrite ability itself";
+    HANGON_KIND = "1121.1", "Hangon brings the card from the trash when a 黒剣 Z/X destroys an opponent's Z/X";
+    HANGON = "1121.2", "Hangon: you may pay; if you do, the card appears in Reboot on a normal square";
+    SHOUKA_KIND = "1123.1", "Shouka: on appearing, Resource cards go to Dynamis and deck cards to Resource";
+    SHOUKA = "1123.3", "Shouka: up to N named Resource cards face up into Dynamis, a deck card into Resource asleep for each";
+    PHANTOM_KIND = "1125.1", "Phantom is an activated ability valid while the card is on a square";
+    PHANTOM = "1125.2", "Phantom: a hand card into Charge and this card to the hand as the cost";
+    DRESS_UP = "1134.2", "Dress Up: you may put this card face up into Dynamis; then up to 1 face-down [Influencer] appears";
+    SYMPATHY_KIND = "1136.1", "Sympathy is an ability with a continuous effect that grants abilities";
+    SYMPATHY = "1136.2", "Sympathy: while in unison, grants the text to its controller's Z/X with Sympathy";
+    SYMPATHY_CONDITION = "1136.3", "An ability Sympathy grants is valid only while its own conditions hold";
+    DESTROYER_IN_BATTLE = "1203.2", "The Z/X whose battle damage destroyed a card destroyed it in battle";
+    DYNAMIS_PUBLIC = "313.2a", "Face-up cards in Dynamis are public";
 }

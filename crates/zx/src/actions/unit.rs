@@ -87,7 +87,9 @@ pub fn act_on_all(state: &mut ZxState, seat: Seat, ids: &[ObjectId], act: UnitAc
             // 1204.2: destroyed by the effect, whose source is the card acting.
             (None, Some(lki)) => {
                 let by = state.acting.map(crate::lki::By::Effect);
-                crate::moves::destroy_by(state, unit, lki, by);
+                if crate::moves::destroy_by(state, unit, lki, by) {
+                    crate::keywords::destroyed(state, lki, by);
+                }
             }
             (None, None) => crate::moves::destroy(state, unit),
             (Some((pile, rule)), _) => {

@@ -69,6 +69,9 @@ pub fn mode_label(state: &ZxState, i: u8) -> String {
             }
             _ => None,
         },
+        Some(DecisionKind::Keyword(crate::state::keywords::KwDecision::RewriteAbility { card })) => {
+            Some(crate::keywords::rewrite::ability_text(state, card, i))
+        }
         _ => None,
     };
     format!("Mode {}: {}", i + 1, text.unwrap_or_default())

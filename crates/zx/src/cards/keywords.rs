@@ -38,6 +38,11 @@ pub fn check(kind: super::CardType, keywords: &[Keyword]) -> Result<(), (String,
                 | Keyword::DenEi(_)
                 | Keyword::ZxtendDrive(_)
                 | Keyword::StylishHeadbutt
+                | Keyword::Install(_)
+                | Keyword::Hangon(_)
+                | Keyword::Shouka { .. }
+                | Keyword::Phantom(_)
+                | Keyword::DressUp
         );
         if on_square && !kind.is_zx() {
             return Err((field, format!("{} is for Z/X-type cards, not {} (1102–1115)", k.words(), kind.tag())));
@@ -49,6 +54,21 @@ pub fn check(kind: super::CardType, keywords: &[Keyword]) -> Result<(), (String,
             && e.is_empty()
         {
             return Err((field, "expected at least one effect".to_string()));
+        }
+        if let Keyword::Phantom(e) | Keyword::Install(crate::cards::ast::Activated { effects: e, .. }) = k
+            && e.is_empty()
+        {
+            return Err((field, "expected at least one effect".to_string()));
+        }
+        if let Keyword::Install(a) = k
+            && a.cost.is_empty()
+        {
+            return Err((format!("{field}.cost"), "expected at least one cost step (807.1a)".to_string()));
+        }
+        if let Keyword::Shouka { count, name } = k
+            && (*count == 0 || name.trim().is_empty())
+        {
+            return Err((field, "expected a count of at least 1 and the text a name contains (1123.3)".to_string()));
         }
         if let Keyword::ZekkaiP(name) = k
             && name.trim().is_empty()

@@ -142,6 +142,15 @@ impl RawCardTrait for RawCard {
                     let expected = p.gate.as_ref().and_then(|g| g.problem()).unwrap_or_default();
                     return Err(problem(&id, &format!("{field}.gate"), format!("expected {expected}")));
                 }
+                Ability::Permanent(p)
+                    if matches!(p.gate, Some(super::ast::gate::Gate::Sympathy(_))) && p.whom != Whom::This =>
+                {
+                    return Err(problem(
+                        &id,
+                        &format!("{field}.whom"),
+                        "expected whom = \"this\": Sympathy grants the ability to each Z/X (1136.2)",
+                    ));
+                }
                 Ability::Permanent(_) => {}
                 Ability::Activated(act) if act.cost.is_empty() => {
                     return Err(problem(&id, &format!("{field}.cost"), "expected at least one cost step (807.1a)"));
@@ -173,6 +182,18 @@ impl RawCardTrait for RawCard {
             }
             if let super::Keyword::Evolseed(effects) | super::Keyword::ZxtendDrive(effects) = k {
                 check_effects(&id, &format!("keywords[{i}]"), effects)?;
+            }
+            if let super::Keyword::Phantom(effects) | super::Keyword::Install(super::ast::Activated { effects, .. }) = k
+            {
+                check_effects(&id, &format!("keywords[{i}]"), effects)?;
+            }
+            let has_effects = self.abilities.iter().any(|a| matches!(a, Ability::Activated(_) | Ability::Automatic(_)));
+            if matches!(k, super::Keyword::Rewrite(_)) && !has_effects {
+                return Err(problem(
+                    &id,
+                    &format!("keywords[{i}].rewrite"),
+                    "expected an activated or automatic ability for Rewrite to resolve (1117.2)",
+                ));
             }
         }
         Ok(CardDef {

@@ -328,6 +328,32 @@ pub enum Keyword {
     /// レイド (1131): from the hand, once a turn, after a player took damage this turn, the card
     /// appears asleep on a normal square without Z/X.
     Raid,
+    /// インストール (1116): when this card appears, its controller may remove one of their other
+    /// Z/X on a square whose name contains 「転身」; if they do, this card gains the activated
+    /// ability (docs/zx/rulings.md: 1116.2 is missing).
+    Install(ast::Activated),
+    /// リライト≪色[数値]≫ (1117): in the trash, on your turn, pay the cost: one of this card's
+    /// original activated or automatic abilities resolves, then the card is removed.
+    Rewrite(KeywordCost),
+    /// 反魂≪色[数値]≫ (1121): in the trash, on your turn, when your Z/X whose name contains
+    /// 「黒剣」 destroys an opponent's Z/X of this card's cost or more, you may pay to have this
+    /// card appear in Reboot on a normal square without Z/X.
+    Hangon(KeywordCost),
+    /// 昇華[N]「◎◎」 (1123): when this card appears, up to `count` of your Resource cards whose
+    /// name contains `name` go face up into Dynamis, and one deck card goes into Resource asleep
+    /// for each.
+    Shouka {
+        /// [N]: how many at most.
+        count: u8,
+        /// 「◎◎」: the text the names contain (rulings: §14.3 item 7).
+        name: String,
+    },
+    /// ファントム [text] (1125): on a square, on your turn: put a hand card into Charge and
+    /// return this card to the hand as the cost; the effects resolve.
+    Phantom(Vec<effect::EventEffect>),
+    /// ドレスアップ (1134): when this card destroys an opponent's Z/X by attacking, it may go
+    /// face up into Dynamis to bring a face-down [Influencer] of Dynamis onto a normal square.
+    DressUp,
 }
 
 /// The condition of クライシス (1024.2): the event that meets it.
@@ -339,6 +365,12 @@ pub enum CrisisWhen {
 }
 
 impl Keyword {
+    /// Whether it is an automatic ability triggered by its card appearing on a square by any
+    /// means (1007.1): Install and Shouka (1116.1, 1123.3).
+    pub fn triggers_on_appearing(&self) -> bool {
+        matches!(self, Keyword::Install(_) | Keyword::Shouka { .. })
+    }
+
     /// The keyword as printed in English.
     pub fn words(&self) -> String {
         let plain = match self {
@@ -365,6 +397,12 @@ impl Keyword {
             Keyword::GravityAssist => "Gravity Assist",
             Keyword::ColorBreak => "Color Break",
             Keyword::Raid => "Raid",
+            Keyword::Install(a) => return format!("Install: {}", ast::Ability::Activated(a.clone()).text()),
+            Keyword::Rewrite(cost) => return format!("Rewrite {}", cost.words()),
+            Keyword::Hangon(cost) => return format!("Hangon {}", cost.words()),
+            Keyword::Shouka { count, name } => return format!("Shouka {count} \"{name}\""),
+            Keyword::Phantom(effects) => return format!("Phantom: {}", render::effects_text(effects)),
+            Keyword::DressUp => "Dress Up",
         };
         plain.to_string()
     }
@@ -438,5 +476,23 @@ impl CardDef {
             Some(Cost::Points(n)) => Some(n),
             Some(Cost::Infinite) | None => None,
         }
+    }
+}
+
+/// ≪色[数値]≫: the resource cost a keyword names (1117.2, 1121.2): one colour and points, paid
+/// as a card's (805.3a–b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct KeywordCost {
+    /// The colour.
+    pub colour: Colour,
+    /// The points.
+    pub points: u8,
+}
+
+impl KeywordCost {
+    /// The cost as printed: ≪black 2≫.
+    pub fn words(&self) -> String {
+        format!("≪{} {}≫", self.colour.word(), self.points)
     }
 }

@@ -57,6 +57,10 @@ pub fn effects(state: &ZxState) -> Vec<Effect<'_>> {
             }
         }
     }
+    // 1136.2: the abilities Sympathy grants, each applying as the receiving Z/X's own.
+    for (receiver, p, order) in crate::keywords::sympathy::granted(state) {
+        out.extend(legacy(state, p, &receiver.card, receiver.controller, receiver.placed, order));
+    }
     // 312.2a: a face-up force's permanent abilities are valid, its controller's, for "your Z/X";
     // a face-down one's never are. A force is on no square, so "this card" is none of them.
     for force in state.markers.forces.iter().filter(|f| f.face_up) {

@@ -3,34 +3,45 @@
 //! (1102, 1114, 1128 with 402.1c–e, [`setup_cards`]), Life Recovery and Void Bringer (1103,
 //! 1104), Evolseed (1106), Zekkai (1107), InfiniteSolitude (1110), Z/Xtend Drive! (1113),
 //! Den'ei (1115), Stylish Headbutt (1112, as docs/zx/rulings.md defines it) and the keyword
-//! condition Crisis with its rule effect (1024, 910). Zero Optima (1109) is a condition atom of the ability language
+//! condition Crisis with its rule effect (1024, 910); Install (1116, as ruled), Rewrite (1117),
+//! Hangon (1121), Shouka (1123), Phantom (1125), Dress Up (1134) and Sympathy (1136, a gate whose
+//! grants [`sympathy::granted`] lists). Zero Optima (1109) is a condition atom of the ability language
 //! ([`crate::cards::ast::condition::Fact::ZeroOptima`]).
 //!
 //! The rest of the engine calls in at a few points: a card appearing ([`appeared`]), a card
 //! going from the deck straight to the trash ([`evolseed::from_deck_to_trash`]), an effect
 //! choosing a Z/X ([`zekkai::choosable`]), a player's damage recorded and priority
-//! pre-processing ([`crisis::damaged`], [`crisis::check`]), the main phase's options ([`main_options`]), and the
+//! pre-processing ([`crisis::damaged`], [`crisis::check`]), a Z/X destroyed ([`destroyed`]), the main phase's options ([`main_options`]), and the
 //! keyword steps, decisions and options ([`run`], [`answer`], [`play`]).
 
+pub mod appear;
 pub mod color_break;
 pub mod crisis;
 pub mod den_ei;
+pub mod dress_up;
 pub mod evolseed;
 pub mod gravity_assist;
+pub mod hangon;
 pub mod infinite_solitude;
+pub mod install;
+pub mod keyword_cost;
 pub mod life_recovery;
 pub mod overdrive;
+pub mod phantom;
 pub mod raid;
 pub mod renkei;
+pub mod rewrite;
 pub mod setup_cards;
+pub mod shouka;
 pub mod stylish_headbutt;
+pub mod sympathy;
 pub mod void_bringer;
 pub mod zekkai;
 pub mod zxtend_drive;
 
 use crate::cards::{Card, Keyword};
 use crate::rules;
-use crate::state::keywords::{KwChoice, KwDecision, KwStep};
+use crate::state::keywords::{AppearBy, KwChoice, KwDecision, KwStep};
 use crate::state::{Choice, Origin, ZxState};
 use fuda_kernel::Seat;
 
@@ -57,9 +68,14 @@ pub fn run(state: &mut ZxState, step: KwStep) {
                 Keyword::StylishHeadbutt => stylish_headbutt::choose(state, t.seat),
                 Keyword::GravityAssist => gravity_assist::play(state, t),
                 Keyword::ColorBreak => color_break::play(state, t),
+                Keyword::Shouka { .. } => shouka::play(state, t),
+                Keyword::DressUp => dress_up::play(state, t),
+                Keyword::Hangon(_) => hangon::play(state, t),
+                Keyword::Install(_) => install::play(state, t),
                 other => unreachable!("{other:?} has no automatic ability: only automatic ones trigger"),
             }
         }
+        KwStep::RewriteDone { card, seat } => rewrite::done(state, seat, card),
     }
 }
 
@@ -75,6 +91,21 @@ pub fn answer(state: &mut ZxState, seat: Seat, decision: KwDecision, choice: Cho
         KwDecision::ColorBreakTrash { source } => color_break::trash_or_not(state, seat, source, choice),
         KwDecision::ColorBreakPick { square } => color_break::picked(state, seat, square, choice),
         KwDecision::RaidSquare { card } => raid::appear(state, seat, card, choice),
+        KwDecision::ShoukaPick { source, chosen } => shouka::answer(state, seat, source, chosen, choice),
+        KwDecision::DressUpPut { source } => dress_up::put_or_not(state, seat, source, choice),
+        KwDecision::DressUpPick => dress_up::picked(state, seat, choice),
+        KwDecision::AppearSquare { card, by } => {
+            let Choice::Square(square) = choice else { unreachable!("only squares are offered") };
+            let (rule, words) = match by {
+                AppearBy::DressUp => (rules::DRESS_UP, "Dress Up"),
+                AppearBy::Hangon => (rules::HANGON, "Hangon"),
+            };
+            appear::from_zone(state, seat, card, square, rule, words);
+        }
+        KwDecision::HangonPay { card } => hangon::pay_or_not(state, seat, card, choice),
+        KwDecision::Pay { purpose, chosen } => keyword_cost::chosen(state, seat, purpose, chosen, choice),
+        KwDecision::RewriteAbility { card } => rewrite::chosen(state, seat, card, choice),
+        KwDecision::InstallPick { source } => install::picked(state, seat, source, choice),
     }
 }
 
@@ -82,6 +113,9 @@ pub fn answer(state: &mut ZxState, seat: Seat, decision: KwDecision, choice: Cho
 pub fn main_options(state: &ZxState, seat: Seat) -> Vec<KwChoice> {
     let mut out = den_ei::options(state, seat);
     out.extend(zxtend_drive::options(state, seat));
+    out.extend(phantom::options(state, seat));
+    out.extend(rewrite::options(state, seat));
+    out.extend(install::options(state, seat));
     out
 }
 
@@ -90,6 +124,9 @@ pub fn play(state: &mut ZxState, seat: Seat, choice: KwChoice) {
     match choice {
         KwChoice::DenEi { card, returned } => den_ei::play(state, seat, card, returned),
         KwChoice::ZxtendDrive { unit } => zxtend_drive::play(state, seat, unit),
+        KwChoice::Phantom { unit, charged } => phantom::play(state, seat, unit, charged),
+        KwChoice::Rewrite { card } => rewrite::play(state, seat, card),
+        KwChoice::Install { unit } => install::play_gained(state, seat, unit),
     }
 }
 
@@ -98,6 +135,9 @@ pub fn label(state: &ZxState, choice: KwChoice) -> String {
     match choice {
         KwChoice::DenEi { card, returned } => den_ei::label(state, card, returned),
         KwChoice::ZxtendDrive { unit } => zxtend_drive::label(state, unit),
+        KwChoice::Phantom { unit, charged } => phantom::label(state, unit, charged),
+        KwChoice::Rewrite { card } => rewrite::label(state, card),
+        KwChoice::Install { unit } => install::label(state, unit),
     }
 }
 
@@ -118,6 +158,19 @@ pub fn prompt(state: &ZxState, decision: &KwDecision) -> String {
             format!("Color Break: which Z/X of your trash appears on {} (1130.2)?", square.name())
         }
         KwDecision::RaidSquare { .. } => "Raid: which normal square without Z/X (1131.2)?".to_string(),
+        KwDecision::ShoukaPick { source, chosen } => shouka::prompt(state, source, chosen),
+        KwDecision::DressUpPut { .. } => "Dress Up: put this card face up into Dynamis (1134.2)?".to_string(),
+        KwDecision::DressUpPick => "Dress Up: which face-down [Influencer] appears (1134.2)?".to_string(),
+        KwDecision::AppearSquare { by: AppearBy::DressUp, .. } => {
+            "Dress Up: which normal square without Z/X (1134.2)?".to_string()
+        }
+        KwDecision::AppearSquare { by: AppearBy::Hangon, .. } => {
+            "Hangon: which normal square without Z/X (1121.2)?".to_string()
+        }
+        KwDecision::HangonPay { .. } => "Hangon: pay the cost to have this card appear (1121.2)?".to_string(),
+        KwDecision::Pay { .. } => "Which resource pays for the keyword's cost (805.3)?".to_string(),
+        KwDecision::RewriteAbility { .. } => "Rewrite: which original ability resolves (1117.2)?".to_string(),
+        KwDecision::InstallPick { .. } => "Install: which Z/X named \"Tenshin\" is removed (1116.1)?".to_string(),
     }
 }
 
@@ -152,7 +205,13 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
             | Keyword::Renkei(_)
             | Keyword::GravityAssist
             | Keyword::ColorBreak
-            | Keyword::Raid => {}
+            | Keyword::Raid
+            | Keyword::Install(_)
+            | Keyword::Rewrite(_)
+            | Keyword::Hangon(_)
+            | Keyword::Shouka { .. }
+            | Keyword::Phantom(_)
+            | Keyword::DressUp => {}
         }
     }
 }
@@ -190,4 +249,33 @@ pub fn draw_phase_started(state: &mut ZxState) {
 pub fn turn_over(state: &mut ZxState) {
     raid::turn_over(state);
     overdrive::forget_gone(state);
+    install::forget_gone(state);
+}
+
+/// The Z/X `lki` was destroyed, `by` battle or an effect (1203, 1204): the keywords waiting for
+/// a Z/X of theirs to destroy an opponent's Z/X trigger (1121.2, 1134.2).
+pub fn destroyed(state: &mut ZxState, lki: crate::lki::Lki, by: Option<crate::lki::By>) {
+    if !state.def(&lki.card).kind.is_zx() {
+        return;
+    }
+    // 1203.2: in battle, the attacker dealt the damage; 1204.1: by an effect, its source.
+    let (destroyer, seat, in_battle) = match by {
+        Some(crate::lki::By::Battle) => {
+            let Some((_, u)) = state.battle.and_then(|b| state.unit(b.attacker)) else { return };
+            (u.card, u.controller, true)
+        }
+        Some(crate::lki::By::Effect(source)) => {
+            let seat = state.unit(source.id).map_or(source.owner, |(_, u)| u.controller);
+            (source, seat, false)
+        }
+        None => return,
+    };
+    if seat == lki.controller || !state.def(&destroyer).kind.is_zx() {
+        return;
+    }
+    if in_battle {
+        dress_up::destroyed_in_battle(state, destroyer, seat);
+    }
+    let cost = state.def(&lki.card).points();
+    hangon::destroyed(state, destroyer, seat, cost);
 }

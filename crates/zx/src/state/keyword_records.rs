@@ -61,6 +61,8 @@ impl ZxState {
                 }
                 names.len() >= usize::from(*kinds)
             }
+            // 1136.2: the printed ability only grants; what it grants is gathered on its own.
+            Gate::Sympathy(_) => false,
         }
     }
 }

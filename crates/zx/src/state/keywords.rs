@@ -32,6 +32,13 @@ pub enum KwStep {
     SetupDeal,
     /// A keyword's automatic ability in its triggered state is played (808.2).
     Triggered(Triggered),
+    /// 1117.2: the Rewrite ability has resolved the chosen ability: the card is removed.
+    RewriteDone {
+        /// The card in the trash.
+        card: ObjectId,
+        /// Its owner.
+        seat: Seat,
+    },
 }
 
 /// A keyword's decision.
@@ -69,6 +76,67 @@ pub enum KwDecision {
         /// The hand card.
         card: ObjectId,
     },
+    /// 1123.3: the next Resource card Shouka puts into Dynamis, or done; `chosen` so far.
+    ShoukaPick {
+        /// The card with Shouka, as it triggered.
+        source: Card,
+        /// Chosen so far.
+        chosen: Vec<ObjectId>,
+    },
+    /// 1134.2: whether the Dress Up Z/X `source` goes face up into Dynamis.
+    DressUpPut {
+        /// The Z/X on a square.
+        source: ObjectId,
+    },
+    /// 1134.2: which face-down [Influencer] of Dynamis appears, or none.
+    DressUpPick,
+    /// 1134.2, 1121.2: the normal square without Z/X the card `card` appears on.
+    AppearSquare {
+        /// The card, in Dynamis or the trash.
+        card: ObjectId,
+        /// Which keyword brings it.
+        by: AppearBy,
+    },
+    /// 1121.2: whether to pay Hangon's cost for the trash card `card`.
+    HangonPay {
+        /// The card in the trash.
+        card: ObjectId,
+    },
+    /// 805.3 for a keyword's cost (1117.2, 1121.2): the next resource to sleep.
+    Pay {
+        /// What the payment is for.
+        purpose: PayFor,
+        /// The resources chosen so far.
+        chosen: Vec<ObjectId>,
+    },
+    /// 1117.2: which original ability of `card` the Rewrite resolves.
+    RewriteAbility {
+        /// The card in the trash.
+        card: Card,
+    },
+    /// 1116 (rulings): which of your Z/X whose name contains 「転身」 Install removes, or none.
+    InstallPick {
+        /// The Z/X with Install.
+        source: ObjectId,
+    },
+}
+
+/// The keyword that brings a card onto a square by [`KwDecision::AppearSquare`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AppearBy {
+    /// ドレスアップ (1134.2), from Dynamis.
+    DressUp,
+    /// 反魂 (1121.2), from the trash.
+    Hangon,
+}
+
+/// What a keyword's resource payment is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PayFor {
+    /// リライト (1117.2): the trash card whose ability resolves once paid.
+    Rewrite(ObjectId),
+    /// 反魂 (1121.2): the trash card that appears once paid.
+    Hangon(ObjectId),
 }
 
 /// An option a keyword adds to the main phase (506.2).
@@ -83,6 +151,24 @@ pub enum KwChoice {
     },
     /// ゼクステンド・ドライブ! (1113): play the ability of the unit `unit`.
     ZxtendDrive {
+        /// The card on a square.
+        unit: ObjectId,
+    },
+    /// ファントム (1125.2): play the ability of the unit `unit`, putting hand card `charged`
+    /// into Charge.
+    Phantom {
+        /// The card on a square.
+        unit: ObjectId,
+        /// The hand card put into Charge as the cost.
+        charged: ObjectId,
+    },
+    /// リライト (1117.2): play the ability of trash card `card`.
+    Rewrite {
+        /// The card in the trash.
+        card: ObjectId,
+    },
+    /// インストール (1116): play the activated ability the unit `unit` gained.
+    Install {
         /// The card on a square.
         unit: ObjectId,
     },

@@ -3,6 +3,7 @@
 //! The state is `Clone` and hashable; it holds no wall clock and no hash maps.
 
 pub mod frame;
+pub mod keyword_gains;
 pub mod keyword_records;
 pub mod keywords;
 pub mod links;
@@ -219,6 +220,9 @@ pub struct ZxState {
     /// What the keyword abilities remember (1131, 1133); hashed only when not empty.
     #[serde(default)]
     pub keyword_records: keyword_records::KeywordRecords,
+    /// The abilities keywords gave cards (1116); hashed only when not empty.
+    #[serde(default)]
+    pub keyword_gains: keyword_gains::KeywordGains,
 }
 
 impl Hash for ZxState {
@@ -270,6 +274,9 @@ impl Hash for ZxState {
         if !self.keyword_records.is_empty() {
             self.keyword_records.hash(h);
         }
+        if !self.keyword_gains.is_empty() {
+            self.keyword_gains.hash(h);
+        }
     }
 }
 
@@ -313,6 +320,7 @@ impl ZxState {
             lasting: Vec::new(),
             settled_cost: None,
             keyword_records: Default::default(),
+            keyword_gains: Default::default(),
         }
     }
 

@@ -7,6 +7,7 @@ mod continuous;
 mod extra;
 mod keywords_a;
 mod keywords_b;
+mod keywords_c;
 mod leak;
 mod objects;
 mod triggers;

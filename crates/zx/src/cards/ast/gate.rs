@@ -22,6 +22,9 @@ pub enum Gate {
         /// How many kinds: distinct card names (rulings).
         kinds: u8,
     },
+    /// シンパシー (1136.2): while this card is in the unison state, the ability is granted to
+    /// every Z/X of its controller that has Sympathy; it never applies otherwise.
+    Sympathy(bool),
 }
 
 impl Gate {
@@ -31,6 +34,7 @@ impl Gate {
             Gate::Session(_) => "Session".to_string(),
             Gate::Symbol(name) => format!("Symbol \"{name}\""),
             Gate::Voltage { race, kinds } => format!("[{race}] Voltage {kinds}"),
+            Gate::Sympathy(_) => "Sympathy".to_string(),
         }
     }
 
@@ -43,6 +47,8 @@ impl Gate {
             Gate::Voltage { race, .. } if race.trim().is_empty() => Some("a race (1135.2)"),
             Gate::Voltage { kinds: 0, .. } => Some("kinds of at least 1 (1135.2)"),
             Gate::Symbol(_) | Gate::Voltage { .. } => None,
+            Gate::Sympathy(true) => None,
+            Gate::Sympathy(false) => Some("sympathy = true"),
         }
     }
 }
