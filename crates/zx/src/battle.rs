@@ -36,9 +36,9 @@ pub fn targets(state: &ZxState, attacker: ObjectId) -> Vec<Choice> {
 
 /// The Z/X that may declare a battle (602.1a): Reboot Z/X the turn player controls with a
 /// target (602.1c).
-pub fn attackers(state: &ZxState) -> Vec<ObjectId> {
+pub fn attackers(board: &crate::continuous::Board) -> Vec<ObjectId> {
+    let state = board.state();
     let tp = state.turn_player;
-    let board = crate::continuous::Board::new(state);
     state
         .units()
         .filter(|(_, u)| u.controller == tp && state.def(&u.card).kind.is_zx() && board.may_attack(u.card.id))

@@ -46,15 +46,20 @@ pub fn has_place(state: &ZxState, seat: Seat, card: &Card) -> bool {
 }
 
 /// The Extra cards `seat` may play from Dynamis in the main phase (506.2).
-pub fn extras(state: &ZxState, seat: Seat) -> Vec<ObjectId> {
-    dynamis(state, seat, false)
+pub fn extras(board: &crate::continuous::Board, seat: Seat) -> Vec<ObjectId> {
+    dynamis_on(board, seat, false)
 }
 
 /// The Dynamis cards `seat` may play now, in a battle's event step or not: face down ones
 /// (313.2b) their limits allow ([`crate::extra::allowed`]), each paid by its resource cost
 /// (806.1f) but a Shift, which has none.
 pub fn dynamis(state: &ZxState, seat: Seat, in_battle: bool) -> Vec<ObjectId> {
-    let board = crate::continuous::Board::new(state);
+    dynamis_on(&crate::continuous::Board::new(state), seat, in_battle)
+}
+
+/// [`dynamis`], read on `board`.
+fn dynamis_on(board: &crate::continuous::Board, seat: Seat, in_battle: bool) -> Vec<ObjectId> {
+    let state = board.state();
     state
         .player(seat)
         .dynamis
@@ -62,7 +67,7 @@ pub fn dynamis(state: &ZxState, seat: Seat, in_battle: bool) -> Vec<ObjectId> {
         .filter(|d| !d.face_up && crate::extra::allowed(state, seat, &d.card, in_battle))
         .filter(|d| match state.def(&d.card).kind {
             CardType::Shift => has_place(state, seat, &d.card),
-            _ => playable_on(&board, seat, &d.card),
+            _ => playable_on(board, seat, &d.card),
         })
         .map(|d| d.card.id)
         .collect()

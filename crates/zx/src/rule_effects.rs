@@ -102,6 +102,9 @@ fn invalid_square(state: &mut ZxState) -> bool {
 /// damage marks of the action before are read here once (1203.1, 1204.3, 1204.6).
 fn lethal_damage(state: &mut ZxState) -> bool {
     let marks = crate::lki::take_marks(state);
+    if state.units().next().is_none() {
+        return false;
+    }
     let board = crate::continuous::Board::new(state);
     let doomed: Vec<(fuda_kernel::ObjectId, crate::rules::Rule)> = state
         .units()
