@@ -376,4 +376,14 @@ rule_index! {
     SYMBOL = "1120.2", "Symbol: enabled while a Z/X of yours with the name is on a square or in Charge";
     VOLTAGE = "1135.2", "Voltage: enabled while Resource holds cards of the race of N kinds";
     ENABLED_ONLY_IF = "803.1", "An ability is enabled only while its conditions hold";
+    DRAW_REPEATS = "1005.2", "Drawing several cards repeats drawing one card";
+    TARGET_UNCHANGED = "604.3e", "A target that moved, or a player square filled since, does not change the target";
+    DECLARE_PPP = "602.1f", "Priority pre-processing after the battle is declared";
+    RELOAD_LIFE = "902.1c", "The opponent moves a Life card of the reloading player to Charge; it is no damage";
+    BATTLE_END_PPP = "605.1", "Priority pre-processing opens the battle end step";
+    POWER_CUT_DESTROYS = "1204.4", "A Z/X whose power an effect lowered, destroyed in the next lethal check, is that effect's";
+    END_OF_TURN_AGAIN = "507.5", "An 'end of turn' ability not yet triggered this turn sends the turn back to 507.3";
+    ASCENSION_DAMAGED = "904.3", "An Ascension with no shield that has taken damage is destroyed";
+    SHIELDLESS_ASCENSION = "210.3", "An Ascension with no shield left that has taken damage is destroyed in PPP";
+    TURN_PLAYER_CHOOSES_FIRST = "102.7", "When both players choose at once, the turn player chooses first";
 }

@@ -219,6 +219,11 @@ pub struct ZxState {
     /// What the keyword abilities remember (1131, 1133); hashed only when not empty.
     #[serde(default)]
     pub keyword_records: keyword_records::KeywordRecords,
+    /// The "end of turn" automatic abilities that triggered in this end phase, by card object
+    /// and ability index (507.3: none triggers twice a turn; 507.5: one not yet triggered sends
+    /// the turn back to 507.3). `None` before 507.3 occurs; hashed only when set.
+    #[serde(default)]
+    pub end_of_turn_fired: Option<Vec<(ObjectId, u8)>>,
 }
 
 impl Hash for ZxState {
@@ -270,6 +275,9 @@ impl Hash for ZxState {
         if !self.keyword_records.is_empty() {
             self.keyword_records.hash(h);
         }
+        if let Some(fired) = &self.end_of_turn_fired {
+            fired.hash(h);
+        }
     }
 }
 
@@ -313,6 +321,7 @@ impl ZxState {
             lasting: Vec::new(),
             settled_cost: None,
             keyword_records: Default::default(),
+            end_of_turn_fired: None,
         }
     }
 
