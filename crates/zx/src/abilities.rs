@@ -96,22 +96,46 @@ pub fn attacked(state: &mut ZxState, attacker: ObjectId) {
     trigger(state, fired);
 }
 
-/// 507.3: the "end of turn" abilities of the cards on squares trigger, the turn player's first.
+/// 507.3: the "end of turn" abilities of the cards on squares trigger, the turn player's first,
+/// each once a turn: on a return to 507.3 (507.5) only those that have not triggered yet. "The
+/// turn ends" occurs for the event patterns the first time only.
 pub fn end_of_turn(state: &mut ZxState) {
+    let first = state.end_of_turn_fired.is_none();
+    let fired = unfired_end_of_turn(state);
+    state.end_of_turn_fired.get_or_insert_with(Vec::new).extend(fired.iter().map(|t| (t.source.id, t.index)));
+    trigger(state, fired);
+    if first {
+        let event = crate::cards::ast::event::EventKind::TurnEnds;
+        let tp = state.turn_player;
+        crate::triggers::emit(state, crate::triggers::Event { kind: event, card: None, seat: tp, source: None });
+    }
+}
+
+/// 507.5: whether an "end of turn" ability of a card on a square has not triggered this turn
+/// (its card came onto the square since 507.3).
+pub fn end_of_turn_waiting(state: &ZxState) -> bool {
+    !unfired_end_of_turn(state).is_empty()
+}
+
+/// The "end of turn" abilities on squares that have not triggered this turn, the turn player's
+/// first.
+fn unfired_end_of_turn(state: &ZxState) -> Vec<Triggered> {
     let tp = state.turn_player;
+    let done = state.end_of_turn_fired.as_deref().unwrap_or_default();
     let mut fired = Vec::new();
     for seat in [tp, ZxState::opponent(tp)] {
         for (_, u) in state.units().filter(|(_, u)| u.controller == seat) {
             for (index, ability) in state.def(&u.card).abilities.iter().enumerate() {
-                if matches!(ability, Ability::Automatic(Automatic { on: Trigger::EndOfTurn, .. })) {
-                    fired.push(Triggered { seat, source: u.card, index: index as u8, delayed: None });
+                let index = index as u8;
+                if matches!(ability, Ability::Automatic(Automatic { on: Trigger::EndOfTurn, .. }))
+                    && !done.contains(&(u.card.id, index))
+                {
+                    fired.push(Triggered { seat, source: u.card, index, delayed: None });
                 }
             }
         }
     }
-    trigger(state, fired);
-    let event = crate::cards::ast::event::EventKind::TurnEnds;
-    crate::triggers::emit(state, crate::triggers::Event { kind: event, card: None, seat: tp, source: None });
+    fired
 }
 
 fn trigger(state: &mut ZxState, fired: Vec<Triggered>) {

@@ -97,9 +97,10 @@ fn invalid_square(state: &mut ZxState) -> bool {
     !gone.is_empty()
 }
 
-/// 904.1–904.2: every Z/X whose damage reaches its power, or whose power is 0 or less, is
-/// destroyed, all at once. Each is seen as it stood before any left (808.3b, 808.3d); the
-/// damage marks of the action before are read here once (1203.1, 1204.3, 1204.6).
+/// 904.1–904.3: every Z/X whose damage reaches its power, or whose power is 0 or less, and
+/// every Ascension with no shield that has taken damage, is destroyed, all at once. Each is
+/// seen as it stood before any left (808.3b, 808.3d); the damage marks of the action before are
+/// read here once (1203.1, 1204.3, 1204.6).
 fn lethal_damage(state: &mut ZxState) -> bool {
     let marks = crate::lki::take_marks(state);
     if state.units().next().is_none() {
@@ -108,8 +109,15 @@ fn lethal_damage(state: &mut ZxState) -> bool {
     let board = crate::continuous::Board::new(state);
     let doomed: Vec<(fuda_kernel::ObjectId, crate::rules::Rule)> = state
         .units()
-        .filter(|(_, u)| state.def(&u.card).kind.is_zx())
         .filter_map(|(_, u)| {
+            let kind = state.def(&u.card).kind;
+            if kind.is_ascension() {
+                let shielded = state.markers.shields.iter().any(|s| s.unit == u.card.id && s.count > 0);
+                return (u.damage > 0 && !shielded).then_some((u.card.id, rules::ASCENSION_DAMAGED));
+            }
+            if !kind.is_zx() {
+                return None;
+            }
             let power = board.power(&u.card);
             match () {
                 _ if power <= 0 => Some((u.card.id, rules::NO_POWER)),
@@ -123,7 +131,13 @@ fn lethal_damage(state: &mut ZxState) -> bool {
         doomed.iter().map(|(id, _)| crate::lki::Lki::of_unit(state, *id)).collect();
     for ((id, rule), lki) in doomed.iter().zip(seen) {
         if let (Some(u), Some(lki)) = (state.take_unit(*id), lki) {
-            let why = if *rule == rules::NO_POWER { "its power is 0 or less" } else { "its damage reaches its power" };
+            let why = if *rule == rules::NO_POWER {
+                "its power is 0 or less"
+            } else if *rule == rules::ASCENSION_DAMAGED {
+                "damaged with no shield"
+            } else {
+                "its damage reaches its power"
+            };
             state.note(*rule, |s| format!("{}: {why}", s.name_of(&u.card)));
             let by = crate::lki::cause(&marks, *id).map(|m| m.by);
             if moves::destroy_by(state, u, lki, by) {

@@ -392,4 +392,14 @@ rule_index! {
     SYMPATHY_CONDITION = "1136.3", "An ability Sympathy grants is valid only while its own conditions hold";
     DESTROYER_IN_BATTLE = "1203.2", "The Z/X whose battle damage destroyed a card destroyed it in battle";
     DYNAMIS_PUBLIC = "313.2a", "Face-up cards in Dynamis are public";
+    DRAW_REPEATS = "1005.2", "Drawing several cards repeats drawing one card";
+    TARGET_UNCHANGED = "604.3e", "A target that moved, or a player square filled since, does not change the target";
+    DECLARE_PPP = "602.1f", "Priority pre-processing after the battle is declared";
+    RELOAD_LIFE = "902.1c", "The opponent moves a Life card of the reloading player to Charge; it is no damage";
+    BATTLE_END_PPP = "605.1", "Priority pre-processing opens the battle end step";
+    POWER_CUT_DESTROYS = "1204.4", "A Z/X whose power an effect lowered, destroyed in the next lethal check, is that effect's";
+    END_OF_TURN_AGAIN = "507.5", "An 'end of turn' ability not yet triggered this turn sends the turn back to 507.3";
+    ASCENSION_DAMAGED = "904.3", "An Ascension with no shield that has taken damage is destroyed";
+    SHIELDLESS_ASCENSION = "210.3", "An Ascension with no shield left that has taken damage is destroyed in PPP";
+    TURN_PLAYER_CHOOSES_FIRST = "102.7", "When both players choose at once, the turn player chooses first";
 }

@@ -88,7 +88,6 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
         TurnStep::EndOfTurn => {
             state.note(rules::END_OF_TURN, |_| format!("end of {tp}'s turn"));
             then_ppp(state, TurnStep::Cleanup);
-            // 507.3 occurs once here, so no ability triggers twice on it this turn.
             crate::abilities::end_of_turn(state);
         }
         TurnStep::Cleanup => cleanup(state),
@@ -146,8 +145,18 @@ fn reboot_phase(state: &mut ZxState) {
     then_ppp(state, TurnStep::DrawStart);
 }
 
-/// 507.6: every Z/X's damage becomes 0; 507.7: the turn player trashes hand cards over the limit.
+/// 507.5: an "end of turn" ability not yet triggered this turn sends the turn back to 507.3;
+/// otherwise 507.6: every Z/X's damage becomes 0; 507.7: the turn player trashes hand cards over
+/// the limit.
 fn cleanup(state: &mut ZxState) {
+    if crate::abilities::end_of_turn_waiting(state) {
+        state.note(rules::END_OF_TURN_AGAIN, |_| {
+            "an 'end of turn' ability has not triggered yet: back to 507.3".to_string()
+        });
+        state.steps.push(Step::Turn(TurnStep::EndOfTurn));
+        return;
+    }
+    state.end_of_turn_fired = None;
     for sq in state.squares.iter_mut() {
         for u in sq.iter_mut() {
             u.damage = 0;

@@ -223,6 +223,11 @@ pub struct ZxState {
     /// The abilities keywords gave cards (1116); hashed only when not empty.
     #[serde(default)]
     pub keyword_gains: keyword_gains::KeywordGains,
+    /// The "end of turn" automatic abilities that triggered in this end phase, by card object
+    /// and ability index (507.3: none triggers twice a turn; 507.5: one not yet triggered sends
+    /// the turn back to 507.3). `None` before 507.3 occurs; hashed only when set.
+    #[serde(default)]
+    pub end_of_turn_fired: Option<Vec<(ObjectId, u8)>>,
 }
 
 impl Hash for ZxState {
@@ -277,6 +282,9 @@ impl Hash for ZxState {
         if !self.keyword_gains.is_empty() {
             self.keyword_gains.hash(h);
         }
+        if let Some(fired) = &self.end_of_turn_fired {
+            fired.hash(h);
+        }
     }
 }
 
@@ -321,6 +329,7 @@ impl ZxState {
             settled_cost: None,
             keyword_records: Default::default(),
             keyword_gains: Default::default(),
+            end_of_turn_fired: None,
         }
     }
 
