@@ -51,6 +51,10 @@ pub struct Triggered {
     /// A delayed ability (808.4) instead, by its number among [`ZxState::delayed`].
     #[serde(default)]
     pub delayed: Option<u32>,
+    /// The Shift on the source whose printed ability this is (202.8e); `index` counts among
+    /// that Shift's abilities.
+    #[serde(default)]
+    pub via: Option<Card>,
 }
 
 impl Hash for Triggered {
@@ -61,6 +65,9 @@ impl Hash for Triggered {
         // Only when set, so that games without delayed abilities keep their fingerprints.
         if let Some(id) = self.delayed {
             id.hash(h);
+        }
+        if let Some(shift) = &self.via {
+            shift.hash(h);
         }
     }
 }
