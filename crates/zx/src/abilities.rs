@@ -41,8 +41,8 @@ pub fn activate(state: &mut ZxState, seat: Seat, unit: ObjectId, index: u8) {
         unreachable!("an offered activated ability")
     };
     state.note(rules::ACTIVATED_PLAY, |s| format!("{seat} plays the activated ability of {}", s.name_of(&card)));
-    let via = crate::extra::shared::via_of(state, &card, index);
-    crate::extra::shared::note_via(state, card, via);
+    let via = crate::state::shared::via_of(state, &card, index);
+    crate::state::shared::note_via(state, card, via);
     for step in &a.cost {
         match step {
             CostStep::SleepThis => {
@@ -62,7 +62,7 @@ pub fn activate(state: &mut ZxState, seat: Seat, unit: ObjectId, index: u8) {
 pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, from: FromZone) {
     let mut fired = Vec::new();
     for (_, u) in state.units().filter(|(_, u)| u.controller == seat) {
-        for held in crate::extra::shared::held(state, &u.card) {
+        for held in crate::state::shared::held(state, &u.card) {
             let Ability::Automatic(Automatic { on: Trigger::Appears { whom, from: only }, .. }) = held.ability else {
                 continue;
             };
@@ -82,7 +82,7 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, from: FromZone) {
 pub fn attacked(state: &mut ZxState, attacker: ObjectId) {
     let Some((_, u)) = state.unit(attacker) else { return };
     let (seat, source) = (u.controller, u.card);
-    let fired = crate::extra::shared::held(state, &source)
+    let fired = crate::state::shared::held(state, &source)
         .filter(|h| matches!(h.ability, Ability::Automatic(Automatic { on: Trigger::Attacks, .. })))
         .map(|h| h.triggered(seat, source))
         .collect();
@@ -95,7 +95,7 @@ pub fn end_of_turn(state: &mut ZxState) {
     let mut fired = Vec::new();
     for seat in [tp, ZxState::opponent(tp)] {
         for (_, u) in state.units().filter(|(_, u)| u.controller == seat) {
-            for held in crate::extra::shared::held(state, &u.card) {
+            for held in crate::state::shared::held(state, &u.card) {
                 if matches!(held.ability, Ability::Automatic(Automatic { on: Trigger::EndOfTurn, .. })) {
                     fired.push(held.triggered(seat, u.card));
                 }
@@ -144,12 +144,12 @@ pub fn play_triggered(state: &mut ZxState, at: u8) {
         state.steps.push(crate::state::Step::Keyword(crate::state::keywords::KwStep::Triggered(t)));
         return;
     }
-    let Some(Ability::Automatic(a)) = crate::extra::shared::of_triggered(state, &t).cloned() else {
+    let Some(Ability::Automatic(a)) = crate::state::shared::of_triggered(state, &t).cloned() else {
         unreachable!("a triggered ability is an automatic ability")
     };
     state
         .note(rules::AUTOMATIC_PLAY, |s| format!("{} plays the automatic ability of {}", t.seat, s.name_of(&t.source)));
-    crate::extra::shared::note_via(state, t.source, t.via);
+    crate::state::shared::note_via(state, t.source, t.via);
     let frame = crate::state::frame::Frame::new(t.seat, t.source, a.effects, crate::state::frame::Cite::Ability);
     state.resume(frame);
 }

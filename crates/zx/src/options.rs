@@ -83,7 +83,7 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
             Some(t) => {
                 let def = state.def(&t.source);
                 let keyword = || def.keyword_at(t.index).filter(|_| t.via.is_none()).map(|k| k.words());
-                let printed = crate::extra::shared::of_triggered(state, t).map(|a| a.text());
+                let printed = crate::state::shared::of_triggered(state, t).map(|a| a.text());
                 let text = printed.or_else(keyword).unwrap_or_default();
                 format!("First {} ({}): {text}", state.name_of(&t.source), t.seat)
             }

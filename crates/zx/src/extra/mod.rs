@@ -3,13 +3,11 @@
 //! (806.3a, 806.3d). The links between the cards that make one card on a square, and their
 //! split when it leaves the squares (912, 913), are in [`crate::state::links`].
 //! - [`overboost`]: IGOB (1015);
-//! - [`shared`]: the Shift's activated and automatic abilities the card has (202.8e);
 //! - [`shift`]: shifting (1016) onto a card its 剣臨器 names (806.1c), once at a time (202.8c);
 //! - [`unison`]: unison (1029);
 //! - this file: the once-a-turn and once-a-game limits, the square an Ascension takes (806.1b).
 
 pub mod overboost;
-pub mod shared;
 pub mod shift;
 pub mod unison;
 

@@ -210,7 +210,7 @@ impl ZxState {
     fn shifts_leave(&mut self, host: ObjectId) {
         let (gone, kept): (Vec<Shifted>, Vec<Shifted>) = self.extra.shifts.iter().partition(|s| s.host == host);
         self.extra.shifts = kept;
-        crate::extra::shared::remember_departed(self, &gone);
+        crate::state::shared::remember_departed(self, &gone);
         for s in gone {
             let card = self.renew(s.card);
             self.player_mut(card.owner).to_dynamis_face_up(card);

@@ -9,6 +9,7 @@ pub mod links;
 pub mod markers;
 pub mod reader;
 pub mod records;
+pub mod shared;
 pub mod steps;
 
 use crate::board::Square;

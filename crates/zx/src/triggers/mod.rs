@@ -74,7 +74,7 @@ pub fn flush(state: &mut ZxState) {
     let mut fired = Vec::new();
     for event in &events {
         for w in &watchers {
-            for held in crate::extra::shared::held(state, &w.card) {
+            for held in crate::state::shared::held(state, &w.card) {
                 let Ability::Automatic(Automatic { on: Trigger::Event(p), .. }) = held.ability else { continue };
                 if admits(state, p, event, w.card, w.controller) {
                     fired.push(held.triggered(w.controller, w.card));
@@ -83,7 +83,7 @@ pub fn flush(state: &mut ZxState) {
         }
         fired.extend(delayed::matching(state, event));
     }
-    crate::extra::shared::forget_departed(state);
+    crate::state::shared::forget_departed(state);
     for t in fired {
         state.note(rules::TRIGGERED, |s| format!("the automatic ability of {} triggers", s.name_of(&t.source)));
         state.pending.push(t);
@@ -115,7 +115,7 @@ pub fn admits(state: &ZxState, p: &ZxPattern, event: &Event, source: Card, seat:
 pub fn state_check(state: &mut ZxState) -> bool {
     let mut fired = Vec::new();
     for (_, u) in state.units() {
-        for held in crate::extra::shared::held(state, &u.card) {
+        for held in crate::state::shared::held(state, &u.card) {
             let Ability::Automatic(Automatic { on: Trigger::While(cond), .. }) = held.ability else { continue };
             let t = held.triggered(u.controller, u.card);
             let waiting =
