@@ -15,7 +15,8 @@ use fuda_kernel::{ObjectId, Seat};
 pub fn options(state: &ZxState, seat: Seat) -> Vec<Choice> {
     let mut out = Vec::new();
     for (_, u) in state.units().filter(|(_, u)| u.controller == seat) {
-        for (index, ability) in state.def(&u.card).abilities.iter().enumerate() {
+        // 202.8e: a Shift's activated abilities are the card's, numbered after its own.
+        for (index, ability) in state.shared_abilities(&u.card).enumerate() {
             let Ability::Activated(a) = ability else { continue };
             if payable(a, u.sleeping) {
                 out.push(Choice::Activate { unit: u.card.id, index: index as u8 });
@@ -36,10 +37,12 @@ fn payable(a: &Activated, sleeping: bool) -> bool {
 pub fn activate(state: &mut ZxState, seat: Seat, unit: ObjectId, index: u8) {
     let (_, u) = state.unit(unit).expect("an offered unit is on a square");
     let card = u.card;
-    let Some(Ability::Activated(a)) = state.def(&card).abilities.get(usize::from(index)).cloned() else {
+    let Some(Ability::Activated(a)) = state.shared_abilities(&card).nth(usize::from(index)).cloned() else {
         unreachable!("an offered activated ability")
     };
     state.note(rules::ACTIVATED_PLAY, |s| format!("{seat} plays the activated ability of {}", s.name_of(&card)));
+    let via = crate::state::shared::via_of(state, &card, index);
+    crate::state::shared::note_via(state, card, via);
     for step in &a.cost {
         match step {
             CostStep::SleepThis => {
@@ -59,8 +62,8 @@ pub fn activate(state: &mut ZxState, seat: Seat, unit: ObjectId, index: u8) {
 pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, from: FromZone) {
     let mut fired = Vec::new();
     for (_, u) in state.units().filter(|(_, u)| u.controller == seat) {
-        for (index, ability) in state.def(&u.card).abilities.iter().enumerate() {
-            let Ability::Automatic(Automatic { on: Trigger::Appears { whom, from: only }, .. }) = ability else {
+        for held in crate::state::shared::held(state, &u.card) {
+            let Ability::Automatic(Automatic { on: Trigger::Appears { whom, from: only }, .. }) = held.ability else {
                 continue;
             };
             let whose = match whom {
@@ -68,14 +71,14 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, from: FromZone) {
                 Whom::YourZx => state.def(&card).kind.is_zx(),
             };
             if whose && only.is_none_or(|z| z == from) {
-                fired.push(Triggered { seat, source: u.card, index: index as u8, delayed: None });
+                fired.push(held.triggered(seat, u.card));
             }
         }
     }
     // 1116.1, 1123.3: the card's keyword abilities that trigger on its appearing.
     for (index, keyword) in state.def(&card).numbered_keywords() {
         if keyword.triggers_on_appearing() {
-            fired.push(Triggered { seat, source: card, index, delayed: None });
+            fired.push(Triggered { seat, source: card, index, delayed: None, via: None });
         }
     }
     trigger(state, fired);
@@ -85,13 +88,9 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, from: FromZone) {
 pub fn attacked(state: &mut ZxState, attacker: ObjectId) {
     let Some((_, u)) = state.unit(attacker) else { return };
     let (seat, source) = (u.controller, u.card);
-    let fired = state
-        .def(&source)
-        .abilities
-        .iter()
-        .enumerate()
-        .filter(|(_, a)| matches!(a, Ability::Automatic(Automatic { on: Trigger::Attacks, .. })))
-        .map(|(index, _)| Triggered { seat, source, index: index as u8, delayed: None })
+    let fired = crate::state::shared::held(state, &source)
+        .filter(|h| matches!(h.ability, Ability::Automatic(Automatic { on: Trigger::Attacks, .. })))
+        .map(|h| h.triggered(seat, source))
         .collect();
     trigger(state, fired);
 }
@@ -102,7 +101,9 @@ pub fn attacked(state: &mut ZxState, attacker: ObjectId) {
 pub fn end_of_turn(state: &mut ZxState) {
     let first = state.end_of_turn_fired.is_none();
     let fired = unfired_end_of_turn(state);
-    state.end_of_turn_fired.get_or_insert_with(Vec::new).extend(fired.iter().map(|t| (t.source.id, t.index)));
+    // A Shift's ability is told apart from its card's own by the Shift that prints it (913.1).
+    let keys = fired.iter().map(|t| (t.via.map_or(t.source.id, |v| v.id), t.index));
+    state.end_of_turn_fired.get_or_insert_with(Vec::new).extend(keys);
     trigger(state, fired);
     if first {
         let event = crate::cards::ast::event::EventKind::TurnEnds;
@@ -125,12 +126,12 @@ fn unfired_end_of_turn(state: &ZxState) -> Vec<Triggered> {
     let mut fired = Vec::new();
     for seat in [tp, ZxState::opponent(tp)] {
         for (_, u) in state.units().filter(|(_, u)| u.controller == seat) {
-            for (index, ability) in state.def(&u.card).abilities.iter().enumerate() {
-                let index = index as u8;
-                if matches!(ability, Ability::Automatic(Automatic { on: Trigger::EndOfTurn, .. }))
-                    && !done.contains(&(u.card.id, index))
+            for held in crate::state::shared::held(state, &u.card) {
+                let printed_by = held.via.map_or(u.card.id, |v| v.id);
+                if matches!(held.ability, Ability::Automatic(Automatic { on: Trigger::EndOfTurn, .. }))
+                    && !done.contains(&(printed_by, held.index))
                 {
-                    fired.push(Triggered { seat, source: u.card, index, delayed: None });
+                    fired.push(held.triggered(seat, u.card));
                 }
             }
         }
@@ -171,15 +172,16 @@ pub fn play_triggered(state: &mut ZxState, at: u8) {
         crate::triggers::delayed::play(state, t, id);
         return;
     }
-    if state.def(&t.source).keyword_at(t.index).is_some() {
+    if t.via.is_none() && state.def(&t.source).keyword_at(t.index).is_some() {
         state.steps.push(crate::state::Step::Keyword(crate::state::keywords::KwStep::Triggered(t)));
         return;
     }
-    let Some(Ability::Automatic(a)) = state.def(&t.source).abilities.get(usize::from(t.index)).cloned() else {
+    let Some(Ability::Automatic(a)) = crate::state::shared::of_triggered(state, &t).cloned() else {
         unreachable!("a triggered ability is an automatic ability")
     };
     state
         .note(rules::AUTOMATIC_PLAY, |s| format!("{} plays the automatic ability of {}", t.seat, s.name_of(&t.source)));
+    crate::state::shared::note_via(state, t.source, t.via);
     let frame = crate::state::frame::Frame::new(t.seat, t.source, a.effects, crate::state::frame::Cite::Ability);
     state.resume(frame);
 }

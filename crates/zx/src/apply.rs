@@ -146,6 +146,9 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             crate::extra::overboost::appear(state, seat, top, bottom, square);
         }
         (DecisionKind::Objects(ask), choice) => crate::objects::answer(state, seat, ask, choice),
+        (DecisionKind::UnisonHand { pl_ex }, Choice::Target(zx)) => {
+            crate::extra::unison::chosen(state, seat, zx, pl_ex)
+        }
         (kind, choice) => unreachable!("{choice:?} is never offered for {kind:?}"),
     }
 }

@@ -83,9 +83,9 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         Choice::Trigger(at) => match state.pending.get(usize::from(at)) {
             Some(t) => {
                 let def = state.def(&t.source);
-                let keyword = || def.keyword_at(t.index).map(|k| k.words());
-                let text =
-                    def.abilities.get(usize::from(t.index)).map(|a| a.text()).or_else(keyword).unwrap_or_default();
+                let keyword = || def.keyword_at(t.index).filter(|_| t.via.is_none()).map(|k| k.words());
+                let printed = crate::state::shared::of_triggered(state, t).map(|a| a.text());
+                let text = printed.or_else(keyword).unwrap_or_default();
                 format!("First {} ({}): {text}", state.name_of(&t.source), t.seat)
             }
             None => String::new(),
@@ -93,7 +93,7 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         Choice::Activate { unit, index } => {
             let text = state
                 .unit(unit)
-                .and_then(|(_, u)| state.def(&u.card).abilities.get(usize::from(index)))
+                .and_then(|(_, u)| state.shared_abilities(&u.card).nth(usize::from(index)))
                 .map(|a| a.text())
                 .unwrap_or_default();
             format!("Activate {}: {text}", name(state, unit))
@@ -129,5 +129,6 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::Igob { top, .. } => format!("IGOB: which square for {} (1015.1)?", name(state, *top)),
         DecisionKind::Objects(ask) => crate::objects::prompt(state, ask),
         DecisionKind::Unison { zx, .. } => format!("Unison: which square for {} (1029.1)?", name(state, *zx)),
+        DecisionKind::UnisonHand { .. } => "Unison: which Z/X of your hand is revealed (1029.1)?".to_string(),
     }
 }

@@ -204,9 +204,9 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
             crate::extra::unison::unison(state, seat, &name);
         }
         EventEffect::Delayed(ability) => {
-            let source = frame.source;
+            let (source, bindings) = (frame.source, frame.bindings.clone());
             resume(state, frame);
-            crate::triggers::delayed::make(state, seat, source, ability);
+            crate::triggers::delayed::make_bound(state, seat, source, ability, bindings);
         }
         EventEffect::CreateToken(id) => {
             resume(state, frame);

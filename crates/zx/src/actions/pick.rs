@@ -130,8 +130,6 @@ pub fn answer(state: &mut ZxState, mut pick: Pick, choice: Choice) {
         }
         (Goal::Appear(used), Choice::Square(square)) => {
             used.push(square);
-            let id = pick.chosen.remove(0);
-            super::unit::appear(state, pick.frame.seat, id, square);
             appear_next(state, pick);
         }
         (_, Choice::Target(id)) => {
@@ -159,7 +157,9 @@ fn finish(state: &mut ZxState, mut pick: Pick) {
         });
     }
     let bound = Bound::Objects(chosen.clone());
-    if let Some(slot) = pick.bind.take() {
+    // Cards that appear are new cards on their squares (301.4): they are bound once there.
+    let appearing = matches!(pick.goal, Goal::Move { to: crate::cards::effect::Pile::Square, .. });
+    if let Some(slot) = pick.bind.take_if(|_| !appearing) {
         pick.frame.bindings.set(slot, bound.clone());
     }
     pick.frame.bindings.set(Slot::new(Slot::PREVIOUS), bound);
@@ -235,13 +235,25 @@ fn share_next(state: &mut ZxState, pick: Pick, total: i32, given: Vec<i32>) {
 /// left it stays where it is (102.4).
 fn appear_next(state: &mut ZxState, pick: Pick) {
     let seat = pick.frame.seat;
-    let Some(id) = pick.chosen.first().copied() else {
-        resume(state, pick.frame);
-        return;
-    };
     let used: &[crate::board::Square] = match &pick.goal {
         Goal::Appear(used) => used,
         _ => &[],
+    };
+    // 808.3b: the cards appear together once every square is chosen, so each sees the others
+    // arrive.
+    let together = |state: &mut ZxState, mut pick: Pick, used: Vec<crate::board::Square>| {
+        let pairs: Vec<_> = pick.chosen.iter().copied().zip(used).collect();
+        let bound = Bound::Objects(super::unit::appear_together(state, seat, &pairs));
+        if let Some(slot) = pick.bind.take() {
+            pick.frame.bindings.set(slot, bound.clone());
+        }
+        pick.frame.bindings.set(Slot::new(Slot::PREVIOUS), bound);
+        resume(state, pick.frame);
+    };
+    let Some(id) = pick.chosen.get(used.len()).copied() else {
+        let used = used.to_vec();
+        together(state, pick, used);
+        return;
     };
     let squares: Vec<_> = crate::play::zx_squares(state, seat).into_iter().filter(|s| !used.contains(s)).collect();
     if squares.is_empty() {
@@ -249,7 +261,8 @@ fn appear_next(state: &mut ZxState, pick: Pick) {
             let name = s.all_cards().into_iter().find(|c| c.id == id).map(|c| s.name_of(&c)).unwrap_or_default();
             format!("{name} has no square to appear on")
         });
-        resume(state, pick.frame);
+        let used = used.to_vec();
+        together(state, pick, used);
         return;
     }
     let options = squares.into_iter().map(Choice::Square).collect();

@@ -23,6 +23,7 @@ pub fn pile(state: &ZxState, seat: Seat, pile: Pile) -> Vec<Card> {
         Pile::Remove => p.remove.clone(),
         Pile::Life => p.life.clone(),
         Pile::Square => state.units().filter(|(_, u)| u.controller == seat).map(|(_, u)| u.card).collect(),
+        Pile::Resource => p.resource.iter().map(|r| r.card).collect(),
     }
 }
 
@@ -36,6 +37,7 @@ fn pile_mut(state: &mut ZxState, seat: Seat, pile: Pile) -> &mut Vec<Card> {
         Pile::Remove => &mut p.remove,
         Pile::Life => &mut p.life,
         Pile::Square => unreachable!("cards on squares are units"),
+        Pile::Resource => unreachable!("the loader refuses moves from Resource; cards go there by `put`"),
     }
 }
 
@@ -46,9 +48,21 @@ fn put(state: &mut ZxState, card: Card, pile: Pile) {
         crate::moves::to_trash(state, card);
     } else if pile == Pile::Deck {
         state.player_mut(card.owner).deck.insert(0, card);
+    } else if pile == Pile::Resource {
+        to_resource(state, card);
     } else {
         pile_mut(state, card.owner, pile).push(card);
     }
+}
+
+/// 308.2a: `card` goes into its owner's Resource in Reboot, whatever its colours (E8; 308.2b is
+/// missing, docs/zx/rulings.md); each card put there is its own event (808.3c).
+fn to_resource(state: &mut ZxState, card: Card) {
+    let owner = card.owner;
+    state.player_mut(owner).resource.push(crate::state::ResourceCard { card, sleeping: false });
+    state.note(rules::RESOURCE_REBOOT, |s| format!("{} goes into {owner}'s Resource in Reboot", s.name_of(&card)));
+    let zone = crate::cards::ast::condition::Zone::Resource;
+    crate::triggers::moved(state, crate::lki::Lki::of_card(card), zone, None);
 }
 
 /// `act` is done to the units `ids` together (301.5).
@@ -176,8 +190,31 @@ pub fn move_cards(state: &mut ZxState, seat: Seat, from: Pile, to: Pile, chosen:
     }
 }
 
-/// 1007.1: the chosen card of the controller's zone appears on `square` in Reboot (303.5a).
-pub fn appear(state: &mut ZxState, seat: Seat, id: ObjectId, square: Square) {
+/// 1007.1: the chosen cards of the controller's zones appear each on its square in Reboot
+/// (303.5a), together (301.5): every card is put on its square before any triggers, and each
+/// is an event of its own (808.3b, 808.3c). Returns the new cards' identities on the squares.
+pub fn appear_together(state: &mut ZxState, seat: Seat, pairs: &[(ObjectId, Square)]) -> Vec<ObjectId> {
+    let placed: Vec<(Card, FromZone)> =
+        pairs.iter().filter_map(|&(id, square)| appear(state, seat, id, square)).collect();
+    for &(card, from) in &placed {
+        crate::abilities::appeared(state, card, seat, from);
+        let zone = match from {
+            FromZone::Hand => Some(crate::cards::ast::condition::Zone::Hand),
+            FromZone::Trash => Some(crate::cards::ast::condition::Zone::Trash),
+            FromZone::Charge => Some(crate::cards::ast::condition::Zone::Charge),
+            FromZone::Life => Some(crate::cards::ast::condition::Zone::Life),
+            FromZone::Deck | FromZone::Dynamis => None,
+        };
+        if let Some(lki) = crate::lki::Lki::of_unit(state, card.id) {
+            crate::triggers::moved(state, lki, crate::cards::ast::condition::Zone::Squares, zone);
+        }
+    }
+    placed.into_iter().map(|(card, _)| card.id).collect()
+}
+
+/// 1007.1: the chosen card of the controller's zone is put on `square` in Reboot (303.5a);
+/// returns it and where it came from, for the triggers.
+fn appear(state: &mut ZxState, seat: Seat, id: ObjectId, square: Square) -> Option<(Card, FromZone)> {
     let p = state.player(seat);
     let zones = [
         (Pile::Hand, FromZone::Hand),
@@ -186,15 +223,13 @@ pub fn appear(state: &mut ZxState, seat: Seat, id: ObjectId, square: Square) {
         (Pile::Deck, FromZone::Deck),
         (Pile::Life, FromZone::Life),
     ];
-    let Some((pile, from)) = zones.into_iter().find(|(pile, _)| match pile {
+    let (pile, from) = zones.into_iter().find(|(pile, _)| match pile {
         Pile::Hand => p.hand.iter().any(|c| c.id == id),
         Pile::Trash => p.trash.iter().any(|c| c.id == id),
         Pile::Charge => p.charge.iter().any(|c| c.id == id),
         Pile::Deck => p.deck.iter().any(|c| c.id == id),
         _ => p.life.iter().any(|c| c.id == id),
-    }) else {
-        return;
-    };
+    })?;
     let zone = pile_mut(state, seat, pile);
     let at = zone.iter().position(|c| c.id == id).expect("found above");
     let card = zone.remove(at);
@@ -203,7 +238,7 @@ pub fn appear(state: &mut ZxState, seat: Seat, id: ObjectId, square: Square) {
     state.note(rules::APPEAR, |s| {
         format!("{} appears on {} in Reboot, from {}", s.name_of(&card), square.words(), from.word())
     });
-    crate::abilities::appeared(state, card, seat, from);
+    Some((card, from))
 }
 
 /// 1012.1: `seat`'s Life decreases by `n`: its top cards go to their Charge, as many as there

@@ -31,10 +31,10 @@ pub fn prompt(state: &ZxState, pick: &Pick) -> String {
             from.word(),
             to.word()
         ),
-        Goal::Appear(_) => {
+        Goal::Appear(used) => {
             let name = pick
                 .chosen
-                .first()
+                .get(used.len())
                 .and_then(|id| state.all_cards().into_iter().find(|c| c.id == *id))
                 .map(|c| state.name_of(&c))
                 .unwrap_or_default();

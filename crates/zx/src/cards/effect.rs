@@ -245,6 +245,8 @@ pub enum Pile {
     Life,
     /// A square, the card appearing in Reboot (1007.1), on a square the controller chooses.
     Square,
+    /// リソース (308), public: the cards go in Reboot (308.2a, E8); only a zone to put into.
+    Resource,
 }
 
 impl Pile {
@@ -264,6 +266,7 @@ impl Pile {
             Pile::Remove => "Remove zone",
             Pile::Life => "Life",
             Pile::Square => "square",
+            Pile::Resource => "Resource",
         }
     }
 }

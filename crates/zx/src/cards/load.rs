@@ -297,7 +297,9 @@ fn bad_numbers(e: &EventEffect) -> Option<&'static str> {
         {
             Some("a non-empty text")
         }
-        EventEffect::Move { from: Pile::Square, .. } => Some("a zone to take cards from other than \"square\""),
+        EventEffect::Move { from: Pile::Square | Pile::Resource, .. } => {
+            Some("a zone to take cards from other than \"square\" or \"resource\"")
+        }
         EventEffect::Move { from, to, .. } if from == to => Some("a zone to put the cards into other than their own"),
         EventEffect::If { then, .. } if then.is_empty() => Some("at least one effect in then"),
         EventEffect::Delayed(d) if d.effects.is_empty() => Some("a delayed ability with at least one effect"),

@@ -13,9 +13,12 @@ use crate::state::links::Unison;
 use crate::state::{Choice, DecisionKind, ZxState};
 use fuda_kernel::{ObjectId, Seat};
 
-/// The Z/X of the hand (the first whose name contains `name`) and the PL EX of a unison, or why
-/// it can't be done.
-fn parts(state: &ZxState, seat: Seat, name: &str) -> Result<(Card, Card, Vec<Square>), (Rule, &'static str)> {
+/// What a unison may use: the Z/X of the hand whose names contain the name asked (one of each
+/// definition: copies are alike), the PL EX and the squares.
+type Parts = (Vec<Card>, Card, Vec<Square>);
+
+/// The parts of a unison, or why it can't be done.
+fn parts(state: &ZxState, seat: Seat, name: &str) -> Result<Parts, (Rule, &'static str)> {
     if state.extra.unison_done[seat.index()] {
         return Err((rules::UNISON_ONCE, "they have already unisoned this turn"));
     }
@@ -28,10 +31,15 @@ fn parts(state: &ZxState, seat: Seat, name: &str) -> Result<(Card, Card, Vec<Squ
     let Some(pl_ex) = p.partner.iter().chain(stacked).find(|c| state.def(c).kind == CardType::PlEx).copied() else {
         return Err((rules::UNISON, "no PL EX is kept with the Player card"));
     };
-    let Some(zx) = p.hand.iter().find(|c| state.def(c).kind.is_zx() && state.def(c).name.contains(name)).copied()
-    else {
+    let mut zx: Vec<Card> = Vec::new();
+    for c in p.hand.iter().filter(|c| state.def(c).kind.is_zx() && state.def(c).name.contains(name)) {
+        if !zx.iter().any(|z| z.def == c.def) {
+            zx.push(*c);
+        }
+    }
+    if zx.is_empty() {
         return Err((rules::UNISON, "no Z/X of that name is in the hand"));
-    };
+    }
     let squares = squares(state, seat);
     if squares.is_empty() {
         return Err((rules::UNISON, "there is no square without a Z/X for it"));
@@ -39,20 +47,38 @@ fn parts(state: &ZxState, seat: Seat, name: &str) -> Result<(Card, Card, Vec<Squ
     Ok((zx, pl_ex, squares))
 }
 
-/// Unison (1029.1) for `seat`: reveals the Z/X and asks for the square, or, if it can't be
-/// done, leaves the game as it was (1029.4); nothing has moved by then.
+/// Unison (1029.1) for `seat`: the player chooses which Z/X of the hand to reveal, if the hand
+/// holds different ones of that name, then the square; or, if it can't be done, the game is
+/// left as it was (1029.4); nothing has moved by then.
 pub fn unison(state: &mut ZxState, seat: Seat, name: &str) {
     match parts(state, seat, name) {
-        Ok((zx, pl_ex, squares)) => {
-            state.revealed = Some(zx.id);
-            let options = squares.into_iter().map(Choice::Square).collect();
-            state.ask(seat, DecisionKind::Unison { zx: zx.id, pl_ex: pl_ex.id }, options);
+        Ok((zx, pl_ex, squares)) if zx.len() == 1 => ask_square(state, seat, zx[0].id, pl_ex.id, squares),
+        Ok((zx, pl_ex, _)) => {
+            let options = zx.iter().map(|c| Choice::Target(c.id)).collect();
+            state.ask(seat, DecisionKind::UnisonHand { pl_ex: pl_ex.id }, options);
         }
         Err((rule, why)) => {
             state.note(rule, |_| format!("{seat} can't unison: {why}"));
             state.note(rules::UNISON_ROLLBACK, |_| "the unison is undone: the game is as it was before it".to_string());
         }
     }
+}
+
+/// 1029.1: the player chose `zx` from the hand for the unison with `pl_ex`: it is revealed and
+/// they choose the square. Nothing has changed since the unison began, so a square is left.
+pub fn chosen(state: &mut ZxState, seat: Seat, zx: ObjectId, pl_ex: ObjectId) {
+    ask_square(state, seat, zx, pl_ex, squares(state, seat));
+}
+
+fn ask_square(state: &mut ZxState, seat: Seat, zx: ObjectId, pl_ex: ObjectId, squares: Vec<Square>) {
+    state.revealed = Some(zx);
+    state.note(rules::UNISON, |s| format!("{seat} reveals {} from the hand for the unison", name_in_hand(s, seat, zx)));
+    let options = squares.into_iter().map(Choice::Square).collect();
+    state.ask(seat, DecisionKind::Unison { zx, pl_ex }, options);
+}
+
+fn name_in_hand(state: &ZxState, seat: Seat, zx: ObjectId) -> String {
+    state.player(seat).hand.iter().find(|c| c.id == zx).map(|c| state.name_of(c)).unwrap_or_default()
 }
 
 /// 1029.1: the Z/X and the PL EX, with the Player card under it, appear together on `square`

@@ -17,6 +17,6 @@ pub fn from_deck_to_trash(state: &mut ZxState, card: Card) {
         .collect();
     for index in fired {
         state.note(rules::EVOLSEED, |s| format!("the Evolseed ability of {} triggers", s.name_of(&card)));
-        state.pending.push(Triggered { seat: card.owner, source: card, index, delayed: None });
+        state.pending.push(Triggered { seat: card.owner, source: card, index, delayed: None, via: None });
     }
 }

@@ -186,7 +186,7 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
             Keyword::InfiniteSolitude | Keyword::StylishHeadbutt => {
                 let words = keyword.words();
                 state.note(rules::TRIGGERED, |s| format!("the {words} ability of {} triggers", s.name_of(&card)));
-                state.pending.push(crate::state::Triggered { seat, source: card, index, delayed: None });
+                state.pending.push(crate::state::Triggered { seat, source: card, index, delayed: None, via: None });
             }
             Keyword::StartCard
             | Keyword::LifeRecovery
@@ -236,6 +236,7 @@ pub fn triggered(state: &ZxState, seat: Seat, source: Card, k: usize) -> crate::
         source,
         index: u8::try_from(index).expect("a card prints few abilities"),
         delayed: None,
+        via: None,
     }
 }
 

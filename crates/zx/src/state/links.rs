@@ -64,6 +64,9 @@ pub struct ExtraState {
     pub unison_done: [bool; 2],
     /// PL EX face up on their Player card on a square (202.10c), by the Player card's identity.
     pub stacked: Vec<(ObjectId, Card)>,
+    /// Shifts that left the squares with their card in the action being matched (808.3b);
+    /// empty between actions.
+    pub departed: Vec<Shifted>,
 }
 
 impl ExtraState {
@@ -209,6 +212,7 @@ impl ZxState {
     fn shifts_leave(&mut self, host: ObjectId) {
         let (gone, kept): (Vec<Shifted>, Vec<Shifted>) = self.extra.shifts.iter().partition(|s| s.host == host);
         self.extra.shifts = kept;
+        crate::state::shared::remember_departed(self, &gone);
         for s in gone {
             let card = self.renew(s.card);
             self.player_mut(card.owner).to_dynamis_face_up(card);

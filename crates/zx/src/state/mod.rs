@@ -10,6 +10,7 @@ pub mod links;
 pub mod markers;
 pub mod reader;
 pub mod records;
+pub mod shared;
 pub mod steps;
 
 use crate::board::Square;
@@ -52,6 +53,10 @@ pub struct Triggered {
     /// A delayed ability (808.4) instead, by its number among [`ZxState::delayed`].
     #[serde(default)]
     pub delayed: Option<u32>,
+    /// The Shift on the source whose printed ability this is (202.8e); `index` counts among
+    /// that Shift's abilities.
+    #[serde(default)]
+    pub via: Option<Card>,
 }
 
 impl Hash for Triggered {
@@ -62,6 +67,9 @@ impl Hash for Triggered {
         // Only when set, so that games without delayed abilities keep their fingerprints.
         if let Some(id) = self.delayed {
             id.hash(h);
+        }
+        if let Some(shift) = &self.via {
+            shift.hash(h);
         }
     }
 }
@@ -223,8 +231,8 @@ pub struct ZxState {
     /// The abilities keywords gave cards (1116); hashed only when not empty.
     #[serde(default)]
     pub keyword_gains: keyword_gains::KeywordGains,
-    /// The "end of turn" automatic abilities that triggered in this end phase, by card object
-    /// and ability index (507.3: none triggers twice a turn; 507.5: one not yet triggered sends
+    /// The "end of turn" automatic abilities that triggered in this end phase, by the object
+    /// of the card that prints them (the card or its Shift) and ability index (507.3: none triggers twice a turn; 507.5: one not yet triggered sends
     /// the turn back to 507.3). `None` before 507.3 occurs; hashed only when set.
     #[serde(default)]
     pub end_of_turn_fired: Option<Vec<(ObjectId, u8)>>,

@@ -55,7 +55,7 @@ pub struct Event {
 }
 
 /// A delayed ability waiting for its event.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Delayed {
     /// Its number, to find it once triggered.
     pub id: u32,
@@ -67,4 +67,21 @@ pub struct Delayed {
     pub ability: DelayedAbility,
     /// Triggered already: it never triggers again (808.4a).
     pub spent: bool,
+    /// What the effect that made it had bound ("the Z/X that appeared by this ability", E31).
+    #[serde(default)]
+    pub bindings: fuda_kernel::lang::Bindings,
+}
+
+impl std::hash::Hash for Delayed {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.id.hash(h);
+        self.seat.hash(h);
+        self.source.hash(h);
+        self.ability.hash(h);
+        self.spent.hash(h);
+        // Only when set, so that games whose delayed abilities bind nothing keep their hashes.
+        if !self.bindings.is_empty() {
+            self.bindings.hash(h);
+        }
+    }
 }

@@ -221,6 +221,12 @@ pub enum DecisionKind {
     },
     /// A board object's question ([`crate::objects`]).
     Objects(crate::state::markers::ObjectAsk),
+    /// 1029.1: which Z/X of the hand a unison reveals, when the hand holds different ones of
+    /// the name asked.
+    UnisonHand {
+        /// The PL EX kept with the Player card.
+        pl_ex: ObjectId,
+    },
 }
 
 /// One option of a decision.

@@ -9,14 +9,20 @@ use crate::rules;
 pub use crate::state::records::Delayed;
 use crate::state::{Triggered, ZxState};
 use fuda_kernel::Seat;
+use fuda_kernel::lang::Bindings;
 
 /// An effect of `seat`'s, whose source is `source`, makes the delayed ability `ability`.
 pub fn make(state: &mut ZxState, seat: Seat, source: Card, ability: DelayedAbility) {
+    make_bound(state, seat, source, ability, Bindings::default());
+}
+
+/// [`make`], the delayed ability's effects naming what the making effect had bound (E31).
+pub fn make_bound(state: &mut ZxState, seat: Seat, source: Card, ability: DelayedAbility, bindings: Bindings) {
     let id = state.delayed.iter().map(|d| d.id + 1).max().unwrap_or(0);
     state.note(rules::DELAYED, |s| {
         format!("{} makes a delayed ability: when {}", s.name_of(&source), ability.on.words())
     });
-    state.delayed.push(Delayed { id, seat, source, ability, spent: false });
+    state.delayed.push(Delayed { id, seat, source, ability, spent: false, bindings });
 }
 
 /// The delayed abilities `event` triggers, each marked spent.
@@ -31,7 +37,7 @@ pub fn matching(state: &mut ZxState, event: &Event) -> Vec<Triggered> {
         .map(|i| {
             let d = &mut state.delayed[i];
             d.spent = true;
-            Triggered { seat: d.seat, source: d.source, index: 0, delayed: Some(d.id) }
+            Triggered { seat: d.seat, source: d.source, index: 0, delayed: Some(d.id), via: None }
         })
         .collect()
 }
@@ -42,7 +48,8 @@ pub fn play(state: &mut ZxState, t: Triggered, id: u32) {
     let at = state.delayed.iter().position(|d| d.id == id).expect("a triggered delayed ability is kept until played");
     let d = state.delayed.remove(at);
     state.note(rules::AUTOMATIC_PLAY, |s| format!("{} plays the delayed ability of {}", t.seat, s.name_of(&d.source)));
-    let frame =
+    let mut frame =
         crate::state::frame::Frame::new(t.seat, d.source, d.ability.effects, crate::state::frame::Cite::Ability);
+    frame.bindings = d.bindings;
     state.resume(frame);
 }

@@ -16,9 +16,9 @@ use crate::cards::ast::event::{Cause, EventKind, Subject, ZxPattern};
 use crate::cards::ast::{Ability, Automatic, Trigger};
 use crate::lki::{By, Lki};
 use crate::rules;
+use crate::state::ZxState;
 use crate::state::reader::Reader;
 pub use crate::state::records::Event;
-use crate::state::{Triggered, ZxState};
 use fuda_kernel::Seat;
 
 /// Records `event` to be matched once the current action is over.
@@ -74,15 +74,16 @@ pub fn flush(state: &mut ZxState) {
     let mut fired = Vec::new();
     for event in &events {
         for w in &watchers {
-            for (index, ability) in state.def(&w.card).abilities.iter().enumerate() {
-                let Ability::Automatic(Automatic { on: Trigger::Event(p), .. }) = ability else { continue };
+            for held in crate::state::shared::held(state, &w.card) {
+                let Ability::Automatic(Automatic { on: Trigger::Event(p), .. }) = held.ability else { continue };
                 if admits(state, p, event, w.card, w.controller) {
-                    fired.push(Triggered { seat: w.controller, source: w.card, index: index as u8, delayed: None });
+                    fired.push(held.triggered(w.controller, w.card));
                 }
             }
         }
         fired.extend(delayed::matching(state, event));
     }
+    crate::state::shared::forget_departed(state);
     for t in fired {
         state.note(rules::TRIGGERED, |s| format!("the automatic ability of {} triggers", s.name_of(&t.source)));
         state.pending.push(t);
@@ -114,11 +115,13 @@ pub fn admits(state: &ZxState, p: &ZxPattern, event: &Event, source: Card, seat:
 pub fn state_check(state: &mut ZxState) -> bool {
     let mut fired = Vec::new();
     for (_, u) in state.units() {
-        for (index, ability) in state.def(&u.card).abilities.iter().enumerate() {
-            let Ability::Automatic(Automatic { on: Trigger::While(cond), .. }) = ability else { continue };
-            let waiting = state.pending.iter().any(|t| t.source.id == u.card.id && usize::from(t.index) == index);
+        for held in crate::state::shared::held(state, &u.card) {
+            let Ability::Automatic(Automatic { on: Trigger::While(cond), .. }) = held.ability else { continue };
+            let t = held.triggered(u.controller, u.card);
+            let waiting =
+                state.pending.iter().any(|p| p.source.id == u.card.id && p.index == t.index && p.via == t.via);
             if !waiting && cond.holds(&Reader { state, seat: u.controller }) {
-                fired.push(Triggered { seat: u.controller, source: u.card, index: index as u8, delayed: None });
+                fired.push(t);
             }
         }
     }

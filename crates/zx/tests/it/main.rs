@@ -4,6 +4,7 @@
 
 mod actions;
 mod continuous;
+mod examples;
 mod extra;
 mod keywords_a;
 mod keywords_b;

@@ -87,8 +87,12 @@ pub fn noun_words(filter: &ZxFilter, noun: &str) -> String {
         one => vec![one],
     };
     let (mut before, mut after) = (Vec::new(), Vec::new());
+    let mut noun = noun.to_string();
     for item in items {
         match item {
+            // Every type a filter names is a kind of Z/X or a kind of card: as the noun "Z/X"
+            // it takes the noun's place ("Z/X EX", not "Z/X EX Z/X"; "Z/X", not "Z/X Z/X").
+            Filter::Atom(Is::Type(t)) if noun == "Z/X" => noun = t.tag().to_string(),
             Filter::Atom(a) if a.is_phrase() => after.push(a.words()),
             Filter::Not(inner) => match inner.as_ref() {
                 Filter::Atom(a) if a.is_phrase() => after.push(a.words().replacen("with ", "without ", 1)),
@@ -97,7 +101,7 @@ pub fn noun_words(filter: &ZxFilter, noun: &str) -> String {
             other => before.push(filter_words(other)),
         }
     }
-    before.push(noun.to_string());
+    before.push(noun);
     before.extend(after);
     before.join(" ")
 }
