@@ -146,6 +146,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             crate::extra::overboost::appear(state, seat, top, bottom, square);
         }
         (DecisionKind::Objects(ask), choice) => crate::objects::answer(state, seat, ask, choice),
+        (DecisionKind::Each(pick), choice) => crate::actions::each::answer(state, *pick, choice),
         (kind, choice) => unreachable!("{choice:?} is never offered for {kind:?}"),
     }
 }

@@ -133,7 +133,23 @@ pub fn hit(state: &mut ZxState) {
             }
             crate::damage::to_unit(state, t, power, rules::BATTLE_DAMAGE);
         }
-        Target::Player(p) => crate::damage::to_player(state, p, 1, rules::PLAYER_BATTLE_DAMAGE),
+        Target::Player(p) => {
+            if state.on(Square::home(p)).iter().any(|u| u.controller == p && state.def(&u.card).kind.is_zx()) {
+                state.note(rules::TARGET_UNCHANGED, |_| {
+                    format!("a Z/X of {p} is on their player square now, but the target stays {p}")
+                });
+            }
+            crate::damage::to_player(state, p, 1, rules::PLAYER_BATTLE_DAMAGE)
+        }
+    }
+}
+
+/// 604.3e: a unit of the battle that moved to another square stays its attacker or target.
+pub fn moved_square(state: &mut ZxState, id: ObjectId) {
+    if state.battle.is_some_and(|b| b.attacker == id || b.target == Target::Unit(id)) {
+        state.note(rules::TARGET_UNCHANGED, |_| {
+            "it moved to another square, but the battle's target is unchanged".into()
+        });
     }
 }
 

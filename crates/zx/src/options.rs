@@ -128,5 +128,6 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::Igob { top, .. } => format!("IGOB: which square for {} (1015.1)?", name(state, *top)),
         DecisionKind::Objects(ask) => crate::objects::prompt(state, ask),
         DecisionKind::Unison { zx, .. } => format!("Unison: which square for {} (1029.1)?", name(state, *zx)),
+        DecisionKind::Each(pick) => crate::actions::each::prompt(state, pick),
     }
 }

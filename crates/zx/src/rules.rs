@@ -376,4 +376,14 @@ rule_index! {
     SYMBOL = "1120.2", "Symbol: enabled while a Z/X of yours with the name is on a square or in Charge";
     VOLTAGE = "1135.2", "Voltage: enabled while Resource holds cards of the race of N kinds";
     ENABLED_ONLY_IF = "803.1", "An ability is enabled only while its conditions hold";
+    ILLEGAL_TYPE_SQUARE = "905.4", "A card on a square that is not a Z/X, Player, Shift, Ascension or Link goes to the trash";
+    SLEEP_ONLY_THERE = "1003.3", "Rebooting or sleeping a card outside the squares and Resource is ignored";
+    TP_CHOOSES_FIRST = "102.7", "When both players choose at once, the turn player chooses first";
+    HIDDEN_CHOICES = "102.8", "Hidden cards are chosen secretly and move together";
+    TARGET_UNCHANGED = "604.3e", "The attack target does not change when the attacker or target moves";
+    REBOOT_SLEEP_ZONES = "302.2", "On a square or in Resource a card is in Reboot or Sleep";
+    RACE_WHO_HAS = "208.1", "Only Z/X-type cards and Shifts have a race";
+    POWER_WHO_HAS = "209.1", "Only Z/X-type cards have a power";
+    SPECIAL_AT_ONCE = "813.1", "A special ability executes as soon as its condition is met, even mid-play";
+    SPECIAL_ON_APPEARING = "813.2", "A special ability of appearing executes when the card counts as appeared";
 }

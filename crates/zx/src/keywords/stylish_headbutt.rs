@@ -54,4 +54,5 @@ pub fn moved(state: &mut ZxState, id: ObjectId, choice: Choice) {
     let card = unit.card;
     state.squares[usize::from(to.0)].push(unit);
     state.note(rules::STYLISH_HEADBUTT, |s| format!("{} moves to {} and sleeps", s.name_of(&card), to.name()));
+    crate::battle::moved_square(state, id);
 }
