@@ -386,4 +386,5 @@ rule_index! {
     POWER_WHO_HAS = "209.1", "Only Z/X-type cards have a power";
     SPECIAL_AT_ONCE = "813.1", "A special ability executes as soon as its condition is met, even mid-play";
     SPECIAL_ON_APPEARING = "813.2", "A special ability of appearing executes when the card counts as appeared";
+    PLAYER_CARD_STAYS = "303.6", "An effect moving a Player card to another square does not move it";
 }

@@ -25,7 +25,8 @@ fn empty_normal_squares(state: &ZxState) -> Vec<Square> {
         .collect()
 }
 
-/// The ability is played: `seat` chooses the opponent's Z/X, or none.
+/// The ability is played: `seat` chooses the opponent's Z/X, or none; never a Player card, which
+/// no effect moves to another square (303.6).
 pub fn choose(state: &mut ZxState, seat: Seat) {
     let mut options: Vec<Choice> = super::choosable_zx(state, |c| c != seat).into_iter().map(Choice::Target).collect();
     if options.is_empty() || empty_normal_squares(state).is_empty() {
