@@ -144,15 +144,6 @@ pub fn hit(state: &mut ZxState) {
     }
 }
 
-/// 604.3e: a unit of the battle that moved to another square stays its attacker or target.
-pub fn moved_square(state: &mut ZxState, id: ObjectId) {
-    if state.battle.is_some_and(|b| b.attacker == id || b.target == Target::Unit(id)) {
-        state.note(rules::TARGET_UNCHANGED, |_| {
-            "it moved to another square, but the battle's target is unchanged".into()
-        });
-    }
-}
-
 /// 605.5–605.6: effects of this battle end; the battle is over.
 pub fn over(state: &mut ZxState) {
     state.battle = None;

@@ -6,28 +6,9 @@
 use super::{Frame, resume};
 use crate::cards::effect::Pile;
 use crate::rules;
+pub use crate::state::frame::EachPick;
 use crate::state::{Choice, DecisionKind, ZxState};
-use fuda_kernel::{ObjectId, Seat};
-use serde::{Deserialize, Serialize};
-
-/// The simultaneous choice in progress.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct EachPick {
-    /// The rest of the effect, continued once both have chosen and the cards moved.
-    pub frame: Frame,
-    /// Where each player's cards are.
-    pub from: Pile,
-    /// Where they go.
-    pub to: Pile,
-    /// How many each chooses (as many as they have if fewer, 102.4).
-    pub need: u8,
-    /// Who chooses now.
-    pub chooser: Seat,
-    /// The chooser's cards chosen so far.
-    pub chosen: Vec<ObjectId>,
-    /// The turn player's finished choice, held until the non-turn player has chosen.
-    pub held: Vec<ObjectId>,
-}
+use fuda_kernel::ObjectId;
 
 /// Starts the choice: the turn player first (102.7).
 pub fn start(state: &mut ZxState, frame: Frame, from: Pile, to: Pile, need: u8) {

@@ -55,5 +55,10 @@ pub fn moved(state: &mut ZxState, id: ObjectId, choice: Choice) {
     let card = unit.card;
     state.squares[usize::from(to.0)].push(unit);
     state.note(rules::STYLISH_HEADBUTT, |s| format!("{} moves to {} and sleeps", s.name_of(&card), to.name()));
-    crate::battle::moved_square(state, id);
+    // 604.3e: the battle's attacker or target that moved between squares is still it.
+    if state.battle.is_some_and(|b| b.attacker == id || b.target == crate::state::Target::Unit(id)) {
+        state.note(rules::TARGET_UNCHANGED, |_| {
+            "it moved to another square, but the battle's target is unchanged".into()
+        });
+    }
 }

@@ -222,7 +222,7 @@ pub enum DecisionKind {
     /// A board object's question ([`crate::objects`]).
     Objects(crate::state::markers::ObjectAsk),
     /// Both players choose at once (102.7–102.8).
-    Each(Box<crate::actions::each::EachPick>),
+    Each(Box<super::frame::EachPick>),
 }
 
 /// One option of a decision.
