@@ -149,6 +149,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         (DecisionKind::UnisonHand { pl_ex }, Choice::Target(zx)) => {
             crate::extra::unison::chosen(state, seat, zx, pl_ex)
         }
+        (DecisionKind::Each(pick), choice) => crate::actions::each::answer(state, *pick, choice),
         (kind, choice) => unreachable!("{choice:?} is never offered for {kind:?}"),
     }
 }

@@ -133,7 +133,14 @@ pub fn hit(state: &mut ZxState) {
             }
             crate::damage::to_unit(state, t, power, rules::BATTLE_DAMAGE);
         }
-        Target::Player(p) => crate::damage::to_player(state, p, 1, rules::PLAYER_BATTLE_DAMAGE),
+        Target::Player(p) => {
+            if state.on(Square::home(p)).iter().any(|u| u.controller == p && state.def(&u.card).kind.is_zx()) {
+                state.note(rules::TARGET_UNCHANGED, |_| {
+                    format!("a Z/X of {p} is on their player square now, but the target stays {p}")
+                });
+            }
+            crate::damage::to_player(state, p, 1, rules::PLAYER_BATTLE_DAMAGE)
+        }
     }
 }
 

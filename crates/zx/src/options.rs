@@ -130,5 +130,6 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::Objects(ask) => crate::objects::prompt(state, ask),
         DecisionKind::Unison { zx, .. } => format!("Unison: which square for {} (1029.1)?", name(state, *zx)),
         DecisionKind::UnisonHand { .. } => "Unison: which Z/X of your hand is revealed (1029.1)?".to_string(),
+        DecisionKind::Each(pick) => crate::actions::each::prompt(state, pick),
     }
 }

@@ -75,6 +75,14 @@ fn occupies(state: &ZxState, u: &Unit) -> bool {
 /// the claiming player's. The others go to the trash (not destroyed).
 fn invalid_square(state: &mut ZxState) -> bool {
     let mut gone: Vec<(fuda_kernel::ObjectId, crate::rules::Rule)> = Vec::new();
+    // 905.4: a card of a type no square may hold (an event put there by a careless "put a card
+    // onto a square") goes to its controller's trash.
+    for (_, u) in state.units() {
+        let kind = state.def(&u.card).kind;
+        if !(occupies(state, u) || kind.is_player() || kind == CardType::Shift) {
+            gone.push((u.card.id, rules::ILLEGAL_TYPE_SQUARE));
+        }
+    }
     for sq in Square::ALL {
         let units: Vec<Unit> = state.on(sq).iter().filter(|u| occupies(state, u)).copied().collect();
         let Some(oldest) = units.iter().min_by_key(|u| u.placed) else { continue };

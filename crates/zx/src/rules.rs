@@ -402,4 +402,13 @@ rule_index! {
     ASCENSION_DAMAGED = "904.3", "An Ascension with no shield that has taken damage is destroyed";
     SHIELDLESS_ASCENSION = "210.3", "An Ascension with no shield left that has taken damage is destroyed in PPP";
     TURN_PLAYER_CHOOSES_FIRST = "102.7", "When both players choose at once, the turn player chooses first";
+    ILLEGAL_TYPE_SQUARE = "905.4", "A card on a square that is not a Z/X, Player, Shift, Ascension or Link goes to the trash";
+    SLEEP_ONLY_THERE = "1003.3", "Rebooting or sleeping a card outside the squares and Resource is ignored";
+    HIDDEN_CHOICES = "102.8", "Hidden cards are chosen secretly and move together";
+    REBOOT_SLEEP_ZONES = "302.2", "On a square or in Resource a card is in Reboot or Sleep";
+    RACE_WHO_HAS = "208.1", "Only Z/X-type cards and Shifts have a race";
+    POWER_WHO_HAS = "209.1", "Only Z/X-type cards have a power";
+    SPECIAL_AT_ONCE = "813.1", "A special ability executes as soon as its condition is met, even mid-play";
+    SPECIAL_ON_APPEARING = "813.2", "A special ability of appearing executes when the card counts as appeared";
+    PLAYER_CARD_STAYS = "303.6", "An effect moving a Player card to another square does not move it";
 }

@@ -3,6 +3,7 @@
 //! choice carries the frame in its decision ([`pick`]) and continues it once answered, so a slot
 //! bound by a choice reaches every later step.
 
+pub mod each;
 pub mod pick;
 pub mod unit;
 pub mod words;
@@ -163,6 +164,12 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
             let here: Vec<ObjectId> = ids.iter().copied().filter(|id| state.unit(*id).is_some()).collect();
             if here.len() < ids.len() {
                 state.note(rules::NEW_OBJECT, |_| format!("a card bound to “{slot}” left its square: a new card now"));
+                // 1003.3: off the squares (and not in Resource) a card has no Reboot or Sleep.
+                if matches!(act, UnitAct::Sleep | UnitAct::Reboot) {
+                    state.note(rules::SLEEP_ONLY_THERE, |_| {
+                        "a card off the squares and Resource can't be rebooted or slept: ignored".to_string()
+                    });
+                }
             }
             resume(state, frame);
             unit::act_on_all(state, seat, &here, act);
@@ -207,6 +214,10 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
             let (source, bindings) = (frame.source, frame.bindings.clone());
             resume(state, frame);
             crate::triggers::delayed::make_bound(state, seat, source, ability, bindings);
+        }
+        EventEffect::EachChooses { from, to, count: n } => {
+            let n = count(state, &frame, &n);
+            each::start(state, frame, from, to, n);
         }
         EventEffect::CreateToken(id) => {
             resume(state, frame);

@@ -167,8 +167,11 @@ pub fn move_cards(state: &mut ZxState, seat: Seat, from: Pile, to: Pile, chosen:
         moved.push(state.renew(card));
     }
     let public = !(to.hidden() && from.hidden()) && to != Pile::Deck && to != Pile::Life && to != Pile::Hand;
-    let rule =
-        if from == Pile::Deck || to == Pile::Deck { rules::DECK_ONE_AT_A_TIME } else { rules::SIMULTANEOUS_MOVE };
+    let rule = match (from, to) {
+        (Pile::Deck, _) => rules::DECK_ONE_AT_A_TIME,
+        (_, Pile::Deck) => rules::DECK_IN_ONE_AT_A_TIME,
+        _ => rules::SIMULTANEOUS_MOVE,
+    };
     let names = |s: &ZxState| moved.iter().map(|c| s.name_of(c)).collect::<Vec<_>>().join(", ");
     let (f, t, n) = (from.word(), to.word(), moved.len());
     if public {

@@ -187,6 +187,17 @@ pub enum EventEffect {
         /// What changes.
         changes: Vec<super::ast::continuous::Change>,
     },
+    /// 各プレイヤーは…選ぶ: each player chooses `count` cards of their own `from` and puts them
+    /// `to`; the turn player first (102.7), hidden cards secretly, all moved together (102.8).
+    EachChooses {
+        /// Where each player's cards are.
+        from: Pile,
+        /// Where they go.
+        to: Pile,
+        /// How many each chooses (1 if not written).
+        #[serde(default = "one")]
+        count: ZxAmount,
+    },
 }
 
 /// A phase an effect may start (1028.1).

@@ -297,6 +297,14 @@ fn bad_numbers(e: &EventEffect) -> Option<&'static str> {
         {
             Some("a non-empty text")
         }
+        EventEffect::EachChooses { count, .. } if below(count, 1) => Some("a count of at least 1"),
+        EventEffect::EachChooses { from, to, .. }
+            if matches!(from, Pile::Square | Pile::Deck | Pile::Life | Pile::Resource)
+                || *to == Pile::Square
+                || from == to =>
+        {
+            Some("a zone its player sees to choose from (hand, trash, charge, remove) and another to put into")
+        }
         EventEffect::Move { from: Pile::Square | Pile::Resource, .. } => {
             Some("a zone to take cards from other than \"square\" or \"resource\"")
         }

@@ -142,6 +142,12 @@ pub fn effect_text(effect: &EventEffect) -> String {
             let changes: Vec<String> = changes.iter().map(|c| c.words()).collect();
             format!("Until end of turn, {} get {}.", whom.words(filter), changes.join(" and "))
         }
+        EventEffect::EachChooses { from, to, count } => format!(
+            "Each player, the turn player first, chooses {} card(s) in their {}, and puts them into their {}.",
+            amount_words(count),
+            from.word(),
+            to.word()
+        ),
         other => super::objects::effect_words(other).unwrap_or_default(),
     }
 }

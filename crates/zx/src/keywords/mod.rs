@@ -174,6 +174,15 @@ pub fn prompt(state: &ZxState, decision: &KwDecision) -> String {
     }
 }
 
+/// 813.1–813.2: a special ability of appearing executes now, during the card's play, not in the
+/// next priority pre-processing as an automatic ability would.
+fn special(state: &mut ZxState, card: &Card, keyword: &Keyword) {
+    let words = keyword.words();
+    state.note(rules::SPECIAL_ON_APPEARING, |s| {
+        format!("{} has appeared: its special ability {words} executes at once", s.name_of(card))
+    });
+}
+
 /// `card` of `seat` appeared on a square from `origin`: Life Recovery and Void Bringer apply
 /// (1103.2, 1104.2), InfiniteSolitude and Stylish Headbutt trigger (1110.2, 1112.1).
 pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
@@ -181,8 +190,14 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
     let keywords: Vec<(u8, Keyword)> = def.numbered_keywords().map(|(i, k)| (i, k.clone())).collect();
     for (index, keyword) in keywords {
         match keyword {
-            Keyword::LifeRecovery if origin == Origin::Life => life_recovery::apply(state, seat, &card),
-            Keyword::VoidBringer if origin == Origin::Life => void_bringer::apply(state, seat, &card),
+            Keyword::LifeRecovery if origin == Origin::Life => {
+                special(state, &card, &keyword);
+                life_recovery::apply(state, seat, &card);
+            }
+            Keyword::VoidBringer if origin == Origin::Life => {
+                special(state, &card, &keyword);
+                void_bringer::apply(state, seat, &card);
+            }
             Keyword::InfiniteSolitude | Keyword::StylishHeadbutt => {
                 let words = keyword.words();
                 state.note(rules::TRIGGERED, |s| format!("the {words} ability of {} triggers", s.name_of(&card)));

@@ -25,7 +25,8 @@ fn empty_normal_squares(state: &ZxState) -> Vec<Square> {
         .collect()
 }
 
-/// The ability is played: `seat` chooses the opponent's Z/X, or none.
+/// The ability is played: `seat` chooses the opponent's Z/X, or none; never a Player card, which
+/// no effect moves to another square (303.6).
 pub fn choose(state: &mut ZxState, seat: Seat) {
     let mut options: Vec<Choice> = super::choosable_zx(state, |c| c != seat).into_iter().map(Choice::Target).collect();
     if options.is_empty() || empty_normal_squares(state).is_empty() {
@@ -54,4 +55,10 @@ pub fn moved(state: &mut ZxState, id: ObjectId, choice: Choice) {
     let card = unit.card;
     state.squares[usize::from(to.0)].push(unit);
     state.note(rules::STYLISH_HEADBUTT, |s| format!("{} moves to {} and sleeps", s.name_of(&card), to.name()));
+    // 604.3e: the battle's attacker or target that moved between squares is still it.
+    if state.battle.is_some_and(|b| b.attacker == id || b.target == crate::state::Target::Unit(id)) {
+        state.note(rules::TARGET_UNCHANGED, |_| {
+            "it moved to another square, but the battle's target is unchanged".into()
+        });
+    }
 }

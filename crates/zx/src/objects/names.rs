@@ -8,6 +8,13 @@ use fuda_kernel::Seat;
 
 /// `seat`'s Player card is named `name` from now on, its player name too (211.3).
 pub fn rename(state: &mut ZxState, seat: Seat, name: String) {
+    // 202.7f: while the player's Z/X OB is on a square, their Player card takes no effects.
+    if state.controls_overboost(seat) {
+        state.note(rules::OB_PLAYER_CARDS, |_| {
+            format!("{seat} controls a Z/X OB on a square: their Player card is unaffected, and keeps its name")
+        });
+        return;
+    }
     let rule = if state.player(seat).virtual_player { rules::VIRTUAL_GAINS } else { rules::NAME_CHANGE };
     state.note(rule, |_| format!("{seat}'s Player card is now named “{name}”, and so is its player"));
     state.markers.player_names[seat.index()] = Some(name);

@@ -110,3 +110,22 @@ impl ZxState {
         }
     }
 }
+
+/// The simultaneous choice in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct EachPick {
+    /// The rest of the effect, continued once both have chosen and the cards moved.
+    pub frame: Frame,
+    /// Where each player's cards are.
+    pub from: crate::cards::effect::Pile,
+    /// Where they go.
+    pub to: crate::cards::effect::Pile,
+    /// How many each chooses (as many as they have if fewer, 102.4).
+    pub need: u8,
+    /// Who chooses now.
+    pub chooser: fuda_kernel::Seat,
+    /// The chooser's cards chosen so far.
+    pub chosen: Vec<fuda_kernel::ObjectId>,
+    /// The turn player's finished choice, held until the non-turn player has chosen.
+    pub held: Vec<fuda_kernel::ObjectId>,
+}

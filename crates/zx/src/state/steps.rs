@@ -227,6 +227,8 @@ pub enum DecisionKind {
         /// The PL EX kept with the Player card.
         pl_ex: ObjectId,
     },
+    /// Both players choose at once (102.7–102.8).
+    Each(Box<super::frame::EachPick>),
 }
 
 /// One option of a decision.

@@ -3,6 +3,7 @@
 //! run at the end of this file, with the leak oracle in leak.rs).
 
 mod actions;
+mod basics;
 mod continuous;
 mod examples;
 mod extra;
