@@ -63,6 +63,8 @@ impl Rules for ZxState {
             Choice::Keyword(KwChoice::ZxtendDrive { unit }) => (K::Activate, vec![unit]),
             Choice::TopToCharge => (K::Choose, Vec::new()),
             Choice::Raid(c) => (K::Activate, vec![c]),
+            Choice::Keyword(KwChoice::Activate { unit }) => (K::Activate, vec![unit]),
+            Choice::Keyword(KwChoice::Trance { force }) => (K::Activate, vec![force]),
         }
     }
 
@@ -85,6 +87,7 @@ impl Rules for ZxState {
             | Choice::Keyword(KwChoice::DenEi { card: c, .. })
             | Choice::Keyword(KwChoice::ZxtendDrive { unit: c }) => c,
             Choice::Raid(c) => c,
+            Choice::Keyword(KwChoice::Activate { unit: c }) | Choice::Keyword(KwChoice::Trance { force: c }) => c,
             Choice::Pass
             | Choice::Mulligan
             | Choice::PlayFree

@@ -291,6 +291,15 @@ pub enum Keyword {
     /// レイド (1131): from the hand, once a turn, after a player took damage this turn, the card
     /// appears asleep on a normal square without Z/X.
     Raid,
+    /// アルターフォース / アルターフォース[N] (1108): when this card appears, up to N cards of your
+    /// trash become its forces face up; the plain keyword is N = 1.
+    AlterForce(u8),
+    /// アクティベート≪色[数値]≫ (1118): in your turn, pay the cost; a Z/X with 「式神」 in its name
+    /// among this card's forces, of cost up to the cards in your Resource, appears.
+    Activate(keywords::ColourCost),
+    /// トランス (1132): in your turn, from the Force zone, trash this force's Reboot Z/X; a Z/X
+    /// of its race with 「【TT】」 in its name may appear from your Dynamis.
+    Trance,
 }
 
 /// The condition of クライシス (1024.2): the event that meets it.
@@ -328,6 +337,10 @@ impl Keyword {
             Keyword::GravityAssist => "Gravity Assist",
             Keyword::ColorBreak => "Color Break",
             Keyword::Raid => "Raid",
+            Keyword::AlterForce(1) => "Alter Force",
+            Keyword::AlterForce(n) => return format!("Alter Force {n}"),
+            Keyword::Activate(cost) => return format!("Activate ≪{} {}≫", cost.colours.words(), cost.points),
+            Keyword::Trance => "Trance",
         };
         plain.to_string()
     }

@@ -12,6 +12,8 @@
 //! pre-processing ([`crisis::damaged`], [`crisis::check`]), the main phase's options ([`main_options`]), and the
 //! keyword steps, decisions and options ([`run`], [`answer`], [`play`]).
 
+pub mod activate;
+pub mod alter_force;
 pub mod color_break;
 pub mod crisis;
 pub mod den_ei;
@@ -24,6 +26,7 @@ pub mod raid;
 pub mod renkei;
 pub mod setup_cards;
 pub mod stylish_headbutt;
+pub mod trance;
 pub mod void_bringer;
 pub mod zekkai;
 pub mod zxtend_drive;
@@ -57,6 +60,7 @@ pub fn run(state: &mut ZxState, step: KwStep) {
                 Keyword::StylishHeadbutt => stylish_headbutt::choose(state, t.seat),
                 Keyword::GravityAssist => gravity_assist::play(state, t),
                 Keyword::ColorBreak => color_break::play(state, t),
+                Keyword::AlterForce(n) => alter_force::play(state, t, n),
                 other => unreachable!("{other:?} has no automatic ability: only automatic ones trigger"),
             }
         }
@@ -75,6 +79,12 @@ pub fn answer(state: &mut ZxState, seat: Seat, decision: KwDecision, choice: Cho
         KwDecision::ColorBreakTrash { source } => color_break::trash_or_not(state, seat, source, choice),
         KwDecision::ColorBreakPick { square } => color_break::picked(state, seat, square, choice),
         KwDecision::RaidSquare { card } => raid::appear(state, seat, card, choice),
+        KwDecision::AlterForce { source, n, chosen } => alter_force::answer(state, seat, source, n, chosen, choice),
+        KwDecision::ActivatePay { unit, chosen } => activate::paid(state, seat, unit, chosen, choice),
+        KwDecision::ActivatePick { .. } => activate::picked(state, seat, choice),
+        KwDecision::ActivateSquare { card } => activate::appear(state, seat, card, choice),
+        KwDecision::TrancePick => trance::picked(state, seat, choice),
+        KwDecision::TranceSquare { card } => trance::appear(state, seat, card, choice),
     }
 }
 
@@ -82,6 +92,8 @@ pub fn answer(state: &mut ZxState, seat: Seat, decision: KwDecision, choice: Cho
 pub fn main_options(state: &ZxState, seat: Seat) -> Vec<KwChoice> {
     let mut out = den_ei::options(state, seat);
     out.extend(zxtend_drive::options(state, seat));
+    out.extend(activate::options(state, seat));
+    out.extend(trance::options(state, seat));
     out
 }
 
@@ -90,6 +102,8 @@ pub fn play(state: &mut ZxState, seat: Seat, choice: KwChoice) {
     match choice {
         KwChoice::DenEi { card, returned } => den_ei::play(state, seat, card, returned),
         KwChoice::ZxtendDrive { unit } => zxtend_drive::play(state, seat, unit),
+        KwChoice::Activate { unit } => activate::play(state, seat, unit),
+        KwChoice::Trance { force } => trance::play(state, seat, force),
     }
 }
 
@@ -98,6 +112,8 @@ pub fn label(state: &ZxState, choice: KwChoice) -> String {
     match choice {
         KwChoice::DenEi { card, returned } => den_ei::label(state, card, returned),
         KwChoice::ZxtendDrive { unit } => zxtend_drive::label(state, unit),
+        KwChoice::Activate { unit } => activate::label(state, unit),
+        KwChoice::Trance { force } => trance::label(state, force),
     }
 }
 
@@ -118,6 +134,19 @@ pub fn prompt(state: &ZxState, decision: &KwDecision) -> String {
             format!("Color Break: which Z/X of your trash appears on {} (1130.2)?", square.name())
         }
         KwDecision::RaidSquare { .. } => "Raid: which normal square without Z/X (1131.2)?".to_string(),
+        KwDecision::AlterForce { n, chosen, .. } => {
+            let rule = if *n == 1 { "1108.2" } else { "1108.3" };
+            format!(
+                "Alter Force: which card of your trash becomes a force ({} of up to {n}, {rule})?",
+                chosen.len() + 1
+            )
+        }
+        KwDecision::ActivatePay { .. } => "Activate: which resource pays (805.3, 1118.2)?".to_string(),
+        KwDecision::ActivatePick { .. } => "Activate: which 式神 force appears (1118.2)?".to_string(),
+        KwDecision::ActivateSquare { .. } | KwDecision::TranceSquare { .. } => {
+            "Which normal square without Z/X does it appear on (1118.2, 1132.2)?".to_string()
+        }
+        KwDecision::TrancePick => "Trance: which 【TT】 Z/X of your Dynamis appears (1132.2)?".to_string(),
     }
 }
 
@@ -152,9 +181,13 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
             | Keyword::Renkei(_)
             | Keyword::GravityAssist
             | Keyword::ColorBreak
-            | Keyword::Raid => {}
+            | Keyword::Raid
+            | Keyword::AlterForce(_)
+            | Keyword::Activate(_)
+            | Keyword::Trance => {}
         }
     }
+    alter_force::on_appear(state, card, seat);
 }
 
 /// The Z/X on squares whose controller `whose` accepts that an effect may choose (1023.1),
@@ -189,5 +222,6 @@ pub fn draw_phase_started(state: &mut ZxState) {
 /// 507.8: what the keywords remember for a turn is forgotten when it ends.
 pub fn turn_over(state: &mut ZxState) {
     raid::turn_over(state);
+    trance::turn_over(state);
     overdrive::forget_gone(state);
 }

@@ -5,6 +5,7 @@
 mod actions;
 mod continuous;
 mod extra;
+mod forces;
 mod keywords_a;
 mod keywords_b;
 mod leak;

@@ -22,6 +22,8 @@ pub enum Gate {
         /// How many kinds: distinct card names (rulings).
         kinds: u8,
     },
+    /// アルターブレイク (1122.2): this card has a face-down force (the Break state, 1019.1).
+    AlterBreak(bool),
 }
 
 impl Gate {
@@ -31,6 +33,7 @@ impl Gate {
             Gate::Session(_) => "Session".to_string(),
             Gate::Symbol(name) => format!("Symbol \"{name}\""),
             Gate::Voltage { race, kinds } => format!("[{race}] Voltage {kinds}"),
+            Gate::AlterBreak(_) => "Alter Break".to_string(),
         }
     }
 
@@ -39,10 +42,11 @@ impl Gate {
         match self {
             Gate::Session(true) => None,
             Gate::Session(false) => Some("session = true"),
+            Gate::AlterBreak(false) => Some("alter-break = true"),
             Gate::Symbol(name) if name.trim().is_empty() => Some("the text a name contains (1120.2)"),
             Gate::Voltage { race, .. } if race.trim().is_empty() => Some("a race (1135.2)"),
             Gate::Voltage { kinds: 0, .. } => Some("kinds of at least 1 (1135.2)"),
-            Gate::Symbol(_) | Gate::Voltage { .. } => None,
+            Gate::Symbol(_) | Gate::Voltage { .. } | Gate::AlterBreak(true) => None,
         }
     }
 }
