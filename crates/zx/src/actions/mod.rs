@@ -216,7 +216,7 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
         EventEffect::Break(spec) => {
             let source = frame.source;
             resume(state, frame);
-            crate::objects::breaks::start(state, seat, source, spec);
+            crate::keywords::breaks::start(state, seat, source, spec);
         }
         other @ (EventEffect::GainCounters { .. }
         | EventEffect::ConsumeCounters { .. }

@@ -26,7 +26,7 @@ pub fn pile(state: &ZxState, seat: Seat, pile: Pile) -> Vec<Card> {
     }
 }
 
-pub(crate) fn pile_mut(state: &mut ZxState, seat: Seat, pile: Pile) -> &mut Vec<Card> {
+fn pile_mut(state: &mut ZxState, seat: Seat, pile: Pile) -> &mut Vec<Card> {
     let p = state.player_mut(seat);
     match pile {
         Pile::Hand => &mut p.hand,

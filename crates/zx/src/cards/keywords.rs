@@ -63,6 +63,9 @@ pub fn check(kind: super::CardType, keywords: &[Keyword]) -> Result<(), (String,
         {
             return Err((field, "expected at least one effect".to_string()));
         }
+        if matches!(k, Keyword::Activate(c) if c.colours.list().len() > 1) {
+            return Err((field, "expected at most one colour for Activate (1118.2)".to_string()));
+        }
         if *k == Keyword::AlterForce(0) {
             return Err((field, "expected Alter Force of at least 1 card (1108.3)".to_string()));
         }

@@ -10,7 +10,6 @@ use crate::board::Square;
 use crate::cards::ast::FromZone;
 use crate::cards::keywords::ColourCost;
 use crate::cards::{Card, Keyword};
-use crate::pay::{self, ResourceCost};
 use crate::rules;
 use crate::state::keywords::{KwChoice, KwDecision};
 use crate::state::{Choice, DecisionKind, ZxState};
@@ -20,11 +19,37 @@ use fuda_kernel::{ObjectId, Seat};
 pub const SHIKIGAMI: &str = "式神";
 
 /// The Activate cost of the card `card`, if it has the keyword.
-fn cost(state: &ZxState, card: &Card) -> Option<ResourceCost> {
+fn cost(state: &ZxState, card: &Card) -> Option<ColourCost> {
     state.def(card).keywords.iter().find_map(|k| match k {
-        Keyword::Activate(ColourCost { colours, points }) => Some(ResourceCost { colours: *colours, points: *points }),
+        Keyword::Activate(c) => Some(*c),
         _ => None,
     })
+}
+
+/// 805.3: the Reboot resources `seat` may sleep next to pay `cost` (one colour at most, checked
+/// as the card loads), `chosen` already chosen: the last one must be of the colour if none is.
+fn next_payers(state: &ZxState, seat: Seat, cost: ColourCost, chosen: &[ObjectId]) -> Vec<ObjectId> {
+    let reboot: Vec<(ObjectId, crate::cards::Colours)> = state
+        .player(seat)
+        .resource
+        .iter()
+        .filter(|r| !r.sleeping && !chosen.contains(&r.card.id))
+        .map(|r| (r.card.id, state.def(&r.card).colours))
+        .collect();
+    let left = usize::from(cost.points).saturating_sub(chosen.len());
+    let needed = cost.colours.list();
+    let has = |colours: crate::cards::Colours| needed.iter().all(|c| colours.has(*c));
+    let covered = needed.is_empty()
+        || state.player(seat).resource.iter().any(|r| chosen.contains(&r.card.id) && has(state.def(&r.card).colours));
+    if reboot.len() < left || (!covered && !reboot.iter().any(|(_, c)| has(*c))) {
+        return Vec::new();
+    }
+    reboot.into_iter().filter(|(_, c)| covered || left > 1 || has(*c)).map(|(id, _)| id).collect()
+}
+
+/// Whether `seat` can pay `cost` now.
+fn can_pay(state: &ZxState, seat: Seat, cost: ColourCost) -> bool {
+    cost.points == 0 || !next_payers(state, seat, cost, &[]).is_empty()
 }
 
 /// The normal squares (303.3b) without Z/X.
@@ -63,7 +88,7 @@ pub fn options(state: &ZxState, seat: Seat) -> Vec<KwChoice> {
     state
         .units()
         .filter(|(_, u)| u.controller == seat)
-        .filter(|(_, u)| cost(state, &u.card).is_some_and(|c| pay::can_pay(state, seat, c)))
+        .filter(|(_, u)| cost(state, &u.card).is_some_and(|c| can_pay(state, seat, c)))
         .filter(|(_, u)| !eligible(state, seat, u.card.id).is_empty())
         .map(|(_, u)| KwChoice::Activate { unit: u.card.id })
         .collect()
@@ -90,7 +115,7 @@ fn pay_next(state: &mut ZxState, seat: Seat, unit: ObjectId, chosen: Vec<ObjectI
     let card = state.unit(unit).map(|(_, u)| u.card).expect("the Activate card is on its square while it is paid");
     let cost = cost(state, &card).expect("an offered Activate");
     if chosen.len() < usize::from(cost.points) {
-        let options = pay::next_payers(state, seat, cost, &chosen).into_iter().map(Choice::PayWith).collect();
+        let options = next_payers(state, seat, cost, &chosen).into_iter().map(Choice::PayWith).collect();
         state.ask(seat, DecisionKind::Keyword(KwDecision::ActivatePay { unit, chosen }), options);
         return;
     }
@@ -124,5 +149,5 @@ pub fn appear(state: &mut ZxState, seat: Seat, card: ObjectId, choice: Choice) {
     let force = state.markers.forces.remove(at);
     let card = state.renew(force.card);
     state.put_on(square, card, seat);
-    crate::objects::force::appeared(state, card, seat, square, FromZone::Force);
+    super::alter_force::appeared(state, card, seat, square, FromZone::Force);
 }

@@ -4,6 +4,7 @@
 //! If the card is no longer on a square by then, nothing is put (1010.1a).
 
 use super::triggered;
+use crate::cards::ast::FromZone;
 use crate::cards::{Card, Keyword};
 use crate::rules;
 use crate::state::keywords::KwDecision;
@@ -90,4 +91,15 @@ fn put(state: &mut ZxState, seat: Seat, source: ObjectId, n: u8, chosen: &[Objec
             format!("{seat} puts {} from the trash face up as a force of {}", s.name_of(&card), s.name_of(&host))
         });
     }
+}
+
+/// `card` of `seat`, just put on `square`, appears there from `from` (1007.1): it gains its
+/// shields, and the abilities waiting for it trigger, Alter Force's among them.
+pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, square: crate::board::Square, from: FromZone) {
+    state.note(rules::APPEAR, |s| {
+        format!("{} appears on {} in Reboot, from {}", s.name_of(&card), square.words(), from.word())
+    });
+    crate::objects::shield::appeared(state, &card);
+    crate::abilities::appeared(state, card, seat, from);
+    on_appear(state, card, seat);
 }

@@ -14,6 +14,7 @@
 
 pub mod activate;
 pub mod alter_force;
+pub mod breaks;
 pub mod color_break;
 pub mod crisis;
 pub mod den_ei;

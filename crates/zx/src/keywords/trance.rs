@@ -95,7 +95,7 @@ pub fn appear(state: &mut ZxState, seat: Seat, card: ObjectId, choice: Choice) {
     let d = dynamis.remove(at);
     let card = state.renew(d.card);
     state.put_on(square, card, seat);
-    crate::objects::force::appeared(state, card, seat, square, FromZone::Dynamis);
+    super::alter_force::appeared(state, card, seat, square, FromZone::Dynamis);
 }
 
 /// 507.8: the Trance limits of the turn end.

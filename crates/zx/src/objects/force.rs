@@ -3,8 +3,6 @@
 //! their abilities never valid (312.2a), though the player whose card they are associated with
 //! may look (312.2b). A force with no host goes to the trash (908.1).
 
-use crate::cards::Card;
-use crate::cards::ast::FromZone;
 use crate::cards::objects::ForceDest;
 use crate::rules;
 use crate::state::markers::{Force, ForcePut, ObjectAsk};
@@ -117,17 +115,6 @@ pub fn invalid(state: &mut ZxState) -> bool {
         }
     }
     !gone.is_empty()
-}
-
-/// `card` of `seat`, just put on `square`, appears there from `from` (1007.1): it gains its
-/// shields, and the abilities waiting for it trigger, Alter Force's among them.
-pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, square: crate::board::Square, from: FromZone) {
-    state.note(rules::APPEAR, |s| {
-        format!("{} appears on {} in Reboot, from {}", s.name_of(&card), square.words(), from.word())
-    });
-    super::shield::appeared(state, &card);
-    crate::abilities::appeared(state, card, seat, from);
-    crate::keywords::alter_force::on_appear(state, card, seat);
 }
 
 /// A force's states for views: its host (312.3) and face (312.2a).

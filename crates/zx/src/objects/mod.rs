@@ -4,7 +4,6 @@
 //! [`crate::state::markers`]; here are the effects that make and use them, the decisions they
 //! ask, and the marker rule effects (914), which apply at once (901.2a).
 
-pub mod breaks;
 pub mod counter;
 pub mod force;
 pub mod link;
@@ -50,14 +49,15 @@ pub fn answer(state: &mut ZxState, seat: Seat, ask: ObjectAsk, choice: Choice) {
         (ObjectAsk::ForceHost { face_down }, Choice::Target(host)) => force::put_top(state, seat, host, face_down),
         (ObjectAsk::ForceAway(to), Choice::Target(host)) => force::put_away(state, seat, host, to),
         (ObjectAsk::ForceCard { to, .. }, Choice::Target(card)) => force::put_force(state, seat, card, to),
-        (ObjectAsk::Break(ask), choice) => breaks::answer(state, seat, *ask, choice),
         (ObjectAsk::ShieldCharge, Choice::TopToCharge) => {
             state.steps.push(crate::state::Step::Charge { seat, count: 1 });
         }
         (ObjectAsk::ShieldCharge, _) => {
             state.note(crate::rules::LIFE_SHIELD_ABSORBS, |_| format!("{seat} puts no card into Charge"));
         }
-        (ask, choice) => unreachable!("{choice:?} is never offered for {ask:?}"),
+        (ask, choice) => {
+            unreachable!("{choice:?} is never offered for {ask:?}, or a Break's answer is keywords::breaks'")
+        }
     }
 }
 
@@ -103,7 +103,7 @@ pub fn unit_states(state: &ZxState, u: &Unit) -> Vec<String> {
     if forces > 0 {
         out.push(format!("forces {forces}"));
     }
-    if breaks::broken(state, u.card.id) {
+    if state.markers.broken(u.card.id) {
         out.push("break".to_string());
     }
     out

@@ -64,7 +64,7 @@ impl ZxState {
                 }
                 names.len() >= usize::from(*kinds)
             }
-            Gate::AlterBreak(_) => crate::objects::breaks::broken(self, source.card.id),
+            Gate::AlterBreak(_) => self.markers.broken(source.card.id),
         }
     }
 }

@@ -138,6 +138,12 @@ impl Markers {
         self.counters.iter().find(|c| c.seat == seat && c.icon == icon).map_or(0, |c| c.count)
     }
 
+    /// 1019.1: whether the card on a square `id` is in the Break state: it has a face-down
+    /// force. With none left it no longer is (1019.1a).
+    pub fn broken(&self, id: ObjectId) -> bool {
+        self.forces.iter().any(|f| f.host == id && !f.face_up)
+    }
+
     /// How many shields the unit `id` has.
     pub fn shields_of(&self, id: ObjectId) -> u8 {
         self.shields.iter().find(|s| s.unit == id).map_or(0, |s| s.count)

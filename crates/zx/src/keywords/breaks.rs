@@ -18,18 +18,12 @@ use crate::state::reader::Reader;
 use crate::state::{Choice, Target, ZxState};
 use fuda_kernel::{ObjectId, Seat};
 
-/// 1019.1: whether the card on a square `id` is in the Break state: it has a face-down force.
-/// With none left it no longer is (1019.1a).
-pub fn broken(state: &ZxState, id: ObjectId) -> bool {
-    state.markers.forces.iter().any(|f| f.host == id && !f.face_up)
-}
-
 /// The cards that may be card A: this card, or `seat`'s Z/X on squares matching the filter. A
 /// Z/X OB splits as it leaves its square (912.1), so it can't go to the Force zone as one card.
 fn a_candidates(state: &ZxState, seat: Seat, source: &Card, spec: &Break) -> Vec<ObjectId> {
     let reader = Reader { state, seat };
     let whole = |id: &ObjectId| !state.extra.overboosts.iter().any(|o| o.unit == *id);
-    let mine = crate::keywords::choosable_zx(state, |s| s == seat).into_iter().filter(whole);
+    let mine = super::choosable_zx(state, |s| s == seat).into_iter().filter(whole);
     match spec.card {
         Whom::This => mine.filter(|id| *id == source.id).collect(),
         Whom::YourZx => mine
@@ -43,7 +37,16 @@ fn a_candidates(state: &ZxState, seat: Seat, source: &Card, spec: &Break) -> Vec
 /// The cards of `seat`'s zone that may be card B: Z/X matching `into`, top of the deck first.
 fn b_candidates(state: &ZxState, seat: Seat, from: Pile, into: &ZxFilter) -> Vec<ObjectId> {
     let reader = Reader { state, seat };
-    let mut cards = crate::actions::unit::pile(state, seat, from);
+    let p = state.player(seat);
+    let mut cards = match from {
+        Pile::Hand => p.hand.clone(),
+        Pile::Trash => p.trash.clone(),
+        Pile::Charge => p.charge.clone(),
+        Pile::Deck => p.deck.clone(),
+        Pile::Life => p.life.clone(),
+        Pile::Remove => p.remove.clone(),
+        Pile::Square => Vec::new(),
+    };
     cards.reverse();
     cards.into_iter().filter(|c| state.def(c).kind.is_zx() && reader.matches(into, c, None)).map(|c| c.id).collect()
 }
@@ -113,6 +116,20 @@ pub fn answer(state: &mut ZxState, seat: Seat, mut ask: BreakAsk, choice: Choice
     }
 }
 
+/// `seat`'s zone `pile`, bottom first.
+fn zone_mut(state: &mut ZxState, seat: Seat, pile: Pile) -> &mut Vec<Card> {
+    let p = state.player_mut(seat);
+    match pile {
+        Pile::Hand => &mut p.hand,
+        Pile::Trash => &mut p.trash,
+        Pile::Charge => &mut p.charge,
+        Pile::Deck => &mut p.deck,
+        Pile::Life => &mut p.life,
+        Pile::Remove => &mut p.remove,
+        Pile::Square => unreachable!("card B is never chosen on a square (checked as the card loads)"),
+    }
+}
+
 /// The zone a pile is, for what an appearing card came from (1007.2).
 fn from_zone(pile: Pile) -> FromZone {
     match pile {
@@ -130,7 +147,7 @@ fn from_zone(pile: Pile) -> FromZone {
 /// 1019.2: both cards chosen, the Break is done at once.
 fn perform(state: &mut ZxState, seat: Seat, a: ObjectId, b: ObjectId, from: Pile) {
     let (square, _) = state.unit(a).expect("card A was chosen on a square just now");
-    let zone = crate::actions::unit::pile_mut(state, seat, from);
+    let zone = zone_mut(state, seat, from);
     let at = zone.iter().position(|c| c.id == b).expect("card B was chosen in its zone just now");
     let b = zone.remove(at);
     if from.hidden() {
@@ -160,7 +177,7 @@ fn perform(state: &mut ZxState, seat: Seat, a: ObjectId, b: ObjectId, from: Pile
     if from == Pile::Deck {
         shuffle(state, seat);
     }
-    super::force::appeared(state, b_card, seat, square, from_zone(from));
+    super::alter_force::appeared(state, b_card, seat, square, from_zone(from));
 }
 
 /// 1019.2: if card A was attacked in the battle in progress, the battle's target is card B.
