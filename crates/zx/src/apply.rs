@@ -4,6 +4,7 @@
 use crate::battle;
 use crate::play;
 use crate::rules;
+use crate::state::markers::ObjectAsk;
 use crate::state::{Choice, DecisionKind, Origin, Playing, ResourceCard, Step, Target, TurnStep, ZxState};
 use fuda_kernel::{ObjectId, Seat};
 
@@ -144,6 +145,9 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         }
         (DecisionKind::Igob { top, bottom }, Choice::Square(square)) => {
             crate::extra::overboost::appear(state, seat, top, bottom, square);
+        }
+        (DecisionKind::Objects(ObjectAsk::Break(ask)), choice) => {
+            crate::keywords::breaks::answer(state, seat, *ask, choice)
         }
         (DecisionKind::Objects(ask), choice) => crate::objects::answer(state, seat, ask, choice),
         (DecisionKind::UnisonHand { pl_ex }, Choice::Target(zx)) => {

@@ -65,6 +65,8 @@ impl Rules for ZxState {
             Choice::Keyword(KwChoice::Rewrite { card: c } | KwChoice::Install { unit: c }) => (K::Activate, vec![c]),
             Choice::TopToCharge => (K::Choose, Vec::new()),
             Choice::Raid(c) => (K::Activate, vec![c]),
+            Choice::Keyword(KwChoice::Activate { unit }) => (K::Activate, vec![unit]),
+            Choice::Keyword(KwChoice::Trance { force }) => (K::Activate, vec![force]),
         }
     }
 
@@ -90,6 +92,7 @@ impl Rules for ZxState {
             | Choice::Keyword(KwChoice::Rewrite { card: c })
             | Choice::Keyword(KwChoice::Install { unit: c }) => c,
             Choice::Raid(c) => c,
+            Choice::Keyword(KwChoice::Activate { unit: c }) | Choice::Keyword(KwChoice::Trance { force: c }) => c,
             Choice::Pass
             | Choice::Mulligan
             | Choice::PlayFree

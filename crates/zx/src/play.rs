@@ -263,7 +263,7 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                     FromZone::Life => Some(crate::cards::ast::condition::Zone::Life),
                     FromZone::Trash => Some(crate::cards::ast::condition::Zone::Trash),
                     FromZone::Charge => Some(crate::cards::ast::condition::Zone::Charge),
-                    FromZone::Deck | FromZone::Dynamis => None,
+                    FromZone::Deck | FromZone::Dynamis | FromZone::Force => None,
                 };
                 if let Some(lki) = crate::lki::Lki::of_unit(state, card.id) {
                     crate::triggers::moved(state, lki, crate::cards::ast::condition::Zone::Squares, from);

@@ -411,4 +411,20 @@ rule_index! {
     SPECIAL_AT_ONCE = "813.1", "A special ability executes as soon as its condition is met, even mid-play";
     SPECIAL_ON_APPEARING = "813.2", "A special ability of appearing executes when the card counts as appeared";
     PLAYER_CARD_STAYS = "303.6", "An effect moving a Player card to another square does not move it";
+    BREAK_STATE = "1019.1", "Break: the state of a card with a face-down force";
+    BREAK_STATE_ENDS = "1019.1a", "With no face-down force left, the card is no longer in the Break state";
+    BREAK = "1019.2", "A breaks and becomes B: B appears on A's square, A goes face down as B's force";
+    BREAK_ROLLBACK = "1019.2a", "A Break that can't be done is undone to just before it started";
+    BREAK_LOSES_ABILITIES = "1019.3", "A face-down force has no abilities";
+    ALTER_FORCE_KIND = "1108.1", "Alter Force is an automatic ability that makes forces as the card appears";
+    ALTER_FORCE = "1108.2", "Alter Force: as this card appears, up to 1 trash card becomes its force face up";
+    ALTER_FORCE_N = "1108.3", "Alter Force N: as this card appears, up to N trash cards become its forces";
+    ACTIVATE_KIND = "1118.1", "Activate is an activated ability that brings a 式神 Z/X from the card's forces";
+    ACTIVATE = "1118.2", "Activate: pay the cost; a 式神 Z/X force of cost up to your Resource count appears";
+    ALTER_BREAK_KIND = "1122.1", "Alter Break is an ability whose continuous effect is enabled by a condition";
+    ALTER_BREAK = "1122.2", "Alter Break: enabled while this card has a face-down force";
+    ALTER_BREAK_OWN = "1122.3", "The enabled ability's own conditions must hold too";
+    TRANCE_KIND = "1132.1", "Trance is an activated ability of a force that trashes its Z/X for one from Dynamis";
+    FORCE_ORDER = "312.2", "The Force zone is public; its cards' order may be changed";
+    TRANCE = "1132.2", "Trance: trash this force's Reboot Z/X; a 【TT】 Z/X of its race appears from Dynamis";
 }

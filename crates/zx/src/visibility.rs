@@ -60,6 +60,8 @@ fn searching(state: &ZxState) -> Option<Seat> {
     let looks = match &d.kind {
         DecisionKind::Keyword(KwDecision::SetupPick(_)) => true,
         DecisionKind::Pick(p) => matches!(p.goal, Goal::Move { from: Pile::Deck, .. }),
+        // 1019.2: card B of a Break is sought in the deck.
+        DecisionKind::Objects(crate::state::markers::ObjectAsk::Break(b)) => b.a.is_some() && b.spec.from == Pile::Deck,
         _ => false,
     };
     looks.then_some(d.seat)

@@ -224,6 +224,11 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
             let squares = crate::play::zx_squares(state, seat);
             crate::objects::token::ask(state, seat, &id, squares);
         }
+        EventEffect::Break(spec) => {
+            let source = frame.source;
+            resume(state, frame);
+            crate::keywords::breaks::start(state, seat, source, spec);
+        }
         other @ (EventEffect::GainCounters { .. }
         | EventEffect::ConsumeCounters { .. }
         | EventEffect::CreateLink(_)

@@ -206,7 +206,7 @@ pub fn appear_together(state: &mut ZxState, seat: Seat, pairs: &[(ObjectId, Squa
             FromZone::Trash => Some(crate::cards::ast::condition::Zone::Trash),
             FromZone::Charge => Some(crate::cards::ast::condition::Zone::Charge),
             FromZone::Life => Some(crate::cards::ast::condition::Zone::Life),
-            FromZone::Deck | FromZone::Dynamis => None,
+            FromZone::Deck | FromZone::Dynamis | FromZone::Force => None,
         };
         if let Some(lki) = crate::lki::Lki::of_unit(state, card.id) {
             crate::triggers::moved(state, lki, crate::cards::ast::condition::Zone::Squares, zone);

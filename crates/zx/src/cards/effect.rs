@@ -198,6 +198,9 @@ pub enum EventEffect {
         #[serde(default = "one")]
         count: ZxAmount,
     },
+    /// "(A) 1枚はブレイクして[zone]から(B)になる" (1019.2): B appears on A's square and A goes
+    /// face down into the Force zone as B's force.
+    Break(super::objects::Break),
 }
 
 /// A phase an effect may start (1028.1).

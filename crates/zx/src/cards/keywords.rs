@@ -2,7 +2,18 @@
 //! its triggered state (808.1) is recorded by a number after the printed abilities, so the one
 //! pending list holds both and the turn player orders them together (808.2a).
 
-use super::{CardDef, Keyword};
+use super::{CardDef, Colours, Keyword};
+use serde::{Deserialize, Serialize};
+
+/// A resource cost written ≪色[数値]≫ (805.2): its colours and points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct ColourCost {
+    /// The colours.
+    pub colours: Colours,
+    /// The points.
+    pub points: u8,
+}
 
 impl CardDef {
     /// The number a triggered keyword ability, the `k`th keyword, is recorded by.
@@ -43,6 +54,8 @@ pub fn check(kind: super::CardType, keywords: &[Keyword]) -> Result<(), (String,
                 | Keyword::Shouka { .. }
                 | Keyword::Phantom(_)
                 | Keyword::DressUp
+                | Keyword::AlterForce(_)
+                | Keyword::Activate(_)
         );
         if on_square && !kind.is_zx() {
             return Err((field, format!("{} is for Z/X-type cards, not {} (1102–1115)", k.words(), kind.tag())));
@@ -69,6 +82,12 @@ pub fn check(kind: super::CardType, keywords: &[Keyword]) -> Result<(), (String,
             && (*count == 0 || name.trim().is_empty())
         {
             return Err((field, "expected a count of at least 1 and the text a name contains (1123.3)".to_string()));
+        }
+        if matches!(k, Keyword::Activate(c) if c.colours.list().len() > 1) {
+            return Err((field, "expected at most one colour for Activate (1118.2)".to_string()));
+        }
+        if *k == Keyword::AlterForce(0) {
+            return Err((field, "expected Alter Force of at least 1 card (1108.3)".to_string()));
         }
         if let Keyword::ZekkaiP(name) = k
             && name.trim().is_empty()

@@ -324,6 +324,12 @@ fn bad_numbers(e: &EventEffect) -> Option<&'static str> {
             Some("a number of modes to pick from 1 to the number of modes")
         }
         EventEffect::Modes { modes, .. } if modes.iter().any(Vec::is_empty) => Some("at least one effect in each mode"),
+        EventEffect::Break(b) if matches!(b.from, Pile::Square | Pile::Remove | Pile::Resource) => {
+            Some("a zone of the hand, deck, trash, charge or life for card B (1019.2)")
+        }
+        EventEffect::Break(b) if b.card == Whom::This && b.filter != Default::default() => {
+            Some("no filter for card = \"this\"")
+        }
         _ => None,
     }
 }

@@ -354,6 +354,15 @@ pub enum Keyword {
     /// ドレスアップ (1134): when this card destroys an opponent's Z/X by attacking, it may go
     /// face up into Dynamis to bring a face-down [Influencer] of Dynamis onto a normal square.
     DressUp,
+    /// アルターフォース / アルターフォース[N] (1108): when this card appears, up to N cards of your
+    /// trash become its forces face up; the plain keyword is N = 1.
+    AlterForce(u8),
+    /// アクティベート≪色[数値]≫ (1118): in your turn, pay the cost; a Z/X with 「式神」 in its name
+    /// among this card's forces, of cost up to the cards in your Resource, appears.
+    Activate(keywords::ColourCost),
+    /// トランス (1132): in your turn, from the Force zone, trash this force's Reboot Z/X; a Z/X
+    /// of its race with 「【TT】」 in its name may appear from your Dynamis.
+    Trance,
 }
 
 /// The condition of クライシス (1024.2): the event that meets it.
@@ -403,6 +412,10 @@ impl Keyword {
             Keyword::Shouka { count, name } => return format!("Shouka {count} \"{name}\""),
             Keyword::Phantom(effects) => return format!("Phantom: {}", render::effects_text(effects)),
             Keyword::DressUp => "Dress Up",
+            Keyword::AlterForce(1) => "Alter Force",
+            Keyword::AlterForce(n) => return format!("Alter Force {n}"),
+            Keyword::Activate(cost) => return format!("Activate ≪{} {}≫", cost.colours.words(), cost.points),
+            Keyword::Trance => "Trance",
         };
         plain.to_string()
     }

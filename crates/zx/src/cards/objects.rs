@@ -2,8 +2,38 @@
 //! where a force goes, and each such effect in words.
 
 use super::Icon;
-use super::effect::EventEffect;
+use super::ast::Whom;
+use super::ast::filter::{ZxFilter, noun_words};
+use super::effect::{EventEffect, Pile};
 use serde::{Deserialize, Serialize};
+
+/// ブレイク (1019.2): which card breaks and what it becomes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Break {
+    /// Card A: this card, or a Z/X of yours on a square the controller chooses.
+    #[serde(default)]
+    pub card: Whom,
+    /// Which of your Z/X may be card A (none: any).
+    #[serde(default)]
+    pub filter: ZxFilter,
+    /// The zone of yours card B is chosen in.
+    pub from: Pile,
+    /// Card B: a Z/X of that zone matching this.
+    #[serde(default)]
+    pub into: ZxFilter,
+}
+
+impl Break {
+    /// The instruction in words.
+    pub fn words(&self) -> String {
+        let a = match self.card {
+            Whom::This => "This card".to_string(),
+            Whom::YourZx => format!("1 of your {} on a square", noun_words(&self.filter, "Z/X")),
+        };
+        format!("{a} breaks and becomes a {} from your {}.", noun_words(&self.into, "Z/X"), self.from.word())
+    }
+}
 
 /// Where "(card)'s force" is put (1010.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -58,6 +88,7 @@ pub fn effect_words(effect: &EventEffect) -> Option<String> {
         }
         EventEffect::ForceAway(to) => format!("Put 1 force of a Z/X of yours into your {}.", to.word()),
         EventEffect::RenamePlayer(name) => format!("Your Player card's name becomes “{name}”."),
+        EventEffect::Break(b) => b.words(),
         _ => return None,
     })
 }

@@ -14,7 +14,10 @@
 //! pre-processing ([`crisis::damaged`], [`crisis::check`]), a Z/X destroyed ([`destroyed`]), the main phase's options ([`main_options`]), and the
 //! keyword steps, decisions and options ([`run`], [`answer`], [`play`]).
 
+pub mod activate;
+pub mod alter_force;
 pub mod appear;
+pub mod breaks;
 pub mod color_break;
 pub mod crisis;
 pub mod den_ei;
@@ -35,6 +38,7 @@ pub mod setup_cards;
 pub mod shouka;
 pub mod stylish_headbutt;
 pub mod sympathy;
+pub mod trance;
 pub mod void_bringer;
 pub mod zekkai;
 pub mod zxtend_drive;
@@ -72,6 +76,7 @@ pub fn run(state: &mut ZxState, step: KwStep) {
                 Keyword::DressUp => dress_up::play(state, t),
                 Keyword::Hangon(_) => hangon::play(state, t),
                 Keyword::Install(_) => install::play(state, t),
+                Keyword::AlterForce(n) => alter_force::play(state, t, n),
                 other => unreachable!("{other:?} has no automatic ability: only automatic ones trigger"),
             }
         }
@@ -106,6 +111,12 @@ pub fn answer(state: &mut ZxState, seat: Seat, decision: KwDecision, choice: Cho
         KwDecision::Pay { purpose, chosen } => keyword_cost::chosen(state, seat, purpose, chosen, choice),
         KwDecision::RewriteAbility { card } => rewrite::chosen(state, seat, card, choice),
         KwDecision::InstallPick { source } => install::picked(state, seat, source, choice),
+        KwDecision::AlterForce { source, n, chosen } => alter_force::answer(state, seat, source, n, chosen, choice),
+        KwDecision::ActivatePay { unit, chosen } => activate::paid(state, seat, unit, chosen, choice),
+        KwDecision::ActivatePick { .. } => activate::picked(state, seat, choice),
+        KwDecision::ActivateSquare { card } => activate::appear(state, seat, card, choice),
+        KwDecision::TrancePick => trance::picked(state, seat, choice),
+        KwDecision::TranceSquare { card } => trance::appear(state, seat, card, choice),
     }
 }
 
@@ -116,6 +127,8 @@ pub fn main_options(state: &ZxState, seat: Seat) -> Vec<KwChoice> {
     out.extend(phantom::options(state, seat));
     out.extend(rewrite::options(state, seat));
     out.extend(install::options(state, seat));
+    out.extend(activate::options(state, seat));
+    out.extend(trance::options(state, seat));
     out
 }
 
@@ -127,6 +140,8 @@ pub fn play(state: &mut ZxState, seat: Seat, choice: KwChoice) {
         KwChoice::Phantom { unit, charged } => phantom::play(state, seat, unit, charged),
         KwChoice::Rewrite { card } => rewrite::play(state, seat, card),
         KwChoice::Install { unit } => install::play_gained(state, seat, unit),
+        KwChoice::Activate { unit } => activate::play(state, seat, unit),
+        KwChoice::Trance { force } => trance::play(state, seat, force),
     }
 }
 
@@ -138,6 +153,8 @@ pub fn label(state: &ZxState, choice: KwChoice) -> String {
         KwChoice::Phantom { unit, charged } => phantom::label(state, unit, charged),
         KwChoice::Rewrite { card } => rewrite::label(state, card),
         KwChoice::Install { unit } => install::label(state, unit),
+        KwChoice::Activate { unit } => activate::label(state, unit),
+        KwChoice::Trance { force } => trance::label(state, force),
     }
 }
 
@@ -171,6 +188,19 @@ pub fn prompt(state: &ZxState, decision: &KwDecision) -> String {
         KwDecision::Pay { .. } => "Which resource pays for the keyword's cost (805.3)?".to_string(),
         KwDecision::RewriteAbility { .. } => "Rewrite: which original ability resolves (1117.2)?".to_string(),
         KwDecision::InstallPick { .. } => "Install: which Z/X named \"Tenshin\" is removed (1116.1)?".to_string(),
+        KwDecision::AlterForce { n, chosen, .. } => {
+            let rule = if *n == 1 { "1108.2" } else { "1108.3" };
+            format!(
+                "Alter Force: which card of your trash becomes a force ({} of up to {n}, {rule})?",
+                chosen.len() + 1
+            )
+        }
+        KwDecision::ActivatePay { .. } => "Activate: which resource pays (805.3, 1118.2)?".to_string(),
+        KwDecision::ActivatePick { .. } => "Activate: which 式神 force appears (1118.2)?".to_string(),
+        KwDecision::ActivateSquare { .. } | KwDecision::TranceSquare { .. } => {
+            "Which normal square without Z/X does it appear on (1118.2, 1132.2)?".to_string()
+        }
+        KwDecision::TrancePick => "Trance: which 【TT】 Z/X of your Dynamis appears (1132.2)?".to_string(),
     }
 }
 
@@ -226,9 +256,13 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
             | Keyword::Hangon(_)
             | Keyword::Shouka { .. }
             | Keyword::Phantom(_)
-            | Keyword::DressUp => {}
+            | Keyword::DressUp
+            | Keyword::AlterForce(_)
+            | Keyword::Activate(_)
+            | Keyword::Trance => {}
         }
     }
+    alter_force::on_appear(state, card, seat);
 }
 
 /// The Z/X on squares whose controller `whose` accepts that an effect may choose (1023.1),
@@ -264,6 +298,7 @@ pub fn draw_phase_started(state: &mut ZxState) {
 /// 507.8: what the keywords remember for a turn is forgotten when it ends.
 pub fn turn_over(state: &mut ZxState) {
     raid::turn_over(state);
+    trance::turn_over(state);
     overdrive::forget_gone(state);
     install::forget_gone(state);
 }

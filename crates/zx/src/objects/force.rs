@@ -44,10 +44,22 @@ pub fn put_top(state: &mut ZxState, seat: Seat, host: ObjectId, face_down: bool)
     }
 }
 
-/// 1010.2: the oldest force of `host` goes to `to`, its owner's. 1010.2a: "the force put" then
-/// reads the card there, or as it was in the Force zone when `to` is hidden.
+/// 1010.2: a force of `host` goes to `to`; with more than one, `seat` chooses which (the Force
+/// zone's order is anyone's to change, 312.2, so age decides nothing).
 pub fn put_away(state: &mut ZxState, seat: Seat, host: ObjectId, to: ForceDest) {
-    let Some(at) = state.markers.forces.iter().position(|f| f.host == host) else { return };
+    let options: Vec<Choice> =
+        state.markers.forces.iter().filter(|f| f.host == host).map(|f| Choice::Target(f.card.id)).collect();
+    match options.as_slice() {
+        [] => {}
+        [Choice::Target(card)] => put_force(state, seat, *card, to),
+        _ => super::ask(state, seat, ObjectAsk::ForceCard { host, to }, options),
+    }
+}
+
+/// 1010.2: the force `card` goes to `to`, its owner's. 1010.2a: "the force put" then reads the
+/// card there, or as it was in the Force zone when `to` is hidden.
+pub fn put_force(state: &mut ZxState, seat: Seat, card: ObjectId, to: ForceDest) {
+    let at = state.markers.forces.iter().position(|f| f.card.id == card).expect("an offered force");
     let force = state.markers.forces.remove(at);
     let card = state.renew(force.card);
     let owner = card.owner;
@@ -82,17 +94,25 @@ pub fn put_away(state: &mut ZxState, seat: Seat, host: ObjectId, to: ForceDest) 
 }
 
 /// 908.1: every force associated with no card on a square goes to the trash (its owner's,
-/// 302.4). Returns whether one did.
+/// 302.4); 908.2: so does a force associated with a face-down card, as the forces of a card
+/// that broke are (1019.2). Returns whether one did.
 pub fn invalid(state: &mut ZxState) -> bool {
+    let face_down: Vec<ObjectId> = state.markers.forces.iter().filter(|f| !f.face_up).map(|f| f.card.id).collect();
     let (gone, kept): (Vec<Force>, Vec<Force>) =
         std::mem::take(&mut state.markers.forces).into_iter().partition(|f| state.unit(f.host).is_none());
     state.markers.forces = kept;
     for f in &gone {
         let card = state.renew(f.card);
         state.player_mut(card.owner).trash.push(card);
-        state.note(rules::INVALID_FORCE, |s| {
-            format!("a force of no card on a square goes to the trash: {}", s.name_of(&card))
-        });
+        if face_down.contains(&f.host) {
+            state.note(rules::FACE_DOWN_HOST, |s| {
+                format!("a force of a face-down card goes to the trash: {}", s.name_of(&card))
+            });
+        } else {
+            state.note(rules::INVALID_FORCE, |s| {
+                format!("a force of no card on a square goes to the trash: {}", s.name_of(&card))
+            });
+        }
     }
     !gone.is_empty()
 }

@@ -48,13 +48,16 @@ pub fn answer(state: &mut ZxState, seat: Seat, ask: ObjectAsk, choice: Choice) {
         (ObjectAsk::LinkTrash, Choice::Square(sq)) => link::trash_on(state, sq),
         (ObjectAsk::ForceHost { face_down }, Choice::Target(host)) => force::put_top(state, seat, host, face_down),
         (ObjectAsk::ForceAway(to), Choice::Target(host)) => force::put_away(state, seat, host, to),
+        (ObjectAsk::ForceCard { to, .. }, Choice::Target(card)) => force::put_force(state, seat, card, to),
         (ObjectAsk::ShieldCharge, Choice::TopToCharge) => {
             state.steps.push(crate::state::Step::Charge { seat, count: 1 });
         }
         (ObjectAsk::ShieldCharge, _) => {
             state.note(crate::rules::LIFE_SHIELD_ABSORBS, |_| format!("{seat} puts no card into Charge"));
         }
-        (ask, choice) => unreachable!("{choice:?} is never offered for {ask:?}"),
+        (ask, choice) => {
+            unreachable!("{choice:?} is never offered for {ask:?}, or a Break's answer is keywords::breaks'")
+        }
     }
 }
 
@@ -71,6 +74,14 @@ pub fn prompt(state: &ZxState, ask: &ObjectAsk) -> String {
         }
         ObjectAsk::ForceAway(to) => format!("Whose force goes to your {} (1010.2)?", to.word()),
         ObjectAsk::ShieldCharge => "Put the top card of your deck into Charge (914.4)?".to_string(),
+        ObjectAsk::ForceCard { host, to } => {
+            let name = state.unit(*host).map(|(_, u)| state.name_of(&u.card)).unwrap_or_default();
+            format!("Which force of {name} goes to your {} (1010.2)?", to.word())
+        }
+        ObjectAsk::Break(ask) if ask.a.is_none() => "Break: which card breaks (1019.2)?".to_string(),
+        ObjectAsk::Break(ask) => {
+            format!("Break: which card of your {} does it become (1019.2)?", ask.spec.from.word())
+        }
     }
 }
 
@@ -91,6 +102,9 @@ pub fn unit_states(state: &ZxState, u: &Unit) -> Vec<String> {
     let forces = state.markers.forces.iter().filter(|f| f.host == u.card.id).count();
     if forces > 0 {
         out.push(format!("forces {forces}"));
+    }
+    if state.markers.broken(u.card.id) {
+        out.push("break".to_string());
     }
     out
 }

@@ -20,6 +20,8 @@ struct Builder {
     aliases: Vec<(CardInstance, String)>,
     /// Cards on squares: square, unit, in file order.
     units: Vec<(Square, Card, Seat, bool, i32)>,
+    /// Forces (312.3): the index of their card in `units`, the card, and its face.
+    forces: Vec<(usize, Card, super::format::Face)>,
 }
 
 impl Builder {
@@ -59,7 +61,7 @@ impl Builder {
             .enumerate()
             .map(|(i, r)| {
                 let field = format!("{name}.resource[{i}]");
-                if r.square.is_some() || r.damage != 0 {
+                if r.square.is_some() || r.damage != 0 || !r.forces.is_empty() {
                     return Err(InputError::new(
                         "a resource has no square and no damage: expected `card`, `as` and `sleep`",
                     )
@@ -128,6 +130,10 @@ impl Builder {
                 .field(format!("{field}.card")));
         }
         self.units.push((square, card, seat, u.sleep, u.damage));
+        for (i, (r, face)) in u.forces.iter().enumerate() {
+            let force = self.card(r, seat, &format!("{field}.forces[{i}]"))?;
+            self.forces.push((self.units.len() - 1, force, *face));
+        }
         Ok(())
     }
 }
@@ -181,6 +187,7 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile<ZxState>) -> Result<ZxState, Z
         instance: 0,
         aliases: Vec::new(),
         units: Vec::new(),
+        forces: Vec::new(),
     };
     let p1 = b.player(&setup.p1, Seat(0), "setup.p1")?;
     let p2 = b.player(&setup.p2, Seat(1), "setup.p2")?;
@@ -190,11 +197,16 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile<ZxState>) -> Result<ZxState, Z
     state.turn = setup.turn;
     state.aliases = b.aliases;
     // The cards were put on their squares in the order the file lists them, player 1's first.
-    for (square, card, seat, sleeping, damage) in b.units {
-        state.put_on(square, card, seat);
+    for (square, card, seat, sleeping, damage) in &b.units {
+        state.put_on(*square, *card, *seat);
         let unit: &mut Unit = state.squares[usize::from(square.0)].last_mut().expect("just put there");
-        unit.sleeping = sleeping;
-        unit.damage = damage;
+        unit.sleeping = *sleeping;
+        unit.damage = *damage;
+    }
+    for (at, card, face) in b.forces {
+        let (_, host, seat, _, _) = b.units[at];
+        let face_up = face == super::format::Face::Up;
+        state.markers.forces.push(crate::state::markers::Force { card, host: host.id, seat, face_up });
     }
     let start = match setup.start {
         Start::Main => TurnStep::Main,

@@ -129,6 +129,20 @@ impl ScenarioChecks for ZxState {
                 out.diff(&format!("{name} {what}"), want, found);
             }
         }
+        let force = self.markers.forces.iter().find(|f| f.card.instance.0 == instance);
+        match (e.face_down, force) {
+            (Some(want), Some(f)) => out.diff(&format!("{name} face down"), Some(want), !f.face_up),
+            (Some(_), None) => out.push(format!("{name} face down: the card is in {}, not a force", place.zone)),
+            (None, _) => {}
+        }
+        if let Some(want) = &e.force_of {
+            let host = force.and_then(|f| self.unit(f.host)).map(|(_, u)| u.card.instance);
+            let alias = host.and_then(|i| self.aliases.iter().find(|(a, _)| *a == i)).map(|(_, a)| a.clone());
+            match force {
+                Some(_) => out.diff(&format!("{name} force of"), Some(want.clone()), alias.unwrap_or_default()),
+                None => out.push(format!("{name} force of: the card is in {}, not a force", place.zone)),
+            }
+        }
         if let Some(want) = &e.square {
             match unit {
                 Some((sq, _)) => out.diff(&format!("{name} square"), Some(want.clone()), sq.name()),

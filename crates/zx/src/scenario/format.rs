@@ -93,7 +93,7 @@ pub struct PlayerSetup {
     pub partner: Vec<CardRef>,
 }
 
-/// A card with states: `"ID"` or `{ card, as, square, sleep, damage }`.
+/// A card with states: `"ID"` or `{ card, as, square, sleep, damage, forces, face-down-forces }`.
 #[derive(Debug)]
 pub struct Placed {
     /// The card.
@@ -104,6 +104,17 @@ pub struct Placed {
     pub sleep: bool,
     /// Damage taken (1002.1).
     pub damage: i32,
+    /// Its forces (312.3), oldest first, each face up or not (312.2a).
+    pub forces: Vec<(CardRef, Face)>,
+}
+
+/// Which way a card lies (312.2a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Face {
+    /// 表向き.
+    Up,
+    /// 裏向き.
+    Down,
 }
 
 #[derive(Deserialize)]
@@ -117,6 +128,10 @@ struct PlacedTable {
     sleep: bool,
     #[serde(default)]
     damage: i32,
+    #[serde(default)]
+    forces: Vec<CardRef>,
+    #[serde(default)]
+    face_down_forces: Vec<CardRef>,
 }
 
 impl<'de> Deserialize<'de> for Placed {
@@ -128,13 +143,20 @@ impl<'de> Deserialize<'de> for Placed {
             Table(PlacedTable),
         }
         Ok(match Either::deserialize(d)? {
-            Either::Id(id) => Placed { card: CardRef::Id(id), square: None, sleep: false, damage: 0 },
-            Either::Table(t) => Placed {
-                card: CardRef::Named { card: t.card, alias: t.alias },
-                square: t.square,
-                sleep: t.sleep,
-                damage: t.damage,
-            },
+            Either::Id(id) => {
+                Placed { card: CardRef::Id(id), square: None, sleep: false, damage: 0, forces: Vec::new() }
+            }
+            Either::Table(t) => {
+                let up = t.forces.into_iter().map(|f| (f, Face::Up));
+                let forces = up.chain(t.face_down_forces.into_iter().map(|f| (f, Face::Down))).collect();
+                Placed {
+                    card: CardRef::Named { card: t.card, alias: t.alias },
+                    square: t.square,
+                    sleep: t.sleep,
+                    damage: t.damage,
+                    forces,
+                }
+            }
         })
     }
 }
@@ -164,6 +186,10 @@ fuda_kernel::scenario_keys! {
         "controller" => controller: u8,
         /// Shields (on a square), 210.1.
         "shields" => shields: i32,
+        /// A force lies face down (312.2a).
+        "face-down" => face_down: bool,
+        /// The alias of the card on a square a force is associated with (312.3).
+        "force-of" => force_of: String,
     }
 }
 

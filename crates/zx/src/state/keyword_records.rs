@@ -22,6 +22,9 @@ pub struct KeywordRecords {
     /// The Z/X on squares with Overdrive that appeared by an ignition or from Life (1133.2), by
     /// their identity there: a card that moves is a new object (301.4) and loses it.
     pub overdriven: Vec<ObjectId>,
+    /// The original names (201.4) whose Trance each seat played this turn (1132.2).
+    #[serde(default)]
+    pub tranced: Vec<(fuda_kernel::Seat, String)>,
 }
 
 impl KeywordRecords {
@@ -63,6 +66,7 @@ impl ZxState {
             }
             // 1136.2: the printed ability only grants; what it grants is gathered on its own.
             Gate::Sympathy(_) => false,
+            Gate::AlterBreak(_) => self.markers.broken(source.card.id),
         }
     }
 }

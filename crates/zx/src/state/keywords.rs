@@ -119,6 +119,39 @@ pub enum KwDecision {
         /// The Z/X with Install.
         source: ObjectId,
     },
+    /// 1108.2–1108.3: the next trash card to become a force of `source`, or done.
+    AlterForce {
+        /// The card with Alter Force, on a square.
+        source: ObjectId,
+        /// At most this many.
+        n: u8,
+        /// Chosen so far.
+        chosen: Vec<ObjectId>,
+    },
+    /// 1118.2: the next resource that pays for the Activate of `unit`.
+    ActivatePay {
+        /// The card with Activate, on a square.
+        unit: ObjectId,
+        /// Chosen so far.
+        chosen: Vec<ObjectId>,
+    },
+    /// 1118.2: which 式神 force of `unit` appears.
+    ActivatePick {
+        /// The card with Activate.
+        unit: ObjectId,
+    },
+    /// 1118.2: the normal square without Z/X the chosen force appears on.
+    ActivateSquare {
+        /// The force.
+        card: ObjectId,
+    },
+    /// 1132.2: which 【TT】 Z/X of the Dynamis appears, or none.
+    TrancePick,
+    /// 1132.2: the normal square without Z/X the Dynamis card appears on.
+    TranceSquare {
+        /// The Dynamis card.
+        card: ObjectId,
+    },
 }
 
 /// The keyword that brings a card onto a square by [`KwDecision::AppearSquare`].
@@ -171,6 +204,16 @@ pub enum KwChoice {
     Install {
         /// The card on a square.
         unit: ObjectId,
+    },
+    /// アクティベート (1118): play the ability of the unit `unit`.
+    Activate {
+        /// The card on a square.
+        unit: ObjectId,
+    },
+    /// トランス (1132): play the ability of the face-up force `force`.
+    Trance {
+        /// The force.
+        force: ObjectId,
     },
 }
 

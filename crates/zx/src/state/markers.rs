@@ -84,6 +84,25 @@ pub enum ObjectAsk {
     ForceAway(crate::cards::objects::ForceDest),
     /// 914.4: after a life shield vanished, whether to put the top deck card into Charge.
     ShieldCharge,
+    /// 1010.2: which force of `host` goes to `to`, when it has more than one.
+    ForceCard {
+        /// The card on a square whose force it is.
+        host: ObjectId,
+        /// Where it goes.
+        to: crate::cards::objects::ForceDest,
+    },
+    /// 1019.2: card A, then card B, of a Break.
+    Break(Box<BreakAsk>),
+}
+
+/// A Break being chosen (1019.2): nothing moves until both cards are chosen, so one that
+/// can't be done leaves the game as it was (1019.2a).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BreakAsk {
+    /// The instruction.
+    pub spec: crate::cards::objects::Break,
+    /// Card A once chosen, by its identity on its square.
+    pub a: Option<ObjectId>,
 }
 
 /// Every board object of the game.
@@ -117,6 +136,12 @@ impl Markers {
     /// How many counters with `icon` `seat` has.
     pub fn counters(&self, seat: Seat, icon: Icon) -> u32 {
         self.counters.iter().find(|c| c.seat == seat && c.icon == icon).map_or(0, |c| c.count)
+    }
+
+    /// 1019.1: whether the card on a square `id` is in the Break state: it has a face-down
+    /// force. With none left it no longer is (1019.1a).
+    pub fn broken(&self, id: ObjectId) -> bool {
+        self.forces.iter().any(|f| f.host == id && !f.face_up)
     }
 
     /// How many shields the unit `id` has.

@@ -7,6 +7,7 @@ mod basics;
 mod continuous;
 mod examples;
 mod extra;
+mod forces;
 mod keywords_a;
 mod keywords_b;
 mod keywords_c;

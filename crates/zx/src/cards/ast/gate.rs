@@ -25,6 +25,8 @@ pub enum Gate {
     /// シンパシー (1136.2): while this card is in the unison state, the ability is granted to
     /// every Z/X of its controller that has Sympathy; it never applies otherwise.
     Sympathy(bool),
+    /// アルターブレイク (1122.2): this card has a face-down force (the Break state, 1019.1).
+    AlterBreak(bool),
 }
 
 impl Gate {
@@ -35,6 +37,7 @@ impl Gate {
             Gate::Symbol(name) => format!("Symbol \"{name}\""),
             Gate::Voltage { race, kinds } => format!("[{race}] Voltage {kinds}"),
             Gate::Sympathy(_) => "Sympathy".to_string(),
+            Gate::AlterBreak(_) => "Alter Break".to_string(),
         }
     }
 
@@ -43,10 +46,11 @@ impl Gate {
         match self {
             Gate::Session(true) => None,
             Gate::Session(false) => Some("session = true"),
+            Gate::AlterBreak(false) => Some("alter-break = true"),
             Gate::Symbol(name) if name.trim().is_empty() => Some("the text a name contains (1120.2)"),
             Gate::Voltage { race, .. } if race.trim().is_empty() => Some("a race (1135.2)"),
             Gate::Voltage { kinds: 0, .. } => Some("kinds of at least 1 (1135.2)"),
-            Gate::Symbol(_) | Gate::Voltage { .. } => None,
+            Gate::Symbol(_) | Gate::Voltage { .. } | Gate::AlterBreak(true) => None,
             Gate::Sympathy(true) => None,
             Gate::Sympathy(false) => Some("sympathy = true"),
         }

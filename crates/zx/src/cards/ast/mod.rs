@@ -61,6 +61,8 @@ pub enum FromZone {
     Trash,
     /// Charge, by an effect (1007.1).
     Charge,
+    /// The Force zone (312): a force brought onto a square (1118.2).
+    Force,
 }
 
 impl FromZone {
@@ -73,6 +75,7 @@ impl FromZone {
             FromZone::Dynamis => "Dynamis",
             FromZone::Trash => "your trash",
             FromZone::Charge => "your Charge",
+            FromZone::Force => "the Force zone",
         }
     }
 }
