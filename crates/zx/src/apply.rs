@@ -146,6 +146,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             crate::extra::overboost::appear(state, seat, top, bottom, square);
         }
         (DecisionKind::Objects(ask), choice) => crate::objects::answer(state, seat, ask, choice),
+        (DecisionKind::PlayCost(ask), choice) => crate::costs::answer(state, *ask, choice),
         (kind, choice) => unreachable!("{choice:?} is never offered for {kind:?}"),
     }
 }

@@ -63,6 +63,7 @@ impl Rules for ZxState {
             Choice::Keyword(KwChoice::ZxtendDrive { unit }) => (K::Activate, vec![unit]),
             Choice::TopToCharge => (K::Choose, Vec::new()),
             Choice::Raid(c) => (K::Activate, vec![c]),
+            Choice::CostRoute(_) => (K::Choose, Vec::new()),
         }
     }
 
@@ -96,7 +97,8 @@ impl Rules for ZxState {
             | Choice::Accept
             | Choice::Mode(_)
             | Choice::Amount(_)
-            | Choice::TopToCharge => return String::new(),
+            | Choice::TopToCharge
+            | Choice::CostRoute(_) => return String::new(),
         };
         crate::options::place(self, id)
     }

@@ -27,6 +27,7 @@ pub mod battle;
 pub mod board;
 pub mod cards;
 pub mod continuous;
+pub mod costs;
 pub mod damage;
 pub mod determinize;
 pub mod engine;

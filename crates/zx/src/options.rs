@@ -91,8 +91,10 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         },
         Choice::Activate { unit, index } => {
             let text = state
-                .unit(unit)
-                .and_then(|(_, u)| state.def(&u.card).abilities.get(usize::from(index)))
+                .all_cards()
+                .iter()
+                .find(|c| c.id == unit)
+                .and_then(|c| state.def(c).abilities.get(usize::from(index)))
                 .map(|a| a.text())
                 .unwrap_or_default();
             format!("Activate {}: {text}", name(state, unit))
@@ -103,6 +105,7 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         Choice::Keyword(k) => crate::keywords::label(state, k),
         Choice::TopToCharge => "Put the top card of the deck into Charge".to_string(),
         Choice::Raid(id) => format!("Raid with {}", name(state, id)),
+        Choice::CostRoute(i) => crate::costs::conditions::route_label(state, i),
     }
 }
 
@@ -128,5 +131,6 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::Igob { top, .. } => format!("IGOB: which square for {} (1015.1)?", name(state, *top)),
         DecisionKind::Objects(ask) => crate::objects::prompt(state, ask),
         DecisionKind::Unison { zx, .. } => format!("Unison: which square for {} (1029.1)?", name(state, *zx)),
+        DecisionKind::PlayCost(ask) => crate::costs::prompt(state, ask),
     }
 }

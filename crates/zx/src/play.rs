@@ -69,7 +69,7 @@ pub fn dynamis(state: &ZxState, seat: Seat, in_battle: bool) -> Vec<ObjectId> {
 
 /// Whether `seat` can play `card` from the hand, paying its cost (804.2f, 805.3c).
 pub fn playable_from_hand(state: &ZxState, seat: Seat, card: &Card) -> bool {
-    has_place(state, seat, card) && pay::cost_for(state, seat, card).is_some_and(|cost| pay::can_pay(state, seat, cost))
+    has_place(state, seat, card) && crate::costs::conditions::playable(state, seat, card)
 }
 
 /// Starts playing `playing.card` (804.2a–c): a Z/X first chooses its square (806.1a).
@@ -149,12 +149,18 @@ fn take(state: &mut ZxState, playing: Playing) -> Card {
 
 /// 804.2e: the card moves to Temporary; 804.2f: its cost is paid (805.3), resource by resource.
 pub fn pay(state: &mut ZxState, playing: Playing) {
+    // 804.2c, 1027.1a: the route of a card whose cost a keyword changes.
+    if crate::costs::conditions::intercept(state, playing) {
+        return;
+    }
     if state.revealed == Some(playing.card) {
         state.revealed = None;
     }
     // 804.2c: the cost is settled where the card is, before it moves (804.2e).
     let due =
         state.all_cards().iter().find(|c| c.id == playing.card).and_then(|c| pay::cost_for(state, playing.seat, c));
+    let due = crate::costs::conditions::due(state, playing.card, due);
+    let old = playing.card;
     let card = take(state, playing);
     let card = state.renew(card);
     state.temporary.push((card, playing.seat));
@@ -165,7 +171,11 @@ pub fn pay(state: &mut ZxState, playing: Playing) {
         return;
     }
     state.settled_cost = due.map(|c| (card.id, c.colours, c.points));
-    crate::keywords::renkei::note(state, playing.seat, &card);
+    if state.play_costs.route.is_none() {
+        crate::keywords::renkei::note(state, playing.seat, &card);
+    } else if crate::costs::conditions::moved(state, old, playing) {
+        return;
+    }
     choose_payment(state, playing, Vec::new());
 }
 
@@ -209,6 +219,9 @@ fn sleep_payment(state: &mut ZxState, playing: Playing, chosen: &[ObjectId]) {
             format!("{seat} sleeps {} to pay", list.join(", "))
         });
     }
+    if crate::costs::conditions::end_of_play(state, playing) {
+        return;
+    }
     state.steps.push(Step::Resolve(playing));
 }
 
@@ -226,6 +239,7 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
         match playing.square.filter(|sq| zx_squares(state, seat).contains(sq)) {
             Some(square) => {
                 state.put_on(square, card, seat);
+                crate::costs::conditions::appeared(state, playing.card, card);
                 let from = match playing.origin {
                     Origin::Hand => "the hand",
                     Origin::Ignition => "an ignition",

@@ -152,7 +152,12 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
             | Keyword::Renkei(_)
             | Keyword::GravityAssist
             | Keyword::ColorBreak
-            | Keyword::Raid => {}
+            | Keyword::Raid
+            | Keyword::Advent(_)
+            | Keyword::Awakening(_)
+            | Keyword::DreamArmour(_)
+            | Keyword::Possession(_)
+            | Keyword::WhenPlaying(_) => {}
         }
     }
 }
@@ -190,4 +195,5 @@ pub fn draw_phase_started(state: &mut ZxState) {
 pub fn turn_over(state: &mut ZxState) {
     raid::turn_over(state);
     overdrive::forget_gone(state);
+    crate::costs::turn_over(state);
 }

@@ -219,6 +219,10 @@ pub struct ZxState {
     /// What the keyword abilities remember (1131, 1133); hashed only when not empty.
     #[serde(default)]
     pub keyword_records: keyword_records::KeywordRecords,
+    /// What the costs remember: activated abilities' plays this turn, Haten Kourin, the route
+    /// of the card being played (803.1f, 1129, 1027); hashed only when not empty.
+    #[serde(default)]
+    pub play_costs: crate::costs::PlayCostState,
 }
 
 impl Hash for ZxState {
@@ -270,6 +274,9 @@ impl Hash for ZxState {
         if !self.keyword_records.is_empty() {
             self.keyword_records.hash(h);
         }
+        if !self.play_costs.is_empty() {
+            self.play_costs.hash(h);
+        }
     }
 }
 
@@ -313,6 +320,7 @@ impl ZxState {
             lasting: Vec::new(),
             settled_cost: None,
             keyword_records: Default::default(),
+            play_costs: Default::default(),
         }
     }
 

@@ -153,6 +153,8 @@ pub enum Step {
     Frame(Box<super::frame::Frame>),
     /// A keyword ability's or keyword setup step's work (1100, 402.1c–e).
     Keyword(super::keywords::KwStep),
+    /// Work a cost left for later (804.3f).
+    Costs(crate::costs::CostStepWork),
 }
 
 /// What the pending decision is for: how its answer continues the game.
@@ -221,6 +223,8 @@ pub enum DecisionKind {
     },
     /// A board object's question ([`crate::objects`]).
     Objects(crate::state::markers::ObjectAsk),
+    /// A play's cost: its route and what pays it (804.2c, 804.2f, 1027).
+    PlayCost(Box<crate::costs::CostAsk>),
 }
 
 /// One option of a decision.
@@ -279,6 +283,8 @@ pub enum Choice {
     TopToCharge,
     /// Play the Raid ability of this hand card (1131).
     Raid(ObjectId),
+    /// Play the card by this route of the pending decision (804.2c, 1027.1a).
+    CostRoute(u8),
 }
 
 /// The decision the engine waits for.
