@@ -10,19 +10,6 @@ use crate::rules;
 use crate::state::{Choice, DecisionKind, Triggered, ZxState};
 use fuda_kernel::{ObjectId, Seat};
 
-/// The activated abilities `seat` may play now: valid where their card is, within their
-/// limits, their cost payable; a card already sleeping can't pay the sleep icon (807.1a,
-/// [`crate::costs::activated`]).
-pub fn options(state: &ZxState, seat: Seat) -> Vec<Choice> {
-    crate::costs::activated::options(state, seat)
-}
-
-/// Plays the activated ability number `index` of the card `unit` (807.1c, 804.2): the cost is
-/// paid step by step, then the effects resolve top to bottom.
-pub fn activate(state: &mut ZxState, seat: Seat, unit: ObjectId, index: u8) {
-    crate::costs::activated::activate(state, seat, unit, index);
-}
-
 /// 808.1: the automatic abilities on squares waiting for `card` (of `seat`) to appear from
 /// `from` trigger, each once for this appearance (808.1b).
 pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, from: FromZone) {

@@ -55,7 +55,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         }
         (DecisionKind::Main, Choice::Activate { unit, index }) => {
             next_with_ppp(state, TurnStep::Main);
-            crate::abilities::activate(state, seat, unit, index);
+            crate::costs::activated::activate(state, seat, unit, index);
         }
         (DecisionKind::Main, Choice::Keyword(k)) => {
             next_with_ppp(state, TurnStep::Main);
@@ -100,7 +100,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         (DecisionKind::BattleEvents, Choice::Activate { unit, index }) => {
             battle::pass(state, seat);
             state.battle.as_mut().expect("in a battle").passes = 0;
-            crate::abilities::activate(state, seat, unit, index);
+            crate::costs::activated::activate(state, seat, unit, index);
         }
         (DecisionKind::BattleEvents, _) => {
             state.note(rules::EVENT_STEP, |_| format!("{seat} passes"));

@@ -15,7 +15,7 @@ pub fn main(state: &ZxState) -> Vec<Choice> {
         .map(|c| Choice::Play(c.id))
         .collect();
     out.extend(crate::play::extras(state, tp).into_iter().map(Choice::PlayExtra));
-    out.extend(crate::abilities::options(state, tp));
+    out.extend(crate::costs::activated::options(state, tp));
     out.extend(crate::battle::attackers(state).into_iter().map(Choice::AttackWith));
     out.extend(crate::keywords::main_options(state, tp).into_iter().map(Choice::Keyword));
     out.extend(crate::keywords::raid::options(state, tp).into_iter().map(Choice::Raid));

@@ -219,10 +219,36 @@ fn sleep_payment(state: &mut ZxState, playing: Playing, chosen: &[ObjectId]) {
             format!("{seat} sleeps {} to pay", list.join(", "))
         });
     }
-    if crate::costs::conditions::end_of_play(state, playing) {
+    crate::costs::conditions::end_of_play(state, playing);
+    if unplayable_at_end(state, playing) {
         return;
     }
     state.steps.push(Step::Resolve(playing));
+}
+
+/// 804.2h: at the end of its play a Z/X whose chosen square is no longer allowed (806.1a) can't
+/// be played: it is not played and goes to the trash. Returns whether it went.
+fn unplayable_at_end(state: &mut ZxState, playing: Playing) -> bool {
+    let Some(at) = state.temporary.iter().position(|(c, _)| c.id == playing.card) else { return false };
+    let card = state.temporary[at].0;
+    let square_gone = state.def(&card).kind.is_zx()
+        && playing.square.is_some_and(|sq| !zx_squares(state, playing.seat).contains(&sq));
+    if !square_gone {
+        return false;
+    }
+    state.temporary.remove(at);
+    let card = state.renew(card);
+    state.note(rules::NOT_PLAYED, |s| {
+        format!(
+            "{} can no longer be played at the end of its play: it is not played and goes to the trash",
+            s.name_of(&card)
+        )
+    });
+    crate::moves::to_trash(state, card);
+    if state.play_costs.possessing.as_ref().is_some_and(|(id, _)| *id == playing.card) {
+        state.play_costs.possessing = None;
+    }
+    true
 }
 
 /// 806.3: the card resolves from Temporary.

@@ -390,7 +390,6 @@ rule_index! {
     AWAKENING_BLUE = "1021.2b", "Awakening blue: reveal hand cards, shuffle them into the deck, draw as many";
     AWAKENING_WHITE = "1021.2c", "Awakening white: shuffle trash cards into the deck";
     AWAKENING_BLACK = "1021.2d", "Awakening black: Charge cards to the trash, as many from the deck to Charge";
-    AWAKENING_GREEN = "1021.2e", "Awakening green: Resource cards into the deck, as many from the deck to Resource asleep";
     AWAKENING_NOT_EFFECT = "1021.3", "The actions for Awakening are by no ability or effect";
     DREAM_ARMOUR = "1022.2", "Dream Armour: consume counters instead of the resource cost";
     POSSESSION = "1025.2", "Possession: chosen Reboot Z/X lower the cost by their costs";

@@ -50,7 +50,7 @@ pub fn check(kind: super::CardType, keywords: &[Keyword]) -> Result<(), (String,
         {
             return Err((field, "expected at least one effect".to_string()));
         }
-        if let Some(expected) = crate::costs::check_keyword(kind, k) {
+        if let Some(expected) = super::ast::costs::check_keyword(kind, k) {
             return Err((field, expected));
         }
         if let Keyword::ZekkaiP(name) = k

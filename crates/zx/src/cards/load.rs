@@ -150,7 +150,7 @@ impl RawCardTrait for RawCard {
                     return Err(problem(&id, &format!("{field}.effects"), "expected at least one effect"));
                 }
                 Ability::Activated(act) => {
-                    if let Some(expected) = crate::costs::check_cost(&act.cost) {
+                    if let Some(expected) = super::ast::costs::check_cost(&act.cost) {
                         return Err(problem(&id, &format!("{field}.cost"), format!("expected {expected}")));
                     }
                     check_effects(&id, &format!("{field}.effects"), &act.effects)?

@@ -26,16 +26,8 @@ use crate::state::markers::Force;
 use crate::state::reader::Reader;
 use crate::state::{Choice, DecisionKind, Playing, ResourceCard, Step, ZxState};
 use fuda_kernel::{ObjectId, Seat};
-use serde::{Deserialize, Serialize};
 
-/// How a card is played (804.2c).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Route {
-    /// Its resource cost as it is now (805.2).
-    Printed,
-    /// The card's keyword number `k` (of its keywords).
-    Keyword(u8),
-}
+pub use crate::state::costs::Route;
 
 /// Whether a keyword changes or adds to the cost as the card is played (1027.1).
 fn is_route(k: &Keyword) -> bool {
@@ -107,9 +99,10 @@ fn cost_by(state: &ZxState, seat: Seat, card: &Card, route: Route, total: u32) -
     let none = ResourceCost { colours: Colours::default(), points: 0 };
     Some(match keyword(state, card, route) {
         None | Some(Keyword::Awakening(_)) => printed,
-        Some(Keyword::Renkei(_)) => {
-            ResourceCost { points: crate::keywords::renkei::reduce(state, seat, card, printed.points), ..printed }
-        }
+        Some(Keyword::Renkei(_)) => ResourceCost {
+            points: crate::pay::cost_for(state, seat, card).map_or(printed.points, |c| c.points),
+            ..printed
+        },
         Some(Keyword::Advent(_) | Keyword::DreamArmour(_)) => none,
         // 1025.2a: never below 1 (rulings: an equal total pays 1 too).
         Some(Keyword::Possession(_)) => {
@@ -355,36 +348,15 @@ pub fn moved(state: &mut ZxState, old: ObjectId, playing: Playing) -> bool {
     true
 }
 
-/// 804.2h: the end of the play. The route's remaining costs are paid (after the resource cost,
-/// rulings), then a card that can no longer be played is not played and goes to the trash.
-/// Returns whether it went.
-pub fn end_of_play(state: &mut ZxState, playing: Playing) -> bool {
+/// 804.2h: the end of the play: the route's remaining costs are paid (after the resource cost,
+/// rulings).
+pub fn end_of_play(state: &mut ZxState, playing: Playing) {
     if let Some(r) = state.play_costs.route.take_if(|r| r.card == playing.card) {
         let (card, _) = *state.temporary.iter().find(|(c, _)| c.id == playing.card).expect("in Temporary");
         if let Some(k) = keyword(state, &card, r.route) {
             pay_route(state, playing, &k, &r.chosen);
         }
     }
-    let Some(at) = state.temporary.iter().position(|(c, _)| c.id == playing.card) else { return false };
-    let card = state.temporary[at].0;
-    let square_gone = state.def(&card).kind.is_zx()
-        && playing.square.is_some_and(|sq| !crate::play::zx_squares(state, playing.seat).contains(&sq));
-    if !square_gone {
-        return false;
-    }
-    state.temporary.remove(at);
-    let card = state.renew(card);
-    state.note(rules::NOT_PLAYED, |s| {
-        format!(
-            "{} can no longer be played at the end of its play: it is not played and goes to the trash",
-            s.name_of(&card)
-        )
-    });
-    crate::moves::to_trash(state, card);
-    if state.play_costs.possessing.as_ref().is_some_and(|(id, _)| *id == playing.card) {
-        state.play_costs.possessing = None;
-    }
-    true
 }
 
 /// The route's own costs, by no effect (1020.3, 1021.3, 1022.2, 1025.3).
@@ -448,7 +420,7 @@ fn awaken(state: &mut ZxState, seat: Seat, a: &Awakening, chosen: &[ObjectId]) {
         Colour::Blue => rules::AWAKENING_BLUE,
         Colour::White => rules::AWAKENING_WHITE,
         Colour::Black => rules::AWAKENING_BLACK,
-        Colour::Green => rules::AWAKENING_GREEN,
+        Colour::Green => rules::AWAKENING,
     };
     match a.colour {
         Colour::Red => {

@@ -9,47 +9,14 @@
 use crate::cards::Card;
 use crate::cards::ast::CostStep;
 use crate::cards::ast::condition::Zone;
-use crate::cards::effect::{EventEffect, Pile};
+use crate::cards::effect::Pile;
 use crate::lki::{By, Lki};
 use crate::pay::ResourceCost;
 use crate::rules;
+pub use crate::state::costs::{Paying, Then};
 use crate::state::reader::Reader;
-use crate::state::{Choice, DecisionKind, Playing, ZxState};
+use crate::state::{Choice, DecisionKind, ZxState};
 use fuda_kernel::{ObjectId, Seat};
-use serde::{Deserialize, Serialize};
-
-/// What follows the paid cost.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Then {
-    /// An activated ability: its effects resolve (807.1c).
-    Ability {
-        /// The ability's index among the card's abilities.
-        index: u8,
-        /// Its effects.
-        effects: Vec<EventEffect>,
-        /// Whether its card was revealed from a hidden zone to play it (804.2b).
-        revealed: bool,
-    },
-    /// The card being played: its resource cost is paid next (804.2f).
-    Card(Playing),
-}
-
-/// A cost list being paid.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Paying {
-    /// Who pays.
-    pub seat: Seat,
-    /// The card with the ability, or the card being played.
-    pub source: Card,
-    /// The steps still to pay; the first is being paid.
-    pub steps: Vec<CostStep>,
-    /// What was chosen for the first step so far.
-    pub chosen: Vec<ObjectId>,
-    /// What earlier steps took (804.4d).
-    pub used: Vec<ObjectId>,
-    /// What follows.
-    pub then: Then,
-}
 
 /// How many cards a step chooses; 0 for the steps that choose none.
 fn need(step: &CostStep) -> usize {
@@ -234,7 +201,7 @@ fn finish(state: &mut ZxState, p: Paying) {
         Then::Ability { index, effects, revealed } => {
             super::activated::paid(state, p.seat, p.source, index, effects, revealed)
         }
-        Then::Card(playing) => crate::play::choose_payment(state, playing, Vec::new()),
+        Then::Card(playing) => state.steps.push(crate::state::Step::Costs(super::CostStepWork::Resources(playing))),
     }
 }
 

@@ -195,5 +195,4 @@ pub fn draw_phase_started(state: &mut ZxState) {
 pub fn turn_over(state: &mut ZxState) {
     raid::turn_over(state);
     overdrive::forget_gone(state);
-    crate::costs::turn_over(state);
 }

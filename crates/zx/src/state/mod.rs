@@ -2,6 +2,7 @@
 //! (301.2b), the turn and the battle in progress, and the work stack ([`steps`]) the engine runs.
 //! The state is `Clone` and hashable; it holds no wall clock and no hash maps.
 
+pub mod costs;
 pub mod frame;
 pub mod keyword_records;
 pub mod keywords;
@@ -222,7 +223,7 @@ pub struct ZxState {
     /// What the costs remember: activated abilities' plays this turn, Haten Kourin, the route
     /// of the card being played (803.1f, 1129, 1027); hashed only when not empty.
     #[serde(default)]
-    pub play_costs: crate::costs::PlayCostState,
+    pub play_costs: costs::PlayCostState,
 }
 
 impl Hash for ZxState {

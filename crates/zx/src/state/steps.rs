@@ -154,7 +154,7 @@ pub enum Step {
     /// A keyword ability's or keyword setup step's work (1100, 402.1c–e).
     Keyword(super::keywords::KwStep),
     /// Work a cost left for later (804.3f).
-    Costs(crate::costs::CostStepWork),
+    Costs(super::costs::CostStepWork),
 }
 
 /// What the pending decision is for: how its answer continues the game.
@@ -224,7 +224,7 @@ pub enum DecisionKind {
     /// A board object's question ([`crate::objects`]).
     Objects(crate::state::markers::ObjectAsk),
     /// A play's cost: its route and what pays it (804.2c, 804.2f, 1027).
-    PlayCost(Box<crate::costs::CostAsk>),
+    PlayCost(Box<super::costs::CostAsk>),
 }
 
 /// One option of a decision.

@@ -9,6 +9,7 @@ mod keywords_a;
 mod keywords_b;
 mod leak;
 mod objects;
+mod playcost;
 mod triggers;
 
 use fuda_kernel::files::load_set;

@@ -192,3 +192,80 @@ impl WhenPlaying {
         format!("When playing this card, you may {}; if you do, it costs {} less", cost_words(&self.cost), self.reduce)
     }
 }
+
+/// What is wrong with a cost list as written, if anything.
+pub fn check_cost(cost: &[super::CostStep]) -> Option<String> {
+    if cost.iter().filter(|s| matches!(s, super::CostStep::Resource(_))).count() > 1 {
+        return Some("at most one resource cost in a cost list (805.2b)".to_string());
+    }
+    cost.iter().find_map(|step| match step {
+        super::CostStep::SleepThis | super::CostStep::Resource(_) => None,
+        super::CostStep::Move(m) if m.count == 0 => Some("a count of at least 1".to_string()),
+        super::CostStep::Move(m)
+            if !matches!(m.from, Pile::Hand | Pile::Trash | Pile::Charge | Pile::Remove | Pile::Square) =>
+        {
+            Some("from = \"hand\", \"trash\", \"charge\", \"remove\" or \"square\"".to_string())
+        }
+        super::CostStep::Move(m) if m.from == Pile::Square && m.to != Pile::Trash => {
+            Some("to = \"trash\" for Z/X on squares".to_string())
+        }
+        super::CostStep::Move(m)
+            if m.from == m.to
+                || !matches!(m.to, Pile::Trash | Pile::Remove | Pile::Charge | Pile::Hand | Pile::Deck) =>
+        {
+            Some("to = \"trash\", \"remove\", \"charge\", \"hand\" or \"deck\", other than from".to_string())
+        }
+        super::CostStep::Move(_) => None,
+        super::CostStep::SleepZx(c) | super::CostStep::Destroy(c) if c.count == 0 => {
+            Some("a count of at least 1".to_string())
+        }
+        super::CostStep::SleepZx(_) | super::CostStep::Destroy(_) => None,
+        super::CostStep::Counters(c) if c.count == 0 => Some("a count of at least 1".to_string()),
+        super::CostStep::Counters(_) => None,
+    })
+}
+
+/// What is wrong with a cost keyword on a card of type `kind`, if anything.
+pub fn check_keyword(kind: crate::cards::CardType, keyword: &crate::cards::Keyword) -> Option<String> {
+    let ex_only = |name: &str| {
+        (kind != crate::cards::CardType::ZxEx).then(|| format!("{name} is for Z/X EX cards, not {}", kind.tag()))
+    };
+    match keyword {
+        crate::cards::Keyword::Advent(p) | crate::cards::Keyword::Possession(p) if p.count == 0 => {
+            Some("a count of at least 1".to_string())
+        }
+        crate::cards::Keyword::Advent(_) => ex_only("Advent (1020.1)"),
+        crate::cards::Keyword::Possession(_) => ex_only("Possession (1025.1)"),
+        crate::cards::Keyword::Awakening(a) if a.count == 0 => Some("a count of at least 1".to_string()),
+        crate::cards::Keyword::Awakening(_) => ex_only("Awakening (1021.1)"),
+        crate::cards::Keyword::DreamArmour(c) if c.count == 0 => Some("a count of at least 1".to_string()),
+        crate::cards::Keyword::DreamArmour(_) => ex_only("Dream Armour (1022.1)"),
+        crate::cards::Keyword::WhenPlaying(w) if w.cost.is_empty() => Some("at least one cost step".to_string()),
+        crate::cards::Keyword::WhenPlaying(w)
+            if w.cost.iter().any(|s| matches!(s, super::CostStep::SleepThis | super::CostStep::Resource(_))) =>
+        {
+            Some("cost steps other than sleep-this and resource (the card is being played)".to_string())
+        }
+        crate::cards::Keyword::WhenPlaying(w) => check_cost(&w.cost),
+        crate::cards::Keyword::StartCard
+        | crate::cards::Keyword::LifeRecovery
+        | crate::cards::Keyword::VoidBringer
+        | crate::cards::Keyword::Zekkai
+        | crate::cards::Keyword::GateCard
+        | crate::cards::Keyword::StartResource
+        | crate::cards::Keyword::Overdrive
+        | crate::cards::Keyword::ZekkaiP(_)
+        | crate::cards::Keyword::Evolseed(_)
+        | crate::cards::Keyword::InfiniteSolitude
+        | crate::cards::Keyword::DenEi(_)
+        | crate::cards::Keyword::ZxtendDrive(_)
+        | crate::cards::Keyword::Range(_)
+        | crate::cards::Keyword::RangeInfinite
+        | crate::cards::Keyword::Crisis(_)
+        | crate::cards::Keyword::StylishHeadbutt
+        | crate::cards::Keyword::Renkei(_)
+        | crate::cards::Keyword::GravityAssist
+        | crate::cards::Keyword::ColorBreak
+        | crate::cards::Keyword::Raid => None,
+    }
+}
