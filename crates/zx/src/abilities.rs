@@ -1,6 +1,5 @@
-//! Activated abilities (起, 807): which ones the player with priority may play (506.2, 603.1b),
-//! and playing one: its cost paid (807.1a, 807.1c), then its effects resolved top to bottom on
-//! the same action list as an event's (809.2). Automatic abilities (自, 808): triggered by
+//! Activated abilities (起, 807) are offered and played by [`crate::costs::activated`]: cost
+//! lists, turn limits and Haten Kourin. Automatic abilities (自, 808): triggered by
 //! their events into a pending list (808.1), played in priority pre-processing (702.2b), the turn
 //! player choosing the order (808.2a).
 
