@@ -1,61 +1,13 @@
-//! Activated abilities (起, 807): which ones the player with priority may play (506.2, 603.1b),
-//! and playing one: its cost paid (807.1a, 807.1c), then its effects resolved top to bottom on
-//! the same action list as an event's (809.2). Automatic abilities (自, 808): triggered by
+//! Activated abilities (起, 807) are offered and played by [`crate::costs::activated`]: cost
+//! lists, turn limits and Haten Kourin. Automatic abilities (自, 808): triggered by
 //! their events into a pending list (808.1), played in priority pre-processing (702.2b), the turn
 //! player choosing the order (808.2a).
 
 use crate::cards::Card;
-use crate::cards::ast::{Ability, Activated, Automatic, CostStep, FromZone, Trigger, Whom};
+use crate::cards::ast::{Ability, Automatic, FromZone, Trigger, Whom};
 use crate::rules;
 use crate::state::{Choice, DecisionKind, Triggered, ZxState};
 use fuda_kernel::{ObjectId, Seat};
-
-/// The activated abilities of `seat`'s Z/X on squares whose cost can be paid now: a card
-/// already sleeping can't pay the sleep icon (807.1a).
-pub fn options(state: &ZxState, seat: Seat) -> Vec<Choice> {
-    let mut out = Vec::new();
-    for (_, u) in state.units().filter(|(_, u)| u.controller == seat) {
-        // 202.8e: a Shift's activated abilities are the card's, numbered after its own.
-        for (index, ability) in state.shared_abilities(&u.card).enumerate() {
-            let Ability::Activated(a) = ability else { continue };
-            if payable(a, u.sleeping) {
-                out.push(Choice::Activate { unit: u.card.id, index: index as u8 });
-            }
-        }
-    }
-    out
-}
-
-fn payable(a: &Activated, sleeping: bool) -> bool {
-    a.cost.iter().all(|c| match c {
-        CostStep::SleepThis => !sleeping,
-    })
-}
-
-/// Plays the activated ability number `index` of the unit `unit` (807.1c, 804.2): the cost is
-/// paid step by step, then the effects resolve top to bottom.
-pub fn activate(state: &mut ZxState, seat: Seat, unit: ObjectId, index: u8) {
-    let (_, u) = state.unit(unit).expect("an offered unit is on a square");
-    let card = u.card;
-    let Some(Ability::Activated(a)) = state.shared_abilities(&card).nth(usize::from(index)).cloned() else {
-        unreachable!("an offered activated ability")
-    };
-    state.note(rules::ACTIVATED_PLAY, |s| format!("{seat} plays the activated ability of {}", s.name_of(&card)));
-    let via = crate::state::shared::via_of(state, &card, index);
-    crate::state::shared::note_via(state, card, via);
-    for step in &a.cost {
-        match step {
-            CostStep::SleepThis => {
-                if let Some(u) = state.unit_mut(unit) {
-                    u.sleeping = true;
-                }
-                state.note(rules::ACTIVATED, |s| format!("{} sleeps to pay", s.name_of(&card)));
-            }
-        }
-    }
-    let frame = crate::state::frame::Frame::new(seat, card, a.effects, crate::state::frame::Cite::Ability);
-    state.resume(frame);
-}
 
 /// 808.1: the automatic abilities on squares waiting for `card` (of `seat`) to appear from
 /// `from` trigger, each once for this appearance (808.1b).

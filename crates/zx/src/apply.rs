@@ -56,7 +56,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         }
         (DecisionKind::Main, Choice::Activate { unit, index }) => {
             next_with_ppp(state, TurnStep::Main);
-            crate::abilities::activate(state, seat, unit, index);
+            crate::costs::activated::activate(state, seat, unit, index);
         }
         (DecisionKind::Main, Choice::Keyword(k)) => {
             next_with_ppp(state, TurnStep::Main);
@@ -101,7 +101,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
         (DecisionKind::BattleEvents, Choice::Activate { unit, index }) => {
             battle::pass(state, seat);
             state.battle.as_mut().expect("in a battle").passes = 0;
-            crate::abilities::activate(state, seat, unit, index);
+            crate::costs::activated::activate(state, seat, unit, index);
         }
         (DecisionKind::BattleEvents, _) => {
             state.note(rules::EVENT_STEP, |_| format!("{seat} passes"));
@@ -154,6 +154,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             crate::extra::unison::chosen(state, seat, zx, pl_ex)
         }
         (DecisionKind::Each(pick), choice) => crate::actions::each::answer(state, *pick, choice),
+        (DecisionKind::PlayCost(ask), choice) => crate::costs::answer(state, *ask, choice),
         (kind, choice) => unreachable!("{choice:?} is never offered for {kind:?}"),
     }
 }

@@ -102,7 +102,7 @@ pub fn event_options(state: &ZxState, seat: Seat) -> Vec<Choice> {
         .map(|c| Choice::Play(c.id))
         .collect();
     options.extend(crate::play::dynamis(state, seat, true).into_iter().map(Choice::PlayExtra));
-    options.extend(crate::abilities::options(state, seat));
+    options.extend(crate::costs::activated::options(state, seat));
     options.push(Choice::Pass);
     options
 }

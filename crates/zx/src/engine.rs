@@ -53,6 +53,8 @@ pub fn run(state: &mut ZxState) {
             Step::BattleOver => crate::battle::over(state),
             Step::Frame(frame) => crate::actions::run(state, *frame),
             Step::Keyword(k) => crate::keywords::run(state, k),
+            Step::Costs(crate::costs::CostStepWork::Resources(p)) => play::choose_payment(state, p, Vec::new()),
+            Step::Costs(work) => crate::costs::run(state, work),
         }
     }
 }

@@ -67,6 +67,7 @@ impl Rules for ZxState {
             Choice::Raid(c) => (K::Activate, vec![c]),
             Choice::Keyword(KwChoice::Activate { unit }) => (K::Activate, vec![unit]),
             Choice::Keyword(KwChoice::Trance { force }) => (K::Activate, vec![force]),
+            Choice::CostRoute(_) => (K::Choose, Vec::new()),
         }
     }
 
@@ -104,7 +105,8 @@ impl Rules for ZxState {
             | Choice::Accept
             | Choice::Mode(_)
             | Choice::Amount(_)
-            | Choice::TopToCharge => return String::new(),
+            | Choice::TopToCharge
+            | Choice::CostRoute(_) => return String::new(),
         };
         crate::options::place(self, id)
     }

@@ -13,6 +13,9 @@
 //! - the legal moves and their labels ([`options`]), answers ([`apply`]), per-seat views
 //!   ([`view`], [`visibility`]), determinization ([`determinize`]), scenario files ([`scenario`])
 //!   and the rule index ([`rules`]);
+//! - costs beyond the resource cost: activated abilities' cost lists, turn limits and Haten
+//!   Kourin, the Z/X EX play conditions and "when playing" routes ([`costs`], 804, 807, 1020–1027,
+//!   1129);
 //! - Extra cards and the composite cards of the board: Z/X OB, Shift, Ascension, EV EX ([`extra`]).
 //! - triggers as event patterns ([`triggers`]), last known information and the attribution of
 //!   destruction ([`lki`]), replacement effects ([`replace`]), 808 and 812–815; Range (1105:
@@ -27,6 +30,7 @@ pub mod battle;
 pub mod board;
 pub mod cards;
 pub mod continuous;
+pub mod costs;
 pub mod damage;
 pub mod determinize;
 pub mod engine;

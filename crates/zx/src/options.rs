@@ -16,7 +16,7 @@ pub fn main(state: &ZxState) -> Vec<Choice> {
         .map(|c| Choice::Play(c.id))
         .collect();
     out.extend(crate::play::extras(&board, tp).into_iter().map(Choice::PlayExtra));
-    out.extend(crate::abilities::options(state, tp));
+    out.extend(crate::costs::activated::options(state, tp));
     out.extend(crate::battle::attackers(&board).into_iter().map(Choice::AttackWith));
     out.extend(crate::keywords::main_options(state, tp).into_iter().map(Choice::Keyword));
     out.extend(crate::keywords::raid::options(state, tp).into_iter().map(Choice::Raid));
@@ -92,8 +92,11 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         },
         Choice::Activate { unit, index } => {
             let text = state
-                .unit(unit)
-                .and_then(|(_, u)| state.shared_abilities(&u.card).nth(usize::from(index)))
+                .all_cards()
+                .iter()
+                .find(|c| c.id == unit)
+                .copied()
+                .and_then(|c| state.shared_abilities(&c).nth(usize::from(index)))
                 .map(|a| a.text())
                 .unwrap_or_default();
             format!("Activate {}: {text}", name(state, unit))
@@ -104,6 +107,7 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         Choice::Keyword(k) => crate::keywords::label(state, k),
         Choice::TopToCharge => "Put the top card of the deck into Charge".to_string(),
         Choice::Raid(id) => format!("Raid with {}", name(state, id)),
+        Choice::CostRoute(i) => crate::costs::conditions::route_label(state, i),
     }
 }
 
@@ -131,5 +135,6 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::Unison { zx, .. } => format!("Unison: which square for {} (1029.1)?", name(state, *zx)),
         DecisionKind::UnisonHand { .. } => "Unison: which Z/X of your hand is revealed (1029.1)?".to_string(),
         DecisionKind::Each(pick) => crate::actions::each::prompt(state, pick),
+        DecisionKind::PlayCost(ask) => crate::costs::prompt(state, ask),
     }
 }

@@ -81,8 +81,7 @@ pub fn playable_from_hand(state: &ZxState, seat: Seat, card: &Card) -> bool {
 /// [`playable_from_hand`], read on `board`.
 pub fn playable_on(board: &crate::continuous::Board, seat: Seat, card: &Card) -> bool {
     let state = board.state();
-    has_place(state, seat, card)
-        && pay::cost_for_on(board, seat, card).is_some_and(|cost| pay::can_pay(state, seat, cost))
+    has_place(state, seat, card) && crate::costs::conditions::playable_on(board, seat, card)
 }
 
 /// Starts playing `playing.card` (804.2a–c): a Z/X first chooses its square (806.1a).
@@ -162,12 +161,18 @@ fn take(state: &mut ZxState, playing: Playing) -> Card {
 
 /// 804.2e: the card moves to Temporary; 804.2f: its cost is paid (805.3), resource by resource.
 pub fn pay(state: &mut ZxState, playing: Playing) {
+    // 804.2c, 1027.1a: the route of a card whose cost a keyword changes.
+    if crate::costs::conditions::intercept(state, playing) {
+        return;
+    }
     if state.revealed == Some(playing.card) {
         state.revealed = None;
     }
     // 804.2c: the cost is settled where the card is, before it moves (804.2e).
     let due =
         state.all_cards().iter().find(|c| c.id == playing.card).and_then(|c| pay::cost_for(state, playing.seat, c));
+    let due = crate::costs::conditions::due(state, playing.card, due);
+    let old = playing.card;
     let card = take(state, playing);
     let card = state.renew(card);
     state.temporary.push((card, playing.seat));
@@ -178,7 +183,11 @@ pub fn pay(state: &mut ZxState, playing: Playing) {
         return;
     }
     state.settled_cost = due.map(|c| (card.id, c.colours, c.points));
-    crate::keywords::renkei::note(state, playing.seat, &card);
+    if state.play_costs.route.is_none() {
+        crate::keywords::renkei::note(state, playing.seat, &card);
+    } else if crate::costs::conditions::moved(state, old, playing) {
+        return;
+    }
     choose_payment(state, playing, Vec::new());
 }
 
@@ -222,7 +231,36 @@ fn sleep_payment(state: &mut ZxState, playing: Playing, chosen: &[ObjectId]) {
             format!("{seat} sleeps {} to pay", list.join(", "))
         });
     }
+    crate::costs::conditions::end_of_play(state, playing);
+    if unplayable_at_end(state, playing) {
+        return;
+    }
     state.steps.push(Step::Resolve(playing));
+}
+
+/// 804.2h: at the end of its play a Z/X whose chosen square is no longer allowed (806.1a) can't
+/// be played: it is not played and goes to the trash. Returns whether it went.
+fn unplayable_at_end(state: &mut ZxState, playing: Playing) -> bool {
+    let Some(at) = state.temporary.iter().position(|(c, _)| c.id == playing.card) else { return false };
+    let card = state.temporary[at].0;
+    let square_gone = state.def(&card).kind.is_zx()
+        && playing.square.is_some_and(|sq| !zx_squares(state, playing.seat).contains(&sq));
+    if !square_gone {
+        return false;
+    }
+    state.temporary.remove(at);
+    let card = state.renew(card);
+    state.note(rules::NOT_PLAYED, |s| {
+        format!(
+            "{} can no longer be played at the end of its play: it is not played and goes to the trash",
+            s.name_of(&card)
+        )
+    });
+    crate::moves::to_trash(state, card);
+    if state.play_costs.possessing.as_ref().is_some_and(|(id, _)| *id == playing.card) {
+        state.play_costs.possessing = None;
+    }
+    true
 }
 
 /// 806.3: the card resolves from Temporary.
@@ -239,6 +277,7 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
         match playing.square.filter(|sq| zx_squares(state, seat).contains(sq)) {
             Some(square) => {
                 state.put_on(square, card, seat);
+                crate::costs::conditions::appeared(state, playing.card, card);
                 let from = match playing.origin {
                     Origin::Hand => "the hand",
                     Origin::Ignition => "an ignition",

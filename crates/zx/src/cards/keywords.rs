@@ -89,6 +89,9 @@ pub fn check(kind: super::CardType, keywords: &[Keyword]) -> Result<(), (String,
         if *k == Keyword::AlterForce(0) {
             return Err((field, "expected Alter Force of at least 1 card (1108.3)".to_string()));
         }
+        if let Some(expected) = super::ast::costs::check_keyword(kind, k) {
+            return Err((field, expected));
+        }
         if let Keyword::ZekkaiP(name) = k
             && name.trim().is_empty()
         {

@@ -158,7 +158,12 @@ impl RawCardTrait for RawCard {
                 Ability::Activated(act) if act.effects.is_empty() => {
                     return Err(problem(&id, &format!("{field}.effects"), "expected at least one effect"));
                 }
-                Ability::Activated(act) => check_effects(&id, &format!("{field}.effects"), &act.effects)?,
+                Ability::Activated(act) => {
+                    if let Some(expected) = super::ast::costs::check_cost(&act.cost) {
+                        return Err(problem(&id, &format!("{field}.cost"), format!("expected {expected}")));
+                    }
+                    check_effects(&id, &format!("{field}.effects"), &act.effects)?
+                }
                 Ability::Automatic(auto) if auto.effects.is_empty() => {
                     return Err(problem(&id, &format!("{field}.effects"), "expected at least one effect"));
                 }

@@ -363,6 +363,18 @@ pub enum Keyword {
     /// トランス (1132): in your turn, from the Force zone, trash this force's Reboot Z/X; a Z/X
     /// of its race with 「【TT】」 in its name may appear from your Dynamis.
     Trance,
+    /// 降臨条件 (1020): a Z/X EX played by destroying Reboot Z/X of yours whose costs total at
+    /// least its cost, paying no resource cost.
+    Advent(ast::costs::CardsPart),
+    /// 覚醒条件"[色]" (1021): a Z/X EX's added cost, by colour kind.
+    Awakening(ast::costs::Awakening),
+    /// 夢装条件 (1022): a Z/X EX played by consuming counters instead of its resource cost.
+    DreamArmour(ast::costs::CountersPart),
+    /// 憑依条件 (1025): Reboot Z/X of yours lower a Z/X EX's cost by their costs and become its
+    /// forces.
+    Possession(ast::costs::CardsPart),
+    /// プレイする際 (1027.1): a cost that may be paid as the card is played, lowering its cost.
+    WhenPlaying(ast::costs::WhenPlaying),
 }
 
 /// The condition of クライシス (1024.2): the event that meets it.
@@ -416,6 +428,11 @@ impl Keyword {
             Keyword::AlterForce(n) => return format!("Alter Force {n}"),
             Keyword::Activate(cost) => return format!("Activate ≪{} {}≫", cost.colours.words(), cost.points),
             Keyword::Trance => "Trance",
+            Keyword::Advent(part) => return ast::costs::zx_condition_words("Advent", part),
+            Keyword::Awakening(a) => return a.words(),
+            Keyword::DreamArmour(part) => return ast::costs::dream_armour_words(part),
+            Keyword::Possession(part) => return ast::costs::zx_condition_words("Possession", part),
+            Keyword::WhenPlaying(w) => return w.words(),
         };
         plain.to_string()
     }

@@ -7,9 +7,10 @@
 //! (807), with priority in the main phase.
 
 use super::appear;
-use crate::cards::ast::{Activated, CostStep};
+use crate::cards::ast::Activated;
 use crate::cards::{Card, Keyword};
 use crate::rules;
+use crate::state::costs::{Paying, Then};
 use crate::state::keywords::{KwChoice, KwDecision};
 use crate::state::{Choice, DecisionKind, Triggered, ZxState};
 use fuda_kernel::{ObjectId, Seat};
@@ -74,11 +75,7 @@ pub fn options(state: &ZxState, seat: Seat) -> Vec<KwChoice> {
         .filter_map(|id| state.unit(*id))
         .filter(|(_, u)| u.controller == seat)
         .filter(|(_, u)| {
-            ability(state, &u.card).is_some_and(|a| {
-                a.cost.iter().all(|c| match c {
-                    CostStep::SleepThis => !u.sleeping,
-                })
-            })
+            ability(state, &u.card).is_some_and(|a| crate::costs::pay::payable(state, seat, &u.card, &a.cost, &[]))
         })
         .map(|(_, u)| KwChoice::Install { unit: u.card.id })
         .collect()
@@ -102,17 +99,9 @@ pub fn play_gained(state: &mut ZxState, seat: Seat, unit: ObjectId) {
     let a = ability(state, &card).expect("an offered Install");
     state
         .note(rules::INSTALL, |s| format!("{seat} plays the activated ability {} gained by Install", s.name_of(&card)));
-    for step in &a.cost {
-        match step {
-            CostStep::SleepThis => {
-                if let Some(u) = state.unit_mut(unit) {
-                    u.sleeping = true;
-                }
-                state.note(rules::ACTIVATED, |s| format!("{} sleeps to pay", s.name_of(&card)));
-            }
-        }
-    }
-    state.resume(crate::state::frame::Frame::new(seat, card, a.effects, crate::state::frame::Cite::Ability));
+    let then = Then::Ability { index: None, effects: a.effects, revealed: false };
+    let paying = Paying { seat, source: card, steps: a.cost, chosen: Vec::new(), used: Vec::new(), then };
+    crate::costs::pay::advance(state, paying);
 }
 
 /// 507.8: the cards that left their squares are new objects (301.4); their gains are forgotten.

@@ -259,7 +259,12 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
             | Keyword::DressUp
             | Keyword::AlterForce(_)
             | Keyword::Activate(_)
-            | Keyword::Trance => {}
+            | Keyword::Trance
+            | Keyword::Advent(_)
+            | Keyword::Awakening(_)
+            | Keyword::DreamArmour(_)
+            | Keyword::Possession(_)
+            | Keyword::WhenPlaying(_) => {}
         }
     }
     alter_force::on_appear(state, card, seat);
@@ -319,7 +324,8 @@ pub fn destroyed(state: &mut ZxState, lki: crate::lki::Lki, by: Option<crate::lk
             let seat = state.unit(source.id).map_or(source.owner, |(_, u)| u.controller);
             (source, seat, false)
         }
-        None => return,
+        // 1027.1c: a Z/X destroyed to pay a cost was destroyed by no Z/X.
+        Some(crate::lki::By::Cost(_)) | None => return,
     };
     if seat == lki.controller || !state.def(&destroyer).kind.is_zx() {
         return;

@@ -2,6 +2,7 @@
 //! (301.2b), the turn and the battle in progress, and the work stack ([`steps`]) the engine runs.
 //! The state is `Clone` and hashable; it holds no wall clock and no hash maps.
 
+pub mod costs;
 pub mod frame;
 pub mod keyword_gains;
 pub mod keyword_records;
@@ -236,6 +237,10 @@ pub struct ZxState {
     /// the turn back to 507.3). `None` before 507.3 occurs; hashed only when set.
     #[serde(default)]
     pub end_of_turn_fired: Option<Vec<(ObjectId, u8)>>,
+    /// What the costs remember: activated abilities' plays this turn, Haten Kourin, the route
+    /// of the card being played (803.1f, 1129, 1027); hashed only when not empty.
+    #[serde(default)]
+    pub play_costs: costs::PlayCostState,
 }
 
 impl Hash for ZxState {
@@ -293,6 +298,9 @@ impl Hash for ZxState {
         if let Some(fired) = &self.end_of_turn_fired {
             fired.hash(h);
         }
+        if !self.play_costs.is_empty() {
+            self.play_costs.hash(h);
+        }
     }
 }
 
@@ -338,6 +346,7 @@ impl ZxState {
             keyword_records: Default::default(),
             keyword_gains: Default::default(),
             end_of_turn_fired: None,
+            play_costs: Default::default(),
         }
     }
 

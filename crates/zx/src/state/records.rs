@@ -29,6 +29,8 @@ pub enum By {
     Battle,
     /// An effect whose source is this card (1204.3, 815.2).
     Effect(Card),
+    /// Paid as the cost of an ability of this card (1027.1c).
+    Cost(Card),
 }
 
 /// Damage dealt to the unit `unit` since the last lethal damage check.

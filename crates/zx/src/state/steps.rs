@@ -153,6 +153,8 @@ pub enum Step {
     Frame(Box<super::frame::Frame>),
     /// A keyword ability's or keyword setup step's work (1100, 402.1c–e).
     Keyword(super::keywords::KwStep),
+    /// Work a cost left for later (804.3f).
+    Costs(super::costs::CostStepWork),
 }
 
 /// What the pending decision is for: how its answer continues the game.
@@ -229,6 +231,8 @@ pub enum DecisionKind {
     },
     /// Both players choose at once (102.7–102.8).
     Each(Box<super::frame::EachPick>),
+    /// A play's cost: its route and what pays it (804.2c, 804.2f, 1027).
+    PlayCost(Box<super::costs::CostAsk>),
 }
 
 /// One option of a decision.
@@ -287,6 +291,8 @@ pub enum Choice {
     TopToCharge,
     /// Play the Raid ability of this hand card (1131).
     Raid(ObjectId),
+    /// Play the card by this route of the pending decision (804.2c, 1027.1a).
+    CostRoute(u8),
 }
 
 /// The decision the engine waits for.

@@ -140,6 +140,7 @@ pub fn cause_kind(by: Option<By>) -> (EventKind, Option<Card>) {
     match by {
         Some(By::Battle) => (EventKind::DestroyedBy(Cause::Battle), None),
         Some(By::Effect(source)) => (EventKind::DestroyedBy(Cause::Effect), Some(source)),
+        Some(By::Cost(source)) => (EventKind::DestroyedBy(Cause::AbilityCost), Some(source)),
         None => (EventKind::Destroyed, None),
     }
 }

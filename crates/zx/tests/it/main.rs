@@ -13,6 +13,7 @@ mod keywords_b;
 mod keywords_c;
 mod leak;
 mod objects;
+mod playcost;
 mod triggers;
 
 use fuda_kernel::files::load_set;

@@ -19,6 +19,8 @@ pub enum Cause {
     /// The effect of the ability's own source card (815.2a: for a delayed ability, the card
     /// whose effect made it).
     ThisSource,
+    /// Paid as the cost of an ability (1027.1c): by the ability, not by its effect.
+    AbilityCost,
 }
 
 /// An event kind an automatic ability waits for.
@@ -73,6 +75,7 @@ impl EventKind {
             EventKind::DestroyedBy(Cause::Battle) => format!("{subject} is destroyed in battle"),
             EventKind::DestroyedBy(Cause::Effect) => format!("{subject} is destroyed by an effect"),
             EventKind::DestroyedBy(Cause::ThisSource) => format!("{subject} is destroyed by this card's effect"),
+            EventKind::DestroyedBy(Cause::AbilityCost) => format!("{subject} is destroyed to pay an ability's cost"),
             EventKind::PutInto { zone, from: None } => format!("{subject} is put into {}", zone.word()),
             EventKind::PutInto { zone, from: Some(f) } => {
                 format!("{subject} is put into {} from {}", zone.word(), f.word())

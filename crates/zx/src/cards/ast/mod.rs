@@ -7,6 +7,7 @@
 
 pub mod condition;
 pub mod continuous;
+pub mod costs;
 pub mod event;
 pub mod filter;
 pub mod gate;
@@ -143,12 +144,22 @@ pub struct Permanent {
     pub gate: Option<gate::Gate>,
 }
 
-/// One step of an activated ability's cost (807.1a).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// One step of an activated ability's cost (807.1a) or a "when playing" cost (1027.1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum CostStep {
     /// The sleep icon: sleep this card; a sleeping card can't pay it (807.1a).
     SleepThis,
+    /// A resource cost (805.2b), paid by sleeping Reboot resources (805.3).
+    Resource(costs::ResourcePart),
+    /// Put cards of yours from one zone into another (804.4b–c).
+    Move(costs::MovePart),
+    /// Sleep Reboot Z/X of yours on squares (804.4a: a sleeping one can't be chosen).
+    SleepZx(costs::CardsPart),
+    /// Destroy Z/X of yours on squares (1008.1), not by an effect (1027.1b–c).
+    Destroy(costs::CardsPart),
+    /// Consume counters (1017.2); there must be as many (804.2f).
+    Counters(costs::CountersPart),
 }
 
 /// 起 [cost]: effects.
@@ -159,6 +170,19 @@ pub struct Activated {
     pub cost: Vec<CostStep>,
     /// The effects, resolved top to bottom.
     pub effects: Vec<EventEffect>,
+    /// ターン[X] / 自分ターン[X] (803.1f).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<costs::TurnLimit>,
+    /// 破天降臨 (1129): once a turn among all of its controller's Haten Kourin abilities.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub haten_kourin: bool,
+    /// Where it is valid (803.1d): on a square unless written.
+    #[serde(default, skip_serializing_if = "is_square")]
+    pub zone: costs::AbilityZone,
+}
+
+fn is_square(zone: &costs::AbilityZone) -> bool {
+    *zone == costs::AbilityZone::Square
 }
 
 impl Ability {
@@ -185,15 +209,19 @@ impl Ability {
                 }
             }
             Ability::Activated(a) => {
-                let cost: Vec<&str> = a
-                    .cost
-                    .iter()
-                    .map(|c| match c {
-                        CostStep::SleepThis => "Sleep this card",
-                    })
-                    .collect();
+                let cost = costs::cost_words(&a.cost);
                 let effects: Vec<String> = a.effects.iter().map(crate::cards::render::effect_text).collect();
-                format!("[Activated] {}: {}", cost.join(", "), effects.join(" "))
+                let mut head = String::from("[Activated]");
+                if a.haten_kourin {
+                    head = "[Haten Kourin] [Activated]".to_string();
+                }
+                if a.zone != costs::AbilityZone::Square {
+                    head = format!("{head} (valid in the {})", a.zone.word());
+                }
+                if let Some(limit) = a.limit {
+                    head = format!("{head} {}", limit.words());
+                }
+                format!("{head} {cost}: {}", effects.join(" "))
             }
             Ability::Automatic(a) => {
                 let when = match a.on {
