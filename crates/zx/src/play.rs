@@ -184,7 +184,7 @@ pub fn pay(state: &mut ZxState, playing: Playing) {
     }
     state.settled_cost = due.map(|c| (card.id, c.colours, c.points));
     if state.play_costs.route.is_none() {
-        crate::keywords::renkei::note(state, playing.seat, &card);
+        crate::pay::renkei::note(state, playing.seat, &card);
     } else if crate::costs::conditions::moved(state, old, playing) {
         return;
     }

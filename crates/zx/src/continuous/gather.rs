@@ -58,7 +58,7 @@ pub fn effects(state: &ZxState) -> Vec<Effect<'_>> {
         }
     }
     // 1136.2: the abilities Sympathy grants, each applying as the receiving Z/X's own.
-    for (receiver, p, order) in crate::keywords::sympathy::granted(state) {
+    for (receiver, p, order) in super::sympathy::granted(state) {
         out.extend(legacy(state, p, &receiver.card, receiver.controller, receiver.placed, order));
     }
     // 312.2a: a face-up force's permanent abilities are valid, its controller's, for "your Z/X";

@@ -8,6 +8,7 @@
 pub mod gather;
 pub mod lasting;
 pub mod layers;
+pub mod sympathy;
 
 use crate::cards::ast::continuous::Change;
 use crate::cards::{Card, CardType, Colours, Cost};

@@ -10,7 +10,7 @@
 //! - 憑依条件 Possession (1025): the chosen Reboot Z/X lower the cost by their costs, to no
 //!   less than 1 (1025.2a); they become the Z/X EX's forces when it appears (1025.3), by no
 //!   effect (1025.4); a Z/X that can't go to the Force zone can't be chosen (1025.3a).
-//! - 連携 Renkei (1124): the lower cost. A lone Renkei needs no choice ([`crate::keywords::renkei`]).
+//! - 連携 Renkei (1124): the lower cost. A lone Renkei needs no choice ([`crate::pay::renkei`]).
 //! - "when playing" costs: pay the cost list, the cost is lower (1027.1).
 //!
 //! Events of these costs are not by an effect (1027.1b). 804.2h: a card that can't be played

@@ -5,7 +5,7 @@
 //! Den'ei (1115), Stylish Headbutt (1112, as docs/zx/rulings.md defines it) and the keyword
 //! condition Crisis with its rule effect (1024, 910); Install (1116, as ruled), Rewrite (1117),
 //! Hangon (1121), Shouka (1123), Phantom (1125), Dress Up (1134) and Sympathy (1136, a gate whose
-//! grants [`sympathy::granted`] lists). Zero Optima (1109) is a condition atom of the ability language
+//! grants [`crate::continuous::sympathy::granted`] lists). Zero Optima (1109) is a condition atom of the ability language
 //! ([`crate::cards::ast::condition::Fact::ZeroOptima`]).
 //!
 //! The rest of the engine calls in at a few points: a card appearing ([`appeared`]), a card
@@ -32,12 +32,10 @@ pub mod life_recovery;
 pub mod overdrive;
 pub mod phantom;
 pub mod raid;
-pub mod renkei;
 pub mod rewrite;
 pub mod setup_cards;
 pub mod shouka;
 pub mod stylish_headbutt;
-pub mod sympathy;
 pub mod trance;
 pub mod void_bringer;
 pub mod zekkai;

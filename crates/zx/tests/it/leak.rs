@@ -61,6 +61,12 @@ impl Secrets for Zx {
         }
         Box::new(ZxGame { state })
     }
+
+    /// 505.3a: the ignition's top card is revealed to both players, even when the deck is then
+    /// reloaded (902.1) with it in the same answer.
+    fn public_reveal(&self, rule: &str) -> bool {
+        rule == "505.3a"
+    }
 }
 
 const SAMPLING: Sampling = Sampling { games: 12, every: 23, window: 12 };

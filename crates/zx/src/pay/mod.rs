@@ -3,6 +3,8 @@
 //! (805.3a), then any others up to the points (805.3b). Whether a cost can be paid, and which
 //! resource may be chosen next so that it still can, is a small matching of colours to cards.
 
+pub mod renkei;
+
 use crate::cards::Colours;
 use crate::state::ZxState;
 use fuda_kernel::{ObjectId, Seat};
@@ -73,10 +75,8 @@ pub fn cost_for(state: &ZxState, seat: Seat, card: &crate::cards::Card) -> Optio
 
 /// [`cost_for`], read on `board`.
 pub fn cost_for_on(board: &crate::continuous::Board, seat: Seat, card: &crate::cards::Card) -> Option<ResourceCost> {
-    cost_on(board, card).map(|cost| ResourceCost {
-        points: crate::keywords::renkei::reduce(board.state(), seat, card, cost.points),
-        ..cost
-    })
+    cost_on(board, card)
+        .map(|cost| ResourceCost { points: renkei::reduce(board.state(), seat, card, cost.points), ..cost })
 }
 
 /// Whether `seat` can pay `cost` with their Reboot resources (805.3c).
