@@ -81,7 +81,7 @@ fn depends(state: &ZxState, b: &Effect, a: &Effect, t: &Traits) -> bool {
 /// applied (811.1).
 pub(super) fn apply<'s>(board: &Board<'s>, card: &Card, unit: Option<&Unit>, at: Place) -> Traits<'s> {
     let state = board.state;
-    let mut t = Traits::printed_among(state, card, unit, board.renaming);
+    let mut t = Traits::printed_among(state, card, unit, board.renaming());
     let owner = match at {
         Place::Square(c) | Place::Hand(c) => c,
         Place::Elsewhere => card.owner,
@@ -91,7 +91,7 @@ pub(super) fn apply<'s>(board: &Board<'s>, card: &Card, unit: Option<&Unit>, at:
     let shielded = mine.iter().any(|e| {
         e.controller == owner
             && e.change == Change::Unaffected
-            && applies(state, e, &Traits::printed_among(state, card, unit, board.renaming))
+            && applies(state, e, &Traits::printed_among(state, card, unit, board.renaming()))
     });
     let tp = state.turn_player;
     let mut rest: Vec<&Effect> = mine.into_iter().filter(|e| !(shielded && e.controller != owner)).collect();

@@ -139,13 +139,19 @@ fn printed_power(state: &ZxState, card: &Card) -> Option<i32> {
 pub struct Board<'a> {
     state: &'a ZxState,
     effects: Vec<gather::Effect<'a>>,
-    renaming: bool,
+    /// [`ZxState::renaming`], read when a name is first needed: a power read needs none.
+    renaming: std::cell::OnceCell<bool>,
 }
 
 impl<'a> Board<'a> {
     /// The effects in force in `state` now.
     pub fn new(state: &'a ZxState) -> Self {
-        Board { state, effects: gather::effects(state), renaming: state.renaming() }
+        Board { state, effects: gather::effects(state), renaming: std::cell::OnceCell::new() }
+    }
+
+    /// Whether some card renames others (see [`ZxState::renaming`]).
+    fn renaming(&self) -> bool {
+        *self.renaming.get_or_init(|| self.state.renaming())
     }
 
     /// The state the effects were gathered in.

@@ -20,7 +20,7 @@ use super::{ChosenRoute, CostAsk};
 use crate::cards::ast::costs::Awakening;
 use crate::cards::{Card, Colour, Colours, Keyword};
 use crate::lki::Lki;
-use crate::pay::{ResourceCost, can_pay, cost_of};
+use crate::pay::{ResourceCost, can_pay, cost_of, cost_on};
 use crate::rules;
 use crate::state::markers::Force;
 use crate::state::reader::Reader;
@@ -58,14 +58,19 @@ fn keyword(state: &ZxState, card: &Card, route: Route) -> Option<Keyword> {
 
 /// The Reboot Z/X of `seat`'s on squares a Advent or Possession may choose: by `filter`, and
 /// for Possession only Z/X that can go to the Force zone: not a token (914.1, 1025.3a).
-fn zx_for(state: &ZxState, seat: Seat, part: &crate::cards::ast::costs::CardsPart) -> Vec<(ObjectId, u8)> {
+fn zx_for(
+    board: &crate::continuous::Board,
+    seat: Seat,
+    part: &crate::cards::ast::costs::CardsPart,
+) -> Vec<(ObjectId, u8)> {
+    let state = board.state();
     let reader = Reader { state, seat };
     state
         .units()
         .filter(|(_, u)| u.controller == seat && state.def(&u.card).kind.is_zx() && !u.sleeping)
         .filter(|(_, u)| !state.def(&u.card).token)
-        .filter(|(_, u)| reader.matches(&part.filter, &u.card, Some(state.power(u))))
-        .map(|(_, u)| (u.card.id, cost_of(state, &u.card).map_or(0, |c| c.points)))
+        .filter(|(_, u)| reader.matches(&part.filter, &u.card, Some(board.power(&u.card))))
+        .map(|(_, u)| (u.card.id, cost_on(board, &u.card).map_or(0, |c| c.points)))
         .collect()
 }
 
@@ -83,24 +88,32 @@ fn awakening_cards(state: &ZxState, seat: Seat, a: &Awakening) -> Vec<ObjectId> 
 }
 
 /// What may be chosen for a route, and how many.
-fn pickable(state: &ZxState, seat: Seat, k: &Keyword) -> Option<(Vec<(ObjectId, u8)>, usize)> {
+fn pickable(board: &crate::continuous::Board, seat: Seat, k: &Keyword) -> Option<(Vec<(ObjectId, u8)>, usize)> {
     match k {
-        Keyword::Advent(p) | Keyword::Possession(p) => Some((zx_for(state, seat, p), usize::from(p.count))),
-        Keyword::Awakening(a) => {
-            Some((awakening_cards(state, seat, a).into_iter().map(|id| (id, 0)).collect(), usize::from(a.count)))
-        }
+        Keyword::Advent(p) | Keyword::Possession(p) => Some((zx_for(board, seat, p), usize::from(p.count))),
+        Keyword::Awakening(a) => Some((
+            awakening_cards(board.state(), seat, a).into_iter().map(|id| (id, 0)).collect(),
+            usize::from(a.count),
+        )),
         _ => None,
     }
 }
 
 /// The resource cost of `card` by `route` with `total` the costs of the chosen Z/X.
-fn cost_by(state: &ZxState, seat: Seat, card: &Card, route: Route, total: u32) -> Option<ResourceCost> {
-    let printed = cost_of(state, card)?;
+fn cost_by(
+    board: &crate::continuous::Board,
+    seat: Seat,
+    card: &Card,
+    route: Route,
+    total: u32,
+) -> Option<ResourceCost> {
+    let state = board.state();
+    let printed = cost_on(board, card)?;
     let none = ResourceCost { colours: Colours::default(), points: 0 };
     Some(match keyword(state, card, route) {
         None | Some(Keyword::Awakening(_)) => printed,
         Some(Keyword::Renkei(_)) => ResourceCost {
-            points: crate::pay::cost_for(state, seat, card).map_or(printed.points, |c| c.points),
+            points: crate::pay::cost_for_on(board, seat, card).map_or(printed.points, |c| c.points),
             ..printed
         },
         Some(Keyword::Advent(_) | Keyword::DreamArmour(_)) => none,
@@ -116,7 +129,7 @@ fn cost_by(state: &ZxState, seat: Seat, card: &Card, route: Route, total: u32) -
 
 /// Whether `chosen` plus `more` of `left` can complete `route`'s pick.
 fn completes(
-    state: &ZxState,
+    board: &crate::continuous::Board,
     seat: Seat,
     card: &Card,
     route: Route,
@@ -124,10 +137,11 @@ fn completes(
     left: &[(ObjectId, u8)],
     more: usize,
 ) -> bool {
+    let state = board.state();
     if more == 0 {
         let total: u32 = chosen.iter().map(|(_, c)| u32::from(*c)).sum();
-        let Some(cost) = cost_by(state, seat, card, route, total) else { return false };
-        let printed = cost_of(state, card).map_or(0, |c| c.points);
+        let Some(cost) = cost_by(board, seat, card, route, total) else { return false };
+        let printed = cost_on(board, card).map_or(0, |c| c.points);
         return match keyword(state, card, route) {
             // 1020.2: the costs total at least the card's cost.
             Some(Keyword::Advent(_)) => total >= u32::from(printed),
@@ -137,13 +151,14 @@ fn completes(
     left.iter().enumerate().any(|(i, c)| {
         let mut with = chosen.to_vec();
         with.push(*c);
-        completes(state, seat, card, route, &with, &left[i + 1..], more - 1)
+        completes(board, seat, card, route, &with, &left[i + 1..], more - 1)
     })
 }
 
 /// Whether `card` can be played by `route` now, `chosen` already chosen for it.
-fn feasible(state: &ZxState, seat: Seat, card: &Card, route: Route, chosen: &[ObjectId]) -> bool {
-    let Some(printed) = cost_of(state, card) else { return false };
+fn feasible(board: &crate::continuous::Board, seat: Seat, card: &Card, route: Route, chosen: &[ObjectId]) -> bool {
+    let state = board.state();
+    let Some(printed) = cost_on(board, card) else { return false };
     let k = keyword(state, card, route);
     match &k {
         Some(Keyword::Advent(_)) if state.player(seat).resource.len() < usize::from(printed.points) => return false,
@@ -154,14 +169,14 @@ fn feasible(state: &ZxState, seat: Seat, card: &Card, route: Route, chosen: &[Ob
         Some(Keyword::WhenPlaying(w)) if !super::pay::payable(state, seat, card, &w.cost, &[]) => return false,
         _ => {}
     }
-    match k.as_ref().and_then(|k| pickable(state, seat, k)) {
+    match k.as_ref().and_then(|k| pickable(board, seat, k)) {
         Some((all, n)) => {
             let (took, left): (Vec<_>, Vec<_>) = all.into_iter().partition(|(id, _)| chosen.contains(id));
             took.len() == chosen.len()
                 && n >= took.len()
-                && completes(state, seat, card, route, &took, &left, n - took.len())
+                && completes(board, seat, card, route, &took, &left, n - took.len())
         }
-        None => cost_by(state, seat, card, route, 0).is_some_and(|c| can_pay(state, seat, c)),
+        None => cost_by(board, seat, card, route, 0).is_some_and(|c| can_pay(state, seat, c)),
     }
 }
 
@@ -169,6 +184,12 @@ fn feasible(state: &ZxState, seat: Seat, card: &Card, route: Route, chosen: &[Ob
 /// the card is played by an Awakening; otherwise the printed cost or one keyword (1027.1a). A
 /// Renkei that can be used makes the printed cost pointless.
 pub fn routes(state: &ZxState, seat: Seat, card: &Card) -> Vec<Route> {
+    routes_on(&crate::continuous::Board::new(state), seat, card)
+}
+
+/// [`routes`], read on `board`.
+fn routes_on(board: &crate::continuous::Board, seat: Seat, card: &Card) -> Vec<Route> {
+    let state = board.state();
     let def = state.def(card);
     let kws: Vec<(u8, &Keyword)> =
         def.keywords.iter().enumerate().filter(|(_, k)| is_route(k)).map(|(i, k)| (i as u8, k)).collect();
@@ -180,7 +201,7 @@ pub fn routes(state: &ZxState, seat: Seat, card: &Card) -> Vec<Route> {
     out.extend(
         kws.iter().filter(|(_, k)| !awakening || matches!(k, Keyword::Awakening(_))).map(|(i, _)| Route::Keyword(*i)),
     );
-    out.retain(|r| feasible(state, seat, card, *r, &[]));
+    out.retain(|r| feasible(board, seat, card, *r, &[]));
     let renkei = out.iter().any(|r| matches!(keyword(state, card, *r), Some(Keyword::Renkei(_))));
     if renkei {
         out.retain(|r| *r != Route::Printed);
@@ -197,7 +218,7 @@ pub fn playable(state: &ZxState, seat: Seat, card: &Card) -> bool {
 pub fn playable_on(board: &crate::continuous::Board, seat: Seat, card: &Card) -> bool {
     let state = board.state();
     match uses_routes(state, card) {
-        true => !routes(state, seat, card).is_empty(),
+        true => !routes_on(board, seat, card).is_empty(),
         false => crate::pay::cost_for_on(board, seat, card).is_some_and(|cost| can_pay(state, seat, cost)),
     }
 }
@@ -275,7 +296,8 @@ fn begin(state: &mut ZxState, playing: Playing, card: Card, route: Route) {
 
 /// Asks for the next card of the route, or settles it.
 fn ask_pick(state: &mut ZxState, playing: Playing, card: Card, route: Route, chosen: Vec<ObjectId>) {
-    let pick = keyword(state, &card, route).and_then(|k| pickable(state, playing.seat, &k));
+    let board = crate::continuous::Board::new(state);
+    let pick = keyword(state, &card, route).and_then(|k| pickable(&board, playing.seat, &k));
     match pick {
         Some((all, n)) if chosen.len() < n => {
             let options = all
@@ -284,10 +306,11 @@ fn ask_pick(state: &mut ZxState, playing: Playing, card: Card, route: Route, cho
                 .filter(|(id, _)| {
                     let mut with = chosen.clone();
                     with.push(*id);
-                    feasible(state, playing.seat, &card, route, &with)
+                    feasible(&board, playing.seat, &card, route, &with)
                 })
                 .map(|(id, _)| Choice::Target(*id))
                 .collect();
+            drop(board);
             state.ask(
                 playing.seat,
                 DecisionKind::PlayCost(Box::new(CostAsk::RoutePick { playing, route, chosen })),
@@ -295,6 +318,7 @@ fn ask_pick(state: &mut ZxState, playing: Playing, card: Card, route: Route, cho
             );
         }
         _ => {
+            drop(board);
             state.play_costs.route = Some(ChosenRoute { card: playing.card, route, chosen });
             state.steps.push(Step::Pay(playing));
         }
@@ -314,7 +338,7 @@ pub fn due(state: &ZxState, id: ObjectId, due: Option<ResourceCost>) -> Option<R
     let Some(r) = state.play_costs.route.as_ref().filter(|r| r.card == id) else { return due };
     let card = state.all_cards().into_iter().find(|c| c.id == id)?;
     let seat = card.owner;
-    cost_by(state, seat, &card, r.route, chosen_total(state, &r.chosen))
+    cost_by(&crate::continuous::Board::new(state), seat, &card, r.route, chosen_total(state, &r.chosen))
 }
 
 /// The costs of the chosen Z/X on squares, added up.

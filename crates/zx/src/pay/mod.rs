@@ -59,7 +59,7 @@ pub fn cost_of(state: &ZxState, card: &crate::cards::Card) -> Option<ResourceCos
 }
 
 /// [`cost_of`], read on `board`.
-fn cost_on(board: &crate::continuous::Board, card: &crate::cards::Card) -> Option<ResourceCost> {
+pub fn cost_on(board: &crate::continuous::Board, card: &crate::cards::Card) -> Option<ResourceCost> {
     let traits = board.traits(card);
     match traits.cost {
         Some(crate::cards::Cost::Points(points)) => Some(ResourceCost { colours: traits.colours, points }),
