@@ -28,17 +28,8 @@ pub fn pile(state: &ZxState, seat: Seat, pile: Pile) -> Vec<Card> {
 }
 
 fn pile_mut(state: &mut ZxState, seat: Seat, pile: Pile) -> &mut Vec<Card> {
-    let p = state.player_mut(seat);
-    match pile {
-        Pile::Hand => &mut p.hand,
-        Pile::Trash => &mut p.trash,
-        Pile::Charge => &mut p.charge,
-        Pile::Deck => &mut p.deck,
-        Pile::Remove => &mut p.remove,
-        Pile::Life => &mut p.life,
-        Pile::Square => unreachable!("cards on squares are units"),
-        Pile::Resource => unreachable!("the loader refuses moves from Resource; cards go there by `put`"),
-    }
+    // Cards on squares are units; the loader refuses moves from Resource (cards go there by `put`).
+    state.player_mut(seat).pile_mut(pile).expect("a move from a zone of cards")
 }
 
 /// Puts `card`, a new card, into its owner's `pile` (302.4): the bottom of the deck (304.5), the

@@ -118,18 +118,10 @@ pub fn answer(state: &mut ZxState, seat: Seat, mut ask: BreakAsk, choice: Choice
 
 /// `seat`'s zone `pile`, bottom first.
 fn zone_mut(state: &mut ZxState, seat: Seat, pile: Pile) -> &mut Vec<Card> {
-    let p = state.player_mut(seat);
-    match pile {
-        Pile::Hand => &mut p.hand,
-        Pile::Trash => &mut p.trash,
-        Pile::Charge => &mut p.charge,
-        Pile::Deck => &mut p.deck,
-        Pile::Life => &mut p.life,
-        Pile::Remove => &mut p.remove,
-        Pile::Square | Pile::Resource => {
-            unreachable!("card B is never chosen on a square or in Resource (checked as the card loads)")
-        }
-    }
+    state
+        .player_mut(seat)
+        .pile_mut(pile)
+        .expect("card B is never chosen on a square or in Resource (checked as the card loads)")
 }
 
 /// The zone a pile is, for what an appearing card came from (1007.2).

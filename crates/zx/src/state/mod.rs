@@ -128,6 +128,21 @@ pub struct Player {
 }
 
 impl Player {
+    /// The cards of the zone `pile` as a list, bottom first; none for the squares and Resource,
+    /// which hold units and resources.
+    pub fn pile_mut(&mut self, pile: crate::cards::effect::Pile) -> Option<&mut Vec<Card>> {
+        use crate::cards::effect::Pile;
+        match pile {
+            Pile::Hand => Some(&mut self.hand),
+            Pile::Trash => Some(&mut self.trash),
+            Pile::Charge => Some(&mut self.charge),
+            Pile::Deck => Some(&mut self.deck),
+            Pile::Remove => Some(&mut self.remove),
+            Pile::Life => Some(&mut self.life),
+            Pile::Square | Pile::Resource => None,
+        }
+    }
+
     /// Calls `f` on every card of this player's own zones.
     pub fn for_each_card(&self, mut f: impl FnMut(&Card)) {
         for zone in [&self.deck, &self.hand, &self.trash, &self.charge, &self.life, &self.remove, &self.partner] {
