@@ -73,12 +73,8 @@ fn dynamis_on(board: &crate::continuous::Board, seat: Seat, in_battle: bool) -> 
         .collect()
 }
 
-/// Whether `seat` can play `card` from the hand, paying its cost (804.2f, 805.3c).
-pub fn playable_from_hand(state: &ZxState, seat: Seat, card: &Card) -> bool {
-    playable_on(&crate::continuous::Board::new(state), seat, card)
-}
-
-/// [`playable_from_hand`], read on `board`.
+/// Whether `seat` can play `card` from the hand, paying its cost (804.2f, 805.3c), read on
+/// `board`.
 pub fn playable_on(board: &crate::continuous::Board, seat: Seat, card: &Card) -> bool {
     let state = board.state();
     has_place(state, seat, card) && crate::costs::conditions::playable_on(board, seat, card)

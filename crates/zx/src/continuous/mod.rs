@@ -51,13 +51,8 @@ pub struct Traits<'a> {
 }
 
 impl<'a> Traits<'a> {
-    /// The printed parameters (811.1a).
-    pub fn printed(state: &'a ZxState, card: &Card) -> Traits<'a> {
-        Self::printed_among(state, card, unit_of(state, card), state.renaming())
-    }
-
-    /// [`Self::printed`] of `card`, `unit` if it is on a square, with [`ZxState::renaming`]
-    /// read once for many cards.
+    /// The printed parameters (811.1a) of `card`, `unit` if it is on a square, with
+    /// [`ZxState::renaming`] read once for many cards.
     fn printed_among(state: &'a ZxState, card: &Card, unit: Option<&Unit>, renaming: bool) -> Traits<'a> {
         let def = state.def(card);
         // 202.8e–f: a card shares its Shifts' colours and races, each once; 211.3, 1010.2a: a
@@ -103,13 +98,8 @@ impl ZxState {
     /// The power of a Z/X on a square (811.1): the printed power (811.1a) with every continuous
     /// effect applied in the order of 811, changes until end of turn (811.3b) among them.
     pub fn power(&self, unit: &crate::state::Unit) -> i32 {
-        power(self, &unit.card)
+        Board::new(self).power(&unit.card)
     }
-}
-
-/// Where `card` is.
-pub fn place(state: &ZxState, card: &Card) -> Place {
-    place_of(state, card, unit_of(state, card))
 }
 
 /// `card` on a square, if it is there.
@@ -190,21 +180,6 @@ impl<'a> Board<'a> {
 /// The parameters of `card` with every continuous effect that reaches it applied (811.1).
 pub fn traits<'a>(state: &'a ZxState, card: &Card) -> Traits<'a> {
     Board::new(state).traits(card)
-}
-
-/// The power of a card now (209, 811.1).
-pub fn power(state: &ZxState, card: &Card) -> i32 {
-    traits(state, card).power.unwrap_or(0)
-}
-
-/// The cost of a card now (203, 805.2c).
-pub fn cost(state: &ZxState, card: &Card) -> Option<Cost> {
-    traits(state, card).cost
-}
-
-/// Whether the unit `id` may attack as far as continuous effects go (see [`Board::may_attack`]).
-pub fn may_attack(state: &ZxState, id: ObjectId) -> bool {
-    Board::new(state).may_attack(id)
 }
 
 /// Whether an effect `seat` controls leaves the card `id` alone (1014.1); it may still be

@@ -104,19 +104,18 @@ pub fn paid(
 ) {
     // A Shift's ability whose cost took its card off the square is no longer found: that card
     // is a new object (301.4), so no limit of the old one is left to count.
-    let printed = index.and_then(|i| state.shared_abilities(&source).nth(usize::from(i)).map(|a| (i, a)));
-    let (index, limit, haten_kourin) = match printed {
-        Some((i, Ability::Activated(a))) => (i, a.limit, a.haten_kourin),
-        _ => (0, None, false),
-    };
-    if let Some(limit) = limit {
+    let printed = index.and_then(|i| match state.shared_abilities(&source).nth(usize::from(i)) {
+        Some(Ability::Activated(a)) => Some((i, a.limit, a.haten_kourin)),
+        _ => None,
+    });
+    if let Some((index, Some(limit), _)) = printed {
         state.play_costs.played.push(Played { seat, card: source.id, index });
         let n = state.play_costs.played.iter().filter(|p| p.card == source.id && p.index == index).count();
         state.note(rules::VALID_PERIOD, |s| {
             format!("{} {}: played {n} of {} times this turn", s.name_of(&source), limit.words(), limit.times)
         });
     }
-    if haten_kourin {
+    if printed.is_some_and(|(_, _, haten_kourin)| haten_kourin) {
         state.play_costs.haten_kourin[seat.index()] = true;
         state.note(rules::HATEN_KOURIN, |_| format!("{seat} can't play another Haten Kourin ability this turn"));
     }

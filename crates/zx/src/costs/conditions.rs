@@ -210,11 +210,6 @@ fn routes_on(board: &crate::continuous::Board, seat: Seat, card: &Card) -> Vec<R
 }
 
 /// Whether `seat` can play `card` now, cost aside from its place (804.2c–f).
-pub fn playable(state: &ZxState, seat: Seat, card: &Card) -> bool {
-    playable_on(&crate::continuous::Board::new(state), seat, card)
-}
-
-/// [`playable`], read on `board`.
 pub fn playable_on(board: &crate::continuous::Board, seat: Seat, card: &Card) -> bool {
     let state = board.state();
     match uses_routes(state, card) {
