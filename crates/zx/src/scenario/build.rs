@@ -22,6 +22,8 @@ struct Builder {
     units: Vec<(Square, Card, Seat, bool, i32)>,
     /// Forces (312.3): the index of their card in `units`, the card, and its face.
     forces: Vec<(usize, Card, super::format::Face)>,
+    /// Shifts (202.8a): the index of the card they lie on in `units`, and the Shift.
+    shifts: Vec<(usize, Card)>,
 }
 
 impl Builder {
@@ -61,9 +63,9 @@ impl Builder {
             .enumerate()
             .map(|(i, r)| {
                 let field = format!("{name}.resource[{i}]");
-                if r.square.is_some() || r.damage != 0 || !r.forces.is_empty() {
+                if r.square.is_some() || r.damage != 0 || !r.forces.is_empty() || !r.shifts.is_empty() {
                     return Err(InputError::new(
-                        "a resource has no square and no damage: expected `card`, `as` and `sleep`",
+                        "a resource has no square, damage, forces or Shifts: expected `card`, `as` and `sleep`",
                     )
                     .field(field));
                 }
@@ -134,6 +136,14 @@ impl Builder {
             let force = self.card(r, seat, &format!("{field}.forces[{i}]"))?;
             self.forces.push((self.units.len() - 1, force, *face));
         }
+        for (i, r) in u.shifts.iter().enumerate() {
+            let field = format!("{field}.shifts[{i}]");
+            let shift = self.card(r, seat, &field)?;
+            if self.db.get(shift.def).kind != crate::cards::CardType::Shift {
+                return Err(InputError::new("expected a Shift card (202.8)").field(field));
+            }
+            self.shifts.push((self.units.len() - 1, shift));
+        }
         Ok(())
     }
 }
@@ -188,6 +198,7 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile<ZxState>) -> Result<ZxState, Z
         aliases: Vec::new(),
         units: Vec::new(),
         forces: Vec::new(),
+        shifts: Vec::new(),
     };
     let p1 = b.player(&setup.p1, Seat(0), "setup.p1")?;
     let p2 = b.player(&setup.p2, Seat(1), "setup.p2")?;
@@ -207,6 +218,10 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile<ZxState>) -> Result<ZxState, Z
         let (_, host, seat, _, _) = b.units[at];
         let face_up = face == super::format::Face::Up;
         state.markers.forces.push(crate::state::markers::Force { card, host: host.id, seat, face_up });
+    }
+    for (at, card) in b.shifts {
+        let (_, host, controller, _, _) = b.units[at];
+        state.extra.shifts.push(crate::state::links::Shifted { host: host.id, card, controller });
     }
     let start = match setup.start {
         Start::Main => TurnStep::Main,

@@ -81,7 +81,8 @@ pub struct PlayerSetup {
     /// Resource: an id, or `{ card, as, sleep }`.
     #[serde(default)]
     pub resource: Vec<Placed>,
-    /// Z/X on squares this player controls: `{ card, square, as, sleep, damage }`.
+    /// Z/X on squares this player controls: `{ card, square, as, sleep, damage, forces,
+    /// face-down-forces, shifts }`.
     #[serde(default)]
     pub squares: Vec<Placed>,
     /// Damage recorded but not yet dealt (907.1).
@@ -93,7 +94,8 @@ pub struct PlayerSetup {
     pub partner: Vec<CardRef>,
 }
 
-/// A card with states: `"ID"` or `{ card, as, square, sleep, damage, forces, face-down-forces }`.
+/// A card with states: `"ID"` or `{ card, as, square, sleep, damage, forces, face-down-forces,
+/// shifts }`.
 #[derive(Debug)]
 pub struct Placed {
     /// The card.
@@ -106,6 +108,8 @@ pub struct Placed {
     pub damage: i32,
     /// Its forces (312.3), oldest first, each face up or not (312.2a).
     pub forces: Vec<(CardRef, Face)>,
+    /// The Shifts lying on it (202.8a), bottom first.
+    pub shifts: Vec<CardRef>,
 }
 
 /// Which way a card lies (312.2a).
@@ -132,6 +136,8 @@ struct PlacedTable {
     forces: Vec<CardRef>,
     #[serde(default)]
     face_down_forces: Vec<CardRef>,
+    #[serde(default)]
+    shifts: Vec<CardRef>,
 }
 
 impl<'de> Deserialize<'de> for Placed {
@@ -143,9 +149,14 @@ impl<'de> Deserialize<'de> for Placed {
             Table(PlacedTable),
         }
         Ok(match Either::deserialize(d)? {
-            Either::Id(id) => {
-                Placed { card: CardRef::Id(id), square: None, sleep: false, damage: 0, forces: Vec::new() }
-            }
+            Either::Id(id) => Placed {
+                card: CardRef::Id(id),
+                square: None,
+                sleep: false,
+                damage: 0,
+                forces: Vec::new(),
+                shifts: Vec::new(),
+            },
             Either::Table(t) => {
                 let up = t.forces.into_iter().map(|f| (f, Face::Up));
                 let forces = up.chain(t.face_down_forces.into_iter().map(|f| (f, Face::Down))).collect();
@@ -155,6 +166,7 @@ impl<'de> Deserialize<'de> for Placed {
                     sleep: t.sleep,
                     damage: t.damage,
                     forces,
+                    shifts: t.shifts,
                 }
             }
         })

@@ -135,3 +135,15 @@ fn bad_subtexts_are_errors_naming_the_field() {
     let bottom_with_power = format!("{head}type = \"zx-ob\"\npower = 9000\nsubtext = {{ overboost = \"bottom\" }}\n");
     assert!(parse_cards(&bottom_with_power).expect_err("a bottom half has no power").to_string().contains("power"));
 }
+
+#[test]
+fn shifts_in_a_setup_are_shift_cards_on_squares() {
+    let (db, _) = super::demo();
+    let head = "game = \"zx\"\ntitle = \"t\"\n[setup]\nturn-player = 1\n[setup.p1]\n";
+    let not_a_shift = format!("{head}squares = [{{ card = \"ZXD-001\", square = \"b2\", shifts = [\"ZXD-001\"] }}]\n");
+    let shown = fuda_zx::scenario::run(&not_a_shift, &db).expect_err("a Z/X is no Shift").to_string();
+    assert!(shown.contains("setup.p1.squares[0].shifts[0]") && shown.contains("expected a Shift card"), "{shown}");
+    let in_resource = format!("{head}resource = [{{ card = \"ZXD-001\", shifts = [\"ZXD-443\"] }}]\n");
+    let shown = fuda_zx::scenario::run(&in_resource, &db).expect_err("a resource has no Shift").to_string();
+    assert!(shown.contains("setup.p1.resource[0]"), "{shown}");
+}
