@@ -97,6 +97,9 @@ const SHOWN: &[(&str, &[&str])] = &[
     ("1015", &["igob"]),
     ("1016", &["shift onto"]),
     ("1017", &["star piece counters"]),
+    // 1119.2: Session is valid while a Z/X of yours is on the square next to this card's, the
+    // adjacency of 1018.1.
+    ("1018", &["session ["]),
     ("1019", &["breaks and becomes"]),
     ("1020", &["advent:"]),
     ("1021", &["awakening \""]),
@@ -119,7 +122,7 @@ const SHOWN: &[(&str, &[&str])] = &[
     ("1108", &["alter force"]),
     ("1109", &["zero optima"]),
     ("1110", &["infinitesolitude"]),
-    // 1111.3: "[Race] Lv N" is the count of face-up Dynamis cards of the race (rulings 70).
+    // 1111.3: "[Race] Lv N" is the count of face-up Dynamis cards of the race (rulings.md row 70).
     ("1111", &["cards in your face-up dynamis is at least"]),
     ("1112", &["stylish headbutt"]),
     ("1113", &["z/xtend drive!"]),
@@ -149,10 +152,7 @@ const SHOWN: &[(&str, &[&str])] = &[
 
 /// The headings no showcase card prints, each with its ruling (docs/zx/rulings.md).
 const NOT_BUILT: &[(&str, &str)] = &[
-    // Rulings 126: 隣接する is the word the attack rules use (602.1b, 1105.1): every attack
-    // between adjacent squares shows it, and no card text in the language names it.
-    ("1018", "a word of the attack rules, printed on no card"),
-    // Rulings 127: 世界再創生 -ジェネシスリビルド- is built on its own branch (the genesis
+    // docs/zx/rulings.md row 139: 世界再創生 -ジェネシスリビルド- is built on its own branch (the genesis
     // area); a showcase deck takes its card when the branches meet.
     ("1127", "not in this engine yet"),
 ];
