@@ -164,8 +164,8 @@ fn showcase() -> (std::sync::Arc<fuda_zx::cards::CardDb>, Vec<DeckList>) {
     (db, shown)
 }
 
-/// Each card of the decks (with what its effects create: a token's definition), its text
-/// without the name line, lower case; and its type notation, the words before the first " · ".
+/// Each card of the decks once: its type notation (the words before the first " · " of its type
+/// line) and its text without the name line, lower case.
 fn texts(db: &fuda_zx::cards::CardDb, decks: &[DeckList]) -> Vec<(String, String)> {
     let mut ids: Vec<&String> = decks.iter().flat_map(|d| d.cards.iter()).collect();
     ids.sort();
