@@ -464,4 +464,5 @@ rule_index! {
     PLAY_BY_AWAKENING = "806.1h", "A Z/X EX with Awakening is played paying its resource cost and the Awakening";
     PLAY_BY_DREAM_ARMOUR = "806.1i", "A Z/X EX with Dream Armour may be played by paying it";
     PLAY_BY_POSSESSION = "806.1j", "A Z/X EX with Possession is played choosing Z/X that can be forces";
+    ABILITY_RESOURCE_COST = "805.2b", "A resource cost in a text is written [colour][points]";
 }

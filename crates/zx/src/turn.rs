@@ -109,6 +109,7 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
             crate::costs::turn_over(state);
             state.steps.push(Step::Turn(TurnStep::Reboot));
         }
+        TurnStep::EndCheck => end_check(state),
     }
 }
 
@@ -157,7 +158,6 @@ fn cleanup(state: &mut ZxState) {
         state.steps.push(Step::Turn(TurnStep::EndOfTurn));
         return;
     }
-    state.end_of_turn_fired = None;
     for sq in state.squares.iter_mut() {
         for u in sq.iter_mut() {
             u.damage = 0;
@@ -182,7 +182,30 @@ pub fn hand_limit(state: &mut ZxState, chosen: Vec<fuda_kernel::ObjectId>) {
         let names = state.trash_chosen(tp, |p| &mut p.hand, &chosen);
         state.note(rules::HAND_LIMIT_DISCARD, |_| format!("{tp} trashes {} over the hand limit", names.join(", ")));
     }
+    state.steps.push(Step::Turn(TurnStep::EndCheck));
+}
+
+/// 507.8: a rule effect to perform, an automatic ability in its triggered state (the discards
+/// of 507.7 may trigger some), or an "end of turn" ability not yet triggered this turn sends the
+/// turn back to 507.3; otherwise the turn ends, and the "end of turn" abilities may trigger
+/// again next turn.
+fn end_check(state: &mut ZxState) {
+    if !state.pending.is_empty() || crate::abilities::end_of_turn_waiting(state) || lethal_due(state) {
+        state.note(rules::TURN_ENDS, |_| "something is left to do: back to 507.3".to_string());
+        state.steps.push(Step::Turn(TurnStep::EndOfTurn));
+        return;
+    }
+    state.end_of_turn_fired = None;
     then_ppp(state, TurnStep::TurnOver);
+}
+
+/// Whether a rule effect waits after 507.7. Its discards move hand cards to the trash and
+/// nothing else, and 507.6 cleared the damage, so only a power lowered to 0 or less by what the
+/// hand or trash now hold can call for one (904.2); the other rule effects read zones and marks
+/// 507.7 leaves alone.
+fn lethal_due(state: &ZxState) -> bool {
+    let board = crate::continuous::Board::new(state);
+    state.units().any(|(_, u)| state.def(&u.card).kind.is_zx() && board.power(&u.card) <= 0)
 }
 
 /// 402.1k: `seat` may put their hand back, shuffle, and take 4 again, once.

@@ -90,6 +90,10 @@ pub fn payable(state: &ZxState, seat: Seat, source: &Card, steps: &[CostStep], t
     let mut taken = taken.to_vec();
     let mut needs = Vec::new();
     let mut counters: Vec<(crate::cards::Icon, u32)> = Vec::new();
+    let parts: Vec<ResourceCost> = steps.iter().filter_map(resource_part).collect();
+    if !crate::pay::parts::payable(state, seat, &parts) {
+        return false;
+    }
     for step in steps {
         match step {
             CostStep::SleepThis => match state.unit(source.id) {
@@ -97,12 +101,7 @@ pub fn payable(state: &ZxState, seat: Seat, source: &Card, steps: &[CostStep], t
                 Some((_, u)) if !u.sleeping => taken.push(source.id),
                 _ => return false,
             },
-            CostStep::Resource(r) => {
-                let cost = ResourceCost { colours: r.colours, points: r.points };
-                if !crate::pay::can_pay(state, seat, cost) {
-                    return false;
-                }
-            }
+            CostStep::Resource(_) => {}
             CostStep::Counters(c) => match counters.iter_mut().find(|(i, _)| *i == c.icon) {
                 Some(entry) => entry.1 += c.count,
                 None => counters.push((c.icon, c.count)),
@@ -114,6 +113,18 @@ pub fn payable(state: &ZxState, seat: Seat, source: &Card, steps: &[CostStep], t
     }
     let has = |icon| state.markers.counters.iter().find(|c| c.seat == seat && c.icon == icon).map_or(0, |c| c.count);
     counters.iter().all(|(icon, n)| has(*icon) >= *n) && assignable(&needs, &mut taken)
+}
+
+/// A step's resource cost, if it is one (805.2b).
+fn resource_part(step: &CostStep) -> Option<ResourceCost> {
+    match step {
+        CostStep::Resource(r) => Some(ResourceCost { colours: r.colours, points: r.points }),
+        CostStep::SleepThis
+        | CostStep::Counters(_)
+        | CostStep::Move(_)
+        | CostStep::SleepZx(_)
+        | CostStep::Destroy(_) => None,
+    }
 }
 
 /// The cards that may be chosen next for the first step: each leaves the rest payable.
@@ -151,7 +162,9 @@ pub fn advance(state: &mut ZxState, mut p: Paying) {
             CostStep::Resource(r) => {
                 let cost = ResourceCost { colours: r.colours, points: r.points };
                 if p.chosen.len() < usize::from(r.points) {
-                    let next = crate::pay::next_payers(state, p.seat, cost, &p.chosen);
+                    // 804.4d: the later resource parts are paid by other resources.
+                    let later: Vec<ResourceCost> = p.steps[1..].iter().filter_map(resource_part).collect();
+                    let next = crate::pay::parts::next_payers(state, p.seat, cost, &p.chosen, &later);
                     if let [one] = next.as_slice() {
                         p.chosen.push(*one);
                         continue;
@@ -160,6 +173,11 @@ pub fn advance(state: &mut ZxState, mut p: Paying) {
                     let seat = p.seat;
                     state.ask(seat, DecisionKind::PlayCost(Box::new(super::CostAsk::Pay(Box::new(p)))), options);
                     return;
+                }
+                if p.used.iter().any(|id| state.player(p.seat).resource.iter().any(|r| r.card.id == *id)) {
+                    state.note(rules::COST_DISTINCT, |_| {
+                        "this resource part is paid by resources other than the earlier parts'".to_string()
+                    });
                 }
                 sleep_resources(state, p.seat, &p.chosen);
             }

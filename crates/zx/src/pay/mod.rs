@@ -3,6 +3,7 @@
 //! (805.3a), then any others up to the points (805.3b). Whether a cost can be paid, and which
 //! resource may be chosen next so that it still can, is a small matching of colours to cards.
 
+pub mod parts;
 pub mod renkei;
 
 use crate::cards::Colours;

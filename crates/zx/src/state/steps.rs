@@ -42,6 +42,8 @@ pub enum TurnStep {
     Cleanup,
     /// 507.8: the turn ends.
     TurnOver,
+    /// 507.8: after the hand limit, anything left to do sends the turn back to 507.3.
+    EndCheck,
 }
 
 impl TurnStep {
@@ -57,7 +59,9 @@ impl TurnStep {
             TurnStep::BattleEvents => "main phase: battle event step",
             TurnStep::BattleDamage => "main phase: battle damage step",
             TurnStep::BattleEnd => "main phase: battle end step",
-            TurnStep::EndStart | TurnStep::EndOfTurn | TurnStep::Cleanup | TurnStep::TurnOver => "end phase",
+            TurnStep::EndStart | TurnStep::EndOfTurn | TurnStep::Cleanup | TurnStep::TurnOver | TurnStep::EndCheck => {
+                "end phase"
+            }
         }
     }
 }

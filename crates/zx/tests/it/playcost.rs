@@ -18,7 +18,6 @@ fn bad_costs_and_play_conditions_are_errors_naming_the_field() {
         (ability("[{ move = { from = \"hand\", to = \"hand\", count = 1 } }]"), "other than from"),
         (ability("[{ move = { from = \"square\", to = \"hand\", count = 1 } }]"), "for Z/X on squares"),
         (ability("[{ destroy = { count = 0 } }]"), "a count of at least 1"),
-        (ability("[{ resource = { points = 1 } }, { resource = { points = 1 } }]"), "at most one resource cost"),
         (format!("{ZX}keywords = [{{ advent = {{ count = 2 }} }}]\n"), "Advent (1020.1) is for Z/X EX cards"),
         (format!("{EX}keywords = [{{ possession = {{ count = 0 }} }}]\n"), "keywords[0]"),
         (format!("{EX}keywords = [{{ awakening = {{ count = 1 }} }}]\n"), "colour"),

@@ -195,9 +195,6 @@ impl WhenPlaying {
 
 /// What is wrong with a cost list as written, if anything.
 pub fn check_cost(cost: &[super::CostStep]) -> Option<String> {
-    if cost.iter().filter(|s| matches!(s, super::CostStep::Resource(_))).count() > 1 {
-        return Some("at most one resource cost in a cost list (805.2b)".to_string());
-    }
     cost.iter().find_map(|step| match step {
         super::CostStep::SleepThis | super::CostStep::Resource(_) => None,
         super::CostStep::Move(m) if m.count == 0 => Some("a count of at least 1".to_string()),
