@@ -182,6 +182,7 @@ impl ZxState {
     pub fn unlink_leaving(&mut self, unit: &Unit) -> bool {
         self.shifts_leave(unit.card.id);
         self.unison_split(unit);
+        self.composite_split(unit);
         self.overboost_split(unit)
     }
 

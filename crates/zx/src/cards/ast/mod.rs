@@ -64,6 +64,8 @@ pub enum FromZone {
     Charge,
     /// The Force zone (312): a force brought onto a square (1118.2).
     Force,
+    /// No zone: several cards appeared together as one (1007.5a).
+    Composite,
 }
 
 impl FromZone {
@@ -77,6 +79,7 @@ impl FromZone {
             FromZone::Trash => "your trash",
             FromZone::Charge => "your Charge",
             FromZone::Force => "the Force zone",
+            FromZone::Composite => "no zone (a composite)",
         }
     }
 }
