@@ -14,6 +14,7 @@ pub mod reader;
 pub mod records;
 pub mod shared;
 pub mod steps;
+pub mod sympathy;
 
 use crate::board::Square;
 use crate::cards::{Card, CardDb, CardDef};

@@ -36,3 +36,19 @@ fn a_bad_part_or_a_non_zx_card_is_an_error_with_its_line_and_field() {
     let err = parse_cards(event).expect_err("World Re-creation is for Z/X");
     assert!(err.to_string().contains("keywords[0]"), "{err}");
 }
+
+#[test]
+fn a_sympathy_ability_of_any_kind_loads_and_a_bad_one_is_an_error() {
+    let text = format!(
+        "{HEAD}abilities = [{{ sympathy = {{ automatic = {{ on = \"attacks\", effects = [{{ draw = 1 }}] }} }} }}, \
+         {{ sympathy = {{ activated = {{ cost = [\"sleep-this\"], effects = [{{ draw = 1 }}] }} }} }}]\n"
+    );
+    let cards = parse_cards(&text).expect("valid");
+    let shown = card_text(&cards[0]);
+    assert!(shown.contains("Sympathy [Automatic] When this card attacks"), "{shown}");
+    assert!(shown.contains("Sympathy [Activated]"), "{shown}");
+    let bad = format!("{HEAD}abilities = [{{ sympathy = {{ automatic = {{ on = \"attacks\", effects = [] }} }} }}]\n");
+    let err = parse_cards(&bad).expect_err("no effects");
+    assert!(err.to_string().contains("abilities[0].sympathy"), "{err}");
+    assert!(err.location.line.is_some(), "{err} has a line");
+}
