@@ -103,6 +103,11 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             state.battle.as_mut().expect("in a battle").passes = 0;
             crate::costs::activated::activate(state, seat, unit, index);
         }
+        (DecisionKind::BattleEvents, Choice::Keyword(k)) => {
+            battle::pass(state, seat);
+            state.battle.as_mut().expect("in a battle").passes = 0;
+            crate::keywords::play(state, seat, k);
+        }
         (DecisionKind::BattleEvents, _) => {
             state.note(rules::EVENT_STEP, |_| format!("{seat} passes"));
             battle::pass(state, seat);

@@ -103,6 +103,9 @@ pub fn event_options(state: &ZxState, seat: Seat) -> Vec<Choice> {
         .collect();
     options.extend(crate::play::dynamis(state, seat, true).into_iter().map(Choice::PlayExtra));
     options.extend(crate::costs::activated::options(state, seat));
+    // The keyword activated abilities are valid in their controller's turn, not its main phase
+    // only (1118.2, rulings): with priority here they may be played as any activated ability.
+    options.extend(crate::keywords::main_options(state, seat).into_iter().map(Choice::Keyword));
     options.push(Choice::Pass);
     options
 }

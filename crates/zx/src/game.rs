@@ -67,6 +67,7 @@ impl Rules for ZxState {
             Choice::Raid(c) => (K::Activate, vec![c]),
             Choice::Keyword(KwChoice::Activate { unit }) => (K::Activate, vec![unit]),
             Choice::Keyword(KwChoice::Trance { force }) => (K::Activate, vec![force]),
+            Choice::Keyword(KwChoice::GenesisRebuild { card }) => (K::Activate, vec![card]),
             Choice::CostRoute(_) => (K::Choose, Vec::new()),
         }
     }
@@ -94,6 +95,7 @@ impl Rules for ZxState {
             | Choice::Keyword(KwChoice::Install { unit: c }) => c,
             Choice::Raid(c) => c,
             Choice::Keyword(KwChoice::Activate { unit: c }) | Choice::Keyword(KwChoice::Trance { force: c }) => c,
+            Choice::Keyword(KwChoice::GenesisRebuild { card: c }) => c,
             Choice::Pass
             | Choice::Mulligan
             | Choice::PlayFree

@@ -289,20 +289,7 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                     Origin::Life => FromZone::Life,
                     Origin::Dynamis => FromZone::Dynamis,
                 };
-                crate::objects::shield::appeared(state, &card);
-                crate::keywords::overdrive::appeared(state, card, zone);
-                crate::abilities::appeared(state, card, seat, zone);
-                crate::keywords::appeared(state, card, seat, playing.origin);
-                let from = match zone {
-                    FromZone::Hand => Some(crate::cards::ast::condition::Zone::Hand),
-                    FromZone::Life => Some(crate::cards::ast::condition::Zone::Life),
-                    FromZone::Trash => Some(crate::cards::ast::condition::Zone::Trash),
-                    FromZone::Charge => Some(crate::cards::ast::condition::Zone::Charge),
-                    FromZone::Deck | FromZone::Dynamis | FromZone::Force => None,
-                };
-                if let Some(lki) = crate::lki::Lki::of_unit(state, card.id) {
-                    crate::triggers::moved(state, lki, crate::cards::ast::condition::Zone::Squares, from);
-                }
+                crate::keywords::arrival::arrived(state, card, seat, zone, Some(playing.origin));
             }
             None => {
                 state.note(rules::RESOLVED_TO_SQUARE, |s| format!("{} can't be put there: trashed", s.name_of(&card)));

@@ -20,7 +20,8 @@ pub fn destruction(state: &ZxState, unit: &Unit) -> Option<Instead> {
         | Ability::Activated(_)
         | Ability::Automatic(_)
         | Ability::Renames(_)
-        | Ability::Continuous(_) => None,
+        | Ability::Continuous(_)
+        | Ability::Sympathy(_) => None,
     })
 }
 

@@ -465,4 +465,8 @@ rule_index! {
     PLAY_BY_DREAM_ARMOUR = "806.1i", "A Z/X EX with Dream Armour may be played by paying it";
     PLAY_BY_POSSESSION = "806.1j", "A Z/X EX with Possession is played choosing Z/X that can be forces";
     ABILITY_RESOURCE_COST = "805.2b", "A resource cost in a text is written [colour][points]";
+    GENESIS_KIND = "1127.1", "World Re-creation: an activated ability bringing two kinds of the same name from the hand as one";
+    GENESIS = "1127.2", "World Re-creation: sleep your 叡智極点 ソル; two halves of the hand appear as one Z/X on your player square";
+    COMPOSITE = "1007.5", "Two kinds of cards appear as one Z/X, top and bottom or left and right";
+    COMPOSITE_NO_ZONE = "1007.5a", "A card of several cards appears with no information of its former zone";
 }

@@ -191,17 +191,7 @@ pub fn appear_together(state: &mut ZxState, seat: Seat, pairs: &[(ObjectId, Squa
     let placed: Vec<(Card, FromZone)> =
         pairs.iter().filter_map(|&(id, square)| appear(state, seat, id, square)).collect();
     for &(card, from) in &placed {
-        crate::abilities::appeared(state, card, seat, from);
-        let zone = match from {
-            FromZone::Hand => Some(crate::cards::ast::condition::Zone::Hand),
-            FromZone::Trash => Some(crate::cards::ast::condition::Zone::Trash),
-            FromZone::Charge => Some(crate::cards::ast::condition::Zone::Charge),
-            FromZone::Life => Some(crate::cards::ast::condition::Zone::Life),
-            FromZone::Deck | FromZone::Dynamis | FromZone::Force => None,
-        };
-        if let Some(lki) = crate::lki::Lki::of_unit(state, card.id) {
-            crate::triggers::moved(state, lki, crate::cards::ast::condition::Zone::Squares, zone);
-        }
+        crate::keywords::arrival::arrived(state, card, seat, from, None);
     }
     placed.into_iter().map(|(card, _)| card.id).collect()
 }

@@ -56,6 +56,7 @@ pub fn check(kind: super::CardType, keywords: &[Keyword]) -> Result<(), (String,
                 | Keyword::DressUp
                 | Keyword::AlterForce(_)
                 | Keyword::Activate(_)
+                | Keyword::GenesisRebuild(_)
         );
         if on_square && !kind.is_zx() {
             return Err((field, format!("{} is for Z/X-type cards, not {} (1102–1115)", k.words(), kind.tag())));
@@ -99,4 +100,46 @@ pub fn check(kind: super::CardType, keywords: &[Keyword]) -> Result<(), (String,
         }
     }
     Ok(())
+}
+
+/// The part of a composite Z/X a card is (1007.5): two cards of fitting parts, top and bottom or
+/// left and right, appear together as one Z/X. Named on 世界再創生 (1127) as the card's kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Half {
+    /// 上部.
+    Top,
+    /// 下部.
+    Bottom,
+    /// 左部.
+    Left,
+    /// 右部.
+    Right,
+}
+
+impl Half {
+    /// The part that completes this one (1007.5).
+    pub fn fits(self) -> Half {
+        match self {
+            Half::Top => Half::Bottom,
+            Half::Bottom => Half::Top,
+            Half::Left => Half::Right,
+            Half::Right => Half::Left,
+        }
+    }
+
+    /// Whether this half carries the composite's parameters: the top or the left one.
+    pub fn leads(self) -> bool {
+        matches!(self, Half::Top | Half::Left)
+    }
+
+    /// The part in words.
+    pub fn word(self) -> &'static str {
+        match self {
+            Half::Top => "top",
+            Half::Bottom => "bottom",
+            Half::Left => "left",
+            Half::Right => "right",
+        }
+    }
 }

@@ -178,6 +178,22 @@ impl RawCardTrait for RawCard {
                         return Err(problem(&id, &format!("{field}.changes"), message));
                     }
                 }
+                Ability::Sympathy(inner) => match inner.as_ref() {
+                    Ability::Automatic(a) if !a.effects.is_empty() => {
+                        check_effects(&id, &format!("{field}.sympathy.effects"), &a.effects)?
+                    }
+                    Ability::Activated(a) if !a.cost.is_empty() && !a.effects.is_empty() => {
+                        check_effects(&id, &format!("{field}.sympathy.effects"), &a.effects)?
+                    }
+                    _ => {
+                        return Err(problem(
+                            &id,
+                            &format!("{field}.sympathy"),
+                            "expected an automatic ability with effects or an activated one with a cost and effects \
+                             (a permanent one is written with gate = { sympathy = true }, 1136.2)",
+                        ));
+                    }
+                },
             }
         }
         super::keywords::check(kind, &self.keywords).map_err(|(field, message)| problem(&id, &field, message))?;

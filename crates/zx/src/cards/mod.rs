@@ -375,6 +375,10 @@ pub enum Keyword {
     Possession(ast::costs::CardsPart),
     /// プレイする際 (1027.1): a cost that may be paid as the card is played, lowering its cost.
     WhenPlaying(ast::costs::WhenPlaying),
+    /// 世界再創生 -ジェネシスリビルド- (1127): from the hand in your turn, with P「ソル」, sleep your
+    /// 「叡智極点 ソル」 on a square: two kinds of this card's name in your hand, halves that fit
+    /// (1007.5), appear together as one Z/X on your player square. The half is the card's kind.
+    GenesisRebuild(keywords::Half),
 }
 
 /// The condition of クライシス (1024.2): the event that meets it.
@@ -433,6 +437,7 @@ impl Keyword {
             Keyword::DreamArmour(part) => return ast::costs::dream_armour_words(part),
             Keyword::Possession(part) => return ast::costs::zx_condition_words("Possession", part),
             Keyword::WhenPlaying(w) => return w.words(),
+            Keyword::GenesisRebuild(half) => return format!("World Re-creation -Genesis Rebuild- ({})", half.word()),
         };
         plain.to_string()
     }

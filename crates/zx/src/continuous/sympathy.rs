@@ -41,9 +41,7 @@ pub fn granted(state: &ZxState) -> Vec<(&Unit, &Permanent, usize)> {
             continue;
         }
         let receivers = state.units().filter(|(_, u)| {
-            u.controller == granter.controller
-                && state.def(&u.card).kind.is_zx()
-                && !sympathies(state, &u.card).is_empty()
+            u.controller == granter.controller && state.def(&u.card).kind.is_zx() && state.has_sympathy(&u.card)
         });
         for (_, receiver) in receivers {
             out.extend(given.iter().map(|(order, p)| (receiver, *p, *order)));

@@ -124,5 +124,5 @@ pub fn appear(state: &mut ZxState, seat: Seat, top: ObjectId, bottom: ObjectId, 
         state.note(rules::OB_PLAYER_NAME, |s| format!("{} has the player name {name}", s.name_of(&top)));
     }
     state.note(rules::IGOB_EFFECTS_LOST, |_| "effects on the Player card don't apply to the Z/X OB".to_string());
-    crate::abilities::appeared(state, top, seat, FromZone::Dynamis);
+    crate::keywords::arrival::arrived(state, top, seat, FromZone::Dynamis, None);
 }

@@ -117,5 +117,5 @@ pub fn appear(state: &mut ZxState, seat: Seat, zx: ObjectId, pl_ex: ObjectId, sq
     state.note(rules::UNISON_PLAYER_EFFECTS_LOST, |_| {
         "effects on the Player card don't apply to the unison Z/X".to_string()
     });
-    crate::abilities::appeared(state, zx, seat, FromZone::Hand);
+    crate::keywords::arrival::arrived(state, zx, seat, FromZone::Hand, None);
 }

@@ -99,7 +99,5 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, square: crate::boar
     state.note(rules::APPEAR, |s| {
         format!("{} appears on {} in Reboot, from {}", s.name_of(&card), square.words(), from.word())
     });
-    crate::objects::shield::appeared(state, &card);
-    crate::abilities::appeared(state, card, seat, from);
-    on_appear(state, card, seat);
+    super::arrival::arrived(state, card, seat, from, None);
 }

@@ -36,7 +36,7 @@ pub fn from_zone(state: &mut ZxState, seat: Seat, id: ObjectId, square: Square, 
     state.note(rule, |s| {
         format!("{} appears on {} in Reboot, from {} ({keyword})", s.name_of(&card), square.words(), from.word())
     });
-    crate::abilities::appeared(state, card, seat, from);
+    super::arrival::arrived(state, card, seat, from, None);
 }
 
 /// The unit `id` leaves its square for another zone as a cost or by a keyword (1125.2,

@@ -89,5 +89,5 @@ pub fn picked(state: &mut ZxState, seat: Seat, square: Square, choice: Choice) {
     state.note(rules::COLOR_BREAK, |s| {
         format!("{} appears on {} in Reboot, from the trash (Color Break)", s.name_of(&card), square.words())
     });
-    crate::abilities::appeared(state, card, seat, FromZone::Trash);
+    super::arrival::arrived(state, card, seat, FromZone::Trash, None);
 }

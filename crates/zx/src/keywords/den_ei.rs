@@ -6,8 +6,8 @@
 use crate::cards::ast::FromZone;
 use crate::cards::{Card, Keyword};
 use crate::rules;
+use crate::state::ZxState;
 use crate::state::keywords::KwChoice;
-use crate::state::{Origin, ZxState};
 use fuda_kernel::{ObjectId, Seat};
 
 /// The Den'ei number of a card, if it has the keyword.
@@ -63,6 +63,5 @@ pub fn play(state: &mut ZxState, seat: Seat, card: ObjectId, returned: ObjectId)
     state.note(rules::APPEAR_FROM, |s| {
         format!("{} appears on {} in Reboot, from the hand", s.name_of(&card), square.words())
     });
-    crate::abilities::appeared(state, card, seat, FromZone::Hand);
-    super::appeared(state, card, seat, Origin::Hand);
+    super::arrival::arrived(state, card, seat, FromZone::Hand, None);
 }

@@ -17,12 +17,14 @@
 pub mod activate;
 pub mod alter_force;
 pub mod appear;
+pub mod arrival;
 pub mod breaks;
 pub mod color_break;
 pub mod crisis;
 pub mod den_ei;
 pub mod dress_up;
 pub mod evolseed;
+pub mod genesis;
 pub mod gravity_assist;
 pub mod hangon;
 pub mod infinite_solitude;
@@ -115,10 +117,15 @@ pub fn answer(state: &mut ZxState, seat: Seat, decision: KwDecision, choice: Cho
         KwDecision::ActivateSquare { card } => activate::appear(state, seat, card, choice),
         KwDecision::TrancePick => trance::picked(state, seat, choice),
         KwDecision::TranceSquare { card } => trance::appear(state, seat, card, choice),
+        KwDecision::GenesisSleep { card } => genesis::slept(state, seat, card, choice),
+        KwDecision::GenesisFirst { card } => genesis::first(state, seat, card, choice),
+        KwDecision::GenesisSecond { card, first } => genesis::second(state, seat, card, first, choice),
     }
 }
 
-/// The keyword abilities `seat` may play in the main phase (506.2).
+/// The keyword activated abilities `seat` may play now: in the main phase (506.2) and, as
+/// activated abilities, with priority in the battle event step (603.1b); each is valid only in
+/// its controller's turn (1115.2, 1117.2, 1118.2, 1125.2, 1132.2).
 pub fn main_options(state: &ZxState, seat: Seat) -> Vec<KwChoice> {
     let mut out = den_ei::options(state, seat);
     out.extend(zxtend_drive::options(state, seat));
@@ -127,6 +134,7 @@ pub fn main_options(state: &ZxState, seat: Seat) -> Vec<KwChoice> {
     out.extend(install::options(state, seat));
     out.extend(activate::options(state, seat));
     out.extend(trance::options(state, seat));
+    out.extend(genesis::options(state, seat));
     out
 }
 
@@ -140,6 +148,7 @@ pub fn play(state: &mut ZxState, seat: Seat, choice: KwChoice) {
         KwChoice::Install { unit } => install::play_gained(state, seat, unit),
         KwChoice::Activate { unit } => activate::play(state, seat, unit),
         KwChoice::Trance { force } => trance::play(state, seat, force),
+        KwChoice::GenesisRebuild { card } => genesis::play(state, seat, card),
     }
 }
 
@@ -153,6 +162,7 @@ pub fn label(state: &ZxState, choice: KwChoice) -> String {
         KwChoice::Install { unit } => install::label(state, unit),
         KwChoice::Activate { unit } => activate::label(state, unit),
         KwChoice::Trance { force } => trance::label(state, force),
+        KwChoice::GenesisRebuild { card } => genesis::label(state, card),
     }
 }
 
@@ -199,6 +209,13 @@ pub fn prompt(state: &ZxState, decision: &KwDecision) -> String {
             "Which normal square without Z/X does it appear on (1118.2, 1132.2)?".to_string()
         }
         KwDecision::TrancePick => "Trance: which 【TT】 Z/X of your Dynamis appears (1132.2)?".to_string(),
+        KwDecision::GenesisSleep { .. } => format!("World Re-creation: which {} sleeps (1127.2)?", genesis::SLEEPS),
+        KwDecision::GenesisFirst { .. } => {
+            "World Re-creation: which card of your hand is the first of the two kinds (1127.2)?".to_string()
+        }
+        KwDecision::GenesisSecond { .. } => {
+            "World Re-creation: which card fits it as the other half (1007.5)?".to_string()
+        }
     }
 }
 
@@ -211,18 +228,19 @@ fn special(state: &mut ZxState, card: &Card, keyword: &Keyword) {
     });
 }
 
-/// `card` of `seat` appeared on a square from `origin`: Life Recovery and Void Bringer apply
-/// (1103.2, 1104.2), InfiniteSolitude and Stylish Headbutt trigger (1110.2, 1112.1).
-pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
+/// `card` of `seat` appeared on a square ([`arrival::arrived`]), played from `played` if it was
+/// played: Life Recovery and Void Bringer apply (1103.2, 1104.2), InfiniteSolitude and Stylish
+/// Headbutt trigger (1110.2, 1112.1).
+pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, played: Option<Origin>) {
     let def = state.def(&card);
     let keywords: Vec<(u8, Keyword)> = def.numbered_keywords().map(|(i, k)| (i, k.clone())).collect();
     for (index, keyword) in keywords {
         match keyword {
-            Keyword::LifeRecovery if origin == Origin::Life => {
+            Keyword::LifeRecovery if played == Some(Origin::Life) => {
                 special(state, &card, &keyword);
                 life_recovery::apply(state, seat, &card);
             }
-            Keyword::VoidBringer if origin == Origin::Life => {
+            Keyword::VoidBringer if played == Some(Origin::Life) => {
                 special(state, &card, &keyword);
                 void_bringer::apply(state, seat, &card);
             }
@@ -262,7 +280,8 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, origin: Origin) {
             | Keyword::Awakening(_)
             | Keyword::DreamArmour(_)
             | Keyword::Possession(_)
-            | Keyword::WhenPlaying(_) => {}
+            | Keyword::WhenPlaying(_)
+            | Keyword::GenesisRebuild(_) => {}
         }
     }
     alter_force::on_appear(state, card, seat);
@@ -304,6 +323,7 @@ pub fn turn_over(state: &mut ZxState) {
     trance::turn_over(state);
     overdrive::forget_gone(state);
     install::forget_gone(state);
+    genesis::forget_gone(state);
 }
 
 /// The Z/X `lki` was destroyed, `by` battle or an effect (1203, 1204): the keywords waiting for

@@ -14,7 +14,12 @@ use crate::state::keyword_records::OVERDRIVE_POWER as POWER;
 pub fn appeared(state: &mut ZxState, card: Card, from: FromZone) {
     let by_ignition_or_life = match from {
         FromZone::Deck | FromZone::Life => true,
-        FromZone::Hand | FromZone::Dynamis | FromZone::Trash | FromZone::Charge | FromZone::Force => false,
+        FromZone::Hand
+        | FromZone::Dynamis
+        | FromZone::Trash
+        | FromZone::Charge
+        | FromZone::Force
+        | FromZone::Composite => false,
     };
     if by_ignition_or_life && state.def(&card).keywords.contains(&Keyword::Overdrive) {
         state.keyword_records.overdriven.push(card.id);

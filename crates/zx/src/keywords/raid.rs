@@ -67,5 +67,5 @@ pub fn appear(state: &mut ZxState, seat: Seat, card: ObjectId, choice: Choice) {
     }
     state
         .note(rules::RAID, |s| format!("{} appears on {} asleep, from the hand (Raid)", s.name_of(&c), square.words()));
-    crate::abilities::appeared(state, c, seat, FromZone::Hand);
+    super::arrival::arrived(state, c, seat, FromZone::Hand, None);
 }

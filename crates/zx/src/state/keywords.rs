@@ -152,6 +152,23 @@ pub enum KwDecision {
         /// The Dynamis card.
         card: ObjectId,
     },
+    /// 1127.2: which 「叡智極点 ソル」 of yours sleeps to pay for the card `card`'s ability.
+    GenesisSleep {
+        /// The hand card whose ability is played.
+        card: ObjectId,
+    },
+    /// 1127.2: the first of the two kinds of the hand that appear together.
+    GenesisFirst {
+        /// The hand card whose ability is played.
+        card: ObjectId,
+    },
+    /// 1127.2: the half that fits `first`.
+    GenesisSecond {
+        /// The hand card whose ability is played.
+        card: ObjectId,
+        /// The half chosen first.
+        first: ObjectId,
+    },
 }
 
 /// The keyword that brings a card onto a square by [`KwDecision::AppearSquare`].
@@ -215,6 +232,11 @@ pub enum KwChoice {
         /// The force.
         force: ObjectId,
     },
+    /// 世界再創生 -ジェネシスリビルド- (1127): play the ability of the hand card `card`.
+    GenesisRebuild {
+        /// The hand card.
+        card: ObjectId,
+    },
 }
 
 /// The keyword records of a game. Empty in every game without these keywords, and then not
@@ -229,6 +251,8 @@ pub struct KeywordState {
     pub zxtend_played: [bool; 2],
     /// Whether each seat's Crisis condition is met and not yet used or declined (1024.1, 910.1a).
     pub crisis_met: [bool; 2],
+    /// 世界再創生 (1127.2, 1007.5): the composite Z/X on squares and the half each carries.
+    pub composites: Vec<Composite>,
 }
 
 impl KeywordState {
@@ -236,4 +260,13 @@ impl KeywordState {
     pub fn is_empty(&self) -> bool {
         *self == KeywordState::default()
     }
+}
+
+/// A composite Z/X (1007.5): the leading half is the card on the square, the other lies with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Composite {
+    /// The leading half (top or left), the card on the square.
+    pub unit: ObjectId,
+    /// The other half.
+    pub other: Card,
 }

@@ -131,7 +131,8 @@ impl ZxState {
     /// The abilities of `card`, then its Shifts' (202.8e: the text is shared).
     pub fn shared_abilities(&self, card: &Card) -> impl Iterator<Item = &Ability> {
         let shifts = self.shifts_on(card.id).flat_map(|s| self.def(s).abilities.iter());
-        self.def(card).abilities.iter().chain(shifts)
+        let granted = self.sympathy_grants(card).into_iter().map(|(_, _, a)| a);
+        self.def(card).abilities.iter().chain(shifts).chain(granted)
     }
 
     /// The cards that make one card with the unit `id`, top first, each with what it is: its
@@ -182,6 +183,7 @@ impl ZxState {
     pub fn unlink_leaving(&mut self, unit: &Unit) -> bool {
         self.shifts_leave(unit.card.id);
         self.unison_split(unit);
+        self.composite_split(unit);
         self.overboost_split(unit)
     }
 

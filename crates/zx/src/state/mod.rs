@@ -2,6 +2,7 @@
 //! (301.2b), the turn and the battle in progress, and the work stack ([`steps`]) the engine runs.
 //! The state is `Clone` and hashable; it holds no wall clock and no hash maps.
 
+pub mod composite;
 pub mod costs;
 pub mod frame;
 pub mod keyword_gains;
@@ -13,6 +14,7 @@ pub mod reader;
 pub mod records;
 pub mod shared;
 pub mod steps;
+pub mod sympathy;
 
 use crate::board::Square;
 use crate::cards::{Card, CardDb, CardDef};
@@ -507,6 +509,7 @@ impl ZxState {
         out.extend(self.keywords.start_cards.iter().copied());
         out.extend(self.extra.cards());
         out.extend(self.markers.forces.iter().map(|f| f.card));
+        out.extend(self.keywords.composites.iter().map(|c| c.other));
         out
     }
 }

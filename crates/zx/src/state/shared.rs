@@ -35,7 +35,10 @@ pub fn held<'a>(state: &'a ZxState, card: &'a Card) -> impl Iterator<Item = Held
     let own = numbered(state, *card).map(|(index, ability)| Held { via: None, index, ability });
     let shifts = shifts_of(state, card.id)
         .flat_map(move |s| numbered(state, s).map(move |(index, ability)| Held { via: Some(s), index, ability }));
-    own.chain(shifts)
+    // 1136.2: what Sympathy grants, after the card's own text and its Shifts'.
+    let granted =
+        state.sympathy_grants(card).into_iter().map(|(by, index, ability)| Held { via: Some(by), index, ability });
+    own.chain(shifts).chain(granted)
 }
 
 fn numbered(state: &ZxState, card: Card) -> impl Iterator<Item = (u8, &Ability)> {
@@ -56,7 +59,10 @@ fn shifts_of(state: &ZxState, host: ObjectId) -> impl Iterator<Item = Card> + '_
 /// The ability a triggered instance plays: the printed one of its card, or of the Shift it came
 /// through.
 pub fn of_triggered<'a>(state: &'a ZxState, t: &Triggered) -> Option<&'a Ability> {
-    state.def(t.via.as_ref().unwrap_or(&t.source)).abilities.get(usize::from(t.index))
+    match state.def(t.via.as_ref().unwrap_or(&t.source)).abilities.get(usize::from(t.index)) {
+        Some(Ability::Sympathy(inner)) => Some(inner.as_ref()),
+        other => other,
+    }
 }
 
 /// 913.1 with 808.3b: the Shifts that left the squares with their card are remembered until the
@@ -72,6 +78,12 @@ pub fn forget_departed(state: &mut ZxState) {
 
 /// Logs that the ability of `source` played now is the text of the Shift `via` (202.8e).
 pub fn note_via(state: &mut ZxState, source: Card, via: Option<Card>) {
+    if let Some(by) = via.filter(|v| state.def(v).kind != crate::cards::CardType::Shift) {
+        state.note(crate::rules::SYMPATHY, |s| {
+            format!("the ability is granted to {} by the Sympathy of {}", s.name_of(&source), s.name_of(&by))
+        });
+        return;
+    }
     if let Some(shift) = via {
         state.note(crate::rules::SHIFT_SHARED, |s| {
             format!("the ability is the text of {}, shifted onto {}", s.name_of(&shift), s.name_of(&source))

@@ -8,6 +8,7 @@ mod continuous;
 mod examples;
 mod extra;
 mod forces;
+mod genesis;
 mod keywords_a;
 mod keywords_b;
 mod keywords_c;

@@ -76,6 +76,11 @@ fn the_demo_set_makes_its_tokens_from_token_definitions() {
             | fuda_zx::cards::ast::Ability::Renames(_)
             | fuda_zx::cards::ast::Ability::Replace(_)
             | fuda_zx::cards::ast::Ability::Continuous(_) => [].iter(),
+            fuda_zx::cards::ast::Ability::Sympathy(inner) => match inner.as_ref() {
+                fuda_zx::cards::ast::Ability::Automatic(a) => a.effects.iter(),
+                fuda_zx::cards::ast::Ability::Activated(a) => a.effects.iter(),
+                _ => [].iter(),
+            },
         }));
         for e in effects {
             if let fuda_zx::cards::effect::EventEffect::CreateToken(id) = e {

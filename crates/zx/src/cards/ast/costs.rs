@@ -272,6 +272,7 @@ pub fn check_keyword(kind: crate::cards::CardType, keyword: &crate::cards::Keywo
         | crate::cards::Keyword::DressUp
         | crate::cards::Keyword::AlterForce(_)
         | crate::cards::Keyword::Activate(_)
-        | crate::cards::Keyword::Trance => None,
+        | crate::cards::Keyword::Trance
+        | crate::cards::Keyword::GenesisRebuild(_) => None,
     }
 }

@@ -34,6 +34,10 @@ pub enum Ability {
     Replace(event::Replacement),
     /// 常 (801.2c) beyond power: the layered continuous effects of 811, with validity (803).
     Continuous(continuous::Continuous),
+    /// シンパシー[テキスト] (1136.2): an automatic or activated ability that never works on its
+    /// own; while its card is in the unison state, every Z/X of its controller with Sympathy has
+    /// it ([`crate::state::sympathy`]).
+    Sympathy(Box<Ability>),
 }
 
 /// 常: the cards other than this one in `zones` are named `name`.
@@ -64,6 +68,8 @@ pub enum FromZone {
     Charge,
     /// The Force zone (312): a force brought onto a square (1118.2).
     Force,
+    /// No zone: several cards appeared together as one (1007.5a).
+    Composite,
 }
 
 impl FromZone {
@@ -77,6 +83,7 @@ impl FromZone {
             FromZone::Trash => "your trash",
             FromZone::Charge => "your Charge",
             FromZone::Force => "the Force zone",
+            FromZone::Composite => "no zone (a composite)",
         }
     }
 }
@@ -247,6 +254,7 @@ impl Ability {
             }
             Ability::Replace(r) => r.text(),
             Ability::Continuous(c) => c.text(),
+            Ability::Sympathy(inner) => format!("Sympathy {}", inner.text()),
         }
     }
 }
