@@ -25,7 +25,9 @@ rule_index! {
     ZONE_COUNTS = "4.1.2.2", "Every player may check the card count of every zone";
     NEW_OBJECT = "4.1.4", "A card that changes zones is a new card";
     STAND_ON_ENTRY = "4.3.2.3", "Cards placed in a zone with orientation enter standing";
+    ENTRY_PUBLIC = "4.4.2", "The entry is public; cards are placed there face up";
     ENTRY_ZONE = "4.4.1", "The entry holds the character that attacks";
+    DAMAGE_INFO = "4.4.4", "The entry character has damage taken";
     ENTRY_DAMAGE = "4.4.4.1", "A character put in the entry has 0 damage";
     MEMBER_SLOTS = "4.5.3.1", "Each player has 3 member slots at the start";
     EMPTY_SLOT = "4.5.3.2", "An empty member slot (空席)";
@@ -33,11 +35,14 @@ rule_index! {
     ENERGY_FACES = "4.6.2", "Energy: partners face up, other cards face down";
     OWN_ENERGY = "4.6.2.1", "The master may look at their face-down energy";
     REBIRTH_AREA = "4.7.1", "The Re-birth area holds Re-birth cards in play";
+    REBIRTH_PUBLIC = "4.7.3", "The Re-birth area is public and unordered";
     RETIRE_AREA = "4.8.1", "The retire area holds retired cards";
+    RETIRE_FACE_UP = "4.8.2", "Cards in the retire area lie face up";
     DECK_HIDDEN = "4.9.2", "The deck is hidden and ordered";
     HAND_HIDDEN = "4.10.2", "The hand is hidden; its owner may look at it";
     PARTNERS_KNOWN = "4.10.4", "Every player may know which hand cards are partners";
     WAITING_ROOM = "4.11.1", "The waiting room holds used cards";
+    MEMORY_AREA = "4.12.1", "The memory area holds cards removed from play";
     SET_REBIRTH = "5.6.1", "Set a Re-birth: put it in the Re-birth area";
     SHUFFLE = "5.8.1", "Shuffle: randomise the order of the cards";
     DRAW = "5.9.1", "Draw: put the top card of the deck into the hand";
@@ -85,8 +90,10 @@ rule_index! {
     NEEDS_MEMBER = "8.2.4.1", "Without a standing member no attack can be declared";
     ATTACK_ROLES = "8.2.4.3", "Attacking, attacked and supporting characters";
     PARTNER_ATTACK = "8.2.4.4", "Rest 3 standing partners as well: a partner attack";
+    PARTNER_ROLES = "8.2.4.4.2", "Partner-attacking and partner-attacked characters";
     BLOCK_STEP = "8.3.1", "Block step";
     BLOCK = "8.3.3", "The non-turn player may discard a card with a valid Blocker";
+    BLOCKING = "8.3.3.1", "Discarding a Blocker is blocking";
     BLOCKED = "8.3.3.2", "The attacked character is blocked";
     DAMAGE_STEP = "8.4.1", "Damage step";
     DEAL_DAMAGE = "8.4.3", "The attacked character adds the attacker's ATK to its damage";
