@@ -129,8 +129,8 @@ pub fn partner_answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
 /// 8.3.1–8.3.2: the block step; a check timing, then the guard (8.3.3), a check timing (8.3.4).
 pub fn block_step(state: &mut RebirthState) {
     state.phase = Phase::Block;
-    let Some(a) = state.attack else { return };
     state.steps.extend([Step::DamageStep, Step::Check]);
+    let Some(a) = state.attack else { return };
     for guard in state.table().guards(a.target).into_iter().rev() {
         state.steps.push(Step::Guard(guard));
     }

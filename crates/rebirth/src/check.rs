@@ -25,6 +25,7 @@ pub fn check_timing(state: &mut RebirthState) -> bool {
         }
         break;
     }
+    moves::rumble_elimination(state);
     acted
 }
 

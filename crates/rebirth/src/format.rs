@@ -72,17 +72,47 @@ pub struct Table {
     pub seats: usize,
     /// Whether each seat has left the game, in seat order.
     pub left: [bool; MAX_SEATS],
+    /// Seats left during this turn: in Circle they stay in the turn order, empty, until the
+    /// turn ends (12.7.7).
+    pub vacant: [bool; MAX_SEATS],
 }
 
 impl Table {
     /// The table of `format` whose seats have left or not as `left` says, in seat order.
     pub fn new(format: Format, left: impl IntoIterator<Item = bool>) -> Table {
-        let mut t = Table { format, seats: 0, left: [false; MAX_SEATS] };
+        let mut t = Table { format, seats: 0, left: [false; MAX_SEATS], vacant: [false; MAX_SEATS] };
         for (i, l) in left.into_iter().take(MAX_SEATS).enumerate() {
             t.left[i] = l;
             t.seats = i + 1;
         }
         t
+    }
+
+    /// The table with `seats` (left during this turn) kept in the turn order, empty (12.7.7).
+    pub fn with_vacant(mut self, seats: impl IntoIterator<Item = Seat>) -> Table {
+        for s in seats {
+            self.vacant[s.index()] = true;
+        }
+        self
+    }
+
+    /// The seat after `seat` in the turn order of Circle, where a seat left this turn still
+    /// counts (12.7.7, 12.7.7.1).
+    fn seated_next(&self, seat: Seat) -> Seat {
+        let n = self.seats();
+        (1..=n)
+            .map(|k| Seat(((seat.index() + k) % n) as u8))
+            .find(|s| !self.left[s.index()] || self.vacant[s.index()])
+            .unwrap_or(seat)
+    }
+
+    /// The seat before `seat` in the turn order of Circle, a seat left this turn still counting.
+    fn seated_previous(&self, seat: Seat) -> Seat {
+        let n = self.seats();
+        (1..=n)
+            .map(|k| Seat(((seat.index() + n - k) % n) as u8))
+            .find(|s| !self.left[s.index()] || self.vacant[s.index()])
+            .unwrap_or(seat)
     }
 
     fn seats(&self) -> usize {
@@ -140,8 +170,9 @@ impl Table {
         match self.format {
             Format::TwoPlayer | Format::Rumble { .. } => self.present().filter(|&s| s != seat).collect(),
             Format::Circle { .. } => {
-                let mut out: Vec<Seat> = vec![self.previous(seat), self.next(seat)];
-                out.retain(|&s| s != seat);
+                // 12.7.7.1: nothing reaches past a neighbour who left this turn.
+                let mut out: Vec<Seat> = vec![self.seated_previous(seat), self.seated_next(seat)];
+                out.retain(|&s| s != seat && !self.left[s.index()]);
                 out.sort();
                 out.dedup();
                 out
@@ -158,9 +189,10 @@ impl Table {
     pub fn attackable(&self, seat: Seat) -> Vec<Seat> {
         match self.format {
             Format::TwoPlayer | Format::Rumble { .. } => self.opponents(seat),
+            // 12.7.6, 12.7.7.1: the next seat, even one left empty this turn, which cannot be attacked.
             Format::Circle { .. } => {
-                let next = self.next(seat);
-                if next == seat { Vec::new() } else { vec![next] }
+                let next = self.seated_next(seat);
+                if next == seat || self.left[next.index()] { Vec::new() } else { vec![next] }
             }
             Format::DoubleTeam | Format::TripleTeam => {
                 self.facing(seat).filter(|s| !self.left[s.index()]).into_iter().collect()
@@ -203,7 +235,10 @@ mod tests {
         assert_eq!(t.attackable(Seat(4)), vec![Seat(0)], "12.7.6");
         let gone = [false, true, false, false, false];
         let t = table(Format::Circle { single_elimination: false }, &gone);
-        assert_eq!(t.attackable(Seat(0)), vec![Seat(2)]);
+        assert_eq!(t.attackable(Seat(0)), vec![Seat(2)], "12.7.7: after the turn the seats close up");
+        let t = t.with_vacant([Seat(1)]);
+        assert!(t.attackable(Seat(0)).is_empty(), "12.7.7.1: not past the empty seat this turn");
+        assert_eq!(t.opponents(Seat(0)), vec![Seat(4)], "12.7.7.1");
     }
 
     #[test]

@@ -87,6 +87,7 @@ impl Rules for RebirthState {
     fn concede(&mut self, seat: Seat) {
         self.note(rules::CONCEDE, |_| format!("{seat} concedes"));
         crate::moves::lose(self, &[seat], rules::CONCEDE);
+        crate::engine::run(self);
     }
 
     /// Retired cards above all (7 loses, 10.6.2); then the damage on the entry characters

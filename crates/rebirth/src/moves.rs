@@ -66,9 +66,60 @@ pub fn lose(state: &mut RebirthState, seats: &[Seat], rule: crate::rules::Rule) 
             continue;
         }
         state.player_mut(seat).left = true;
+        state.left_this_turn = state.left_this_turn.with(seat);
         state.note(rule, |_| format!("{seat} loses and leaves the game"));
+        leave(state, seat);
     }
     settle(state, seats);
+}
+
+/// 12.4: what leaves with a player while the game goes on. Its cards and zones cease to exist
+/// (12.4.2, 12.4.3: they stay where they lay, read by nothing); a card it was playing ends
+/// (12.4.4); nothing is asked of it any more (12.4.7); an attack by or on it ends; on its own
+/// turn the rest of the turn is skipped to the end phase (12.4.6).
+fn leave(state: &mut RebirthState, seat: Seat) {
+    if let Some(card) = state.playing.filter(|c| c.owner == seat) {
+        state.playing = None;
+        state.player_mut(seat).removed.push(card);
+        state.steps.retain(|s| !matches!(s, crate::state::Step::Pay { .. } | crate::state::Step::Resolve(_)));
+    }
+    if state.decision.as_ref().is_some_and(|d| d.seat == seat) {
+        state.decision = None;
+    }
+    if state.attack.is_some_and(|a| a.attacker == seat || a.target == seat) {
+        state.attack = None;
+    }
+    // Whom the turn player may attack has changed: the choice is offered again.
+    if state.decision.as_ref().is_some_and(|d| d.kind == crate::state::DecisionKind::Attack) {
+        state.decision = None;
+        state.steps.push(crate::state::Step::Declare);
+    }
+    if state.turn_player == seat && state.phase != crate::state::Phase::Setup {
+        state.note(rules::LEAVE_TURN, |_| format!("{seat} left on its own turn: the turn goes on to its end"));
+        state.steps.clear();
+        state.decision = None;
+        state.steps.push(crate::state::Step::EndPhase);
+    }
+}
+
+/// 12.6.3: in Rumble with single elimination, once a player has left, the one player with
+/// strictly the fewest retired cards wins at once (12.6.3.1); while several tie, the game goes on
+/// until one has strictly the fewest (12.6.3.2).
+pub fn rumble_elimination(state: &mut RebirthState) {
+    let gone = state.players.iter().any(|p| p.left);
+    if state.outcome.is_none() && gone && state.format == (Format::Rumble { single_elimination: true }) {
+        if let Some(w) = fewest_retired(state) {
+            state.outcome = Some(Outcome::Won(w));
+            let rule = if state.players.iter().filter(|p| p.left).count() > 0 && state.left_this_turn.is_empty() {
+                rules::RUMBLE_TIE
+            } else {
+                rules::RUMBLE_ELIMINATION
+            };
+            state.note(rule, |_| format!("{w} has strictly the fewest retired cards and wins"));
+            state.decision = None;
+            state.steps.clear();
+        }
+    }
 }
 
 /// The result once `gone` have left, as the format decides it.
@@ -95,10 +146,8 @@ fn settle(state: &mut RebirthState, gone: &[Seat]) {
             let set: SeatSet = gone.iter().map(|&s| before(s)).filter(|p| !state.player(*p).left).collect();
             (!set.is_empty()).then_some(set)
         }
-        // 12.6.3: one player with strictly the fewest retired cards wins.
-        Format::Rumble { single_elimination: true } => fewest_retired(state),
         Format::TwoPlayer
-        | Format::Rumble { single_elimination: false }
+        | Format::Rumble { .. }
         | Format::Circle { single_elimination: false }
         | Format::TripleTeam => None,
     };
@@ -124,6 +173,7 @@ fn settle(state: &mut RebirthState, gone: &[Seat]) {
         state.decision = None;
         state.steps.clear();
     }
+    rumble_elimination(state);
 }
 
 /// 12.6.3.1: the one player with strictly the fewest cards in the retire area, if one has.

@@ -248,7 +248,10 @@ pub fn end_rest(state: &mut RebirthState) {
     state.note(rules::DAMAGE_RESET, |_| "the entry characters' damage becomes 0".to_string());
     // 7.6.5.
     let seat = state.turn_player;
-    let rebirths = std::mem::take(&mut state.player_mut(seat).rebirth);
+    let rebirths = match state.player(seat).left {
+        true => Vec::new(),
+        false => std::mem::take(&mut state.player_mut(seat).rebirth),
+    };
     if !rebirths.is_empty() {
         let n = rebirths.len();
         for card in rebirths {
@@ -262,6 +265,8 @@ pub fn end_rest(state: &mut RebirthState) {
         state.steps.push(Step::EndPhase);
         return;
     }
+    // 12.7.7: the seats left this turn close up once it ends.
+    state.left_this_turn = fuda_kernel::SeatSet::default();
     let next = state.table().next(seat);
     state.turn += 1;
     state.turn_player = next;

@@ -1,7 +1,7 @@
 //! Builds the position a Reバース scenario's `[setup]` describes, or a new game from its deck
 //! lists (6.2): every problem with its field.
 
-use super::format::{Placed, PlayerSetup, Setup, Start};
+use super::format::{FormatName, Placed, PlayerSetup, Setup, Start};
 use crate::RebirthError;
 use crate::cards::{Card, CardDb};
 use crate::engine;
@@ -142,12 +142,30 @@ fn new_game(db: Arc<CardDb>, setup: &Setup, seed: u64) -> Result<RebirthState, R
     crate::setup::new_game(db, &[&a, &b], seed, Format::TwoPlayer)
 }
 
-/// The seat a file's `1` or `2` names.
-fn seat_of(n: u8, field: &str) -> Result<Seat, InputError> {
+/// The seat a file's `1` to `seats` names.
+fn seat_of(n: u8, seats: u8, field: &str) -> Result<Seat, InputError> {
     match n {
-        1 | 2 => Ok(Seat(n - 1)),
-        other => Err(InputError::new(format!("expected 1 or 2, found {other}")).field(field.to_string())),
+        n if (1..=seats).contains(&n) => Ok(Seat(n - 1)),
+        other => Err(InputError::new(format!("expected 1 to {seats}, found {other}")).field(field.to_string())),
     }
+}
+
+/// The format `[setup]` names, for its number of players.
+fn format_of(setup: &Setup) -> Result<Format, InputError> {
+    let format = match setup.format {
+        FormatName::TwoPlayer => Format::TwoPlayer,
+        FormatName::Rumble => Format::Rumble { single_elimination: setup.single_elimination },
+        FormatName::Circle => Format::Circle { single_elimination: setup.single_elimination },
+    };
+    if setup.single_elimination && format == Format::TwoPlayer {
+        return Err(InputError::new("single elimination is a rule of Rumble and Circle (12.6.3, 12.7.3)")
+            .field("setup.single-elimination"));
+    }
+    if !format.seats().contains(&usize::from(setup.players)) {
+        let message = format!("{} is played by {:?} players, found {}", format.name(), format.seats(), setup.players);
+        return Err(InputError::new(message).field("setup.players"));
+    }
+    Ok(format)
 }
 
 /// Builds the position a scenario starts from, or a new game.
@@ -159,25 +177,38 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile<RebirthState>) -> Result<Rebir
     if setup.start == Start::NewGame {
         return new_game(db, setup, file.seed());
     }
-    let tp = seat_of(setup.turn_player, "setup.turn-player")?;
+    let format = format_of(setup)?;
+    let tp = seat_of(setup.turn_player, setup.players, "setup.turn-player")?;
     let first = match setup.first_player {
-        Some(n) => seat_of(n, "setup.first-player")?,
+        Some(n) => seat_of(n, setup.players, "setup.first-player")?,
         None => tp,
     };
     let mut b =
         Builder { db: db.clone(), objects: ObjectAllocator::default(), instance: 0, clock: 0, aliases: Vec::new() };
-    let p1 = b.player(&setup.p1, Seat(0), "setup.p1")?;
-    let p2 = b.player(&setup.p2, Seat(1), "setup.p2")?;
-    let mut state = RebirthState::new(db, Format::TwoPlayer, vec![p1, p2], file.seed(), b.objects);
+    let mut players = Vec::new();
+    for k in 0..usize::from(setup.players) {
+        players.push(b.player(setup.player(k), Seat(k as u8), &format!("setup.p{}", k + 1))?);
+    }
+    for k in usize::from(setup.players)..crate::format::MAX_SEATS {
+        let unused = setup.player(k);
+        if !(unused.deck.is_empty() && unused.hand.is_empty() && unused.entry.is_empty()) {
+            let message = format!("the game has {} players: expected no zones for player {}", setup.players, k + 1);
+            return Err(InputError::new(message).field(format!("setup.p{}", k + 1)).into());
+        }
+    }
+    let mut state = RebirthState::new(db, format, players, file.seed(), b.objects);
     state.first_player = first;
     state.turn_player = tp;
     state.turn = setup.turn;
     state.clock = b.clock;
     state.aliases = b.aliases;
-    // Both players have had a turn unless this is the first turn (12.3.1).
-    state.had_turn = match setup.turn {
-        1 => SeatSet::one(tp),
-        _ => SeatSet::one(Seat(0)).with(Seat(1)),
+    // Every player from the first to the turn player has had a turn; all have from the second
+    // round on (12.3.1).
+    let n = usize::from(setup.players);
+    let round = (tp.index() + n - first.index()) % n;
+    state.had_turn = match setup.turn as usize > round + 1 {
+        true => (0..n).map(|k| Seat(k as u8)).collect(),
+        false => (0..=round).map(|k| Seat(((first.index() + k) % n) as u8)).collect::<SeatSet>(),
     };
     let (phase, step) = match setup.start {
         Start::Main => (Phase::Main, Step::MainStart),

@@ -71,7 +71,7 @@ impl ScenarioChecks for RebirthState {
     }
 
     fn count(&self, seat: Seat, name: &str) -> i64 {
-        let p = self.player(seat);
+        let Some(p) = self.players.get(seat.index()) else { return -1 };
         let n = match name {
             "hand" => p.hand.len(),
             "deck" => p.deck.len(),
@@ -111,5 +111,7 @@ impl ScenarioChecks for RebirthState {
         out.diff("a partner attack", e.partner_attack, self.attack.is_some_and(|a| a.partner));
         out.diff("blocked", e.blocked, self.attack.is_some_and(|a| a.blocked));
         out.diff("first player", e.first_player, self.first_player.0 + 1);
+        let present: Vec<u8> = self.table().present().map(|s| s.0 + 1).collect();
+        out.diff("players in the game", e.present.clone(), present);
     }
 }

@@ -25,10 +25,36 @@ pub enum Start {
     NewGame,
 }
 
+/// A format as `[setup]` names it (12.1.1).
+#[derive(Clone, Copy, Debug, Deserialize, Default, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum FormatName {
+    /// The base game (1.1.1).
+    #[default]
+    TwoPlayer,
+    /// ランブル (12.6).
+    Rumble,
+    /// サークル (12.7).
+    Circle,
+}
+
+fn two_seats() -> u8 {
+    2
+}
+
 /// `[setup]`.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Setup {
+    /// The format (two players by default).
+    #[serde(default)]
+    pub format: FormatName,
+    /// The optional single-elimination rule of Rumble and Circle (12.6.3, 12.7.3).
+    #[serde(default)]
+    pub single_elimination: bool,
+    /// How many players, 2 by default; up to 6.
+    #[serde(default = "two_seats")]
+    pub players: u8,
     /// 1 to 6.
     pub turn_player: u8,
     /// Who went first (the turn player by default).
@@ -45,6 +71,25 @@ pub struct Setup {
     /// Player 2's zones.
     #[serde(default)]
     pub p2: PlayerSetup,
+    /// Player 3's zones.
+    #[serde(default)]
+    pub p3: PlayerSetup,
+    /// Player 4's zones.
+    #[serde(default)]
+    pub p4: PlayerSetup,
+    /// Player 5's zones.
+    #[serde(default)]
+    pub p5: PlayerSetup,
+    /// Player 6's zones.
+    #[serde(default)]
+    pub p6: PlayerSetup,
+}
+
+impl Setup {
+    /// The zones of seat `k` (from 0).
+    pub fn player(&self, k: usize) -> &PlayerSetup {
+        [&self.p1, &self.p2, &self.p3, &self.p4, &self.p5, &self.p6][k]
+    }
 }
 
 /// One player's zones; the deck and the waiting room are written top first.
@@ -137,6 +182,8 @@ fuda_kernel::scenario_keys! {
         "blocked" => blocked: bool,
         /// The first player, 1 or 2 (6.2.1.4).
         "first-player" => first_player: u8,
+        /// The seats still in the game, in seat order (1.2.2, 12.4).
+        "present" => present: Vec<u8>,
     }
 }
 

@@ -23,7 +23,7 @@ pub fn run(source: &str, demo: &CardDb) -> Result<ScenarioReport, RebirthError> 
 
 impl ScenarioGame for RebirthState {
     const TITLE: &'static str = "Reバース";
-    const SEATS: usize = 2;
+    const SEATS: usize = crate::format::MAX_SEATS;
     const RULES: &'static [fuda_kernel::rules::Rule] = crate::rules::INDEX;
     const DEFAULT_SEED: u64 = 1;
     const CARD_VERBS: &'static [&'static str] = format::CARD_VERBS;

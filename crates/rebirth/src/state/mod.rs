@@ -121,6 +121,8 @@ pub struct RebirthState {
     pub check_acted: bool,
     /// The seats that have had a turn (12.3.1).
     pub had_turn: SeatSet,
+    /// The seats that left during this turn (12.7.7).
+    pub left_this_turn: SeatSet,
     /// The work still to do; the last runs first.
     pub steps: Vec<Step>,
     /// The character being played, held apart while its cost is paid (9.7.2).
@@ -158,6 +160,7 @@ impl std::hash::Hash for RebirthState {
         self.attack.hash(h);
         self.check_acted.hash(h);
         self.had_turn.hash(h);
+        self.left_this_turn.hash(h);
         self.steps.hash(h);
         self.playing.hash(h);
         self.decision.hash(h);
@@ -185,6 +188,7 @@ impl RebirthState {
             attack: None,
             check_acted: false,
             had_turn: SeatSet::default(),
+            left_this_turn: SeatSet::default(),
             steps: Vec::new(),
             playing: None,
             decision: None,
@@ -216,7 +220,7 @@ impl RebirthState {
 
     /// The seats as the format's relations read them.
     pub fn table(&self) -> Table {
-        Table::new(self.format, self.players.iter().map(|p| p.left))
+        Table::new(self.format, self.players.iter().map(|p| p.left)).with_vacant(self.left_this_turn.iter())
     }
 
     /// The seats still in the game, in turn order from the turn player (12.2.1).
