@@ -1,6 +1,8 @@
 //! The demo set (it loads, both decks are legal and use every card), card files, deck
 //! construction, scenarios, the rule index, and the checks every game passes (fuda-testkit's).
 
+mod rumble;
+
 use fuda_kernel::files::load_set;
 use fuda_kernel::{Game, InputError};
 use fuda_rebirth::RebirthGame;
