@@ -1,6 +1,7 @@
 //! The demo set (it loads, both decks are legal and use every card), card files, deck
 //! construction, scenarios, the rule index, and the checks every game passes (fuda-testkit's).
 
+mod leak;
 mod rumble;
 
 use fuda_kernel::files::load_set;
