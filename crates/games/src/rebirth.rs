@@ -18,7 +18,8 @@ pub struct Rebirth;
 impl GameSetup for Rebirth {
     const NAME: &'static str = "rebirth";
     const TITLE: &'static str = "Reバース for you";
-    const SEATS: RangeInclusive<usize> = 2..=2;
+    /// Two players (1.1.1), or 3 to 6 in a Rumble (12.6).
+    const SEATS: RangeInclusive<usize> = 2..=6;
     const DECK_RULE: &'static str = "6.1";
     const RULES: &'static [Rule] = fuda_rebirth::rules::INDEX;
     const PARSE: ParseCards<CardDef> = load::parse_cards;
@@ -35,7 +36,12 @@ impl GameSetup for Rebirth {
     }
 
     fn new_game(db: Arc<CardDb>, decks: &[&DeckList], seed: u64, _: Option<&str>) -> Result<RebirthState, GameError> {
-        fuda_rebirth::setup::new_game(db, decks, seed, Format::TwoPlayer)
+        // Games of 3 or more players are played as a Rumble (12.6), without single elimination.
+        let format = match decks.len() {
+            2 => Format::TwoPlayer,
+            _ => Format::Rumble { single_elimination: false },
+        };
+        fuda_rebirth::setup::new_game(db, decks, seed, format)
     }
 
     fn named(def: &CardDef, query: &str) -> bool {
