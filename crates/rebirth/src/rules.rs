@@ -15,6 +15,7 @@ rule_index! {
     LAST_PLAYER = "1.2.3", "The one player left wins at once";
     NOBODY_LEFT = "1.2.3.1", "If every player has left, nobody wins";
     CONCEDE = "1.2.4", "A player may concede at any time and loses at once";
+    DO_WHAT_YOU_CAN = "1.3.2", "An impossible action is not done; a partly possible one is done as far as possible";
     TURN_PLAYER_FIRST = "1.3.4", "Simultaneous choices: the turn player chooses first";
     UP_TO = "1.3.5.1", "「～まで」 allows any number up to it, 0 included";
     CARD_TYPES = "2.2.2", "Card types: character, Re-birth, partner";
