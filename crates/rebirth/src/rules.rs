@@ -137,6 +137,7 @@ rule_index! {
     NO_ATTACK_BEFORE_TURN = "12.3.1", "No attacking a player who has not had a turn";
     LEAVE = "12.4.1", "A player leaving the game";
     LEAVE_TURN = "12.4.6", "On the leaving player's turn, the turn goes on without its actions";
+    LEFT_UNTOUCHED = "12.4.7", "Nothing is done to or by a player who left";
     TEAMMATES = "12.5.1.1", "The other players of a team are teammates";
     SELF = "12.5.3", "「自分」 is the master alone";
     ALLY = "12.5.4", "「味方」 is the master or a teammate";

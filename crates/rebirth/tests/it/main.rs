@@ -170,3 +170,43 @@ fuda_testkit::kit_tests!(Rebirth::new(), Sizes { playouts: 300, decisions: 100, 
 fn no_module_cycles() {
     fuda_testkit::modules::assert_no_module_cycles(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
 }
+
+/// In the team formats a player sees its teammates' hands and face-down energy (12.5.6), and
+/// never an opponent's; which cards are partners stays public (4.10.4).
+#[test]
+fn teammates_share_hidden_cards_and_opponents_do_not() {
+    use fuda_kernel::view::CardView;
+    use fuda_rebirth::state::{EnergyCard, Player};
+    let (db, _) = demo();
+    let mut objects = fuda_kernel::objects::ObjectAllocator::default();
+    let mut card = |id: &str, seat: u8, n: u16| fuda_rebirth::cards::Card {
+        id: objects.fresh(),
+        instance: fuda_kernel::objects::CardInstance(n),
+        def: db.find(id).expect("a demo card"),
+        owner: fuda_kernel::Seat(seat),
+    };
+    let players: Vec<Player> = (0..4u8)
+        .map(|k| Player {
+            hand: vec![card("RBD-001", k, u16::from(k) * 10 + 1), card("RBD-014", k, u16::from(k) * 10 + 2)],
+            energy: vec![EnergyCard { card: card("RBD-002", k, u16::from(k) * 10 + 3), rested: false }],
+            members: vec![Vec::new(); 3],
+            ..Player::default()
+        })
+        .collect();
+    let state = RebirthState::new(db.clone(), Format::DoubleTeam, players, 1, objects);
+    let zone = |viewer: u8, seat: usize, name: &str| -> Vec<CardView> {
+        let view = fuda_rebirth::view::view(&state, fuda_kernel::Seat(viewer));
+        view.players[seat].zones.iter().find(|z| z.name == name).expect("the zone").cards.clone()
+    };
+    let known = |cards: &[CardView]| cards.iter().all(|c| matches!(c, CardView::Known(_)));
+    assert!(known(&zone(0, 1, "hand")), "P1 sees its teammate P2's hand (12.5.6)");
+    assert!(known(&zone(0, 1, "energy")), "and P2's face-down energy");
+    assert!(!known(&zone(0, 2, "hand")), "P1 does not see P3's hand");
+    assert_eq!(zone(0, 2, "energy"), vec![CardView::Hidden], "nor P3's face-down energy");
+    assert_eq!(
+        zone(0, 3, "hand")[1],
+        CardView::Item(fuda_rebirth::view::HIDDEN_PARTNER.to_string()),
+        "an opponent's partner in the hand shows as a partner (4.10.4)"
+    );
+    assert!(known(&zone(3, 2, "hand")), "P4 sees its teammate P3's hand");
+}
