@@ -16,8 +16,8 @@ pub fn start_step(state: &mut RebirthState) {
 /// The attacks the turn player may declare (8.2.4): one a standing member and attackable player.
 pub fn attack_options(state: &RebirthState) -> Vec<Choice> {
     let seat = state.turn_player;
-    // 8.2.3.1: no attack on the first player's first turn.
-    if state.turn == 1 && seat == state.first_player {
+    // 8.2.3.1: no attack on the first player's (or first team's, 12.5.7.1) first turn.
+    if state.turn == 1 {
         return Vec::new();
     }
     let table = state.table();
@@ -44,8 +44,19 @@ pub fn attack_options(state: &RebirthState) -> Vec<Choice> {
 pub fn declare(state: &mut RebirthState) {
     let seat = state.turn_player;
     let mut options = attack_options(state);
+    // 12.5.7.2.4: any player of the turn team may declare the next attack.
+    if state.turn > 1 {
+        let mates: Vec<Seat> = state.turn_team().into_iter().filter(|&s| s != seat).collect();
+        for mate in mates {
+            let mut other = state.clone();
+            other.turn_player = mate;
+            if !attack_options(&other).is_empty() {
+                options.push(Choice::HandOver(mate));
+            }
+        }
+    }
     if options.is_empty() {
-        let rule = match state.turn == 1 && seat == state.first_player {
+        let rule = match state.turn == 1 {
             true => rules::FIRST_TURN_NO_ATTACK,
             false => rules::NO_ATTACK_POSSIBLE,
         };
@@ -90,6 +101,11 @@ pub fn declared(state: &mut RebirthState, seat: Seat, choice: Choice) {
             if state.player(seat).standing_partners(&state.db) >= 3 {
                 state.steps.push(Step::PartnerAttack);
             }
+        }
+        Choice::HandOver(next) => {
+            state.turn_player = next;
+            state.note(rules::TEAM_TURNS, |_| format!("{next} acts for the turn team"));
+            state.steps.push(Step::Declare);
         }
         Choice::Card(_)
         | Choice::Nothing
@@ -142,7 +158,9 @@ pub fn block_step(state: &mut RebirthState) {
 pub fn blockers(state: &RebirthState, seat: Seat) -> Vec<Choice> {
     let Some(a) = state.attack else { return Vec::new() };
     let Some(attacked) = a.attacked.and_then(|id| state.character(a.target, id)) else { return Vec::new() };
-    if a.blocked || a.target != seat {
+    // 12.8.5.1, 12.9.5.1: in the team formats a teammate of the attacked player may guard
+    // (ruling R24).
+    if a.blocked || !state.table().guards(a.target).contains(&seat) {
         return Vec::new();
     }
     let def = state.def(&attacked.card);

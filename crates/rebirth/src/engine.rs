@@ -14,15 +14,28 @@ pub fn run(state: &mut RebirthState) {
 }
 
 fn exec(state: &mut RebirthState, step: Step) {
+    // 12.4.7: nothing is done by a player who has left.
+    let by = match step {
+        Step::FirstEntry(s)
+        | Step::SecondPartner(s)
+        | Step::EnergyPartner(s)
+        | Step::EnergyCard(s)
+        | Step::Guard(s) => Some(s),
+        Step::Pay { seat, .. } => Some(seat),
+        _ => None,
+    };
+    if by.is_some_and(|s| state.player(s).left) {
+        return;
+    }
     match step {
         Step::FirstEntry(seat) => prepare::first_entry(state, seat),
         Step::Deal => prepare::deal(state),
-        Step::SecondPartner => prepare::second_partner(state),
+        Step::SecondPartner(seat) => prepare::second_partner(state, seat),
         Step::Begin => prepare::begin(state),
         Step::Standby => turn::standby(state),
         Step::EnergyStart => turn::energy_start(state),
-        Step::EnergyPartner => turn::energy_partner(state),
-        Step::EnergyCard => turn::energy_card(state),
+        Step::EnergyPartner(seat) => turn::energy_partner(state, seat),
+        Step::EnergyCard(seat) => turn::energy_card(state, seat),
         Step::MainStart => turn::main_start(state),
         Step::MainAction => turn::main_action(state),
         Step::Pay { seat, left } => turn::pay(state, seat, left),

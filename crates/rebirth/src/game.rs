@@ -49,6 +49,7 @@ impl Rules for RebirthState {
             Choice::Attack { .. } | Choice::PartnerAttack => K::Attack,
             Choice::Block(_) => K::Block,
             Choice::Rest(_) => K::Pay,
+            Choice::HandOver(_) => K::Pass,
         };
         // The first entry card is chosen from the deck, which no view shows (6.2.1.2).
         let hidden = self.decision.as_ref().is_some_and(|d| d.kind == crate::state::DecisionKind::FirstEntry);

@@ -83,7 +83,8 @@ fn leave(state: &mut RebirthState, seat: Seat) {
         state.player_mut(seat).removed.push(card);
         state.steps.retain(|s| !matches!(s, crate::state::Step::Pay { .. } | crate::state::Step::Resolve(_)));
     }
-    if state.decision.as_ref().is_some_and(|d| d.seat == seat) {
+    let dropped = state.decision.as_ref().filter(|d| d.seat == seat).map(|d| d.kind);
+    if dropped.is_some() {
         state.decision = None;
     }
     if state.attack.is_some_and(|a| a.attacker == seat || a.target == seat) {
@@ -94,11 +95,27 @@ fn leave(state: &mut RebirthState, seat: Seat) {
         state.decision = None;
         state.steps.push(crate::state::Step::Declare);
     }
-    if state.turn_player == seat && state.phase != crate::state::Phase::Setup {
-        state.note(rules::LEAVE_TURN, |_| format!("{seat} left on its own turn: the turn goes on to its end"));
-        state.steps.clear();
-        state.decision = None;
-        state.steps.push(crate::state::Step::EndPhase);
+    if state.turn_player != seat || state.phase == crate::state::Phase::Setup {
+        return;
+    }
+    // In the team formats a teammate still in the game goes on with the team's turn.
+    let mate = state.format.teams().then(|| state.table().teammates(seat).first().copied()).flatten();
+    match mate {
+        Some(mate) => {
+            state.turn_player = mate;
+            state.note(rules::LEAVE_TURN, |_| format!("{seat} left on its team's turn: {mate} goes on with it"));
+            match dropped {
+                Some(crate::state::DecisionKind::Main) => state.steps.push(crate::state::Step::MainAction),
+                Some(crate::state::DecisionKind::Attack) => state.steps.push(crate::state::Step::Declare),
+                _ => {}
+            }
+        }
+        None => {
+            state.note(rules::LEAVE_TURN, |_| format!("{seat} left on its own turn: the turn goes on to its end"));
+            state.steps.clear();
+            state.decision = None;
+            state.steps.push(crate::state::Step::EndPhase);
+        }
     }
 }
 
@@ -125,7 +142,6 @@ pub fn rumble_elimination(state: &mut RebirthState) {
 /// The result once `gone` have left, as the format decides it.
 fn settle(state: &mut RebirthState, gone: &[Seat]) {
     let table = state.table();
-    let present: Vec<Seat> = table.present().collect();
     let winners: Option<SeatSet> = match state.format {
         // 12.8.3: a player's loss loses for the team.
         Format::DoubleTeam => {
@@ -146,12 +162,16 @@ fn settle(state: &mut RebirthState, gone: &[Seat]) {
             let set: SeatSet = gone.iter().map(|&s| before(s)).filter(|p| !state.player(*p).left).collect();
             (!set.is_empty()).then_some(set)
         }
-        Format::TwoPlayer
-        | Format::Rumble { .. }
-        | Format::Circle { single_elimination: false }
-        | Format::TripleTeam => None,
+        Format::TripleTeam => team_points(state, gone),
+        Format::TwoPlayer | Format::Rumble { .. } | Format::Circle { single_elimination: false } => None,
     };
+    let present: Vec<Seat> = state.table().present().collect();
     match (winners, present.as_slice()) {
+        // 12.8.3 for both teams at once: nobody wins (ruling R25).
+        (Some(w), _) if w.is_empty() => {
+            state.outcome = Some(Outcome::Draw);
+            state.note(rules::NOBODY_LEFT, |_| "both teams lose: nobody wins".to_string());
+        }
         (Some(w), _) => {
             state.outcome = Some(Outcome::Won(w));
             state.note(rules::WINNER_ENDS, |_| format!("{w} win; every other player loses"));
@@ -174,6 +194,35 @@ fn settle(state: &mut RebirthState, gone: &[Seat]) {
         state.steps.clear();
     }
     rumble_elimination(state);
+}
+
+/// 12.9.3: for each player who left, the team of the player facing it gains a point and that
+/// player leaves too (12.9.3.3); a team of 2 points wins (12.9.3.2); once everyone has left, the
+/// team with more points does (12.9.3.3.1), and with as many, nobody (ruling R25).
+fn team_points(state: &mut RebirthState, gone: &[Seat]) -> Option<SeatSet> {
+    let table = state.table();
+    for &seat in gone {
+        let Some(facing) = table.facing(seat).filter(|f| !state.player(*f).left) else { continue };
+        let team = table.team(facing);
+        state.points[team] += 1;
+        let points = state.points[team];
+        state.note(rules::TEAM_POINTS, |_| format!("{facing}'s team gains a point ({points}) and {facing} leaves too"));
+        state.player_mut(facing).left = true;
+        state.left_this_turn = state.left_this_turn.with(facing);
+        leave(state, facing);
+    }
+    let team_seats = |team: usize| -> SeatSet {
+        (0..state.players.len()).map(|i| Seat(i as u8)).filter(|&s| table.team(s) == team).collect()
+    };
+    if let Some(team) = (0..2).find(|&t| state.points[t] >= 2) {
+        return Some(team_seats(team));
+    }
+    let everyone_left = state.players.iter().all(|p| p.left);
+    match (everyone_left, state.points[0].cmp(&state.points[1])) {
+        (true, std::cmp::Ordering::Greater) => Some(team_seats(0)),
+        (true, std::cmp::Ordering::Less) => Some(team_seats(1)),
+        _ => None,
+    }
 }
 
 /// 12.6.3.1: the one player with strictly the fewest cards in the retire area, if one has.

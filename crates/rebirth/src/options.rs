@@ -59,6 +59,7 @@ pub fn label(state: &RebirthState, choice: &Choice) -> String {
         },
         Choice::PartnerAttack => "Partner attack".to_string(),
         Choice::Block(id) => format!("Block with {}", name(state, id)),
+        Choice::HandOver(seat) => format!("Let {seat} act"),
         Choice::Rest(id) => match card(state, id).is_some_and(|c| state.def(&c).is_partner()) {
             true => format!("Rest partner {}", name(state, id)),
             false => format!("Rest energy {}", name(state, id)),
@@ -93,6 +94,6 @@ pub fn named(choice: &Choice) -> Option<ObjectId> {
         Choice::Card(id) | Choice::SetRebirth(id) | Choice::Block(id) | Choice::Rest(id) => Some(id),
         Choice::Play(p) => Some(p.card),
         Choice::Attack { member, .. } => Some(member),
-        Choice::Nothing | Choice::MoveToSlot(_) | Choice::Proceed | Choice::PartnerAttack => None,
+        Choice::Nothing | Choice::MoveToSlot(_) | Choice::Proceed | Choice::PartnerAttack | Choice::HandOver(_) => None,
     }
 }

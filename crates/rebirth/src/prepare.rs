@@ -10,7 +10,6 @@ use fuda_kernel::{Seat, SeatSet};
 /// Queues the steps of 6.2.1.2–6.2.1.7.
 pub fn start(state: &mut RebirthState) {
     state.steps.push(Step::Begin);
-    state.steps.push(Step::SecondPartner);
     state.steps.push(Step::Deal);
     for k in (0..state.players.len()).rev() {
         state.steps.push(Step::FirstEntry(Seat(k as u8)));
@@ -61,7 +60,19 @@ pub fn deal(state: &mut RebirthState) {
         state.players[k].deck = deck;
     }
     state.note(rules::SHUFFLE_DECK, |_| "every player shuffles the main deck into the deck zone".to_string());
-    let first = Seat(state.rng.below(state.players.len()) as u8);
+    // 6.2.1.4, 12.5.7.1: a first player, or in the team formats a first team, at random.
+    let table = state.table();
+    let first = match state.format.teams() {
+        true => Seat((state.rng.below(2) * state.players.len() / 2) as u8),
+        false => Seat(state.rng.below(state.players.len()) as u8),
+    };
+    let second: Vec<Seat> = match state.format.teams() {
+        true => table.opponents(first),
+        false => vec![table.next(first)],
+    };
+    for seat in second.into_iter().rev() {
+        state.steps.push(Step::SecondPartner(seat));
+    }
     state.first_player = first;
     state.turn_player = first;
     state.note(rules::RANDOM_FIRST, |_| format!("{first} is chosen at random to go first"));
@@ -79,10 +90,10 @@ pub fn deal(state: &mut RebirthState) {
     state.note(rules::OPENING_HAND, |_| "every player draws 3 cards and adds the 3 partners to the hand".to_string());
 }
 
-/// 6.2.1.6: the player after the first puts a partner from the hand face up into the energy
-/// area (in a game of two, the second player).
-pub fn second_partner(state: &mut RebirthState) {
-    let seat = state.table().next(state.first_player);
+/// 6.2.1.6: the player after the first (in a game of two, the second player; in the team
+/// formats each player of the second team, ruling R14) puts a partner from the hand face up into
+/// the energy area.
+pub fn second_partner(state: &mut RebirthState, seat: Seat) {
     let options = partner_options(state, seat);
     if !options.is_empty() {
         state.ask(seat, DecisionKind::SecondPartner, options);

@@ -143,6 +143,11 @@ rule_index! {
     ALLY = "12.5.4", "「味方」 is the master or a teammate";
     OPPONENT_TEAM = "12.5.5", "「相手」: one player outside your team";
     SHARED_INFO = "12.5.6", "Teammates may share every information";
+    TEAM_TURNS = "12.5.7.2", "Team turns: every player of the turn team carries out the turn";
+    TEAM_STANDBY = "12.5.7.2.1", "Team turns: every turn-team player stands and draws";
+    TEAM_ENERGY = "12.5.7.2.2", "Team turns: every turn-team player puts energy";
+    TEAM_MAIN = "12.5.7.2.3", "Team turns: any turn-team player takes the next main-phase action";
+    TEAM_ATTACK = "12.5.7.2.4", "Team turns: any turn-team player declares the next attack";
     RUMBLE = "12.6.1", "Rumble: anyone may attack anyone";
     RUMBLE_ORDER = "12.6.2", "Rumble: a turn order fixed before the game";
     RUMBLE_ELIMINATION = "12.6.3.1", "Single elimination: strictly the fewest retired cards wins";
@@ -159,9 +164,12 @@ rule_index! {
     CIRCLE_NOT_PAST = "12.7.7.1", "Circle: no attacking past a next player who left this turn";
     DOUBLE_TEAM = "12.8.1", "Double Team: two teams of two";
     DOUBLE_FACING = "12.8.2.1", "Double Team: right faces left";
+    DOUBLE_TEAM_LOSS = "12.8.3", "Double Team: one player's loss loses for the team";
     DOUBLE_TARGET = "12.8.5", "Double Team: attack only the facing player";
     DOUBLE_GUARD = "12.8.5.1", "Double Team: the attacked master or a teammate guards";
     TRIPLE_TEAM = "12.9.1", "Triple Team: two teams of three";
     TRIPLE_FACING = "12.9.2.1", "Triple Team: right faces left, centre faces centre";
+    TRIPLE_POINTS_WIN = "12.9.3.2", "Triple Team: a team of 2 points wins";
+    TEAM_POINTS = "12.9.3.3", "Triple Team: the facing team gains a point and the facing player leaves";
     TRIPLE_TARGET = "12.9.5", "Triple Team: attack only the facing player";
 }

@@ -10,18 +10,20 @@ use fuda_kernel::Seat;
 /// 7.2: stand the turn player's cards and draw (7.2.1), then a check timing (7.2.3).
 pub fn standby(state: &mut RebirthState) {
     state.phase = Phase::Standby;
-    let seat = state.turn_player;
-    state.had_turn = state.had_turn.with(seat);
-    state.note(rules::PHASES, |s| format!("turn {}: {seat}'s standby phase", s.turn));
-    let p = state.player_mut(seat);
-    for c in p.entry.iter_mut().chain(p.members.iter_mut().flatten()) {
-        c.rested = false;
+    // 12.5.7.2.1: in the team formats every player of the turn team, together.
+    for seat in state.turn_team() {
+        state.had_turn = state.had_turn.with(seat);
+        state.note(rules::PHASES, |s| format!("turn {}: {seat}'s standby phase", s.turn));
+        let p = state.player_mut(seat);
+        for c in p.entry.iter_mut().chain(p.members.iter_mut().flatten()) {
+            c.rested = false;
+        }
+        for e in &mut p.energy {
+            e.rested = false;
+        }
+        state.note(rules::STAND_ALL, |_| format!("{seat} stands the cards of the entry, members and energy"));
+        moves::draw(state, seat);
     }
-    for e in &mut p.energy {
-        e.rested = false;
-    }
-    state.note(rules::STAND_ALL, |_| format!("{seat} stands the cards of the entry, members and energy"));
-    moves::draw(state, seat);
     state.steps.push(Step::EnergyStart);
     state.steps.push(Step::Check);
 }
@@ -29,26 +31,26 @@ pub fn standby(state: &mut RebirthState) {
 /// 7.3.1: the energy phase starts; a check timing.
 pub fn energy_start(state: &mut RebirthState) {
     state.phase = Phase::Energy;
-    state.steps.push(Step::EnergyPartner);
+    // 7.3.3, then 7.3.2 for each player of the turn team (12.5.7.2.2), then 7.3.1's check timing.
+    state.steps.extend([Step::MainStart, Step::Check]);
+    for seat in state.turn_team().into_iter().rev() {
+        state.steps.push(Step::EnergyPartner(seat));
+    }
     state.steps.push(Step::Check);
 }
 
 /// 7.3.2.1: up to one partner from the hand into the energy area. The two moves of 7.3.2 are
 /// simultaneous; neither choice limits the other, so they are asked one after the other.
-pub fn energy_partner(state: &mut RebirthState) {
-    let seat = state.turn_player;
-    state.steps.push(Step::EnergyCard);
+pub fn energy_partner(state: &mut RebirthState, seat: Seat) {
+    state.steps.push(Step::EnergyCard(seat));
     let options = energy_options(state, seat, true);
     if options.len() > 1 {
         state.ask(seat, DecisionKind::EnergyPartner, options);
     }
 }
 
-/// 7.3.2.2: up to one card that is not a partner, face down into the energy area; then 7.3.3.
-pub fn energy_card(state: &mut RebirthState) {
-    let seat = state.turn_player;
-    state.steps.push(Step::MainStart);
-    state.steps.push(Step::Check);
+/// 7.3.2.2: up to one card that is not a partner, face down into the energy area.
+pub fn energy_card(state: &mut RebirthState, seat: Seat) {
     let options = energy_options(state, seat, false);
     if options.len() > 1 {
         state.ask(seat, DecisionKind::EnergyCard, options);
@@ -117,6 +119,8 @@ pub fn main_options(state: &RebirthState) -> Vec<Choice> {
     out.extend(distinct(&p.hand, |c| state.def(c).is_rebirth()).into_iter().map(Choice::SetRebirth));
     // 7.4.2.5.
     out.push(Choice::Proceed);
+    // 12.5.7.2.3: any player of the turn team may take the next action.
+    out.extend(state.turn_team().into_iter().filter(|&s| s != seat).map(Choice::HandOver));
     out
 }
 
@@ -158,6 +162,11 @@ pub fn main_answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
             state.to_attack = true;
             state.note(rules::TO_ATTACK, |_| format!("{seat} moves to the attack phase"));
             state.steps.extend([Step::StartStep, Step::Check]);
+        }
+        Choice::HandOver(next) => {
+            state.turn_player = next;
+            state.note(rules::TEAM_TURNS, |_| format!("{next} acts for the turn team"));
+            state.steps.push(Step::MainAction);
         }
         Choice::Card(_)
         | Choice::Nothing
@@ -246,18 +255,17 @@ pub fn end_rest(state: &mut RebirthState) {
         }
     }
     state.note(rules::DAMAGE_RESET, |_| "the entry characters' damage becomes 0".to_string());
-    // 7.6.5.
-    let seat = state.turn_player;
-    let rebirths = match state.player(seat).left {
-        true => Vec::new(),
-        false => std::mem::take(&mut state.player_mut(seat).rebirth),
-    };
-    if !rebirths.is_empty() {
-        let n = rebirths.len();
-        for card in rebirths {
-            moves::to_waiting(state, card);
+    // 7.6.5, for every player of the turn team (12.5.7.2.5).
+    for member in state.turn_team() {
+        let rebirths = std::mem::take(&mut state.player_mut(member).rebirth);
+        if !rebirths.is_empty() {
+            let n = rebirths.len();
+            for card in rebirths {
+                moves::to_waiting(state, card);
+            }
+            state
+                .note(rules::REBIRTH_TO_WAITING, |_| format!("{member} puts {n} Re-birth cards into the waiting room"));
         }
-        state.note(rules::REBIRTH_TO_WAITING, |_| format!("{seat} puts {n} Re-birth cards into the waiting room"));
     }
     // 7.6.6: the end phase again if its check timing performed anything.
     if state.check_acted {
@@ -267,7 +275,7 @@ pub fn end_rest(state: &mut RebirthState) {
     }
     // 12.7.7: the seats left this turn close up once it ends.
     state.left_this_turn = fuda_kernel::SeatSet::default();
-    let next = state.table().next(seat);
+    let next = state.next_turn_player();
     state.turn += 1;
     state.turn_player = next;
     state.attack = None;

@@ -156,8 +156,10 @@ fn format_of(setup: &Setup) -> Result<Format, InputError> {
         FormatName::TwoPlayer => Format::TwoPlayer,
         FormatName::Rumble => Format::Rumble { single_elimination: setup.single_elimination },
         FormatName::Circle => Format::Circle { single_elimination: setup.single_elimination },
+        FormatName::DoubleTeam => Format::DoubleTeam,
+        FormatName::TripleTeam => Format::TripleTeam,
     };
-    if setup.single_elimination && format == Format::TwoPlayer {
+    if setup.single_elimination && !matches!(format, Format::Rumble { .. } | Format::Circle { .. }) {
         return Err(InputError::new("single elimination is a rule of Rumble and Circle (12.6.3, 12.7.3)")
             .field("setup.single-elimination"));
     }

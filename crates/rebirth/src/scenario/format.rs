@@ -36,6 +36,10 @@ pub enum FormatName {
     Rumble,
     /// サークル (12.7).
     Circle,
+    /// ダブルチーム (12.8): players 1 and 2 against 3 and 4.
+    DoubleTeam,
+    /// トリプルチーム (12.9): players 1 to 3 against 4 to 6.
+    TripleTeam,
 }
 
 fn two_seats() -> u8 {

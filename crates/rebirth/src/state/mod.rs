@@ -123,6 +123,8 @@ pub struct RebirthState {
     pub had_turn: SeatSet,
     /// The seats that left during this turn (12.7.7).
     pub left_this_turn: SeatSet,
+    /// Each team's points in Triple Team (12.9.3).
+    pub points: [u8; 2],
     /// The work still to do; the last runs first.
     pub steps: Vec<Step>,
     /// The character being played, held apart while its cost is paid (9.7.2).
@@ -161,6 +163,7 @@ impl std::hash::Hash for RebirthState {
         self.check_acted.hash(h);
         self.had_turn.hash(h);
         self.left_this_turn.hash(h);
+        self.points.hash(h);
         self.steps.hash(h);
         self.playing.hash(h);
         self.decision.hash(h);
@@ -189,6 +192,7 @@ impl RebirthState {
             check_acted: false,
             had_turn: SeatSet::default(),
             left_this_turn: SeatSet::default(),
+            points: [0; 2],
             steps: Vec::new(),
             playing: None,
             decision: None,
@@ -221,6 +225,25 @@ impl RebirthState {
     /// The seats as the format's relations read them.
     pub fn table(&self) -> Table {
         Table::new(self.format, self.players.iter().map(|p| p.left)).with_vacant(self.left_this_turn.iter())
+    }
+
+    /// The players taking this turn: the turn player, or in the team formats every player of
+    /// the turn team still in the game (12.5.7.1.1), in seat order.
+    pub fn turn_team(&self) -> Vec<Seat> {
+        match self.format.teams() {
+            true => self.table().allies(self.turn_player),
+            false => vec![self.turn_player],
+        }
+    }
+
+    /// Who takes the next turn: the next player in the turn order (12.6.2), or in the team
+    /// formats the first player still in the game of the other team (12.5.7.2).
+    pub fn next_turn_player(&self) -> Seat {
+        let table = self.table();
+        match self.format.teams() {
+            true => table.opponents(self.turn_player).first().copied().unwrap_or(self.turn_player),
+            false => table.next(self.turn_player),
+        }
     }
 
     /// The seats still in the game, in turn order from the turn player (12.2.1).

@@ -52,8 +52,8 @@ pub enum Step {
     FirstEntry(Seat),
     /// 6.2.1.3–6.2.1.5: shuffle, the first player, the opening hands.
     Deal,
-    /// 6.2.1.6: the second player puts a partner into the energy area.
-    SecondPartner,
+    /// 6.2.1.6: a player of the second player's side puts a partner into the energy area.
+    SecondPartner(Seat),
     /// 6.2.1.7: the first turn begins.
     Begin,
     /// 7.2: the standby phase.
@@ -61,9 +61,9 @@ pub enum Step {
     /// 7.3.1: the energy phase starts.
     EnergyStart,
     /// 7.3.2.1: up to one partner into the energy area.
-    EnergyPartner,
+    EnergyPartner(Seat),
     /// 7.3.2.2: up to one other card face down into the energy area.
-    EnergyCard,
+    EnergyCard(Seat),
     /// 7.4.1: the main phase starts.
     MainStart,
     /// 7.4.2: the turn player's main-phase action.
@@ -151,6 +151,8 @@ pub enum Choice {
     Block(ObjectId),
     /// 5.14.1: rest this energy card.
     Rest(ObjectId),
+    /// 12.5.7.2.3, 12.5.7.2.4: another player of the turn team acts next.
+    HandOver(Seat),
 }
 
 /// What a pending decision asks.

@@ -54,3 +54,25 @@ mod circle_three {
 
     fuda_testkit::kit_tests!(subject(), Sizes { playouts: 60, decisions: 30, determinized: 12, searched: 4 });
 }
+
+mod double_team {
+    use super::*;
+
+    fn subject() -> Multi {
+        let (db, decks) = demo();
+        Multi(db, decks, Format::DoubleTeam, 4)
+    }
+
+    fuda_testkit::kit_tests!(subject(), Sizes { playouts: 60, decisions: 30, determinized: 12, searched: 4 });
+}
+
+mod triple_team {
+    use super::*;
+
+    fn subject() -> Multi {
+        let (db, decks) = demo();
+        Multi(db, decks, Format::TripleTeam, 6)
+    }
+
+    fuda_testkit::kit_tests!(subject(), Sizes { playouts: 40, decisions: 20, determinized: 8, searched: 3 });
+}
