@@ -50,7 +50,7 @@ struct Cli {
 enum Command {
     /// Play in the terminal against the computer (reads answers from stdin: a number, a label, "help", "card NAME", "show N", "save FILE" or "concede").
     Play {
-        /// The game (digimon, ninjaslayer, zx); digimon by default, or the saved game's with --load.
+        /// The game (digimon, ninjaslayer, zx, rebirth); digimon by default, or the saved game's with --load.
         game: Option<String>,
         /// Resume a game saved with `save FILE` at the prompt.
         #[arg(long, value_name = "FILE")]
@@ -82,7 +82,7 @@ enum Command {
     },
     /// Play many games between agents and print statistics.
     Sim {
-        /// The game (digimon, ninjaslayer, zx).
+        /// The game (digimon, ninjaslayer, zx, rebirth).
         #[arg(default_value = "digimon")]
         game: String,
         /// How many games.
@@ -128,7 +128,7 @@ enum Command {
     /// Measure the engine's speed on one core: random playouts a second, answers a game, and the
     /// cost of cloning a mid-game state and reading its options.
     Bench {
-        /// The game (digimon, ninjaslayer, zx).
+        /// The game (digimon, ninjaslayer, zx, rebirth).
         #[arg(default_value = "digimon")]
         game: String,
         /// How many random playouts to time, in 7 rounds.
@@ -143,7 +143,7 @@ enum Command {
     },
     /// Play a round robin between agents, seats swapped, and print scores and Elo differences.
     Ladder {
-        /// The game (digimon, ninjaslayer, zx).
+        /// The game (digimon, ninjaslayer, zx, rebirth).
         #[arg(default_value = "digimon")]
         game: String,
         /// Games per pairing.
@@ -203,9 +203,9 @@ enum Command {
     },
     /// List a game's rule index, or its scenario coverage (`fuda rules coverage GAME`).
     Rules {
-        /// The game (digimon, ninjaslayer, zx), or `coverage`.
+        /// The game (digimon, ninjaslayer, zx, rebirth), or `coverage`.
         game: String,
-        /// With `coverage`: the game (digimon, ninjaslayer, zx).
+        /// With `coverage`: the game (digimon, ninjaslayer, zx, rebirth).
         coverage_game: Option<String>,
     },
 }
@@ -217,7 +217,7 @@ enum CardsCommand {
     Check {
         /// A file or folder: one game's card files, or folders named after games holding them.
         path: Option<PathBuf>,
-        /// The game the cards are for (digimon, ninjaslayer, zx); default: the one game whose card
+        /// The game the cards are for (digimon, ninjaslayer, zx, rebirth); default: the one game whose card
         /// format reads them.
         #[arg(long)]
         game: Option<String>,

@@ -154,7 +154,10 @@ mod tests {
         assert!(loose.contains("loose.toml lies beside the game folders (digimon, ninjaslayer)"), "{loose}");
         std::fs::write(dir.join("bad.toml"), "[[card]]\nid = \"X-1\"\n").expect("written");
         let bad = locate(&dir.join("bad.toml"), "name the game").expect_err("no game reads it").to_string();
-        assert!(bad.contains("not valid cards of any game; name the game (digimon, ninjaslayer, zx)"), "{bad}");
+        assert!(
+            bad.contains("not valid cards of any game; name the game (digimon, ninjaslayer, zx, rebirth)"),
+            "{bad}"
+        );
         std::fs::create_dir_all(dir.join("empty/digimon")).expect("a game folder");
         let empty = locate(&dir.join("empty"), "hint").expect_err("no card files").to_string();
         assert!(empty.contains("no cards found: expected `.toml` card files in"), "{empty}");

@@ -190,9 +190,16 @@ mod tests {
     #[test]
     fn the_built_in_data_holds_every_demo_file() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data");
-        for folder in
-            ["digimon/cards", "digimon/decks", "ninjaslayer/cards", "ninjaslayer/decks", "zx/cards", "zx/decks"]
-        {
+        for folder in [
+            "digimon/cards",
+            "digimon/decks",
+            "ninjaslayer/cards",
+            "ninjaslayer/decks",
+            "zx/cards",
+            "zx/decks",
+            "rebirth/cards",
+            "rebirth/decks",
+        ] {
             let mut on_disk: Vec<String> = std::fs::read_dir(root.join(folder))
                 .expect("the repository's data folder")
                 .map(|e| e.expect("an entry").file_name().to_string_lossy().into_owned())

@@ -9,7 +9,7 @@
 //! - [`added`]: the user's own cards, added with `--cards`, each id defined once;
 //! - [`decks`]: deck files, read and checked with errors at their lines;
 //! - [`entry`]: the traits written once over what a game tells the registry ([`entry::GameSetup`]);
-//! - one module per game ([`digimon`], [`ninjaslayer`], [`zx`]): its `GameSetup`, a few dozen lines.
+//! - one module per game ([`digimon`], [`ninjaslayer`], [`zx`], [`rebirth`]): its `GameSetup`, a few dozen lines.
 #![warn(missing_docs)]
 
 pub mod added;
@@ -18,6 +18,7 @@ pub mod decks;
 pub mod digimon;
 pub mod entry;
 pub mod ninjaslayer;
+pub mod rebirth;
 pub mod registry;
 pub mod zx;
 

@@ -19,6 +19,7 @@ pub static GAMES: &[&dyn GameEntry] = &[
     &Entry::<crate::digimon::Digimon>::new(),
     &Entry::<crate::ninjaslayer::NinjaSlayer>::new(),
     &Entry::<crate::zx::Zx>::new(),
+    &Entry::<crate::rebirth::Rebirth>::new(),
 ];
 
 /// The game named `name`; any other name is an error listing the games, never a fallback.
@@ -130,7 +131,7 @@ mod tests {
     #[test]
     fn an_unknown_game_is_an_error_naming_the_games() {
         let err = find("digimin").map(|_| ()).expect_err("no such game").to_string();
-        assert_eq!(err, "unknown game \"digimin\": expected one of: digimon, ninjaslayer, zx");
+        assert_eq!(err, "unknown game \"digimin\": expected one of: digimon, ninjaslayer, zx, rebirth");
         assert_eq!(find("ninjaslayer").expect("known").name(), "ninjaslayer");
     }
 

@@ -165,7 +165,13 @@ fn cards_of_either_game_are_checked_without_naming_it() {
     assert!(text(&o).contains("digimon cards, all valid"), "{}", text(&o));
     let dir = temp("neither");
     let bad = b"[[card]]\nid = \"T-1\"\nname = \"Test\"\nkind = \"nothing\"\n";
-    refused(&dir, "bad.toml", bad, &["cards", "check"], "give the game with --game (digimon, ninjaslayer, zx)");
+    refused(
+        &dir,
+        "bad.toml",
+        bad,
+        &["cards", "check"],
+        "give the game with --game (digimon, ninjaslayer, zx, rebirth)",
+    );
 }
 
 #[test]

@@ -37,7 +37,7 @@ fn every_game_plays_through_the_protocol_and_resumes_from_a_save() {
     assert_eq!(games["protocol"], json!(fuda_engine::PROTOCOL));
     let names: Vec<String> =
         games["games"].as_array().expect("games").iter().map(|g| g["name"].as_str().expect("a name").into()).collect();
-    assert_eq!(names, ["digimon", "ninjaslayer", "zx"]);
+    assert_eq!(names, ["digimon", "ninjaslayer", "zx", "rebirth"]);
     for name in &names {
         let started = ok(&mut engine, json!({"cmd": "new", "game": name, "seed": 4}));
         let handle = started["handle"].clone();

@@ -1,0 +1,28 @@
+//! A card's full text from its definition, as `fuda cards show` prints it.
+
+use super::{CardDef, CardType};
+
+/// The card's text: name and type, cost, attributes, ATK/DEF, work, keywords and flavour.
+pub fn card_text(def: &CardDef) -> String {
+    let mut out = format!("{} [{}] {}", def.id, def.kind.code(), def.name);
+    if def.kind != CardType::Partner {
+        out.push_str(&format!("\nCost {}", def.cost));
+    }
+    if !def.attributes.is_empty() {
+        out.push_str(&format!("\nAttributes: {}", def.attributes.join(", ")));
+    }
+    if def.is_character() {
+        out.push_str(&format!("\nATK {} / DEF {}", def.atk, def.def));
+    }
+    out.push_str(&format!("\nWork: {}", def.work));
+    if let Some(b) = &def.blocker {
+        match &b.attribute {
+            None => out.push_str("\nBlocker"),
+            Some(a) => out.push_str(&format!("\nBlocker ({a})")),
+        }
+    }
+    if let Some(f) = &def.flavour {
+        out.push_str(&format!("\n\"{f}\""));
+    }
+    out
+}

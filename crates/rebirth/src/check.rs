@@ -1,0 +1,170 @@
+//! Rule processing at a check timing (9.6.2): recovery (10.3), auto abilities (10.4), entry
+//! (10.5) and defeat (10.6), in that order, the loop starting again after any of them acts.
+//! Vanilla cards have no auto abilities, so 10.4 never finds one pending. Refresh (10.2) is not
+//! here: it happens the moment a deck is empty ([`crate::moves::refresh`]).
+
+use crate::cards::Card;
+use crate::moves::{self, renew};
+use crate::rules;
+use crate::state::{Character, RebirthState};
+use fuda_kernel::Seat;
+
+/// Runs a check timing to its end; whether recovery processing acted (for 7.6.6).
+pub fn check_timing(state: &mut RebirthState) -> bool {
+    let mut acted = false;
+    while state.outcome.is_none() {
+        if recovery(state) {
+            acted = true;
+            continue;
+        }
+        if entry(state) {
+            continue;
+        }
+        if defeat(state) {
+            continue;
+        }
+        break;
+    }
+    moves::rumble_elimination(state);
+    acted
+}
+
+/// Where a card goes in recovery processing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fix {
+    Waiting,
+    Retire,
+    Remove,
+}
+
+/// 10.3: every fix that applies is made at once (10.3.1.2); whether any was (10.3.1.1).
+fn recovery(state: &mut RebirthState) -> bool {
+    let mut fixes: Vec<(Seat, Card, Fix, crate::rules::Rule)> = Vec::new();
+    for seat in state.from_turn_player() {
+        let p = state.player(seat);
+        // 10.3.5, 10.3.6: only the entry character carries damage (4.4.4; ruling R4).
+        for c in &p.entry {
+            let def = state.def(&c.card);
+            if def.is_character() && !c.face_down && c.damage >= def.def {
+                fixes.push((seat, c.card, Fix::Retire, rules::DAMAGE_RETIRES));
+            } else if c.partner_attacked {
+                fixes.push((seat, c.card, Fix::Retire, rules::PARTNER_RETIRES));
+            }
+        }
+        // 10.3.3: the newest card stays in the entry.
+        let kept = |cs: &[Character]| cs.iter().map(|c| c.placed).max();
+        if let Some(newest) = kept(&p.entry).filter(|_| p.entry.len() > 1) {
+            for c in p.entry.iter().filter(|c| c.placed != newest) {
+                if !fixes.iter().any(|f| f.1.id == c.card.id) {
+                    fixes.push((seat, c.card, Fix::Waiting, rules::TWO_IN_ENTRY));
+                }
+            }
+        }
+        // 10.3.4: the newest character stays in its slot.
+        for slot in p.members.iter().filter(|s| s.len() > 1) {
+            let newest = kept(slot).expect("a slot with several characters");
+            for c in slot.iter().filter(|c| c.placed != newest) {
+                fixes.push((seat, c.card, Fix::Waiting, rules::TWO_IN_SLOT));
+            }
+        }
+        // 10.3.2: a card not of type Re-birth in the Re-birth area.
+        for c in p.rebirth.iter().filter(|c| !state.def(c).is_rebirth()) {
+            fixes.push((seat, *c, Fix::Waiting, rules::NOT_REBIRTH_IN_AREA));
+        }
+        // 10.3.7: a partner outside the hand and the energy area is removed from the game.
+        let outside = p
+            .entry
+            .iter()
+            .chain(p.members.iter().flatten())
+            .map(|c| &c.card)
+            .chain(&p.rebirth)
+            .chain(&p.retire)
+            .chain(&p.waiting)
+            .chain(&p.memory)
+            .chain(&p.deck);
+        for c in outside.filter(|c| state.def(c).is_partner()) {
+            if !fixes.iter().any(|f| f.1.id == c.id) {
+                fixes.push((seat, *c, Fix::Remove, rules::PARTNER_REMOVED));
+            }
+        }
+    }
+    for (seat, card, fix, rule) in &fixes {
+        take_out(state, *seat, *card);
+        let name = state.name_of(card);
+        match fix {
+            Fix::Waiting => {
+                moves::to_waiting(state, *card);
+                state.note(*rule, |_| format!("{name} of {seat} goes to the waiting room"));
+            }
+            Fix::Retire => {
+                let card = renew(state, *card);
+                state.player_mut(*seat).retire.push(card);
+                state.note(*rule, |_| format!("{name} of {seat} is retired"));
+            }
+            Fix::Remove => {
+                state.player_mut(*seat).removed.push(*card);
+                state.note(*rule, |_| format!("{name} of {seat} is removed from the game"));
+            }
+        }
+    }
+    !fixes.is_empty()
+}
+
+/// Takes `card` out of whichever of `seat`'s zones holds it.
+fn take_out(state: &mut RebirthState, seat: Seat, card: Card) {
+    let p = state.player_mut(seat);
+    p.entry.retain(|c| c.card.id != card.id);
+    for slot in &mut p.members {
+        slot.retain(|c| c.card.id != card.id);
+    }
+    for pile in [&mut p.rebirth, &mut p.retire, &mut p.waiting, &mut p.memory, &mut p.deck] {
+        pile.retain(|c| c.id != card.id);
+    }
+}
+
+/// 10.5.1: the first of its four conditions that holds is carried out; whether one was.
+fn entry(state: &mut RebirthState) -> bool {
+    let order = state.from_turn_player();
+    // 10.5.1.1, 10.5.1.2: a Re-birth card in the entry goes to the Re-birth area.
+    for (k, &seat) in order.iter().enumerate() {
+        let found = state.player(seat).entry.iter().position(|c| state.def(&c.card).is_rebirth());
+        if let Some(i) = found {
+            let c = state.player_mut(seat).entry.remove(i);
+            let card = renew(state, c.card);
+            state.player_mut(seat).rebirth.push(card);
+            let rule = if k == 0 { rules::ENTRY_REBIRTH } else { rules::ENTRY_REBIRTH_OTHER };
+            let name = state.name_of(&card);
+            state.note(rule, |_| format!("{name} goes from the entry of {seat} to the Re-birth area"));
+            return true;
+        }
+    }
+    // 10.5.1.3, 10.5.1.4: an empty entry takes the top card of the deck.
+    for (k, &seat) in order.iter().enumerate() {
+        if state.player(seat).entry.is_empty() && !state.player(seat).deck.is_empty() {
+            let card = state.player_mut(seat).deck.pop().expect("a card in the deck");
+            let c = moves::placed(state, card);
+            state.player_mut(seat).entry.push(c);
+            let rule = if k == 0 { rules::ENTRY_REFILL } else { rules::ENTRY_REFILL_OTHER };
+            let name = state.name_of(&c.card);
+            state.note(rule, |_| format!("{name} goes from the top of the deck of {seat} to the entry"));
+            moves::refresh(state, seat);
+            return true;
+        }
+    }
+    false
+}
+
+/// 10.6: every player with 7 or more cards in the retire area loses, together (10.6.1.1,
+/// 10.6.2); whether anyone did.
+fn defeat(state: &mut RebirthState) -> bool {
+    let losing: Vec<Seat> =
+        state.from_turn_player().into_iter().filter(|s| state.player(*s).retire.len() >= 7).collect();
+    if losing.is_empty() {
+        return false;
+    }
+    if losing.len() > 1 {
+        state.note(rules::SIMULTANEOUS_DEFEAT, |_| "several players meet a defeat condition together".to_string());
+    }
+    moves::lose(state, &losing, rules::DEFEAT_RETIRE);
+    true
+}

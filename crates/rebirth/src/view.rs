@@ -1,0 +1,112 @@
+//! Per-seat views: what one player may know. Every zone's count is public (4.1.2.2). Hidden
+//! cards are the deck (4.9.2), the hand, which its owner sees (4.10.2), face-down energy, which
+//! its master sees (4.6.2.1), and the face-down first entry card (6.2.1.2); in the team formats a
+//! player sees what its teammates see (12.5.6). Which hand cards are partners is public (4.10.4).
+
+use crate::cards::Card;
+use crate::state::{Character, RebirthState};
+use fuda_kernel::Seat;
+use fuda_kernel::view::{CardView, KnownCard, PlayerView, SeatView, ZoneView};
+
+/// What stands for a partner in a hand the viewer cannot see (4.10.4).
+pub const HIDDEN_PARTNER: &str = "a partner card";
+
+fn known(state: &RebirthState, card: &Card, states: Vec<String>) -> CardView {
+    CardView::Known(KnownCard {
+        instance: card.instance.0,
+        card_id: state.def(card).id.clone(),
+        name: state.name_of(card),
+        states,
+        under: Vec::new(),
+    })
+}
+
+fn zone(name: &str, cards: Vec<CardView>) -> ZoneView {
+    ZoneView { name: name.to_string(), cards }
+}
+
+fn character(state: &RebirthState, c: &Character, insider: bool) -> CardView {
+    if c.face_down && !insider {
+        return CardView::Hidden;
+    }
+    let mut states = Vec::new();
+    if c.rested {
+        states.push("rest".to_string());
+    }
+    if c.face_down {
+        states.push("face down".to_string());
+    }
+    if c.damage > 0 {
+        states.push(format!("damage {}", c.damage));
+    }
+    if c.partner_attacked {
+        states.push("partner-attacked".to_string());
+    }
+    known(state, &c.card, states)
+}
+
+/// The view of `viewer`.
+pub fn view(state: &RebirthState, viewer: Seat) -> SeatView {
+    let players = (0..state.players.len())
+        .map(|k| {
+            let seat = Seat(k as u8);
+            let p = state.player(seat);
+            let insider = state.insiders(seat).contains(viewer);
+            let public =
+                |cards: &[Card]| -> Vec<CardView> { cards.iter().map(|c| known(state, c, Vec::new())).collect() };
+            let hand = p
+                .hand
+                .iter()
+                .map(|c| match (insider, state.def(c).is_partner()) {
+                    (true, _) => known(state, c, Vec::new()),
+                    (false, true) => CardView::Item(HIDDEN_PARTNER.to_string()),
+                    (false, false) => CardView::Hidden,
+                })
+                .collect();
+            let energy = p
+                .energy
+                .iter()
+                .map(|e| {
+                    let rest = if e.rested { vec!["rest".to_string()] } else { Vec::new() };
+                    match insider || state.def(&e.card).is_partner() {
+                        true => known(state, &e.card, rest),
+                        false => CardView::Hidden,
+                    }
+                })
+                .collect();
+            let mut zones = vec![
+                zone("deck", p.deck.iter().map(|_| CardView::Hidden).collect()),
+                zone("hand", hand),
+                zone("entry", p.entry.iter().map(|c| character(state, c, insider)).collect()),
+            ];
+            for (i, slot) in p.members.iter().enumerate() {
+                zones.push(zone(
+                    &format!("member {}", i + 1),
+                    slot.iter().map(|c| character(state, c, insider)).collect(),
+                ));
+            }
+            zones.extend([
+                zone("energy", energy),
+                zone("rebirth", public(&p.rebirth)),
+                zone("retire", public(&p.retire)),
+                zone("waiting room", public(&p.waiting)),
+                zone("memory", public(&p.memory)),
+            ]);
+            let mut values = vec![("retired".to_string(), p.retire.len().to_string())];
+            if p.left {
+                values.push(("left the game".to_string(), "yes".to_string()));
+            }
+            PlayerView { seat, values, zones }
+        })
+        .collect();
+    SeatView {
+        seat: viewer,
+        game: "rebirth".to_string(),
+        turn: state.turn,
+        turn_players: vec![state.turn_player],
+        phase: state.phase.name().to_string(),
+        shared: vec![("format".to_string(), state.format.name().to_string())],
+        shared_zones: Vec::new(),
+        players,
+    }
+}
