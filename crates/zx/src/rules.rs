@@ -464,4 +464,7 @@ rule_index! {
     PLAY_BY_AWAKENING = "806.1h", "A Z/X EX with Awakening is played paying its resource cost and the Awakening";
     PLAY_BY_DREAM_ARMOUR = "806.1i", "A Z/X EX with Dream Armour may be played by paying it";
     PLAY_BY_POSSESSION = "806.1j", "A Z/X EX with Possession is played choosing Z/X that can be forces";
+    EXPIRED = "1207.1", "A card can't be used beyond its expiry date";
+    EXPIRED_BY_NAME = "1207.2", "A rebuilt or corrected card of the same name keeps the expiry date";
+    PLAYER_CARD_TOKENS = "1208.1", "Tokens may stand for a Player card's state";
 }

@@ -256,6 +256,10 @@ pub struct ZxState {
     /// of the card being played (803.1f, 1129, 1027); hashed only when not empty.
     #[serde(default)]
     pub play_costs: costs::PlayCostState,
+    /// The date of the event the game is played at, given as input (1207.1: no clock is read);
+    /// `None`: no card has expired. Hashed only when set.
+    #[serde(default)]
+    pub date: Option<fuda_kernel::date::Date>,
 }
 
 impl Hash for ZxState {
@@ -316,6 +320,9 @@ impl Hash for ZxState {
         if !self.play_costs.is_empty() {
             self.play_costs.hash(h);
         }
+        if let Some(date) = self.date {
+            date.hash(h);
+        }
     }
 }
 
@@ -362,6 +369,7 @@ impl ZxState {
             keyword_gains: Default::default(),
             end_of_turn_fired: None,
             play_costs: Default::default(),
+            date: None,
         }
     }
 

@@ -14,6 +14,7 @@ mod keywords_c;
 mod leak;
 mod objects;
 mod playcost;
+mod rows;
 mod triggers;
 
 use fuda_kernel::files::load_set;
