@@ -14,6 +14,7 @@
 #![warn(missing_docs)]
 
 pub mod catalog;
+pub mod date;
 pub mod decision;
 pub mod deck;
 pub mod determinize;

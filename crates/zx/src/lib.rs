@@ -34,6 +34,7 @@ pub mod costs;
 pub mod damage;
 pub mod determinize;
 pub mod engine;
+pub mod expiry;
 pub mod extra;
 pub mod game;
 pub mod keywords;

@@ -66,7 +66,7 @@ fn dynamis_on(board: &crate::continuous::Board, seat: Seat, in_battle: bool) -> 
         .iter()
         .filter(|d| !d.face_up && crate::extra::allowed(state, seat, &d.card, in_battle))
         .filter(|d| match state.def(&d.card).kind {
-            CardType::Shift => has_place(state, seat, &d.card),
+            CardType::Shift => has_place(state, seat, &d.card) && !crate::expiry::expired(state, &d.card),
             _ => playable_on(board, seat, &d.card),
         })
         .map(|d| d.card.id)
@@ -106,7 +106,8 @@ pub fn offer_free_play(state: &mut ZxState, seat: Seat, card: Card, origin: Orig
         return;
     }
     let mut options = Vec::new();
-    if has_place(state, seat, &card) {
+    // 1207.1: a card past its expiry date is not used, not even for free.
+    if has_place(state, seat, &card) && !crate::expiry::expired(state, &card) {
         options.push(Choice::PlayFree);
     }
     options.push(Choice::NoPlay);

@@ -469,4 +469,7 @@ rule_index! {
     GENESIS = "1127.2", "World Re-creation: sleep your 叡智極点 ソル; two halves of the hand appear as one Z/X on your player square";
     COMPOSITE = "1007.5", "Two kinds of cards appear as one Z/X, top and bottom or left and right";
     COMPOSITE_NO_ZONE = "1007.5a", "A card of several cards appears with no information of its former zone";
+    EXPIRED = "1207.1", "A card can't be used beyond its expiry date";
+    EXPIRED_BY_NAME = "1207.2", "A rebuilt or corrected card of the same name keeps the expiry date";
+    PLAYER_CARD_TOKENS = "1208.1", "Tokens may stand for a Player card's state";
 }

@@ -41,6 +41,7 @@ pub struct RawCard {
     shield: Option<u8>,
     #[serde(default)]
     subtext_names: Vec<String>,
+    expires: Option<fuda_kernel::date::Date>,
 }
 
 /// A cost as written: a number, or `"infinite"` (∞, 203.3).
@@ -235,6 +236,7 @@ impl RawCardTrait for RawCard {
             token: self.token,
             shield: self.shield,
             subtext_names: self.subtext_names,
+            expires: self.expires,
         })
     }
 }

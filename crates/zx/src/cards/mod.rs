@@ -482,6 +482,9 @@ pub struct CardDef {
     /// The card names its subtext adds (206.3): it has them as original names too.
     #[serde(default)]
     pub subtext_names: Vec<String>,
+    /// 使用期限 (1207.1): the last day the card may be used.
+    #[serde(default)]
+    pub expires: Option<fuda_kernel::date::Date>,
 }
 
 impl fuda_kernel::catalog::Definition for CardDef {

@@ -200,6 +200,9 @@ pub fn card_text(def: &CardDef) -> String {
     for a in &def.abilities {
         lines.push(a.text());
     }
+    if let Some(date) = def.expires {
+        lines.push(format!("Usable until {}", String::from(date)));
+    }
     if let Some(f) = &def.flavour {
         lines.push(format!("“{f}”"));
     }

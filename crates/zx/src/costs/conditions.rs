@@ -212,6 +212,9 @@ fn routes_on(board: &crate::continuous::Board, seat: Seat, card: &Card) -> Vec<R
 /// Whether `seat` can play `card` now, cost aside from its place (804.2c–f).
 pub fn playable_on(board: &crate::continuous::Board, seat: Seat, card: &Card) -> bool {
     let state = board.state();
+    if crate::expiry::expired(state, card) {
+        return false;
+    }
     match uses_routes(state, card) {
         true => !routes_on(board, seat, card).is_empty(),
         false => crate::pay::cost_for_on(board, seat, card).is_some_and(|cost| can_pay(state, seat, cost)),

@@ -7,7 +7,7 @@ use crate::board::Square;
 use crate::cards::{Card, CardDb};
 use crate::engine;
 use crate::state::{DynamisCard, Player, ResourceCard, Step, TurnStep, Unit, ZxState};
-use fuda_kernel::error::InputError;
+use fuda_kernel::error::{GameError, InputError};
 use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::scenario::{CardRef, ScenarioFile};
 use fuda_kernel::{GameRng, Seat};
@@ -166,7 +166,17 @@ fn new_game(db: Arc<CardDb>, setup: &Setup, seed: u64) -> Result<ZxState, ZxErro
         Ok(crate::setup::DeckList { name: name.to_string(), cards })
     };
     let (a, b) = (list(&setup.p1, "setup.p1")?, list(&setup.p2, "setup.p2")?);
-    crate::setup::new_game(db, [&a, &b], seed)
+    if let Some(date) = setup.date {
+        for deck in [&a, &b] {
+            let problems = crate::expiry::deck_problems(&db, deck, date);
+            if !problems.is_empty() {
+                return Err(GameError::IllegalDeck { deck: deck.name.clone(), rule: "1207", problems });
+            }
+        }
+    }
+    let mut state = crate::setup::new_game(db, [&a, &b], seed)?;
+    state.date = setup.date;
+    Ok(state)
 }
 
 /// The seat a file's `1` or `2` names.
@@ -207,6 +217,7 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile<ZxState>) -> Result<ZxState, Z
     state.first_player = first;
     state.turn = setup.turn;
     state.aliases = b.aliases;
+    state.date = setup.date;
     // The cards were put on their squares in the order the file lists them, player 1's first.
     for (square, card, seat, sleeping, damage) in &b.units {
         state.put_on(*square, *card, *seat);

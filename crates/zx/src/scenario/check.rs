@@ -149,6 +149,15 @@ impl ScenarioChecks for ZxState {
                 None => out.push(format!("{name} square: the card is in {}, not on a square", place.zone)),
             }
         }
+        if let Some(want) = &e.races {
+            match unit {
+                Some((_, u)) => {
+                    let found = crate::continuous::traits(self, &u.card).races.join(", ");
+                    out.diff(&format!("{name} races"), Some(want.join(", ")), found);
+                }
+                None => out.push(format!("{name} races: the card is in {}, not on a square", place.zone)),
+            }
+        }
     }
 
     fn check_own(&self, e: &ZxExpect, out: &mut Diffs) {

@@ -46,6 +46,8 @@ pub struct Setup {
     /// Player 2's zones.
     #[serde(default)]
     pub p2: PlayerSetup,
+    /// The date of the event the game is played at (1207.1), `YYYY-MM-DD`.
+    pub date: Option<fuda_kernel::date::Date>,
 }
 
 /// One player's zones; piles are written top first.
@@ -202,6 +204,8 @@ fuda_kernel::scenario_keys! {
         "face-down" => face_down: bool,
         /// The alias of the card on a square a force is associated with (312.3).
         "force-of" => force_of: String,
+        /// The races of a card on a square, its Shifts' shared once each (208, 202.8e–f).
+        "races" => races: Vec<String>,
     }
 }
 

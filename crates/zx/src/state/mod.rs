@@ -258,6 +258,10 @@ pub struct ZxState {
     /// of the card being played (803.1f, 1129, 1027); hashed only when not empty.
     #[serde(default)]
     pub play_costs: costs::PlayCostState,
+    /// The date of the event the game is played at, given as input (1207.1: no clock is read);
+    /// `None`: no card has expired. Hashed only when set.
+    #[serde(default)]
+    pub date: Option<fuda_kernel::date::Date>,
 }
 
 impl Hash for ZxState {
@@ -318,6 +322,9 @@ impl Hash for ZxState {
         if !self.play_costs.is_empty() {
             self.play_costs.hash(h);
         }
+        if let Some(date) = self.date {
+            date.hash(h);
+        }
     }
 }
 
@@ -364,6 +371,7 @@ impl ZxState {
             keyword_gains: Default::default(),
             end_of_turn_fired: None,
             play_costs: Default::default(),
+            date: None,
         }
     }
 

@@ -40,6 +40,9 @@ impl Evaluate<Fact, Query> for Reader<'_> {
                 let mut n = 0;
                 for seat in [Seat(0), Seat(1)].into_iter().filter(|s| side_has(self.seat, *side, *s)) {
                     n += self.cards(seat, *zone).iter().filter(|c| self.matches(filter, c, None)).count();
+                    if *zone == Zone::Squares && names_shifts(filter) {
+                        n += self.shift_cards(seat).filter(|c| self.matches(filter, c, None)).count();
+                    }
                 }
                 i32::try_from(n).unwrap_or(i32::MAX)
             }
@@ -53,6 +56,17 @@ impl Evaluate<Fact, Query> for Reader<'_> {
 
     fn bound(&self, _slot: &Slot) -> Option<&Bound> {
         None
+    }
+}
+
+/// Whether the filter asks for Shifts (202.8b): it names the Shift type where a match needs it.
+fn names_shifts(filter: &crate::cards::ast::filter::ZxFilter) -> bool {
+    use crate::cards::ast::filter::Is;
+    use fuda_kernel::lang::Filter;
+    match filter {
+        Filter::All(items) | Filter::Any(items) => items.iter().any(names_shifts),
+        Filter::Not(_) => false,
+        Filter::Atom(atom) => *atom == Is::Type(crate::cards::CardType::Shift),
     }
 }
 
@@ -78,5 +92,11 @@ impl Reader<'_> {
             Zone::DynamisFaceUp => p.dynamis.iter().filter(|d| d.face_up).map(|d| d.card).collect(),
             Zone::Squares => self.state.units().filter(|(_, u)| u.controller == seat).map(|(_, u)| u.card).collect(),
         }
+    }
+
+    /// 202.8b: the Shift cards lying on `seat`'s cards on the squares, each one card when an
+    /// ability refers to Shifts; every other reference sees a card and its Shifts as one (202.8a).
+    fn shift_cards(&self, seat: Seat) -> impl Iterator<Item = Card> + '_ {
+        self.state.extra.shifts.iter().filter(move |s| s.controller == seat).map(|s| s.card)
     }
 }

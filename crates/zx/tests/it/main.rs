@@ -16,6 +16,7 @@ mod leak;
 mod objects;
 mod playcost;
 mod showcase;
+mod rows;
 mod triggers;
 
 use fuda_kernel::files::load_set;

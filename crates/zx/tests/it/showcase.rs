@@ -122,7 +122,7 @@ const SHOWN: &[(&str, &[&str])] = &[
     ("1108", &["alter force"]),
     ("1109", &["zero optima"]),
     ("1110", &["infinitesolitude"]),
-    // 1111.3: "[Race] Lv N" is the count of face-up Dynamis cards of the race (rulings.md row 70).
+    // 1111.3: "[Race] Lv N" is the count of face-up Dynamis cards of the race (rulings.md row 57).
     ("1111", &["cards in your face-up dynamis is at least"]),
     ("1112", &["stylish headbutt"]),
     ("1113", &["z/xtend drive!"]),
