@@ -77,7 +77,9 @@ fn dynamis_on(board: &crate::continuous::Board, seat: Seat, in_battle: bool) -> 
 /// `board`.
 pub fn playable_on(board: &crate::continuous::Board, seat: Seat, card: &Card) -> bool {
     let state = board.state();
-    has_place(state, seat, card) && crate::costs::conditions::playable_on(board, seat, card)
+    // 102.6: a Z/X that can't appear can't be played to appear.
+    let may_appear = !state.def(card).kind.is_zx() || !board.traits(card).cant_appear;
+    has_place(state, seat, card) && may_appear && crate::costs::conditions::playable_on(board, seat, card)
 }
 
 /// Starts playing `playing.card` (804.2a–c): a Z/X first chooses its square (806.1a).

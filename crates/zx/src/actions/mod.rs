@@ -3,6 +3,7 @@
 //! choice carries the frame in its decision ([`pick`]) and continues it once answered, so a slot
 //! bound by a choice reaches every later step.
 
+pub mod appearing;
 pub mod each;
 pub mod pick;
 pub mod unit;

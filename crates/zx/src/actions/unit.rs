@@ -207,8 +207,12 @@ pub fn appear_together(state: &mut ZxState, seat: Seat, pairs: &[(ObjectId, Squa
 }
 
 /// 1007.1: the chosen card of the controller's zone is put on `square` in Reboot (303.5a);
-/// returns it and where it came from, for the triggers.
+/// returns it and where it came from, for the triggers. A card that can't appear now stays
+/// where it is (102.6), read after the cards before it appeared (E4).
 fn appear(state: &mut ZxState, seat: Seat, id: ObjectId, square: Square) -> Option<(Card, FromZone)> {
+    if super::appearing::cant_appear(state, id) {
+        return None;
+    }
     let p = state.player(seat);
     let zones = [
         (Pile::Hand, FromZone::Hand),

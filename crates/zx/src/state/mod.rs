@@ -256,6 +256,10 @@ pub struct ZxState {
     /// of the card being played (803.1f, 1129, 1027); hashed only when not empty.
     #[serde(default)]
     pub play_costs: costs::PlayCostState,
+    /// The cards put onto squares this turn (登場, 1007), by their identity there, for "appeared
+    /// this turn" (E4); hashed only when not empty.
+    #[serde(default)]
+    pub appeared: Vec<Card>,
 }
 
 impl Hash for ZxState {
@@ -316,6 +320,9 @@ impl Hash for ZxState {
         if !self.play_costs.is_empty() {
             self.play_costs.hash(h);
         }
+        if !self.appeared.is_empty() {
+            self.appeared.hash(h);
+        }
     }
 }
 
@@ -362,6 +369,7 @@ impl ZxState {
             keyword_gains: Default::default(),
             end_of_turn_fired: None,
             play_costs: Default::default(),
+            appeared: Vec::new(),
         }
     }
 
@@ -440,6 +448,7 @@ impl ZxState {
     pub fn put_on(&mut self, square: Square, card: Card, controller: Seat) {
         let placed = self.placements;
         self.placements += 1;
+        self.appeared.push(card);
         self.squares[usize::from(square.0)].push(Unit {
             card,
             controller,
