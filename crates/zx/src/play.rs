@@ -137,7 +137,9 @@ pub fn decline_free(state: &mut ZxState, seat: Seat, id: ObjectId, origin: Origi
             let rule = if state.def(&card).ignition() { rules::LIFE_IGNITION } else { rules::LIFE_TO_CHARGE };
             state.note(rule, |s| format!("{} goes from {seat}'s Life to Charge", s.name_of(&card)));
         }
-        Origin::Hand | Origin::Dynamis => unreachable!("only deck and Life cards are revealed for a free play"),
+        Origin::Hand | Origin::Dynamis | Origin::Deck => {
+            unreachable!("only deck and Life cards are revealed for a free play")
+        }
     }
 }
 
@@ -148,6 +150,7 @@ fn take(state: &mut ZxState, playing: Playing) -> Card {
         Origin::Hand => &mut p.hand,
         Origin::Ignition => &mut p.deck,
         Origin::Life => &mut p.life,
+        Origin::Deck => &mut p.deck,
         Origin::Dynamis => {
             let at = p.dynamis.iter().position(|d| d.card.id == playing.card).expect("the Extra card is in Dynamis");
             return p.dynamis.remove(at).card;
@@ -281,13 +284,14 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                     Origin::Ignition => "an ignition",
                     Origin::Life => "Life",
                     Origin::Dynamis => "Dynamis",
+                    Origin::Deck => "the deck",
                 };
                 state.note(rules::APPEAR_FROM, |s| {
                     format!("{} appears on {} in Reboot, from {from}", s.name_of(&card), square.words())
                 });
                 let zone = match playing.origin {
                     Origin::Hand => FromZone::Hand,
-                    Origin::Ignition => FromZone::Deck,
+                    Origin::Ignition | Origin::Deck => FromZone::Deck,
                     Origin::Life => FromZone::Life,
                     Origin::Dynamis => FromZone::Dynamis,
                 };

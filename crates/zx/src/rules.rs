@@ -464,4 +464,6 @@ rule_index! {
     PLAY_BY_AWAKENING = "806.1h", "A Z/X EX with Awakening is played paying its resource cost and the Awakening";
     PLAY_BY_DREAM_ARMOUR = "806.1i", "A Z/X EX with Dream Armour may be played by paying it";
     PLAY_BY_POSSESSION = "806.1j", "A Z/X EX with Possession is played choosing Z/X that can be forces";
+    HIDE_REVEALED = "1006.2", "A card an effect revealed in a hidden zone is hidden again after it; a deck is shuffled";
+    EXTRA_CONDITION = "1101.2", "A keyword ability's additional condition must hold too";
 }

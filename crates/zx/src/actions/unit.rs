@@ -84,6 +84,9 @@ pub fn act_on_all(state: &mut ZxState, seat: Seat, ids: &[ObjectId], act: UnitAc
         }
     };
     // Every unit is seen as it was on its square before any of them leaves (808.3b).
+    if to.is_none() {
+        crate::triggers::look_back::capture(state);
+    }
     let seen: Vec<_> = ids.iter().map(|id| (*id, crate::lki::Lki::of_unit(state, *id))).collect();
     let units: Vec<(Unit, Option<crate::lki::Lki>)> =
         seen.into_iter().filter_map(|(id, lki)| state.take_unit(id).map(|u| (u, lki))).collect();

@@ -67,6 +67,12 @@ impl<'a> Traits<'a> {
             colours = colours.union(state.def(&partner).colours);
             races.to_mut().extend(state.def(&partner).races.iter().filter(|r| !def.races.contains(r)).cloned());
         }
+        // 811.6: a race a renaming ability sets replaces them all; a card with none gets none.
+        if let Some(race) = state.race_among(card, renaming)
+            && (def.kind.is_zx() || def.kind == CardType::Shift)
+        {
+            races = Cow::Owned(vec![race.to_string()]);
+        }
         Traits {
             kind: def.kind,
             name: state.name_among(card, renaming),

@@ -260,6 +260,11 @@ pub struct ZxState {
     /// this turn" (E4); hashed only when not empty.
     #[serde(default)]
     pub appeared: Vec<Card>,
+    /// Whether each automatic ability valid only while its card matches was valid just before a
+    /// destruction, for its triggers (808.3d, E30): the card, the Shift it came through, its
+    /// number, valid. Hashed only when not empty.
+    #[serde(default)]
+    pub look_back: Vec<(ObjectId, Option<ObjectId>, u8, bool)>,
 }
 
 impl Hash for ZxState {
@@ -323,6 +328,9 @@ impl Hash for ZxState {
         if !self.appeared.is_empty() {
             self.appeared.hash(h);
         }
+        if !self.look_back.is_empty() {
+            self.look_back.hash(h);
+        }
     }
 }
 
@@ -370,6 +378,7 @@ impl ZxState {
             end_of_turn_fired: None,
             play_costs: Default::default(),
             appeared: Vec::new(),
+            look_back: Vec::new(),
         }
     }
 
