@@ -58,12 +58,21 @@ pub fn play(state: &mut ZxState, seat: Seat, ids: &[ObjectId]) {
     crate::play::start(state, playing, card);
 }
 
-/// 1006.2: the effect is over; the card, still revealed in its owner's deck, is hidden again and
-/// the deck shuffled. A card that left the deck (played) is hidden no more.
+/// 1006.2: the effect is over; the card, still revealed in its owner's hidden zone, is hidden
+/// again, and a deck is shuffled. A card that left the zone (played) is hidden no more.
 pub fn hide(state: &mut ZxState, id: ObjectId) {
-    let Some(owner) = [Seat(0), Seat(1)].into_iter().find(|s| state.player(*s).deck.iter().any(|c| c.id == id)) else {
+    let within = |cards: &[crate::cards::Card]| cards.iter().any(|c| c.id == id);
+    let seats = [Seat(0), Seat(1)];
+    if let Some(owner) = seats.into_iter().find(|s| within(&state.player(*s).hand) || within(&state.player(*s).life)) {
+        if state.revealed == Some(id) {
+            state.revealed = None;
+            state.note(rules::HIDE_REVEALED, |s| {
+                format!("{} is hidden again in {owner}'s hidden zone", crate::costs::card_name(s, id))
+            });
+        }
         return;
-    };
+    }
+    let Some(owner) = seats.into_iter().find(|s| within(&state.player(*s).deck)) else { return };
     if state.revealed == Some(id) {
         state.revealed = None;
     }

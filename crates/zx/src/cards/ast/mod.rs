@@ -249,7 +249,7 @@ impl Ability {
                 };
                 let effects: Vec<String> = a.effects.iter().map(crate::cards::render::effect_text).collect();
                 let valid = match &a.this_is {
-                    Some(f) => format!(" (valid while this card is a {})", noun_words(f, "card")),
+                    Some(f) => format!(" (valid while this card is {})", filter::filter_words(f)),
                     None => String::new(),
                 };
                 format!("[Automatic]{valid} When {when}, {}", lower_first(&effects.join(" ")))
