@@ -189,7 +189,7 @@ fn take_from_hand(state: &mut ZxState, seat: Seat, id: ObjectId) -> crate::cards
 fn revealed_card(state: &ZxState, seat: Seat, id: ObjectId, origin: Origin) -> crate::cards::Card {
     let p = state.player(seat);
     let zone = match origin {
-        Origin::Ignition => &p.deck,
+        Origin::Ignition | Origin::Deck => &p.deck,
         Origin::Life => &p.life,
         Origin::Hand => &p.hand,
         Origin::Dynamis => unreachable!("a Dynamis card is never revealed for a free play"),

@@ -77,7 +77,9 @@ fn dynamis_on(board: &crate::continuous::Board, seat: Seat, in_battle: bool) -> 
 /// `board`.
 pub fn playable_on(board: &crate::continuous::Board, seat: Seat, card: &Card) -> bool {
     let state = board.state();
-    has_place(state, seat, card) && crate::costs::conditions::playable_on(board, seat, card)
+    // 102.6: a Z/X that can't appear can't be played to appear.
+    let may_appear = !state.def(card).kind.is_zx() || !board.traits(card).cant_appear;
+    has_place(state, seat, card) && may_appear && crate::costs::conditions::playable_on(board, seat, card)
 }
 
 /// Starts playing `playing.card` (804.2a–c): a Z/X first chooses its square (806.1a).
@@ -136,7 +138,9 @@ pub fn decline_free(state: &mut ZxState, seat: Seat, id: ObjectId, origin: Origi
             let rule = if state.def(&card).ignition() { rules::LIFE_IGNITION } else { rules::LIFE_TO_CHARGE };
             state.note(rule, |s| format!("{} goes from {seat}'s Life to Charge", s.name_of(&card)));
         }
-        Origin::Hand | Origin::Dynamis => unreachable!("only deck and Life cards are revealed for a free play"),
+        Origin::Hand | Origin::Dynamis | Origin::Deck => {
+            unreachable!("only deck and Life cards are revealed for a free play")
+        }
     }
 }
 
@@ -147,6 +151,7 @@ fn take(state: &mut ZxState, playing: Playing) -> Card {
         Origin::Hand => &mut p.hand,
         Origin::Ignition => &mut p.deck,
         Origin::Life => &mut p.life,
+        Origin::Deck => &mut p.deck,
         Origin::Dynamis => {
             let at = p.dynamis.iter().position(|d| d.card.id == playing.card).expect("the Extra card is in Dynamis");
             return p.dynamis.remove(at).card;
@@ -280,13 +285,14 @@ pub fn resolve(state: &mut ZxState, playing: Playing) {
                     Origin::Ignition => "an ignition",
                     Origin::Life => "Life",
                     Origin::Dynamis => "Dynamis",
+                    Origin::Deck => "the deck",
                 };
                 state.note(rules::APPEAR_FROM, |s| {
                     format!("{} appears on {} in Reboot, from {from}", s.name_of(&card), square.words())
                 });
                 let zone = match playing.origin {
                     Origin::Hand => FromZone::Hand,
-                    Origin::Ignition => FromZone::Deck,
+                    Origin::Ignition | Origin::Deck => FromZone::Deck,
                     Origin::Life => FromZone::Life,
                     Origin::Dynamis => FromZone::Dynamis,
                 };

@@ -135,6 +135,9 @@ fn lethal_damage(state: &mut ZxState) -> bool {
         })
         .collect();
     drop(board);
+    if !doomed.is_empty() {
+        crate::triggers::look_back::capture(state);
+    }
     let seen: Vec<Option<crate::lki::Lki>> =
         doomed.iter().map(|(id, _)| crate::lki::Lki::of_unit(state, *id)).collect();
     for ((id, rule), lki) in doomed.iter().zip(seen) {

@@ -472,4 +472,6 @@ rule_index! {
     EXPIRED = "1207.1", "A card can't be used beyond its expiry date";
     EXPIRED_BY_NAME = "1207.2", "A rebuilt or corrected card of the same name keeps the expiry date";
     PLAYER_CARD_TOKENS = "1208.1", "Tokens may stand for a Player card's state";
+    HIDE_REVEALED = "1006.2", "A card an effect revealed in a hidden zone is hidden again after it; a deck is shuffled";
+    EXTRA_CONDITION = "1101.2", "A keyword ability's additional condition must hold too";
 }

@@ -115,6 +115,8 @@ pub fn new_game(db: Arc<CardDb>, decks: [&DeckList; 2], seed: u64) -> Result<ZxS
         match outside[seat.index()].iter().find(|c| state.def(c).kind == CardType::Player) {
             Some(&card) => {
                 state.put_on(home, card, seat);
+                // Placed in the preparation, not appeared in a turn (1007).
+                state.appeared.clear();
                 state
                     .note(rules::PLACE_PLAYER_CARD, |s| format!("{seat} puts {} on {}", s.name_of(&card), home.name()));
             }

@@ -107,6 +107,7 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
             crate::continuous::lasting::end_of_turn(state);
             crate::keywords::turn_over(state);
             crate::costs::turn_over(state);
+            state.appeared.clear();
             state.steps.push(Step::Turn(TurnStep::Reboot));
         }
         TurnStep::EndCheck => end_check(state),

@@ -3,8 +3,10 @@
 //! choice carries the frame in its decision ([`pick`]) and continues it once answered, so a slot
 //! bound by a choice reaches every later step.
 
+pub mod appearing;
 pub mod each;
 pub mod pick;
+pub mod search;
 pub mod unit;
 pub mod words;
 
@@ -223,6 +225,16 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
             resume(state, frame);
             let squares = crate::play::zx_squares(state, seat);
             crate::objects::token::ask(state, seat, &id, squares);
+        }
+        EventEffect::Reveal { from, filter, bind } => search::reveal(state, frame, from, &filter, bind),
+        EventEffect::Shuffle => {
+            resume(state, frame);
+            search::shuffle(state, seat);
+        }
+        EventEffect::PlayThat(slot) => {
+            let ids: Vec<ObjectId> = frame.bindings.get(&slot).map(|b| b.objects().to_vec()).unwrap_or_default();
+            resume(state, frame);
+            search::play(state, seat, &ids);
         }
         EventEffect::Break(spec) => {
             let source = frame.source;

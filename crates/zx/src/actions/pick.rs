@@ -24,7 +24,7 @@ fn unit_candidates(state: &ZxState, seat: Seat, side: Side, filter: &ZxFilter) -
 }
 
 /// The cards of `seat`'s `from` matching `filter`, top of the deck first.
-fn card_candidates(state: &ZxState, seat: Seat, from: Pile, filter: &ZxFilter) -> Vec<ObjectId> {
+pub(super) fn card_candidates(state: &ZxState, seat: Seat, from: Pile, filter: &ZxFilter) -> Vec<ObjectId> {
     let reader = Reader { state, seat };
     let mut cards = super::unit::pile(state, seat, from);
     cards.reverse();
@@ -85,7 +85,7 @@ pub fn cards(
 }
 
 /// Asks for the next pick, or finishes when no more can or need be chosen (102.4).
-fn ask(state: &mut ZxState, pick: Pick) {
+pub(super) fn ask(state: &mut ZxState, pick: Pick) {
     let left: Vec<ObjectId> = pick.offered.iter().copied().filter(|id| !pick.chosen.contains(id)).collect();
     if pick.chosen.len() >= usize::from(pick.need) || left.is_empty() {
         finish(state, pick);
@@ -186,6 +186,11 @@ fn finish(state: &mut ZxState, mut pick: Pick) {
             let seat = pick.frame.seat;
             resume(state, pick.frame);
             super::unit::move_cards(state, seat, from, to, &chosen);
+        }
+        Goal::Reveal => {
+            // The hiding waits below the rest of the effect (1006.2).
+            super::search::revealed(state, pick.frame.seat, &chosen);
+            resume(state, pick.frame);
         }
         Goal::Share { .. } | Goal::Appear(_) | Goal::May(_) | Goal::Modes(..) => {
             unreachable!("only choices of cards finish here")

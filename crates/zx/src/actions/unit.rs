@@ -84,6 +84,9 @@ pub fn act_on_all(state: &mut ZxState, seat: Seat, ids: &[ObjectId], act: UnitAc
         }
     };
     // Every unit is seen as it was on its square before any of them leaves (808.3b).
+    if to.is_none() {
+        crate::triggers::look_back::capture(state);
+    }
     let seen: Vec<_> = ids.iter().map(|id| (*id, crate::lki::Lki::of_unit(state, *id))).collect();
     let units: Vec<(Unit, Option<crate::lki::Lki>)> =
         seen.into_iter().filter_map(|(id, lki)| state.take_unit(id).map(|u| (u, lki))).collect();
@@ -197,8 +200,12 @@ pub fn appear_together(state: &mut ZxState, seat: Seat, pairs: &[(ObjectId, Squa
 }
 
 /// 1007.1: the chosen card of the controller's zone is put on `square` in Reboot (303.5a);
-/// returns it and where it came from, for the triggers.
+/// returns it and where it came from, for the triggers. A card that can't appear now stays
+/// where it is (102.6), read after the cards before it appeared (E4).
 fn appear(state: &mut ZxState, seat: Seat, id: ObjectId, square: Square) -> Option<(Card, FromZone)> {
+    if super::appearing::cant_appear(state, id) {
+        return None;
+    }
     let p = state.player(seat);
     let zones = [
         (Pile::Hand, FromZone::Hand),

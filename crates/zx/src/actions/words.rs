@@ -31,6 +31,7 @@ pub fn prompt(state: &ZxState, pick: &Pick) -> String {
             from.word(),
             to.word()
         ),
+        Goal::Reveal => format!("{source}: choose a card to reveal{stop} (1006.1)"),
         Goal::Appear(used) => {
             let name = pick
                 .chosen

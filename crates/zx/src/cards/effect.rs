@@ -201,6 +201,24 @@ pub enum EventEffect {
     /// "(A) 1枚はブレイクして[zone]から(B)になる" (1019.2): B appears on A's square and A goes
     /// face down into the Force zone as B's force.
     Break(super::objects::Break),
+    /// 公開する (1006.1): choose 1 card of your `from` that matches `filter` and reveal it; it
+    /// stays where it is (1006.1a). Still revealed in a hidden zone when the effect is over, it
+    /// is hidden again, a deck then shuffled (1006.2).
+    Reveal {
+        /// Where it is.
+        from: Pile,
+        /// Which card (none: any).
+        #[serde(default)]
+        filter: ZxFilter,
+        /// The slot the revealed card is bound to.
+        #[serde(default)]
+        bind: Option<Slot>,
+    },
+    /// デッキをシャッフルする: shuffle your deck.
+    Shuffle,
+    /// プレイする (804.2): play the card an earlier step bound to `slot` from the zone it is in,
+    /// paying its cost, if it can be played; if it can't, it stays there (E37).
+    PlayThat(Slot),
 }
 
 /// A phase an effect may start (1028.1).

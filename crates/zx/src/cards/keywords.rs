@@ -13,6 +13,10 @@ pub struct ColourCost {
     pub colours: Colours,
     /// The points.
     pub points: u8,
+    /// An additional condition written after the keyword (1101.2, 1101.2a): a turn limit
+    /// ターン[X] / 自分ターン[X] (803.1f), for an activated keyword (E41).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<super::ast::costs::TurnLimit>,
 }
 
 impl CardDef {
@@ -86,6 +90,11 @@ pub fn check(kind: super::CardType, keywords: &[Keyword]) -> Result<(), (String,
         }
         if matches!(k, Keyword::Activate(c) if c.colours.list().len() > 1) {
             return Err((field, "expected at most one colour for Activate (1118.2)".to_string()));
+        }
+        if let Keyword::Activate(ColourCost { limit: Some(limit), .. }) = k
+            && limit.times == 0
+        {
+            return Err((field, "expected a turn limit of at least 1 (803.1f)".to_string()));
         }
         if *k == Keyword::AlterForce(0) {
             return Err((field, "expected Alter Force of at least 1 card (1108.3)".to_string()));

@@ -255,13 +255,22 @@ fn check_list(id: &str, field: &str, effects: &[EventEffect], bound: &mut Vec<Sl
             return Err(problem(id, &at, format!("expected {expected}")));
         }
         match e {
-            EventEffect::Choose { bind: Some(slot), .. } | EventEffect::Move { bind: Some(slot), .. } => {
+            EventEffect::Choose { bind: Some(slot), .. }
+            | EventEffect::Move { bind: Some(slot), .. }
+            | EventEffect::Reveal { bind: Some(slot), .. } => {
                 bound.push(slot.clone());
             }
             EventEffect::That { slot, .. } if !bound.contains(slot) => {
                 return Err(problem(
                     id,
                     &format!("{at}.slot"),
+                    format!("expected a slot an earlier step binds, found “{slot}”"),
+                ));
+            }
+            EventEffect::PlayThat(slot) if !bound.contains(slot) => {
+                return Err(problem(
+                    id,
+                    &format!("{at}.play-that"),
                     format!("expected a slot an earlier step binds, found “{slot}”"),
                 ));
             }

@@ -430,7 +430,10 @@ impl Keyword {
             Keyword::DressUp => "Dress Up",
             Keyword::AlterForce(1) => "Alter Force",
             Keyword::AlterForce(n) => return format!("Alter Force {n}"),
-            Keyword::Activate(cost) => return format!("Activate ≪{} {}≫", cost.colours.words(), cost.points),
+            Keyword::Activate(cost) => {
+                let limit = cost.limit.map(|l| format!(" {}", l.words())).unwrap_or_default();
+                return format!("Activate ≪{} {}≫{limit}", cost.colours.words(), cost.points);
+            }
             Keyword::Trance => "Trance",
             Keyword::Advent(part) => return ast::costs::zx_condition_words("Advent", part),
             Keyword::Awakening(a) => return a.words(),

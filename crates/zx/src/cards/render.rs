@@ -131,6 +131,13 @@ pub fn effect_text(effect: &EventEffect) -> String {
         }
         EventEffect::Recover(n) => format!("Recover {}.", amount_words(n)),
         EventEffect::Ignite => "Ignite.".to_string(),
+        EventEffect::Reveal { from, filter, bind } => {
+            let card = crate::cards::ast::filter::noun_words(filter, "card");
+            let named = bind.as_ref().map(|b| format!(" (“{b}”)")).unwrap_or_default();
+            format!("Choose 1 {card} in your {}{named}, and reveal it.", from.word())
+        }
+        EventEffect::Shuffle => "Shuffle your deck.".to_string(),
+        EventEffect::PlayThat(slot) => format!("Play “{slot}”, paying its cost."),
         EventEffect::StartPhase(Phase::End) => "Start the end phase.".to_string(),
         EventEffect::Igob(name) => format!("IGOB: become a Z/X whose name contains “{name}”."),
         EventEffect::Delayed(d) => {

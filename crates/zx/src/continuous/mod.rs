@@ -48,6 +48,8 @@ pub struct Traits<'a> {
     pub attack_asleep: bool,
     /// Unaffected by the opponent's effects (1014.1).
     pub unaffected: bool,
+    /// "Can't appear" (1007, 102.6).
+    pub cant_appear: bool,
 }
 
 impl<'a> Traits<'a> {
@@ -65,6 +67,12 @@ impl<'a> Traits<'a> {
             colours = colours.union(state.def(&partner).colours);
             races.to_mut().extend(state.def(&partner).races.iter().filter(|r| !def.races.contains(r)).cloned());
         }
+        // 811.6: a race a renaming ability sets replaces them all; a card with none gets none.
+        if let Some(race) = state.race_among(card, renaming)
+            && (def.kind.is_zx() || def.kind == CardType::Shift)
+        {
+            races = Cow::Owned(vec![race.to_string()]);
+        }
         Traits {
             kind: def.kind,
             name: state.name_among(card, renaming),
@@ -75,6 +83,7 @@ impl<'a> Traits<'a> {
             cant_attack: false,
             attack_asleep: false,
             unaffected: false,
+            cant_appear: false,
         }
     }
 

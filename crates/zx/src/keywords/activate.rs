@@ -4,7 +4,9 @@
 //! of cost no more than the cards in your Resource, and it appears in Reboot on a normal square
 //! without Z/X (1118.2). Only face-up forces can be chosen: a face-down card shows no name
 //! (312.2a, rulings). It is offered only when a force can be chosen and a square is free, so that
-//! playing it always does something, as Raid is (rulings).
+//! playing it always does something, as Raid is (rulings). An additional condition written after
+//! it (1101.2a), a turn limit such as 自分ターン1 (803.1f), counts its plays per card object from
+//! the moment its cost is paid (804.2h, E41).
 
 use crate::board::Square;
 use crate::cards::ast::FromZone;
@@ -20,10 +22,34 @@ pub const SHIKIGAMI: &str = "式神";
 
 /// The Activate cost of the card `card`, if it has the keyword.
 fn cost(state: &ZxState, card: &Card) -> Option<ColourCost> {
-    state.def(card).keywords.iter().find_map(|k| match k {
-        Keyword::Activate(c) => Some(*c),
+    numbered(state, card).map(|(_, c)| c)
+}
+
+/// The Activate of `card` with the number it is recorded by among its abilities.
+fn numbered(state: &ZxState, card: &Card) -> Option<(u8, ColourCost)> {
+    state.def(card).numbered_keywords().find_map(|(index, k)| match k {
+        Keyword::Activate(c) => Some((index, *c)),
         _ => None,
     })
+}
+
+/// 1101.2, 803.1f: whether the additional condition of the Activate of `card`, a turn limit,
+/// lets `seat` play it again: it counts the plays of this card object (E41).
+fn within_limit(state: &ZxState, seat: Seat, card: &Card) -> bool {
+    let Some((index, ColourCost { limit: Some(limit), .. })) = numbered(state, card) else { return true };
+    let own_turn_ok = !limit.own_turn || state.turn_player == seat;
+    let times = state.play_costs.played.iter().filter(|p| p.seat == seat && p.card == card.id && p.index == index);
+    own_turn_ok && times.count() < usize::from(limit.times)
+}
+
+/// 804.2h: a play of an Activate with a turn limit is counted once its cost is paid.
+fn count_play(state: &mut ZxState, seat: Seat, card: Card) {
+    let Some((index, ColourCost { limit: Some(limit), .. })) = numbered(state, &card) else { return };
+    state.play_costs.played.push(crate::costs::Played { seat, card: card.id, index });
+    let n = state.play_costs.played.iter().filter(|p| p.card == card.id && p.index == index).count();
+    state.note(rules::KEYWORD_CONDITION, |s| {
+        format!("{} Activate {}: played {n} of {} times this turn", s.name_of(&card), limit.words(), limit.times)
+    });
 }
 
 /// 805.3: the Reboot resources `seat` may sleep next to pay `cost` (one colour at most, checked
@@ -89,6 +115,7 @@ pub fn options(state: &ZxState, seat: Seat) -> Vec<KwChoice> {
         .units()
         .filter(|(_, u)| u.controller == seat)
         .filter(|(_, u)| cost(state, &u.card).is_some_and(|c| can_pay(state, seat, c)))
+        .filter(|(_, u)| within_limit(state, seat, &u.card))
         .filter(|(_, u)| !eligible(state, seat, u.card.id).is_empty())
         .map(|(_, u)| KwChoice::Activate { unit: u.card.id })
         .collect()
@@ -123,6 +150,7 @@ fn pay_next(state: &mut ZxState, seat: Seat, unit: ObjectId, chosen: Vec<ObjectI
         r.sleeping = true;
     }
     state.note(rules::ACTIVATED, |_| format!("{seat} sleeps {} resource(s) to pay", chosen.len()));
+    count_play(state, seat, card);
     let options: Vec<Choice> = eligible(state, seat, unit).into_iter().map(Choice::Target).collect();
     state.ask(seat, DecisionKind::Keyword(KwDecision::ActivatePick { unit }), options);
 }

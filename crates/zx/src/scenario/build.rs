@@ -225,6 +225,8 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile<ZxState>) -> Result<ZxState, Z
         unit.sleeping = *sleeping;
         unit.damage = *damage;
     }
+    // A scenario's cards stand on their squares already: none appeared this turn.
+    state.appeared.clear();
     for (at, card, face) in b.forces {
         let (_, host, seat, _, _) = b.units[at];
         let face_up = face == super::format::Face::Up;

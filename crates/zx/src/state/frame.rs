@@ -74,6 +74,8 @@ pub enum Goal {
     May(Vec<EventEffect>),
     /// Modes, with the indices chosen so far.
     Modes(Vec<Vec<EventEffect>>, Vec<u8>),
+    /// A card revealed where it is (1006.1).
+    Reveal,
 }
 
 /// A choice in progress.

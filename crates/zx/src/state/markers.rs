@@ -218,4 +218,20 @@ impl super::ZxState {
             None => std::borrow::Cow::Borrowed(&self.def(card).name),
         }
     }
+
+    /// The race the newest renaming ability on a square that sets one gives `card` (811.6, E30),
+    /// read only when `renaming`.
+    pub fn race_among(&self, card: &Card, renaming: bool) -> Option<&str> {
+        if !renaming {
+            return None;
+        }
+        let zone = self.zone_of(card)?;
+        let set = self.units().filter(|(_, u)| u.card.id != card.id).flat_map(|(_, u)| {
+            self.def(&u.card).abilities.iter().filter_map(move |a| match a {
+                Ability::Renames(r) if r.zones.contains(&zone) => r.race.as_deref().map(|x| (u.placed, x)),
+                _ => None,
+            })
+        });
+        set.max_by_key(|(placed, _)| *placed).map(|(_, race)| race)
+    }
 }

@@ -262,6 +262,15 @@ pub struct ZxState {
     /// `None`: no card has expired. Hashed only when set.
     #[serde(default)]
     pub date: Option<fuda_kernel::date::Date>,
+    /// The cards put onto squares this turn (登場, 1007), by their identity there, for "appeared
+    /// this turn" (E4); hashed only when not empty.
+    #[serde(default)]
+    pub appeared: Vec<Card>,
+    /// Whether each automatic ability valid only while its card matches was valid just before a
+    /// destruction, for its triggers (808.3d, E30): the card, the Shift it came through, its
+    /// number, valid. Hashed only when not empty.
+    #[serde(default)]
+    pub look_back: Vec<(ObjectId, Option<ObjectId>, u8, bool)>,
 }
 
 impl Hash for ZxState {
@@ -325,6 +334,12 @@ impl Hash for ZxState {
         if let Some(date) = self.date {
             date.hash(h);
         }
+        if !self.appeared.is_empty() {
+            self.appeared.hash(h);
+        }
+        if !self.look_back.is_empty() {
+            self.look_back.hash(h);
+        }
     }
 }
 
@@ -372,6 +387,8 @@ impl ZxState {
             end_of_turn_fired: None,
             play_costs: Default::default(),
             date: None,
+            appeared: Vec::new(),
+            look_back: Vec::new(),
         }
     }
 
@@ -450,6 +467,7 @@ impl ZxState {
     pub fn put_on(&mut self, square: Square, card: Card, controller: Seat) {
         let placed = self.placements;
         self.placements += 1;
+        self.appeared.push(card);
         self.squares[usize::from(square.0)].push(Unit {
             card,
             controller,

@@ -51,6 +51,11 @@ impl Evaluate<Fact, Query> for Reader<'_> {
                 let n: u32 = seats.map(|s| self.state.markers.counters(s, *icon)).sum();
                 i32::try_from(n).unwrap_or(i32::MAX)
             }
+            // Printed parameters: a continuous effect's condition may read it (803.2a).
+            Query::Appeared { filter } => {
+                let n = self.state.appeared.iter().filter(|c| self.printed_match(filter, c)).count();
+                i32::try_from(n).unwrap_or(i32::MAX)
+            }
         }
     }
 
@@ -80,6 +85,17 @@ fn side_has(seat: Seat, side: Side, controller: Seat) -> bool {
 }
 
 impl Reader<'_> {
+    /// Whether the printed `card` matches `filter` (203.3: ∞ is in no cost range).
+    fn printed_match(&self, filter: &crate::cards::ast::filter::ZxFilter, card: &Card) -> bool {
+        use crate::cards::ast::filter::Is;
+        let def = self.state.def(card);
+        filter.matches(&mut |atom: &Is| match atom {
+            Is::Cost(range) => def.points().is_some_and(|n| range.contains(i32::from(n), self)),
+            Is::Power(range) => def.power.is_some_and(|p| range.contains(p, self)),
+            other => other.printed(def).unwrap_or(false),
+        })
+    }
+
     /// The cards of `seat`'s `zone` (on squares: the ones `seat` controls).
     pub fn cards(&self, seat: Seat, zone: Zone) -> Vec<Card> {
         let p = self.state.player(seat);

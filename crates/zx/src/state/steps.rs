@@ -77,6 +77,8 @@ pub enum Origin {
     Life,
     /// Dynamis: an Extra card (506.2).
     Dynamis,
+    /// The deck, by an effect that plays a card revealed there (E37).
+    Deck,
 }
 
 /// What an attack targets (602.1b).
@@ -159,6 +161,9 @@ pub enum Step {
     Keyword(super::keywords::KwStep),
     /// Work a cost left for later (804.3f).
     Costs(super::costs::CostStepWork),
+    /// 1006.2: the effect that revealed this card is over: still revealed in its hidden zone,
+    /// it is hidden again, and a deck is shuffled.
+    HideRevealed(ObjectId),
 }
 
 /// What the pending decision is for: how its answer continues the game.

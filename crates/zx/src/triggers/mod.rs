@@ -9,6 +9,7 @@
 //!   808.5a).
 
 pub mod delayed;
+pub mod look_back;
 
 use crate::cards::Card;
 use crate::cards::ast::condition::Zone;
@@ -75,7 +76,12 @@ pub fn flush(state: &mut ZxState) {
     for event in &events {
         for w in &watchers {
             for held in crate::state::shared::held(state, &w.card) {
-                let Ability::Automatic(Automatic { on: Trigger::Event(p), .. }) = held.ability else { continue };
+                let Ability::Automatic(Automatic { on: Trigger::Event(p), this_is, .. }) = held.ability else {
+                    continue;
+                };
+                if this_is.as_ref().is_some_and(|f| !look_back::valid(state, event, w.card, w.controller, &held, f)) {
+                    continue;
+                }
                 if admits(state, p, event, w.card, w.controller) {
                     fired.push(held.triggered(w.controller, w.card));
                 }
@@ -84,6 +90,7 @@ pub fn flush(state: &mut ZxState) {
         fired.extend(delayed::matching(state, event));
     }
     crate::state::shared::forget_departed(state);
+    state.look_back.clear();
     for t in fired {
         state.note(rules::TRIGGERED, |s| format!("the automatic ability of {} triggers", s.name_of(&t.source)));
         state.pending.push(t);

@@ -6,6 +6,7 @@ mod actions;
 mod basics;
 mod continuous;
 mod examples;
+mod examples2;
 mod extra;
 mod forces;
 mod genesis;

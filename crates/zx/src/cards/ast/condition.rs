@@ -86,6 +86,13 @@ pub enum Query {
         /// Whose, from the ability's controller's point of view.
         side: Side,
     },
+    /// The cards that appeared (登場した, 1007) this turn, either player's, that match a filter
+    /// by their printed parameters (E4).
+    Appeared {
+        /// Which cards count (none: every card).
+        #[serde(default)]
+        filter: Box<ZxFilter>,
+    },
 }
 
 /// A side's zone in words: "your Charge", "your opponent's hand".
@@ -113,6 +120,9 @@ pub fn amount_words(amount: &ZxAmount) -> String {
                 Side::Any => "both players have",
             };
             format!("the number of {} counters {who}", crate::cards::objects::icon_word(*icon))
+        }
+        Amount::Query(Query::Appeared { filter }) => {
+            format!("the number of {} that appeared this turn", super::filter::noun_words(filter, "cards"))
         }
         other => format!("{other:?}"),
     }

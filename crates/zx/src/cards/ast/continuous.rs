@@ -32,6 +32,9 @@ pub enum Change {
     NoChargeLimit,
     /// 相手の効果を受けない (1014.1): effects the opponent controls don't apply to it.
     Unaffected,
+    /// 登場できない (1007, 102.6): an instruction to make the card appear is not done for it; the
+    /// rest of the instruction is (E4).
+    CantAppear,
 }
 
 impl Change {
@@ -57,6 +60,7 @@ impl Change {
             Change::AttackWhileAsleep => "\"may attack while asleep\"".to_string(),
             Change::NoChargeLimit => "no charge limit".to_string(),
             Change::Unaffected => "\"unaffected by the opponent's effects\"".to_string(),
+            Change::CantAppear => "\"can't appear\"".to_string(),
         }
     }
 }

@@ -48,6 +48,10 @@ pub struct Renames {
     pub name: String,
     /// The zones whose cards (either player's) it names.
     pub zones: Vec<condition::Zone>,
+    /// 種族が[…]になる (811.6): the race they get instead of theirs, if any; a card with no
+    /// race gets none (E30, E34).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub race: Option<String>,
 }
 
 /// Where a card appeared from (1007.2).
@@ -119,6 +123,11 @@ pub struct Automatic {
     pub on: Trigger,
     /// The effects, resolved top to bottom.
     pub effects: Vec<EventEffect>,
+    /// Valid only while this card matches (803.2a): as the card the ability grants itself while
+    /// it is, say, a [Diabolos]. A destruction's trigger reads it as it was while the destroyed
+    /// card was on its square (808.3d, E30).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub this_is: Option<ZxFilter>,
 }
 
 /// Which Z/X a permanent ability changes.
@@ -246,11 +255,16 @@ impl Ability {
                     Trigger::While(ref c) => format!("{} (while this holds)", cond_words(c)),
                 };
                 let effects: Vec<String> = a.effects.iter().map(crate::cards::render::effect_text).collect();
-                format!("[Automatic] When {when}, {}", lower_first(&effects.join(" ")))
+                let valid = match &a.this_is {
+                    Some(f) => format!(" (valid while this card is {})", filter::filter_words(f)),
+                    None => String::new(),
+                };
+                format!("[Automatic]{valid} When {when}, {}", lower_first(&effects.join(" ")))
             }
             Ability::Renames(r) => {
                 let zones: Vec<&str> = r.zones.iter().map(|z| z.word()).collect();
-                format!("[Permanent] Every other card on the {} is named “{}”.", zones.join(", "), r.name)
+                let race = r.race.as_ref().map(|x| format!(" and its race is [{x}]")).unwrap_or_default();
+                format!("[Permanent] Every other card on the {} is named “{}”{race}.", zones.join(", "), r.name)
             }
             Ability::Replace(r) => r.text(),
             Ability::Continuous(c) => c.text(),
