@@ -16,8 +16,8 @@ mod keywords_c;
 mod leak;
 mod objects;
 mod playcost;
-mod showcase;
 mod rows;
+mod showcase;
 mod triggers;
 
 use fuda_kernel::files::load_set;
