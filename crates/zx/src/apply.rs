@@ -10,6 +10,9 @@ use fuda_kernel::{ObjectId, Seat};
 
 /// Applies `choice`, offered to `seat` for a decision of kind `kind`.
 pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choice) {
+    if matches!(kind, DecisionKind::Main | DecisionKind::BattleEvents) {
+        crate::loops::remember(state, choice);
+    }
     match (kind, choice) {
         (DecisionKind::Mulligan, Choice::Mulligan) => mulligan(state, seat),
         (DecisionKind::Mulligan, _) => state.note(rules::MULLIGAN, |_| format!("{seat} keeps their hand")),

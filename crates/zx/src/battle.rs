@@ -84,6 +84,7 @@ pub fn event_step(state: &mut ZxState) {
     }
     let seat = battle.holder;
     let options = event_options(state, seat);
+    let options = crate::loops::unrepeated(state, options);
     if options.len() == 1 {
         pass(state, seat);
         return;

@@ -59,11 +59,13 @@ pub fn determinize(state: &ZxState, observer: Seat, seed: u64) -> ZxState {
 /// hand cards the opponent may play (506.2, 603.1b) are those of the copy.
 fn refresh_options(copy: &mut ZxState) {
     let Some(d) = copy.decision.as_ref() else { return };
-    let options = match d.kind {
+    let mut options = match d.kind {
         DecisionKind::Main => crate::options::main(copy),
         DecisionKind::BattleEvents => crate::battle::event_options(copy, d.seat),
         _ => return,
     };
+    // 1201.1b read the real state: an action it refused stays refused in the copy.
+    options.retain(|c| !crate::loops::remembered(c) || d.options.contains(c));
     if let Some(d) = copy.decision.as_mut() {
         d.options = options;
     }

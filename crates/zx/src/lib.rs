@@ -39,6 +39,7 @@ pub mod extra;
 pub mod game;
 pub mod keywords;
 pub mod lki;
+pub mod loops;
 pub mod moves;
 pub mod names;
 pub mod objects;

@@ -307,6 +307,7 @@ rule_index! {
     RANGE_N = "1105.2", "Range N: targets on squares at distance N or less";
     RANGE_INFINITE = "1105.3", "Range ∞: targets on any square";
     RANGE_LOST = "1105.4", "Losing Range after the target is chosen changes nothing";
+    LOOP_NO_REPEAT = "1201.1b", "A priority player may not choose again an action after which the game came back to the same state";
     LOOP_DRAW = "1201.1c", "If neither player can end priority pre-processing, the game is a draw";
     DESTROYED_IN_BATTLE = "1203.1", "Battle damage, then lethal damage right after: destroyed in battle";
     DESTROYED_BY_EFFECT = "1204.1", "A Z/X destroyed by an effect is destroyed by that effect's source";

@@ -65,6 +65,7 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
         }
         TurnStep::Main => {
             let options = options::main(state);
+            let options = crate::loops::unrepeated(state, options);
             state.ask(tp, DecisionKind::Main, options);
         }
         TurnStep::BattleEvents => crate::battle::event_step(state),
@@ -95,6 +96,7 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
             let next = ZxState::opponent(tp);
             state.note(rules::TURN_ENDS, |_| format!("{tp}'s turn ends; {next} becomes the turn player"));
             state.turn += 1;
+            state.repeats.clear();
             state.turn_player = next;
             for p in state.players.iter_mut() {
                 p.extra_played = false;

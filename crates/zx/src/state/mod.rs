@@ -271,6 +271,10 @@ pub struct ZxState {
     /// number, valid. Hashed only when not empty.
     #[serde(default)]
     pub look_back: Vec<(ObjectId, Option<ObjectId>, u8, bool)>,
+    /// The actions priority players chose this turn that may bring the game back to where it
+    /// was, with the state they were chosen in (1201.1b); hashed only when not empty.
+    #[serde(default)]
+    pub repeats: Vec<crate::loops::Chosen>,
 }
 
 impl Hash for ZxState {
@@ -340,6 +344,9 @@ impl Hash for ZxState {
         if !self.look_back.is_empty() {
             self.look_back.hash(h);
         }
+        if !self.repeats.is_empty() {
+            self.repeats.hash(h);
+        }
     }
 }
 
@@ -389,6 +396,7 @@ impl ZxState {
             date: None,
             appeared: Vec::new(),
             look_back: Vec::new(),
+            repeats: Vec::new(),
         }
     }
 
