@@ -47,7 +47,7 @@ fn finish(state: &mut ZxState, seat: Seat, chosen: &[ObjectId]) {
     }
     for id in chosen {
         let Some(unit) = state.take_unit(*id) else { continue };
-        let card = state.renew(unit.card);
+        let Some(card) = crate::objects::leave_square(state, &unit) else { continue };
         state.player_mut(card.owner).hand.push(card);
         state.note(rules::SOLITUDE, |s| format!("{} returns to {}'s hand", s.name_of(&card), card.owner));
     }
