@@ -32,6 +32,12 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             let card = p.charge.remove(at);
             let card = state.renew(card);
             state.player_mut(card.owner).trash.push(card);
+            crate::triggers::moved(
+                state,
+                crate::lki::Lki::of_card(card),
+                crate::cards::ast::condition::Zone::Trash,
+                Some(crate::cards::ast::condition::Zone::Charge),
+            );
             state.note(rules::IGNITION, |s| {
                 format!("{seat} ignites: {} goes from Charge to the trash", s.name_of(&card))
             });
@@ -130,6 +136,12 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             let card = life.remove(at);
             let card = state.renew(card);
             state.player_mut(card.owner).charge.push(card);
+            crate::triggers::moved(
+                state,
+                crate::lki::Lki::of_card(card),
+                crate::cards::ast::condition::Zone::Charge,
+                Some(crate::cards::ast::condition::Zone::Life),
+            );
             state.note(rules::RELOAD, |s| {
                 format!("{seat} moves {}'s Life card {} to Charge", reloader, s.name_of(&card))
             });

@@ -57,38 +57,45 @@ pub fn destroy(state: &mut ZxState, unit: Unit) {
 /// 1008.1: `unit`, seen last on its square as `lki`, is destroyed, attributed to `by` (1203,
 /// 1204), unless a replacement puts it elsewhere instead (812.1). The destruction and the move
 /// to Charge are events for the triggers (808.3d).
-/// Returns whether the card was destroyed and went to Charge (not replaced, not vanished).
+/// Returns whether the card was destroyed and went to Charge (not replaced, not vanished or
+/// split).
 pub fn destroy_by(state: &mut ZxState, unit: Unit, lki: crate::lki::Lki, by: Option<crate::lki::By>) -> bool {
     if let Some(instead) = crate::replace::destruction(state, &unit) {
         crate::replace::apply(state, unit, lki, instead);
         return false;
     }
     let vanished = crate::objects::left_square(state, &unit);
-    if state.unlink_leaving(&unit) || vanished {
-        return false;
-    }
-    let card = state.renew(unit.card);
-    let owner = card.owner;
-    state.note(rules::DESTROY, |s| format!("{} is destroyed: to {owner}'s Charge", s.name_of(&card)));
-    if !extra_home(state, card) {
-        state.player_mut(owner).charge.push(card);
+    // A token vanishes and a Z/X OB splits once put into Charge (914.1, 912.1): destroyed all
+    // the same, so what waits for a destruction sees it (808.3d).
+    let gone = state.unlink_leaving(&unit) || vanished;
+    if !gone {
+        let card = state.renew(unit.card);
+        let owner = card.owner;
+        state.note(rules::DESTROY, |s| format!("{} is destroyed: to {owner}'s Charge", s.name_of(&card)));
+        if !extra_home(state, card) {
+            state.player_mut(owner).charge.push(card);
+        }
     }
     let (kind, source) = crate::triggers::cause_kind(by);
     crate::triggers::emit(state, crate::triggers::Event { kind, card: Some(lki), seat: lki.controller, source });
     let charge = crate::cards::ast::condition::Zone::Charge;
     crate::triggers::moved(state, lki, charge, Some(crate::cards::ast::condition::Zone::Squares));
-    true
+    !gone
 }
 
 /// A card taken off a square goes to its owner's trash (905, 1008.1 for other cards).
 pub fn trash_unit(state: &mut ZxState, unit: Unit) {
     let lki = crate::lki::Lki::of_taken(state, &unit);
+    trash_unit_seen(state, unit, lki);
+}
+
+/// [`trash_unit`], the unit seen last on its square as `lki` (808.3a).
+pub fn trash_unit_seen(state: &mut ZxState, unit: Unit, lki: crate::lki::Lki) {
     let vanished = crate::objects::left_square(state, &unit);
-    if state.unlink_leaving(&unit) || vanished {
-        return;
+    if !(state.unlink_leaving(&unit) || vanished) {
+        let card = state.renew(unit.card);
+        to_trash(state, card);
     }
-    let card = state.renew(unit.card);
-    to_trash(state, card);
     let zone = crate::cards::ast::condition::Zone::Trash;
     crate::triggers::moved(state, lki, zone, Some(crate::cards::ast::condition::Zone::Squares));
 }

@@ -127,6 +127,12 @@ pub fn decline_free(state: &mut ZxState, seat: Seat, id: ObjectId, origin: Origi
             let card = p.deck.remove(at);
             let card = state.renew(card);
             state.player_mut(card.owner).trash.push(card);
+            crate::triggers::moved(
+                state,
+                crate::lki::Lki::of_card(card),
+                crate::cards::ast::condition::Zone::Trash,
+                None,
+            );
             state.note(rules::IGNITION, |s| format!("{} goes to {seat}'s trash", s.name_of(&card)));
             crate::keywords::evolseed::from_deck_to_trash(state, card);
         }
@@ -135,6 +141,12 @@ pub fn decline_free(state: &mut ZxState, seat: Seat, id: ObjectId, origin: Origi
             let card = p.life.remove(at);
             let card = state.renew(card);
             state.player_mut(card.owner).charge.push(card);
+            crate::triggers::moved(
+                state,
+                crate::lki::Lki::of_card(card),
+                crate::cards::ast::condition::Zone::Charge,
+                Some(crate::cards::ast::condition::Zone::Life),
+            );
             let rule = if state.def(&card).ignition() { rules::LIFE_IGNITION } else { rules::LIFE_TO_CHARGE };
             state.note(rule, |s| format!("{} goes from {seat}'s Life to Charge", s.name_of(&card)));
         }
@@ -341,5 +353,6 @@ pub fn event_done(state: &mut ZxState, card: ObjectId) {
         return;
     }
     state.player_mut(event.owner).trash.push(event);
+    crate::triggers::moved(state, crate::lki::Lki::of_card(event), crate::cards::ast::condition::Zone::Trash, None);
     state.note(rules::EVENT_TO_TRASH, |s| format!("{} goes to its owner's trash", s.name_of(&event)));
 }

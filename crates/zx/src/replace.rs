@@ -10,11 +10,11 @@ use crate::lki::Lki;
 use crate::rules;
 use crate::state::{ResourceCard, Unit, ZxState};
 
-/// The replacement of the unit's own destruction, if its card has one. Of several, the first
-/// printed applies: 812.2's choice by the turn player needs two replacements of one event,
-/// which only one card's own abilities can't give.
+/// The replacement of the unit's own destruction, if its card has one, its Shifts' text
+/// included (202.8e). Of several, the first printed applies (the card's before its Shifts'):
+/// 812.2's choice by the turn player is not built.
 pub fn destruction(state: &ZxState, unit: &Unit) -> Option<Instead> {
-    state.def(&unit.card).abilities.iter().find_map(|a| match a {
+    state.shared_abilities(&unit.card).find_map(|a| match a {
         Ability::Replace(r) => Some(r.instead),
         Ability::Permanent(_)
         | Ability::Activated(_)
@@ -27,7 +27,7 @@ pub fn destruction(state: &ZxState, unit: &Unit) -> Option<Instead> {
 
 /// Moves `unit`, seen last as `lki`, where `instead` says, as a new card (301.4).
 pub fn apply(state: &mut ZxState, unit: Unit, lki: Lki, instead: Instead) {
-    let card = state.renew(unit.card);
+    let Some(card) = crate::objects::leave_square(state, &unit) else { return };
     let owner = card.owner;
     let zone = match instead {
         Instead::Resource { sleep } => {

@@ -96,10 +96,12 @@ fn invalid_square(state: &mut ZxState) -> bool {
             }
         }
     }
-    for (id, rule) in &gone {
-        if let Some(u) = state.take_unit(*id) {
+    // Every unit is seen on its square before any of them leaves (808.3a, 808.3b).
+    let seen: Vec<_> = gone.iter().map(|(id, _)| crate::lki::Lki::of_unit(state, *id)).collect();
+    for ((id, rule), lki) in gone.iter().zip(seen) {
+        if let (Some(u), Some(lki)) = (state.take_unit(*id), lki) {
             state.note(*rule, |s| format!("{} is trashed from its square", s.name_of(&u.card)));
-            moves::trash_unit(state, u);
+            moves::trash_unit_seen(state, u, lki);
         }
     }
     !gone.is_empty()

@@ -7,6 +7,7 @@
 use crate::board::Square;
 use crate::cards::Card;
 use crate::cards::ast::FromZone;
+use crate::cards::ast::condition::Zone;
 use crate::cards::effect::{Phase, Pile, UnitAct};
 use crate::rules;
 use crate::state::{Step, TurnStep, Unit, ZxState};
@@ -33,16 +34,22 @@ fn pile_mut(state: &mut ZxState, seat: Seat, pile: Pile) -> &mut Vec<Card> {
 }
 
 /// Puts `card`, a new card, into its owner's `pile` (302.4): the bottom of the deck (304.5), the
-/// top of Life; an Extra card goes to Dynamis instead (911.1).
-fn put(state: &mut ZxState, card: Card, pile: Pile) {
+/// top of Life; an Extra card goes to Dynamis instead (911.1). The move is an event (808.1),
+/// `seen` as the card was where it came from (808.3a).
+fn put(state: &mut ZxState, card: Card, pile: Pile, seen: crate::lki::Lki, from: Option<Zone>) {
     if matches!(state.def(&card).kind, crate::cards::CardType::ZxEx | crate::cards::CardType::AnEx) {
         crate::moves::to_trash(state, card);
+        return;
     } else if pile == Pile::Deck {
         state.player_mut(card.owner).deck.insert(0, card);
     } else if pile == Pile::Resource {
         to_resource(state, card);
+        return;
     } else {
         pile_mut(state, card.owner, pile).push(card);
+    }
+    if let Some(zone) = pile.trigger_zone() {
+        crate::triggers::moved(state, seen, zone, from);
     }
 }
 
@@ -100,12 +107,19 @@ pub fn act_on_all(state: &mut ZxState, seat: Seat, ids: &[ObjectId], act: UnitAc
                 }
             }
             (None, None) => crate::moves::destroy(state, unit),
-            (Some((pile, rule)), _) => {
-                let card = state.renew(unit.card);
+            (Some((pile, rule)), lki) => {
+                let seen = lki.unwrap_or_else(|| crate::lki::Lki::of_taken(state, &unit));
+                let Some(card) = crate::objects::leave_square(state, &unit) else {
+                    // A token vanishes, a Z/X OB splits, only once put there (914.1, 912.1).
+                    if let Some(zone) = pile.trigger_zone() {
+                        crate::triggers::moved(state, seen, zone, Some(Zone::Squares));
+                    }
+                    continue;
+                };
                 state.note(rule, |s| {
                     format!("{} goes from its square to {}'s {}", s.name_of(&card), card.owner, pile.word())
                 });
-                put(state, card, pile);
+                put(state, card, pile, seen, Some(Zone::Squares));
             }
         }
     }
@@ -177,7 +191,7 @@ pub fn move_cards(state: &mut ZxState, seat: Seat, from: Pile, to: Pile, chosen:
         });
     }
     for card in moved {
-        put(state, card, to);
+        put(state, card, to, crate::lki::Lki::of_card(card), from.trigger_zone());
     }
     if from == Pile::Deck {
         let mut deck = std::mem::take(&mut state.player_mut(seat).deck);
@@ -242,6 +256,7 @@ pub fn life_decrease(state: &mut ZxState, seat: Seat, n: u8) {
         };
         let card = state.renew(card);
         state.player_mut(card.owner).charge.push(card);
+        crate::triggers::moved(state, crate::lki::Lki::of_card(card), Zone::Charge, Some(Zone::Life));
         state.note(rules::LIFE_DECREASE, |s| format!("{seat}'s Life decreases: {} goes to Charge", s.name_of(&card)));
     }
 }

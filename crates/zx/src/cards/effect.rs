@@ -301,4 +301,18 @@ impl Pile {
             Pile::Resource => "Resource",
         }
     }
+
+    /// The zone a trigger's pattern names for cards put into this pile (808.1a).
+    pub fn trigger_zone(self) -> Option<crate::cards::ast::condition::Zone> {
+        use crate::cards::ast::condition::Zone;
+        match self {
+            Pile::Hand => Some(Zone::Hand),
+            Pile::Trash => Some(Zone::Trash),
+            Pile::Charge => Some(Zone::Charge),
+            Pile::Life => Some(Zone::Life),
+            Pile::Square => Some(Zone::Squares),
+            Pile::Resource => Some(Zone::Resource),
+            Pile::Deck | Pile::Remove => None,
+        }
+    }
 }

@@ -293,7 +293,7 @@ fn perform(state: &mut ZxState, seat: Seat, step: &CostStep, chosen: &[ObjectId]
 /// chose (804.4c).
 fn move_cards(state: &mut ZxState, seat: Seat, m: &crate::cards::ast::costs::MovePart, chosen: &[ObjectId]) {
     let reveal = m.from.hidden() && m.filter != Default::default();
-    let from_zone = zone_of(m.from);
+    let from_zone = m.from.trigger_zone();
     for id in chosen {
         let p = state.player_mut(seat);
         let list = match m.from {
@@ -344,18 +344,5 @@ fn move_cards(state: &mut ZxState, seat: Seat, m: &crate::cards::ast::costs::Mov
         if let Some(zone) = to {
             crate::triggers::moved(state, Lki::of_card(card), zone, from_zone);
         }
-    }
-}
-
-/// The trigger zone of a pile.
-fn zone_of(pile: Pile) -> Option<Zone> {
-    match pile {
-        Pile::Hand => Some(Zone::Hand),
-        Pile::Trash => Some(Zone::Trash),
-        Pile::Charge => Some(Zone::Charge),
-        Pile::Life => Some(Zone::Life),
-        Pile::Square => Some(Zone::Squares),
-        Pile::Resource => Some(Zone::Resource),
-        Pile::Deck | Pile::Remove => None,
     }
 }

@@ -45,10 +45,14 @@ pub fn label(state: &ZxState, card: ObjectId, returned: ObjectId) -> String {
 pub fn play(state: &mut ZxState, seat: Seat, card: ObjectId, returned: ObjectId) {
     state.keywords.den_ei_turn[seat.index()] = Some(state.turn);
     let (square, _) = state.unit(returned).expect("an offered unit is on a square");
+    let seen = crate::lki::Lki::of_unit(state, returned).expect("an offered unit is on a square");
     let unit = state.take_unit(returned).expect("an offered unit is on a square");
-    let back = state.renew(unit.card);
-    state.player_mut(back.owner).hand.push(back);
-    state.note(rules::DEN_EI, |s| format!("{seat} plays Den'ei: {} returns to the hand", s.name_of(&back)));
+    if let Some(back) = crate::objects::leave_square(state, &unit) {
+        state.player_mut(back.owner).hand.push(back);
+        state.note(rules::DEN_EI, |s| format!("{seat} plays Den'ei: {} returns to the hand", s.name_of(&back)));
+    }
+    let (hand, squares) = (crate::cards::ast::condition::Zone::Hand, crate::cards::ast::condition::Zone::Squares);
+    crate::triggers::moved(state, seen, hand, Some(squares));
     state.note(rules::DEN_EI_ONCE, |_| format!("{seat} can't play Den'ei again this turn"));
     let occupied = state.on(square).iter().any(|u| state.def(&u.card).kind.is_zx());
     if occupied {

@@ -32,7 +32,10 @@ pub fn play(state: &mut ZxState, t: Triggered) {
         state.note(rules::DO_WHAT_YOU_CAN, |s| format!("{} is no longer on a square", s.name_of(&t.source)));
         return;
     };
-    let card = state.renew(unit.card);
+    let Some(card) = crate::objects::leave_square(state, &unit) else {
+        state.steps.push(Step::Draw { seat: t.seat, count: 1 });
+        return;
+    };
     state.player_mut(card.owner).deck.insert(0, card);
     state.note(rules::GRAVITY_ASSIST, |s| {
         format!("{} goes to the bottom of the deck (Gravity Assist)", s.name_of(&card))

@@ -45,10 +45,15 @@ fn finish(state: &mut ZxState, seat: Seat, chosen: &[ObjectId]) {
         state.note(rules::SOLITUDE_ZERO, |_| format!("{seat} returns no Z/X"));
         return;
     }
-    for id in chosen {
-        let Some(unit) = state.take_unit(*id) else { continue };
-        let card = state.renew(unit.card);
-        state.player_mut(card.owner).hand.push(card);
-        state.note(rules::SOLITUDE, |s| format!("{} returns to {}'s hand", s.name_of(&card), card.owner));
+    // Each is seen on its square before any of them leaves (808.3a, 808.3b).
+    let seen: Vec<_> = chosen.iter().filter_map(|id| crate::lki::Lki::of_unit(state, *id)).collect();
+    for lki in seen {
+        let Some(unit) = state.take_unit(lki.card.id) else { continue };
+        if let Some(card) = crate::objects::leave_square(state, &unit) {
+            state.player_mut(card.owner).hand.push(card);
+            state.note(rules::SOLITUDE, |s| format!("{} returns to {}'s hand", s.name_of(&card), card.owner));
+        }
+        let (hand, squares) = (crate::cards::ast::condition::Zone::Hand, crate::cards::ast::condition::Zone::Squares);
+        crate::triggers::moved(state, lki, hand, Some(squares));
     }
 }

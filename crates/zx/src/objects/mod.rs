@@ -92,6 +92,17 @@ pub fn left_square(state: &mut ZxState, unit: &Unit) -> bool {
     token::vanishes(state, &unit.card)
 }
 
+/// `unit`, taken off its square, leaves the squares: its shields go (1026), a token vanishes
+/// (914.1), its Shifts go to Dynamis (913.1), a unison or Z/X OB splits (915.1, 912.1).
+/// Returns its card as a new card (301.4) if it still goes where it was sent.
+pub fn leave_square(state: &mut ZxState, unit: &Unit) -> Option<crate::cards::Card> {
+    let vanished = left_square(state, unit);
+    if state.unlink_leaving(unit) || vanished {
+        return None;
+    }
+    Some(state.renew(unit.card))
+}
+
 /// A unit's board-object states for views: its shields (210.1a) and forces (312.3a).
 pub fn unit_states(state: &ZxState, u: &Unit) -> Vec<String> {
     let mut out = Vec::new();
