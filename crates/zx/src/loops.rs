@@ -10,9 +10,6 @@
 use crate::rules;
 use crate::state::{Choice, ZxState};
 
-/// One action a priority player chose, with the state it was chosen in.
-pub type Chosen = (u64, Choice);
-
 /// Whether `choice` is an action remembered for 1201.1b.
 pub fn remembered(choice: &Choice) -> bool {
     matches!(choice, Choice::Activate { .. } | Choice::Keyword(_))

@@ -274,7 +274,7 @@ pub struct ZxState {
     /// The actions priority players chose this turn that may bring the game back to where it
     /// was, with the state they were chosen in (1201.1b); hashed only when not empty.
     #[serde(default)]
-    pub repeats: Vec<crate::loops::Chosen>,
+    pub repeats: Vec<(u64, Choice)>,
 }
 
 impl Hash for ZxState {
