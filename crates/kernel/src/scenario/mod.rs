@@ -27,7 +27,7 @@ pub use keys::{Keys, NoKeys};
 pub use play::play_steps;
 pub use run::{deck_refusal, run};
 pub use serde::de::MapAccess;
-pub use setup::{CardRef, with_inline};
+pub use setup::{CardRef, SetupCards, Taken, with_inline};
 pub use step::{Agent, ScenarioStep, check_steps};
 
 use crate::error::{InputError, parse_toml};

@@ -9,17 +9,14 @@ use crate::engine;
 use crate::state::{Character, DamageCard, EtherCard, Lasting, NsState, Player, StatChange, Step, TurnStep, Until};
 use fuda_kernel::error::InputError;
 use fuda_kernel::modifiers::Timestamp;
-use fuda_kernel::objects::{CardInstance, ObjectAllocator};
 use fuda_kernel::scenario::CardRef;
-use fuda_kernel::scenario::ScenarioFile;
+use fuda_kernel::scenario::{ScenarioFile, SetupCards, Taken};
 use fuda_kernel::{ObjectId, Seat};
 use std::sync::Arc;
 
 struct Builder {
     db: Arc<CardDb>,
-    objects: ObjectAllocator,
-    instance: u16,
-    aliases: Vec<(CardInstance, String)>,
+    cards: SetupCards,
     /// What the set-up characters' abilities triggered this turn: card, ability, times.
     triggered: Vec<(ObjectId, u8, u8)>,
     /// The set-up characters' lasting effects, given their timestamps once they have arrived.
@@ -28,19 +25,8 @@ struct Builder {
 
 impl Builder {
     fn card(&mut self, r: &CardRef, seat: Seat, field: &str) -> Result<Card, InputError> {
-        let (id, alias) = r.parts();
-        let Some(def) = self.db.find(id) else {
-            return Err(InputError::new(format!("unknown card id {id:?}")).field(field.to_string()));
-        };
-        self.instance += 1;
-        let instance = CardInstance(self.instance);
-        if let Some(a) = alias {
-            if self.aliases.iter().any(|(_, x)| x == a) {
-                return Err(InputError::new(format!("alias {a:?} is used twice")).field(field.to_string()));
-            }
-            self.aliases.push((instance, a.to_string()));
-        }
-        Ok(Card { id: self.objects.fresh(), instance, def, owner: seat })
+        let Taken { def, instance, id } = self.cards.take(&self.db, r, field)?;
+        Ok(Card { id, instance, def, owner: seat })
     }
 
     /// Records what `c` says the character `card` has done this turn and what lasts on it.
@@ -195,18 +181,11 @@ fn position(db: Arc<CardDb>, setup: &Setup, seed: u64) -> Result<NsState, NsErro
             return Err(InputError::new(format!("expected 1 or 2, found {other}")).field("setup.turn-player").into());
         }
     };
-    let mut b = Builder {
-        db: db.clone(),
-        objects: ObjectAllocator::default(),
-        instance: 0,
-        aliases: Vec::new(),
-        triggered: Vec::new(),
-        lasting: Vec::new(),
-    };
+    let mut b = Builder { db: db.clone(), cards: SetupCards::default(), triggered: Vec::new(), lasting: Vec::new() };
     let p1 = b.player(&setup.p1, Seat(0), "setup.p1")?;
     let p2 = b.player(&setup.p2, Seat(1), "setup.p2")?;
-    let mut state = NsState::new(db, [p1, p2], setup.turn, tp, seed, b.objects);
-    state.aliases = b.aliases;
+    let mut state = NsState::new(db, [p1, p2], setup.turn, tp, seed, b.cards.objects);
+    state.aliases = b.cards.aliases;
     // The set-up characters arrived in the order the file lists them, player 1's first.
     for seat in [Seat(0), Seat(1)] {
         for i in 0..state.player(seat).field.len() {

@@ -9,34 +9,20 @@ use crate::format::Format;
 use crate::setup::{DeckList, MEMBER_SLOTS};
 use crate::state::{Character, EnergyCard, Phase, Player, RebirthState, Step};
 use fuda_kernel::error::InputError;
-use fuda_kernel::objects::{CardInstance, ObjectAllocator};
-use fuda_kernel::scenario::{CardRef, ScenarioFile};
+use fuda_kernel::scenario::{CardRef, ScenarioFile, SetupCards, Taken};
 use fuda_kernel::{Seat, SeatSet};
 use std::sync::Arc;
 
 struct Builder {
     db: Arc<CardDb>,
-    objects: ObjectAllocator,
-    instance: u16,
+    cards: SetupCards,
     clock: u32,
-    aliases: Vec<(CardInstance, String)>,
 }
 
 impl Builder {
     fn card(&mut self, r: &CardRef, seat: Seat, field: &str) -> Result<Card, InputError> {
-        let (id, alias) = r.parts();
-        let Some(def) = self.db.find(id) else {
-            return Err(InputError::new(format!("unknown card id {id:?}")).field(field.to_string()));
-        };
-        self.instance += 1;
-        let instance = CardInstance(self.instance);
-        if let Some(a) = alias {
-            if self.aliases.iter().any(|(_, x)| x == a) {
-                return Err(InputError::new(format!("alias {a:?} is used twice")).field(field.to_string()));
-            }
-            self.aliases.push((instance, a.to_string()));
-        }
-        Ok(Card { id: self.objects.fresh(), instance, def, owner: seat })
+        let Taken { def, instance, id } = self.cards.take(&self.db, r, field)?;
+        Ok(Card { id, instance, def, owner: seat })
     }
 
     fn list(&mut self, refs: &[CardRef], seat: Seat, field: &str) -> Result<Vec<Card>, InputError> {
@@ -185,8 +171,7 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile<RebirthState>) -> Result<Rebir
         Some(n) => seat_of(n, setup.players, "setup.first-player")?,
         None => tp,
     };
-    let mut b =
-        Builder { db: db.clone(), objects: ObjectAllocator::default(), instance: 0, clock: 0, aliases: Vec::new() };
+    let mut b = Builder { db: db.clone(), cards: SetupCards::default(), clock: 0 };
     let mut players = Vec::new();
     for k in 0..usize::from(setup.players) {
         players.push(b.player(setup.player(k), Seat(k as u8), &format!("setup.p{}", k + 1))?);
@@ -198,12 +183,12 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile<RebirthState>) -> Result<Rebir
             return Err(InputError::new(message).field(format!("setup.p{}", k + 1)).into());
         }
     }
-    let mut state = RebirthState::new(db, format, players, file.seed(), b.objects);
+    let mut state = RebirthState::new(db, format, players, file.seed(), b.cards.objects);
     state.first_player = first;
     state.turn_player = tp;
     state.turn = setup.turn;
     state.clock = b.clock;
-    state.aliases = b.aliases;
+    state.aliases = b.cards.aliases;
     // Every player from the first to the turn player has had a turn; all have from the second
     // round on (12.3.1).
     let n = usize::from(setup.players);

@@ -8,16 +8,13 @@ use crate::cards::{Card, CardDb};
 use crate::engine;
 use crate::state::{DynamisCard, Player, ResourceCard, Step, TurnStep, Unit, ZxState};
 use fuda_kernel::error::{GameError, InputError};
-use fuda_kernel::objects::{CardInstance, ObjectAllocator};
-use fuda_kernel::scenario::{CardRef, ScenarioFile};
+use fuda_kernel::scenario::{CardRef, ScenarioFile, SetupCards, Taken};
 use fuda_kernel::{GameRng, Seat};
 use std::sync::Arc;
 
 struct Builder {
     db: Arc<CardDb>,
-    objects: ObjectAllocator,
-    instance: u16,
-    aliases: Vec<(CardInstance, String)>,
+    cards: SetupCards,
     /// Cards on squares: square, unit, in file order.
     units: Vec<(Square, Card, Seat, bool, i32)>,
     /// Forces (312.3): the index of their card in `units`, the card, and its face.
@@ -28,19 +25,8 @@ struct Builder {
 
 impl Builder {
     fn card(&mut self, r: &CardRef, seat: Seat, field: &str) -> Result<Card, InputError> {
-        let (id, alias) = r.parts();
-        let Some(def) = self.db.find(id) else {
-            return Err(InputError::new(format!("unknown card id {id:?}")).field(field.to_string()));
-        };
-        self.instance += 1;
-        let instance = CardInstance(self.instance);
-        if let Some(a) = alias {
-            if self.aliases.iter().any(|(_, x)| x == a) {
-                return Err(InputError::new(format!("alias {a:?} is used twice")).field(field.to_string()));
-            }
-            self.aliases.push((instance, a.to_string()));
-        }
-        Ok(Card { id: self.objects.fresh(), instance, def, owner: seat })
+        let Taken { def, instance, id } = self.cards.take(&self.db, r, field)?;
+        Ok(Card { id, instance, def, owner: seat })
     }
 
     /// The cards of a zone in the file's order.
@@ -203,20 +189,18 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile<ZxState>) -> Result<ZxState, Z
     };
     let mut b = Builder {
         db: db.clone(),
-        objects: ObjectAllocator::default(),
-        instance: 0,
-        aliases: Vec::new(),
+        cards: SetupCards::default(),
         units: Vec::new(),
         forces: Vec::new(),
         shifts: Vec::new(),
     };
     let p1 = b.player(&setup.p1, Seat(0), "setup.p1")?;
     let p2 = b.player(&setup.p2, Seat(1), "setup.p2")?;
-    let mut state = ZxState::new(db, [p1, p2], tp, file.seed(), b.objects);
+    let mut state = ZxState::new(db, [p1, p2], tp, file.seed(), b.cards.objects);
     state.rng = GameRng::new(file.seed());
     state.first_player = first;
     state.turn = setup.turn;
-    state.aliases = b.aliases;
+    state.aliases = b.cards.aliases;
     state.date = setup.date;
     // The cards were put on their squares in the order the file lists them, player 1's first.
     for (square, card, seat, sleeping, damage) in &b.units {
