@@ -64,6 +64,7 @@ fn change(t: &mut Traits<'_>, c: &Change) {
         Change::CantAttack => t.cant_attack = true,
         Change::AttackWhileAsleep => t.attack_asleep = true,
         Change::Unaffected => t.unaffected = true,
+        Change::LoseRange => t.range_lost = true,
         _ => {}
     }
 }

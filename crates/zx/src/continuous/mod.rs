@@ -48,6 +48,8 @@ pub struct Traits<'a> {
     pub attack_asleep: bool,
     /// Unaffected by the opponent's effects (1014.1).
     pub unaffected: bool,
+    /// Has lost its Range abilities (1105.4).
+    pub range_lost: bool,
 }
 
 impl<'a> Traits<'a> {
@@ -75,6 +77,7 @@ impl<'a> Traits<'a> {
             cant_attack: false,
             attack_asleep: false,
             unaffected: false,
+            range_lost: false,
         }
     }
 

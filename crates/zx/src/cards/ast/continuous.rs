@@ -32,6 +32,8 @@ pub enum Change {
     NoChargeLimit,
     /// 相手の効果を受けない (1014.1): effects the opponent controls don't apply to it.
     Unaffected,
+    /// レンジ能力を失う (1105.4): the card's Range, printed or shared by a Shift, is not read.
+    LoseRange,
 }
 
 impl Change {
@@ -57,6 +59,7 @@ impl Change {
             Change::AttackWhileAsleep => "\"may attack while asleep\"".to_string(),
             Change::NoChargeLimit => "no charge limit".to_string(),
             Change::Unaffected => "\"unaffected by the opponent's effects\"".to_string(),
+            Change::LoseRange => "no Range".to_string(),
         }
     }
 }
