@@ -472,4 +472,5 @@ rule_index! {
     EXPIRED = "1207.1", "A card can't be used beyond its expiry date";
     EXPIRED_BY_NAME = "1207.2", "A rebuilt or corrected card of the same name keeps the expiry date";
     PLAYER_CARD_TOKENS = "1208.1", "Tokens may stand for a Player card's state";
+    ADDED_ICON = "207.12", "An icon an effect adds counts as printed in every zone";
 }

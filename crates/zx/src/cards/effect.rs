@@ -201,6 +201,14 @@ pub enum EventEffect {
     /// "(A) 1枚はブレイクして[zone]から(B)になる" (1019.2): B appears on A's square and A goes
     /// face down into the Force zone as B's force.
     Break(super::objects::Break),
+    /// 207.12: the cards bound to `slot` get `icon` (207.3–207.4); each counts as printing it
+    /// in every zone from now on, whatever object it becomes.
+    AddIcon {
+        /// The icon.
+        icon: super::Icon,
+        /// The slot an earlier step bound the cards to.
+        slot: Slot,
+    },
 }
 
 /// A phase an effect may start (1028.1).

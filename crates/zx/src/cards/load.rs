@@ -258,7 +258,7 @@ fn check_list(id: &str, field: &str, effects: &[EventEffect], bound: &mut Vec<Sl
             EventEffect::Choose { bind: Some(slot), .. } | EventEffect::Move { bind: Some(slot), .. } => {
                 bound.push(slot.clone());
             }
-            EventEffect::That { slot, .. } if !bound.contains(slot) => {
+            EventEffect::That { slot, .. } | EventEffect::AddIcon { slot, .. } if !bound.contains(slot) => {
                 return Err(problem(
                     id,
                     &format!("{at}.slot"),

@@ -262,6 +262,9 @@ pub struct ZxState {
     /// `None`: no card has expired. Hashed only when set.
     #[serde(default)]
     pub date: Option<fuda_kernel::date::Date>,
+    /// The icons effects added to physical cards (207.12); hashed only when not empty.
+    #[serde(default)]
+    pub added_icons: Vec<(fuda_kernel::objects::CardInstance, crate::cards::Icon)>,
 }
 
 impl Hash for ZxState {
@@ -325,6 +328,9 @@ impl Hash for ZxState {
         if let Some(date) = self.date {
             date.hash(h);
         }
+        if !self.added_icons.is_empty() {
+            self.added_icons.hash(h);
+        }
     }
 }
 
@@ -372,6 +378,7 @@ impl ZxState {
             end_of_turn_fired: None,
             play_costs: Default::default(),
             date: None,
+            added_icons: Vec::new(),
         }
     }
 
