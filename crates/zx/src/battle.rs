@@ -128,6 +128,7 @@ pub fn hit(state: &mut ZxState) {
         state.note(rules::ATTACKER_GONE, |_| "the attacker is no longer on a square: no damage".to_string());
         return;
     };
+    crate::range::note_kept_target(state, &attacker, battle.target);
     let power = state.power(&attacker);
     match battle.target {
         Target::Unit(t) => {

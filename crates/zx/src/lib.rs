@@ -37,6 +37,7 @@ pub mod engine;
 pub mod expiry;
 pub mod extra;
 pub mod game;
+pub mod icons;
 pub mod keywords;
 pub mod lki;
 pub mod loops;

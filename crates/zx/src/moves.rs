@@ -61,7 +61,7 @@ pub fn destroy(state: &mut ZxState, unit: Unit) {
 /// split).
 pub fn destroy_by(state: &mut ZxState, unit: Unit, lki: crate::lki::Lki, by: Option<crate::lki::By>) -> bool {
     if let Some(instead) = crate::replace::destruction(state, &unit) {
-        crate::replace::apply(state, unit, lki, instead);
+        crate::replace::apply(state, unit, lki, instead, by);
         return false;
     }
     let vanished = crate::objects::left_square(state, &unit);
@@ -79,7 +79,13 @@ pub fn destroy_by(state: &mut ZxState, unit: Unit, lki: crate::lki::Lki, by: Opt
     let (kind, source) = crate::triggers::cause_kind(by);
     crate::triggers::emit(state, crate::triggers::Event { kind, card: Some(lki), seat: lki.controller, source });
     let charge = crate::cards::ast::condition::Zone::Charge;
-    crate::triggers::moved(state, lki, charge, Some(crate::cards::ast::condition::Zone::Squares));
+    crate::triggers::moved_by(
+        state,
+        lki,
+        charge,
+        Some(crate::cards::ast::condition::Zone::Squares),
+        crate::triggers::effect_source(by),
+    );
     !gone
 }
 

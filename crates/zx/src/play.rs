@@ -102,8 +102,7 @@ pub fn start(state: &mut ZxState, playing: Playing, card: Card) {
 /// 505.3a / 907.2e: the revealed Ignition card may be played without paying its cost, if it
 /// can be played at all; otherwise, or if declined, it goes on ([`decline_free`]).
 pub fn offer_free_play(state: &mut ZxState, seat: Seat, card: Card, origin: Origin) {
-    let def = state.def(&card);
-    if !def.ignition() {
+    if !state.has_icon(&card, crate::cards::Icon::Ignition) {
         decline_free(state, seat, card.id, origin);
         return;
     }
@@ -147,7 +146,11 @@ pub fn decline_free(state: &mut ZxState, seat: Seat, id: ObjectId, origin: Origi
                 crate::cards::ast::condition::Zone::Charge,
                 Some(crate::cards::ast::condition::Zone::Life),
             );
-            let rule = if state.def(&card).ignition() { rules::LIFE_IGNITION } else { rules::LIFE_TO_CHARGE };
+            let rule = if state.has_icon(&card, crate::cards::Icon::Ignition) {
+                rules::LIFE_IGNITION
+            } else {
+                rules::LIFE_TO_CHARGE
+            };
             state.note(rule, |s| format!("{} goes from {seat}'s Life to Charge", s.name_of(&card)));
         }
         Origin::Hand | Origin::Dynamis | Origin::Deck => {

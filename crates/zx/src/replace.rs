@@ -1,7 +1,8 @@
 //! 置換効果 (812): an event that would happen does not; what follows "instead" happens. A Z/X
 //! with "when this card would be destroyed, instead …" (E13) is moved there and is not
 //! destroyed, so nothing waiting for a destruction triggers (812.1). The replacement changes
-//! no source (815.2b): the card that moved is still the one the effect chose.
+//! no source (815.2b): the card that moved is still the one the effect chose, and the move that
+//! replaced the destruction is by the same effect, for what reads who caused it (1204.1).
 
 use crate::cards::ast::Ability;
 use crate::cards::ast::condition::Zone;
@@ -25,8 +26,9 @@ pub fn destruction(state: &ZxState, unit: &Unit) -> Option<Instead> {
     })
 }
 
-/// Moves `unit`, seen last as `lki`, where `instead` says, as a new card (301.4).
-pub fn apply(state: &mut ZxState, unit: Unit, lki: Lki, instead: Instead) {
+/// Moves `unit`, seen last as `lki`, where `instead` says, as a new card (301.4); the
+/// destruction it replaces was attributed to `by`.
+pub fn apply(state: &mut ZxState, unit: Unit, lki: Lki, instead: Instead, by: Option<crate::lki::By>) {
     let Some(card) = crate::objects::leave_square(state, &unit) else { return };
     let owner = card.owner;
     let zone = match instead {
@@ -47,5 +49,16 @@ pub fn apply(state: &mut ZxState, unit: Unit, lki: Lki, instead: Instead) {
     state.note(rules::REPLACEMENT, |s| {
         format!("{} would be destroyed: instead it goes to {owner}'s {}{asleep}", s.name_of(&card), zone.word())
     });
-    crate::triggers::moved(state, lki, zone, Some(Zone::Squares));
+    // 815.2b: the replacing move keeps the source of the replaced destruction.
+    let source = crate::triggers::effect_source(by);
+    if let Some(source) = source {
+        state.note(rules::REPLACEMENT_SOURCE, |s| {
+            format!(
+                "{} was moved by the effect of {}, as the destruction would have been",
+                s.name_of(&card),
+                s.name_of(&source)
+            )
+        });
+    }
+    crate::triggers::moved_by(state, lki, zone, Some(Zone::Squares), source);
 }

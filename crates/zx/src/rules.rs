@@ -475,4 +475,5 @@ rule_index! {
     PLAYER_CARD_TOKENS = "1208.1", "Tokens may stand for a Player card's state";
     HIDE_REVEALED = "1006.2", "A card an effect revealed in a hidden zone is hidden again after it; a deck is shuffled";
     EXTRA_CONDITION = "1101.2", "A keyword ability's additional condition must hold too";
+    ADDED_ICON = "207.12", "An icon an effect adds counts as printed in every zone";
 }

@@ -241,6 +241,11 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
             resume(state, frame);
             crate::keywords::breaks::start(state, seat, source, spec);
         }
+        EventEffect::AddIcon { icon, slot } => {
+            let ids: Vec<ObjectId> = frame.bindings.get(&slot).map(|b| b.objects().to_vec()).unwrap_or_default();
+            resume(state, frame);
+            crate::icons::add(state, &ids, icon);
+        }
         other @ (EventEffect::GainCounters { .. }
         | EventEffect::ConsumeCounters { .. }
         | EventEffect::CreateLink(_)

@@ -219,6 +219,14 @@ pub enum EventEffect {
     /// プレイする (804.2): play the card an earlier step bound to `slot` from the zone it is in,
     /// paying its cost, if it can be played; if it can't, it stays there (E37).
     PlayThat(Slot),
+    /// 207.12: the cards bound to `slot` get `icon` (207.3–207.4); each counts as printing it
+    /// in every zone from now on, whatever object it becomes.
+    AddIcon {
+        /// The icon.
+        icon: super::Icon,
+        /// The slot an earlier step bound the cards to.
+        slot: Slot,
+    },
 }
 
 /// A phase an effect may start (1028.1).

@@ -260,7 +260,7 @@ fn check_list(id: &str, field: &str, effects: &[EventEffect], bound: &mut Vec<Sl
             | EventEffect::Reveal { bind: Some(slot), .. } => {
                 bound.push(slot.clone());
             }
-            EventEffect::That { slot, .. } if !bound.contains(slot) => {
+            EventEffect::That { slot, .. } | EventEffect::AddIcon { slot, .. } if !bound.contains(slot) => {
                 return Err(problem(
                     id,
                     &format!("{at}.slot"),

@@ -89,6 +89,7 @@ pub fn effect_words(effect: &EventEffect) -> Option<String> {
         EventEffect::ForceAway(to) => format!("Put 1 force of a Z/X of yours into your {}.", to.word()),
         EventEffect::RenamePlayer(name) => format!("Your Player card's name becomes “{name}”."),
         EventEffect::Break(b) => b.words(),
+        EventEffect::AddIcon { icon, slot } => format!("The cards “{slot}” get the {} icon.", icon_word(*icon)),
         _ => return None,
     })
 }

@@ -65,6 +65,7 @@ fn change(t: &mut Traits<'_>, c: &Change) {
         Change::AttackWhileAsleep => t.attack_asleep = true,
         Change::Unaffected => t.unaffected = true,
         Change::CantAppear => t.cant_appear = true,
+        Change::LoseRange => t.range_lost = true,
         _ => {}
     }
 }

@@ -50,6 +50,8 @@ pub struct Traits<'a> {
     pub unaffected: bool,
     /// "Can't appear" (1007, 102.6).
     pub cant_appear: bool,
+    /// Has lost its Range abilities (1105.4).
+    pub range_lost: bool,
 }
 
 impl<'a> Traits<'a> {
@@ -84,6 +86,7 @@ impl<'a> Traits<'a> {
             attack_asleep: false,
             unaffected: false,
             cant_appear: false,
+            range_lost: false,
         }
     }
 

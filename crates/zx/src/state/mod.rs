@@ -275,6 +275,9 @@ pub struct ZxState {
     /// was, with the state they were chosen in (1201.1b); hashed only when not empty.
     #[serde(default)]
     pub repeats: Vec<(u64, Choice)>,
+    /// The icons effects added to physical cards (207.12); hashed only when not empty.
+    #[serde(default)]
+    pub added_icons: Vec<(fuda_kernel::objects::CardInstance, crate::cards::Icon)>,
 }
 
 impl Hash for ZxState {
@@ -347,6 +350,9 @@ impl Hash for ZxState {
         if !self.repeats.is_empty() {
             self.repeats.hash(h);
         }
+        if !self.added_icons.is_empty() {
+            self.added_icons.hash(h);
+        }
     }
 }
 
@@ -397,6 +403,7 @@ impl ZxState {
             appeared: Vec::new(),
             look_back: Vec::new(),
             repeats: Vec::new(),
+            added_icons: Vec::new(),
         }
     }
 

@@ -25,7 +25,8 @@ impl Evaluate<Fact, Query> for Reader<'_> {
             // 1109.2; the count reads Resource alone, never the ability's own gain (1109.1a).
             Fact::ZeroOptima(n) => {
                 let p = self.state.player(self.seat);
-                p.resource.iter().filter(|r| self.state.def(&r.card).ignition()).count() >= usize::from(*n)
+                p.resource.iter().filter(|r| self.state.has_icon(&r.card, crate::cards::Icon::Ignition)).count()
+                    >= usize::from(*n)
             }
             Fact::PlayerNamed(name) => self.state.player_named(self.seat, name),
             Fact::ForcePut(filter) => {

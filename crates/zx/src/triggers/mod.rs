@@ -13,7 +13,7 @@ pub mod look_back;
 
 use crate::cards::Card;
 use crate::cards::ast::condition::Zone;
-use crate::cards::ast::event::{Cause, EventKind, Subject, ZxPattern};
+use crate::cards::ast::event::{ByEffect, Cause, EventKind, Subject, ZxPattern};
 use crate::cards::ast::{Ability, Automatic, Trigger};
 use crate::lki::{By, Lki};
 use crate::rules;
@@ -29,8 +29,14 @@ pub fn emit(state: &mut ZxState, event: Event) {
 
 /// Records that `card` (seen as `lki`) was put into `zone` from `from`.
 pub fn moved(state: &mut ZxState, lki: Lki, zone: Zone, from: Option<Zone>) {
+    moved_by(state, lki, zone, from, None);
+}
+
+/// Records that `card` (seen as `lki`) was put into `zone` from `from` by the effect whose
+/// source is `source`, if an effect moved it (1204.1, 815.2b).
+pub fn moved_by(state: &mut ZxState, lki: Lki, zone: Zone, from: Option<Zone>, source: Option<Card>) {
     let seat = lki.controller;
-    emit(state, Event { kind: EventKind::PutInto { zone, from }, card: Some(lki), seat, source: None });
+    emit(state, Event { kind: EventKind::PutInto { zone, from }, card: Some(lki), seat, source });
 }
 
 /// Records an event about the unit `id` on a square as it is now.
@@ -113,7 +119,15 @@ pub fn admits(state: &ZxState, p: &ZxPattern, event: &Event, source: Card, seat:
         Some(l) => reader.matches(&fuda_kernel::lang::Filter::Atom(atom.clone()), &l.card, l.power),
         None => false,
     };
-    card_ok && p.when.matches(kind, event.seat == seat, &mut subject, state.turn_player == seat)
+    // A cost's destruction is by the ability, not by its effect (1027.1c). The source's owner
+    // stands for the effect's controller: no card changes control (rulings).
+    let effect_source = event.source.filter(|_| event.kind != EventKind::DestroyedBy(Cause::AbilityCost));
+    let by_ok = match p.by {
+        None => true,
+        Some(ByEffect::Any) => effect_source.is_some(),
+        Some(ByEffect::Opponents) => effect_source.is_some_and(|s| s.owner != seat),
+    };
+    card_ok && by_ok && p.when.matches(kind, event.seat == seat, &mut subject, state.turn_player == seat)
 }
 
 /// 808.5a: each state-triggered ability on a square whose condition holds triggers, unless an
@@ -140,6 +154,15 @@ pub fn state_check(state: &mut ZxState) -> bool {
         state.pending.push(t);
     }
     any
+}
+
+/// The source of the effect a move attributed to `by` is by (1204.1): none for the battle or a
+/// cost (1027.1c).
+pub fn effect_source(by: Option<By>) -> Option<Card> {
+    match by {
+        Some(By::Effect(source)) => Some(source),
+        Some(By::Battle | By::Cost(_)) | None => None,
+    }
 }
 
 /// The event kind and effect source of a destruction attributed to `by` (1203.1, 1204).

@@ -35,6 +35,8 @@ pub enum Change {
     /// 登場できない (1007, 102.6): an instruction to make the card appear is not done for it; the
     /// rest of the instruction is (E4).
     CantAppear,
+    /// レンジ能力を失う (1105.4): the card's Range, printed or shared by a Shift, is not read.
+    LoseRange,
 }
 
 impl Change {
@@ -61,6 +63,7 @@ impl Change {
             Change::NoChargeLimit => "no charge limit".to_string(),
             Change::Unaffected => "\"unaffected by the opponent's effects\"".to_string(),
             Change::CantAppear => "\"can't appear\"".to_string(),
+            Change::LoseRange => "no Range".to_string(),
         }
     }
 }

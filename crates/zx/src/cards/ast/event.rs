@@ -112,6 +112,20 @@ pub struct ZxPattern {
     pub card: Subject,
     /// The event kinds, whose subject, which subject, in whose turn.
     pub when: EventPattern<EventKind, super::filter::Is>,
+    /// Only an event an effect caused, or an effect of this controller's opponent (1204.1); a
+    /// replacement keeps the replaced event's source (815.2b).
+    #[serde(default)]
+    pub by: Option<ByEffect>,
+}
+
+/// 〜の効果によって: whose effect must have caused the event (1204.1, 815.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ByEffect {
+    /// 効果によって: any card's effect.
+    Any,
+    /// 相手の効果によって: an effect whose source is the opponent's card.
+    Opponents,
 }
 
 impl ZxPattern {
@@ -135,7 +149,12 @@ impl ZxPattern {
         };
         let subject = if self.card == Subject::Any { subject } else { format!("{subject} ({noun})") };
         let subject = subject.replace(" (card)", "");
-        self.when.event.iter().map(|e| e.words(&subject)).collect::<Vec<_>>().join(" or ")
+        let events = self.when.event.iter().map(|e| e.words(&subject)).collect::<Vec<_>>().join(" or ");
+        match self.by {
+            None => events,
+            Some(ByEffect::Any) => format!("{events}, by an effect"),
+            Some(ByEffect::Opponents) => format!("{events}, by your opponent's effect"),
+        }
     }
 }
 
