@@ -35,10 +35,11 @@ impl ZxState {
         if self.extra.unisons.is_empty() {
             return out;
         }
-        let Some((_, receiver)) = self.unit(card.id) else { return out };
+        // The card's own text is read before the squares are searched: few Z/X have Sympathy.
         if !self.def(card).kind.is_zx() || !self.has_sympathy(card) {
             return out;
         }
+        let Some((_, receiver)) = self.unit(card.id) else { return out };
         for link in &self.extra.unisons {
             let Some((_, granter)) = self.unit(link.unit) else { continue };
             if granter.controller != receiver.controller {
