@@ -29,6 +29,7 @@ pub mod apply;
 pub mod battle;
 pub mod board;
 pub mod cards;
+pub mod complement;
 pub mod continuous;
 pub mod costs;
 pub mod damage;

@@ -22,12 +22,13 @@ use fuda_kernel::lang::{Bindings, Bound, Evaluate, Slot};
 pub struct Scope<'a> {
     reader: Reader<'a>,
     bindings: &'a Bindings,
+    frame: &'a Frame,
 }
 
 impl<'a> Scope<'a> {
     /// The scope of `frame` in `state`.
     pub fn new(state: &'a ZxState, frame: &'a Frame) -> Scope<'a> {
-        Scope { reader: Reader { state, seat: frame.seat }, bindings: &frame.bindings }
+        Scope { reader: Reader { state, seat: frame.seat }, bindings: &frame.bindings, frame }
     }
 }
 
@@ -37,7 +38,12 @@ impl Evaluate<crate::cards::ast::condition::Fact, crate::cards::ast::condition::
     }
 
     fn query(&self, query: &crate::cards::ast::condition::Query) -> i32 {
-        self.reader.query(query)
+        match query {
+            crate::cards::ast::condition::Query::Param { slot, of } => {
+                crate::complement::param(self.reader.state, self.frame, slot, *of)
+            }
+            other => self.reader.query(other),
+        }
     }
 
     fn bound(&self, slot: &Slot) -> Option<&Bound> {
@@ -173,8 +179,13 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
                     });
                 }
             }
+            let seen = crate::complement::moves(act).then(|| crate::complement::see(state, &here));
+            let at = state.steps.len();
             resume(state, frame);
             unit::act_on_all(state, seat, &here, act);
+            if let Some(seen) = seen {
+                crate::complement::rebind(state, at, Some(slot), &seen);
+            }
         }
         EventEffect::Modes { pick, modes } => {
             let options = (0..modes.len()).map(|i| crate::state::Choice::Mode(i as u8)).collect();

@@ -157,6 +157,7 @@ fn finish(state: &mut ZxState, mut pick: Pick) {
         });
     }
     let bound = Bound::Objects(chosen.clone());
+    let slot = pick.bind.clone();
     // Cards that appear are new cards on their squares (301.4): they are bound once there.
     let appearing = matches!(pick.goal, Goal::Move { to: crate::cards::effect::Pile::Square, .. });
     if let Some(slot) = pick.bind.take_if(|_| !appearing) {
@@ -166,8 +167,13 @@ fn finish(state: &mut ZxState, mut pick: Pick) {
     match pick.goal.clone() {
         Goal::Act(act) => {
             let seat = pick.frame.seat;
+            let seen = crate::complement::moves(act).then(|| crate::complement::see(state, &chosen));
+            let at = state.steps.len();
             resume(state, pick.frame);
             super::unit::act_on_all(state, seat, &chosen, act);
+            if let Some(seen) = seen {
+                crate::complement::rebind(state, at, slot, &seen);
+            }
         }
         Goal::Distribute(total) if chosen.len() > 1 => {
             pick.goal = Goal::Share { total, given: Vec::new() };
@@ -184,8 +190,11 @@ fn finish(state: &mut ZxState, mut pick: Pick) {
         }
         Goal::Move { from, to } => {
             let seat = pick.frame.seat;
+            let seen = crate::complement::see(state, &chosen);
+            let at = state.steps.len();
             resume(state, pick.frame);
             super::unit::move_cards(state, seat, from, to, &chosen);
+            crate::complement::rebind(state, at, slot, &seen);
         }
         Goal::Reveal => {
             // The hiding waits below the rest of the effect (1006.2).

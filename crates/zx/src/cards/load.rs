@@ -163,7 +163,8 @@ impl RawCardTrait for RawCard {
                     if let Some(expected) = super::ast::costs::check_cost(&act.cost) {
                         return Err(problem(&id, &format!("{field}.cost"), format!("expected {expected}")));
                     }
-                    check_effects(&id, &format!("{field}.effects"), &act.effects)?
+                    let mut bound = super::ast::costs::cost_slots(&act.cost);
+                    check_list(&id, &format!("{field}.effects"), &act.effects, &mut bound)?
                 }
                 Ability::Automatic(auto) if auto.effects.is_empty() => {
                     return Err(problem(&id, &format!("{field}.effects"), "expected at least one effect"));
@@ -254,6 +255,9 @@ fn check_list(id: &str, field: &str, effects: &[EventEffect], bound: &mut Vec<Sl
         if let Some(expected) = bad_numbers(e) {
             return Err(problem(id, &at, format!("expected {expected}")));
         }
+        if let Some(slot) = param_slots(e).into_iter().find(|s| !bound.contains(s)) {
+            return Err(problem(id, &at, format!("expected a param slot an earlier step binds, found “{slot}”")));
+        }
         match e {
             EventEffect::Choose { bind: Some(slot), .. }
             | EventEffect::Move { bind: Some(slot), .. }
@@ -292,6 +296,42 @@ fn check_list(id: &str, field: &str, effects: &[EventEffect], bound: &mut Vec<Sl
         }
     }
     Ok(())
+}
+
+/// The slots the amounts of `e` itself read a parameter of (1205.1).
+fn param_slots(e: &EventEffect) -> Vec<&Slot> {
+    use crate::cards::ast::condition::Query;
+    let amounts: Vec<&ZxAmount> = match e {
+        EventEffect::Draw(n)
+        | EventEffect::Charge(n)
+        | EventEffect::LifeDecrease(n)
+        | EventEffect::Recover(n)
+        | EventEffect::Damage { amount: n, .. }
+        | EventEffect::Choose { count: n, .. }
+        | EventEffect::Move { count: n, .. }
+        | EventEffect::Repeat { times: n, .. }
+        | EventEffect::EachChooses { count: n, .. } => vec![n],
+        EventEffect::Distribute { damage, count, .. } => vec![damage, count],
+        EventEffect::If { cond, .. } => {
+            return cond
+                .queries()
+                .into_iter()
+                .filter_map(|q| match q {
+                    Query::Param { slot, .. } => Some(slot),
+                    _ => None,
+                })
+                .collect();
+        }
+        _ => Vec::new(),
+    };
+    amounts
+        .into_iter()
+        .flat_map(|a| a.queries())
+        .filter_map(|q| match q {
+            Query::Param { slot, .. } => Some(slot),
+            _ => None,
+        })
+        .collect()
 }
 
 /// What is wrong with an effect's written numbers and lists, if anything: counts are at least 1

@@ -122,7 +122,8 @@ pub fn paid(
     if revealed {
         state.steps.push(Step::Costs(super::CostStepWork::Rehide(source.id)));
     }
-    let frame = crate::state::frame::Frame::new(seat, source, effects, crate::state::frame::Cite::Ability);
+    let mut frame = crate::state::frame::Frame::new(seat, source, effects, crate::state::frame::Cite::Ability);
+    crate::complement::give_cost_bound(state, &mut frame);
     state.resume(frame);
 }
 

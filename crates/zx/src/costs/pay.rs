@@ -198,7 +198,13 @@ pub fn advance(state: &mut ZxState, mut p: Paying) {
                         format!("{} pay this part: cards other than the earlier parts'", names.join(", "))
                     });
                 }
+                // 1205.1: a move of the cost may bind its cards for the ability's effects.
+                let bind = if let CostStep::Move(m) = &step { m.bind.clone() } else { None };
+                let seen = bind.as_ref().map(|_| crate::complement::see(state, &p.chosen));
                 perform(state, p.seat, &step, &p.chosen, by);
+                if let (Some(slot), Some(seen)) = (bind, seen) {
+                    crate::complement::cost_moved(state, slot, &seen);
+                }
             }
         }
         p.used.append(&mut p.chosen);

@@ -19,7 +19,7 @@ pub enum Cite {
 }
 
 /// The rest of one ability's effects, resolving.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Frame {
     /// The effect's controller, who acts and chooses (804.3a).
     pub seat: Seat,
@@ -31,12 +31,30 @@ pub struct Frame {
     pub bindings: Bindings,
     /// For the log.
     pub cite: Cite,
+    /// The public parameters of the cards this ability moved into hidden zones, by their new
+    /// identities (1205.1); hashed only when not empty.
+    #[serde(default)]
+    pub last_public: fuda_kernel::lki::LastKnown<super::last_public::Public>,
+}
+
+impl std::hash::Hash for Frame {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.seat.hash(h);
+        self.source.hash(h);
+        self.effects.hash(h);
+        self.bindings.hash(h);
+        self.cite.hash(h);
+        // Only when set, so that games without it keep their fingerprints.
+        if !self.last_public.is_empty() {
+            self.last_public.hash(h);
+        }
+    }
 }
 
 impl Frame {
     /// A frame for the whole list of `source`'s effects.
     pub fn new(seat: Seat, source: Card, effects: Vec<EventEffect>, cite: Cite) -> Frame {
-        Frame { seat, source, effects, bindings: Bindings::default(), cite }
+        Frame { seat, source, effects, bindings: Bindings::default(), cite, last_public: Default::default() }
     }
 
     /// This frame with `first` done before its effects.

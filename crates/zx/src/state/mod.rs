@@ -8,6 +8,7 @@ pub mod frame;
 pub mod keyword_gains;
 pub mod keyword_records;
 pub mod keywords;
+pub mod last_public;
 pub mod links;
 pub mod markers;
 pub mod reader;
@@ -278,6 +279,10 @@ pub struct ZxState {
     /// The icons effects added to physical cards (207.12); hashed only when not empty.
     #[serde(default)]
     pub added_icons: Vec<(fuda_kernel::objects::CardInstance, crate::cards::Icon)>,
+    /// What an activated ability's cost moved and bound, until its effects start (1205.1);
+    /// hashed only when set.
+    #[serde(default)]
+    pub cost_bound: Option<last_public::CostBound>,
 }
 
 impl Hash for ZxState {
@@ -353,6 +358,9 @@ impl Hash for ZxState {
         if !self.added_icons.is_empty() {
             self.added_icons.hash(h);
         }
+        if let Some(bound) = &self.cost_bound {
+            bound.hash(h);
+        }
     }
 }
 
@@ -404,6 +412,7 @@ impl ZxState {
             look_back: Vec::new(),
             repeats: Vec::new(),
             added_icons: Vec::new(),
+            cost_bound: None,
         }
     }
 

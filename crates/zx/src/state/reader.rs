@@ -57,6 +57,9 @@ impl Evaluate<Fact, Query> for Reader<'_> {
                 let n = self.state.appeared.iter().filter(|c| self.printed_match(filter, c)).count();
                 i32::try_from(n).unwrap_or(i32::MAX)
             }
+            // Only an effect's steps bind slots (crate::actions::Scope reads them); the loader
+            // refuses a slot no earlier step binds.
+            Query::Param { .. } => 0,
         }
     }
 

@@ -19,6 +19,7 @@ mod playcost;
 mod rows;
 mod showcase;
 mod triggers;
+mod zxrest;
 
 use fuda_kernel::files::load_set;
 use fuda_kernel::{Game, InputError};

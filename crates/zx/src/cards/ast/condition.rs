@@ -93,6 +93,25 @@ pub enum Query {
         #[serde(default)]
         filter: Box<ZxFilter>,
     },
+    /// A parameter of the cards an earlier step of the effect bound ("its power", "that card's
+    /// cost"), summed: read where they are public, or as they last were public when the ability
+    /// moved them into a hidden zone (1205.1).
+    Param {
+        /// The slot.
+        slot: fuda_kernel::lang::Slot,
+        /// Which parameter.
+        of: Param,
+    },
+}
+
+/// A parameter a [`Query::Param`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Param {
+    /// コスト (203), in points; ∞ or none reads 0.
+    Cost,
+    /// パワー (209); none reads 0.
+    Power,
 }
 
 /// A side's zone in words: "your Charge", "your opponent's hand".
@@ -123,6 +142,13 @@ pub fn amount_words(amount: &ZxAmount) -> String {
         }
         Amount::Query(Query::Appeared { filter }) => {
             format!("the number of {} that appeared this turn", super::filter::noun_words(filter, "cards"))
+        }
+        Amount::Query(Query::Param { slot, of }) => {
+            let what = match of {
+                Param::Cost => "cost",
+                Param::Power => "power",
+            };
+            format!("the {what} of “{slot}”")
         }
         other => format!("{other:?}"),
     }

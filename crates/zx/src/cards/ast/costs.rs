@@ -32,7 +32,7 @@ pub struct CardsPart {
 }
 
 /// Cards of yours moved from one zone to another as a cost (804.4b–c).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct MovePart {
     /// Where they are: the hand, trash, Charge, Remove zone, or your Z/X on squares.
@@ -44,6 +44,35 @@ pub struct MovePart {
     /// Which (none: any).
     #[serde(default)]
     pub filter: ZxFilter,
+    /// The slot the moved cards are bound to, for an activated ability's effects (1205.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bind: Option<fuda_kernel::lang::Slot>,
+}
+
+impl std::hash::Hash for MovePart {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.from.hash(h);
+        self.to.hash(h);
+        self.count.hash(h);
+        self.filter.hash(h);
+        // Only when set, so that games without it keep their fingerprints.
+        if let Some(slot) = &self.bind {
+            slot.hash(h);
+        }
+    }
+}
+
+/// Why a keyword's cost may not bind: only a printed activated ability's effects read it.
+const NO_BIND: &str = "no bind: only an activated ability's cost binds a slot for its effects";
+
+/// The slots the moves of an activated ability's `cost` bind (1205.1).
+pub fn cost_slots(cost: &[super::CostStep]) -> Vec<fuda_kernel::lang::Slot> {
+    cost.iter()
+        .filter_map(|step| match step {
+            super::CostStep::Move(m) => m.bind.clone(),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Counters consumed as a cost (1017.2).
@@ -243,6 +272,8 @@ pub fn check_keyword(kind: crate::cards::CardType, keyword: &crate::cards::Keywo
         {
             Some("cost steps other than sleep-this and resource (the card is being played)".to_string())
         }
+        crate::cards::Keyword::WhenPlaying(w) if !cost_slots(&w.cost).is_empty() => Some(NO_BIND.to_string()),
+        crate::cards::Keyword::Install(a) if !cost_slots(&a.cost).is_empty() => Some(NO_BIND.to_string()),
         crate::cards::Keyword::WhenPlaying(w) => check_cost(&w.cost),
         crate::cards::Keyword::Install(a) => check_cost(&a.cost),
         crate::cards::Keyword::StartCard
