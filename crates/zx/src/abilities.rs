@@ -15,7 +15,9 @@ pub fn appeared(state: &mut ZxState, card: Card, seat: Seat, from: FromZone) {
     let mut fired = Vec::new();
     for (_, u) in state.units().filter(|(_, u)| u.controller == seat) {
         for held in crate::state::shared::held(state, &u.card) {
-            let Ability::Automatic(Automatic { on: Trigger::Appears { whom, from: only }, .. }) = held.ability else {
+            let Ability::Automatic(Automatic { on: Trigger::Appears { whom, from: only }, zone: None, .. }) =
+                held.ability
+            else {
                 continue;
             };
             let whose = match whom {
@@ -41,7 +43,7 @@ pub fn attacked(state: &mut ZxState, attacker: ObjectId) {
     let Some((_, u)) = state.unit(attacker) else { return };
     let (seat, source) = (u.controller, u.card);
     let fired = crate::state::shared::held(state, &source)
-        .filter(|h| matches!(h.ability, Ability::Automatic(Automatic { on: Trigger::Attacks, .. })))
+        .filter(|h| matches!(h.ability, Ability::Automatic(Automatic { on: Trigger::Attacks, zone: None, .. })))
         .map(|h| h.triggered(seat, source))
         .collect();
     trigger(state, fired);
@@ -80,13 +82,15 @@ fn unfired_end_of_turn(state: &ZxState) -> Vec<Triggered> {
         for (_, u) in state.units().filter(|(_, u)| u.controller == seat) {
             for held in crate::state::shared::held(state, &u.card) {
                 let printed_by = held.via.map_or(u.card.id, |v| v.id);
-                if matches!(held.ability, Ability::Automatic(Automatic { on: Trigger::EndOfTurn, .. }))
+                if matches!(held.ability, Ability::Automatic(Automatic { on: Trigger::EndOfTurn, zone: None, .. }))
                     && !done.contains(&(printed_by, held.index))
                 {
                     fired.push(held.triggered(seat, u.card));
                 }
             }
         }
+        // 803.1e, E22: the end-of-turn abilities valid in Dynamis.
+        fired.extend(crate::triggers::dynamis::end_of_turn(state, seat, done));
     }
     fired
 }
@@ -134,6 +138,7 @@ pub fn play_triggered(state: &mut ZxState, at: u8) {
     state
         .note(rules::AUTOMATIC_PLAY, |s| format!("{} plays the automatic ability of {}", t.seat, s.name_of(&t.source)));
     crate::state::shared::note_via(state, t.source, t.via);
+    crate::triggers::dynamis::playing(state, &t);
     let frame = crate::state::frame::Frame::new(t.seat, t.source, a.effects, crate::state::frame::Cite::Ability);
     state.resume(frame);
 }

@@ -56,6 +56,7 @@ pub fn run(state: &mut ZxState) {
             Step::Costs(crate::costs::CostStepWork::Resources(p)) => play::choose_payment(state, p, Vec::new()),
             Step::Costs(work) => crate::costs::run(state, work),
             Step::HideRevealed(card) => crate::actions::search::hide(state, card),
+            Step::DynamisResolved(card) => crate::triggers::dynamis::resolved(state, card),
         }
     }
 }

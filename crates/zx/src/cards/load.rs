@@ -2,7 +2,7 @@
 //! field, and a card's parameters must suit its type (208.1, 209.1, 211.1).
 
 use super::ast::condition::ZxAmount;
-use super::ast::{Ability, Whom};
+use super::ast::{Ability, Trigger, Whom};
 use super::effect::{EventEffect, Pile, UnitAct};
 use super::subtext::{Half, Subtext};
 use super::{CardDef, CardType, Colours, Cost, Icon, Keyword};
@@ -125,9 +125,15 @@ impl RawCardTrait for RawCard {
         if self.shield.is_some() && !kind.is_zx() && !matches!(kind, CardType::Ascension | CardType::AnEx) {
             return Err(problem(&id, "shield", "only Z/X and Ascensions have a shield value (210.1)"));
         }
-        // 803.1c, 803.1d: any card may have a permanent ability that works from somewhere.
+        // 803.1c, 803.1d: any card may have a permanent ability, or an automatic one valid in
+        // Dynamis (803.1e), that works from somewhere.
         let may_have_abilities = kind.is_zx() || kind == CardType::Shift;
-        if self.abilities.iter().any(|a| !matches!(a, Ability::Continuous(_))) && !may_have_abilities {
+        let from_somewhere = |a: &Ability| match a {
+            Ability::Continuous(_) => true,
+            Ability::Automatic(auto) => auto.zone.is_some(),
+            _ => false,
+        };
+        if self.abilities.iter().any(|a| !from_somewhere(a)) && !may_have_abilities {
             return Err(problem(&id, "abilities", "only Z/X-type cards and Shifts have abilities here (801.2)"));
         }
         for (i, a) in self.abilities.iter().enumerate() {
@@ -165,6 +171,16 @@ impl RawCardTrait for RawCard {
                     }
                     let mut bound = super::ast::costs::cost_slots(&act.cost);
                     check_list(&id, &format!("{field}.effects"), &act.effects, &mut bound)?
+                }
+                Ability::Automatic(auto)
+                    if auto.zone.is_some()
+                        && (auto.this_is.is_some() || !matches!(auto.on, Trigger::Event(_) | Trigger::EndOfTurn)) =>
+                {
+                    return Err(problem(
+                        &id,
+                        &format!("{field}.zone"),
+                        "expected an event pattern or \"end-of-turn\" and no this-is for an ability valid in Dynamis",
+                    ));
                 }
                 Ability::Automatic(auto) if auto.effects.is_empty() => {
                     return Err(problem(&id, &format!("{field}.effects"), "expected at least one effect"));

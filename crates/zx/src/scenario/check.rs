@@ -71,6 +71,7 @@ impl ScenarioChecks for ZxState {
         "life-shields",
         "forces",
         "links",
+        "dynamis-face-up",
     ];
     type Expect = ZxExpect;
     type CardKeys = ZxCardKeys;
@@ -101,6 +102,7 @@ impl ScenarioChecks for ZxState {
             "life-shields" => usize::from(self.markers.life_shields[seat.index()]),
             "forces" => self.markers.forces.iter().filter(|f| f.seat == seat).count(),
             "links" => self.markers.links.iter().filter(|l| l.seat == seat).count(),
+            "dynamis-face-up" => p.dynamis.iter().filter(|d| d.face_up).count(),
             other => unreachable!("{other} is not among the counts the kernel let through"),
         };
         i64::try_from(n).unwrap_or(i64::MAX)

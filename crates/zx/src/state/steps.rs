@@ -164,6 +164,8 @@ pub enum Step {
     /// 1006.2: the effect that revealed this card is over: still revealed in its hidden zone,
     /// it is hidden again, and a deck is shuffled.
     HideRevealed(ObjectId),
+    /// 804.3f: the automatic ability of this Dynamis card has resolved (E22).
+    DynamisResolved(ObjectId),
 }
 
 /// What the pending decision is for: how its answer continues the game.

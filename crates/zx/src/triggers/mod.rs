@@ -9,6 +9,7 @@
 //!   808.5a).
 
 pub mod delayed;
+pub mod dynamis;
 pub mod look_back;
 
 use crate::cards::Card;
@@ -82,7 +83,8 @@ pub fn flush(state: &mut ZxState) {
     for event in &events {
         for w in &watchers {
             for held in crate::state::shared::held(state, &w.card) {
-                let Ability::Automatic(Automatic { on: Trigger::Event(p), this_is, .. }) = held.ability else {
+                let Ability::Automatic(Automatic { on: Trigger::Event(p), this_is, zone: None, .. }) = held.ability
+                else {
                     continue;
                 };
                 if this_is.as_ref().is_some_and(|f| !look_back::valid(state, event, w.card, w.controller, &held, f)) {
@@ -93,6 +95,7 @@ pub fn flush(state: &mut ZxState) {
                 }
             }
         }
+        fired.extend(dynamis::matching(state, event));
         fired.extend(delayed::matching(state, event));
     }
     crate::state::shared::forget_departed(state);
@@ -137,7 +140,9 @@ pub fn state_check(state: &mut ZxState) -> bool {
     let mut fired = Vec::new();
     for (_, u) in state.units() {
         for held in crate::state::shared::held(state, &u.card) {
-            let Ability::Automatic(Automatic { on: Trigger::While(cond), .. }) = held.ability else { continue };
+            let Ability::Automatic(Automatic { on: Trigger::While(cond), zone: None, .. }) = held.ability else {
+                continue;
+            };
             let t = held.triggered(u.controller, u.card);
             let waiting =
                 state.pending.iter().any(|p| p.source.id == u.card.id && p.index == t.index && p.via == t.via);

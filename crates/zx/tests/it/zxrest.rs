@@ -39,3 +39,20 @@ fn a_keyword_cost_may_not_bind() {
     let err = parse_cards(&text).expect_err("only an activated ability's cost binds");
     assert!(err.to_string().contains("no bind"), "{err}");
 }
+
+#[test]
+fn an_ability_valid_in_dynamis_needs_an_event_or_the_end_of_turn() {
+    let ev = "[[card]]\nid = \"X\"\nname = \"X\"\ntype = \"event\"\ncost = 1\neffects = [{ draw = 1 }]\n";
+    let ok = format!(
+        "{ev}abilities = [{{ automatic = {{ on = \"end-of-turn\", zone = \"dynamis\", effects = [{{ draw = 1 }}] }} }}]\n"
+    );
+    parse_cards(&ok).expect("an event may have an automatic ability valid in Dynamis (803.1d)");
+    let on_square =
+        format!("{ev}abilities = [{{ automatic = {{ on = \"end-of-turn\", effects = [{{ draw = 1 }}] }} }}]\n");
+    assert!(parse_cards(&on_square).is_err(), "an event's automatic ability must say where it is valid");
+    let attacks = format!(
+        "{ZX}abilities = [{{ automatic = {{ on = \"attacks\", zone = \"dynamis-face-up\", effects = [{{ draw = 1 }}] }} }}]\n"
+    );
+    let err = parse_cards(&attacks).expect_err("a card in Dynamis never attacks");
+    assert!(err.to_string().contains("abilities[0].zone"), "{err}");
+}

@@ -128,6 +128,42 @@ pub struct Automatic {
     /// card was on its square (808.3d, E30).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub this_is: Option<ZxFilter>,
+    /// Valid in Dynamis rather than on a square (803.1d, 803.1e); none: on a square (803.1b).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zone: Option<DynamisZone>,
+}
+
+/// 有効) デュナミス (803.1d), デュナミス(表) or デュナミス(裏) (803.1e): where in Dynamis an
+/// automatic ability is valid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DynamisZone {
+    /// In Dynamis, face up or face down.
+    Dynamis,
+    /// Face up in Dynamis.
+    DynamisFaceUp,
+    /// Face down in Dynamis.
+    DynamisFaceDown,
+}
+
+impl DynamisZone {
+    /// Whether a card in Dynamis, face up or not, has the ability valid.
+    pub fn valid(self, face_up: bool) -> bool {
+        match self {
+            DynamisZone::Dynamis => true,
+            DynamisZone::DynamisFaceUp => face_up,
+            DynamisZone::DynamisFaceDown => !face_up,
+        }
+    }
+
+    /// The validity as printed.
+    pub fn words(self) -> &'static str {
+        match self {
+            DynamisZone::Dynamis => "Valid) Dynamis",
+            DynamisZone::DynamisFaceUp => "Valid) Dynamis (face up)",
+            DynamisZone::DynamisFaceDown => "Valid) Dynamis (face down)",
+        }
+    }
 }
 
 /// Which Z/X a permanent ability changes.
@@ -255,10 +291,13 @@ impl Ability {
                     Trigger::While(ref c) => format!("{} (while this holds)", cond_words(c)),
                 };
                 let effects: Vec<String> = a.effects.iter().map(crate::cards::render::effect_text).collect();
-                let valid = match &a.this_is {
+                let mut valid = match &a.this_is {
                     Some(f) => format!(" (valid while this card is {})", filter::filter_words(f)),
                     None => String::new(),
                 };
+                if let Some(zone) = a.zone {
+                    valid = format!(" {}{valid}", zone.words());
+                }
                 format!("[Automatic]{valid} When {when}, {}", lower_first(&effects.join(" ")))
             }
             Ability::Renames(r) => {
