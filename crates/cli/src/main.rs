@@ -58,6 +58,14 @@ enum Command {
         /// Your seat, from 1.
         #[arg(long, default_value_t = 1)]
         seat: u8,
+        /// How many seats play (default: the format's, else the game's smallest table); the
+        /// computer plays every seat but yours.
+        #[arg(long, visible_alias = "seats")]
+        players: Option<usize>,
+        /// The format: who plays whom (rebirth: two-player, rumble, rumble-elimination, circle,
+        /// circle-elimination, double-team, triple-team), or the deck format (ninjaslayer).
+        #[arg(long)]
+        format: Option<String>,
         /// The computer's agent: random, greedy, mcts:N (N iterations a decision) or mcts:Nms (docs/ai.md).
         #[arg(long, default_value = "random")]
         opponent: String,
@@ -100,9 +108,14 @@ enum Command {
         /// Agent for one seat, as SEAT=KIND (`--agent 3=greedy`); repeat for more seats.
         #[arg(long = "agent", value_name = "SEAT=KIND")]
         agent: Vec<String>,
-        /// How many seats play (default: the game's smallest table).
-        #[arg(long)]
+        /// How many seats play (default: the format's, else the game's smallest table).
+        #[arg(long, visible_alias = "players")]
         seats: Option<usize>,
+        /// The format: who plays whom (rebirth: two-player, rumble, rumble-elimination, circle,
+        /// circle-elimination, double-team, triple-team), or the deck format (ninjaslayer:
+        /// constructed, blitz-sealed).
+        #[arg(long)]
+        format: Option<String>,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -140,6 +153,13 @@ enum Command {
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
+        /// How many seats play (default: the format's, else the game's smallest table).
+        #[arg(long, visible_alias = "seats")]
+        players: Option<usize>,
+        /// The format: who plays whom (rebirth: two-player, rumble, rumble-elimination, circle,
+        /// circle-elimination, double-team, triple-team), or the deck format (ninjaslayer).
+        #[arg(long)]
+        format: Option<String>,
     },
     /// Play a round robin between agents, seats swapped, and print scores and Elo differences.
     Ladder {
@@ -155,6 +175,14 @@ enum Command {
         /// The agents, comma-separated: at least two.
         #[arg(long, default_value = "random,greedy,mcts:1000", value_delimiter = ',')]
         agents: Vec<String>,
+        /// How many seats play (default: the format's, else the game's smallest table); the
+        /// teams, or else the seats in turn, alternate between the pairing's two agents.
+        #[arg(long, visible_alias = "seats")]
+        players: Option<usize>,
+        /// The table format (rebirth: two-player, rumble, rumble-elimination, circle,
+        /// circle-elimination, double-team, triple-team).
+        #[arg(long)]
+        format: Option<String>,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -264,6 +292,8 @@ fn run(data: &fuda_games::DataSource, command: Command) -> anyhow::Result<ExitCo
             game,
             load,
             seat,
+            players,
+            format,
             opponent,
             seed,
             deck,
@@ -276,6 +306,8 @@ fn run(data: &fuda_games::DataSource, command: Command) -> anyhow::Result<ExitCo
             game: game.as_deref(),
             load: load.as_deref(),
             seat,
+            seats: players,
+            format: format.as_deref(),
             opponent: &opponent,
             seed,
             deck: deck.as_deref(),
@@ -284,7 +316,7 @@ fn run(data: &fuda_games::DataSource, command: Command) -> anyhow::Result<ExitCo
             stop_on_pass,
             max_answers,
         }),
-        Command::Ladder { game, games, seed, agents, json, jobs, max_answers } => {
+        Command::Ladder { game, games, seed, agents, players, format, json, jobs, max_answers } => {
             commands::ladder::run(&commands::ladder::Options {
                 data,
                 game: &game,
@@ -294,10 +326,20 @@ fn run(data: &fuda_games::DataSource, command: Command) -> anyhow::Result<ExitCo
                 json,
                 jobs: jobs.map_or_else(commands::parallel::default_jobs, usize::from),
                 max_answers,
+                seats: players,
+                format: format.as_deref(),
             })
         }
-        Command::Bench { game, games, seed, json } => {
-            commands::bench::run(&commands::bench::Options { data, game: &game, games, seed, json })
+        Command::Bench { game, games, seed, json, players, format } => {
+            commands::bench::run(&commands::bench::Options {
+                data,
+                game: &game,
+                games,
+                seed,
+                json,
+                seats: players,
+                format: format.as_deref(),
+            })
         }
         Command::Sim {
             game,
@@ -307,6 +349,7 @@ fn run(data: &fuda_games::DataSource, command: Command) -> anyhow::Result<ExitCo
             p2,
             agent,
             seats,
+            format,
             json,
             record,
             deck,
@@ -320,6 +363,7 @@ fn run(data: &fuda_games::DataSource, command: Command) -> anyhow::Result<ExitCo
             games,
             seed,
             seats,
+            format: format.as_deref(),
             agents: [&p1, &p2],
             seat_agents: &agent,
             json,

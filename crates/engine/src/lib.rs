@@ -20,7 +20,7 @@ use fuda_kernel::{Game, Outcome, Seat};
 use request::{Handle, Request};
 use response::{
     Advice, CardInfo, CardList, Closed, Decision, Done, Flag, GameInfo, Games, Hashed, Log, LogEntry, Opened,
-    OptionInfo, Over, Pending, Refused, Reply, Saved, SeatRange,
+    OptionInfo, Over, Pending, Refused, Reply, Saved, SeatRange, TableInfo,
 };
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -179,10 +179,26 @@ impl Engine {
         event_date: Option<&str>,
     ) -> Result<Box<dyn Game>, Refusal> {
         let entry = fuda_games::find(game).map_err(text)?;
-        let seats = match (seats, decks) {
-            (Some(n), _) => n,
-            (None, Some(decks)) => decks.len(),
-            (None, None) => *entry.seats().start(),
+        // A table format (who plays whom) fixes the seats it allows and how many by default;
+        // the rest of `format` is about the decks.
+        let table = format.and_then(|f| entry.tables().iter().find(|t| t.name == f));
+        let seats = match (seats, decks, table) {
+            (Some(n), _, _) => n,
+            (None, Some(decks), _) => decks.len(),
+            (None, None, Some(table)) => table.default_seats,
+            (None, None, None) => *entry.seats().start(),
+        };
+        let table_name = match table {
+            Some(t) if !t.seats.contains(&seats) => {
+                return Err(format!(
+                    "{game}'s {} format is played by {} to {} seats, not {seats}",
+                    t.name,
+                    t.seats.start(),
+                    t.seats.end()
+                ));
+            }
+            Some(t) => Some(t.name),
+            None => None,
         };
         if !entry.seats().contains(&seats) {
             return Err(format!(
@@ -191,13 +207,15 @@ impl Engine {
                 entry.seats().end()
             ));
         }
-        match (format, entry.formats()) {
+        let offered: Vec<&str> = entry.tables().iter().map(|t| t.name).chain(entry.formats().iter().copied()).collect();
+        match (format, offered.as_slice()) {
             (Some(format), []) => return Err(format!("{game} has no formats to choose, not even \"{format}\"")),
-            (Some(format), formats) if !formats.contains(&format) => {
-                return Err(format!("{game} has no format \"{format}\": expected one of: {}", formats.join(", ")));
+            (Some(format), offered) if !offered.contains(&format) => {
+                return Err(format!("{game} has no format \"{format}\": expected one of: {}", offered.join(", ")));
             }
             _ => {}
         }
+        let format = format.filter(|_| table_name.is_none());
         let catalog = self.catalog(game, event_date)?;
         let demo = catalog.decks();
         let chosen: Vec<DeckList> = match decks {
@@ -218,7 +236,7 @@ impl Engine {
                 return Err(format!("these decks are built for {played}, not {format}"));
             }
         }
-        catalog.start(&dealt, seed).map_err(text)
+        catalog.start_at(&dealt, seed, table_name).map_err(text)
     }
 }
 
@@ -239,6 +257,16 @@ fn games() -> Games {
             title: g.title().to_string(),
             seats: SeatRange { min: *g.seats().start(), max: *g.seats().end() },
             formats: g.formats().iter().map(|f| f.to_string()).collect(),
+            tables: g
+                .tables()
+                .iter()
+                .map(|t| TableInfo {
+                    name: t.name.to_string(),
+                    seats: SeatRange { min: *t.seats.start(), max: *t.seats.end() },
+                    default_seats: t.default_seats,
+                    about: t.about.to_string(),
+                })
+                .collect(),
         })
         .collect();
     Games { protocol: PROTOCOL, games }

@@ -102,8 +102,24 @@ pub struct GameInfo {
     pub title: String,
     /// How many seats a table of this game has.
     pub seats: SeatRange,
-    /// The formats `new` accepts; empty for a game with one way to play.
+    /// The deck formats `new` accepts (what the decks are built for); empty for a game with one.
     pub formats: Vec<String>,
+    /// The table formats `new` accepts as its `format` (who plays whom, with the seats each
+    /// allows); empty for a game with one table.
+    pub tables: Vec<TableInfo>,
+}
+
+/// One table format of a game.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct TableInfo {
+    /// The name `new` takes as its `format`.
+    pub name: String,
+    /// The seats it allows.
+    pub seats: SeatRange,
+    /// The seats of a `new` game that gives neither `seats` nor `decks`.
+    pub default_seats: usize,
+    /// What it is, with its rule.
+    pub about: String,
 }
 
 /// The smallest and largest table.

@@ -6,6 +6,7 @@
 use crate::data::DataSource;
 use crate::decks::{demo_decks, illegal_deck};
 use crate::registry::{CardEntry, Cards, Catalog, GameEntry};
+use crate::tables::TableFormat;
 use anyhow::{Result, bail};
 use fuda_kernel::catalog::{CardDb, Definition};
 use fuda_kernel::deck::DeckList;
@@ -76,6 +77,29 @@ pub trait GameSetup: Send + Sync + 'static {
     fn render(def: &Self::Def) -> String;
     /// Runs a scenario against the cards as printed.
     fn run_scenario(text: &str, printed: &CardDb<Self::Def>) -> Result<ScenarioReport, GameError>;
+    /// The table formats (who plays whom), where the game has several.
+    const TABLES: &'static [TableFormat] = &[];
+    /// The table format a game of `seats` seats is played at when none is named.
+    fn default_table(_seats: usize) -> Option<&'static str> {
+        None
+    }
+    /// The team of each seat (0, 1, …) of a game of `seats` seats at `table`; each seat its own
+    /// where the format has no teams.
+    fn team_of(_table: Option<&str>, seats: usize) -> Vec<usize> {
+        (0..seats).collect()
+    }
+    /// A new game at the table format `table`, one of [`GameSetup::TABLES`], as
+    /// [`GameSetup::new_game`] otherwise.
+    fn new_table_game(
+        db: Arc<CardDb<Self::Def>>,
+        decks: &[&Self::Deck],
+        seed: u64,
+        date: Option<&str>,
+        table: &str,
+    ) -> Result<Self::State, GameError> {
+        let _ = (db, decks, seed, date);
+        Err(GameError::DecksDisagree { message: format!("{} has one format only, not {table:?}", Self::NAME) })
+    }
 }
 
 /// A game's registry entry, written once over its [`GameSetup`].
@@ -120,6 +144,18 @@ impl<G: GameSetup> GameEntry for Entry<G> {
 
     fn rules(&self) -> &'static [Rule] {
         G::RULES
+    }
+
+    fn tables(&self) -> &'static [TableFormat] {
+        G::TABLES
+    }
+
+    fn default_table(&self, seats: usize) -> Option<&'static str> {
+        G::default_table(seats)
+    }
+
+    fn team_of(&self, table: Option<&str>, seats: usize) -> Vec<usize> {
+        G::team_of(table, seats)
     }
 
     fn check_cards(&self, path: &Path) -> Result<usize> {
@@ -202,7 +238,7 @@ impl<G: GameSetup> Catalog for Dated<G> {
         }
     }
 
-    fn start(&self, decks: &[&DeckList], seed: u64) -> Result<Box<dyn Game>> {
+    fn start_at(&self, decks: &[&DeckList], seed: u64, table: Option<&str>) -> Result<Box<dyn Game>> {
         if !G::SEATS.contains(&decks.len()) {
             bail!(
                 "{} is played by {} to {} seats: one deck a seat, found {}",
@@ -224,7 +260,10 @@ impl<G: GameSetup> Catalog for Dated<G> {
             checked = decks.iter().map(|d| G::check_deck(&self.db, d)).collect::<Result<_, _>>()?;
             checked.iter().collect()
         };
-        let state = G::new_game(self.db.clone(), &ready, seed, self.date.as_deref())?;
+        let state = match table {
+            Some(table) => G::new_table_game(self.db.clone(), &ready, seed, self.date.as_deref(), table)?,
+            None => G::new_game(self.db.clone(), &ready, seed, self.date.as_deref())?,
+        };
         Ok(Box::new(Played { state }))
     }
 

@@ -8,6 +8,7 @@
 //! - [`data`]: where demo cards, decks and scenarios come from (built in, or a data folder);
 //! - [`added`]: the user's own cards, added with `--cards`, each id defined once;
 //! - [`decks`]: deck files, read and checked with errors at their lines;
+//! - [`tables`]: table formats (who plays whom, with how many seats) and `--format`/`--players`;
 //! - [`entry`]: the traits written once over what a game tells the registry ([`entry::GameSetup`]);
 //! - one module per game ([`digimon`], [`ninjaslayer`], [`zx`], [`rebirth`]): its `GameSetup`, a few dozen lines.
 #![warn(missing_docs)]
@@ -20,6 +21,7 @@ pub mod entry;
 pub mod ninjaslayer;
 pub mod rebirth;
 pub mod registry;
+pub mod tables;
 pub mod zx;
 
 pub use data::DataSource;

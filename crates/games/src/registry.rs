@@ -5,6 +5,7 @@
 
 use crate::data::DataSource;
 use crate::entry::Entry;
+use crate::tables::TableFormat;
 use anyhow::{Result, bail};
 use fuda_kernel::deck::DeckList;
 use fuda_kernel::rules::Rule;
@@ -68,6 +69,13 @@ pub trait GameEntry: Sync {
     fn check_cards(&self, path: &Path) -> Result<usize>;
     /// The game's cards as printed, from `data`.
     fn cards(&self, data: &DataSource) -> Result<Box<dyn Cards>>;
+    /// The table formats (who plays whom, with the seats each allows), where the game has
+    /// several ([`crate::tables`]).
+    fn tables(&self) -> &'static [TableFormat];
+    /// The table format a game of `seats` seats is played at when none is named.
+    fn default_table(&self, seats: usize) -> Option<&'static str>;
+    /// The team of each seat (0, 1, …) of a game of `seats` seats at `table`.
+    fn team_of(&self, table: Option<&str>, seats: usize) -> Vec<usize>;
 }
 
 /// A game's cards as printed (every erratum kept apart, to be applied by date).
@@ -107,8 +115,14 @@ pub trait Catalog: Sync {
         let source = crate::decks::read(path)?;
         self.parse_deck(path, &source)
     }
-    /// A new game, one deck a seat in seat order, dealt from `seed`.
-    fn start(&self, decks: &[&DeckList], seed: u64) -> Result<Box<dyn Game>>;
+    /// A new game, one deck a seat in seat order, dealt from `seed`, at the game's table for
+    /// that many seats.
+    fn start(&self, decks: &[&DeckList], seed: u64) -> Result<Box<dyn Game>> {
+        self.start_at(decks, seed, None)
+    }
+    /// A new game as [`Catalog::start`], at the table format `table` (one of
+    /// [`GameEntry::tables`]) when given.
+    fn start_at(&self, decks: &[&DeckList], seed: u64, table: Option<&str>) -> Result<Box<dyn Game>>;
     /// A saved game of these cards read back.
     fn load(&self, saved: &str) -> Result<Box<dyn Game>, InputError>;
     /// A stable hash of the card data, recorded in replays.

@@ -10,8 +10,9 @@ use fuda_kernel::{GameRng, ObjectId, Seat};
 fn hidden(state: &RebirthState, seat: Seat, observer: Seat) -> [Vec<ObjectId>; 2] {
     let p = state.player(seat);
     let insider = state.insiders(seat).contains(observer);
-    // Before the shuffle a player chooses from its own deck openly (6.2.1.2).
-    let mut main: Vec<ObjectId> = match insider && state.phase == Phase::Setup {
+    // Before the shuffle a player chooses from its own deck openly (6.2.1.2); its teammates
+    // are shown what it sees, not the order of its deck.
+    let mut main: Vec<ObjectId> = match seat == observer && state.phase == Phase::Setup {
         true => Vec::new(),
         false => p.deck.iter().map(|c| c.id).collect(),
     };

@@ -92,7 +92,8 @@ impl Rules for RebirthState {
     }
 
     /// Retired cards above all (7 loses, 10.6.2); then the damage on the entry characters
-    /// against their DEF, the members, the standing partners, the energy and the hand.
+    /// against their DEF, the members, the standing partners, the energy and the hand; for the
+    /// seat's side (itself, or its team) against the best placed rival side.
     fn evaluate(&self, seat: Seat) -> f64 {
         let side = |me: Seat| {
             let p = self.player(me);
@@ -110,9 +111,17 @@ impl Rules for RebirthState {
                 + 0.5 * p.energy.len() as f64
                 + 0.2 * p.hand.len() as f64
         };
-        let rivals = self.table().opponents(seat);
-        let worst = rivals.iter().map(|&r| side(r)).fold(f64::NEG_INFINITY, f64::max);
-        side(seat) - if worst.is_finite() { worst } else { 0.0 }
+        // In the team formats a side is a team: its players' scores summed (a team wins or
+        // loses together, 12.8.3, 12.9.3); against the best placed rival side.
+        let table = self.table();
+        let team = |s: Seat| table.allies(s).into_iter().map(side).sum::<f64>();
+        if table.allies(seat).is_empty() {
+            // The seat has left, and no teammate plays on for it (12.4).
+            return -1000.0;
+        }
+        let rivals = table.opponents(seat);
+        let worst = rivals.iter().map(|&r| team(r)).fold(f64::NEG_INFINITY, f64::max);
+        team(seat) - if worst.is_finite() { worst } else { 0.0 }
     }
 
     fn determinize(&self, observer: Seat, seed: u64) -> RebirthState {

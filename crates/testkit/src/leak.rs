@@ -13,9 +13,12 @@
 //!   single statement of visibility with its temporary exceptions: the view and the log are
 //!   checked against it.
 //!
-//! The window ends, with no fault, when S's views differ (S legitimately learns something, as
-//! when it draws) or another seat is to decide (on what it sees and S does not); a difference
-//! before that is a leak. [`Faulty`]
+//! Another seat's decisions are taken alike in both, where the game opts in
+//! ([`Secrets::follow_other_seats`]; the same option, while both offer as many): S cannot tell which card that seat chose, so what it does with a card S may not see
+//! (puts it face down, say) must leave S's view and log alike too. The window ends, with no
+//! fault, when S's views differ (S legitimately learns something, as when it draws or a card is
+//! played openly), the twins offer the deciding seat different numbers of options, or another
+//! seat decides in a game that has not opted in; a difference before that is a leak. [`Faulty`]
 //! plants known leaks, for the tests that show the oracle fails.
 
 mod faulty;
@@ -42,6 +45,13 @@ pub trait Secrets: Subject {
     /// the seat is shown, even when the card is hidden again within the same answer (a revealed
     /// card reshuffled into the deck). None by default.
     fn public_reveal(&self, _rule: &str) -> bool {
+        false
+    }
+    /// Whether the oracle takes another seat's decisions alike in the twins (and so checks what
+    /// that seat does with cards S cannot see) rather than ending the window there; a game opts
+    /// in once its standing redeal offers the pending decision again from the twin's cards and
+    /// its log names only what the rules show. Off by default.
+    fn follow_other_seats(&self) -> bool {
         false
     }
 }
@@ -175,10 +185,27 @@ pub fn check_point(
             let what = format!("the log reads {} where the twin's reads {}", line(log.get(k)), line(twin_log.get(k)));
             return Err((redeal, after, what));
         }
-        // Another seat decides on what it sees and `seat` does not: its options in the twin may
-        // name cards dealt elsewhere, and its answers mean other things.
-        if original.decider() != Some(seat) || twin.decider() != Some(seat) {
+        // The game ended, or the twins wait on different seats (on what `seat` cannot see).
+        if original.decider().is_none() || original.decider() != twin.decider() {
             return Ok(());
+        }
+        // Another seat decides on what it sees and `seat` does not: its options in the twin may
+        // name cards dealt elsewhere. `seat` cannot tell which option it takes, so the same
+        // option is taken in both while they offer as many: what that seat then does with a card
+        // `seat` cannot see (a card put face down) must not show in `seat`'s view or log either.
+        if let Some(other) = original.decider().filter(|d| *d != seat) {
+            if !subject.follow_other_seats() {
+                return Ok(());
+            }
+            let offered = original.option_count();
+            if offered != twin.option_count() || after == window {
+                return Ok(());
+            }
+            let choice = rng.below(offered);
+            original.answer(other, choice).expect("offered options are accepted");
+            twin.answer(other, choice).expect("the twin offers as many options");
+            checked.answers += 1;
+            continue;
         }
         let (decision, twin_decision) = (original.decision(), twin.decision());
         let Some(decision) = decision.filter(|d| Some(d) == twin_decision.as_ref()) else {

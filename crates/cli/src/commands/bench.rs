@@ -24,6 +24,10 @@ pub struct Options<'a> {
     pub seed: u64,
     /// One JSON object instead of text.
     pub json: bool,
+    /// How many seats (`--players`; the format's, else the game's smallest table, when `None`).
+    pub seats: Option<usize>,
+    /// The format (`--format`): a table format or a deck format of the game.
+    pub format: Option<&'a str>,
 }
 
 /// The random agents of every seat of `game`, as `fuda sim` seeds them for game `seed`.
@@ -111,12 +115,18 @@ fn search_times(mut game: Box<dyn Game>, seed: u64) -> Result<Vec<f64>> {
 
 /// Runs the benchmark.
 pub fn run(o: &Options) -> Result<ExitCode> {
-    let seats = *fuda_games::find(o.game)?.seats().start();
+    let table = fuda_games::tables::choose(fuda_games::find(o.game)?, o.format, o.seats)?;
+    let seats = table.seats;
     let catalog = fuda_games::catalog(o.data, o.game, None)?;
     let decks = catalog.decks();
     let start_game = |i: u64| -> Result<Box<dyn Game>> {
-        let dealt: Vec<_> = (0..seats).map(|k| &decks[(i as usize + k) % decks.len()]).collect();
-        let mut g = catalog.start(&dealt, o.seed.wrapping_add(i))?;
+        let opened = table.deck_format.and_then(|f| catalog.format_decks(f, o.seed.wrapping_add(i), seats));
+        let dealt: Vec<_> = match &opened {
+            Some(opened) => opened.iter().collect(),
+            None => (0..seats).map(|k| &decks[(i as usize + k) % decks.len()]).collect(),
+        };
+        super::sim::deck_format_kept(catalog.as_ref(), &dealt, table.deck_format)?;
+        let mut g = catalog.start_at(&dealt, o.seed.wrapping_add(i), table.format)?;
         g.set_logging(false);
         Ok(g)
     };
@@ -168,6 +178,8 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     if o.json {
         let obj = serde_json::json!({
             "game": o.game,
+            "format": table.format.or(table.deck_format),
+            "seats": seats,
             "playouts": o.games,
             "playouts_per_sec": playouts_per_sec,
             "playouts_per_sec_overall": playouts_per_sec_overall,
@@ -184,7 +196,8 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         });
         outln!("{obj}");
     } else {
-        outln!("{}: {} random playouts on one core, seed {}", o.game, o.games, o.seed);
+        let format = table.format.or(table.deck_format).map_or(String::new(), |f| format!(" ({f}, {seats} seats)"));
+        outln!("{}{format}: {} random playouts on one core, seed {}", o.game, o.games, o.seed);
         outln!(
             "playouts a second      {playouts_per_sec:.0} (median of {} rounds; {playouts_per_sec_overall:.0} over all)",
             round_rates.len()

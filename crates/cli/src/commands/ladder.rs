@@ -28,6 +28,10 @@ pub struct Options<'a> {
     pub jobs: usize,
     /// A game that reaches this many answers stops as a failed game.
     pub max_answers: u32,
+    /// How many seats (`--players`; the format's, else the game's smallest table, when `None`).
+    pub seats: Option<usize>,
+    /// The table format (`--format`).
+    pub format: Option<&'a str>,
 }
 
 /// The Elo difference a score (0..1) implies; infinite scores are capped at ±800.
@@ -70,7 +74,12 @@ impl Pairing {
 /// Runs the round robin. Games that reach the answer cap are listed with their pairing, index
 /// and seed and left out of the scores, and the exit code is then 1.
 pub fn run(o: &Options) -> Result<ExitCode> {
-    fuda_games::find(o.game)?;
+    let entry = fuda_games::find(o.game)?;
+    let table = fuda_games::tables::choose(entry, o.format, o.seats)?;
+    if let Some(deck_format) = table.deck_format {
+        bail!("--format {deck_format}: the ladder plays the demo decks; it takes table formats only");
+    }
+    let sides = sides(&fuda_games::tables::teams(entry, table.format, table.seats));
     let kinds: Vec<AgentKind> =
         o.agents.iter().map(|a| a.parse().map_err(anyhow::Error::msg)).collect::<Result<_>>()?;
     if kinds.len() < 2 {
@@ -88,19 +97,30 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         let (a, b) = pairs[job / per_pairing];
         let g = (job % per_pairing) as u64;
         let seed = o.seed.wrapping_add(g);
-        // Even games: `a` in seat 1; odd games: `a` in seat 2, on the same deal.
-        let a_seat = usize::from(g % 2 == 1);
+        // Even games: `a` plays side 0 (seat 1 of two); odd games: side 1, on the same deal.
+        let a_side = usize::from(g % 2 == 1);
         let pair = (g / 2) as usize;
-        let d1 = &decks[pair % decks.len()];
-        let d2 = &decks[(pair + 1) % decks.len()];
-        let mut game = catalog.start(&[d1, d2], o.seed.wrapping_add(pair as u64))?;
+        let dealt: Vec<_> = (0..table.seats).map(|k| &decks[(pair + k) % decks.len()]).collect();
+        let mut game = catalog.start_at(&dealt, o.seed.wrapping_add(pair as u64), table.format)?;
         game.set_logging(false);
-        let (first, second) = if a_seat == 0 { (a, b) } else { (b, a) };
-        let mut agents = [first.build(seed.wrapping_mul(2)), second.build(seed.wrapping_mul(2).wrapping_add(1))];
+        let mut agents: Vec<_> = (0..table.seats)
+            .map(|k| {
+                let kind = if sides[k] == a_side { a } else { b };
+                kind.build(seed.wrapping_mul(2).wrapping_add(k as u64))
+            })
+            .collect();
         let played = play_out(game.as_mut(), &mut agents, false, o.max_answers)?;
+        // A team's or a shared win scores for every seat of it: the side of `a` wins when a seat
+        // of it wins and no seat of the other side does.
+        let won = |side: usize, outcome: &Outcome| {
+            (0..table.seats).any(|k| sides[k] == side && outcome.won_by(Seat(k as u8)))
+        };
         Ok(match played.end {
-            End::Over(Some(o @ Outcome::Won(_))) if o.won_by(Seat(a_seat as u8)) => Some(GameResult::Win),
-            End::Over(Some(Outcome::Won(_))) => Some(GameResult::Loss),
+            End::Over(Some(o @ Outcome::Won(_))) => match (won(a_side, &o), won(1 - a_side, &o)) {
+                (true, false) => Some(GameResult::Win),
+                (false, true) => Some(GameResult::Loss),
+                _ => Some(GameResult::Draw),
+            },
             End::Over(Some(Outcome::Draw) | None) => Some(GameResult::Draw),
             End::AnswerCap => None,
         })
@@ -148,9 +168,30 @@ pub fn run(o: &Options) -> Result<ExitCode> {
                 serde_json::json!({ "a": a, "b": b, "game": g, "seed": seed })
             })
             .collect();
-        outln!("{}", serde_json::json!({ "game": o.game, "pairings": rows, "failed": failed }));
+        let side = |s: usize| (0..table.seats).filter(|k| sides[*k] == s).map(|k| k + 1).collect::<Vec<_>>();
+        outln!(
+            "{}",
+            serde_json::json!({
+                "game": o.game, "format": table.format, "seats": table.seats, "sides": [side(0), side(1)],
+                "pairings": rows, "failed": failed,
+            })
+        );
     } else {
-        outln!("{}: round robin, {} games a pairing (seats swapped every game), seed {}", o.game, o.games, o.seed);
+        let format = table.format.map_or(String::new(), |f| format!(", {f} with {} seats", table.seats));
+        outln!(
+            "{}{format}: round robin, {} games a pairing (sides swapped every game), seed {}",
+            o.game,
+            o.games,
+            o.seed
+        );
+        if table.seats > 2 {
+            let side = |s: usize| (0..table.seats).filter(|k| sides[*k] == s).collect::<Vec<_>>();
+            outln!(
+                "sides: {} against {} (each team on one side; without teams, the seats alternate)",
+                super::sim::seat_names(&side(0)),
+                super::sim::seat_names(&side(1))
+            );
+        }
         for p in &pairings {
             let (e, lo, hi) = p.elo_interval();
             outln!(
@@ -179,6 +220,19 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     }
     eprintln!("error: {} games reached {} answers without ending", failed.len(), o.max_answers);
     Ok(ExitCode::from(1))
+}
+
+/// The side (0 or 1) of every seat, given the game's teams in seat order: the teams alternate
+/// between the sides, so without teams the seats alternate, and each team plays on one side.
+fn sides(teams: &[Vec<usize>]) -> Vec<usize> {
+    let seats = teams.iter().map(Vec::len).sum();
+    let mut side = vec![0; seats];
+    for (i, team) in teams.iter().enumerate() {
+        for &k in team {
+            side[k] = i % 2;
+        }
+    }
+    side
 }
 
 /// Pairing `p`'s agents, by name.

@@ -23,6 +23,10 @@ pub struct Options<'a> {
     pub load: Option<&'a Path>,
     /// The human's seat, from 1.
     pub seat: u8,
+    /// How many seats (`--players`; the format's, else the game's smallest table, when `None`).
+    pub seats: Option<usize>,
+    /// The format (`--format`): a table format or a deck format of the game.
+    pub format: Option<&'a str>,
     /// The computer's agent, for every other seat.
     pub opponent: &'a str,
     /// The game's seed.
@@ -48,7 +52,8 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         None => {
             let game = o.game.unwrap_or("digimon");
             let entry = fuda_games::find(game)?;
-            let seats = *entry.seats().start();
+            let table = fuda_games::tables::choose(entry, o.format, o.seats)?;
+            let seats = table.seats;
             let me = human_seat(o.seat, seats)?;
             let catalog = fuda_games::catalog(data, game, event_date)?;
             let demo = catalog.decks();
@@ -62,15 +67,18 @@ pub fn run(o: &Options) -> Result<ExitCode> {
             };
             // The human plays their deck; every other seat the computer's.
             let decks: Vec<&DeckList> = (0..seats).map(|k| if k == me.index() { &mine } else { &theirs }).collect();
-            let g = catalog.start(&decks, seed)?;
+            super::sim::deck_format_kept(catalog.as_ref(), &decks, table.deck_format)?;
+            let g = catalog.start_at(&decks, seed, table.format)?;
+            let format = table.format.map_or(String::new(), |f| format!(" · {f}, {seats} players"));
             let intro = format!(
-                "fuda · {game} · seed {seed} · you are {me} with {}, the computer ({kind}) has {}",
+                "fuda · {game}{format} · seed {seed} · you are {me} with {}, the computer ({kind}) has {}",
                 mine.name, theirs.name
             );
             Table { game: g, catalog, intro }
         }
     };
     let me = human_seat(o.seat, g.seat_count())?;
+    let sides = sides(g.as_ref(), me);
     // Each computer seat's agent is seeded from the seed and the position it starts from, so a
     // resumed game with the same options plays on the same way every time.
     let start = fuda_kernel::hash::stable_hash(&(seed, g.state_hash()));
@@ -82,6 +90,9 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     // A resumed game shows its log from where it was saved on.
     let mut seen = if o.load.is_some() { g.log_len() } else { 0 };
     writeln!(out, "{intro}")?;
+    if let Some(sides) = &sides {
+        writeln!(out, "{sides}")?;
+    }
     writeln!(out, "Type \"help\" for the commands.")?;
     let mut answers = 0u32;
     while let Some(decider) = g.decider() {
@@ -110,6 +121,9 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         }
         let view = g.view(me);
         writeln!(out, "{}", show::view(&view))?;
+        if let Some(sides) = &sides {
+            writeln!(out, "{me} acts · {sides}")?;
+        }
         loop {
             writeln!(out, "{}", show::decision(&decision))?;
             write!(out, "> ")?;
@@ -184,6 +198,31 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The sides of a game of more than two seats, as the human's prompts name them: `team P1+P2
+/// against P3+P4`, or `every player for themselves: P1, P2, P3`. The format is read from the
+/// view's shared values, so a resumed game names its sides too; `None` for two seats.
+fn sides(g: &dyn Game, me: Seat) -> Option<String> {
+    if g.seat_count() <= 2 {
+        return None;
+    }
+    let view = g.view(me);
+    let format = view.shared.iter().find(|(k, _)| k == "format").map(|(_, v)| v.as_str());
+    let entry = fuda_games::find(g.game_name()).ok()?;
+    let teams = fuda_games::tables::teams(entry, format, g.seat_count());
+    let format = format.map_or(String::new(), |f| format!("{f}: "));
+    if teams.iter().all(|t| t.len() == 1) {
+        let all: Vec<usize> = (0..g.seat_count()).collect();
+        return Some(format!("{format}every player for themselves: {}", super::sim::seat_names(&all)));
+    }
+    let (mine, others): (Vec<_>, Vec<_>) = teams.iter().partition(|t| t.contains(&me.index()));
+    let others: Vec<String> = others.iter().map(|t| super::sim::seat_names(t)).collect();
+    Some(format!(
+        "{format}your team {} against {}",
+        mine.first().map_or(String::new(), |t| super::sim::seat_names(t)),
+        others.join(" and ")
+    ))
+}
+
 /// The human's seat (1-based on the command line) among `seats`.
 fn human_seat(seat: u8, seats: usize) -> Result<Seat> {
     if !(1..=seats).contains(&usize::from(seat)) {
@@ -207,8 +246,15 @@ fn resume(o: &Options, path: &Path) -> Result<Table> {
     if let Some(game) = o.game.filter(|g| *g != header.game) {
         bail!("{}: a saved {} game, not {game}", path.display(), header.game);
     }
-    if o.deck.is_some() || o.opponent_deck.is_some() || o.event_date.is_some() {
-        bail!("--load resumes a game as it was saved: --deck, --opponent-deck and --event-date do not apply");
+    if o.deck.is_some()
+        || o.opponent_deck.is_some()
+        || o.event_date.is_some()
+        || o.format.is_some()
+        || o.seats.is_some()
+    {
+        bail!(
+            "--load resumes a game as it was saved: --deck, --opponent-deck, --event-date, --format and --players do not apply"
+        );
     }
     let catalog = fuda_games::catalog(o.data, &header.game, header.event_date.as_deref())
         .with_context(|| format!("{}: the game and event date it was saved with", path.display()))?;

@@ -47,16 +47,43 @@ pub fn run(data: &DataSource, file: &Path, log: bool, resume_every: Option<usize
         .map(|(i, cards)| DeckList { name: format!("deck {}", i + 1), cards: cards.clone() })
         .collect();
     let decks: Vec<&DeckList> = decks.iter().collect();
-    let format = catalog.format(&decks);
-    if replay.format.is_some() && replay.format.as_deref() != format {
-        bail!(
-            "{}: field `format`: recorded as {:?}, but these decks play as {:?}",
-            file.display(),
-            replay.format.unwrap_or_default(),
-            format.unwrap_or("the game's only format")
-        );
+    let entry = fuda_games::find(&replay.game)?;
+    // A game with table formats records the one it was played at; a replay without one was
+    // played at the game's table for its seats.
+    let table = match (&replay.format, entry.tables()) {
+        (_, []) => None,
+        (Some(name), tables) => match tables.iter().find(|t| t.name == name) {
+            Some(t) if t.seats.contains(&decks.len()) => Some(t.name),
+            Some(t) => bail!(
+                "{}: field `decks`: the {name} format is played by {} to {} seats, found {} decks",
+                file.display(),
+                t.seats.start(),
+                t.seats.end(),
+                decks.len()
+            ),
+            None => bail!(
+                "{}: field `format`: {} has no format {name:?}: expected one of: {}",
+                file.display(),
+                replay.game,
+                tables.iter().map(|t| t.name).collect::<Vec<_>>().join(", ")
+            ),
+        },
+        (None, _) => entry.default_table(decks.len()),
+    };
+    if table.is_none() {
+        let format = catalog.format(&decks);
+        if replay.format.is_some() && replay.format.as_deref() != format {
+            bail!(
+                "{}: field `format`: recorded as {:?}, but these decks play as {:?}",
+                file.display(),
+                replay.format.clone().unwrap_or_default(),
+                format.unwrap_or("the game's only format")
+            );
+        }
     }
-    let mut g = catalog.start(&decks, replay.seed).with_context(|| format!("{}: starting the game", file.display()))?;
+    let mut g = catalog
+        .start_at(&decks, replay.seed, table)
+        .with_context(|| format!("{}: starting the game", file.display()))?;
     for (i, (&answer, expected)) in replay.answers.iter().zip(&replay.hashes).enumerate() {
         let offered = g.option_count();
         if answer >= offered {

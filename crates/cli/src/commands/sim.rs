@@ -91,8 +91,10 @@ pub struct Options<'a> {
     pub games: u32,
     /// The first game's seed.
     pub seed: u64,
-    /// How many seats play (the game's smallest table when `None`).
+    /// How many seats play (`--players`; the format's or the game's smallest table when `None`).
     pub seats: Option<usize>,
+    /// The format (`--format`): a table format (who plays whom) or a deck format of the game.
+    pub format: Option<&'a str>,
     /// The agents of seats 1 and 2 (`--p1`, `--p2`), the default for every seat.
     pub agents: [&'a str; 2],
     /// Agents for named seats, as `SEAT=KIND` (1-based), over the defaults.
@@ -116,10 +118,8 @@ pub struct Options<'a> {
 pub fn run(o: &Options) -> Result<ExitCode> {
     let Options { data, game, games, seed, json, record, decks: deck_files, event_date, jobs, max_answers, .. } = *o;
     let entry = fuda_games::find(game)?;
-    let seats = o.seats.unwrap_or(*entry.seats().start());
-    if !entry.seats().contains(&seats) {
-        bail!("--seats: {game} is played by {} to {} seats, not {seats}", entry.seats().start(), entry.seats().end());
-    }
+    let table = fuda_games::tables::choose(entry, o.format, o.seats)?;
+    let seats = table.seats;
     let kinds = seat_agents(seats, o.agents, o.seat_agents)?;
     let catalog = fuda_games::catalog(data, game, event_date)?;
     let decks = catalog.decks();
@@ -134,10 +134,16 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     let results = parallel::run_indexed(games as usize, jobs, |i| {
         let game_seed = seed.wrapping_add(i as u64);
         // Seat k plays its deck file, else the demo decks in turn from game i's.
+        let opened = table.deck_format.and_then(|f| catalog.format_decks(f, game_seed, seats));
         let dealt: Vec<&fuda_kernel::deck::DeckList> = (0..seats)
-            .map(|k| chosen.get(k).and_then(Option::as_ref).unwrap_or(&decks[(i + k) % decks.len()]))
+            .map(|k| match (chosen.get(k).and_then(Option::as_ref), &opened) {
+                (Some(file), _) => file,
+                (None, Some(opened)) => &opened[k],
+                (None, None) => &decks[(i + k) % decks.len()],
+            })
             .collect();
-        let mut g = catalog.start(&dealt, game_seed)?;
+        deck_format_kept(catalog.as_ref(), &dealt, table.deck_format)?;
+        let mut g = catalog.start_at(&dealt, game_seed, table.format)?;
         g.set_logging(false);
         let mut agents: Vec<_> = kinds
             .iter()
@@ -145,7 +151,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
             .map(|(k, kind)| kind.build(game_seed.wrapping_mul(2).wrapping_add(k as u64)))
             .collect();
         let played = play_out(g.as_mut(), &mut agents, record.is_some(), max_answers)?;
-        let summary = (played.end, played.turns, played.answers.len(), g.state_hash());
+        let summary = (played.end, played.turns, played.answers.len(), g.state_hash(), winners(g.outcome()));
         if let Some(dir) = record {
             let replay = Replay {
                 engine: env!("CARGO_PKG_VERSION").to_string(),
@@ -159,7 +165,7 @@ pub fn run(o: &Options) -> Result<ExitCode> {
                 event_date: event_date.map(str::to_string),
                 card_set: Some(data.describe()),
                 added_cards: data.added_paths(),
-                format: catalog.format(&dealt).map(str::to_string),
+                format: table.format.or_else(|| catalog.format(&dealt)).map(str::to_string),
             };
             let path = dir.join(format!("{game}-{game_seed}.json"));
             std::fs::write(&path, replay.to_json()).with_context(|| format!("writing {}", path.display()))?;
@@ -172,7 +178,9 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     let mut fingerprint = 0u64;
     let mut turns = 0u64;
     let mut decisions = 0u64;
-    for (i, (end, game_turns, answers, final_hash)) in results.into_iter().enumerate() {
+    let mut seat_lists: Vec<Vec<usize>> = Vec::with_capacity(results.len());
+    for (i, (end, game_turns, answers, final_hash, won)) in results.into_iter().enumerate() {
+        seat_lists.push(won);
         // Every game's final state, folded in order: equal runs give equal fingerprints.
         fingerprint = fuda_kernel::hash::stable_hash(&(fingerprint, final_hash));
         match end {
@@ -196,7 +204,11 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         // Speed goes to stderr: the JSON on stdout depends only on the arguments.
         let obj = serde_json::json!({
             "games": games,
+            "format": table.format.or(table.deck_format),
+            "seats": seats,
+            "teams": teams_from_one(&fuda_games::tables::teams(entry, table.format, seats)),
             "wins": wins,
+            "winners": seat_lists,
             "draws": draws,
             "avg_turns": avg_turns,
             "avg_decisions": avg_decisions,
@@ -207,7 +219,13 @@ pub fn run(o: &Options) -> Result<ExitCode> {
         eprintln!("{per_sec:.1} games/s");
     } else {
         let agents: Vec<String> = kinds.iter().map(ToString::to_string).collect();
-        outln!("{game}: {games} games, seed {seed}, {}", agents.join(" vs "));
+        let format = table.format.or(table.deck_format).map_or(String::new(), |f| format!(", {f}"));
+        outln!("{game}{format}: {games} games, seed {seed}, {}", agents.join(" vs "));
+        let teams = fuda_games::tables::teams(entry, table.format, seats);
+        if teams.iter().any(|t| t.len() > 1) {
+            let named: Vec<String> = teams.iter().map(|t| seat_names(t)).collect();
+            outln!("teams: {} (a team's win counts for each of its seats)", named.join(" vs "));
+        }
         let wins: Vec<String> = wins.iter().enumerate().map(|(k, w)| format!("P{} {w}", k + 1)).collect();
         outln!("wins: {} · draws {draws}", wins.join(" · "));
         outln!("average turns {avg_turns:.2} · average decisions {avg_decisions:.1} · {per_sec:.1} games/s");
@@ -221,6 +239,38 @@ pub fn run(o: &Options) -> Result<ExitCode> {
     }
     eprintln!("error: {} of {games} games reached {max_answers} answers without ending", failed.len());
     Ok(ExitCode::from(1))
+}
+
+/// The seats (from 1) a game's result names as winners: every winner of a team's or shared win,
+/// none for a draw or an unfinished game.
+pub fn winners(outcome: Option<Outcome>) -> Vec<usize> {
+    match outcome {
+        Some(Outcome::Won(seats)) => seats.iter().map(|s| s.index() + 1).collect(),
+        Some(Outcome::Draw) | None => Vec::new(),
+    }
+}
+
+/// Teams as seat lists from 1.
+fn teams_from_one(teams: &[Vec<usize>]) -> Vec<Vec<usize>> {
+    teams.iter().map(|t| t.iter().map(|s| s + 1).collect()).collect()
+}
+
+/// Seats (from 0) as `P1+P2`.
+pub fn seat_names(seats: &[usize]) -> String {
+    seats.iter().map(|s| format!("P{}", s + 1)).collect::<Vec<_>>().join("+")
+}
+
+/// A deck format asked for must be the one the decks are built for.
+pub fn deck_format_kept(
+    catalog: &dyn fuda_games::Catalog,
+    dealt: &[&fuda_kernel::deck::DeckList],
+    asked: Option<&str>,
+) -> Result<()> {
+    let Some(asked) = asked else { return Ok(()) };
+    match catalog.format(dealt) {
+        Some(played) if played == asked => Ok(()),
+        played => bail!("--format {asked}: these decks are built for {}", played.unwrap_or("no format")),
+    }
 }
 
 /// Failed games as `game I (seed S)`, comma-separated.

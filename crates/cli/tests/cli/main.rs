@@ -10,6 +10,7 @@ mod play;
 mod portable;
 mod replays_and_decks;
 mod saving;
+mod tables;
 
 /// What the modules share: running `fuda`, the source tree, its output, a fresh folder.
 mod common {

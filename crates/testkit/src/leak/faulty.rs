@@ -1,6 +1,6 @@
 //! Known leaks, planted in any game so a test can show the oracle finds them: [`Faulty`] wraps a
-//! game's [`Secrets`] and every game it makes in a game whose view or log tells a seat the
-//! other seat's hand.
+//! game's [`Secrets`] and every game it makes in a game whose view or log tells a seat an
+//! opponent's hand, or tells every seat which card a seat chose from its hand.
 
 use super::Secrets;
 use crate::Subject;
@@ -14,6 +14,9 @@ pub enum Fault {
     ViewShowsHand,
     /// A seat's log ends with a public-looking line naming the cards of the other seat's hand.
     LogNamesHand,
+    /// Every answer that chooses a card of the answering seat's hand is followed by a public
+    /// line naming it, even where the card goes on hidden (put face down, say).
+    LogNamesChosenCard,
 }
 
 /// A game's [`Secrets`] whose games all carry `fault`.
@@ -26,7 +29,7 @@ pub struct Faulty<'a> {
 
 impl Faulty<'_> {
     fn wrap(&self, inner: Box<dyn Game>) -> Box<dyn Game> {
-        Box::new(FaultyGame { inner, fault: self.fault })
+        Box::new(FaultyGame { inner, fault: self.fault, planted: Vec::new(), logging: true })
     }
 }
 
@@ -58,19 +61,41 @@ impl Secrets for Faulty<'_> {
     fn redeal_standing(&self, game: &dyn Game, observer: Seat, seed: u64) -> Box<dyn Game> {
         self.wrap(self.subject.redeal_standing(game, observer, seed))
     }
+
+    fn public_reveal(&self, rule: &str) -> bool {
+        self.subject.public_reveal(rule)
+    }
+
+    fn follow_other_seats(&self) -> bool {
+        self.subject.follow_other_seats()
+    }
 }
 
 /// A game that leaks by its `fault`, and is otherwise `inner`.
 struct FaultyGame {
     inner: Box<dyn Game>,
     fault: Fault,
+    /// Lines planted after answers, each after the inner log's first so many lines.
+    planted: Vec<(usize, LogLine)>,
+    logging: bool,
+}
+
+/// A seat's hand as `view` shows it.
+fn hand_of(view: &SeatView, seat: Seat) -> Option<&ZoneView> {
+    view.players.iter().find(|p| p.seat == seat).and_then(|p| p.zones.iter().find(|z| z.name == "hand"))
 }
 
 impl FaultyGame {
-    /// The other seat's hand as that seat sees it.
+    /// The hand, as its owner sees it, of the first seat after `seat` whose hand `seat` does not
+    /// see in full (an opponent's, not a teammate's); the next seat when none is.
     fn other_hand(&self, seat: Seat) -> (Seat, Option<ZoneView>) {
         let n = u8::try_from(self.inner.seat_count()).expect("at most 8 seats");
-        let other = Seat((seat.0 + 1) % n);
+        let mine = self.inner.view(seat);
+        let unseen = |other: &Seat| {
+            hand_of(&mine, *other).is_some_and(|z| z.cards.iter().any(|c| !matches!(c, CardView::Known(_))))
+        };
+        let others = (1..n).map(|k| Seat((seat.0 + k) % n));
+        let other = others.clone().find(unseen).unwrap_or(Seat((seat.0 + 1) % n));
         let view = self.inner.view(other);
         let hand = view
             .players
@@ -107,7 +132,28 @@ impl Game for FaultyGame {
     }
 
     fn answer(&mut self, seat: Seat, index: usize) -> Result<(), AnswerError> {
-        self.inner.answer(seat, index)
+        let chosen: Vec<String> = match (self.fault, self.logging) {
+            (Fault::LogNamesChosenCard, true) => {
+                let cards = self.inner.option_refs().get(index).map(|r| r.cards.clone()).unwrap_or_default();
+                let view = self.inner.view(seat);
+                hand_of(&view, seat)
+                    .map(|z| z.cards.iter())
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|c| match c {
+                        CardView::Known(k) if cards.contains(&k.instance) => Some(k.name.clone()),
+                        _ => None,
+                    })
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        self.inner.answer(seat, index)?;
+        if !chosen.is_empty() {
+            let line = LogLine::public("0", format!("{seat} chose {} from the hand", chosen.join(", ")));
+            self.planted.push((self.inner.log_len(), line));
+        }
+        Ok(())
     }
 
     fn view(&self, seat: Seat) -> SeatView {
@@ -135,11 +181,31 @@ impl Game for FaultyGame {
     }
 
     fn clone_box(&self) -> Box<dyn Game> {
-        Box::new(FaultyGame { inner: self.inner.clone_box(), fault: self.fault })
+        Box::new(FaultyGame {
+            inner: self.inner.clone_box(),
+            fault: self.fault,
+            planted: self.planted.clone(),
+            logging: self.logging,
+        })
     }
 
     fn log_since(&self, from: usize, reader: Option<Seat>) -> Vec<LogLine> {
-        let mut lines = self.inner.log_since(from, reader);
+        let mut lines = match self.planted.is_empty() {
+            true => self.inner.log_since(from, reader),
+            false => {
+                // The inner log with the planted lines in their places, counted together.
+                let mut all = Vec::new();
+                let mut planted = self.planted.iter().peekable();
+                for (k, line) in self.inner.log_since(0, None).into_iter().enumerate() {
+                    while let Some((_, p)) = planted.next_if(|(at, _)| *at <= k) {
+                        all.push(p.clone());
+                    }
+                    all.push(line);
+                }
+                all.extend(planted.map(|(_, p)| p.clone()));
+                all.into_iter().skip(from).filter(|l| l.readable_by(reader)).collect()
+            }
+        };
         if let (Fault::LogNamesHand, Some(seat)) = (self.fault, reader) {
             let (other, hand) = self.other_hand(seat);
             let names: Vec<String> = hand
@@ -157,10 +223,11 @@ impl Game for FaultyGame {
     }
 
     fn log_len(&self) -> usize {
-        self.inner.log_len()
+        self.inner.log_len() + self.planted.len()
     }
 
     fn set_logging(&mut self, on: bool) {
+        self.logging = on;
         self.inner.set_logging(on);
     }
 
@@ -176,7 +243,9 @@ impl Game for FaultyGame {
         self.inner.evaluate(seat)
     }
 
+    /// The copy has the inner copy's log, without the planted lines.
     fn determinize(&self, observer: Seat, seed: u64) -> Box<dyn Game> {
-        Box::new(FaultyGame { inner: self.inner.determinize(observer, seed), fault: self.fault })
+        let inner = self.inner.determinize(observer, seed);
+        Box::new(FaultyGame { inner, fault: self.fault, planted: Vec::new(), logging: self.logging })
     }
 }
