@@ -114,7 +114,9 @@ pub fn declared(state: &mut RebirthState, seat: Seat, choice: Choice) {
         | Choice::SetRebirth(_)
         | Choice::PartnerAttack
         | Choice::Block(_)
-        | Choice::Rest(_) => unreachable!("8.2.3 offers attacks"),
+        | Choice::Rest(_)
+        | Choice::Pending(_)
+        | Choice::Drop(_) => unreachable!("8.2.3 offers attacks"),
     }
 }
 
@@ -164,7 +166,7 @@ pub fn blockers(state: &RebirthState, seat: Seat) -> Vec<Choice> {
         return Vec::new();
     }
     let def = state.def(&attacked.card);
-    let valid = |c: &crate::cards::Card| match &state.def(c).blocker {
+    let valid = |c: &crate::cards::Card| match state.def(c).blocker() {
         None => false,
         Some(b) => b.attribute.as_ref().is_none_or(|attr| def.has_attribute(attr)),
     };

@@ -1,9 +1,11 @@
 //! Rule processing at a check timing (9.6.2): recovery (10.3), auto abilities (10.4), entry
 //! (10.5) and defeat (10.6), in that order, the loop starting again after any of them acts.
-//! Vanilla cards have no auto abilities, so 10.4 never finds one pending. Refresh (10.2) is not
-//! here: it happens the moment a deck is empty ([`crate::moves::refresh`]).
+//! Auto-ability processing ([`crate::abilities::process`]) plays one pending ability and
+//! starts the check timing over after it. Refresh (10.2) is not here: it happens the moment a deck is empty ([`crate::moves::refresh`]).
 
+use crate::abilities::events;
 use crate::cards::Card;
+use crate::cards::ability::Zone;
 use crate::moves::{self, renew};
 use crate::rules;
 use crate::state::{Character, RebirthState};
@@ -16,6 +18,10 @@ pub fn check_timing(state: &mut RebirthState) -> bool {
         if recovery(state) {
             acted = true;
             continue;
+        }
+        // 9.6.2.2: one pending auto ability is played; the check timing then starts over.
+        if crate::abilities::process::auto_processing(state) {
+            return true;
         }
         if entry(state) {
             continue;
@@ -147,6 +153,8 @@ fn entry(state: &mut RebirthState) -> bool {
             let rule = if k == 0 { rules::ENTRY_REFILL } else { rules::ENTRY_REFILL_OTHER };
             let name = state.name_of(&c.card);
             state.note(rule, |_| format!("{name} goes from the top of the deck of {seat} to the entry"));
+            // 11.3.2: what Spark waits for; 5.5.1: a 登場.
+            events::moved(state, card, c.card, seat, Zone::Deck, Zone::Entry, true);
             moves::refresh(state, seat);
             return true;
         }

@@ -172,4 +172,17 @@ rule_index! {
     TRIPLE_POINTS_WIN = "12.9.3.2", "Triple Team: a team of 2 points wins";
     TEAM_POINTS = "12.9.3.3", "Triple Team: the facing team gains a point and the facing player leaves";
     TRIPLE_TARGET = "12.9.5", "Triple Team: attack only the facing player";
+    PENDING = "9.8.2", "A met trigger condition makes the auto ability pending";
+    PLAY_AUTO = "9.8.3", "The player picks one of their pending auto abilities and plays it";
+    CANNOT_PLAY_AUTO = "9.8.3.2", "A chosen pending auto ability that cannot be played loses one pending instance";
+    DECLINE_COST = "9.8.3.2.1", "Declining an optional cost loses one pending instance";
+    ONCE_PER_TURN_SKIP = "9.2.2.2", "A pending once-per-turn auto ability may be dropped instead of played";
+    RESOLVE_ABILITY = "9.7.4.2", "A played ability has its effect carried out";
+    CONDITION_AUTO = "11.2.3.3", "An auto ability whose condition keyword is unmet at resolution does nothing";
+    AUTO_PROCESSING = "10.4.1", "Auto-ability processing: the turn player plays first";
+    SPARK = "11.3.2", "Spark: when put from the deck into the entry by entry processing";
+    APPEAR = "5.5.1", "登場: put into the entry or a member slot from another zone";
+    AUTO_ABILITY = "9.8.1", "An auto ability is played at the check timing after its trigger condition";
+    SPARK_KEYWORD = "11.3.1", "Spark is a keyword auto ability";
+    CHECK_AUTO = "9.6.2.2", "Check timing: auto-ability processing; the loop starts over after an ability";
 }

@@ -2,6 +2,7 @@
 //! (5.14.1) and playing a character (9.7.2, 9.7.4.1). The attack phase is [`crate::attack`].
 
 use crate::cards::Card;
+use crate::cards::ability::Zone;
 use crate::moves::{self, renew};
 use crate::rules;
 use crate::state::{Choice, DecisionKind, Destination, EnergyCard, Phase, Play, RebirthState, Step, distinct};
@@ -173,7 +174,9 @@ pub fn main_answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
         | Choice::Attack { .. }
         | Choice::PartnerAttack
         | Choice::Block(_)
-        | Choice::Rest(_) => unreachable!("7.4.2 offers main-phase actions"),
+        | Choice::Rest(_)
+        | Choice::Pending(_)
+        | Choice::Drop(_) => unreachable!("7.4.2 offers main-phase actions"),
     }
 }
 
@@ -228,6 +231,9 @@ pub fn resolve(state: &mut RebirthState, to: Destination) {
             }
         }
     }
+    // 5.5.1: played from the hand onto the stage, a 登場.
+    let zone = if to == Destination::Entry { Zone::Entry } else { Zone::Member };
+    crate::abilities::events::moved(state, card, c.card, seat, Zone::Hand, zone, false);
 }
 
 /// 7.4.2.2: the entry character moves to the empty slot; this is no 登場 (5.5.1.1).
