@@ -94,24 +94,36 @@ fn recovery(state: &mut RebirthState) -> bool {
             }
         }
     }
+    let mut moved = Vec::new();
     for (seat, card, fix, rule) in &fixes {
+        let from = crate::abilities::locate(state, card.id).map(|(_, z, _)| z);
         take_out(state, *seat, *card);
         let name = state.name_of(card);
-        match fix {
+        let (now, to) = match fix {
             Fix::Waiting => {
                 moves::to_waiting(state, *card);
                 state.note(*rule, |_| format!("{name} of {seat} goes to the waiting room"));
+                (state.player(card.owner).waiting.last().copied(), Zone::Waiting)
             }
             Fix::Retire => {
                 let card = renew(state, *card);
                 state.player_mut(*seat).retire.push(card);
                 state.note(*rule, |_| format!("{name} of {seat} is retired"));
+                (Some(card), Zone::Retire)
             }
             Fix::Remove => {
                 state.player_mut(*seat).removed.push(*card);
                 state.note(*rule, |_| format!("{name} of {seat} is removed from the game"));
+                (Some(*card), Zone::Removed)
             }
+        };
+        if let (Some(from), Some(now)) = (from, now) {
+            moved.push((*card, now, *seat, from, to));
         }
+    }
+    // 10.3.1.2: the fixes are simultaneous; their moves trigger once all are made.
+    for (before, now, seat, from, to) in moved {
+        events::moved(state, before, now, seat, from, to, false);
     }
     !fixes.is_empty()
 }

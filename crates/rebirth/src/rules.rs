@@ -184,5 +184,18 @@ rule_index! {
     APPEAR = "5.5.1", "登場: put into the entry or a member slot from another zone";
     AUTO_ABILITY = "9.8.1", "An auto ability is played at the check timing after its trigger condition";
     SPARK_KEYWORD = "11.3.1", "Spark is a keyword auto ability";
+    CLOSE_AGAIN = "8.5.3", "The close step is carried out again while something is pending";
+    TURN_END_TRIGGER = "7.6.1", "「ターンの終わりに」 triggers for abilities that have not met it this turn";
+    ONCE_PER_TURN = "9.2.2.1", "A once-per-turn ability cannot be played again in the turn it was played";
+    OWN_ORDER = "9.8.3.1", "Playing pending auto abilities is mandatory; the order among one's own is free";
+    PENDING_COUNT = "9.8.2.1", "A trigger condition met several times makes the ability pending that many times";
+    OPTIONAL_COST = "9.8.3.1.1", "An auto ability with an optional cost may be left unplayed by not paying";
+    AUTO_KIND = "9.1.1.2", "Auto abilities: played when their trigger condition is met";
+    LOOK_BACK_STAGE = "9.8.4.1.2", "A card leaving the stage is read as it was on the stage";
+    ZONE_MOVE_TRIGGER = "9.8.4", "Zone-move triggers";
+    MUST_PLAY_MOVED = "9.8.7", "A pending auto ability is played even if its card changed zones";
+    RESOLVES_AFTER_MOVE = "9.7.4.2.1", "An ability resolves even if its card has left its zone";
+    AUTO_OTHERS = "10.4.2", "Auto-ability processing: then the non-turn players";
+    COST_ALL_OR_NOTHING = "9.5.2.2", "A cost any part of which cannot be paid cannot be paid at all";
     CHECK_AUTO = "9.6.2.2", "Check timing: auto-ability processing; the loop starts over after an ability";
 }

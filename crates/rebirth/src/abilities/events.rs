@@ -7,9 +7,9 @@
 //! on its own entering (9.8.4.2).
 
 use super::scope::Scope;
-use super::{Pending, Source, placed_cards, valid_in};
+use super::{Fired, Pending, Source, placed_cards, valid_in};
 use crate::cards::Card;
-use crate::cards::ability::{Event, EventKind, Kind, Trigger, Zone};
+use crate::cards::ability::{Event, EventKind, Kind, PhasePoint, Trigger, Zone};
 use crate::rules;
 use crate::state::RebirthState;
 use fuda_kernel::Seat;
@@ -26,8 +26,42 @@ fn look_back(from: Zone, to: Zone) -> Zone {
     }
 }
 
-/// Raises `event`: every auto ability it triggers becomes pending.
+/// The trigger conditions met once a span (7.6.1, 8.5.1).
+fn once_a_span(kind: &EventKind) -> bool {
+    matches!(
+        kind,
+        EventKind::End(PhasePoint::Turn)
+            | EventKind::Start(PhasePoint::CloseStep)
+            | EventKind::End(PhasePoint::ThisAttack)
+    )
+}
+
+/// Raises `event`: every auto ability it triggers becomes pending; an ability that met a
+/// once-a-span condition is remembered (7.6.1, 8.5.1).
 pub fn raise(state: &mut RebirthState, event: Event) {
+    let found = triggered(state, &event);
+    for (rule, p) in found {
+        if let Source::Printed(ability) = p.ability {
+            for kind in event.kinds.iter().filter(|k| once_a_span(k)) {
+                state.fired.push(Fired { card: p.source.id, ability, kind: *kind });
+            }
+        }
+        let name = state.name_of(&p.source);
+        let master = p.master;
+        state.note(rule, |_| format!("an auto ability of {name} of {master} triggers"));
+        state.pending.push(p);
+    }
+}
+
+/// Whether a phase point's event would still trigger an ability that has not met it in this
+/// span (7.6.6, 8.5.3).
+pub fn would_trigger(state: &RebirthState, kind: EventKind) -> bool {
+    let event = Event { card: None, before: None, seat: state.turn_player, kinds: vec![kind] };
+    !triggered(state, &event).is_empty()
+}
+
+/// The auto abilities `event` triggers, each with the rule its log line cites.
+fn triggered(state: &RebirthState, event: &Event) -> Vec<(rules::Rule, Pending)> {
     let moved = event.kinds.iter().find_map(|k| match k {
         EventKind::Move { from, to } => Some((*from, *to)),
         _ => None,
@@ -49,6 +83,12 @@ pub fn raise(state: &mut RebirthState, event: Event) {
         for (i, ability) in def.abilities.iter().enumerate() {
             let Kind::Auto { trigger, .. } = &ability.kind else { continue };
             if !valid_in(def, ability, zone) {
+                continue;
+            }
+            let spent = |kind: &EventKind| {
+                state.fired.iter().any(|f| f.card == card.id && usize::from(f.ability) == i && f.kind == *kind)
+            };
+            if event.kinds.iter().any(|k| once_a_span(k) && spent(k)) {
                 continue;
             }
             let hit = match trigger {
@@ -83,12 +123,7 @@ pub fn raise(state: &mut RebirthState, event: Event) {
             }
         }
     }
-    for (rule, p) in found {
-        let name = state.name_of(&p.source);
-        let master = p.master;
-        state.note(rule, |_| format!("an auto ability of {name} of {master} triggers"));
-        state.pending.push(p);
-    }
+    found
 }
 
 /// Whether the event's subject counts as "the master's own" for `whose`: 「自分の」 is the

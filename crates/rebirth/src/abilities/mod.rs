@@ -8,7 +8,7 @@ pub mod process;
 pub mod run;
 pub mod scope;
 
-pub use crate::state::abilities::{Part, Pending, Resolving, Source, Used};
+pub use crate::state::abilities::{Fired, Part, Pending, Resolving, Source, Used};
 
 use crate::cards::ability::{Ability, Trigger, Zone};
 use crate::cards::{Card, CardDef, CardType};

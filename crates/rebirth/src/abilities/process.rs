@@ -90,8 +90,8 @@ fn play(state: &mut RebirthState, i: usize) {
         if a.once_per_turn {
             let used = Used { card: p.source.id, ability: *k };
             if state.used.contains(&used) {
-                state.note(rules::CANNOT_PLAY_AUTO, |_| {
-                    format!("the auto ability of {name} was played this turn already (9.2.2.1): it is not played")
+                state.note(rules::ONCE_PER_TURN, |_| {
+                    format!("the auto ability of {name} was played this turn already: it is not played (9.8.3.2)")
                 });
                 return;
             }
@@ -111,7 +111,13 @@ fn play(state: &mut RebirthState, i: usize) {
         Kind::Auto { cost, .. } => cost.clone(),
         _ => None,
     });
-    state.note(rules::PLAY_AUTO, |_| format!("{master} plays the auto ability of {name}"));
+    let rule = if state.turn_team().contains(&master) { rules::PLAY_AUTO } else { rules::AUTO_OTHERS };
+    state.note(rule, |_| format!("{master} plays the auto ability of {name}"));
+    let works_there =
+        |a: &Ability| super::locate(state, p.source.id).is_some_and(|(_, z, c)| super::valid_in(state.def(&c), a, z));
+    if ability.as_ref().is_some_and(|a| !works_there(a)) {
+        state.note(rules::MUST_PLAY_MOVED, |_| format!("{name} has left its zone; the ability is played all the same"));
+    }
     state.resolving.push(resolving);
     state.steps.push(Step::Ability);
     if let Some(cost) = cost {
@@ -125,12 +131,18 @@ fn offer_cost(state: &mut RebirthState, master: Seat, cost: &Cost, name: &str) {
     if payable(state, state.resolving.last().expect("pushed above"), cost) {
         state.ask(master, DecisionKind::OptionalCost, vec![Choice::Proceed, Choice::Nothing]);
     } else {
+        state.note(rules::COST_ALL_OR_NOTHING, |_| format!("the cost of {name} cannot be paid in full"));
         decline(state, name);
     }
 }
 
 fn decline(state: &mut RebirthState, name: &str) {
-    state.resolving.pop();
+    // Not played, so its once-per-turn is not used (9.2.2.1).
+    if let Some(r) = state.resolving.pop() {
+        if let Source::Printed(k) = r.ability {
+            state.used.retain(|u| *u != Used { card: r.source.id, ability: k });
+        }
+    }
     state.steps.pop();
     state.note(rules::DECLINE_COST, |_| format!("the cost of {name} is not paid: the ability is not played"));
 }

@@ -66,3 +66,16 @@ pub struct Used {
     /// The ability's index on the card.
     pub ability: u8,
 }
+
+/// An auto ability that met a trigger condition which may be met only once in a span: 「ターン
+/// の終わりに」 once a turn (7.6.1), 「クローズステップ開始時」 and 「このアタックの終了時」 once a
+/// close step (8.5.1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Fired {
+    /// The card.
+    pub card: ObjectId,
+    /// The ability's index on the card.
+    pub ability: u8,
+    /// The event kind it met.
+    pub kind: crate::cards::ability::EventKind,
+}

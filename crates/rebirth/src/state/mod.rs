@@ -154,6 +154,8 @@ pub struct RebirthState {
     pub resolving: Vec<abilities::Resolving>,
     /// Once-per-turn abilities played this turn (9.2.2.1).
     pub used: Vec<abilities::Used>,
+    /// Abilities that met a once-a-span trigger condition in the span (7.6.1, 8.5.1).
+    pub fired: Vec<abilities::Fired>,
 }
 
 impl std::hash::Hash for RebirthState {
@@ -180,10 +182,11 @@ impl std::hash::Hash for RebirthState {
         self.clock.hash(h);
         self.partners.hash(h);
         // Only when in use, so that games without abilities hash as before they existed.
-        if !(self.pending.is_empty() && self.resolving.is_empty() && self.used.is_empty()) {
+        if !(self.pending.is_empty() && self.resolving.is_empty() && self.used.is_empty() && self.fired.is_empty()) {
             self.pending.hash(h);
             self.resolving.hash(h);
             self.used.hash(h);
+            self.fired.hash(h);
         }
     }
 }
@@ -220,6 +223,7 @@ impl RebirthState {
             pending: Vec::new(),
             resolving: Vec::new(),
             used: Vec::new(),
+            fired: Vec::new(),
         }
     }
 

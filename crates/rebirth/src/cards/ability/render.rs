@@ -240,6 +240,7 @@ fn point_text(p: PhasePoint) -> &'static str {
         PhasePoint::CloseStep => "the close step",
         PhasePoint::EndPhase => "the end phase",
         PhasePoint::ThisAttack => "this attack",
+        PhasePoint::Game => "the game",
     }
 }
 

@@ -94,6 +94,8 @@ pub enum PhasePoint {
     EndPhase,
     /// One attack, from its declaration (8.2.4) to its close step (8.5.1 「このアタックの終わりに」).
     ThisAttack,
+    /// ゲーム (7.2.2: 「ゲーム開始時」 in the first turn's standby phase).
+    Game,
 }
 
 /// The kinds of event a trigger may wait for.
