@@ -2,14 +2,23 @@
 //! until the turn player ends attacking. The attacked player is chosen among those the format
 //! lets the turn player attack (12.3.1, 12.6.6, 12.7.6, 12.8.5, 12.9.5).
 
+use crate::abilities::events;
+use crate::cards::ability::{Event, EventKind, PhasePoint};
 use crate::moves;
 use crate::rules;
 use crate::state::{Attack, Choice, DecisionKind, Phase, RebirthState, Step, distinct};
 use fuda_kernel::Seat;
 
-/// 8.2.1–8.2.2: the start step; its triggers (none on vanilla cards) and a check timing.
+/// 8.2.1–8.2.2: the start step; its triggers and a check timing.
 pub fn start_step(state: &mut RebirthState) {
+    // 8.2.1: the first start step of the turn comes from the main phase, and starts the attack
+    // phase too.
+    let first = state.phase == Phase::Main;
     state.phase = Phase::Start;
+    events::phase(state, EventKind::Start(PhasePoint::StartStep));
+    if first {
+        events::phase(state, EventKind::Start(PhasePoint::Attack));
+    }
     state.steps.extend([Step::Declare, Step::Check]);
 }
 
@@ -114,7 +123,9 @@ pub fn declared(state: &mut RebirthState, seat: Seat, choice: Choice) {
         | Choice::SetRebirth(_)
         | Choice::PartnerAttack
         | Choice::Block(_)
-        | Choice::Rest(_) => unreachable!("8.2.3 offers attacks"),
+        | Choice::Rest(_)
+        | Choice::Pending(_)
+        | Choice::Drop(_) => unreachable!("8.2.3 offers attacks"),
     }
 }
 
@@ -145,6 +156,7 @@ pub fn partner_answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
 /// 8.3.1–8.3.2: the block step; a check timing, then the guard (8.3.3), a check timing (8.3.4).
 pub fn block_step(state: &mut RebirthState) {
     state.phase = Phase::Block;
+    events::phase(state, EventKind::Start(PhasePoint::BlockStep));
     state.steps.extend([Step::DamageStep, Step::Check]);
     let Some(a) = state.attack else { return };
     for guard in state.table().guards(a.target).into_iter().rev() {
@@ -164,7 +176,7 @@ pub fn blockers(state: &RebirthState, seat: Seat) -> Vec<Choice> {
         return Vec::new();
     }
     let def = state.def(&attacked.card);
-    let valid = |c: &crate::cards::Card| match &state.def(c).blocker {
+    let valid = |c: &crate::cards::Card| match state.def(c).blocker() {
         None => false,
         Some(b) => b.attribute.as_ref().is_none_or(|attr| def.has_attribute(attr)),
     };
@@ -196,6 +208,7 @@ pub fn blocked(state: &mut RebirthState, seat: Seat, choice: Choice) {
 /// 8.4.1–8.4.2: the damage step; a check timing, then damage (8.4.3).
 pub fn damage_step(state: &mut RebirthState) {
     state.phase = Phase::Damage;
+    events::phase(state, EventKind::Start(PhasePoint::DamageStep));
     state.steps.extend([Step::DamageDealt, Step::Check]);
 }
 
@@ -229,15 +242,32 @@ pub fn deal_damage(state: &mut RebirthState) {
     }
 }
 
-/// 8.5.1–8.5.2: the close step; no vanilla card triggers, a check timing.
+/// 8.5.1–8.5.2: the close step; 「クローズステップ開始時」 and 「このアタックの終了時」 for the
+/// abilities that have not met them this close step, and a check timing.
 pub fn close_step(state: &mut RebirthState) {
     state.phase = Phase::Close;
+    let seat = state.turn_player;
+    let kinds = vec![EventKind::Start(PhasePoint::CloseStep), EventKind::End(PhasePoint::ThisAttack)];
+    events::raise(state, Event { card: None, before: None, seat, kinds });
     state.steps.extend([Step::CloseEnd, Step::Check]);
 }
 
 /// 8.5.3–8.5.5: nothing is pending after the check timing, so the step is not repeated; the
 /// attack roles end and the start step comes again.
 pub fn close_end(state: &mut RebirthState) {
+    // 8.5.3: the close step again while an auto ability is pending or would still meet its
+    // trigger this close step.
+    let again = [EventKind::Start(PhasePoint::CloseStep), EventKind::End(PhasePoint::ThisAttack)]
+        .into_iter()
+        .any(|k| events::would_trigger(state, k));
+    if !state.pending.is_empty() || again {
+        state.note(rules::CLOSE_AGAIN, |_| "the close step is carried out again".to_string());
+        state.steps.push(Step::CloseStep);
+        return;
+    }
+    state.fired.retain(|f| {
+        !matches!(f.kind, EventKind::Start(PhasePoint::CloseStep) | EventKind::End(PhasePoint::ThisAttack))
+    });
     state.attack = None;
     state.note(rules::ROLES_END, |_| "the attack ends".to_string());
     state.steps.push(Step::StartStep);

@@ -1,9 +1,11 @@
 //! Rule processing at a check timing (9.6.2): recovery (10.3), auto abilities (10.4), entry
 //! (10.5) and defeat (10.6), in that order, the loop starting again after any of them acts.
-//! Vanilla cards have no auto abilities, so 10.4 never finds one pending. Refresh (10.2) is not
-//! here: it happens the moment a deck is empty ([`crate::moves::refresh`]).
+//! Auto-ability processing ([`crate::abilities::process`]) plays one pending ability and
+//! starts the check timing over after it. Refresh (10.2) is not here: it happens the moment a deck is empty ([`crate::moves::refresh`]).
 
+use crate::abilities::events;
 use crate::cards::Card;
+use crate::cards::ability::Zone;
 use crate::moves::{self, renew};
 use crate::rules;
 use crate::state::{Character, RebirthState};
@@ -16,6 +18,10 @@ pub fn check_timing(state: &mut RebirthState) -> bool {
         if recovery(state) {
             acted = true;
             continue;
+        }
+        // 9.6.2.2: one pending auto ability is played; the check timing then starts over.
+        if crate::abilities::process::auto_processing(state) {
+            return true;
         }
         if entry(state) {
             continue;
@@ -88,24 +94,36 @@ fn recovery(state: &mut RebirthState) -> bool {
             }
         }
     }
+    let mut moved = Vec::new();
     for (seat, card, fix, rule) in &fixes {
+        let from = crate::abilities::locate(state, card.id).map(|(_, z, _)| z);
         take_out(state, *seat, *card);
         let name = state.name_of(card);
-        match fix {
+        let (now, to) = match fix {
             Fix::Waiting => {
                 moves::to_waiting(state, *card);
                 state.note(*rule, |_| format!("{name} of {seat} goes to the waiting room"));
+                (state.player(card.owner).waiting.last().copied(), Zone::Waiting)
             }
             Fix::Retire => {
                 let card = renew(state, *card);
                 state.player_mut(*seat).retire.push(card);
                 state.note(*rule, |_| format!("{name} of {seat} is retired"));
+                (Some(card), Zone::Retire)
             }
             Fix::Remove => {
                 state.player_mut(*seat).removed.push(*card);
                 state.note(*rule, |_| format!("{name} of {seat} is removed from the game"));
+                (Some(*card), Zone::Removed)
             }
+        };
+        if let (Some(from), Some(now)) = (from, now) {
+            moved.push((*card, now, *seat, from, to));
         }
+    }
+    // 10.3.1.2: the fixes are simultaneous; their moves trigger once all are made.
+    for (before, now, seat, from, to) in moved {
+        events::moved(state, before, now, seat, from, to, false);
     }
     !fixes.is_empty()
 }
@@ -147,6 +165,8 @@ fn entry(state: &mut RebirthState) -> bool {
             let rule = if k == 0 { rules::ENTRY_REFILL } else { rules::ENTRY_REFILL_OTHER };
             let name = state.name_of(&c.card);
             state.note(rule, |_| format!("{name} goes from the top of the deck of {seat} to the entry"));
+            // 11.3.2: what Spark waits for; 5.5.1: a 登場.
+            events::moved(state, card, c.card, seat, Zone::Deck, Zone::Entry, true);
             moves::refresh(state, seat);
             return true;
         }

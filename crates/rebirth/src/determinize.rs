@@ -69,7 +69,12 @@ fn reoffer(copy: &mut RebirthState) {
             options.push(Choice::Nothing);
             options
         }
-        DecisionKind::Pay | DecisionKind::Attack | DecisionKind::PartnerAttack => return,
+        DecisionKind::Pay
+        | DecisionKind::Attack
+        | DecisionKind::PartnerAttack
+        | DecisionKind::AutoAbility
+        | DecisionKind::OptionalCost
+        | DecisionKind::OptionalStep => return,
     };
     if let Some(d) = copy.decision.as_mut() {
         d.options = options;

@@ -2,7 +2,7 @@
 //! answers. An answer not offered is refused and the state is unchanged.
 
 use crate::state::{DecisionKind, RebirthState, Step};
-use crate::{attack, check, prepare, turn};
+use crate::{abilities, attack, check, prepare, turn};
 use fuda_kernel::AnswerError;
 
 /// Runs until a decision is pending or the game is over.
@@ -53,6 +53,8 @@ fn exec(state: &mut RebirthState, step: Step) {
         Step::EndPhase => turn::end_phase(state),
         Step::EndRest => turn::end_rest(state),
         Step::Check => state.check_acted = check::check_timing(state),
+        Step::Ability => abilities::run::advance(state),
+        Step::CheckAgain => state.check_acted |= check::check_timing(state),
     }
 }
 
@@ -73,6 +75,9 @@ pub fn answer(state: &mut RebirthState, index: usize) -> Result<(), AnswerError>
         DecisionKind::Attack => attack::declared(state, d.seat, choice),
         DecisionKind::PartnerAttack => attack::partner_answer(state, d.seat, choice),
         DecisionKind::Block => attack::blocked(state, d.seat, choice),
+        DecisionKind::AutoAbility => abilities::process::chosen(state, d.seat, choice),
+        DecisionKind::OptionalCost => abilities::process::cost_answer(state, choice),
+        DecisionKind::OptionalStep => abilities::run::optional_answer(state, choice),
     }
     run(state);
     Ok(())

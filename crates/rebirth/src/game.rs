@@ -50,6 +50,8 @@ impl Rules for RebirthState {
             Choice::Block(_) => K::Block,
             Choice::Rest(_) => K::Pay,
             Choice::HandOver(_) => K::Pass,
+            Choice::Pending(_) => K::Order,
+            Choice::Drop(_) => K::Decline,
         };
         // The first entry card is chosen from the deck, which no view shows (6.2.1.2).
         let hidden = self.decision.as_ref().is_some_and(|d| d.kind == crate::state::DecisionKind::FirstEntry);

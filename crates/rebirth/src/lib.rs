@@ -16,6 +16,7 @@
 //!
 //! [`RebirthGame`] implements the kernel's game trait.
 
+pub mod abilities;
 pub mod attack;
 pub mod cards;
 pub mod check;

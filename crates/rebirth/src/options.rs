@@ -17,6 +17,9 @@ pub fn prompt(state: &RebirthState, d: &PendingDecision) -> String {
         DecisionKind::Attack => format!("{seat}: attack or end attacking (8.2.3)"),
         DecisionKind::PartnerAttack => format!("{seat}: make it a partner attack? (8.2.4.4)"),
         DecisionKind::Block => format!("{seat}: block with a Blocker? (8.3.3)"),
+        DecisionKind::AutoAbility => format!("{seat}: choose a pending auto ability to play (9.8.3)"),
+        DecisionKind::OptionalCost => format!("{seat}: pay the optional cost? (9.8.3.1.1)"),
+        DecisionKind::OptionalStep => format!("{seat}: do the optional step? (「～してよい」)"),
     }
 }
 
@@ -40,6 +43,8 @@ pub fn label(state: &RebirthState, choice: &Choice) -> String {
         },
         Choice::Nothing => match kind {
             Some(DecisionKind::Block) => "No block".to_string(),
+            Some(DecisionKind::OptionalCost) => "Do not pay".to_string(),
+            Some(DecisionKind::OptionalStep) => "Do not".to_string(),
             Some(DecisionKind::PartnerAttack) => "No partner attack".to_string(),
             _ => "None".to_string(),
         },
@@ -51,6 +56,8 @@ pub fn label(state: &RebirthState, choice: &Choice) -> String {
         Choice::SetRebirth(id) => format!("Set {} and draw", name(state, id)),
         Choice::Proceed => match kind {
             Some(DecisionKind::Main) => "Go to the attack phase".to_string(),
+            Some(DecisionKind::OptionalCost) => "Pay".to_string(),
+            Some(DecisionKind::OptionalStep) => "Do it".to_string(),
             _ => "End attacking".to_string(),
         },
         Choice::Attack { member, target } => match state.format {
@@ -60,6 +67,14 @@ pub fn label(state: &RebirthState, choice: &Choice) -> String {
         Choice::PartnerAttack => "Partner attack".to_string(),
         Choice::Block(id) => format!("Block with {}", name(state, id)),
         Choice::HandOver(seat) => format!("Let {seat} act"),
+        Choice::Pending(i) => match state.pending.get(usize::from(i)) {
+            Some(p) => format!("Play the auto ability of {}", state.name_of(&p.source)),
+            None => "Play".to_string(),
+        },
+        Choice::Drop(i) => match state.pending.get(usize::from(i)) {
+            Some(p) => format!("Drop the once-per-turn auto ability of {}", state.name_of(&p.source)),
+            None => "Drop".to_string(),
+        },
         Choice::Rest(id) => match card(state, id).is_some_and(|c| state.def(&c).is_partner()) {
             true => format!("Rest partner {}", name(state, id)),
             false => format!("Rest energy {}", name(state, id)),
@@ -94,6 +109,7 @@ pub fn named(choice: &Choice) -> Option<ObjectId> {
         Choice::Card(id) | Choice::SetRebirth(id) | Choice::Block(id) | Choice::Rest(id) => Some(id),
         Choice::Play(p) => Some(p.card),
         Choice::Attack { member, .. } => Some(member),
+        Choice::Pending(_) | Choice::Drop(_) => None,
         Choice::Nothing | Choice::MoveToSlot(_) | Choice::Proceed | Choice::PartnerAttack | Choice::HandOver(_) => None,
     }
 }

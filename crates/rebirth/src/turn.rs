@@ -1,7 +1,9 @@
 //! The turn (7): standby (7.2), energy (7.3), main (7.4) and end (7.6) phases; paying energy
 //! (5.14.1) and playing a character (9.7.2, 9.7.4.1). The attack phase is [`crate::attack`].
 
+use crate::abilities::events;
 use crate::cards::Card;
+use crate::cards::ability::{EventKind, PhasePoint, Zone};
 use crate::moves::{self, renew};
 use crate::rules;
 use crate::state::{Choice, DecisionKind, Destination, EnergyCard, Phase, Play, RebirthState, Step, distinct};
@@ -24,6 +26,12 @@ pub fn standby(state: &mut RebirthState) {
         state.note(rules::STAND_ALL, |_| format!("{seat} stands the cards of the entry, members and energy"));
         moves::draw(state, seat);
     }
+    // 7.2.2: the turn and the standby phase start; in the first turn, the game too.
+    events::phase(state, EventKind::Start(PhasePoint::Turn));
+    events::phase(state, EventKind::Start(PhasePoint::Standby));
+    if state.turn == 1 {
+        events::phase(state, EventKind::Start(PhasePoint::Game));
+    }
     state.steps.push(Step::EnergyStart);
     state.steps.push(Step::Check);
 }
@@ -31,6 +39,7 @@ pub fn standby(state: &mut RebirthState) {
 /// 7.3.1: the energy phase starts; a check timing.
 pub fn energy_start(state: &mut RebirthState) {
     state.phase = Phase::Energy;
+    events::phase(state, EventKind::Start(PhasePoint::Energy));
     // 7.3.3, then 7.3.2 for each player of the turn team (12.5.7.2.2), then 7.3.1's check timing.
     state.steps.extend([Step::MainStart, Step::Check]);
     for seat in state.turn_team().into_iter().rev() {
@@ -89,6 +98,7 @@ pub fn put_energy(state: &mut RebirthState, seat: Seat, choice: Choice) {
 pub fn main_start(state: &mut RebirthState) {
     state.phase = Phase::Main;
     state.to_attack = false;
+    events::phase(state, EventKind::Start(PhasePoint::Main));
     state.steps.push(Step::MainAction);
     state.steps.push(Step::Check);
 }
@@ -173,7 +183,9 @@ pub fn main_answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
         | Choice::Attack { .. }
         | Choice::PartnerAttack
         | Choice::Block(_)
-        | Choice::Rest(_) => unreachable!("7.4.2 offers main-phase actions"),
+        | Choice::Rest(_)
+        | Choice::Pending(_)
+        | Choice::Drop(_) => unreachable!("7.4.2 offers main-phase actions"),
     }
 }
 
@@ -228,6 +240,9 @@ pub fn resolve(state: &mut RebirthState, to: Destination) {
             }
         }
     }
+    // 5.5.1: played from the hand onto the stage, a 登場.
+    let zone = if to == Destination::Entry { Zone::Entry } else { Zone::Member };
+    crate::abilities::events::moved(state, card, c.card, seat, Zone::Hand, zone, false);
 }
 
 /// 7.4.2.2: the entry character moves to the empty slot; this is no 登場 (5.5.1.1).
@@ -240,9 +255,11 @@ pub fn move_to_slot(state: &mut RebirthState, slot: u8) {
     state.note(rules::ENTRY_TO_MEMBER, |_| format!("{seat} moves {name} from the entry to member slot {}", slot + 1));
 }
 
-/// 7.6.1–7.6.2: no vanilla card triggers at the end of the turn; a check timing.
+/// 7.6.1–7.6.2: 「ターンの終わりに」 triggers; a check timing.
 pub fn end_phase(state: &mut RebirthState) {
     state.phase = Phase::End;
+    // 7.6.1: 「ターンの終わりに」 for the abilities that have not met it this turn.
+    events::phase(state, EventKind::End(PhasePoint::Turn));
     state.steps.extend([Step::EndRest, Step::Check]);
 }
 
@@ -267,14 +284,19 @@ pub fn end_rest(state: &mut RebirthState) {
                 .note(rules::REBIRTH_TO_WAITING, |_| format!("{member} puts {n} Re-birth cards into the waiting room"));
         }
     }
-    // 7.6.6: the end phase again if its check timing performed anything.
-    if state.check_acted {
+    // 7.6.6: the end phase again if its check timing performed anything, or an auto ability
+    // is pending or would still meet 「ターンの終わりに」 this turn.
+    if state.check_acted || !state.pending.is_empty() || events::would_trigger(state, EventKind::End(PhasePoint::Turn))
+    {
         state.note(rules::NEXT_TURN, |_| "the check timing acted: the end phase is done again".to_string());
         state.steps.push(Step::EndPhase);
         return;
     }
     // 12.7.7: the seats left this turn close up once it ends.
     state.left_this_turn = fuda_kernel::SeatSet::default();
+    // 9.2.2.1, 7.6.1: once-per-turn use and 「ターンの終わりに」 start afresh.
+    state.used.clear();
+    state.fired.clear();
     let next = state.next_turn_player();
     state.turn += 1;
     state.turn_player = next;

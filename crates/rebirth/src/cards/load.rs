@@ -2,6 +2,7 @@
 //! parameters a card carries suiting its type (ATK and DEF on characters only, no cost on a
 //! partner: see docs/rebirth/rulings.md).
 
+use super::ability::{self, Keyword};
 use super::{Blocker, CardDef, CardType};
 use fuda_kernel::error::InputError;
 use fuda_kernel::files::RawCard as RawCardTrait;
@@ -22,7 +23,15 @@ pub struct RawCard {
     def: Option<i32>,
     work: String,
     blocker: Option<RawBlocker>,
+    /// のびしろ (11.8).
+    #[serde(default)]
+    nobishiro: bool,
+    /// キャンセル (11.4): the target.
+    cancel: Option<toml::Value>,
     flavour: Option<String>,
+    /// `[[card.ability]]` tables, read by [`ability::load`].
+    #[serde(default)]
+    ability: Vec<toml::Value>,
 }
 
 /// `blocker = true`, or `blocker = "Attribute"` (11.6.3).
@@ -83,6 +92,20 @@ impl RawCardTrait for RawCard {
             }
             Some(RawBlocker::Attribute(a)) => Some(Blocker { attribute: Some(a) }),
         };
+        let mut keywords: Vec<Keyword> = blocker.into_iter().map(Keyword::Blocker).collect();
+        if let Some(target) = self.cancel {
+            let target = ability::load::cancel_target(target, "cancel").map_err(|(f, m)| problem(&id, &f, m))?;
+            keywords.push(Keyword::Cancel(target));
+        }
+        if self.nobishiro {
+            keywords.push(Keyword::Nobishiro);
+        }
+        let abilities = self
+            .ability
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| ability::load::ability(v, &format!("ability[{i}]")).map_err(|(f, m)| problem(&id, &f, m)))
+            .collect::<Result<Vec<_>, _>>()?;
         if let Some(i) = self.attributes.iter().position(|a| a.trim().is_empty()) {
             return Err(problem(&id, &format!("attributes[{i}]"), "expected a non-empty attribute"));
         }
@@ -95,8 +118,9 @@ impl RawCardTrait for RawCard {
             atk,
             def,
             work: self.work,
-            blocker,
+            keywords,
             flavour: self.flavour,
+            abilities,
         })
     }
 }

@@ -2,6 +2,7 @@
 //! and the keywords vanilla cards print (Blocker, 11.6). Card files are read by [`load`] and
 //! written back as text by [`render`]; docs/rebirth/cards.md documents the format.
 
+pub mod ability;
 pub mod load;
 pub mod render;
 
@@ -63,10 +64,12 @@ pub struct CardDef {
     pub def: i32,
     /// 作品名 (2.8).
     pub work: String,
-    /// ブロッカー (11.6).
-    pub blocker: Option<Blocker>,
+    /// The keywords that are not condition keywords (11.4, 11.6, 11.8), Blocker among them.
+    pub keywords: Vec<ability::Keyword>,
     /// フレイバー (2.10): no game meaning.
     pub flavour: Option<String>,
+    /// The abilities, in printed order (9.1).
+    pub abilities: Vec<ability::Ability>,
 }
 
 impl Definition for CardDef {
@@ -89,6 +92,19 @@ impl CardDef {
     /// A partner card (2.2.2.3).
     pub fn is_partner(&self) -> bool {
         self.kind == CardType::Partner
+    }
+
+    /// ブロッカー (11.6), if the card has it.
+    pub fn blocker(&self) -> Option<&Blocker> {
+        self.keywords.iter().find_map(|k| match k {
+            ability::Keyword::Blocker(b) => Some(b),
+            _ => None,
+        })
+    }
+
+    /// Whether the card has the keyword のびしろ (11.8).
+    pub fn nobishiro(&self) -> bool {
+        self.keywords.contains(&ability::Keyword::Nobishiro)
     }
 
     /// Whether the card has the attribute (2.5.3).

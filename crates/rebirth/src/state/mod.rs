@@ -2,6 +2,7 @@
 //! attack under way, and the work stack ([`steps`]) the engine runs. The state is `Clone` and
 //! hashable; it holds no wall clock and no hash maps.
 
+pub mod abilities;
 pub mod steps;
 
 use crate::cards::{Card, CardDb, CardDef};
@@ -147,6 +148,14 @@ pub struct RebirthState {
     pub log: Log,
     /// Whether the log is written.
     pub logging: bool,
+    /// Auto abilities waiting to be played (9.8.2).
+    pub pending: Vec<abilities::Pending>,
+    /// Abilities being played, the last innermost (9.7.4.2).
+    pub resolving: Vec<abilities::Resolving>,
+    /// Once-per-turn abilities played this turn (9.2.2.1).
+    pub used: Vec<abilities::Used>,
+    /// Abilities that met a once-a-span trigger condition in the span (7.6.1, 8.5.1).
+    pub fired: Vec<abilities::Fired>,
 }
 
 impl std::hash::Hash for RebirthState {
@@ -172,6 +181,13 @@ impl std::hash::Hash for RebirthState {
         self.objects.hash(h);
         self.clock.hash(h);
         self.partners.hash(h);
+        // Only when in use, so that games without abilities hash as before they existed.
+        if !(self.pending.is_empty() && self.resolving.is_empty() && self.used.is_empty() && self.fired.is_empty()) {
+            self.pending.hash(h);
+            self.resolving.hash(h);
+            self.used.hash(h);
+            self.fired.hash(h);
+        }
     }
 }
 
@@ -204,6 +220,10 @@ impl RebirthState {
             aliases: Vec::new(),
             log: Log::default(),
             logging: true,
+            pending: Vec::new(),
+            resolving: Vec::new(),
+            used: Vec::new(),
+            fired: Vec::new(),
         }
     }
 

@@ -103,6 +103,11 @@ pub enum Step {
     EndRest,
     /// 9.6.2: a check timing.
     Check,
+    /// 9.5.2, 9.7.4.2: the next action of the ability being played.
+    Ability,
+    /// 9.6.2.2: the check timing starts over after an auto ability was played; what it does
+    /// adds to what the check timing did (7.6.6).
+    CheckAgain,
 }
 
 /// A character played from the hand (9.7.2.1): the card and where it goes.
@@ -153,6 +158,10 @@ pub enum Choice {
     Rest(ObjectId),
     /// 12.5.7.2.3, 12.5.7.2.4: another player of the turn team acts next.
     HandOver(Seat),
+    /// 9.8.3: play this pending auto ability (its index among the pending).
+    Pending(u16),
+    /// 9.2.2.2: drop this pending once-per-turn auto ability instead of playing it.
+    Drop(u16),
 }
 
 /// What a pending decision asks.
@@ -176,6 +185,12 @@ pub enum DecisionKind {
     PartnerAttack,
     /// 8.3.3.
     Block,
+    /// 10.4.1-2, 9.8.3: which pending auto ability to play.
+    AutoAbility,
+    /// 9.8.3.1.1: pay an auto ability's optional cost, or not play it.
+    OptionalCost,
+    /// 「～してよい」: do an optional step or not.
+    OptionalStep,
 }
 
 /// The decision the engine waits for.

@@ -3,6 +3,7 @@
 
 mod leak;
 mod rcli;
+mod rlang;
 mod rumble;
 
 use fuda_kernel::files::load_set;

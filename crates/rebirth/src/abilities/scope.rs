@@ -1,0 +1,131 @@
+//! What the card language means in a game: the players a [`Who`] names from a master's point
+//! of view, through the format's table (12.5.3-12.5.5.1); whether a card matches a filter;
+//! the truth of conditions (condition keywords 11.2, 11.5, 11.7 among them) and the value of
+//! amounts.
+
+use super::placed_cards;
+use crate::cards::Card;
+use crate::cards::ability::{CardAtom, CardFilter, CondAtom, CondKeyword, NameOrAttribute, Query, Who, Zone};
+use crate::state::RebirthState;
+use fuda_kernel::Seat;
+use fuda_kernel::lang::{Bindings, Bound, Evaluate, Slot};
+
+/// Everything a filter, condition or amount is read against: the state, the master of the
+/// ability, its card, and what its steps bound.
+pub struct Scope<'a> {
+    /// The game.
+    pub state: &'a RebirthState,
+    /// The ability's master (自分).
+    pub master: Seat,
+    /// The ability's card (このカード).
+    pub this: Option<Card>,
+    /// What the effect's steps (and its trigger) bound.
+    pub bindings: &'a Bindings,
+}
+
+impl Scope<'_> {
+    /// The players `who` names, in seat order.
+    pub fn seats(&self, who: &Who) -> Vec<Seat> {
+        let table = self.state.table();
+        match who {
+            Who::You => vec![self.master],
+            Who::Opponent => table.opponents(self.master),
+            Who::Ally => table.allies(self.master),
+            Who::Player => table.present().collect(),
+            Who::MasterOf(slot) => {
+                let ids = self.bindings.get(slot).map(Bound::objects).unwrap_or_default();
+                let mut out: Vec<Seat> = placed_cards(self.state)
+                    .into_iter()
+                    .filter(|(_, _, c)| ids.contains(&c.id))
+                    .map(|(s, _, _)| s)
+                    .collect();
+                out.sort();
+                out.dedup();
+                out
+            }
+        }
+    }
+
+    /// Whether `card`, lying in `zone` of `seat`, matches `filter`.
+    pub fn matches(&self, card: &Card, seat: Seat, zone: Zone, filter: &CardFilter) -> bool {
+        filter.matches(&mut |atom| self.atom_holds(card, seat, zone, atom))
+    }
+
+    fn atom_holds(&self, card: &Card, seat: Seat, zone: Zone, atom: &CardAtom) -> bool {
+        let state = self.state;
+        let def = state.def(card);
+        let oriented = || match zone {
+            Zone::Entry | Zone::Member => state.character(seat, card.id).map(|c| c.rested),
+            Zone::Energy => state.player(seat).energy.iter().find(|e| e.card.id == card.id).map(|e| e.rested),
+            _ => None,
+        };
+        match atom {
+            CardAtom::This => self.this.is_some_and(|t| t.id == card.id),
+            CardAtom::Name(n) => def.name.contains(n.as_str()),
+            CardAtom::Attribute(a) => def.has_attribute(a),
+            CardAtom::Work(w) => def.work == *w,
+            CardAtom::Type(t) => def.kind == *t,
+            CardAtom::Character => def.is_character() && zone.on_stage(),
+            CardAtom::Energy => zone == Zone::Energy && !def.is_partner(),
+            CardAtom::Partner => zone == Zone::Energy && def.is_partner(),
+            CardAtom::Cost(r) => r.contains(i32::from(def.cost), self),
+            CardAtom::Atk(r) => r.contains(def.atk, self),
+            CardAtom::Def(r) => r.contains(def.def, self),
+            CardAtom::In(z) => *z == zone,
+            CardAtom::Of(who) => self.seats(who).contains(&seat),
+            CardAtom::Rested => oriented() == Some(true),
+            CardAtom::Standing => oriented() == Some(false),
+            CardAtom::Nobishiro => def.nobishiro(),
+            CardAtom::Bound(slot) => self.bindings.get(slot).is_some_and(|b| b.objects().contains(&card.id)),
+        }
+    }
+
+    /// Whether a condition keyword's condition holds for the master (11.2).
+    pub fn keyword_holds(&self, k: &CondKeyword) -> bool {
+        let p = self.state.player(self.master);
+        match k {
+            // 11.5.2-11.5.4: one matching Re-birth card in your Re-birth area is enough.
+            CondKeyword::ReCombo { name } => p.rebirth.iter().any(|c| {
+                let def = self.state.def(c);
+                def.is_rebirth() && name.as_ref().is_none_or(|n| def.name.contains(n.as_str()))
+            }),
+            // 11.7.2, 11.7.3, 11.7.3.1: member slots and retire area, matching any listed.
+            CondKeyword::Honryo { level, matching } => {
+                let counted = p.members.iter().flatten().map(|c| &c.card).chain(&p.retire).filter(|c| {
+                    let def = self.state.def(c);
+                    matching.is_empty()
+                        || matching.iter().any(|m| match m {
+                            NameOrAttribute::Name(n) => def.name.contains(n.as_str()),
+                            NameOrAttribute::Attribute(a) => def.has_attribute(a),
+                        })
+                });
+                counted.count() >= usize::from(*level)
+            }
+        }
+    }
+}
+
+impl Evaluate<CondAtom, Query> for Scope<'_> {
+    fn atom(&self, atom: &CondAtom) -> bool {
+        match atom {
+            CondAtom::Keyword(k) => self.keyword_holds(k),
+            CondAtom::YourTurn => self.state.turn_team().contains(&self.master),
+            CondAtom::ThisIn(z) => {
+                self.this.and_then(|t| super::locate(self.state, t.id)).is_some_and(|(_, zone, _)| zone == *z)
+            }
+        }
+    }
+
+    fn query(&self, q: &Query) -> i32 {
+        let seats = self.seats(&q.of);
+        let n = placed_cards(self.state)
+            .into_iter()
+            .filter(|(s, z, c)| *z == q.count && seats.contains(s) && self.matches(c, *s, *z, &q.matching))
+            .count();
+        i32::try_from(n).unwrap_or(i32::MAX)
+    }
+
+    fn bound(&self, slot: &Slot) -> Option<&Bound> {
+        self.bindings.get(slot)
+    }
+}
