@@ -26,6 +26,7 @@ pub mod ids;
 pub mod lang;
 pub mod lki;
 pub mod log;
+pub mod loops;
 pub mod modifiers;
 pub mod objects;
 pub mod pending;

@@ -71,6 +71,16 @@ pub trait Rules: Clone + Hash + Serialize + DeserializeOwned + Send + 'static {
     /// Makes a state read back from its saved form whole again with its card data: whatever is
     /// not saved is rebuilt here.
     fn restore(&mut self, cards: Arc<Self::Cards>);
+    /// The game's loop proposal in progress, for games that offer them
+    /// ([`crate::loops`]): [`Played`] records the proposer's answers into it and replays them.
+    fn loop_proposal(&mut self) -> Option<&mut Option<crate::loops::LoopProposal>> {
+        None
+    }
+
+    /// The loop proposal ended as `end` (the game logs it); it is already taken away.
+    fn loop_ended(&mut self, end: crate::loops::LoopEnd) {
+        let _ = end;
+    }
 }
 
 /// A game's rules state played through the common trait.
@@ -78,6 +88,41 @@ pub trait Rules: Clone + Hash + Serialize + DeserializeOwned + Send + 'static {
 pub struct Played<R> {
     /// The whole state.
     pub state: R,
+}
+
+impl<R: Rules + std::fmt::Debug> Played<R> {
+    /// An answer while a loop is proposed ([`crate::loops`]): the proposer's answers while the
+    /// unit is played are recorded by label; once the responder has answered, the unit is
+    /// replayed, each of its answers given to the proposer's decision, until the repetitions
+    /// agreed are played or an answer is no longer offered.
+    fn answer_in_loop(&mut self, seat: Seat, index: usize) -> Result<(), AnswerError> {
+        let records = self.state.loop_proposal().and_then(|p| p.as_ref()).is_some_and(|p| p.records(seat));
+        let label = if records { self.decision().and_then(|d| d.options.get(index).cloned()) } else { None };
+        self.state.apply(index)?;
+        if let (Some(label), Some(Some(p))) = (label, self.state.loop_proposal()) {
+            p.record(label);
+        }
+        while let Some(Some(p)) = self.state.loop_proposal()
+            && p.replaying()
+        {
+            let next = match self.decision() {
+                Some(d) => self.state.loop_proposal().and_then(Option::as_mut).map(|p| p.next(&d)),
+                None => None,
+            };
+            match next {
+                Some(Ok(i)) => self.state.apply(i)?,
+                Some(Err(end)) => {
+                    self.state.loop_proposal().map(Option::take);
+                    self.state.loop_ended(end);
+                }
+                None => {
+                    let played = self.state.loop_proposal().and_then(Option::take).map_or(0, |p| p.played);
+                    self.state.loop_ended(crate::loops::LoopEnd::Done(played));
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 impl<R: Rules + std::fmt::Debug> Game for Played<R> {
@@ -133,9 +178,10 @@ impl<R: Rules + std::fmt::Debug> Game for Played<R> {
         if self.state.outcome().is_some() {
             return Err(AnswerError::GameOver);
         }
-        match self.state.pending() {
+        match self.state.pending().map(|(decider, _)| decider) {
             None => Err(AnswerError::GameOver),
-            Some((decider, _)) if decider != seat => Err(AnswerError::NotDeciding { seat, decider }),
+            Some(decider) if decider != seat => Err(AnswerError::NotDeciding { seat, decider }),
+            Some(_) if self.state.loop_proposal().is_some_and(|p| p.is_some()) => self.answer_in_loop(seat, index),
             Some(_) => self.state.apply(index),
         }
     }

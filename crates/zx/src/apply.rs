@@ -75,6 +75,7 @@ pub fn choice(state: &mut ZxState, seat: Seat, kind: DecisionKind, choice: Choic
             let options = battle::targets(state, id);
             state.ask(seat, DecisionKind::AttackTarget(id), options);
         }
+        (DecisionKind::Main | DecisionKind::Loop, Choice::Loop(c)) => crate::proposals::answer(state, seat, c),
         (DecisionKind::Main, Choice::Raid(id)) => {
             next_with_ppp(state, TurnStep::Main);
             crate::keywords::raid::activate(state, seat, id);

@@ -69,6 +69,7 @@ impl Rules for ZxState {
             Choice::Keyword(KwChoice::Trance { force }) => (K::Activate, vec![force]),
             Choice::Keyword(KwChoice::GenesisRebuild { card }) => (K::Activate, vec![card]),
             Choice::CostRoute(_) => (K::Choose, Vec::new()),
+            Choice::Loop(_) => (K::Choose, Vec::new()),
         }
     }
 
@@ -108,7 +109,8 @@ impl Rules for ZxState {
             | Choice::Mode(_)
             | Choice::Amount(_)
             | Choice::TopToCharge
-            | Choice::CostRoute(_) => return String::new(),
+            | Choice::CostRoute(_)
+            | Choice::Loop(_) => return String::new(),
         };
         crate::options::place(self, id)
     }
@@ -183,5 +185,13 @@ impl Rules for ZxState {
 
     fn restore(&mut self, cards: Arc<CardDb>) {
         self.db = cards;
+    }
+
+    fn loop_proposal(&mut self) -> Option<&mut Option<fuda_kernel::loops::LoopProposal>> {
+        Some(&mut self.loop_proposal)
+    }
+
+    fn loop_ended(&mut self, end: fuda_kernel::loops::LoopEnd) {
+        crate::proposals::ended(self, end);
     }
 }

@@ -48,6 +48,7 @@ pub mod objects;
 pub mod options;
 pub mod pay;
 pub mod play;
+pub mod proposals;
 pub mod range;
 pub mod replace;
 pub mod rule_effects;

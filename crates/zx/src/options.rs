@@ -108,6 +108,7 @@ pub fn label(state: &ZxState, choice: &Choice) -> String {
         Choice::TopToCharge => "Put the top card of the deck into Charge".to_string(),
         Choice::Raid(id) => format!("Raid with {}", name(state, id)),
         Choice::CostRoute(i) => crate::costs::conditions::route_label(state, i),
+        Choice::Loop(c) => crate::proposals::label(state, c),
     }
 }
 
@@ -136,5 +137,9 @@ pub fn prompt(state: &ZxState, d: &PendingDecision) -> String {
         DecisionKind::UnisonHand { .. } => "Unison: which Z/X of your hand is revealed (1029.1)?".to_string(),
         DecisionKind::Each(pick) => crate::actions::each::prompt(state, pick),
         DecisionKind::PlayCost(ask) => crate::costs::prompt(state, ask),
+        DecisionKind::Loop => match state.loop_proposal.as_ref().and_then(|p| p.proposed()) {
+            Some(n) => format!("Loop proposal: let the loop unit be played {n} more times, or fewer (1201.1a)?"),
+            None => "Loop proposal: how many more times is the loop unit played (1201.1a)?".to_string(),
+        },
     }
 }

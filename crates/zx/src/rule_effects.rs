@@ -93,6 +93,17 @@ fn invalid_square(state: &mut ZxState) -> bool {
                 gone.push((u.card.id, rules::MIXED_SQUARE));
             } else if units.iter().any(|o| o.controller == u.controller && o.placed > u.placed) {
                 gone.push((u.card.id, rules::SAME_CONTROLLER_SQUARE));
+            } else if units.iter().any(|o| o.controller == u.controller && o.placed < u.placed) {
+                // 303.7: the newest is the one put there last, however its controller orders
+                // the cards on the square.
+                let (card, square) = (u.card, sq);
+                state.note(rules::SQUARE_ORDER, |s| {
+                    format!(
+                        "{} stays on {}: the last put there, whatever the order of its cards",
+                        s.name_of(&card),
+                        square.name()
+                    )
+                });
             }
         }
     }

@@ -476,5 +476,7 @@ rule_index! {
     HIDE_REVEALED = "1006.2", "A card an effect revealed in a hidden zone is hidden again after it; a deck is shuffled";
     EXTRA_CONDITION = "1101.2", "A keyword ability's additional condition must hold too";
     ADDED_ICON = "207.12", "An icon an effect adds counts as printed in every zone";
+    SQUARE_ORDER = "303.7", "A controller may reorder their cards on a square: nothing reads that order";
+    LOOP_PROPOSAL = "1201.1a", "The priority player may propose a loop unit and a count; the other player accepts or cuts it short";
     COMPLEMENT = "1205.1", "A card an ability moved into a hidden zone is read as it was in its last public zone";
 }

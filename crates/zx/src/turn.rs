@@ -65,7 +65,8 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
         }
         TurnStep::Main => {
             let options = options::main(state);
-            let options = crate::loops::unrepeated(state, options);
+            let mut options = crate::loops::unrepeated(state, options);
+            crate::proposals::main_options(state, tp, &mut options);
             state.ask(tp, DecisionKind::Main, options);
         }
         TurnStep::BattleEvents => crate::battle::event_step(state),
@@ -97,6 +98,8 @@ pub fn run(state: &mut ZxState, t: TurnStep) {
             state.note(rules::TURN_ENDS, |_| format!("{tp}'s turn ends; {next} becomes the turn player"));
             state.turn += 1;
             state.repeats.clear();
+            // A loop proposed is over with its turn.
+            state.loop_proposal = None;
             state.turn_player = next;
             for p in state.players.iter_mut() {
                 p.extra_played = false;

@@ -18,4 +18,8 @@ pub fn rename(state: &mut ZxState, seat: Seat, name: String) {
     let rule = if state.player(seat).virtual_player { rules::VIRTUAL_GAINS } else { rules::NAME_CHANGE };
     state.note(rule, |_| format!("{seat}'s Player card is now named “{name}”, and so is its player"));
     state.markers.player_names[seat.index()] = Some(name);
+    // 1208.1 allows a token only where the card's state is hard to change; the engine records it.
+    state.note(rules::PLAYER_CARD_TOKENS, |_| {
+        format!("{seat}'s Player card keeps its new name itself: no token stands for it")
+    });
 }

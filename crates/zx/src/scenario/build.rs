@@ -162,6 +162,7 @@ fn new_game(db: Arc<CardDb>, setup: &Setup, seed: u64) -> Result<ZxState, ZxErro
     }
     let mut state = crate::setup::new_game(db, [&a, &b], seed)?;
     state.date = setup.date;
+    state.loop_proposals = setup.loop_proposals;
     Ok(state)
 }
 
@@ -202,6 +203,7 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile<ZxState>) -> Result<ZxState, Z
     state.turn = setup.turn;
     state.aliases = b.cards.aliases;
     state.date = setup.date;
+    state.loop_proposals = setup.loop_proposals;
     // The cards were put on their squares in the order the file lists them, player 1's first.
     for (square, card, seat, sleeping, damage) in &b.units {
         state.put_on(*square, *card, *seat);

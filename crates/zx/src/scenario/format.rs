@@ -48,6 +48,9 @@ pub struct Setup {
     pub p2: PlayerSetup,
     /// The date of the event the game is played at (1207.1), `YYYY-MM-DD`.
     pub date: Option<fuda_kernel::date::Date>,
+    /// Whether the priority player may propose loops (1201.1a).
+    #[serde(default)]
+    pub loop_proposals: bool,
 }
 
 /// One player's zones; piles are written top first.

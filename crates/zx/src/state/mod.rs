@@ -283,6 +283,13 @@ pub struct ZxState {
     /// hashed only when set.
     #[serde(default)]
     pub cost_bound: Option<last_public::CostBound>,
+    /// Whether the table lets the priority player propose loops (1201.1a); hashed only when
+    /// set.
+    #[serde(default)]
+    pub loop_proposals: bool,
+    /// The loop proposal in progress (1201.1a); hashed only when set.
+    #[serde(default)]
+    pub loop_proposal: Option<fuda_kernel::loops::LoopProposal>,
 }
 
 impl Hash for ZxState {
@@ -361,6 +368,12 @@ impl Hash for ZxState {
         if let Some(bound) = &self.cost_bound {
             bound.hash(h);
         }
+        if self.loop_proposals {
+            self.loop_proposals.hash(h);
+        }
+        if let Some(p) = &self.loop_proposal {
+            p.hash(h);
+        }
     }
 }
 
@@ -413,6 +426,8 @@ impl ZxState {
             repeats: Vec::new(),
             added_icons: Vec::new(),
             cost_bound: None,
+            loop_proposals: false,
+            loop_proposal: None,
         }
     }
 

@@ -244,6 +244,8 @@ pub enum DecisionKind {
     Each(Box<super::frame::EachPick>),
     /// A play's cost: its route and what pays it (804.2c, 804.2f, 1027).
     PlayCost(Box<super::costs::CostAsk>),
+    /// A loop proposal's count or its answer (1201.1a).
+    Loop,
 }
 
 /// One option of a decision.
@@ -304,6 +306,8 @@ pub enum Choice {
     Raid(ObjectId),
     /// Play the card by this route of the pending decision (804.2c, 1027.1a).
     CostRoute(u8),
+    /// A step of a loop proposal (1201.1a).
+    Loop(fuda_kernel::loops::LoopChoice),
 }
 
 /// The decision the engine waits for.
