@@ -103,7 +103,7 @@ pub fn view(state: &RebirthState, viewer: Seat) -> SeatView {
         seat: viewer,
         game: "rebirth".to_string(),
         turn: state.turn,
-        turn_players: state.turn_team(),
+        turn_players: vec![state.turn_player],
         phase: state.phase.name().to_string(),
         shared: vec![("format".to_string(), state.format.name().to_string())],
         shared_zones: Vec::new(),

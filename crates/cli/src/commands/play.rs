@@ -56,7 +56,9 @@ pub fn run(o: &Options) -> Result<ExitCode> {
             let seats = table.seats;
             let me = human_seat(o.seat, seats)?;
             let catalog = fuda_games::catalog(data, game, event_date)?;
-            let demo = catalog.decks();
+            // A sealed deck format opens the packs of the human's seat and of the next one.
+            let opened = table.deck_format.and_then(|f| catalog.format_decks(f, seed, seats));
+            let demo = opened.as_deref().unwrap_or(catalog.decks());
             let mine = match deck {
                 Some(p) => catalog.read_deck(p)?,
                 None => demo[0].clone(),

@@ -146,4 +146,6 @@ fn formats_a_game_does_not_offer_are_clear_errors() {
     let o = fuda(&["sim", "ninjaslayer", "--format", "blitz-sealed", "--games", "2", "--json"]);
     assert!(o.status.success(), "{}", text(&o));
     assert!(String::from_utf8_lossy(&o.stdout).contains("\"format\":\"blitz-sealed\""));
+    let o = play(&["ninjaslayer", "--format", "blitz-sealed"], b"concede\n");
+    assert!(o.status.success() && text(&o).contains("Blitz Sealed"), "{}", text(&o));
 }

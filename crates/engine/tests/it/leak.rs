@@ -70,43 +70,69 @@ fn no_seat_is_sent_what_is_hidden_from_it() {
     let mut twins = 0;
     for game in fuda_games::GAMES {
         for seed in 0..3u64 {
-            let handle = ok(&mut engine, json!({"cmd": "new", "game": game.name(), "seed": seed}))["handle"].clone();
-            let mut rng = GameRng::new(seed ^ 0x1eac);
-            let mut answers = 0u64;
-            loop {
-                let decision = ok(&mut engine, json!({"cmd": "decision", "handle": handle}));
-                if decision["over"] == json!(true) {
-                    break;
-                }
-                if answers.is_multiple_of(9) {
-                    let saved = ok(&mut engine, json!({"cmd": "save", "handle": handle}))["state"].clone();
-                    let played = fuda_games::load_saved(&data, saved.as_str().expect("a state")).expect("it loads");
-                    for seat in 0..played.seat_count() as u64 {
-                        let point = seed.wrapping_mul(1_000_003) ^ answers;
-                        let mut twin = played.determinize(fuda_kernel::Seat(seat as u8), point);
-                        // A search copy logs nothing; the twin must log as the game does.
-                        twin.set_logging(true);
-                        let (game_copy, twin_handle) = {
-                            let copy = ok(&mut engine, json!({"cmd": "load", "state": saved}))["handle"].clone();
-                            let twin = ok(&mut engine, json!({"cmd": "load", "state": twin.save()}))["handle"].clone();
-                            (copy.as_u64().expect("a handle"), twin.as_u64().expect("a handle"))
-                        };
-                        in_step(&mut engine, (game_copy, twin_handle), seat, point, 12).unwrap_or_else(|what| {
-                            panic!("{} seed {seed}, answer {answers}, seat {seat}: {what}", game.name())
-                        });
-                        for h in [game_copy, twin_handle] {
-                            ok(&mut engine, json!({"cmd": "close", "handle": h}));
-                        }
-                        twins += 1;
-                    }
-                }
-                let options = decision["options"].as_array().expect("options").len();
-                let seat = decision["seat"].clone();
-                ok(&mut engine, json!({"cmd": "answer", "handle": handle, "seat": seat, "index": rng.below(options)}));
-                answers += 1;
-            }
+            let new = json!({"cmd": "new", "game": game.name(), "seed": seed});
+            twins += checked_twins(&mut engine, &data, new, game.name(), seed);
         }
     }
     eprintln!("{twins} twins");
     assert!(twins > 500, "twins checked: {twins}");
+}
+
+/// Every table format of every game (Reバース's Rumble, Circle and team formats): a seat is sent
+/// its teammates' hidden cards and nothing else (12.5.6).
+#[test]
+fn no_seat_at_any_table_is_sent_what_is_hidden_from_it() {
+    let data = DataSource::built_in();
+    let mut engine = Engine::new(data.clone());
+    let mut twins = 0;
+    for game in fuda_games::GAMES {
+        for table in game.tables() {
+            let seats = (*table.seats.start()).max(4).min(*table.seats.end());
+            let new = json!({"cmd": "new", "game": game.name(), "seed": 1, "format": table.name, "seats": seats});
+            twins += checked_twins(&mut engine, &data, new, table.name, 1);
+        }
+    }
+    assert!(twins > 300, "twins checked: {twins}");
+}
+
+/// Plays the game `new` starts with random answers from `seed`, checking every seat at every
+/// ninth decision; the number of twins checked.
+fn checked_twins(engine: &mut Engine, data: &DataSource, new: Value, name: &str, seed: u64) -> usize {
+    let mut twins = 0;
+    let handle = ok(engine, new)["handle"].clone();
+    let mut rng = GameRng::new(seed ^ 0x1eac);
+    let mut answers = 0u64;
+    loop {
+        let decision = ok(engine, json!({"cmd": "decision", "handle": handle}));
+        if decision["over"] == json!(true) {
+            break;
+        }
+        if answers.is_multiple_of(9) {
+            let saved = ok(engine, json!({"cmd": "save", "handle": handle}))["state"].clone();
+            let played = fuda_games::load_saved(data, saved.as_str().expect("a state")).expect("it loads");
+            for seat in 0..played.seat_count() as u64 {
+                let point = seed.wrapping_mul(1_000_003) ^ answers;
+                let mut twin = played.determinize(fuda_kernel::Seat(seat as u8), point);
+                // A search copy logs nothing; the twin must log as the game does.
+                twin.set_logging(true);
+                let (game_copy, twin_handle) = {
+                    let copy = ok(engine, json!({"cmd": "load", "state": saved}))["handle"].clone();
+                    let twin = ok(engine, json!({"cmd": "load", "state": twin.save()}))["handle"].clone();
+                    (copy.as_u64().expect("a handle"), twin.as_u64().expect("a handle"))
+                };
+                in_step(engine, (game_copy, twin_handle), seat, point, 12)
+                    .unwrap_or_else(|what| panic!("{name} seed {seed}, answer {answers}, seat {seat}: {what}"));
+                for h in [game_copy, twin_handle] {
+                    ok(engine, json!({"cmd": "close", "handle": h}));
+                }
+                twins += 1;
+            }
+        }
+        let options = decision["options"].as_array().expect("options").len();
+        let seat = decision["seat"].clone();
+        ok(engine, json!({"cmd": "answer", "handle": handle, "seat": seat, "index": rng.below(options)}));
+        answers += 1;
+    }
+    ok(engine, json!({"cmd": "close", "handle": handle}));
+    twins
 }

@@ -89,6 +89,8 @@ const COMMON: &[&str] = &[
     "p3",
     "p4",
     "card",
+    "p5",
+    "p6",
     "log-cites",
     "log-contains",
     "log-lacks",
@@ -118,8 +120,8 @@ impl<G: ScenarioGame> ReadTable for Expect<G> {
             "log-lacks" => self.log_lacks = map.next_value()?,
             "log-order" => self.log_order = map.next_value()?,
             "illegal-deck" => self.illegal_deck = Some(map.next_value()?),
-            seat @ ("p1" | "p2" | "p3" | "p4") => {
-                let n: u8 = seat[1..].parse().expect("p1 to p4 end in a digit");
+            seat @ ("p1" | "p2" | "p3" | "p4" | "p5" | "p6") => {
+                let n: u8 = seat[1..].parse().expect("p1 to p6 end in a digit");
                 self.counts.push((Seat(n - 1), map.next_value()?));
             }
             own => self.own.read(own, map)?,

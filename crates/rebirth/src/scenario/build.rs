@@ -9,6 +9,7 @@ use crate::format::Format;
 use crate::setup::{DeckList, MEMBER_SLOTS};
 use crate::state::{Character, EnergyCard, Phase, Player, RebirthState, Step};
 use fuda_kernel::error::InputError;
+use fuda_kernel::objects::CardInstance;
 use fuda_kernel::scenario::{CardRef, ScenarioFile, SetupCards, Taken};
 use fuda_kernel::{Seat, SeatSet};
 use std::sync::Arc;
@@ -107,7 +108,7 @@ impl Builder {
     }
 }
 
-/// A new game from the players' `deck` lists (6.2).
+/// A new game from the players' `deck` lists (6.2), one a seat, in the format `[setup]` names.
 fn new_game(db: Arc<CardDb>, setup: &Setup, seed: u64) -> Result<RebirthState, RebirthError> {
     let list = |p: &PlayerSetup, name: &str| -> Result<DeckList, RebirthError> {
         let cards = p
@@ -124,8 +125,24 @@ fn new_game(db: Arc<CardDb>, setup: &Setup, seed: u64) -> Result<RebirthState, R
             .collect::<Result<_, InputError>>()?;
         Ok(DeckList { name: name.to_string(), cards })
     };
-    let (a, b) = (list(&setup.p1, "setup.p1")?, list(&setup.p2, "setup.p2")?);
-    crate::setup::new_game(db, &[&a, &b], seed, Format::TwoPlayer)
+    let format = format_of(setup)?;
+    let decks: Vec<DeckList> = (0..usize::from(setup.players))
+        .map(|k| list(setup.player(k), &format!("setup.p{}", k + 1)))
+        .collect::<Result<_, _>>()?;
+    let dealt: Vec<&DeckList> = decks.iter().collect();
+    let mut state = crate::setup::new_game(db, &dealt, seed, format)?;
+    // A deck card given `as` a name keeps it: instances are numbered from 1 through the decks
+    // in seat order, as the deck lists give them.
+    let mut instance = 0u16;
+    for k in 0..decks.len() {
+        for r in &setup.player(k).deck {
+            instance += 1;
+            if let (_, Some(alias)) = r.parts() {
+                state.aliases.push((CardInstance(instance), alias.to_string()));
+            }
+        }
+    }
+    Ok(state)
 }
 
 /// The seat a file's `1` to `seats` names.
