@@ -125,7 +125,8 @@ pub fn declared(state: &mut RebirthState, seat: Seat, choice: Choice) {
         | Choice::Block(_)
         | Choice::Rest(_)
         | Choice::Pending(_)
-        | Choice::Drop(_) => unreachable!("8.2.3 offers attacks"),
+        | Choice::Drop(_)
+        | Choice::Activate(..) => unreachable!("8.2.3 offers attacks"),
     }
 }
 

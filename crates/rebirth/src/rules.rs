@@ -197,5 +197,22 @@ rule_index! {
     RESOLVES_AFTER_MOVE = "9.7.4.2.1", "An ability resolves even if its card has left its zone";
     AUTO_OTHERS = "10.4.2", "Auto-ability processing: then the non-turn players";
     COST_ALL_OR_NOTHING = "9.5.2.2", "A cost any part of which cannot be paid cannot be paid at all";
+    PUT = "5.2.1", "Put or return: move the card to the named zone";
+    FACE = "5.4.1", "Turn a card face up or face down";
+    NOT_APPEAR = "5.5.1.1", "Moving between the entry and a member slot is not 登場";
+    MEMORY = "5.7.1", "Make a memory: put the card in the memory zone";
+    SHUFFLE_FEW = "5.8.1.2", "Shuffling 0 or 1 card still counts as a shuffle";
+    DRAW_UP_TO = "5.9.3", "Draw up to N: one at a time, stopping at will";
+    LOOK = "5.10.2", "Look at the top N cards of the deck";
+    LOOK_UP_TO = "5.10.3", "Look at up to N cards from the top, one at a time";
+    SWAP_BOTH = "5.12.2", "A swap that cannot move both cards does not happen";
+    RECOVER = "5.16.1", "Recover N: choose N retired cards and put them in the waiting room";
+    EFFECT_WIN_LOSE = "1.2.5", "An effect that makes a player win or lose does so at once";
+    ALREADY_SO = "1.3.2.1", "An action to put a card in the state it is in is not done";
+    ZERO_TIMES = "1.3.2.2", "An action done 0 or fewer times is not done";
+    FAIL_TO_FIND = "9.7.4.3", "A card chosen from a hidden zone may fail to be found";
+    DELAYED = "9.8.5", "An effect may create an auto ability that triggers later: a delayed trigger";
+    DELAYED_ONCE = "9.8.5.1", "A delayed trigger triggers only once unless a duration is given";
+    PLAY_ACTIVATED = "7.4.2.3", "Main phase: play a valid activated ability";
     CHECK_AUTO = "9.6.2.2", "Check timing: auto-ability processing; the loop starts over after an ability";
 }

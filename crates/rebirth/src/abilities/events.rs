@@ -39,6 +39,7 @@ fn once_a_span(kind: &EventKind) -> bool {
 /// Raises `event`: every auto ability it triggers becomes pending; an ability that met a
 /// once-a-span condition is remembered (7.6.1, 8.5.1).
 pub fn raise(state: &mut RebirthState, event: Event) {
+    delayed(state, &event);
     let found = triggered(state, &event);
     for (rule, p) in found {
         if let Source::Printed(ability) = p.ability {
@@ -162,4 +163,49 @@ pub fn moved(
 pub fn phase(state: &mut RebirthState, kind: EventKind) {
     let seat = state.turn_player;
     raise(state, Event { card: None, before: None, seat, kinds: vec![kind] });
+}
+
+/// 9.8.5.1: a delayed trigger whose event comes becomes pending once and is gone.
+fn delayed(state: &mut RebirthState, event: &Event) {
+    let turn_team = state.turn_team();
+    let subject_place = event.card.and_then(|c| super::locate(state, c.id));
+    let mut k = 0;
+    while k < state.delayed.len() {
+        let d = &state.delayed[k];
+        let hit = match &d.trigger {
+            Trigger::On(pattern) => {
+                let bindings = Bindings::default();
+                let scope = Scope { state, master: d.master, this: Some(d.source), bindings: &bindings };
+                let own = matches_whose(state, pattern.whose, d.master, event.seat);
+                event.kinds.iter().any(|kind| {
+                    pattern.matches(
+                        kind,
+                        own,
+                        &mut |atom| match (event.card, subject_place) {
+                            (Some(c), Some((s, z, _))) => {
+                                scope.matches(&c, s, z, &fuda_kernel::lang::Filter::Atom(atom.clone()))
+                            }
+                            _ => false,
+                        },
+                        turn_team.contains(&d.master),
+                    )
+                })
+            }
+            Trigger::Spark | Trigger::State(_) => false,
+        };
+        if hit {
+            let d = state.delayed.remove(k);
+            let name = state.name_of(&d.source);
+            let master = d.master;
+            state.note(rules::DELAYED_ONCE, |_| format!("a delayed trigger of {name} of {master} triggers"));
+            state.pending.push(Pending {
+                master: d.master,
+                source: d.source,
+                ability: Source::Delayed(d.effect),
+                subject: event.card,
+            });
+        } else {
+            k += 1;
+        }
+    }
 }
