@@ -214,5 +214,19 @@ rule_index! {
     DELAYED = "9.8.5", "An effect may create an auto ability that triggers later: a delayed trigger";
     DELAYED_ONCE = "9.8.5.1", "A delayed trigger triggers only once unless a duration is given";
     PLAY_ACTIVATED = "7.4.2.3", "Main phase: play a valid activated ability";
+    ACTIVATED_KIND = "9.1.1.1", "Activated abilities: played by paying their cost";
+    ENERGY_ICON = "5.14.2", "The energy icon N means pay N energy; 「無」 means 0";
+    ZONE_TAG = "9.4.4", "An ability headed 【zone】 is valid only in that zone";
+    RE_COMBO = "11.5.2", "Re コンボ: your Re-birth area holds a Re-birth card";
+    RE_COMBO_ONE = "11.5.4", "Re コンボ: one matching card is enough";
+    ALL_CONDITIONS = "11.2.4", "Several condition keywords: all must be met";
+    HONRYO_NAMED = "11.7.3", "本領発揮 with names or attributes counts only matching cards";
+    HONRYO_ANY = "11.7.3.1", "本領発揮 with several names or attributes counts cards matching any";
+    HONRYO = "11.7.2", "本領発揮: member and retire cards at least the level";
+    CONDITION_ACTIVATED = "11.2.3.2", "An activated ability whose condition keyword is unmet cannot be played";
+    ENERGY_NONE = "5.14.2.1", "The 「無」 icon means 0 energy";
+    NOBISHIRO = "11.8.1", "のびしろ does nothing itself";
+    NOBISHIRO_REFERRED = "11.8.2", "Other abilities may refer to のびしろ";
+    LOOK_DEF = "5.10.1", "Look: check the card's information";
     CHECK_AUTO = "9.6.2.2", "Check timing: auto-ability processing; the loop starts over after an ability";
 }

@@ -28,10 +28,10 @@ pub fn take(state: &mut RebirthState, id: ObjectId) -> Option<(Seat, Zone, Card)
 }
 
 /// Moves card object `id` into `to` of its owner (4.1.1: each card goes to its owner's zones),
-/// at the bottom of a deck if `bottom`; whether it moved. A card put on the stage is standing
+/// at the bottom of a deck if `bottom`, the log citing `rule`; whether it moved. A card put on the stage is standing
 /// with no damage (4.3.2.3, 4.4.4.1), into the first empty member slot for `Member`; with none
 /// empty, the move cannot be done (1.3.2).
-pub fn put(state: &mut RebirthState, id: ObjectId, to: Zone, bottom: bool) -> bool {
+pub fn put(state: &mut RebirthState, id: ObjectId, to: Zone, bottom: bool, rule: rules::Rule) -> bool {
     let Some((from_seat, from, card)) = locate(state, id) else { return false };
     let owner = card.owner;
     let slot = state.player(owner).members.iter().position(Vec::is_empty);
@@ -77,7 +77,7 @@ pub fn put(state: &mut RebirthState, id: ObjectId, to: Zone, bottom: bool) -> bo
         }
     };
     let name = state.name_of(&card);
-    state.note(rules::PUT, |_| format!("{name} of {owner} goes from the {} to the {}", from.name(), to.name()));
+    state.note(rule, |_| format!("{name} of {owner} goes from the {} to the {}", from.name(), to.name()));
     events::moved(state, card, now, owner, from, to, false);
     // 10.2.1: a deck emptied by the move is refreshed at once.
     if from == Zone::Deck {

@@ -335,8 +335,8 @@ fn swap(state: &mut RebirthState, step: &EffectStep, a: &[ObjectId], b: &[Object
         state.note(rules::SWAP_BOTH, |_| "the two cards cannot change places: nothing moves".to_string());
         return bind(state, step, Bound::NotDone);
     }
-    act::put(state, a, zb, false);
-    act::put(state, b, za, false);
+    act::put(state, a, zb, false, rules::SWAP_BOTH);
+    act::put(state, b, za, false, rules::SWAP_BOTH);
     bind(state, step, Bound::Objects(vec![a, b]));
 }
 
@@ -347,7 +347,7 @@ fn finish(state: &mut RebirthState, step: &EffectStep, ids: Vec<ObjectId>) {
         let Some((_, zone, card)) = locate(state, id) else { continue };
         let def = state.def(&card);
         let ok = match &step.action {
-            Action::Put(_, place) => act::put(state, id, place.zone, place.bottom),
+            Action::Put(_, place) => act::put(state, id, place.zone, place.bottom, rules::PUT),
             Action::Rest(_) => set_rested(state, id, true),
             Action::Stand(_) => set_rested(state, id, false),
             Action::FaceUp(_) | Action::FaceDown(_) => {
@@ -358,14 +358,16 @@ fn finish(state: &mut RebirthState, step: &EffectStep, ids: Vec<ObjectId>) {
             Action::Appear(_, member) => {
                 def.is_character()
                     && !zone.on_stage()
-                    && act::put(state, id, if *member { Zone::Member } else { Zone::Entry }, false)
+                    && act::put(state, id, if *member { Zone::Member } else { Zone::Entry }, false, rules::APPEAR)
             }
-            Action::SetRebirth(_) => def.is_rebirth() && act::put(state, id, Zone::Rebirth, false),
-            Action::Memory(_) => act::put(state, id, Zone::Memory, false),
-            Action::Discard(_) => zone == Zone::Hand && act::put(state, id, Zone::Waiting, false),
-            Action::Retire(_) => def.is_character() && zone.on_stage() && act::put(state, id, Zone::Retire, false),
-            Action::Recover(..) => zone == Zone::Retire && act::put(state, id, Zone::Waiting, false),
-            Action::Remove(_) => act::put(state, id, Zone::Removed, false),
+            Action::SetRebirth(_) => def.is_rebirth() && act::put(state, id, Zone::Rebirth, false, rules::SET_REBIRTH),
+            Action::Memory(_) => act::put(state, id, Zone::Memory, false, rules::MEMORY),
+            Action::Discard(_) => zone == Zone::Hand && act::put(state, id, Zone::Waiting, false, rules::DISCARD),
+            Action::Retire(_) => {
+                def.is_character() && zone.on_stage() && act::put(state, id, Zone::Retire, false, rules::RETIRE)
+            }
+            Action::Recover(..) => zone == Zone::Retire && act::put(state, id, Zone::Waiting, false, rules::RECOVER),
+            Action::Remove(_) => act::put(state, id, Zone::Removed, false, rules::REMOVE),
             _ => false,
         };
         if ok {
