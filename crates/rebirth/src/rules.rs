@@ -228,5 +228,7 @@ rule_index! {
     NOBISHIRO = "11.8.1", "のびしろ does nothing itself";
     NOBISHIRO_REFERRED = "11.8.2", "Other abilities may refer to のびしろ";
     LOOK_DEF = "5.10.1", "Look: check the card's information";
+    STATE_TRIGGER = "9.8.6", "State triggers: pending when a condition holds";
+    STATE_AGAIN = "9.8.6.1", "A state trigger is pending once; again after resolving while the state holds";
     CHECK_AUTO = "9.6.2.2", "Check timing: auto-ability processing; the loop starts over after an ability";
 }

@@ -209,3 +209,33 @@ fn delayed(state: &mut RebirthState, event: &Event) {
         }
     }
 }
+
+/// 9.8.6, 9.8.6.1: a state trigger whose condition holds becomes pending, unless it is pending
+/// or being played already; so it is pending once when the state arises, and again after it
+/// resolved if the state still holds.
+pub fn state_triggers(state: &mut RebirthState) {
+    let mut found = Vec::new();
+    for (seat, zone, card) in placed_cards(state) {
+        let def = state.def(&card);
+        for (i, ability) in def.abilities.iter().enumerate() {
+            let Kind::Auto { trigger: Trigger::State(cond), .. } = &ability.kind else { continue };
+            let source = Source::Printed(i as u8);
+            let busy = state.pending.iter().any(|p| p.source.id == card.id && p.ability == source)
+                || state.resolving.iter().any(|r| r.source.id == card.id && r.ability == source);
+            if busy || !valid_in(def, ability, zone) {
+                continue;
+            }
+            let bindings = Bindings::default();
+            let scope = Scope { state, master: seat, this: Some(card), bindings: &bindings };
+            if cond.holds(&scope) {
+                found.push(Pending { master: seat, source: card, ability: source, subject: None });
+            }
+        }
+    }
+    for p in found {
+        let name = state.name_of(&p.source);
+        let master = p.master;
+        state.note(rules::STATE_TRIGGER, |_| format!("an auto ability of {name} of {master} triggers on a state"));
+        state.pending.push(p);
+    }
+}

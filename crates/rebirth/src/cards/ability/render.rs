@@ -123,7 +123,7 @@ fn step_text(s: &Step) -> String {
 fn who_text(w: &Who) -> String {
     match w {
         Who::You => "you".to_string(),
-        Who::Opponent => "your opponent".to_string(),
+        Who::Opponent => "each opponent".to_string(),
         Who::Ally => "each ally".to_string(),
         Who::Player => "each player".to_string(),
         Who::MasterOf(s) => format!("the master of \"{}\"", s.name()),
