@@ -74,7 +74,13 @@ pub fn label(state: &RebirthState, choice: &Choice) -> String {
         Choice::Block(id) => format!("Block with {}", name(state, id)),
         Choice::HandOver(seat) => format!("Let {seat} act"),
         Choice::Pending(i) => match state.pending.get(usize::from(i)) {
-            Some(p) => format!("Play the auto ability of {}", state.name_of(&p.source)),
+            Some(p) => match p.ability {
+                // Told apart when the card has several abilities.
+                crate::state::abilities::Source::Printed(k) if state.def(&p.source).abilities.len() > 1 => {
+                    format!("Play the auto ability {} of {}", k + 1, state.name_of(&p.source))
+                }
+                _ => format!("Play the auto ability of {}", state.name_of(&p.source)),
+            },
             None => "Play".to_string(),
         },
         Choice::Activate(id, k) => format!("Play the activated ability {} of {}", k + 1, name(state, id)),

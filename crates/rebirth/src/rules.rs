@@ -230,5 +230,11 @@ rule_index! {
     LOOK_DEF = "5.10.1", "Look: check the card's information";
     STATE_TRIGGER = "9.8.6", "State triggers: pending when a condition holds";
     STATE_AGAIN = "9.8.6.1", "A state trigger is pending once; again after resolving while the state holds";
+    COST_ORDER = "9.5.2.1", "Several cost actions are paid in text order";
+    VALID_IF = "9.4.3", "A part valid only under a condition is invalid while it is unmet";
+    RE_COMBO_NAMED = "11.5.3", "Re コンボ (name): a Re-birth card whose name contains it";
+    NAME_REFERENCE = "2.1.2", "A name reference matches a card name that contains it";
+    WORK_REFERENCE = "2.8.2", "Effects may refer to a card's work title";
+    TURN_START_TRIGGERS = "7.2.2", "Turn start, standby start and, in the first turn, game start trigger";
     CHECK_AUTO = "9.6.2.2", "Check timing: auto-ability processing; the loop starts over after an ability";
 }
