@@ -3,7 +3,7 @@
 //! lets the turn player attack (12.3.1, 12.6.6, 12.7.6, 12.8.5, 12.9.5).
 
 use crate::abilities::events;
-use crate::cards::ability::{Event, EventKind, PhasePoint};
+use crate::cards::ability::{Event, EventKind, PhasePoint, Zone};
 use crate::moves;
 use crate::rules;
 use crate::state::{Attack, Choice, DecisionKind, Phase, RebirthState, Step, distinct};
@@ -106,6 +106,21 @@ pub fn declared(state: &mut RebirthState, seat: Seat, choice: Choice) {
                 let of = |who: Seat| s.player(who).entry.first().map(|c| s.name_of(&c.card)).unwrap_or_default();
                 format!("{} attacks {} with {name} supporting", of(seat), of(target))
             });
+            // 8.2.4, 8.2.4.2: the member is rested and supports; the entry character attacks,
+            // the target's is attacked.
+            let card_of = |s: &RebirthState, who: Seat, id: Option<fuda_kernel::ObjectId>| {
+                id.and_then(|id| s.character(who, id)).map(|c| c.card)
+            };
+            let raise =
+                |state: &mut RebirthState, card: Option<crate::cards::Card>, who: Seat, kinds: Vec<EventKind>| {
+                    if card.is_some() {
+                        events::raise(state, Event { card, before: None, seat: who, kinds });
+                    }
+                };
+            raise(state, Some(supporter), seat, vec![EventKind::Rested, EventKind::Supports]);
+            let (attacker_card, attacked_card) = (card_of(state, seat, attacking), card_of(state, target, attacked));
+            raise(state, attacker_card, seat, vec![EventKind::Attacks]);
+            raise(state, attacked_card, target, vec![EventKind::Attacked]);
             state.steps.extend([Step::BlockStep, Step::Check]);
             if state.player(seat).standing_partners(&state.db) >= 3 {
                 state.steps.push(Step::PartnerAttack);
@@ -125,7 +140,8 @@ pub fn declared(state: &mut RebirthState, seat: Seat, choice: Choice) {
         | Choice::Block(_)
         | Choice::Rest(_)
         | Choice::Pending(_)
-        | Choice::Drop(_) => unreachable!("8.2.3 offers attacks"),
+        | Choice::Drop(_)
+        | Choice::Activate(..) => unreachable!("8.2.3 offers attacks"),
     }
 }
 
@@ -203,6 +219,16 @@ pub fn blocked(state: &mut RebirthState, seat: Seat, choice: Choice) {
     }
     state.note(rules::BLOCK, |_| format!("{seat} discards {name} to block"));
     state.note(rules::BLOCKED, |_| "the attacked character is blocked".to_string());
+    // 8.3.3.1-2: the discarded card blocks; the attacked character is blocked.
+    let now = state.player(card.owner).waiting.last().copied();
+    let mut kinds = vec![EventKind::Move { from: Zone::Hand, to: Zone::Waiting }, EventKind::Enter(Zone::Waiting)];
+    kinds.extend([EventKind::Leave(Zone::Hand), EventKind::Blocks]);
+    events::raise(state, Event { card: now, before: Some(card), seat: card.owner, kinds });
+    let attacked =
+        state.attack.and_then(|a| a.attacked.and_then(|id| state.character(a.target, id)).map(|c| (a.target, c.card)));
+    if let Some((target, c)) = attacked {
+        events::raise(state, Event { card: Some(c), before: None, seat: target, kinds: vec![EventKind::Blocked] });
+    }
 }
 
 /// 8.4.1–8.4.2: the damage step; a check timing, then damage (8.4.3).
@@ -234,6 +260,9 @@ pub fn deal_damage(state: &mut RebirthState) {
         c.partner_attacked = true;
     }
     let (card, damage) = (c.card, c.damage);
+    if added > 0 {
+        events::raise(state, Event { card: Some(card), before: None, seat: target, kinds: vec![EventKind::Damaged] });
+    }
     let name = state.name_of(&card);
     let rule = if a.blocked { rules::BLOCKED_DAMAGE } else { rules::DEAL_DAMAGE };
     state.note(rule, |_| format!("{name} of {target} takes {added} damage ({damage} in all)"));

@@ -74,7 +74,9 @@ fn reoffer(copy: &mut RebirthState) {
         | DecisionKind::PartnerAttack
         | DecisionKind::AutoAbility
         | DecisionKind::OptionalCost
-        | DecisionKind::OptionalStep => return,
+        | DecisionKind::OptionalStep
+        | DecisionKind::EffectChoice
+        | DecisionKind::UpTo => return,
     };
     if let Some(d) = copy.decision.as_mut() {
         d.options = options;

@@ -78,6 +78,8 @@ pub fn answer(state: &mut RebirthState, index: usize) -> Result<(), AnswerError>
         DecisionKind::AutoAbility => abilities::process::chosen(state, d.seat, choice),
         DecisionKind::OptionalCost => abilities::process::cost_answer(state, choice),
         DecisionKind::OptionalStep => abilities::run::optional_answer(state, choice),
+        DecisionKind::EffectChoice => abilities::run::pick_answer(state, choice),
+        DecisionKind::UpTo => abilities::run::up_to_answer(state, choice),
     }
     run(state);
     Ok(())

@@ -20,6 +20,8 @@ pub fn prompt(state: &RebirthState, d: &PendingDecision) -> String {
         DecisionKind::AutoAbility => format!("{seat}: choose a pending auto ability to play (9.8.3)"),
         DecisionKind::OptionalCost => format!("{seat}: pay the optional cost? (9.8.3.1.1)"),
         DecisionKind::OptionalStep => format!("{seat}: do the optional step? (「～してよい」)"),
+        DecisionKind::EffectChoice => format!("{seat}: choose a card for the effect"),
+        DecisionKind::UpTo => format!("{seat}: one more card? (5.9.3, 5.10.3)"),
     }
 }
 
@@ -39,12 +41,15 @@ pub fn label(state: &RebirthState, choice: &Choice) -> String {
         Choice::Card(id) => match kind {
             Some(DecisionKind::FirstEntry) => format!("Put {} in the entry", name(state, id)),
             Some(DecisionKind::EnergyCard) => format!("Put {} face down into energy", name(state, id)),
+            Some(DecisionKind::EffectChoice) => format!("Choose {}", name(state, id)),
             _ => format!("Put {} into energy", name(state, id)),
         },
         Choice::Nothing => match kind {
             Some(DecisionKind::Block) => "No block".to_string(),
             Some(DecisionKind::OptionalCost) => "Do not pay".to_string(),
             Some(DecisionKind::OptionalStep) => "Do not".to_string(),
+            Some(DecisionKind::EffectChoice) => "Stop choosing".to_string(),
+            Some(DecisionKind::UpTo) => "Stop".to_string(),
             Some(DecisionKind::PartnerAttack) => "No partner attack".to_string(),
             _ => "None".to_string(),
         },
@@ -58,6 +63,7 @@ pub fn label(state: &RebirthState, choice: &Choice) -> String {
             Some(DecisionKind::Main) => "Go to the attack phase".to_string(),
             Some(DecisionKind::OptionalCost) => "Pay".to_string(),
             Some(DecisionKind::OptionalStep) => "Do it".to_string(),
+            Some(DecisionKind::UpTo) => "One more".to_string(),
             _ => "End attacking".to_string(),
         },
         Choice::Attack { member, target } => match state.format {
@@ -68,9 +74,16 @@ pub fn label(state: &RebirthState, choice: &Choice) -> String {
         Choice::Block(id) => format!("Block with {}", name(state, id)),
         Choice::HandOver(seat) => format!("Let {seat} act"),
         Choice::Pending(i) => match state.pending.get(usize::from(i)) {
-            Some(p) => format!("Play the auto ability of {}", state.name_of(&p.source)),
+            Some(p) => match p.ability {
+                // Told apart when the card has several abilities.
+                crate::state::abilities::Source::Printed(k) if state.def(&p.source).abilities.len() > 1 => {
+                    format!("Play the auto ability {} of {}", k + 1, state.name_of(&p.source))
+                }
+                _ => format!("Play the auto ability of {}", state.name_of(&p.source)),
+            },
             None => "Play".to_string(),
         },
+        Choice::Activate(id, k) => format!("Play the activated ability {} of {}", k + 1, name(state, id)),
         Choice::Drop(i) => match state.pending.get(usize::from(i)) {
             Some(p) => format!("Drop the once-per-turn auto ability of {}", state.name_of(&p.source)),
             None => "Drop".to_string(),
@@ -108,6 +121,7 @@ pub fn named(choice: &Choice) -> Option<ObjectId> {
     match *choice {
         Choice::Card(id) | Choice::SetRebirth(id) | Choice::Block(id) | Choice::Rest(id) => Some(id),
         Choice::Play(p) => Some(p.card),
+        Choice::Activate(id, _) => Some(id),
         Choice::Attack { member, .. } => Some(member),
         Choice::Pending(_) | Choice::Drop(_) => None,
         Choice::Nothing | Choice::MoveToSlot(_) | Choice::Proceed | Choice::PartnerAttack | Choice::HandOver(_) => None,

@@ -125,6 +125,8 @@ pub fn main_options(state: &RebirthState) -> Vec<Choice> {
             }
         }
     }
+    // 7.4.2.3: a valid activated ability.
+    out.extend(crate::abilities::activate::options(state, seat));
     // 7.4.2.4: set a Re-birth card and draw.
     out.extend(distinct(&p.hand, |c| state.def(c).is_rebirth()).into_iter().map(Choice::SetRebirth));
     // 7.4.2.5.
@@ -173,6 +175,7 @@ pub fn main_answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
             state.note(rules::TO_ATTACK, |_| format!("{seat} moves to the attack phase"));
             state.steps.extend([Step::StartStep, Step::Check]);
         }
+        Choice::Activate(id, k) => crate::abilities::activate::play(state, seat, id, k),
         Choice::HandOver(next) => {
             state.turn_player = next;
             state.note(rules::TEAM_TURNS, |_| format!("{next} acts for the turn team"));

@@ -39,6 +39,7 @@ fn once_a_span(kind: &EventKind) -> bool {
 /// Raises `event`: every auto ability it triggers becomes pending; an ability that met a
 /// once-a-span condition is remembered (7.6.1, 8.5.1).
 pub fn raise(state: &mut RebirthState, event: Event) {
+    delayed(state, &event);
     let found = triggered(state, &event);
     for (rule, p) in found {
         if let Source::Printed(ability) = p.ability {
@@ -162,4 +163,79 @@ pub fn moved(
 pub fn phase(state: &mut RebirthState, kind: EventKind) {
     let seat = state.turn_player;
     raise(state, Event { card: None, before: None, seat, kinds: vec![kind] });
+}
+
+/// 9.8.5.1: a delayed trigger whose event comes becomes pending once and is gone.
+fn delayed(state: &mut RebirthState, event: &Event) {
+    let turn_team = state.turn_team();
+    let subject_place = event.card.and_then(|c| super::locate(state, c.id));
+    let mut k = 0;
+    while k < state.delayed.len() {
+        let d = &state.delayed[k];
+        let hit = match &d.trigger {
+            Trigger::On(pattern) => {
+                let bindings = Bindings::default();
+                let scope = Scope { state, master: d.master, this: Some(d.source), bindings: &bindings };
+                let own = matches_whose(state, pattern.whose, d.master, event.seat);
+                event.kinds.iter().any(|kind| {
+                    pattern.matches(
+                        kind,
+                        own,
+                        &mut |atom| match (event.card, subject_place) {
+                            (Some(c), Some((s, z, _))) => {
+                                scope.matches(&c, s, z, &fuda_kernel::lang::Filter::Atom(atom.clone()))
+                            }
+                            _ => false,
+                        },
+                        turn_team.contains(&d.master),
+                    )
+                })
+            }
+            Trigger::Spark | Trigger::State(_) => false,
+        };
+        if hit {
+            let d = state.delayed.remove(k);
+            let name = state.name_of(&d.source);
+            let master = d.master;
+            state.note(rules::DELAYED_ONCE, |_| format!("a delayed trigger of {name} of {master} triggers"));
+            state.pending.push(Pending {
+                master: d.master,
+                source: d.source,
+                ability: Source::Delayed(d.effect),
+                subject: event.card,
+            });
+        } else {
+            k += 1;
+        }
+    }
+}
+
+/// 9.8.6, 9.8.6.1: a state trigger whose condition holds becomes pending, unless it is pending
+/// or being played already; so it is pending once when the state arises, and again after it
+/// resolved if the state still holds.
+pub fn state_triggers(state: &mut RebirthState) {
+    let mut found = Vec::new();
+    for (seat, zone, card) in placed_cards(state) {
+        let def = state.def(&card);
+        for (i, ability) in def.abilities.iter().enumerate() {
+            let Kind::Auto { trigger: Trigger::State(cond), .. } = &ability.kind else { continue };
+            let source = Source::Printed(i as u8);
+            let busy = state.pending.iter().any(|p| p.source.id == card.id && p.ability == source)
+                || state.resolving.iter().any(|r| r.source.id == card.id && r.ability == source);
+            if busy || !valid_in(def, ability, zone) {
+                continue;
+            }
+            let bindings = Bindings::default();
+            let scope = Scope { state, master: seat, this: Some(card), bindings: &bindings };
+            if cond.holds(&scope) {
+                found.push(Pending { master: seat, source: card, ability: source, subject: None });
+            }
+        }
+    }
+    for p in found {
+        let name = state.name_of(&p.source);
+        let master = p.master;
+        state.note(rules::STATE_TRIGGER, |_| format!("an auto ability of {name} of {master} triggers on a state"));
+        state.pending.push(p);
+    }
 }

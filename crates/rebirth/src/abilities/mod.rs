@@ -3,12 +3,14 @@
 //! the auto abilities they make pending (9.8, [`events`]), auto-ability processing at a check
 //! timing (10.4, [`process`]) and the running of costs and effects (9.5, 9.7.4.2, [`run`]).
 
+pub mod act;
+pub mod activate;
 pub mod events;
 pub mod process;
 pub mod run;
 pub mod scope;
 
-pub use crate::state::abilities::{Fired, Part, Pending, Resolving, Source, Used};
+pub use crate::state::abilities::{Delayed, Fired, Part, Pending, Resolving, Source, Used};
 
 use crate::cards::ability::{Ability, Trigger, Zone};
 use crate::cards::{Card, CardDef, CardType};

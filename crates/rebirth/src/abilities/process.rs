@@ -27,6 +27,7 @@ pub fn order(state: &RebirthState) -> Vec<Seat> {
 /// 10.4: starts playing one pending auto ability, if any player has one; whether one was.
 /// The check timing is run again after it (9.6.2.2).
 pub fn auto_processing(state: &mut RebirthState) -> bool {
+    super::events::state_triggers(state);
     // 12.4: a player who left has no pending abilities.
     state.pending.retain(|p| !state.players[p.master.index()].left);
     let Some(seat) = order(state).into_iter().find(|s| state.pending.iter().any(|p| p.master == *s)) else {

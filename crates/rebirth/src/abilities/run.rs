@@ -4,8 +4,8 @@
 //! answer; what a step did is bound to its slot for later steps.
 
 use super::scope::Scope;
-use super::{Part, Resolving, Source, locate};
-use crate::cards::ability::{Action, Cost, Kind, Pick, Step as EffectStep, Who, Zone};
+use super::{Part, Resolving, Source, act, locate};
+use crate::cards::ability::{Action, Choose, Cost, Kind, Pick, Step as EffectStep, Who, Zone};
 use crate::moves;
 use crate::rules;
 use crate::state::{Choice, DecisionKind, RebirthState, Step};
@@ -143,48 +143,255 @@ fn bind(state: &mut RebirthState, step: &EffectStep, bound: Bound) {
     }
 }
 
-/// The card objects a simple pick names now.
-fn simple(state: &RebirthState, pick: &Pick) -> Vec<ObjectId> {
+/// The step being carried out (its index is one before `next`).
+fn current(state: &RebirthState) -> EffectStep {
     let r = state.resolving.last().expect("an ability is being played");
-    match pick {
-        Pick::This => vec![r.source.id],
-        Pick::Bound(slot) => r.bindings.get(slot).map(|b| b.objects().to_vec()).unwrap_or_default(),
-        _ => Vec::new(),
+    steps_of(state, r)[usize::from(r.next) - 1].clone()
+}
+
+/// The answer to a pick: one more card, or stop (「まで」, or failing to find, 9.7.4.3).
+pub fn pick_answer(state: &mut RebirthState, choice: Choice) {
+    let step = current(state);
+    match choice {
+        Choice::Card(id) => {
+            top(state).picked.push(id);
+            perform(state, &step);
+        }
+        _ => {
+            let ids = std::mem::take(&mut top(state).picked);
+            finish(state, &step, ids);
+        }
     }
 }
 
-/// Carries out one step's action.
+/// The answer to 「まで」 draws and looks (5.9.3, 5.10.3): one more, or stop.
+pub fn up_to_answer(state: &mut RebirthState, choice: Choice) {
+    let step = current(state);
+    match choice {
+        Choice::Proceed => {
+            let master = top(state).master;
+            let next = state.player(master).deck.last().map(|c| c.id);
+            match (&step.action, next) {
+                (Action::Draw(..), Some(_)) => {
+                    moves::draw(state, master);
+                    let drawn = state.player(master).hand.last().map(|c| c.id);
+                    top(state).picked.extend(drawn);
+                }
+                (Action::Look(..), Some(id)) => {
+                    let k = top(state).picked.len();
+                    let Some(card) = state.player(master).deck.iter().rev().nth(k).copied() else {
+                        return finish_up_to(state, &step);
+                    };
+                    look_note(state, master, &[card]);
+                    top(state).picked.push(card.id);
+                    let _ = id;
+                }
+                _ => return finish_up_to(state, &step),
+            }
+            perform(state, &step);
+        }
+        _ => finish_up_to(state, &step),
+    }
+}
+
+fn finish_up_to(state: &mut RebirthState, step: &EffectStep) {
+    let ids = std::mem::take(&mut top(state).picked);
+    bind(state, step, Bound::Objects(ids));
+}
+
+fn look_note(state: &mut RebirthState, seat: Seat, cards: &[crate::cards::Card]) {
+    let readers = state.insiders(seat);
+    let names: Vec<String> = cards.iter().map(|c| state.name_of(c)).collect();
+    let n = cards.len();
+    state.note_to(readers, rules::LOOK, |_| format!("{seat} looks at {}", names.join(", ")));
+    state.note(rules::LOOK, |_| format!("{seat} looks at {n} cards from the top of the deck"));
+}
+
+/// Carries out one step's action, or asks for the choice it needs first.
 fn perform(state: &mut RebirthState, step: &EffectStep) {
+    let single = match &step.action {
+        Action::Put(p, _)
+        | Action::Stand(p)
+        | Action::Rest(p)
+        | Action::FaceUp(p)
+        | Action::FaceDown(p)
+        | Action::Appear(p, _)
+        | Action::SetRebirth(p)
+        | Action::Memory(p)
+        | Action::Discard(p)
+        | Action::Retire(p)
+        | Action::Remove(p) => Some(p.clone()),
+        Action::Recover(who, n) => Some(Pick::Choose(Choose {
+            zone: Zone::Retire,
+            of: who.clone(),
+            filter: Default::default(),
+            count: n.clone(),
+            up_to: false,
+            chooser: who.clone(),
+        })),
+        _ => None,
+    };
+    if let Some(p) = single {
+        if let Some(ids) = act::resolve_pick(state, &p) {
+            finish(state, step, ids);
+        }
+        return;
+    }
+    let master = top(state).master;
     match &step.action {
-        Action::Draw(who, n, false) => {
+        Action::Draw(who, n, up_to) => {
             let n = amount(state, n);
+            if *up_to {
+                return ask_up_to(state, step, master, n);
+            }
+            // 1.3.2.2: zero or fewer draws do nothing.
             for seat in seats(state, who) {
-                // 1.3.2.2: zero or fewer draws do nothing.
                 for _ in 0..n.max(0) {
                     moves::draw(state, seat);
                 }
             }
             bind(state, step, Bound::Number(n.max(0)));
         }
+        Action::Look(who, n, up_to) => {
+            let n = amount(state, n);
+            if *up_to {
+                return ask_up_to(state, step, master, n);
+            }
+            let mut seen = Vec::new();
+            for seat in seats(state, who) {
+                let top_n: Vec<crate::cards::Card> =
+                    state.player(seat).deck.iter().rev().take(usize::try_from(n).unwrap_or(0)).copied().collect();
+                look_note(state, seat, &top_n);
+                seen.extend(top_n.iter().map(|c| c.id));
+            }
+            bind(state, step, Bound::Objects(seen));
+        }
+        Action::Shuffle(who) => {
+            for seat in seats(state, who) {
+                let mut deck = std::mem::take(&mut state.player_mut(seat).deck);
+                state.rng.shuffle(&mut deck);
+                state.player_mut(seat).deck = deck;
+                state.note(rules::SHUFFLE_FEW, |_| format!("{seat} shuffles the deck"));
+            }
+        }
         Action::PayEnergy(n) => {
             let n = amount(state, n).max(0);
-            let seat = state.resolving.last().expect("an ability is being played").master;
-            state.steps.push(Step::Pay { seat, left: u8::try_from(n).unwrap_or(u8::MAX) });
-        }
-        Action::Rest(p) | Action::Stand(p) => {
-            let rest = matches!(step.action, Action::Rest(_));
-            let mut done = Vec::new();
-            for id in simple(state, p) {
-                if set_rested(state, id, rest) {
-                    done.push(id);
-                }
+            // 5.14.1.1: fewer standing cards than asked cannot pay at all.
+            if usize::try_from(n).unwrap_or(usize::MAX) <= state.player(master).standing_energy() {
+                state.steps.push(Step::Pay { seat: master, left: u8::try_from(n).unwrap_or(u8::MAX) });
+                bind(state, step, Bound::Number(n));
+            } else {
+                state.note(rules::CANNOT_PAY, |_| format!("{master} cannot pay {n} energy"));
+                bind(state, step, Bound::NotDone);
             }
-            bind(state, step, Bound::Objects(done));
         }
-        _ => {
-            state.note(rules::DO_WHAT_YOU_CAN, |_| "this action is not carried out yet".to_string());
+        Action::Swap(a, b) => {
+            let (Some(a), Some(b)) = (act::resolve_pick(state, a), act::resolve_pick(state, b)) else { return };
+            swap(state, step, &a, &b);
+        }
+        Action::Delayed(trigger, effect) => {
+            let r = top(state).clone();
+            state.delayed.push(crate::state::abilities::Delayed {
+                master: r.master,
+                source: r.source,
+                trigger: (**trigger).clone(),
+                effect: effect.clone(),
+            });
+            let name = state.name_of(&r.source);
+            state.note(rules::DELAYED, |_| format!("the ability of {name} sets up a delayed trigger"));
+        }
+        Action::Win(who) | Action::Lose(who) => {
+            let named = seats(state, who);
+            let losing: Vec<Seat> = match step.action {
+                Action::Win(_) => state.table().present().filter(|s| !named.contains(s)).collect(),
+                _ => named,
+            };
+            moves::lose(state, &losing, rules::EFFECT_WIN_LOSE);
+        }
+        _ => unreachable!("the picking actions are carried out above"),
+    }
+}
+
+/// 5.9.3, 5.10.3 (read as one card at a time, ruling R29): the master may stop before each card.
+fn ask_up_to(state: &mut RebirthState, step: &EffectStep, master: Seat, n: i32) {
+    let done = top(state).picked.len();
+    if usize::try_from(n).unwrap_or(0) <= done || state.player(master).deck.is_empty() {
+        return finish_up_to(state, step);
+    }
+    state.ask(master, DecisionKind::UpTo, vec![Choice::Proceed, Choice::Nothing]);
+}
+
+/// 5.12: both cards change places at once, or neither moves (5.12.2).
+fn swap(state: &mut RebirthState, step: &EffectStep, a: &[ObjectId], b: &[ObjectId]) {
+    let (&[a], &[b]) = (a, b) else {
+        state.note(rules::SWAP_BOTH, |_| "the swap needs one card on each side: nothing moves".to_string());
+        return bind(state, step, Bound::NotDone);
+    };
+    let (Some((_, za, _)), Some((_, zb, _))) = (locate(state, a), locate(state, b)) else {
+        return bind(state, step, Bound::NotDone);
+    };
+    let to_stage_slot_missing = |z: Zone| z == Zone::Member;
+    if za == zb || to_stage_slot_missing(za) || to_stage_slot_missing(zb) {
+        state.note(rules::SWAP_BOTH, |_| "the two cards cannot change places: nothing moves".to_string());
+        return bind(state, step, Bound::NotDone);
+    }
+    act::put(state, a, zb, false, rules::SWAP_BOTH);
+    act::put(state, b, za, false, rules::SWAP_BOTH);
+    bind(state, step, Bound::Objects(vec![a, b]));
+}
+
+/// Carries out a picking action on the cards picked.
+fn finish(state: &mut RebirthState, step: &EffectStep, ids: Vec<ObjectId>) {
+    let mut done = Vec::new();
+    for id in ids {
+        let Some((_, zone, card)) = locate(state, id) else { continue };
+        let def = state.def(&card);
+        let ok = match &step.action {
+            Action::Put(_, place) => act::put(state, id, place.zone, place.bottom, rules::PUT),
+            Action::Rest(_) => set_rested(state, id, true),
+            Action::Stand(_) => set_rested(state, id, false),
+            Action::FaceUp(_) | Action::FaceDown(_) => {
+                let down = matches!(step.action, Action::FaceDown(_));
+                set_face(state, id, down)
+            }
+            // 5.5.1.1: a card already on the stage does not appear again.
+            Action::Appear(_, member) => {
+                def.is_character()
+                    && !zone.on_stage()
+                    && act::put(state, id, if *member { Zone::Member } else { Zone::Entry }, false, rules::APPEAR)
+            }
+            Action::SetRebirth(_) => def.is_rebirth() && act::put(state, id, Zone::Rebirth, false, rules::SET_REBIRTH),
+            Action::Memory(_) => act::put(state, id, Zone::Memory, false, rules::MEMORY),
+            Action::Discard(_) => zone == Zone::Hand && act::put(state, id, Zone::Waiting, false, rules::DISCARD),
+            Action::Retire(_) => {
+                def.is_character() && zone.on_stage() && act::put(state, id, Zone::Retire, false, rules::RETIRE)
+            }
+            Action::Recover(..) => zone == Zone::Retire && act::put(state, id, Zone::Waiting, false, rules::RECOVER),
+            Action::Remove(_) => act::put(state, id, Zone::Removed, false, rules::REMOVE),
+            _ => false,
+        };
+        if ok {
+            done.push(id);
         }
     }
+    bind(state, step, if done.is_empty() { Bound::NotDone } else { Bound::Objects(done) });
+}
+
+/// Turns a character on the stage face up or down (5.4.1); whether it changed (1.3.2.1).
+fn set_face(state: &mut RebirthState, id: ObjectId, down: bool) -> bool {
+    let Some((seat, _, card)) = locate(state, id) else { return false };
+    let p = state.player_mut(seat);
+    let Some(c) = p.entry.iter_mut().chain(p.members.iter_mut().flatten()).find(|c| c.card.id == id) else {
+        return false;
+    };
+    if c.face_down == down {
+        return false;
+    }
+    c.face_down = down;
+    let name = state.name_of(&card);
+    let word = if down { "face down" } else { "face up" };
+    state.note(rules::FACE, |_| format!("{name} of {seat} is turned {word}"));
+    true
 }
 
 /// Rests or stands a card on the stage or in the energy area (5.3); whether it changed

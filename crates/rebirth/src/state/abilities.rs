@@ -79,3 +79,17 @@ pub struct Fired {
     /// The event kind it met.
     pub kind: crate::cards::ability::EventKind,
 }
+
+/// 時限誘発 (9.8.5): an auto ability an effect created, waiting for its trigger; it triggers
+/// once and is gone (9.8.5.1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Delayed {
+    /// The master of the ability that created it.
+    pub master: Seat,
+    /// The card whose ability created it: its source (9.13.2).
+    pub source: Card,
+    /// When it triggers.
+    pub trigger: crate::cards::ability::Trigger,
+    /// What it does.
+    pub effect: Effect,
+}

@@ -156,6 +156,8 @@ pub struct RebirthState {
     pub used: Vec<abilities::Used>,
     /// Abilities that met a once-a-span trigger condition in the span (7.6.1, 8.5.1).
     pub fired: Vec<abilities::Fired>,
+    /// Delayed triggers waiting (9.8.5).
+    pub delayed: Vec<abilities::Delayed>,
 }
 
 impl std::hash::Hash for RebirthState {
@@ -182,11 +184,17 @@ impl std::hash::Hash for RebirthState {
         self.clock.hash(h);
         self.partners.hash(h);
         // Only when in use, so that games without abilities hash as before they existed.
-        if !(self.pending.is_empty() && self.resolving.is_empty() && self.used.is_empty() && self.fired.is_empty()) {
+        if !(self.pending.is_empty()
+            && self.resolving.is_empty()
+            && self.used.is_empty()
+            && self.fired.is_empty()
+            && self.delayed.is_empty())
+        {
             self.pending.hash(h);
             self.resolving.hash(h);
             self.used.hash(h);
             self.fired.hash(h);
+            self.delayed.hash(h);
         }
     }
 }
@@ -224,6 +232,7 @@ impl RebirthState {
             resolving: Vec::new(),
             used: Vec::new(),
             fired: Vec::new(),
+            delayed: Vec::new(),
         }
     }
 

@@ -162,6 +162,8 @@ pub enum Choice {
     Pending(u16),
     /// 9.2.2.2: drop this pending once-per-turn auto ability instead of playing it.
     Drop(u16),
+    /// 7.4.2.3: play activated ability `.1` of card `.0`.
+    Activate(ObjectId, u8),
 }
 
 /// What a pending decision asks.
@@ -191,6 +193,10 @@ pub enum DecisionKind {
     OptionalCost,
     /// 「～してよい」: do an optional step or not.
     OptionalStep,
+    /// One more card for an effect's pick, or stop (1.3.5.1, 9.7.4.3).
+    EffectChoice,
+    /// One more card drawn or looked at, or stop (5.9.3, 5.10.3).
+    UpTo,
 }
 
 /// The decision the engine waits for.

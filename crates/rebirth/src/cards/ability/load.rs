@@ -334,6 +334,9 @@ fn counted(value: Value, path: &str) -> Read<(Who, Num, bool)> {
             let whom = m.remove("who").map(|v| who(v, &join(path, "who"))).transpose()?.unwrap_or_default();
             let up_to = m.remove("up-to").map(|v| boolean(v, &join(path, "up-to"))).transpose()?.unwrap_or(false);
             no_more(&m, path, "count, who, up-to")?;
+            if up_to && whom != Who::You {
+                return Err(at(&join(path, "who"), "「まで」 draws and looks are written for you (ruling R30)"));
+            }
             Ok((whom, count, up_to))
         }
         other => Ok((Who::You, amount(other, path)?, false)),

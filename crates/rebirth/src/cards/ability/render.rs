@@ -123,10 +123,18 @@ fn step_text(s: &Step) -> String {
 fn who_text(w: &Who) -> String {
     match w {
         Who::You => "you".to_string(),
-        Who::Opponent => "your opponent".to_string(),
+        Who::Opponent => "each opponent".to_string(),
         Who::Ally => "each ally".to_string(),
         Who::Player => "each player".to_string(),
         Who::MasterOf(s) => format!("the master of \"{}\"", s.name()),
+    }
+}
+
+/// Whose zone, in words.
+fn whose(w: &Who) -> String {
+    match w {
+        Who::You => "your".to_string(),
+        other => format!("{}'s", who_text(other)),
     }
 }
 
@@ -142,7 +150,7 @@ fn num_text(n: &Num) -> String {
     match n {
         Amount::Num(k) => k.to_string(),
         Amount::Query(q) => {
-            format!("the number of {} in {}'s {}", filter_text(&q.matching), who_text(&q.of), q.count.name())
+            format!("the number of {} in {} {}", filter_text(&q.matching), whose(&q.of), q.count.name())
         }
         Amount::NumberOf(s) => format!("the number of \"{}\"", s.name()),
         Amount::Sum(xs) => xs.iter().map(num_text).collect::<Vec<_>>().join(" + "),
@@ -167,10 +175,10 @@ fn pick_text(p: &Pick) -> String {
         Pick::Choose(Choose { zone, of, filter, count, up_to, chooser }) => {
             let who = if *chooser == Who::You { String::new() } else { format!("{} chooses ", who_text(chooser)) };
             let n = if *up_to { format!("up to {}", num_text(count)) } else { num_text(count) };
-            format!("{who}{n} {} in {}'s {}", filter_text(filter), who_text(of), zone.name())
+            format!("{who}{n} {} in {} {}", filter_text(filter), whose(of), zone.name())
         }
-        Pick::All(zone, of, f) => format!("every {} in {}'s {}", filter_text(f), who_text(of), zone.name()),
-        Pick::Top(of, n) => format!("the top {} of {}'s deck", num_text(n), who_text(of)),
+        Pick::All(zone, of, f) => format!("every {} in {} {}", filter_text(f), whose(of), zone.name()),
+        Pick::Top(of, n) => format!("the top {} of {} deck", num_text(n), whose(of)),
     }
 }
 
@@ -190,9 +198,11 @@ fn action_text(a: &Action) -> String {
         }
         Action::SetRebirth(p) => format!("set {}", pick_text(p)),
         Action::Memory(p) => format!("make {} a memory", pick_text(p)),
-        Action::Shuffle(w) => format!("{} their deck", does(w, "shuffle")),
+        Action::Shuffle(w) => format!("{} {} deck", does(w, "shuffle"), whose(w)),
         Action::Draw(w, n, u) => format!("{} {}{}", does(w, "draw"), up(u), num_text(n)),
-        Action::Look(w, n, u) => format!("{} at {}{} from the top of their deck", does(w, "look"), up(u), num_text(n)),
+        Action::Look(w, n, u) => {
+            format!("{} at {}{} from the top of {} deck", does(w, "look"), up(u), num_text(n), whose(w))
+        }
         Action::Discard(p) => format!("discard {}", pick_text(p)),
         Action::Swap(a, b) => format!("swap {} and {}", pick_text(a), pick_text(b)),
         Action::PayEnergy(Amount::Num(0)) => "energy 無".to_string(),
