@@ -143,26 +143,29 @@ fn take_out(state: &mut RebirthState, seat: Seat, card: Card) {
 /// 10.5.1: the first of its four conditions that holds is carried out; whether one was.
 fn entry(state: &mut RebirthState) -> bool {
     let order = state.from_turn_player();
+    // 12.5.7.2: in the team formats every player of the turn team is a turn player; a turn
+    // player who left is none (12.4.7).
+    let turn_team = state.turn_team();
     // 10.5.1.1, 10.5.1.2: a Re-birth card in the entry goes to the Re-birth area.
-    for (k, &seat) in order.iter().enumerate() {
+    for &seat in &order {
         let found = state.player(seat).entry.iter().position(|c| state.def(&c.card).is_rebirth());
         if let Some(i) = found {
             let c = state.player_mut(seat).entry.remove(i);
             let card = renew(state, c.card);
             state.player_mut(seat).rebirth.push(card);
-            let rule = if k == 0 { rules::ENTRY_REBIRTH } else { rules::ENTRY_REBIRTH_OTHER };
+            let rule = if turn_team.contains(&seat) { rules::ENTRY_REBIRTH } else { rules::ENTRY_REBIRTH_OTHER };
             let name = state.name_of(&card);
             state.note(rule, |_| format!("{name} goes from the entry of {seat} to the Re-birth area"));
             return true;
         }
     }
     // 10.5.1.3, 10.5.1.4: an empty entry takes the top card of the deck.
-    for (k, &seat) in order.iter().enumerate() {
+    for &seat in &order {
         if state.player(seat).entry.is_empty() && !state.player(seat).deck.is_empty() {
             let card = state.player_mut(seat).deck.pop().expect("a card in the deck");
             let c = moves::placed(state, card);
             state.player_mut(seat).entry.push(c);
-            let rule = if k == 0 { rules::ENTRY_REFILL } else { rules::ENTRY_REFILL_OTHER };
+            let rule = if turn_team.contains(&seat) { rules::ENTRY_REFILL } else { rules::ENTRY_REFILL_OTHER };
             let name = state.name_of(&c.card);
             state.note(rule, |_| format!("{name} goes from the top of the deck of {seat} to the entry"));
             // 11.3.2: what Spark waits for; 5.5.1: a 登場.

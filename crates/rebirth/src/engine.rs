@@ -27,6 +27,11 @@ fn exec(state: &mut RebirthState, step: Step) {
     if by.is_some_and(|s| state.player(s).left) {
         return;
     }
+    // 12.4.6: the turn of a turn player who left goes on to its end without its actions, even
+    // those queued after it left (a loss while drawing in the standby phase, say).
+    if skipped_turn_step(state, step) {
+        return;
+    }
     match step {
         Step::FirstEntry(seat) => prepare::first_entry(state, seat),
         Step::Deal => prepare::deal(state),
@@ -56,6 +61,13 @@ fn exec(state: &mut RebirthState, step: Step) {
         Step::Ability => abilities::run::advance(state),
         Step::CheckAgain => state.check_acted |= check::check_timing(state),
     }
+}
+
+/// Whether `step` is an action of a turn player who has left with no teammate to go on with
+/// the turn (12.4.6): all but the end phase and the check timings.
+fn skipped_turn_step(state: &RebirthState, step: Step) -> bool {
+    let gone = state.phase != crate::state::Phase::Setup && state.player(state.turn_player).left;
+    gone && !matches!(step, Step::EndPhase | Step::EndRest | Step::Check)
 }
 
 /// Applies option `index` of the pending decision and runs on. An index not offered is refused

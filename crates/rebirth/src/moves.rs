@@ -89,6 +89,17 @@ fn leave(state: &mut RebirthState, seat: Seat) {
     }
     if state.attack.is_some_and(|a| a.attacker == seat || a.target == seat) {
         state.attack = None;
+        // The attack is over: a guard or a partner attack still asked of a player in the game
+        // has nothing left to act on (12.4.4, 12.4.7).
+        let of_attack = [crate::state::DecisionKind::Block, crate::state::DecisionKind::PartnerAttack];
+        if state.decision.as_ref().is_some_and(|d| of_attack.contains(&d.kind)) {
+            state.decision = None;
+        }
+    }
+    // 12.4.4: the move of the leaving turn player's entry character to a slot ends with its
+    // payment; a teammate going on with the turn does not inherit it.
+    if state.turn_player == seat {
+        state.steps.retain(|s| !matches!(s, crate::state::Step::MoveToSlot(_)));
     }
     // Whom the turn player may attack has changed: the choice is offered again.
     if state.decision.as_ref().is_some_and(|d| d.kind == crate::state::DecisionKind::Attack) {

@@ -268,8 +268,9 @@ pub fn end_phase(state: &mut RebirthState) {
 
 /// 7.6.3–7.6.6.
 pub fn end_rest(state: &mut RebirthState) {
-    // 7.6.3: every entry character's damage becomes 0 (ruling R5).
-    for p in &mut state.players {
+    // 7.6.3: every entry character's damage becomes 0 (ruling R5), but nothing is done to the
+    // cards of a player who left (12.4.7).
+    for p in state.players.iter_mut().filter(|p| !p.left) {
         for c in &mut p.entry {
             c.damage = 0;
         }

@@ -214,6 +214,15 @@ pub fn build(db: Arc<CardDb>, file: &ScenarioFile<RebirthState>) -> Result<Rebir
         true => (0..n).map(|k| Seat(k as u8)).collect(),
         false => (0..=round).map(|k| Seat(((first.index() + k) % n) as u8)).collect::<SeatSet>(),
     };
+    // In the team formats the whole turn team takes each turn (12.5.7.2.1): from the second
+    // turn on every player has had one, and on the first the first team's players have.
+    if format.teams() {
+        let table = state.table();
+        state.had_turn = match setup.turn {
+            0 | 1 => table.allies(first).into_iter().collect(),
+            _ => (0..n).map(|k| Seat(k as u8)).collect(),
+        };
+    }
     let (phase, step) = match setup.start {
         Start::Main => (Phase::Main, Step::MainStart),
         Start::Standby => (Phase::Standby, Step::Standby),

@@ -275,10 +275,16 @@ impl RebirthState {
         }
     }
 
-    /// The seats still in the game, in turn order from the turn player (12.2.1).
+    /// The seats still in the game, in turn order from the turn player (12.2.1). In the team
+    /// formats every player of the turn team is a turn player (12.5.7.2), whichever of them is
+    /// acting: the turn team first, left to right, then the other team (ruling R32).
     pub fn from_turn_player(&self) -> Vec<Seat> {
         let n = self.players.len();
-        (0..n).map(|k| Seat(((self.turn_player.index() + k) % n) as u8)).filter(|s| !self.player(*s).left).collect()
+        let first = match self.format.teams() {
+            true => self.turn_team().first().copied().unwrap_or(self.turn_player),
+            false => self.turn_player,
+        };
+        (0..n).map(|k| Seat(((first.index() + k) % n) as u8)).filter(|s| !self.player(*s).left).collect()
     }
 
     /// A card's name, with the alias a scenario gave it.

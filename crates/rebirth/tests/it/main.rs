@@ -4,6 +4,7 @@
 mod leak;
 mod rcli;
 mod rlang;
+mod r12;
 mod rumble;
 
 use fuda_kernel::files::load_set;
