@@ -123,7 +123,8 @@ fn apply(
 
 /// After an effect's step moved the cards `seen`: `slot` (and the previous step's slot) of the
 /// frame pushed at `at` on the work stack hold the cards they became, and the frame keeps the
-/// public parameters of those now hidden (1205.1).
+/// public parameters of those now hidden (1205.1). Called only when the frame had steps left,
+/// so that it was pushed at `at`.
 pub fn rebind(state: &mut ZxState, at: usize, slot: Option<Slot>, seen: &[Seen]) {
     if !matches!(state.steps.get(at), Some(Step::Frame(_))) {
         return;

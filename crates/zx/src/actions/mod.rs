@@ -179,7 +179,8 @@ fn perform(state: &mut ZxState, frame: Frame, effect: EventEffect) {
                     });
                 }
             }
-            let seen = crate::complement::moves(act).then(|| crate::complement::see(state, &here));
+            let later = !frame.effects.is_empty();
+            let seen = (later && crate::complement::moves(act)).then(|| crate::complement::see(state, &here));
             let at = state.steps.len();
             resume(state, frame);
             unit::act_on_all(state, seat, &here, act);

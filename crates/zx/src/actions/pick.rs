@@ -167,7 +167,9 @@ fn finish(state: &mut ZxState, mut pick: Pick) {
     match pick.goal.clone() {
         Goal::Act(act) => {
             let seat = pick.frame.seat;
-            let seen = crate::complement::moves(act).then(|| crate::complement::see(state, &chosen));
+            // Only a step after this one reads what it moved (a frame left empty is not pushed).
+            let later = !pick.frame.effects.is_empty();
+            let seen = (later && crate::complement::moves(act)).then(|| crate::complement::see(state, &chosen));
             let at = state.steps.len();
             resume(state, pick.frame);
             super::unit::act_on_all(state, seat, &chosen, act);
@@ -190,11 +192,14 @@ fn finish(state: &mut ZxState, mut pick: Pick) {
         }
         Goal::Move { from, to } => {
             let seat = pick.frame.seat;
-            let seen = crate::complement::see(state, &chosen);
+            let later = !pick.frame.effects.is_empty();
+            let seen = later.then(|| crate::complement::see(state, &chosen));
             let at = state.steps.len();
             resume(state, pick.frame);
             super::unit::move_cards(state, seat, from, to, &chosen);
-            crate::complement::rebind(state, at, slot, &seen);
+            if let Some(seen) = seen {
+                crate::complement::rebind(state, at, slot, &seen);
+            }
         }
         Goal::Reveal => {
             // The hiding waits below the rest of the effect (1006.2).
