@@ -236,6 +236,10 @@ rule_index! {
     NAME_REFERENCE = "2.1.2", "A name reference matches a card name that contains it";
     WORK_REFERENCE = "2.8.2", "Effects may refer to a card's work title";
     TURN_START_TRIGGERS = "7.2.2", "Turn start, standby start and, in the first turn, game start trigger";
+    OWN_ARRIVAL = "9.8.4.2", "A card entering the zone where its zone-move trigger works triggers on that move";
+    LOOK_BACK_PUBLIC = "9.8.4.1.1", "Between a public and a hidden zone, a card is read in the public one";
+    ABILITY_COST = "9.5.1", "A cost: the bracketed actions at the head of an activated or auto ability";
+    PAY_COST = "9.5.2", "Paying a cost means carrying out its actions";
     CHECK_AUTO = "9.6.2.2", "Check timing: auto-ability processing; the loop starts over after an ability";
     CIRCLE_ORDER = "12.7.2", "Circle: a turn order fixed before the game";
     FIRST_TEAM = "12.5.7.1", "Team turns: a first team is decided instead of a first player";

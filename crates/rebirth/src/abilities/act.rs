@@ -87,17 +87,23 @@ pub fn put(state: &mut RebirthState, id: ObjectId, to: Zone, bottom: bool, rule:
 }
 
 /// The cards a pick may still take: matching, in the zones of the players it names, not
-/// picked yet; cards of one definition in a hidden zone stand for one another.
-fn candidates(state: &RebirthState, r: &Resolving, c: &Choose) -> Vec<ObjectId> {
+/// picked yet.
+pub fn available(state: &RebirthState, r: &Resolving, c: &Choose) -> Vec<Card> {
     let scope = Scope { state, master: r.master, this: Some(r.source), bindings: &r.bindings };
     let seats = scope.seats(&c.of);
-    let cards: Vec<Card> = placed_cards(state)
+    placed_cards(state)
         .into_iter()
         .filter(|(s, z, card)| {
             *z == c.zone && seats.contains(s) && !r.picked.contains(&card.id) && scope.matches(card, *s, *z, &c.filter)
         })
         .map(|(_, _, card)| card)
-        .collect();
+        .collect()
+}
+
+/// The options for the next card of a pick: in a hidden zone, cards of one definition stand for
+/// one another.
+fn candidates(state: &RebirthState, r: &Resolving, c: &Choose) -> Vec<ObjectId> {
+    let cards = available(state, r, c);
     match c.zone.public() {
         true => cards.iter().map(|c| c.id).collect(),
         false => distinct(&cards, |_| true),

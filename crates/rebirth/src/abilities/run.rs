@@ -119,6 +119,18 @@ pub fn payable(state: &RebirthState, r: &Resolving, cost: &Cost) -> bool {
                     return false;
                 }
             }
+            // A cost that picks needs as many cards as it names (9.5.2.2).
+            Action::Discard(Pick::Choose(c))
+            | Action::Put(Pick::Choose(c), _)
+            | Action::Retire(Pick::Choose(c))
+            | Action::Memory(Pick::Choose(c))
+            | Action::Remove(Pick::Choose(c))
+            | Action::Rest(Pick::Choose(c)) => {
+                let need = usize::try_from(c.count.eval(&s)).unwrap_or(0);
+                if act::available(state, r, c).len() < need {
+                    return false;
+                }
+            }
             _ => {}
         }
     }

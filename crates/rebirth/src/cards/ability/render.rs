@@ -150,10 +150,20 @@ fn num_text(n: &Num) -> String {
     match n {
         Amount::Num(k) => k.to_string(),
         Amount::Query(q) => {
-            format!("the number of {} in {} {}", filter_text(&q.matching), whose(&q.of), q.count.name())
+            format!("the number of {}s in {} {}", filter_text(&q.matching), whose(&q.of), q.count.name())
         }
         Amount::NumberOf(s) => format!("the number of \"{}\"", s.name()),
-        Amount::Sum(xs) => xs.iter().map(num_text).collect::<Vec<_>>().join(" + "),
+        Amount::Sum(xs) => {
+            let mut out = String::new();
+            for (i, x) in xs.iter().enumerate() {
+                match (i, x) {
+                    (0, x) => out.push_str(&num_text(x)),
+                    (_, Amount::Num(k)) if *k < 0 => out.push_str(&format!(" - {}", -k)),
+                    (_, x) => out.push_str(&format!(" + {}", num_text(x))),
+                }
+            }
+            out
+        }
         Amount::Min(xs) => format!("the least of {}", xs.iter().map(num_text).collect::<Vec<_>>().join(", ")),
         Amount::Max(xs) => format!("the most of {}", xs.iter().map(num_text).collect::<Vec<_>>().join(", ")),
         Amount::Mul(a, b) => format!("{} x {}", num_text(a), num_text(b)),
@@ -222,7 +232,8 @@ fn trigger_text(t: &Trigger) -> String {
         Trigger::State(c) => format!("When {}", cond_text(c)),
         Trigger::On(p) => {
             let subject = match (&p.subject, p.whose) {
-                (f, fuda_kernel::lang::Whose::Any) => filter_text(f),
+                (f, fuda_kernel::lang::Whose::Any) if matches!(f, Filter::Atom(CardAtom::This)) => filter_text(f),
+                (f, fuda_kernel::lang::Whose::Any) => format!("a {}", filter_text(f)),
                 (f, fuda_kernel::lang::Whose::Yours) => format!("your {}", filter_text(f)),
                 (f, fuda_kernel::lang::Whose::Opponents) => format!("an opponent's {}", filter_text(f)),
             };
@@ -289,8 +300,8 @@ fn atom_text(a: &CardAtom) -> String {
         CardAtom::This => "this card".to_string(),
         CardAtom::Name(n) => format!("<{n}>"),
         CardAtom::Attribute(x) => format!("[{x}]"),
-        CardAtom::Work(w) => format!("of \"{w}\""),
-        CardAtom::Type(t) => t.code().to_string(),
+        CardAtom::Work(w) => format!("\"{w}\""),
+        CardAtom::Type(t) => noun_of(t).to_string(),
         CardAtom::Character => "character".to_string(),
         CardAtom::Energy => "energy".to_string(),
         CardAtom::Partner => "partner".to_string(),
@@ -301,18 +312,44 @@ fn atom_text(a: &CardAtom) -> String {
         CardAtom::Of(w) => format!("of {}", who_text(w)),
         CardAtom::Rested => "rested".to_string(),
         CardAtom::Standing => "standing".to_string(),
-        CardAtom::Nobishiro => "with Nobishiro".to_string(),
+        CardAtom::Nobishiro => "Nobishiro".to_string(),
         CardAtom::Bound(s) => format!("\"{}\"", s.name()),
     }
+}
+
+fn noun_of(t: &crate::cards::CardType) -> &'static str {
+    match t {
+        crate::cards::CardType::Character => "character",
+        crate::cards::CardType::Rebirth => "Re-birth card",
+        crate::cards::CardType::Partner => "partner",
+    }
+}
+
+/// Whether an atom names what the card is (a noun) rather than describing it.
+fn is_noun(a: &CardAtom) -> bool {
+    matches!(
+        a,
+        CardAtom::This
+            | CardAtom::Type(_)
+            | CardAtom::Character
+            | CardAtom::Energy
+            | CardAtom::Partner
+            | CardAtom::Bound(_)
+    )
 }
 
 fn filter_text(f: &CardFilter) -> String {
     match f {
         Filter::All(xs) if xs.is_empty() => "card".to_string(),
-        Filter::All(xs) => xs.iter().map(filter_text).collect::<Vec<_>>().join(" "),
-        Filter::Any(xs) => format!("({})", xs.iter().map(filter_text).collect::<Vec<_>>().join(" or ")),
+        Filter::All(xs) => {
+            let words: Vec<String> = xs.iter().map(filter_text).collect();
+            let noun = xs.iter().any(|x| matches!(x, Filter::Atom(a) if is_noun(a)));
+            if noun { words.join(" ") } else { format!("{} card", words.join(" ")) }
+        }
+        Filter::Any(xs) => xs.iter().map(filter_text).collect::<Vec<_>>().join(" or "),
         Filter::Not(x) => format!("non-{}", filter_text(x)),
-        Filter::Atom(a) => atom_text(a),
+        Filter::Atom(a) if is_noun(a) => atom_text(a),
+        Filter::Atom(a) => format!("{} card", atom_text(a)),
     }
 }
 
@@ -321,7 +358,7 @@ fn cond_text(c: &Condition) -> String {
         Cond::All(xs) => xs.iter().map(cond_text).collect::<Vec<_>>().join(" and "),
         Cond::Any(xs) => xs.iter().map(cond_text).collect::<Vec<_>>().join(" or "),
         Cond::Not(x) => format!("not ({})", cond_text(x)),
-        Cond::Compare(a, op, b) => format!("{} {} {}", num_text(a), op.words(), num_text(b)),
+        Cond::Compare(a, op, b) => format!("{} is {} {}", num_text(a), op.words(), num_text(b)),
         Cond::Did(s) => format!("you did \"{}\"", s.name()),
         Cond::Atom(CondAtom::Keyword(k)) => keyword_text(k),
         Cond::Atom(CondAtom::YourTurn) => "it is your turn".to_string(),
