@@ -101,10 +101,18 @@ fn leave(state: &mut RebirthState, seat: Seat) {
     if state.turn_player == seat {
         state.steps.retain(|s| !matches!(s, crate::state::Step::MoveToSlot(_)));
     }
-    // Whom the turn player may attack has changed: the choice is offered again.
-    if state.decision.as_ref().is_some_and(|d| d.kind == crate::state::DecisionKind::Attack) {
-        state.decision = None;
-        state.steps.push(crate::state::Step::Declare);
+    // Whom the turn player may attack, or which teammate it may hand the team's turn to
+    // (12.5.7.2), has changed: the choice is offered again.
+    match state.decision.as_ref().map(|d| d.kind) {
+        Some(crate::state::DecisionKind::Attack) => {
+            state.decision = None;
+            state.steps.push(crate::state::Step::Declare);
+        }
+        Some(crate::state::DecisionKind::Main) if state.format.teams() => {
+            state.decision = None;
+            state.steps.push(crate::state::Step::MainAction);
+        }
+        _ => {}
     }
     if state.turn_player != seat || state.phase == crate::state::Phase::Setup {
         return;

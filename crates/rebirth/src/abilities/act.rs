@@ -144,7 +144,10 @@ pub fn resolve_pick(state: &mut RebirthState, pick: &Pick) -> Option<Vec<ObjectI
                 other => scope.seats(other).first().copied().unwrap_or(r.master),
             };
             let left = candidates(state, &r, c);
-            if r.picked.len() >= count || left.is_empty() {
+            // In a hidden zone the chooser is asked even with nothing (more) to find, so that how
+            // many cards matched is not told to the others by a choice being skipped (9.7.4.3).
+            let nothing_to_ask = left.is_empty() && c.zone.public();
+            if r.picked.len() >= count || nothing_to_ask {
                 let done = std::mem::take(&mut state.resolving.last_mut().expect("checked").picked);
                 return Some(done);
             }

@@ -35,8 +35,14 @@ fn scope<'a>(state: &'a RebirthState, r: &'a Resolving) -> Scope<'a> {
 /// Runs the next action of the ability on top of the resolving list.
 pub fn advance(state: &mut RebirthState) {
     let Some(r) = state.resolving.last().cloned() else { return };
-    let steps = steps_of(state, &r);
     let name = state.name_of(&r.source);
+    // 12.4.4: what a player who left was resolving ends with it.
+    if state.player(r.master).left {
+        state.resolving.pop();
+        state.note(rules::LEFT_RESOLVING_ENDS, |_| format!("the ability of {name} ends: its player left"));
+        return;
+    }
+    let steps = steps_of(state, &r);
     let Some(step) = steps.get(usize::from(r.next)) else {
         match r.part {
             Part::Cost => start_effect(state, &r, &name),

@@ -2,9 +2,9 @@
 //! construction, scenarios, the rule index, and the checks every game passes (fuda-testkit's).
 
 mod leak;
+mod r12;
 mod rcli;
 mod rlang;
-mod r12;
 mod rumble;
 
 use fuda_kernel::files::load_set;
