@@ -115,6 +115,13 @@ pub fn run(o: &Options) -> Result<ExitCode> {
             g.answer(me, 0)?;
             continue;
         }
+        // A choice in a hidden zone with nothing to find still asks (Reバース 9.7.4.3, so the
+        // others learn nothing from its being skipped); its only answer is given for the player.
+        if decision.options.len() == 1 && decision.options[0] == "Stop choosing" {
+            writeln!(out, "{}: nothing to choose; {}", decision.prompt, decision.options[0])?;
+            g.answer(me, 0)?;
+            continue;
+        }
         // The player reads only its own lines: never another seat's draws or looks.
         let log = g.log_since(seen, Some(me));
         seen = g.log_len();
