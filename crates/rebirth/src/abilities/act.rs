@@ -92,6 +92,7 @@ pub fn available(state: &RebirthState, r: &Resolving, c: &Choose) -> Vec<Card> {
     let scope = Scope { state, master: r.master, this: Some(r.source), bindings: &r.bindings };
     let seats = scope.seats(&c.of);
     placed_cards(state)
+        .into_iter()
         .filter(|(s, z, card)| {
             *z == c.zone && seats.contains(s) && !r.picked.contains(&card.id) && scope.matches(card, *s, *z, &c.filter)
         })
@@ -123,6 +124,7 @@ pub fn resolve_pick(state: &mut RebirthState, pick: &Pick) -> Option<Vec<ObjectI
             let seats = scope.seats(who);
             Some(
                 placed_cards(state)
+                    .into_iter()
                     .filter(|(s, z, c)| z == zone && seats.contains(s) && scope.matches(c, *s, *z, filter))
                     .map(|(_, _, c)| c.id)
                     .collect(),

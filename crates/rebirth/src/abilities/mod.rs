@@ -17,30 +17,30 @@ use crate::cards::{Card, CardDef, CardType};
 use crate::state::RebirthState;
 use fuda_kernel::{ObjectId, Seat};
 
-/// Where each card of the game lies: its master and its zone (4). An iterator, not a list:
-/// every event and check timing walks it, and most cards have no ability to find.
-pub fn placed_cards(state: &RebirthState) -> impl Iterator<Item = (Seat, Zone, Card)> + '_ {
-    state.players.iter().enumerate().flat_map(|(k, p)| {
+/// Where each card of the game lies: its master and its zone (4).
+pub fn placed_cards(state: &RebirthState) -> Vec<(Seat, Zone, Card)> {
+    let mut out = Vec::new();
+    for (k, p) in state.players.iter().enumerate() {
         let seat = Seat(k as u8);
-        let at = move |zone: Zone| move |c: &Card| (seat, zone, *c);
-        p.entry
-            .iter()
-            .map(|c| &c.card)
-            .map(at(Zone::Entry))
-            .chain(p.members.iter().flatten().map(|c| &c.card).map(at(Zone::Member)))
-            .chain(p.energy.iter().map(|e| &e.card).map(at(Zone::Energy)))
-            .chain(p.rebirth.iter().map(at(Zone::Rebirth)))
-            .chain(p.retire.iter().map(at(Zone::Retire)))
-            .chain(p.waiting.iter().map(at(Zone::Waiting)))
-            .chain(p.memory.iter().map(at(Zone::Memory)))
-            .chain(p.hand.iter().map(at(Zone::Hand)))
-            .chain(p.deck.iter().map(at(Zone::Deck)))
-    })
+        let mut add = |zone: Zone, cards: &mut dyn Iterator<Item = &Card>| {
+            out.extend(cards.map(|c| (seat, zone, *c)));
+        };
+        add(Zone::Entry, &mut p.entry.iter().map(|c| &c.card));
+        add(Zone::Member, &mut p.members.iter().flatten().map(|c| &c.card));
+        add(Zone::Energy, &mut p.energy.iter().map(|e| &e.card));
+        add(Zone::Rebirth, &mut p.rebirth.iter());
+        add(Zone::Retire, &mut p.retire.iter());
+        add(Zone::Waiting, &mut p.waiting.iter());
+        add(Zone::Memory, &mut p.memory.iter());
+        add(Zone::Hand, &mut p.hand.iter());
+        add(Zone::Deck, &mut p.deck.iter());
+    }
+    out
 }
 
 /// The master and zone of card object `id`.
 pub fn locate(state: &RebirthState, id: ObjectId) -> Option<(Seat, Zone, Card)> {
-    placed_cards(state).find(|(_, _, c)| c.id == id)
+    placed_cards(state).into_iter().find(|(_, _, c)| c.id == id)
 }
 
 /// Whether `ability` of a card of `def` works in `zone`: its zone tag's zone (9.4.4); without

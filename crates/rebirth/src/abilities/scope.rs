@@ -34,8 +34,11 @@ impl Scope<'_> {
             Who::Player => table.present().collect(),
             Who::MasterOf(slot) => {
                 let ids = self.bindings.get(slot).map(Bound::objects).unwrap_or_default();
-                let mut out: Vec<Seat> =
-                    placed_cards(self.state).filter(|(_, _, c)| ids.contains(&c.id)).map(|(s, _, _)| s).collect();
+                let mut out: Vec<Seat> = placed_cards(self.state)
+                    .into_iter()
+                    .filter(|(_, _, c)| ids.contains(&c.id))
+                    .map(|(s, _, _)| s)
+                    .collect();
                 out.sort();
                 out.dedup();
                 out
@@ -116,6 +119,7 @@ impl Evaluate<CondAtom, Query> for Scope<'_> {
     fn query(&self, q: &Query) -> i32 {
         let seats = self.seats(&q.of);
         let n = placed_cards(self.state)
+            .into_iter()
             .filter(|(s, z, c)| *z == q.count && seats.contains(s) && self.matches(c, *s, *z, &q.matching))
             .count();
         i32::try_from(n).unwrap_or(i32::MAX)
