@@ -32,6 +32,20 @@ pub struct Table {
     pub seats: usize,
 }
 
+/// `players`, or the game's smallest table, checked against the seats the game allows.
+fn game_seats(entry: &dyn GameEntry, players: Option<usize>) -> Result<usize> {
+    let seats = players.unwrap_or(*entry.seats().start());
+    if !entry.seats().contains(&seats) {
+        bail!(
+            "--players: {} is played by {} to {} seats, not {seats}",
+            entry.name(),
+            entry.seats().start(),
+            entry.seats().end()
+        );
+    }
+    Ok(seats)
+}
+
 /// The table of a new game of `entry` from `--format` and `--players` (either may be absent): a
 /// table format with its seats checked, else a deck format of the game, else the game's
 /// smallest table. A format the game does not offer, or seats it does not allow, is an error
@@ -40,14 +54,7 @@ pub fn choose(entry: &dyn GameEntry, format: Option<&str>, players: Option<usize
     let game = entry.name();
     let tables = entry.tables();
     let Some(name) = format else {
-        let seats = players.unwrap_or(*entry.seats().start());
-        if !entry.seats().contains(&seats) {
-            bail!(
-                "--players: {game} is played by {} to {} seats, not {seats}",
-                entry.seats().start(),
-                entry.seats().end()
-            );
-        }
+        let seats = game_seats(entry, players)?;
         return Ok(Table { format: entry.default_table(seats), deck_format: None, seats });
     };
     if let Some(table) = tables.iter().find(|t| t.name == name) {
@@ -62,14 +69,7 @@ pub fn choose(entry: &dyn GameEntry, format: Option<&str>, players: Option<usize
         return Ok(Table { format: Some(table.name), deck_format: None, seats });
     }
     if let Some(&deck_format) = entry.formats().iter().find(|f| **f == name) {
-        let seats = players.unwrap_or(*entry.seats().start());
-        if !entry.seats().contains(&seats) {
-            bail!(
-                "--players: {game} is played by {} to {} seats, not {seats}",
-                entry.seats().start(),
-                entry.seats().end()
-            );
-        }
+        let seats = game_seats(entry, players)?;
         return Ok(Table { format: None, deck_format: Some(deck_format), seats });
     }
     let offered: Vec<&str> = tables.iter().map(|t| t.name).chain(entry.formats().iter().copied()).collect();
