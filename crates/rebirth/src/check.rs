@@ -88,7 +88,7 @@ fn recovery(state: &mut RebirthState) -> bool {
             .chain(&p.waiting)
             .chain(&p.memory)
             .chain(&p.deck);
-        for c in outside.filter(|c| state.def(c).is_partner()) {
+        for c in outside.filter(|c| state.facts.is_partner(c.def)) {
             if !fixes.iter().any(|f| f.1.id == c.id) {
                 fixes.push((seat, *c, Fix::Remove, rules::PARTNER_REMOVED));
             }

@@ -136,6 +136,7 @@ impl Rules for RebirthState {
     }
 
     fn restore(&mut self, cards: Arc<CardDb>) {
+        self.facts = Arc::new(crate::cards::facts::CardFacts::of(&cards));
         self.db = cards;
     }
 }

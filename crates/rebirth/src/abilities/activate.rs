@@ -6,7 +6,7 @@
 use super::process::printed;
 use super::run::payable;
 use super::scope::Scope;
-use super::{Part, Resolving, Source, Used, placed_cards, valid_in};
+use super::{Part, Resolving, Source, Used, ability_cards, valid_in};
 use crate::cards::ability::Kind;
 use crate::rules;
 use crate::state::{Choice, RebirthState, Step};
@@ -16,7 +16,7 @@ use fuda_kernel::lang::Bindings;
 /// The activated abilities `seat` may play now, one option each.
 pub fn options(state: &RebirthState, seat: Seat) -> Vec<Choice> {
     let mut out = Vec::new();
-    for (master, zone, card) in placed_cards(state) {
+    for (master, zone, card) in ability_cards(state, None) {
         if master != seat {
             continue;
         }

@@ -7,7 +7,7 @@
 //! on its own entering (9.8.4.2).
 
 use super::scope::Scope;
-use super::{Fired, Pending, Source, placed_cards, valid_in};
+use super::{Fired, Pending, Source, ability_cards, valid_in};
 use crate::cards::Card;
 use crate::cards::ability::{Event, EventKind, Kind, PhasePoint, Trigger, Zone};
 use crate::rules;
@@ -71,7 +71,7 @@ fn triggered(state: &RebirthState, event: &Event) -> Vec<(rules::Rule, Pending)>
     let subject_place = event.card.and_then(|c| super::locate(state, c.id)).map(|(s, z, _)| (s, z));
     let turn_team = state.turn_team();
     let mut found: Vec<(rules::Rule, Pending)> = Vec::new();
-    for (seat, zone, card) in placed_cards(state) {
+    for (seat, zone, card) in ability_cards(state, event.card.zip(subject_place).map(|(c, (_, z))| (c.id, z))) {
         let def = state.def(&card);
         if def.abilities.is_empty() {
             continue;
@@ -215,7 +215,7 @@ fn delayed(state: &mut RebirthState, event: &Event) {
 /// resolved if the state still holds.
 pub fn state_triggers(state: &mut RebirthState) {
     let mut found = Vec::new();
-    for (seat, zone, card) in placed_cards(state) {
+    for (seat, zone, card) in ability_cards(state, None) {
         let def = state.def(&card);
         for (i, ability) in def.abilities.iter().enumerate() {
             let Kind::Auto { trigger: Trigger::State(cond), .. } = &ability.kind else { continue };

@@ -20,27 +20,74 @@ use fuda_kernel::{ObjectId, Seat};
 /// Where each card of the game lies: its master and its zone (4).
 pub fn placed_cards(state: &RebirthState) -> Vec<(Seat, Zone, Card)> {
     let mut out = Vec::new();
+    each_placed(state, |seat, zone, card| out.push((seat, zone, card)));
+    out
+}
+
+/// The cards whose abilities may be valid where they lie (9.4.4): every card with abilities in
+/// the entry, the member slots, the energy area and the Re-birth area; elsewhere only a card with an
+/// ability tagged for that zone, and the card `also` in the zone it lies in (an event's
+/// subject, whose abilities look back to the zone it left, 9.8.4.1). The deck and the hand
+/// hold most of a game's cards and almost never a valid ability, and this runs for every
+/// event and check timing.
+pub fn ability_cards(state: &RebirthState, also: Option<(ObjectId, Zone)>) -> Vec<(Seat, Zone, Card)> {
+    let always = |zone: Zone| matches!(zone, Zone::Entry | Zone::Member | Zone::Energy | Zone::Rebirth);
+    let wanted = |zone: Zone| always(zone) || state.facts.tagged(zone) || also.is_some_and(|(_, z)| z == zone);
+    let mut out = Vec::with_capacity(16);
+    each_placed_in(state, wanted, |seat, zone, card| {
+        let keep = state.facts.has_abilities(card.def)
+            && (always(zone)
+                || also == Some((card.id, zone))
+                || state.facts.tagged(zone) && state.def(&card).abilities.iter().any(|a| a.zone == Some(zone)));
+        if keep {
+            out.push((seat, zone, card));
+        }
+    });
+    out
+}
+
+/// Calls `f` with every card of the game, player by player, zone by zone (4).
+fn each_placed(state: &RebirthState, f: impl FnMut(Seat, Zone, Card)) {
+    each_placed_in(state, |_| true, f);
+}
+
+/// Calls `f` with every card of the zones `wanted` admits, in the order of [`each_placed`].
+fn each_placed_in(state: &RebirthState, wanted: impl Fn(Zone) -> bool, mut f: impl FnMut(Seat, Zone, Card)) {
     for (k, p) in state.players.iter().enumerate() {
         let seat = Seat(k as u8);
-        let mut add = |zone: Zone, cards: &mut dyn Iterator<Item = &Card>| {
-            out.extend(cards.map(|c| (seat, zone, *c)));
-        };
-        add(Zone::Entry, &mut p.entry.iter().map(|c| &c.card));
-        add(Zone::Member, &mut p.members.iter().flatten().map(|c| &c.card));
-        add(Zone::Energy, &mut p.energy.iter().map(|e| &e.card));
-        add(Zone::Rebirth, &mut p.rebirth.iter());
-        add(Zone::Retire, &mut p.retire.iter());
-        add(Zone::Waiting, &mut p.waiting.iter());
-        add(Zone::Memory, &mut p.memory.iter());
-        add(Zone::Hand, &mut p.hand.iter());
-        add(Zone::Deck, &mut p.deck.iter());
+        if wanted(Zone::Entry) {
+            p.entry.iter().for_each(|c| f(seat, Zone::Entry, c.card));
+        }
+        if wanted(Zone::Member) {
+            p.members.iter().flatten().for_each(|c| f(seat, Zone::Member, c.card));
+        }
+        if wanted(Zone::Energy) {
+            p.energy.iter().for_each(|e| f(seat, Zone::Energy, e.card));
+        }
+        for (zone, cards) in [
+            (Zone::Rebirth, &p.rebirth),
+            (Zone::Retire, &p.retire),
+            (Zone::Waiting, &p.waiting),
+            (Zone::Memory, &p.memory),
+            (Zone::Hand, &p.hand),
+            (Zone::Deck, &p.deck),
+        ] {
+            if wanted(zone) {
+                cards.iter().for_each(|c| f(seat, zone, *c));
+            }
+        }
     }
-    out
 }
 
 /// The master and zone of card object `id`.
 pub fn locate(state: &RebirthState, id: ObjectId) -> Option<(Seat, Zone, Card)> {
-    placed_cards(state).into_iter().find(|(_, _, c)| c.id == id)
+    let mut found = None;
+    each_placed(state, |seat, zone, card| {
+        if found.is_none() && card.id == id {
+            found = Some((seat, zone, card));
+        }
+    });
+    found
 }
 
 /// Whether `ability` of a card of `def` works in `zone`: its zone tag's zone (9.4.4); without

@@ -3,6 +3,7 @@
 //! written back as text by [`render`]; docs/rebirth/cards.md documents the format.
 
 pub mod ability;
+pub mod facts;
 pub mod load;
 pub mod render;
 

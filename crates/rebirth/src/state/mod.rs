@@ -158,6 +158,9 @@ pub struct RebirthState {
     pub fired: Vec<abilities::Fired>,
     /// Delayed triggers waiting (9.8.5).
     pub delayed: Vec<abilities::Delayed>,
+    /// Facts read once from `db` (not saved; restored with it).
+    #[serde(skip)]
+    pub facts: Arc<crate::cards::facts::CardFacts>,
 }
 
 impl std::hash::Hash for RebirthState {
@@ -204,6 +207,7 @@ impl RebirthState {
     pub fn new(db: Arc<CardDb>, format: Format, players: Vec<Player>, seed: u64, objects: ObjectAllocator) -> Self {
         let seats = players.len();
         RebirthState {
+            facts: Arc::new(crate::cards::facts::CardFacts::of(&db)),
             db,
             format,
             players,
