@@ -26,6 +26,7 @@ pub mod determinize;
 pub mod engine;
 pub mod format;
 pub mod game;
+pub mod info;
 pub mod moves;
 pub mod options;
 pub mod prepare;

@@ -267,4 +267,10 @@ rule_index! {
     TRIPLE_ALL_LEFT = "12.9.3.3.1", "Triple Team: everyone left below 2 points: the team with more points wins";
     TRIPLE_TEAM_TURNS = "12.9.4", "Triple Team: turns proceed by team";
     TRIPLE_GUARD = "12.9.5.1", "Triple Team: the attacked master or a teammate guards";
+    PROHIBITION = "1.3.3", "A prohibition beats an instruction to do the same";
+    MODIFY = "5.17.1", "(修正A)/(修正B): add A to ATK and B to DEF";
+    TURN_EFFECTS_END = "7.6.4", "「ターンの終わりまで」 and 「そのターン中」 effects end";
+    ATTACK_EFFECTS_END = "8.5.2", "After the close step's check timing, 「このアタック中」 effects end";
+    LAYER_ABILITIES = "9.10.1.2", "Effects that give or take abilities apply before other continuous effects";
+    SET_VALUE = "9.10.4", "Setting a value creates a modifier of the difference from the current value";
 }
