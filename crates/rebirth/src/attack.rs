@@ -258,7 +258,8 @@ pub fn deal_damage(state: &mut RebirthState) {
         state.note(rules::DEAL_DAMAGE, |_| "the attacking character is gone: no damage".to_string());
         return;
     };
-    let added = if a.blocked { 0 } else { atk };
+    // Ruling R46: an ATK lowered below 0 adds 0, never takes damage away.
+    let added = if a.blocked { 0 } else { atk.max(0) };
     let target = a.target;
     let Some(c) = state.player_mut(target).entry.iter_mut().find(|c| Some(c.card.id) == a.attacked) else {
         state.note(rules::DEAL_DAMAGE, |_| "the attacked character is gone: no damage".to_string());

@@ -273,4 +273,23 @@ rule_index! {
     ATTACK_EFFECTS_END = "8.5.2", "After the close step's check timing, 「このアタック中」 effects end";
     LAYER_ABILITIES = "9.10.1.2", "Effects that give or take abilities apply before other continuous effects";
     SET_VALUE = "9.10.4", "Setting a value creates a modifier of the difference from the current value";
+    MODIFY_TERM = "5.17", "(修正A)/(修正B)する: modify ATK and DEF";
+    EFFECT_KINDS = "9.3.1", "Effects are one-shot, continuous or replacement effects";
+    ONE_SHOT_EFFECT = "9.3.1.1", "A one-shot effect is done once while resolving";
+    CONTINUOUS_EFFECT = "9.3.1.2", "A continuous effect lasts for a duration, or the game if none is given";
+    CONTINUOUS_ABILITY = "9.1.1.3", "A continuous ability has its effect while it is valid";
+    INVALID_PART = "9.4.2", "An invalid part of an ability exists but has no effect";
+    CURRENT_INFO = "9.10.1", "Card information is read with the continuous effects applied in order";
+    PRINTED_BASE = "9.10.1.1", "The printed information is the base";
+    LAYER_NON_NUMERIC = "9.10.1.3", "Then the continuous effects that change no number";
+    LAYER_NUMERIC = "9.10.1.4", "Then the continuous effects that change numbers";
+    DEPENDENCY = "9.10.1.5", "An effect that depends on another applies after it";
+    TIMESTAMP_ORDER = "9.10.1.6", "Otherwise continuous effects apply in the order they began";
+    TIMESTAMP_ZONE = "9.10.1.6.1", "A continuous ability's effect dates from its card entering its zone";
+    TIMESTAMP_PLAYED = "9.10.1.6.2", "Another ability's effect dates from its play";
+    NOT_FOLLOWED = "9.10.2", "A created continuous effect does not follow a card that left the stage";
+    ZONE_EFFECTS_ON_ENTRY = "9.10.3", "Effects on a zone's cards apply as a card enters it";
+    ENTRY_TRIGGERS_MODIFIED = "9.10.3.1", "A trigger on entering a zone sees the zone's effects applied";
+    CONTINUOUS_CONDITION_UNMET = "11.2.3.1", "A continuous ability whose condition keyword is unmet is invalid";
+    ATTRIBUTE_REFERENCE = "2.5.3", "Effects may refer to a card's attributes";
 }
