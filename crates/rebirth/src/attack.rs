@@ -41,7 +41,7 @@ pub fn attack_options(state: &RebirthState) -> Vec<Choice> {
     }
     // 1.3.3: an entry character that may not attack attacks never; a member that may not
     // support is not rested to declare one.
-    let board = crate::info::board(state);
+    let board = crate::abilities::info::board(state);
     let forbids =
         |id: fuda_kernel::ObjectId, what: Prohibition| board.iter().any(|s| s.card.id == id && s.info.forbids(what));
     if p.entry.iter().any(|c| forbids(c.card.id, Prohibition::Attack)) {
@@ -200,7 +200,7 @@ pub fn blockers(state: &RebirthState, seat: Seat) -> Vec<Choice> {
         return Vec::new();
     }
     // 11.6.3, 9.10.1: the attribute as continuous effects leave it.
-    let info = crate::info::of(state, &attacked.card);
+    let info = crate::abilities::info::of(state, &attacked.card);
     let valid = |c: &crate::cards::Card| match state.def(c).blocker() {
         None => false,
         Some(b) => b.attribute.as_ref().is_none_or(|attr| info.has_attribute(attr)),
@@ -253,7 +253,10 @@ pub fn damage_step(state: &mut RebirthState) {
 pub fn deal_damage(state: &mut RebirthState) {
     state.steps.extend([Step::CloseStep, Step::Check]);
     let Some(a) = state.attack else { return };
-    let atk = a.attacking.and_then(|id| state.character(a.attacker, id)).map(|c| crate::info::of(state, &c.card).atk);
+    let atk = a
+        .attacking
+        .and_then(|id| state.character(a.attacker, id))
+        .map(|c| crate::abilities::info::of(state, &c.card).atk);
     let Some(atk) = atk else {
         state.note(rules::DEAL_DAMAGE, |_| "the attacking character is gone: no damage".to_string());
         return;
@@ -295,7 +298,7 @@ pub fn close_step(state: &mut RebirthState) {
 /// attack roles end and the start step comes again.
 pub fn close_end(state: &mut RebirthState) {
     // 8.5.2: the check timing is done; the 「このアタック中」 effects end.
-    crate::info::lasting::expire(state, crate::cards::ability::Until::Attack);
+    crate::abilities::info::lasting::expire(state, crate::cards::ability::Until::Attack);
     // 8.5.3: the close step again while an auto ability is pending or would still meet its
     // trigger this close step.
     let again = [EventKind::Start(PhasePoint::CloseStep), EventKind::End(PhasePoint::ThisAttack)]

@@ -104,7 +104,7 @@ impl Rules for RebirthState {
                 .entry
                 .iter()
                 .map(|c| {
-                    let info = crate::info::of(self, &c.card);
+                    let info = crate::abilities::info::of(self, &c.card);
                     f64::from(info.atk) * 0.3 - f64::from(c.damage) / f64::from(info.def.max(1))
                 })
                 .sum();

@@ -26,7 +26,6 @@ pub mod determinize;
 pub mod engine;
 pub mod format;
 pub mod game;
-pub mod info;
 pub mod moves;
 pub mod options;
 pub mod prepare;

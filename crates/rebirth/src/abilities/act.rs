@@ -45,7 +45,7 @@ pub fn put(state: &mut RebirthState, id: ObjectId, to: Zone, bottom: bool, rule:
             // 9.10.2 (ruling R43): a move between the entry and a member slot keeps the
             // lasting effects on the character.
             if from.on_stage() {
-                crate::info::lasting::follow(state, card.id, c.card.id);
+                crate::abilities::info::lasting::follow(state, card.id, c.card.id);
             }
             match slot.filter(|_| to == Zone::Member) {
                 Some(k) => state.player_mut(owner).members[k].push(c),

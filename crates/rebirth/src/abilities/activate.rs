@@ -17,7 +17,7 @@ use fuda_kernel::lang::Bindings;
 pub fn options(state: &RebirthState, seat: Seat) -> Vec<Choice> {
     let mut out = Vec::new();
     // 9.10.1.2: a character that lost its abilities has none to play.
-    let lost = crate::info::without_abilities(state);
+    let lost = crate::abilities::info::without_abilities(state);
     for (master, zone, card) in placed_cards(state) {
         if master != seat || lost.contains(&card.id) {
             continue;

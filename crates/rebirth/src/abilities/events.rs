@@ -72,7 +72,7 @@ fn triggered(state: &RebirthState, event: &Event) -> Vec<(rules::Rule, Pending)>
     let turn_team = state.turn_team();
     let mut found: Vec<(rules::Rule, Pending)> = Vec::new();
     // 9.10.1.2: a character that lost its abilities triggers nothing.
-    let lost = crate::info::without_abilities(state);
+    let lost = crate::abilities::info::without_abilities(state);
     for (seat, zone, card) in placed_cards(state) {
         let def = state.def(&card);
         if def.abilities.is_empty() || lost.contains(&card.id) {

@@ -410,7 +410,7 @@ fn finish(state: &mut RebirthState, step: &EffectStep, ids: Vec<ObjectId>) {
 
 /// 1.3.3: a character that may not be retired by effects is not, whatever the effect says.
 fn forbidden_retire(state: &mut RebirthState, card: &crate::cards::Card) -> bool {
-    let forbidden = crate::info::of(state, card).forbids(Prohibition::BeRetired);
+    let forbidden = crate::abilities::info::of(state, card).forbids(Prohibition::BeRetired);
     if forbidden {
         let name = state.name_of(card);
         let seat = card.owner;
@@ -429,7 +429,7 @@ fn lasting(state: &mut RebirthState, action: &Action, card: &crate::cards::Card)
             (*until, Change::Modify { atk: amount(state, atk), def: amount(state, def) })
         }
         Action::SetValue(_, atk, def, until) => {
-            let now = crate::info::of(state, card);
+            let now = crate::abilities::info::of(state, card);
             let delta = |n: &Option<crate::cards::ability::Num>, current: i32| match n {
                 Some(n) => amount(state, n) - current,
                 None => 0,
@@ -448,7 +448,7 @@ fn lasting(state: &mut RebirthState, action: &Action, card: &crate::cards::Card)
         Action::LoseAbilities(_, until) => (*until, Change::LoseAbilities),
         _ => unreachable!("only the lasting actions create lasting effects"),
     };
-    crate::info::lasting::create(state, r.master, r.source, card, until, change);
+    crate::abilities::info::lasting::create(state, r.master, r.source, card, until, change);
 }
 
 /// Turns a character on the stage face up or down (5.4.1); whether it changed (1.3.2.1).

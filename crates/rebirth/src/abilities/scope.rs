@@ -62,8 +62,8 @@ impl Scope<'_> {
             _ => None,
         };
         let shown = || match zone.on_stage() {
-            true => crate::info::of(state, card),
-            false => crate::info::Info::printed(state, card),
+            true => crate::abilities::info::of(state, card),
+            false => crate::abilities::info::Info::printed(state, card),
         };
         match atom {
             CardAtom::This => self.this.is_some_and(|t| t.id == card.id),

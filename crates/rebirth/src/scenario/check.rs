@@ -94,7 +94,7 @@ impl ScenarioChecks for RebirthState {
         let info = found.rested.filter(|_| matches!(zone, "entry" | "members")).and_then(|_| {
             let p = self.player(found.place.seat);
             let c = p.entry.iter().chain(p.members.iter().flatten()).find(|c| c.card.instance.0 == instance)?;
-            Some(crate::info::of(self, &c.card))
+            Some(crate::abilities::info::of(self, &c.card))
         });
         let states = [
             ("rest", e.rest.map(i32::from), found.rested.map(i32::from)),

@@ -1,5 +1,5 @@
 //! Continuous effects that effects created (9.3.1.2): each is fixed on the card objects it was
-//! created for, with its timestamp and its duration. [`crate::info`] applies them; the turn and
+//! created for, with its timestamp and its duration. [`crate::abilities::info`] applies them; the turn and
 //! the attack end them (7.6.4, 8.5.2).
 
 use crate::cards::Card;
