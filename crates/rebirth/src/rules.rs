@@ -292,4 +292,7 @@ rule_index! {
     ENTRY_TRIGGERS_MODIFIED = "9.10.3.1", "A trigger on entering a zone sees the zone's effects applied";
     CONTINUOUS_CONDITION_UNMET = "11.2.3.1", "A continuous ability whose condition keyword is unmet is invalid";
     ATTRIBUTE_REFERENCE = "2.5.3", "Effects may refer to a card's attributes";
+    FACE_DOWN_MEMBER = "4.5.5", "An effect may put a face-down card into the member zone as a character";
+    FACE_DOWN_INFO = "4.5.5.1", "A face-down member's information is what the effect that put it gives";
+    FACE_DOWN_ISOLATED = "4.5.5.2", "Effects on a member under one face do not apply under the other";
 }

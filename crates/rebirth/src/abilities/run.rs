@@ -243,7 +243,8 @@ fn perform(state: &mut RebirthState, step: &EffectStep) {
         | Action::Modify(p, ..)
         | Action::SetValue(p, ..)
         | Action::Prohibit(p, ..)
-        | Action::LoseAbilities(p, _) => Some(p.clone()),
+        | Action::LoseAbilities(p, _)
+        | Action::FaceDownMember(p, ..) => Some(p.clone()),
         Action::Recover(who, n) => Some(Pick::Choose(Choose {
             zone: Zone::Retire,
             of: who.clone(),
@@ -368,6 +369,16 @@ fn finish(state: &mut RebirthState, step: &EffectStep, ids: Vec<ObjectId>) {
     let mut done = Vec::new();
     for id in ids {
         let Some((_, zone, card)) = locate(state, id) else { continue };
+        // 4.5.5: the card is a new object face down in a member slot; later steps name it.
+        if let Action::FaceDownMember(_, atk, def) = &step.action {
+            let (atk, def) = (amount(state, atk), amount(state, def));
+            let source = top(state).source;
+            if zone.on_stage() {
+                continue;
+            }
+            done.extend(crate::abilities::info::face_down::put(state, id, atk, def, source));
+            continue;
+        }
         let def = state.def(&card);
         let ok = match &step.action {
             Action::Put(_, place) => act::put(state, id, place.zone, place.bottom, rules::PUT),
@@ -465,6 +476,7 @@ fn set_face(state: &mut RebirthState, id: ObjectId, down: bool) -> bool {
     let name = state.name_of(&card);
     let word = if down { "face down" } else { "face up" };
     state.note(rules::FACE, |_| format!("{name} of {seat} is turned {word}"));
+    crate::abilities::info::face_down::turned(state, id);
     true
 }
 

@@ -67,6 +67,12 @@ impl Scope<'_> {
         };
         match atom {
             CardAtom::This => self.this.is_some_and(|t| t.id == card.id),
+            // 4.5.5.1: a face-down member has only the information its effect gave.
+            CardAtom::Name(_) | CardAtom::Work(_) | CardAtom::Nobishiro
+                if zone.on_stage() && crate::abilities::info::face_down::given(state, card).is_some() =>
+            {
+                false
+            }
             CardAtom::Name(n) => def.name.contains(n.as_str()),
             CardAtom::Attribute(a) => shown().has_attribute(a),
             CardAtom::Work(w) => def.work == *w,

@@ -40,4 +40,12 @@ pub enum Change {
     Prohibit(Prohibition),
     /// Takes the card's abilities away (9.10.1.2).
     LoseAbilities,
+    /// The information an effect gave a card it put face down into a member slot (4.5.5.1):
+    /// read as printed while the card is face down.
+    FaceDown {
+        /// Its ATK.
+        atk: i32,
+        /// Its DEF.
+        def: i32,
+    },
 }

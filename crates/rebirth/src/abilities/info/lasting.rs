@@ -14,12 +14,17 @@ use fuda_kernel::{ObjectId, Seat};
 /// object `target`; its timestamp is taken now (9.10.1.6.2, ruling R44).
 pub fn create(state: &mut RebirthState, master: Seat, source: Card, target: &Card, until: Until, change: Change) {
     let stamp = state.objects.fresh();
-    let name = state.name_of(target);
+    // 4.5.5.1: a face-down member is not named in public.
+    let name = match super::face_down::given(state, target) {
+        Some(_) => "a face-down character".to_string(),
+        None => state.name_of(target),
+    };
     let seat = target.owner;
     let (rule, what) = match &change {
         Change::Modify { atk, def } => (rules::MODIFY, format!("gets {atk:+}/{def:+}")),
         Change::Prohibit(p) => (rules::PROHIBITION, p.words().to_string()),
         Change::LoseAbilities => (rules::LAYER_ABILITIES, "loses its abilities".to_string()),
+        Change::FaceDown { atk, def } => (rules::FACE_DOWN_INFO, format!("is a {atk}/{def} character")),
     };
     state.lasting.push(Lasting { master, source, target: target.id, stamp, until, change });
     let now = super::of(state, target);

@@ -61,6 +61,8 @@ impl InForce<'_> {
                     Change::Modify { atk, def } => Delta::Modify(*atk, *def),
                     Change::Prohibit(p) => Delta::Prohibit(*p),
                     Change::LoseAbilities => Delta::Lose,
+                    // 4.5.5.1: the base information, applied as printed.
+                    Change::FaceDown { .. } => return Vec::new(),
                 };
                 board.iter().position(|s| s.card.id == l.target).map(|i| (i, delta)).into_iter().collect()
             }

@@ -10,6 +10,7 @@
 //! moment its condition fails (9.4.3). The effects that effects created ([`Lasting`]) live in
 //! the state until their durations end (7.6.4, 8.5.2); [`lasting`] creates and ends them.
 
+pub mod face_down;
 pub mod lasting;
 mod layers;
 
@@ -36,8 +37,12 @@ pub struct Info {
 }
 
 impl Info {
-    /// The information printed on `card` (9.10.1.1).
+    /// The information printed on `card` (9.10.1.1); for a face-down member character, the
+    /// information the effect that put it gave, with no attribute and no ability (4.5.5.1).
     pub fn printed(state: &RebirthState, card: &Card) -> Info {
+        if let Some((atk, def)) = face_down::given(state, card) {
+            return Info { atk, def, attributes: Vec::new(), lost_abilities: true, prohibited: Vec::new() };
+        }
         let def = state.def(card);
         Info {
             atk: def.atk,

@@ -78,6 +78,9 @@ pub enum Action {
     Prohibit(Pick, super::Prohibition, super::Until),
     /// 「能力を失う」 (9.10.1.2) until the duration ends.
     LoseAbilities(Pick, super::Until),
+    /// 4.5.5: put the cards face down into member slots as characters with this ATK and DEF
+    /// (4.5.5.1).
+    FaceDownMember(Pick, Num, Num),
 }
 
 /// What a step acts on.

@@ -297,7 +297,7 @@ fn step(value: Value, path: &str) -> Read<Step> {
 
 const ACTIONS: &str = "put, stand, rest, face-up, face-down, appear, set-rebirth, memory, shuffle, draw, look, \
                        discard, swap, energy, retire, recover, remove, delayed, win, lose, modify, set, prohibit, \
-                       lose-abilities";
+                       lose-abilities, face-down-member";
 
 /// One action of a step or cost, and the table's other keys.
 fn action(value: Value, path: &str) -> Read<(Action, Table)> {
@@ -395,6 +395,14 @@ fn action(value: Value, path: &str) -> Read<(Action, Table)> {
             let until = until(&mut m, &p)?;
             no_more(&m, &p, "pick, until")?;
             Action::LoseAbilities(what, until)
+        }
+        "face-down-member" => {
+            let mut m = table(v, &p, "{ pick = .., atk = N, def = N }")?;
+            let what = lasting_pick(&mut m, &p)?;
+            let atk = amount(required(m.remove("atk"), &join(&p, "atk"))?, &join(&p, "atk"))?;
+            let def = amount(required(m.remove("def"), &join(&p, "def"))?, &join(&p, "def"))?;
+            no_more(&m, &p, "pick, atk, def")?;
+            Action::FaceDownMember(what, atk, def)
         }
         _ => unreachable!("every action of ACTIONS is read above"),
     };

@@ -242,6 +242,14 @@ fn action_text(a: &Action) -> String {
         }
         Action::Prohibit(p, what, until) => format!("{} {} {}", pick_text(p), what.words(), until.words()),
         Action::LoseAbilities(p, until) => format!("{} loses its abilities {}", pick_text(p), until.words()),
+        Action::FaceDownMember(p, atk, def) => {
+            format!(
+                "put {} face down into a member slot as a {}/{} character",
+                pick_text(p),
+                num_text(atk),
+                num_text(def)
+            )
+        }
     }
 }
 
