@@ -3,7 +3,7 @@
 //! lets the turn player attack (12.3.1, 12.6.6, 12.7.6, 12.8.5, 12.9.5).
 
 use crate::abilities::events;
-use crate::cards::ability::{Event, EventKind, PhasePoint, Zone};
+use crate::cards::ability::{Event, EventKind, PhasePoint, Prohibition, Zone};
 use crate::moves;
 use crate::rules;
 use crate::state::{Attack, Choice, DecisionKind, Phase, RebirthState, Step, distinct};
@@ -39,8 +39,16 @@ pub fn attack_options(state: &RebirthState) -> Vec<Choice> {
     if !p.entry.iter().any(|c| state.def(&c.card).is_character()) {
         return Vec::new();
     }
+    // 1.3.3: an entry character that may not attack attacks never; a member that may not
+    // support is not rested to declare one.
+    let board = crate::abilities::info::board(state);
+    let forbids =
+        |id: fuda_kernel::ObjectId, what: Prohibition| board.iter().any(|s| s.card.id == id && s.info.forbids(what));
+    if p.entry.iter().any(|c| forbids(c.card.id, Prohibition::Attack)) {
+        return Vec::new();
+    }
     let mut out = Vec::new();
-    for c in p.members.iter().flatten().filter(|c| !c.rested) {
+    for c in p.members.iter().flatten().filter(|c| !c.rested && !forbids(c.card.id, Prohibition::Support)) {
         for &target in &targets {
             out.push(Choice::Attack { member: c.card.id, target });
         }
@@ -191,10 +199,11 @@ pub fn blockers(state: &RebirthState, seat: Seat) -> Vec<Choice> {
     if a.blocked || !state.table().guards(a.target).contains(&seat) {
         return Vec::new();
     }
-    let def = state.def(&attacked.card);
+    // 11.6.3, 9.10.1: the attribute as continuous effects leave it.
+    let info = crate::abilities::info::of(state, &attacked.card);
     let valid = |c: &crate::cards::Card| match state.def(c).blocker() {
         None => false,
-        Some(b) => b.attribute.as_ref().is_none_or(|attr| def.has_attribute(attr)),
+        Some(b) => b.attribute.as_ref().is_none_or(|attr| info.has_attribute(attr)),
     };
     distinct(&state.player(seat).hand, valid).into_iter().map(Choice::Block).collect()
 }
@@ -244,12 +253,16 @@ pub fn damage_step(state: &mut RebirthState) {
 pub fn deal_damage(state: &mut RebirthState) {
     state.steps.extend([Step::CloseStep, Step::Check]);
     let Some(a) = state.attack else { return };
-    let atk = a.attacking.and_then(|id| state.character(a.attacker, id)).map(|c| state.def(&c.card).atk);
+    let atk = a
+        .attacking
+        .and_then(|id| state.character(a.attacker, id))
+        .map(|c| crate::abilities::info::of(state, &c.card).atk);
     let Some(atk) = atk else {
         state.note(rules::DEAL_DAMAGE, |_| "the attacking character is gone: no damage".to_string());
         return;
     };
-    let added = if a.blocked { 0 } else { atk };
+    // Ruling R46: an ATK lowered below 0 adds 0, never takes damage away.
+    let added = if a.blocked { 0 } else { atk.max(0) };
     let target = a.target;
     let Some(c) = state.player_mut(target).entry.iter_mut().find(|c| Some(c.card.id) == a.attacked) else {
         state.note(rules::DEAL_DAMAGE, |_| "the attacked character is gone: no damage".to_string());
@@ -284,6 +297,8 @@ pub fn close_step(state: &mut RebirthState) {
 /// 8.5.3–8.5.5: nothing is pending after the check timing, so the step is not repeated; the
 /// attack roles end and the start step comes again.
 pub fn close_end(state: &mut RebirthState) {
+    // 8.5.2: the check timing is done; the 「このアタック中」 effects end.
+    crate::abilities::info::lasting::expire(state, crate::cards::ability::Until::Attack);
     // 8.5.3: the close step again while an auto ability is pending or would still meet its
     // trigger this close step.
     let again = [EventKind::Start(PhasePoint::CloseStep), EventKind::End(PhasePoint::ThisAttack)]

@@ -104,8 +104,8 @@ impl Rules for RebirthState {
                 .entry
                 .iter()
                 .map(|c| {
-                    let def = self.def(&c.card);
-                    f64::from(def.atk) * 0.3 - f64::from(c.damage) / f64::from(def.def.max(1))
+                    let info = crate::abilities::info::of(self, &c.card);
+                    f64::from(info.atk) * 0.3 - f64::from(c.damage) / f64::from(info.def.max(1))
                 })
                 .sum();
             -10.0 * p.retire.len() as f64

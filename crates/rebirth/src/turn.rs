@@ -252,7 +252,9 @@ pub fn resolve(state: &mut RebirthState, to: Destination) {
 pub fn move_to_slot(state: &mut RebirthState, slot: u8) {
     let seat = state.turn_player;
     let Some(c) = state.player_mut(seat).entry.pop() else { return };
+    let old = c.card.id;
     let c = moves::placed(state, c.card);
+    crate::abilities::info::lasting::follow(state, old, c.card.id);
     state.player_mut(seat).members[usize::from(slot)].push(c);
     let name = state.name_of(&c.card);
     state.note(rules::ENTRY_TO_MEMBER, |_| format!("{seat} moves {name} from the entry to member slot {}", slot + 1));
@@ -276,6 +278,8 @@ pub fn end_rest(state: &mut RebirthState) {
         }
     }
     state.note(rules::DAMAGE_RESET, |_| "the entry characters' damage becomes 0".to_string());
+    // 7.6.4: the effects lasting 「ターンの終わりまで」 or 「そのターン中」 end.
+    crate::abilities::info::lasting::expire(state, crate::cards::ability::Until::Turn);
     // 7.6.5, for every player of the turn team (12.5.7.2.5).
     for member in state.turn_team() {
         let rebirths = std::mem::take(&mut state.player_mut(member).rebirth);

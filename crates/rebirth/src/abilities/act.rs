@@ -42,6 +42,11 @@ pub fn put(state: &mut RebirthState, id: ObjectId, to: Zone, bottom: bool, rule:
     let now = match to {
         Zone::Entry | Zone::Member => {
             let c = moves::placed(state, card);
+            // 9.10.2 (ruling R43): a move between the entry and a member slot keeps the
+            // lasting effects on the character.
+            if from.on_stage() {
+                crate::abilities::info::lasting::follow(state, card.id, c.card.id);
+            }
             match slot.filter(|_| to == Zone::Member) {
                 Some(k) => state.player_mut(owner).members[k].push(c),
                 None => state.player_mut(owner).entry.push(c),

@@ -16,8 +16,10 @@ use fuda_kernel::lang::Bindings;
 /// The activated abilities `seat` may play now, one option each.
 pub fn options(state: &RebirthState, seat: Seat) -> Vec<Choice> {
     let mut out = Vec::new();
+    // 9.10.1.2: a character that lost its abilities has none to play.
+    let lost = crate::abilities::info::without_abilities(state);
     for (master, zone, card) in ability_cards(state, None) {
-        if master != seat {
+        if master != seat || lost.contains(&card.id) {
             continue;
         }
         let def = state.def(&card);

@@ -71,9 +71,11 @@ fn triggered(state: &RebirthState, event: &Event) -> Vec<(rules::Rule, Pending)>
     let subject_place = event.card.and_then(|c| super::locate(state, c.id)).map(|(s, z, _)| (s, z));
     let turn_team = state.turn_team();
     let mut found: Vec<(rules::Rule, Pending)> = Vec::new();
+    // 9.10.1.2: a character that lost its abilities triggers nothing.
+    let lost = crate::abilities::info::without_abilities(state);
     for (seat, zone, card) in ability_cards(state, event.card.zip(subject_place).map(|(c, (_, z))| (c.id, z))) {
         let def = state.def(&card);
-        if def.abilities.is_empty() {
+        if def.abilities.is_empty() || lost.contains(&card.id) {
             continue;
         }
         let own_move = event.card.is_some_and(|c| c.id == card.id);

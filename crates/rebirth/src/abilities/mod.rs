@@ -6,6 +6,7 @@
 pub mod act;
 pub mod activate;
 pub mod events;
+pub mod info;
 pub mod process;
 pub mod run;
 pub mod scope;

@@ -5,9 +5,10 @@
 
 use super::scope::Scope;
 use super::{Part, Resolving, Source, act, locate};
-use crate::cards::ability::{Action, Choose, Cost, Kind, Pick, Step as EffectStep, Who, Zone};
+use crate::cards::ability::{Action, Choose, Cost, Kind, Pick, Prohibition, Step as EffectStep, Who, Zone};
 use crate::moves;
 use crate::rules;
+use crate::state::lasting::Change;
 use crate::state::{Choice, DecisionKind, RebirthState, Step};
 use fuda_kernel::lang::Bound;
 use fuda_kernel::{ObjectId, Seat};
@@ -238,7 +239,12 @@ fn perform(state: &mut RebirthState, step: &EffectStep) {
         | Action::Memory(p)
         | Action::Discard(p)
         | Action::Retire(p)
-        | Action::Remove(p) => Some(p.clone()),
+        | Action::Remove(p)
+        | Action::Modify(p, ..)
+        | Action::SetValue(p, ..)
+        | Action::Prohibit(p, ..)
+        | Action::LoseAbilities(p, _)
+        | Action::FaceDownMember(p, ..) => Some(p.clone()),
         Action::Recover(who, n) => Some(Pick::Choose(Choose {
             zone: Zone::Retire,
             of: who.clone(),
@@ -363,6 +369,16 @@ fn finish(state: &mut RebirthState, step: &EffectStep, ids: Vec<ObjectId>) {
     let mut done = Vec::new();
     for id in ids {
         let Some((_, zone, card)) = locate(state, id) else { continue };
+        // 4.5.5: the card is a new object face down in a member slot; later steps name it.
+        if let Action::FaceDownMember(_, atk, def) = &step.action {
+            let (atk, def) = (amount(state, atk), amount(state, def));
+            let source = top(state).source;
+            if zone.on_stage() {
+                continue;
+            }
+            done.extend(crate::abilities::info::face_down::put(state, id, atk, def, source));
+            continue;
+        }
         let def = state.def(&card);
         let ok = match &step.action {
             Action::Put(_, place) => act::put(state, id, place.zone, place.bottom, rules::PUT),
@@ -382,7 +398,15 @@ fn finish(state: &mut RebirthState, step: &EffectStep, ids: Vec<ObjectId>) {
             Action::Memory(_) => act::put(state, id, Zone::Memory, false, rules::MEMORY),
             Action::Discard(_) => zone == Zone::Hand && act::put(state, id, Zone::Waiting, false, rules::DISCARD),
             Action::Retire(_) => {
-                def.is_character() && zone.on_stage() && act::put(state, id, Zone::Retire, false, rules::RETIRE)
+                def.is_character() && zone.on_stage() && !forbidden_retire(state, &card) && {
+                    act::put(state, id, Zone::Retire, false, rules::RETIRE)
+                }
+            }
+            Action::Modify(..) | Action::SetValue(..) | Action::Prohibit(..) | Action::LoseAbilities(..) => {
+                def.is_character() && zone.on_stage() && {
+                    lasting(state, &step.action, &card);
+                    true
+                }
             }
             Action::Recover(..) => zone == Zone::Retire && act::put(state, id, Zone::Waiting, false, rules::RECOVER),
             Action::Remove(_) => act::put(state, id, Zone::Removed, false, rules::REMOVE),
@@ -393,6 +417,49 @@ fn finish(state: &mut RebirthState, step: &EffectStep, ids: Vec<ObjectId>) {
         }
     }
     bind(state, step, if done.is_empty() { Bound::NotDone } else { Bound::Objects(done) });
+}
+
+/// 1.3.3: a character that may not be retired by effects is not, whatever the effect says.
+fn forbidden_retire(state: &mut RebirthState, card: &crate::cards::Card) -> bool {
+    let forbidden = crate::abilities::info::of(state, card).forbids(Prohibition::BeRetired);
+    if forbidden {
+        let name = state.name_of(card);
+        let seat = card.owner;
+        state.note(rules::PROHIBITION, |_| format!("{name} of {seat} cannot be retired by effects: it stays"));
+    }
+    forbidden
+}
+
+/// Creates the lasting effect of a step on character `card` (9.3.1.2): (修正A)/(修正B)
+/// (5.17.1), a value set as the difference from the current one (9.10.4), a prohibition
+/// (1.3.3) or the loss of abilities (9.10.1.2).
+fn lasting(state: &mut RebirthState, action: &Action, card: &crate::cards::Card) {
+    let r = state.resolving.last().expect("an ability is being played").clone();
+    let (until, change) = match action {
+        Action::Modify(_, atk, def, until) => {
+            (*until, Change::Modify { atk: amount(state, atk), def: amount(state, def) })
+        }
+        Action::SetValue(_, atk, def, until) => {
+            let now = crate::abilities::info::of(state, card);
+            let delta = |n: &Option<crate::cards::ability::Num>, current: i32| match n {
+                Some(n) => amount(state, n) - current,
+                None => 0,
+            };
+            let change = Change::Modify { atk: delta(atk, now.atk), def: delta(def, now.def) };
+            let (name, seat) = (state.name_of(card), card.owner);
+            state.note(rules::SET_VALUE, |_| {
+                format!(
+                    "{name} of {seat} has ATK {} and DEF {}: the set values are kept as a modifier",
+                    now.atk, now.def
+                )
+            });
+            (*until, change)
+        }
+        Action::Prohibit(_, what, until) => (*until, Change::Prohibit(*what)),
+        Action::LoseAbilities(_, until) => (*until, Change::LoseAbilities),
+        _ => unreachable!("only the lasting actions create lasting effects"),
+    };
+    crate::abilities::info::lasting::create(state, r.master, r.source, card, until, change);
 }
 
 /// Turns a character on the stage face up or down (5.4.1); whether it changed (1.3.2.1).
@@ -409,6 +476,7 @@ fn set_face(state: &mut RebirthState, id: ObjectId, down: bool) -> bool {
     let name = state.name_of(&card);
     let word = if down { "face down" } else { "face up" };
     state.note(rules::FACE, |_| format!("{name} of {seat} is turned {word}"));
+    crate::abilities::info::face_down::turned(state, id);
     true
 }
 

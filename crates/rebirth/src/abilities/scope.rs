@@ -51,7 +51,9 @@ impl Scope<'_> {
         filter.matches(&mut |atom| self.atom_holds(card, seat, zone, atom))
     }
 
-    fn atom_holds(&self, card: &Card, seat: Seat, zone: Zone, atom: &CardAtom) -> bool {
+    /// Whether one atom holds of `card`, lying in `zone` of `seat`: ATK, DEF and attributes of
+    /// a character on the stage as continuous effects leave them (9.10.1, 9.10.3.1).
+    pub(crate) fn atom_holds(&self, card: &Card, seat: Seat, zone: Zone, atom: &CardAtom) -> bool {
         let state = self.state;
         let def = state.def(card);
         let oriented = || match zone {
@@ -59,18 +61,28 @@ impl Scope<'_> {
             Zone::Energy => state.player(seat).energy.iter().find(|e| e.card.id == card.id).map(|e| e.rested),
             _ => None,
         };
+        let shown = || match zone.on_stage() {
+            true => crate::abilities::info::of(state, card),
+            false => crate::abilities::info::Info::printed(state, card),
+        };
         match atom {
             CardAtom::This => self.this.is_some_and(|t| t.id == card.id),
+            // 4.5.5.1: a face-down member has only the information its effect gave.
+            CardAtom::Name(_) | CardAtom::Work(_) | CardAtom::Nobishiro
+                if zone.on_stage() && crate::abilities::info::face_down::given(state, card).is_some() =>
+            {
+                false
+            }
             CardAtom::Name(n) => def.name.contains(n.as_str()),
-            CardAtom::Attribute(a) => def.has_attribute(a),
+            CardAtom::Attribute(a) => shown().has_attribute(a),
             CardAtom::Work(w) => def.work == *w,
             CardAtom::Type(t) => def.kind == *t,
             CardAtom::Character => def.is_character() && zone.on_stage(),
             CardAtom::Energy => zone == Zone::Energy && !def.is_partner(),
             CardAtom::Partner => zone == Zone::Energy && def.is_partner(),
             CardAtom::Cost(r) => r.contains(i32::from(def.cost), self),
-            CardAtom::Atk(r) => r.contains(def.atk, self),
-            CardAtom::Def(r) => r.contains(def.def, self),
+            CardAtom::Atk(r) => r.contains(shown().atk, self),
+            CardAtom::Def(r) => r.contains(shown().def, self),
             CardAtom::In(z) => *z == zone,
             CardAtom::Of(who) => self.seats(who).contains(&seat),
             CardAtom::Rested => oriented() == Some(true),

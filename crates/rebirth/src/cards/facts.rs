@@ -1,10 +1,10 @@
 //! What the rules ask of a card at every check timing and every event, read once from the
 //! card data: whether it is a partner (10.3.7 searches every zone for one), whether it has
-//! abilities at all, and which zones off the stage some ability is tagged for (9.4.4). Reading
+//! abilities at all or continuous ones (9.10 asks at every read of a character's information), and which zones off the stage some ability is tagged for (9.4.4). Reading
 //! a small table instead of each card's definition keeps random playouts fast.
 
 use super::{CardDb, CardDef};
-use crate::cards::ability::Zone;
+use crate::cards::ability::{Kind, Zone};
 use fuda_kernel::catalog::CardIdx;
 
 /// Facts about every definition of a card database, indexed like it.
@@ -18,6 +18,7 @@ pub struct CardFacts {
 
 const PARTNER: u8 = 1;
 const ABILITIES: u8 = 2;
+const CONTINUOUS: u8 = 4;
 
 impl CardFacts {
     /// The facts of every definition of `db`.
@@ -37,6 +38,11 @@ impl CardFacts {
         self.has(def, ABILITIES)
     }
 
+    /// Whether the definition has a continuous ability (9.1.1.3).
+    pub fn has_continuous(&self, def: CardIdx) -> bool {
+        self.has(def, CONTINUOUS)
+    }
+
     /// Whether some ability of the database is tagged for `zone` (9.4.4).
     pub fn tagged(&self, zone: Zone) -> bool {
         self.tagged_zones & 1 << zone as u16 != 0
@@ -50,5 +56,6 @@ impl CardFacts {
 fn bits_of(def: &CardDef) -> u8 {
     let partner = if def.is_partner() { PARTNER } else { 0 };
     let abilities = if def.abilities.is_empty() { 0 } else { ABILITIES };
-    partner | abilities
+    let continuous = if def.abilities.iter().any(|a| matches!(a.kind, Kind::Continuous(_))) { CONTINUOUS } else { 0 };
+    partner | abilities | continuous
 }

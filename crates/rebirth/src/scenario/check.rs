@@ -91,11 +91,18 @@ impl ScenarioChecks for RebirthState {
     fn check_card(&self, instance: u16, name: &str, e: &RebirthCardKeys, out: &mut Diffs) {
         let Some(found) = locate(self, instance) else { return };
         let zone = found.place.zone;
+        let info = found.rested.filter(|_| matches!(zone, "entry" | "members")).and_then(|_| {
+            let p = self.player(found.place.seat);
+            let c = p.entry.iter().chain(p.members.iter().flatten()).find(|c| c.card.instance.0 == instance)?;
+            Some(crate::abilities::info::of(self, &c.card))
+        });
         let states = [
             ("rest", e.rest.map(i32::from), found.rested.map(i32::from)),
             ("damage", e.damage, found.character.map(|c| c.damage)),
             ("slot", e.slot.map(i32::from), found.slot.map(i32::from)),
             ("face down", e.face_down.map(i32::from), found.character.map(|c| i32::from(c.face_down))),
+            ("ATK", e.atk, info.as_ref().map(|i| i.atk)),
+            ("DEF", e.def, info.as_ref().map(|i| i.def)),
         ];
         for (what, want, have) in states {
             match (want, have) {

@@ -202,6 +202,10 @@ fuda_kernel::scenario_keys! {
         "slot" => slot: u8,
         /// Face down (entry), 6.2.1.2.
         "face-down" => face_down: bool,
+        /// The current ATK (entry, members), continuous effects applied (9.10.1).
+        "atk" => atk: i32,
+        /// The current DEF (entry, members), continuous effects applied (9.10.1).
+        "def" => def: i32,
     }
 }
 

@@ -3,6 +3,7 @@
 //! hashable; it holds no wall clock and no hash maps.
 
 pub mod abilities;
+pub mod lasting;
 pub mod steps;
 
 use crate::cards::{Card, CardDb, CardDef};
@@ -158,6 +159,8 @@ pub struct RebirthState {
     pub fired: Vec<abilities::Fired>,
     /// Delayed triggers waiting (9.8.5).
     pub delayed: Vec<abilities::Delayed>,
+    /// Continuous effects that effects created, until their durations end (9.3.1.2).
+    pub lasting: Vec<lasting::Lasting>,
     /// Facts read once from `db` (not saved; restored with it).
     #[serde(skip)]
     pub facts: Arc<crate::cards::facts::CardFacts>,
@@ -199,6 +202,9 @@ impl std::hash::Hash for RebirthState {
             self.fired.hash(h);
             self.delayed.hash(h);
         }
+        if !self.lasting.is_empty() {
+            self.lasting.hash(h);
+        }
     }
 }
 
@@ -237,6 +243,7 @@ impl RebirthState {
             used: Vec::new(),
             fired: Vec::new(),
             delayed: Vec::new(),
+            lasting: Vec::new(),
         }
     }
 

@@ -4,6 +4,7 @@
 mod leak;
 mod r12;
 mod rcli;
+mod rcont;
 mod rlang;
 mod rumble;
 

@@ -68,6 +68,19 @@ pub enum Action {
     Win(Who),
     /// The players lose at once (1.2.5).
     Lose(Who),
+    /// (修正A)/(修正B)する (5.17): the cards get +`atk`/+`def` (negative too) until the
+    /// duration ends (9.3.1.2).
+    Modify(Pick, Num, Num, super::Until),
+    /// 「ATK(DEF)を N にする」 (9.10.4): the ATK and/or DEF become the values given, kept as the
+    /// difference from the current value when the effect is created.
+    SetValue(Pick, Option<Num>, Option<Num>, super::Until),
+    /// 「～できない」 (1.3.3) until the duration ends.
+    Prohibit(Pick, super::Prohibition, super::Until),
+    /// 「能力を失う」 (9.10.1.2) until the duration ends.
+    LoseAbilities(Pick, super::Until),
+    /// 4.5.5: put the cards face down into member slots as characters with this ATK and DEF
+    /// (4.5.5.1).
+    FaceDownMember(Pick, Num, Num),
 }
 
 /// What a step acts on.

@@ -5,7 +5,7 @@
 
 use super::{
     Ability, Action, CancelTarget, CardFilter, Choose, CondKeyword, Condition, Continuous, Cost, Effect, Kind,
-    NameOrAttribute, Num, Pick, Place, Static, Step, Trigger, Who, Zone,
+    NameOrAttribute, Num, Pick, Place, Static, Step, Trigger, Until, Who, Zone,
 };
 use fuda_kernel::lang::{Amount, Cond, Filter, Slot};
 use serde::de::DeserializeOwned;
@@ -196,16 +196,53 @@ pub fn cancel_target(value: Value, path: &str) -> Read<CancelTarget> {
 }
 
 fn statik(value: Value, path: &str) -> Read<Static> {
-    let mut t = table(value, path, "{ modify = { of = filter, atk = N, def = N } }")?;
-    let inner = required(t.remove("modify"), &join(path, "modify"))?;
-    no_more(&t, path, "modify")?;
-    let p = join(path, "modify");
-    let mut m = table(inner, &p, "{ of = filter, atk = N, def = N }")?;
+    const KINDS: &str = "modify, prohibit, lose-abilities, add-attribute";
+    let mut t = table(value, path, &format!("a table with one continuous effect ({KINDS})"))?;
+    let Some(key) = KINDS.split(", ").find(|k| t.contains_key(*k)).map(str::to_string) else {
+        return Err(at(path, format!("expected one continuous effect: {KINDS}")));
+    };
+    let inner = t.remove(&key).expect("found above");
+    no_more(&t, path, &key)?;
+    let p = join(path, &key);
+    let mut m = table(inner, &p, "a table with of = filter")?;
     let of = m.remove("of").map(|v| filter(v, &join(&p, "of"))).transpose()?.unwrap_or_default();
-    let atk = m.remove("atk").map(|v| amount(v, &join(&p, "atk"))).transpose()?.unwrap_or(Amount::Num(0));
-    let def = m.remove("def").map(|v| amount(v, &join(&p, "def"))).transpose()?.unwrap_or(Amount::Num(0));
-    no_more(&m, &p, "of, atk, def")?;
-    Ok(Static::Modify { of, atk, def })
+    let out = match key.as_str() {
+        "modify" => {
+            let atk = m.remove("atk").map(|v| amount(v, &join(&p, "atk"))).transpose()?.unwrap_or(Amount::Num(0));
+            let def = m.remove("def").map(|v| amount(v, &join(&p, "def"))).transpose()?.unwrap_or(Amount::Num(0));
+            no_more(&m, &p, "of, atk, def")?;
+            Static::Modify { of, atk, def }
+        }
+        "prohibit" => {
+            let what = serde_value(required(m.remove("what"), &join(&p, "what"))?, &join(&p, "what"), PROHIBITIONS)?;
+            no_more(&m, &p, "of, what")?;
+            Static::Prohibit { of, what }
+        }
+        "lose-abilities" => {
+            no_more(&m, &p, "of")?;
+            Static::LoseAbilities { of }
+        }
+        _ => {
+            let attribute = text(required(m.remove("attribute"), &join(&p, "attribute"))?, &join(&p, "attribute"))?;
+            no_more(&m, &p, "of, attribute")?;
+            Static::AddAttribute { of, attribute }
+        }
+    };
+    Ok(out)
+}
+
+const PROHIBITIONS: &str = "\"attack\", \"support\" or \"be-retired\"";
+
+/// `until = "turn" | "attack" | "game"` of a lasting effect; required, so that a duration is
+/// never assumed (9.3.1.2).
+fn until(m: &mut Table, path: &str) -> Read<Until> {
+    let p = join(path, "until");
+    serde_value(required(m.remove("until"), &p)?, &p, "\"turn\", \"attack\" or \"game\"")
+}
+
+/// The pick of a lasting effect's table.
+fn lasting_pick(m: &mut Table, path: &str) -> Read<Pick> {
+    pick(required(m.remove("pick"), &join(path, "pick"))?, &join(path, "pick"))
 }
 
 /// A trigger: `"spark"`, `{ state = condition }`, or an event pattern
@@ -259,7 +296,8 @@ fn step(value: Value, path: &str) -> Read<Step> {
 }
 
 const ACTIONS: &str = "put, stand, rest, face-up, face-down, appear, set-rebirth, memory, shuffle, draw, look, \
-                       discard, swap, energy, retire, recover, remove, delayed, win, lose";
+                       discard, swap, energy, retire, recover, remove, delayed, win, lose, modify, set, prohibit, \
+                       lose-abilities, face-down-member";
 
 /// One action of a step or cost, and the table's other keys.
 fn action(value: Value, path: &str) -> Read<(Action, Table)> {
@@ -321,6 +359,51 @@ fn action(value: Value, path: &str) -> Read<(Action, Table)> {
         }
         "win" => Action::Win(who(v, &p)?),
         "lose" => Action::Lose(who(v, &p)?),
+        "modify" => {
+            let mut m = table(v, &p, "{ pick = .., atk = N, def = N, until = .. }")?;
+            let what = lasting_pick(&mut m, &p)?;
+            let atk = m.remove("atk").map(|v| amount(v, &join(&p, "atk"))).transpose()?.unwrap_or(Amount::Num(0));
+            let def = m.remove("def").map(|v| amount(v, &join(&p, "def"))).transpose()?.unwrap_or(Amount::Num(0));
+            let until = until(&mut m, &p)?;
+            no_more(&m, &p, "pick, atk, def, until")?;
+            Action::Modify(what, atk, def, until)
+        }
+        "set" => {
+            let mut m = table(v, &p, "{ pick = .., atk = N, def = N, until = .. }")?;
+            let what = lasting_pick(&mut m, &p)?;
+            let atk = m.remove("atk").map(|v| amount(v, &join(&p, "atk"))).transpose()?;
+            let def = m.remove("def").map(|v| amount(v, &join(&p, "def"))).transpose()?;
+            if atk.is_none() && def.is_none() {
+                return Err(at(&p, "expected atk, def or both to set (9.10.4)"));
+            }
+            let until = until(&mut m, &p)?;
+            no_more(&m, &p, "pick, atk, def, until")?;
+            Action::SetValue(what, atk, def, until)
+        }
+        "prohibit" => {
+            let mut m = table(v, &p, "{ pick = .., what = .., until = .. }")?;
+            let what = lasting_pick(&mut m, &p)?;
+            let forbidden =
+                serde_value(required(m.remove("what"), &join(&p, "what"))?, &join(&p, "what"), PROHIBITIONS)?;
+            let until = until(&mut m, &p)?;
+            no_more(&m, &p, "pick, what, until")?;
+            Action::Prohibit(what, forbidden, until)
+        }
+        "lose-abilities" => {
+            let mut m = table(v, &p, "{ pick = .., until = .. }")?;
+            let what = lasting_pick(&mut m, &p)?;
+            let until = until(&mut m, &p)?;
+            no_more(&m, &p, "pick, until")?;
+            Action::LoseAbilities(what, until)
+        }
+        "face-down-member" => {
+            let mut m = table(v, &p, "{ pick = .., atk = N, def = N }")?;
+            let what = lasting_pick(&mut m, &p)?;
+            let atk = amount(required(m.remove("atk"), &join(&p, "atk"))?, &join(&p, "atk"))?;
+            let def = amount(required(m.remove("def"), &join(&p, "def"))?, &join(&p, "def"))?;
+            no_more(&m, &p, "pick, atk, def")?;
+            Action::FaceDownMember(what, atk, def)
+        }
         _ => unreachable!("every action of ACTIONS is read above"),
     };
     Ok((a, t))

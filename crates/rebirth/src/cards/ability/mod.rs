@@ -12,12 +12,14 @@
 
 pub mod atoms;
 pub mod effect;
+pub mod lasting;
 pub mod load;
 pub mod render;
 pub mod trigger;
 
 pub use atoms::{CardAtom, CardFilter, CondAtom, Condition, Num, Query, Who};
 pub use effect::{Action, Choose, Effect, Pick, Place, Step};
+pub use lasting::{Prohibition, Until};
 pub use trigger::{Event, EventKind, PhasePoint, Trigger, Zone};
 
 use serde::{Deserialize, Serialize};
@@ -102,6 +104,26 @@ pub enum Static {
         atk: Num,
         /// The DEF change.
         def: Num,
+    },
+    /// 「～できない」 (1.3.3): the characters `of` may not do `what`.
+    Prohibit {
+        /// Which characters.
+        of: CardFilter,
+        /// What is forbidden.
+        what: Prohibition,
+    },
+    /// 「能力を失う」 (9.10.1.2): the characters `of` lose all their abilities.
+    LoseAbilities {
+        /// Which characters.
+        of: CardFilter,
+    },
+    /// 「属性(A)を得る」 (9.10.1.3, a non-numeric change): the characters `of` have the
+    /// attribute too.
+    AddAttribute {
+        /// Which characters.
+        of: CardFilter,
+        /// The attribute.
+        attribute: String,
     },
 }
 

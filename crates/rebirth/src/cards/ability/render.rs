@@ -46,6 +46,13 @@ pub fn ability_text(a: &Ability) -> String {
                     Static::Modify { of, atk, def } => {
                         out.push_str(&format!(" {} get {}/{}.", filter_text(of), signed(atk), signed(def)))
                     }
+                    Static::Prohibit { of, what } => out.push_str(&format!(" {} {}.", filter_text(of), what.words())),
+                    Static::LoseAbilities { of } => {
+                        out.push_str(&format!(" {} lose their abilities.", filter_text(of)))
+                    }
+                    Static::AddAttribute { of, attribute } => {
+                        out.push_str(&format!(" {} have the attribute {attribute}.", filter_text(of)))
+                    }
                 }
             }
         }
@@ -223,6 +230,26 @@ fn action_text(a: &Action) -> String {
         Action::Delayed(t, e) => format!("{}, {}", trigger_text(t), effect_text(e).trim_end_matches('.')),
         Action::Win(w) => format!("{} the game", does(w, "win")),
         Action::Lose(w) => format!("{} the game", does(w, "lose")),
+        Action::Modify(p, atk, def, until) => {
+            format!("{} gets {}/{} {}", pick_text(p), signed(atk), signed(def), until.words())
+        }
+        Action::SetValue(p, atk, def, until) => {
+            let set: Vec<String> = [("ATK", atk), ("DEF", def)]
+                .into_iter()
+                .filter_map(|(what, n)| n.as_ref().map(|n| format!("{what} {}", num_text(n))))
+                .collect();
+            format!("{} has {} {}", pick_text(p), set.join(" and "), until.words())
+        }
+        Action::Prohibit(p, what, until) => format!("{} {} {}", pick_text(p), what.words(), until.words()),
+        Action::LoseAbilities(p, until) => format!("{} loses its abilities {}", pick_text(p), until.words()),
+        Action::FaceDownMember(p, atk, def) => {
+            format!(
+                "put {} face down into a member slot as a {}/{} character",
+                pick_text(p),
+                num_text(atk),
+                num_text(def)
+            )
+        }
     }
 }
 

@@ -1,0 +1,177 @@
+//! A card's current information (9.10.1): its printed ATK, DEF and attributes (9.10.1.1), then
+//! the continuous effects in force applied in the order of 9.10.1.2-9.10.1.6 ([`layers`]). Every
+//! reader of a character's ATK, DEF, attributes, abilities or prohibitions asks here: damage
+//! (8.4.3), defeat by damage (10.3.5), filters (and so triggers, 9.10.3.1), the Blocker
+//! attribute (11.6.3), the attack options (1.3.3) and scenario checks.
+//!
+//! Continuous effects change the information of characters on the stage (the entry and the
+//! member slots); a card elsewhere shows what it prints. They are computed on demand, never
+//! stored, so that an effect applies the moment its card enters its zone (9.10.3) and stops the
+//! moment its condition fails (9.4.3). The effects that effects created ([`Lasting`]) live in
+//! the state until their durations end (7.6.4, 8.5.2); [`lasting`] creates and ends them.
+
+pub mod face_down;
+pub mod lasting;
+mod layers;
+
+use crate::abilities::scope::Scope;
+use crate::cards::Card;
+use crate::cards::ability::{CardAtom, CardFilter, CondAtom, Prohibition, Query, Zone};
+use crate::state::RebirthState;
+use fuda_kernel::lang::{Bound, Evaluate, Slot};
+use fuda_kernel::{ObjectId, Seat};
+
+/// The information of a card that effects may change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Info {
+    /// ATK (2.6).
+    pub atk: i32,
+    /// DEF (2.7).
+    pub def: i32,
+    /// 属性 (2.5): printed ones first, then those effects gave.
+    pub attributes: Vec<String>,
+    /// The card has lost its abilities (9.10.1.2).
+    pub lost_abilities: bool,
+    /// What it may not do (1.3.3).
+    pub prohibited: Vec<Prohibition>,
+}
+
+impl Info {
+    /// The information printed on `card` (9.10.1.1); for a face-down member character, the
+    /// information the effect that put it gave, with no attribute and no ability (4.5.5.1).
+    pub fn printed(state: &RebirthState, card: &Card) -> Info {
+        if let Some((atk, def)) = face_down::given(state, card) {
+            return Info { atk, def, attributes: Vec::new(), lost_abilities: true, prohibited: Vec::new() };
+        }
+        let def = state.def(card);
+        Info {
+            atk: def.atk,
+            def: def.def,
+            attributes: def.attributes.clone(),
+            lost_abilities: false,
+            prohibited: Vec::new(),
+        }
+    }
+
+    /// Whether the card has the attribute (2.5.3).
+    pub fn has_attribute(&self, attribute: &str) -> bool {
+        self.attributes.iter().any(|a| a == attribute)
+    }
+
+    /// Whether the card may not do `what` (1.3.3).
+    pub fn forbids(&self, what: Prohibition) -> bool {
+        self.prohibited.contains(&what)
+    }
+}
+
+/// A character on the stage and its current information.
+#[derive(Clone, Debug)]
+pub struct Shown {
+    /// Its master.
+    pub seat: Seat,
+    /// The entry or the member slots.
+    pub zone: Zone,
+    /// The card.
+    pub card: Card,
+    /// Its information now.
+    pub info: Info,
+}
+
+/// The characters on the stage with their information, in seat and zone order.
+pub type Board = Vec<Shown>;
+
+/// Whether no continuous effect can be in force: nothing created one and no card has a
+/// continuous ability. Most games of the simulator stay here and read the printed values.
+fn quiet(state: &RebirthState) -> bool {
+    state.lasting.is_empty()
+        && !crate::abilities::ability_cards(state, None).iter().any(|(_, _, c)| state.facts.has_continuous(c.def))
+}
+
+/// The characters on the stage with the printed information (9.10.1.1).
+fn printed_board(state: &RebirthState) -> Board {
+    let mut out = Vec::new();
+    for (k, p) in state.players.iter().enumerate() {
+        let seat = Seat(k as u8);
+        let stage =
+            p.entry.iter().map(|c| (Zone::Entry, c)).chain(p.members.iter().flatten().map(|c| (Zone::Member, c)));
+        for (zone, c) in stage {
+            out.push(Shown { seat, zone, card: c.card, info: Info::printed(state, &c.card) });
+        }
+    }
+    out
+}
+
+/// Every character on the stage with its current information (9.10.1).
+pub fn board(state: &RebirthState) -> Board {
+    let base = printed_board(state);
+    if quiet(state) {
+        return base;
+    }
+    layers::apply(state, base)
+}
+
+/// The current information of `card`: computed for a character on the stage, printed
+/// elsewhere.
+pub fn of(state: &RebirthState, card: &Card) -> Info {
+    let on_stage =
+        state.players.iter().any(|p| p.entry.iter().chain(p.members.iter().flatten()).any(|c| c.card.id == card.id));
+    if !on_stage || quiet(state) {
+        return Info::printed(state, card);
+    }
+    board(state)
+        .into_iter()
+        .find(|s| s.card.id == card.id)
+        .map(|s| s.info)
+        .unwrap_or_else(|| Info::printed(state, card))
+}
+
+/// The cards on the stage that have lost their abilities (9.10.1.2): their abilities trigger,
+/// are played and apply no more.
+pub fn without_abilities(state: &RebirthState) -> Vec<ObjectId> {
+    if quiet(state) {
+        return Vec::new();
+    }
+    board(state).into_iter().filter(|s| s.info.lost_abilities).map(|s| s.card.id).collect()
+}
+
+/// Filters, conditions and amounts read while continuous effects are being applied: a
+/// character on the stage shows the information applied so far (`board`), so that an effect
+/// sees what the effects before it did (9.10.1.5) and the computation never starts over.
+pub(crate) struct Partial<'a> {
+    /// The rest of the language, as usual.
+    pub scope: Scope<'a>,
+    /// The information so far.
+    pub board: &'a [Shown],
+}
+
+impl Partial<'_> {
+    /// Whether `card`, lying in `zone` of `seat`, matches `filter` with the information so far.
+    pub fn matches(&self, card: &Card, seat: Seat, zone: Zone, filter: &CardFilter) -> bool {
+        let shown = self.board.iter().find(|s| s.card.id == card.id).map(|s| &s.info);
+        filter.matches(&mut |atom| match (atom, shown) {
+            (CardAtom::Atk(r), Some(i)) => r.contains(i.atk, self),
+            (CardAtom::Def(r), Some(i)) => r.contains(i.def, self),
+            (CardAtom::Attribute(a), Some(i)) => i.has_attribute(a),
+            _ => self.scope.atom_holds(card, seat, zone, atom),
+        })
+    }
+}
+
+impl Evaluate<CondAtom, Query> for Partial<'_> {
+    fn atom(&self, atom: &CondAtom) -> bool {
+        self.scope.atom(atom)
+    }
+
+    fn query(&self, q: &Query) -> i32 {
+        let seats = self.scope.seats(&q.of);
+        let n = crate::abilities::placed_cards(self.scope.state)
+            .into_iter()
+            .filter(|(s, z, c)| *z == q.count && seats.contains(s) && self.matches(c, *s, *z, &q.matching))
+            .count();
+        i32::try_from(n).unwrap_or(i32::MAX)
+    }
+
+    fn bound(&self, slot: &Slot) -> Option<&Bound> {
+        self.scope.bound(slot)
+    }
+}
