@@ -267,4 +267,17 @@ rule_index! {
     TRIPLE_ALL_LEFT = "12.9.3.3.1", "Triple Team: everyone left below 2 points: the team with more points wins";
     TRIPLE_TEAM_TURNS = "12.9.4", "Triple Team: turns proceed by team";
     TRIPLE_GUARD = "12.9.5.1", "Triple Team: the attacked master or a teammate guards";
+    COUNTER = "9.7.3", "Counter processing follows a play";
+    PRESENT_CANCEL = "9.7.3.1", "Any player may present one valid cancel ability and pay its cost";
+    COUNTER_RESTART = "9.7.3.2", "A cancel presented starts counter processing over";
+    COUNTER_REVERSE = "9.7.3.3", "The presented cancels are processed in reverse order";
+    RESOLVE_PLAY = "9.7.4", "The card or ability played resolves";
+    CANCEL_PLAY = "5.13.1", "A cancelled ability's play ends; its effect is not resolved";
+    NEGATE_CARD = "5.19.1", "A negated card being played goes to the waiting room unresolved";
+    NEGATE_ABILITY = "5.19.2", "A negated ability being played is not carried out";
+    NEGATE_CANCEL = "5.19.2.1", "A presented cancel negated before processing is not processed";
+    CONDITION_CANCEL = "11.2.3.4", "A cancel ability with an unmet condition keyword cannot be presented or processed";
+    CANCEL_TARGET = "9.1.1.4.2", "A cancel ability's target: the kind of card or ability it answers";
+    CANCEL_KEYWORD = "11.4.2", "キャンセル: the card has a cancel ability with the target";
+    ONCE_CANCELLED = "9.2.2.1.1", "A once-per-turn ability cancelled after its play still counts as played";
 }

@@ -155,7 +155,14 @@ pub fn main_answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
             };
             state.note(rules::PLAY_CHARACTER, |_| format!("{seat} plays {name} to {to}, revealing it"));
             let cost = state.def(&card).cost;
-            state.steps.extend([Step::MainAction, Step::Check, Step::Resolve(play.to), Step::Pay { seat, left: cost }]);
+            // 9.7.2.1 named and revealed; the cost paid; counter processing (9.7.3); resolution (9.7.4.1).
+            state.steps.extend([
+                Step::MainAction,
+                Step::Check,
+                Step::Resolve(play.to),
+                Step::CounterCard,
+                Step::Pay { seat, left: cost },
+            ]);
         }
         Choice::MoveToSlot(slot) => {
             let cost = state.player(seat).entry.first().map_or(0, |c| state.def(&c.card).cost);
@@ -188,7 +195,8 @@ pub fn main_answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
         | Choice::Block(_)
         | Choice::Rest(_)
         | Choice::Pending(_)
-        | Choice::Drop(_) => unreachable!("7.4.2 offers main-phase actions"),
+        | Choice::Drop(_)
+        | Choice::Present(_) => unreachable!("7.4.2 offers main-phase actions"),
     }
 }
 
@@ -224,7 +232,8 @@ pub fn rest_energy(state: &mut RebirthState, seat: Seat, choice: Choice) {
 /// (recovery keeps the newest, 10.3.3), or in its slot, the one there going to the waiting room
 /// (4.5.3.3).
 pub fn resolve(state: &mut RebirthState, to: Destination) {
-    let card = state.playing.take().expect("a character is being played");
+    // 5.19.1: a negated card has gone to the waiting room and does not resolve.
+    let Some(card) = state.playing.take() else { return };
     let seat = card.owner;
     let c = moves::placed(state, card);
     let name = state.name_of(&card);

@@ -3,6 +3,7 @@
 //! hashable; it holds no wall clock and no hash maps.
 
 pub mod abilities;
+pub mod counter;
 pub mod steps;
 
 use crate::cards::{Card, CardDb, CardDef};
@@ -158,6 +159,8 @@ pub struct RebirthState {
     pub fired: Vec<abilities::Fired>,
     /// Delayed triggers waiting (9.8.5).
     pub delayed: Vec<abilities::Delayed>,
+    /// The counter process under way (9.7.3).
+    pub counter: Option<counter::Counter>,
 }
 
 impl std::hash::Hash for RebirthState {
@@ -196,6 +199,9 @@ impl std::hash::Hash for RebirthState {
             self.fired.hash(h);
             self.delayed.hash(h);
         }
+        if self.counter.is_some() {
+            self.counter.hash(h);
+        }
     }
 }
 
@@ -233,6 +239,7 @@ impl RebirthState {
             used: Vec::new(),
             fired: Vec::new(),
             delayed: Vec::new(),
+            counter: None,
         }
     }
 

@@ -68,6 +68,13 @@ pub enum Action {
     Win(Who),
     /// The players lose at once (1.2.5).
     Lose(Who),
+    /// キャンセルする (5.13.1): the play of the ability this cancel ability answers ends; its
+    /// effect is not carried out. Only in a cancel ability's effect (9.7.3.3).
+    CancelPlay,
+    /// 取り消す (5.19): the card this cancel ability answers goes to the waiting room
+    /// unresolved (5.19.1); the ability is not carried out (5.19.2); the presented cancel is not
+    /// processed (5.19.2.1). Only in a cancel ability's effect (9.7.3.3).
+    Negate,
 }
 
 /// What a step acts on.

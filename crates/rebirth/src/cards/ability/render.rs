@@ -223,6 +223,8 @@ fn action_text(a: &Action) -> String {
         Action::Delayed(t, e) => format!("{}, {}", trigger_text(t), effect_text(e).trim_end_matches('.')),
         Action::Win(w) => format!("{} the game", does(w, "win")),
         Action::Lose(w) => format!("{} the game", does(w, "lose")),
+        Action::CancelPlay => "cancel the ability it answers".to_string(),
+        Action::Negate => "negate what it answers".to_string(),
     }
 }
 
