@@ -280,4 +280,9 @@ rule_index! {
     CANCEL_TARGET = "9.1.1.4.2", "A cancel ability's target: the kind of card or ability it answers";
     CANCEL_KEYWORD = "11.4.2", "キャンセル: the card has a cancel ability with the target";
     ONCE_CANCELLED = "9.2.2.1.1", "A once-per-turn ability cancelled after its play still counts as played";
+    CANCEL = "5.13", "キャンセルする: cancel an ability's play";
+    NEGATE = "5.19", "取り消す: negate a card or ability being played";
+    CANCEL_ABILITIES = "9.1.1.4", "Cancel abilities intervene in the play of a card or ability";
+    CANCEL_KEYWORD_ICON = "11.4", "キャンセル: a keyword granting a cancel ability";
+    CANCEL_WRITTEN = "9.1.1.4.1", "A cancel ability is written ⊗キャンセル:(target)";
 }

@@ -24,8 +24,8 @@ use crate::format::Format;
 use crate::rules;
 use crate::state::counter::{Answer, CancelRef, Counter, Played, Presentation, Presented};
 use crate::state::{Choice, DecisionKind, Player, RebirthState, Step};
-use fuda_kernel::Seat;
 use fuda_kernel::lang::Bindings;
+use fuda_kernel::{Seat, SeatSet};
 
 /// The cost of the cancel ability a キャンセル keyword grants: discard the card (ruling R67).
 pub fn keyword_cost() -> Cost {
@@ -99,8 +99,14 @@ pub fn open(state: &mut RebirthState, played: Played) -> bool {
     if !state.players.iter().any(holds) {
         return false;
     }
-    state.counter =
-        Some(Counter { played, presented: Vec::new(), passed: 0, to_process: None, processing: None, voided: false });
+    state.counter = Some(Counter {
+        played,
+        presented: Vec::new(),
+        passed: SeatSet::default(),
+        to_process: None,
+        processing: None,
+        voided: false,
+    });
     state.note(rules::COUNTER, |s| format!("counter processing for {}", played_text(s, &played)));
     state.steps.push(Step::Counter);
     true
@@ -146,11 +152,9 @@ pub fn advance(state: &mut RebirthState) {
     if let Some(left) = c.to_process {
         return process_next(state, left);
     }
-    let seats = state.from_turn_player();
-    for (k, &seat) in seats.iter().enumerate().skip(usize::from(c.passed)) {
+    for seat in state.from_turn_player().into_iter().filter(|s| !c.passed.contains(*s)) {
         let mut options = options(state, seat);
         if !options.is_empty() {
-            counter_mut(state).passed = k as u8;
             state.steps.push(Step::Counter);
             options.push(Choice::Nothing);
             state.ask(seat, DecisionKind::Counter, options);
@@ -160,7 +164,7 @@ pub fn advance(state: &mut RebirthState) {
     let n = c.presented.len();
     if n > 0 {
         state.note(rules::COUNTER_REVERSE, |_| {
-            format!("no player presents another cancel ability: the {n} presented are processed, the last first")
+            format!("no player presents another cancel ability: the presented ({n}) are processed, the last first")
         });
     }
     counter_mut(state).to_process = Some(n as u8);
@@ -268,7 +272,8 @@ fn may_answer(state: &RebirthState, seat: Seat, master: Seat) -> bool {
 /// The answer to the counter decision: present (9.7.3.1) or pass.
 pub fn answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
     let Choice::Present(p) = choice else {
-        counter_mut(state).passed += 1;
+        let c = counter_mut(state);
+        c.passed = c.passed.with(seat);
         return;
     };
     let (_, _, card) = locate(state, p.card).expect("an offered cancel ability's card is in a zone");
@@ -289,10 +294,9 @@ pub fn answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
     };
     let c = counter_mut(state);
     c.presented.push(Presented { master: seat, source: card, which: p.which, answers: p.answers, negated: false });
-    c.passed = 0;
+    c.passed = SeatSet::default();
     let name = state.name_of(&card);
     state.note(rules::PRESENT_CANCEL, |_| format!("{seat} presents the cancel ability of {name} against {against}"));
-    state.note(rules::COUNTER_RESTART, |_| "counter processing starts over".to_string());
     // 9.7.3.1: its cost is paid now, action by action (9.5.2.1).
     state.resolving.push(Resolving {
         master: seat,

@@ -52,6 +52,7 @@ pub fn advance(state: &mut RebirthState) {
             // later (9.7.3.3).
             Part::Cost if super::counter::is_cancel(state, &r) => {
                 state.resolving.pop();
+                state.note(rules::COUNTER_RESTART, |_| "counter processing starts over".to_string());
             }
             // 9.7.3: the cost is paid; counter processing, then the effect (9.7.4.2).
             Part::Cost => super::counter::open_for_ability(state, &r),
@@ -115,6 +116,12 @@ pub fn start_effect(state: &mut RebirthState) {
             format!("the condition of {name} is not met: the effect is not carried out")
         });
         return;
+    }
+    // 9.7.4.2.1: it resolves even if its card has left the zone it was in.
+    if locate(state, r.source.id).is_none() {
+        state.note(rules::RESOLVES_AFTER_MOVE, |_| {
+            format!("{name} has left its zone: the ability resolves all the same")
+        });
     }
     let r = top(state);
     r.part = Part::Effect;

@@ -14,8 +14,8 @@ pub struct Counter {
     pub played: Played,
     /// The cancel abilities presented, in the order they were presented (9.7.3.1).
     pub presented: Vec<Presented>,
-    /// How many seats of the current round have passed (9.7.3.2 starts the round over).
-    pub passed: u8,
+    /// The seats that have passed in the current round (9.7.3.2 starts the round over).
+    pub passed: fuda_kernel::SeatSet,
     /// Once nobody presents more (9.7.3.3): how many presented cancels are still to process,
     /// the last presented first.
     pub to_process: Option<u8>,
