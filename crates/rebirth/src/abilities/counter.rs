@@ -92,11 +92,32 @@ pub fn is_cancel(state: &RebirthState, r: &Resolving) -> bool {
     }
 }
 
+/// Whether `seat` might present a cancel ability, judged from what every player may know
+/// (ruling R71): a card with a cancel ability in its public zones, or one among its hidden cards
+/// (deck, hand, face-down energy) while its hand holds any card. The other players cannot tell
+/// whether the one they wait for holds a cancel in the hand; only that its cards could.
+fn may_hold(state: &RebirthState, seat: Seat) -> bool {
+    let p = state.player(seat);
+    if p.left {
+        return false;
+    }
+    let public = p
+        .entry
+        .iter()
+        .map(|c| &c.card)
+        .chain(p.members.iter().flatten().map(|c| &c.card))
+        .chain(p.energy.iter().map(|e| &e.card).filter(|c| state.def(c).is_partner()))
+        .chain(p.rebirth.iter().chain(&p.retire).chain(&p.waiting).chain(&p.memory));
+    let hidden =
+        || p.deck.iter().chain(&p.hand).chain(p.energy.iter().map(|e| &e.card).filter(|c| !state.def(c).is_partner()));
+    public.into_iter().any(|c| has_cancel(state.def(c)))
+        || !p.hand.is_empty() && hidden().any(|c| has_cancel(state.def(c)))
+}
+
 /// 9.7.3: opens counter processing for what is being played, unless no player still in the
-/// game holds a cancel ability; whether it was opened.
+/// game might present a cancel ability (ruling R71); whether it was opened.
 pub fn open(state: &mut RebirthState, played: Played) -> bool {
-    let holds = |p: &Player| !p.left && held(p).any(|(_, c)| has_cancel(state.def(c)));
-    if !state.players.iter().any(holds) {
+    if !(0..state.players.len()).any(|k| may_hold(state, Seat(k as u8))) {
         return false;
     }
     state.counter = Some(Counter {
@@ -154,7 +175,9 @@ pub fn advance(state: &mut RebirthState) {
     }
     for seat in state.from_turn_player().into_iter().filter(|s| !c.passed.contains(*s)) {
         let mut options = options(state, seat);
-        if !options.is_empty() {
+        // Asked when it can present, or when the others cannot tell that it cannot: a hand
+        // to hide a cancel in, against something it may answer (ruling R71).
+        if !options.is_empty() || hidden_chance(state, &c, seat) {
             state.steps.push(Step::Counter);
             options.push(Choice::Nothing);
             state.ask(seat, DecisionKind::Counter, options);
@@ -169,6 +192,19 @@ pub fn advance(state: &mut RebirthState) {
     }
     counter_mut(state).to_process = Some(n as u8);
     state.steps.push(Step::Counter);
+}
+
+/// Whether `seat` might, for all the other players know, hold a cancel in the hand to
+/// present now: its hand is not empty, its hidden cards include a cancel, and it may answer
+/// what is played or presented (12.7.5).
+fn hidden_chance(state: &RebirthState, c: &Counter, seat: Seat) -> bool {
+    let masters = std::iter::once(c.played.master()).chain(c.presented.iter().filter(|x| !x.negated).map(|x| x.master));
+    let p = state.player(seat);
+    let mut masters = masters;
+    !p.left
+        && !p.hand.is_empty()
+        && masters.any(|m| may_answer(state, seat, m))
+        && p.deck.iter().chain(&p.hand).chain(p.energy.iter().map(|e| &e.card)).any(|c| has_cancel(state.def(c)))
 }
 
 /// What `seat` may present now (9.7.3.1): one option per valid cancel ability and what it may
