@@ -285,8 +285,10 @@ pub fn end_rest(state: &mut RebirthState) {
         }
     }
     state.note(rules::DAMAGE_RESET, |_| "the entry characters' damage becomes 0".to_string());
-    // 7.6.5, for every player of the turn team (12.5.7.2.5).
-    for member in state.turn_team() {
+    // 7.6.5, for every player of the turn team (12.5.7.2.5), but not a turn player who left
+    // (12.4.6, 12.4.7).
+    let present: Vec<Seat> = state.turn_team().into_iter().filter(|s| !state.player(*s).left).collect();
+    for member in present {
         let rebirths = std::mem::take(&mut state.player_mut(member).rebirth);
         if !rebirths.is_empty() {
             let n = rebirths.len();
