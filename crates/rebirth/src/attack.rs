@@ -149,7 +149,8 @@ pub fn declared(state: &mut RebirthState, seat: Seat, choice: Choice) {
         | Choice::Rest(_)
         | Choice::Pending(_)
         | Choice::Drop(_)
-        | Choice::Activate(..) => unreachable!("8.2.3 offers attacks"),
+        | Choice::Activate(..)
+        | Choice::Present(_) => unreachable!("8.2.3 offers attacks"),
     }
 }
 

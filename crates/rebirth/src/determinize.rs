@@ -69,6 +69,11 @@ fn reoffer(copy: &mut RebirthState) {
             options.push(Choice::Nothing);
             options
         }
+        DecisionKind::Counter => {
+            let mut options = crate::abilities::counter::options(copy, seat);
+            options.push(Choice::Nothing);
+            options
+        }
         DecisionKind::Pay
         | DecisionKind::Attack
         | DecisionKind::PartnerAttack

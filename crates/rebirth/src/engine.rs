@@ -60,6 +60,8 @@ fn exec(state: &mut RebirthState, step: Step) {
         Step::Check => state.check_acted = check::check_timing(state),
         Step::Ability => abilities::run::advance(state),
         Step::CheckAgain => state.check_acted |= check::check_timing(state),
+        Step::CounterCard => abilities::counter::open_for_card(state),
+        Step::Counter => abilities::counter::advance(state),
     }
 }
 
@@ -92,6 +94,7 @@ pub fn answer(state: &mut RebirthState, index: usize) -> Result<(), AnswerError>
         DecisionKind::OptionalStep => abilities::run::optional_answer(state, choice),
         DecisionKind::EffectChoice => abilities::run::pick_answer(state, choice),
         DecisionKind::UpTo => abilities::run::up_to_answer(state, choice),
+        DecisionKind::Counter => abilities::counter::answer(state, d.seat, choice),
     }
     run(state);
     Ok(())

@@ -53,6 +53,7 @@ impl Rules for RebirthState {
             Choice::Pending(_) => K::Order,
             Choice::Drop(_) => K::Decline,
             Choice::Activate(..) => K::Activate,
+            Choice::Present(_) => K::Activate,
         };
         // The first entry card is chosen from the deck, which no view shows (6.2.1.2).
         let hidden = self.decision.as_ref().is_some_and(|d| d.kind == crate::state::DecisionKind::FirstEntry);

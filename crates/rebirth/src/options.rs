@@ -22,6 +22,7 @@ pub fn prompt(state: &RebirthState, d: &PendingDecision) -> String {
         DecisionKind::OptionalStep => format!("{seat}: do the optional step? (「～してよい」)"),
         DecisionKind::EffectChoice => format!("{seat}: choose a card for the effect"),
         DecisionKind::UpTo => format!("{seat}: one more card? (5.9.3, 5.10.3)"),
+        DecisionKind::Counter => format!("{seat}: present a cancel ability? (9.7.3.1)"),
     }
 }
 
@@ -51,6 +52,7 @@ pub fn label(state: &RebirthState, choice: &Choice) -> String {
             Some(DecisionKind::EffectChoice) => "Stop choosing".to_string(),
             Some(DecisionKind::UpTo) => "Stop".to_string(),
             Some(DecisionKind::PartnerAttack) => "No partner attack".to_string(),
+            Some(DecisionKind::Counter) => "Present nothing".to_string(),
             _ => "None".to_string(),
         },
         Choice::Play(p) => match p.to {
@@ -88,6 +90,7 @@ pub fn label(state: &RebirthState, choice: &Choice) -> String {
             Some(p) => format!("Drop the once-per-turn auto ability of {}", state.name_of(&p.source)),
             None => "Drop".to_string(),
         },
+        Choice::Present(p) => crate::abilities::counter::label(state, &p),
         Choice::Rest(id) => match card(state, id).is_some_and(|c| state.def(&c).is_partner()) {
             true => format!("Rest partner {}", name(state, id)),
             false => format!("Rest energy {}", name(state, id)),
@@ -122,6 +125,7 @@ pub fn named(choice: &Choice) -> Option<ObjectId> {
         Choice::Card(id) | Choice::SetRebirth(id) | Choice::Block(id) | Choice::Rest(id) => Some(id),
         Choice::Play(p) => Some(p.card),
         Choice::Activate(id, _) => Some(id),
+        Choice::Present(p) => Some(p.card),
         Choice::Attack { member, .. } => Some(member),
         Choice::Pending(_) | Choice::Drop(_) => None,
         Choice::Nothing | Choice::MoveToSlot(_) | Choice::Proceed | Choice::PartnerAttack | Choice::HandOver(_) => None,

@@ -295,4 +295,22 @@ rule_index! {
     FACE_DOWN_MEMBER = "4.5.5", "An effect may put a face-down card into the member zone as a character";
     FACE_DOWN_INFO = "4.5.5.1", "A face-down member's information is what the effect that put it gives";
     FACE_DOWN_ISOLATED = "4.5.5.2", "Effects on a member under one face do not apply under the other";
+    COUNTER = "9.7.3", "Counter processing follows a play";
+    PRESENT_CANCEL = "9.7.3.1", "Any player may present one valid cancel ability and pay its cost";
+    COUNTER_RESTART = "9.7.3.2", "A cancel presented starts counter processing over";
+    COUNTER_REVERSE = "9.7.3.3", "The presented cancels are processed in reverse order";
+    RESOLVE_PLAY = "9.7.4", "The card or ability played resolves";
+    CANCEL_PLAY = "5.13.1", "A cancelled ability's play ends; its effect is not resolved";
+    NEGATE_CARD = "5.19.1", "A negated card being played goes to the waiting room unresolved";
+    NEGATE_ABILITY = "5.19.2", "A negated ability being played is not carried out";
+    NEGATE_CANCEL = "5.19.2.1", "A presented cancel negated before processing is not processed";
+    CONDITION_CANCEL = "11.2.3.4", "A cancel ability with an unmet condition keyword cannot be presented or processed";
+    CANCEL_TARGET = "9.1.1.4.2", "A cancel ability's target: the kind of card or ability it answers";
+    CANCEL_KEYWORD = "11.4.2", "キャンセル: the card has a cancel ability with the target";
+    ONCE_CANCELLED = "9.2.2.1.1", "A once-per-turn ability cancelled after its play still counts as played";
+    CANCEL = "5.13", "キャンセルする: cancel an ability's play";
+    NEGATE = "5.19", "取り消す: negate a card or ability being played";
+    CANCEL_ABILITIES = "9.1.1.4", "Cancel abilities intervene in the play of a card or ability";
+    CANCEL_KEYWORD_ICON = "11.4", "キャンセル: a keyword granting a cancel ability";
+    CANCEL_WRITTEN = "9.1.1.4.1", "A cancel ability is written ⊗キャンセル:(target)";
 }

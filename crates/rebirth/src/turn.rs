@@ -155,7 +155,14 @@ pub fn main_answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
             };
             state.note(rules::PLAY_CHARACTER, |_| format!("{seat} plays {name} to {to}, revealing it"));
             let cost = state.def(&card).cost;
-            state.steps.extend([Step::MainAction, Step::Check, Step::Resolve(play.to), Step::Pay { seat, left: cost }]);
+            // 9.7.2.1 named and revealed; the cost paid; counter processing (9.7.3); resolution (9.7.4.1).
+            state.steps.extend([
+                Step::MainAction,
+                Step::Check,
+                Step::Resolve(play.to),
+                Step::CounterCard,
+                Step::Pay { seat, left: cost },
+            ]);
         }
         Choice::MoveToSlot(slot) => {
             let cost = state.player(seat).entry.first().map_or(0, |c| state.def(&c.card).cost);
@@ -188,7 +195,8 @@ pub fn main_answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
         | Choice::Block(_)
         | Choice::Rest(_)
         | Choice::Pending(_)
-        | Choice::Drop(_) => unreachable!("7.4.2 offers main-phase actions"),
+        | Choice::Drop(_)
+        | Choice::Present(_) => unreachable!("7.4.2 offers main-phase actions"),
     }
 }
 
@@ -224,7 +232,8 @@ pub fn rest_energy(state: &mut RebirthState, seat: Seat, choice: Choice) {
 /// (recovery keeps the newest, 10.3.3), or in its slot, the one there going to the waiting room
 /// (4.5.3.3).
 pub fn resolve(state: &mut RebirthState, to: Destination) {
-    let card = state.playing.take().expect("a character is being played");
+    // 5.19.1: a negated card has gone to the waiting room and does not resolve.
+    let Some(card) = state.playing.take() else { return };
     let seat = card.owner;
     let c = moves::placed(state, card);
     let name = state.name_of(&card);
@@ -280,8 +289,10 @@ pub fn end_rest(state: &mut RebirthState) {
     state.note(rules::DAMAGE_RESET, |_| "the entry characters' damage becomes 0".to_string());
     // 7.6.4: the effects lasting 「ターンの終わりまで」 or 「そのターン中」 end.
     crate::abilities::info::lasting::expire(state, crate::cards::ability::Until::Turn);
-    // 7.6.5, for every player of the turn team (12.5.7.2.5).
-    for member in state.turn_team() {
+    // 7.6.5, for every player of the turn team (12.5.7.2.5), but not a turn player who left
+    // (12.4.6, 12.4.7).
+    let present: Vec<Seat> = state.turn_team().into_iter().filter(|s| !state.player(*s).left).collect();
+    for member in present {
         let rebirths = std::mem::take(&mut state.player_mut(member).rebirth);
         if !rebirths.is_empty() {
             let n = rebirths.len();

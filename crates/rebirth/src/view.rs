@@ -106,7 +106,32 @@ pub fn view(state: &RebirthState, viewer: Seat) -> SeatView {
         turn_players: vec![state.turn_player],
         phase: state.phase.name().to_string(),
         shared: vec![("format".to_string(), state.format.name().to_string())],
-        shared_zones: Vec::new(),
+        shared_zones: counter_zone(state),
         players,
     }
+}
+
+/// Counter processing under way (9.7.3), public: what is being played (revealed, 9.7.2.1) and
+/// each cancel presented, with who presented it and whether it was negated.
+fn counter_zone(state: &RebirthState) -> Vec<ZoneView> {
+    use crate::state::counter::Played;
+    let Some(c) = &state.counter else { return Vec::new() };
+    let mut cards = Vec::new();
+    match c.played {
+        Played::Card { card, .. } if state.playing.is_some() => {
+            cards.push(known(state, &card, vec!["being played".to_string()]))
+        }
+        Played::Card { .. } => {}
+        Played::Ability { source, .. } => {
+            cards.push(known(state, &source, vec!["its ability is being played".to_string()]))
+        }
+    }
+    for x in &c.presented {
+        let mut states = vec![format!("cancel presented by {}", x.master)];
+        if x.negated {
+            states.push("negated".to_string());
+        }
+        cards.push(known(state, &x.source, states));
+    }
+    vec![zone("counter processing", cards)]
 }

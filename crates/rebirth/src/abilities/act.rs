@@ -82,7 +82,18 @@ pub fn put(state: &mut RebirthState, id: ObjectId, to: Zone, bottom: bool, rule:
         }
     };
     let name = state.name_of(&card);
-    state.note(rule, |_| format!("{name} of {owner} goes from the {} to the {}", from.name(), to.name()));
+    // A card going from one hidden zone to another stays unnamed to the other players (4.10.2,
+    // 4.9.2, 4.6.2.1); the face-down energy is hidden.
+    let hidden = |z: Zone| matches!(z, Zone::Deck | Zone::Hand) || z == Zone::Energy && !state.def(&card).is_partner();
+    if hidden(from) && hidden(to) {
+        let readers = state.insiders(owner);
+        state.note_to(readers, rule, |_| {
+            format!("{name} of {owner} goes from the {} to the {}", from.name(), to.name())
+        });
+        state.note(rule, |_| format!("a card of {owner} goes from the {} to the {}", from.name(), to.name()));
+    } else {
+        state.note(rule, |_| format!("{name} of {owner} goes from the {} to the {}", from.name(), to.name()));
+    }
     events::moved(state, card, now, owner, from, to, false);
     // 10.2.1: a deck emptied by the move is refreshed at once.
     if from == Zone::Deck {

@@ -5,6 +5,7 @@
 
 pub mod act;
 pub mod activate;
+pub mod counter;
 pub mod events;
 pub mod info;
 pub mod process;

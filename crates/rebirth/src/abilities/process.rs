@@ -53,7 +53,7 @@ pub fn auto_processing(state: &mut RebirthState) -> bool {
 pub fn printed<'a>(state: &'a RebirthState, source: &crate::cards::Card, ability: &Source) -> Option<&'a Ability> {
     match ability {
         Source::Printed(i) => state.def(source).abilities.get(usize::from(*i)),
-        Source::Delayed(_) => None,
+        Source::Delayed(_) | Source::Keyword(_) => None,
     }
 }
 

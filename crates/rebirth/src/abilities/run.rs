@@ -19,6 +19,9 @@ fn steps_of(state: &RebirthState, r: &Resolving) -> Vec<EffectStep> {
     let ability = super::process::printed(state, &r.source, &r.ability);
     match (r.part, &r.ability, ability.map(|a| &a.kind)) {
         (Part::Effect, Source::Delayed(e), _) => e.0.clone(),
+        // 11.4.2: the cancel ability a キャンセル keyword grants (ruling R67).
+        (Part::Cost, Source::Keyword(_), _) => super::counter::keyword_cost().0.iter().map(plain).collect(),
+        (Part::Effect, Source::Keyword(_), _) => super::counter::keyword_effect().0,
         (Part::Cost, _, Some(Kind::Auto { cost: Some(c), .. }))
         | (Part::Cost, _, Some(Kind::Activated { cost: c, .. }))
         | (Part::Cost, _, Some(Kind::Cancel { cost: c, .. })) => c.0.iter().map(plain).collect(),
@@ -46,7 +49,14 @@ pub fn advance(state: &mut RebirthState) {
     let steps = steps_of(state, &r);
     let Some(step) = steps.get(usize::from(r.next)) else {
         match r.part {
-            Part::Cost => start_effect(state, &r, &name),
+            // 9.7.3.1: a cancel ability's cost is paid when it is presented; it is processed
+            // later (9.7.3.3).
+            Part::Cost if super::counter::is_cancel(state, &r) => {
+                state.resolving.pop();
+                state.note(rules::COUNTER_RESTART, |_| "counter processing starts over".to_string());
+            }
+            // 9.7.3: the cost is paid; counter processing, then the effect (9.7.4.2).
+            Part::Cost => super::counter::open_for_ability(state, &r),
             Part::Effect => {
                 state.resolving.pop();
                 state.note(rules::RESOLVE_ABILITY, |_| format!("the ability of {name} has resolved"));
@@ -96,7 +106,9 @@ pub fn optional_answer(state: &mut RebirthState, choice: Choice) {
 
 /// 11.2.3.2-3: the condition keywords are checked when resolution starts; unmet, the effect
 /// is not carried out (its cost stays paid).
-fn start_effect(state: &mut RebirthState, r: &Resolving, name: &str) {
+pub fn start_effect(state: &mut RebirthState) {
+    let r = &state.resolving.last().cloned().expect("an ability is being played");
+    let name = state.name_of(&r.source);
     let ability = super::process::printed(state, &r.source, &r.ability);
     let unmet = ability.is_some_and(|a| !a.conditions.iter().all(|k| scope(state, r).keyword_holds(k)));
     if unmet {
@@ -105,6 +117,12 @@ fn start_effect(state: &mut RebirthState, r: &Resolving, name: &str) {
             format!("the condition of {name} is not met: the effect is not carried out")
         });
         return;
+    }
+    // 9.7.4.2.1: it resolves even if its card has left the zone it was in.
+    if locate(state, r.source.id).is_none() {
+        state.note(rules::RESOLVES_AFTER_MOVE, |_| {
+            format!("{name} has left its zone: the ability resolves all the same")
+        });
     }
     let r = top(state);
     r.part = Part::Effect;
@@ -323,6 +341,10 @@ fn perform(state: &mut RebirthState, step: &EffectStep) {
             });
             let name = state.name_of(&r.source);
             state.note(rules::DELAYED, |_| format!("the ability of {name} sets up a delayed trigger"));
+        }
+        Action::CancelPlay | Action::Negate => {
+            let done = super::counter::void(state, step.action == Action::Negate);
+            bind(state, step, if done { Bound::Number(1) } else { Bound::NotDone });
         }
         Action::Win(who) | Action::Lose(who) => {
             let named = seats(state, who);

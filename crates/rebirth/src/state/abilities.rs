@@ -28,6 +28,8 @@ pub enum Source {
     Printed(u8),
     /// A delayed trigger an effect created (9.8.5): its effect travels with it.
     Delayed(Effect),
+    /// The cancel ability the `n`th keyword of the source card, キャンセル, grants (11.4.2).
+    Keyword(u8),
 }
 
 /// An ability whose cost or effect is being carried out (9.7.4.2).

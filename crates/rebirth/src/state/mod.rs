@@ -3,6 +3,7 @@
 //! hashable; it holds no wall clock and no hash maps.
 
 pub mod abilities;
+pub mod counter;
 pub mod lasting;
 pub mod steps;
 
@@ -164,6 +165,8 @@ pub struct RebirthState {
     /// Facts read once from `db` (not saved; restored with it).
     #[serde(skip)]
     pub facts: Arc<crate::cards::facts::CardFacts>,
+    /// The counter process under way (9.7.3).
+    pub counter: Option<counter::Counter>,
 }
 
 impl std::hash::Hash for RebirthState {
@@ -205,6 +208,9 @@ impl std::hash::Hash for RebirthState {
         if !self.lasting.is_empty() {
             self.lasting.hash(h);
         }
+        if self.counter.is_some() {
+            self.counter.hash(h);
+        }
     }
 }
 
@@ -244,6 +250,7 @@ impl RebirthState {
             fired: Vec::new(),
             delayed: Vec::new(),
             lasting: Vec::new(),
+            counter: None,
         }
     }
 

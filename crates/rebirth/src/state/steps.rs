@@ -108,6 +108,10 @@ pub enum Step {
     /// 9.6.2.2: the check timing starts over after an auto ability was played; what it does
     /// adds to what the check timing did (7.6.6).
     CheckAgain,
+    /// 9.7.3: counter processing for the character card being played, after its cost.
+    CounterCard,
+    /// 9.7.3: the next piece of the counter process under way.
+    Counter,
 }
 
 /// A character played from the hand (9.7.2.1): the card and where it goes.
@@ -164,6 +168,8 @@ pub enum Choice {
     Drop(u16),
     /// 7.4.2.3: play activated ability `.1` of card `.0`.
     Activate(ObjectId, u8),
+    /// 9.7.3.1: present a cancel ability and pay its cost.
+    Present(super::counter::Presentation),
 }
 
 /// What a pending decision asks.
@@ -197,6 +203,8 @@ pub enum DecisionKind {
     EffectChoice,
     /// One more card drawn or looked at, or stop (5.9.3, 5.10.3).
     UpTo,
+    /// 9.7.3.1: present a cancel ability, or pass.
+    Counter,
 }
 
 /// The decision the engine waits for.

@@ -3,6 +3,7 @@
 
 mod leak;
 mod r12;
+mod rcancel;
 mod rcli;
 mod rcont;
 mod rlang;

@@ -81,6 +81,13 @@ pub enum Action {
     /// 4.5.5: put the cards face down into member slots as characters with this ATK and DEF
     /// (4.5.5.1).
     FaceDownMember(Pick, Num, Num),
+    /// キャンセルする (5.13.1): the play of the ability this cancel ability answers ends; its
+    /// effect is not carried out. Only in a cancel ability's effect (9.7.3.3).
+    CancelPlay,
+    /// 取り消す (5.19): the card this cancel ability answers goes to the waiting room
+    /// unresolved (5.19.1); the ability is not carried out (5.19.2); the presented cancel is not
+    /// processed (5.19.2.1). Only in a cancel ability's effect (9.7.3.3).
+    Negate,
 }
 
 /// What a step acts on.

@@ -146,7 +146,63 @@ pub fn ability(value: Value, path: &str) -> Read<Ability> {
         }
     };
     no_more(&t, path, "kind, zone, once-per-turn, re-combo, honryo, trigger, cost, effect, if, static, target")?;
+    counter_actions(&kind, path)?;
     Ok(Ability { zone, once_per_turn: once_per_turn.unwrap_or(false), conditions, kind })
+}
+
+/// キャンセルする (5.13) and 取り消す (5.19) act on what a cancel ability answers (9.7.3.3): only
+/// a cancel ability's effect may use them, never a cost; a card being played or a presented
+/// cancel is negated, not cancelled (5.13.1 names only abilities; 5.19.1, 5.19.2.1).
+fn counter_actions(kind: &Kind, path: &str) -> Read<()> {
+    let (cost, effect, target) = match kind {
+        Kind::Activated { cost, effect } => (Some(cost), effect, None),
+        Kind::Auto { cost, effect, .. } => (cost.as_ref(), effect, None),
+        Kind::Cancel { target, cost, effect } => (Some(cost), effect, Some(target)),
+        Kind::Continuous(_) => return Ok(()),
+    };
+    let answers = |a: &Action| matches!(a, Action::CancelPlay | Action::Negate);
+    if let Some(i) = cost.and_then(|c| c.0.iter().position(answers)) {
+        return Err(at(
+            &format!("{path}.cost[{i}]"),
+            "a cost cannot cancel or negate (5.13, 5.19 are effects, 9.7.3.3)",
+        ));
+    }
+    fn steps<'a>(e: &'a Effect, path: String, nested: bool, out: &mut Vec<(String, &'a Action, bool)>) {
+        for (i, s) in e.0.iter().enumerate() {
+            let p = format!("{path}[{i}]");
+            if let Action::Delayed(_, inner) = &s.action {
+                steps(inner, format!("{p}.delayed.effect"), true, out);
+            }
+            out.push((p, &s.action, nested));
+        }
+    }
+    let mut all = Vec::new();
+    steps(effect, format!("{path}.effect"), false, &mut all);
+    for (p, action, nested) in all {
+        let key = match action {
+            Action::CancelPlay => "cancel",
+            Action::Negate => "negate",
+            _ => continue,
+        };
+        let p = join(&p, key);
+        match target {
+            Some(_) if nested => return Err(at(&p, "a delayed effect meets nothing being played (9.7.3.3)")),
+            None => {
+                return Err(at(
+                    &p,
+                    "5.13 and 5.19 act on a card or ability being played: only a cancel ability's effect meets one (9.7.3.3)",
+                ));
+            }
+            Some(CancelTarget::Card(_) | CancelTarget::Cancel) if key == "cancel" => {
+                return Err(at(
+                    &p,
+                    "キャンセルする ends an ability's play (5.13.1); a card being played or a presented cancel is negated: use negate (5.19.1, 5.19.2.1)",
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 fn required(value: Option<Value>, path: &str) -> Read<Value> {
@@ -297,7 +353,7 @@ fn step(value: Value, path: &str) -> Read<Step> {
 
 const ACTIONS: &str = "put, stand, rest, face-up, face-down, appear, set-rebirth, memory, shuffle, draw, look, \
                        discard, swap, energy, retire, recover, remove, delayed, win, lose, modify, set, prohibit, \
-                       lose-abilities, face-down-member";
+                       lose-abilities, face-down-member, cancel, negate";
 
 /// One action of a step or cost, and the table's other keys.
 fn action(value: Value, path: &str) -> Read<(Action, Table)> {
@@ -403,6 +459,12 @@ fn action(value: Value, path: &str) -> Read<(Action, Table)> {
             let def = amount(required(m.remove("def"), &join(&p, "def"))?, &join(&p, "def"))?;
             no_more(&m, &p, "pick, atk, def")?;
             Action::FaceDownMember(what, atk, def)
+        }
+        "cancel" | "negate" => {
+            if v.as_str() != Some("target") {
+                return Err(at(&p, "expected \"target\": what the cancel ability answers (9.1.1.4.2)"));
+            }
+            if key == "cancel" { Action::CancelPlay } else { Action::Negate }
         }
         _ => unreachable!("every action of ACTIONS is read above"),
     };

@@ -250,6 +250,8 @@ fn action_text(a: &Action) -> String {
                 num_text(def)
             )
         }
+        Action::CancelPlay => "cancel the ability it answers".to_string(),
+        Action::Negate => "negate what it answers".to_string(),
     }
 }
 
