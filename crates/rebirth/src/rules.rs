@@ -309,4 +309,5 @@ rule_index! {
     CHECK_ORDER = "9.6.1.1", "Check timing: rule processing first, in its order";
     SPARK_SECTION = "11.3", "Spark";
     NOBISHIRO_KEYWORD = "11.8", "のびしろ";
+    ROLE_TERMS = "5.18", "「アタックする」「サポートする」「ブロックする」 name the attack-phase actions of 8.2.4.3 and 8.3.3.1";
 }
