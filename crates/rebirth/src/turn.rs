@@ -3,7 +3,7 @@
 
 use crate::abilities::events;
 use crate::cards::Card;
-use crate::cards::ability::{EventKind, PhasePoint, Zone};
+use crate::cards::ability::{Event, EventKind, PhasePoint, Zone};
 use crate::moves::{self, renew};
 use crate::rules;
 use crate::state::{Choice, DecisionKind, Destination, EnergyCard, Phase, Play, RebirthState, Step, distinct};
@@ -17,13 +17,26 @@ pub fn standby(state: &mut RebirthState) {
         state.had_turn = state.had_turn.with(seat);
         state.note(rules::PHASES, |s| format!("turn {}: {seat}'s standby phase", s.turn));
         let p = state.player_mut(seat);
+        let mut stood: Vec<Card> = Vec::new();
         for c in p.entry.iter_mut().chain(p.members.iter_mut().flatten()) {
+            if c.rested {
+                stood.push(c.card);
+            }
             c.rested = false;
         }
         for e in &mut p.energy {
+            if e.rested {
+                stood.push(e.card);
+            }
             e.rested = false;
         }
         state.note(rules::STAND_ALL, |_| format!("{seat} stands the cards of the entry, members and energy"));
+        // 7.2.1, 5.3.1: each rested card stands, which 「スタンドした時」 abilities wait for; a card
+        // standing already is not stood again (1.3.2.1). They are played at the check timing
+        // (7.2.3), after the draw done together with the stand.
+        for card in stood {
+            events::raise(state, Event { card: Some(card), before: None, seat, kinds: vec![EventKind::Stood] });
+        }
         moves::draw(state, seat);
     }
     // 7.2.2: the turn and the standby phase start; in the first turn, the game too.

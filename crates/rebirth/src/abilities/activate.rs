@@ -42,6 +42,7 @@ pub fn options(state: &RebirthState, seat: Seat) -> Vec<Choice> {
                 next: 0,
                 bindings,
                 picked: Vec::new(),
+                swap_first: None,
             };
             if payable(state, &probe, cost) {
                 out.push(Choice::Activate(card.id, k));
@@ -68,6 +69,7 @@ pub fn play(state: &mut RebirthState, seat: Seat, id: fuda_kernel::ObjectId, k: 
         next: 0,
         bindings: Bindings::default(),
         picked: Vec::new(),
+        swap_first: None,
     });
     state.steps.extend([Step::MainAction, Step::Check, Step::Ability]);
 }

@@ -275,6 +275,7 @@ fn presentable(
         next: 0,
         bindings: Bindings::default(),
         picked: Vec::new(),
+        swap_first: None,
     };
     payable(state, &probe, &cost)
 }
@@ -342,6 +343,7 @@ pub fn answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
         next: 0,
         bindings: Bindings::default(),
         picked: Vec::new(),
+        swap_first: None,
     });
     state.steps.push(Step::Ability);
 }
@@ -395,6 +397,7 @@ fn process_next(state: &mut RebirthState, left: u8) {
         next: 0,
         bindings: Bindings::default(),
         picked: Vec::new(),
+        swap_first: None,
     });
     state.steps.push(Step::Ability);
 }

@@ -107,6 +107,7 @@ fn play(state: &mut RebirthState, i: usize) {
         next: 0,
         bindings,
         picked: Vec::new(),
+        swap_first: None,
     };
     let cost = ability.as_ref().and_then(|a| match &a.kind {
         Kind::Auto { cost, .. } => cost.clone(),

@@ -196,8 +196,23 @@ pub fn pick_answer(state: &mut RebirthState, choice: Choice) {
         }
         _ => {
             let ids = std::mem::take(&mut top(state).picked);
+            if matches!(step.action, Action::Swap(..)) {
+                return swap_stopped(state, &step, ids);
+            }
             finish(state, &step, ids);
         }
+    }
+}
+
+/// A side of a swap (5.12) whose choice stopped early: the first side is kept and the second
+/// asked; a stopped second side ends the swap with what was found (5.12.2 decides).
+fn swap_stopped(state: &mut RebirthState, step: &EffectStep, ids: Vec<ObjectId>) {
+    match top(state).swap_first.take() {
+        None => {
+            top(state).swap_first = Some(ids);
+            perform(state, step);
+        }
+        Some(first) => swap(state, step, &first, &ids),
     }
 }
 
@@ -328,8 +343,18 @@ fn perform(state: &mut RebirthState, step: &EffectStep) {
             }
         }
         Action::Swap(a, b) => {
-            let (Some(a), Some(b)) = (act::resolve_pick(state, a), act::resolve_pick(state, b)) else { return };
-            swap(state, step, &a, &b);
+            // 5.12: the two sides are chosen one after the other, then change places at once.
+            let first = match top(state).swap_first.clone() {
+                Some(first) => first,
+                None => {
+                    let Some(first) = act::resolve_pick(state, a) else { return };
+                    top(state).swap_first = Some(first.clone());
+                    first
+                }
+            };
+            let Some(second) = act::resolve_pick(state, b) else { return };
+            top(state).swap_first = None;
+            swap(state, step, &first, &second);
         }
         Action::Delayed(trigger, effect) => {
             let r = top(state).clone();

@@ -49,6 +49,8 @@ pub struct Resolving {
     pub bindings: Bindings,
     /// The cards a pick has chosen so far, one at a time.
     pub picked: Vec<ObjectId>,
+    /// 入れ替える (5.12): the first side of a swap, chosen before the second is asked.
+    pub swap_first: Option<Vec<ObjectId>>,
 }
 
 /// Which part of an ability is being carried out.

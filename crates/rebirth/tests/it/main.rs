@@ -215,3 +215,40 @@ fn teammates_share_hidden_cards_and_opponents_do_not() {
     );
     assert!(known(&zone(3, 2, "hand")), "P4 sees its teammate P3's hand");
 }
+
+/// 4.1.2.1, 4.1.2.2: cards enter a public zone public and a hidden zone hidden, and every zone's
+/// card count is known to every player: seen from the other seat, the deck, the hand and the
+/// face-down energy show as many hidden cards as they hold, and the waiting room its cards.
+#[test]
+fn every_zone_count_is_seen_from_another_seat() {
+    use fuda_kernel::view::CardView;
+    use fuda_rebirth::state::{EnergyCard, Player};
+    let (db, _) = demo();
+    let mut objects = fuda_kernel::objects::ObjectAllocator::default();
+    let mut n = 0u16;
+    let mut card = |id: &str| {
+        n += 1;
+        fuda_rebirth::cards::Card {
+            id: objects.fresh(),
+            instance: fuda_kernel::objects::CardInstance(n),
+            def: db.find(id).expect("a demo card"),
+            owner: fuda_kernel::Seat(0),
+        }
+    };
+    let p1 = Player {
+        deck: vec![card("RBD-002"), card("RBD-003"), card("RBD-004")],
+        hand: vec![card("RBD-001"), card("RBD-005")],
+        energy: vec![EnergyCard { card: card("RBD-006"), rested: false }],
+        waiting: vec![card("RBD-007")],
+        members: vec![Vec::new(); 3],
+        ..Player::default()
+    };
+    let p2 = Player { members: vec![Vec::new(); 3], ..Player::default() };
+    let state = RebirthState::new(db.clone(), Format::TwoPlayer, vec![p1, p2], 1, objects);
+    let view = fuda_rebirth::view::view(&state, fuda_kernel::Seat(1));
+    let zone = |name: &str| view.players[0].zones.iter().find(|z| z.name == name).expect("the zone").cards.clone();
+    assert_eq!(zone("deck"), vec![CardView::Hidden; 3], "P2 counts P1's deck, and sees none of it");
+    assert_eq!(zone("hand"), vec![CardView::Hidden; 2], "P2 counts P1's hand");
+    assert_eq!(zone("energy"), vec![CardView::Hidden], "P2 counts P1's face-down energy");
+    assert!(matches!(zone("waiting room")[..], [CardView::Known(_)]), "the waiting room is public (4.11)");
+}
