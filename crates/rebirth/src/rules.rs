@@ -267,4 +267,5 @@ rule_index! {
     TRIPLE_ALL_LEFT = "12.9.3.3.1", "Triple Team: everyone left below 2 points: the team with more points wins";
     TRIPLE_TEAM_TURNS = "12.9.4", "Triple Team: turns proceed by team";
     TRIPLE_GUARD = "12.9.5.1", "Triple Team: the attacked master or a teammate guards";
+    REPLACED = "9.11.1", "A replacement effect: the event does not happen; the other one does instead";
 }

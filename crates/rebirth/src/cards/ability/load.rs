@@ -196,7 +196,20 @@ pub fn cancel_target(value: Value, path: &str) -> Read<CancelTarget> {
 }
 
 fn statik(value: Value, path: &str) -> Read<Static> {
-    let mut t = table(value, path, "{ modify = { of = filter, atk = N, def = N } }")?;
+    let expected = "{ modify = { of = filter, atk = N, def = N } } or { replace = { to = zone, instead = zone } }";
+    let mut t = table(value, path, expected)?;
+    if let Some(inner) = t.remove("replace") {
+        no_more(&t, path, "replace")?;
+        let p = join(path, "replace");
+        let mut m = table(inner, &p, "{ to = zone, instead = zone }")?;
+        let to = zone(required(m.remove("to"), &join(&p, "to"))?, &join(&p, "to"))?;
+        let instead = zone(required(m.remove("instead"), &join(&p, "instead"))?, &join(&p, "instead"))?;
+        no_more(&m, &p, "to, instead")?;
+        if to == instead {
+            return Err(at(&join(&p, "instead"), "a replacement must put the card somewhere else than `to` (9.11.1)"));
+        }
+        return Ok(Static::Replace { to, instead });
+    }
     let inner = required(t.remove("modify"), &join(path, "modify"))?;
     no_more(&t, path, "modify")?;
     let p = join(path, "modify");

@@ -46,6 +46,11 @@ pub fn ability_text(a: &Ability) -> String {
                     Static::Modify { of, atk, def } => {
                         out.push_str(&format!(" {} get {}/{}.", filter_text(of), signed(atk), signed(def)))
                     }
+                    Static::Replace { to, instead } => out.push_str(&format!(
+                        " If this card would go to the {}, instead it goes to the {}.",
+                        to.name(),
+                        instead.name()
+                    )),
                 }
             }
         }
