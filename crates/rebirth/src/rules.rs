@@ -268,4 +268,9 @@ rule_index! {
     TRIPLE_TEAM_TURNS = "12.9.4", "Triple Team: turns proceed by team";
     TRIPLE_GUARD = "12.9.5.1", "Triple Team: the attacked master or a teammate guards";
     REPLACED = "9.11.1", "A replacement effect: the event does not happen; the other one does instead";
+    REPLACED_NEVER = "9.11.1.1", "A replaced event never happened at all";
+    REPLACE_ORDER = "9.11.2", "Several replacements of one event: the affected player orders them";
+    REPLACE_ONCE = "9.11.2.3", "Each replacement effect applies at most once to one event";
+    EFFECT_KINDS = "9.3.1", "Effects are one-shot, continuous or replacement effects";
+    CONCEDE_UNAFFECTED = "1.2.4.1", "Conceding is unaffected by cards, never forced, never replaced";
 }
