@@ -104,7 +104,7 @@ fn recovery(state: &mut RebirthState) -> bool {
                 let meant = if *fix == Fix::Waiting { Zone::Waiting } else { Zone::Retire };
                 // 9.11: the move goes through the replacement effects of the card.
                 let to = match from {
-                    Some(from) => crate::replace::destination(state, card, *seat, from, meant),
+                    Some(from) => crate::abilities::replace::destination(state, card, *seat, from, meant),
                     None => meant,
                 };
                 let now = crate::abilities::act::land(state, *card, to, false);

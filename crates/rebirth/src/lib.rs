@@ -29,7 +29,6 @@ pub mod game;
 pub mod moves;
 pub mod options;
 pub mod prepare;
-pub mod replace;
 pub mod rules;
 pub mod scenario;
 pub mod setup;

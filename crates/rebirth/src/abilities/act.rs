@@ -34,7 +34,7 @@ pub fn take(state: &mut RebirthState, id: ObjectId) -> Option<(Seat, Zone, Card)
 pub fn put(state: &mut RebirthState, id: ObjectId, to: Zone, bottom: bool, rule: rules::Rule) -> bool {
     let Some((from_seat, from, card)) = locate(state, id) else { return false };
     // 9.11: the one interception point of replacement effects.
-    let to = crate::replace::destination(state, &card, from_seat, from, to);
+    let to = crate::abilities::replace::destination(state, &card, from_seat, from, to);
     let owner = card.owner;
     let slot = state.player(owner).members.iter().position(Vec::is_empty);
     if to == Zone::Member && slot.is_none() || to == Zone::Playing {

@@ -7,6 +7,7 @@ pub mod act;
 pub mod activate;
 pub mod events;
 pub mod process;
+pub mod replace;
 pub mod run;
 pub mod scope;
 

@@ -4,8 +4,8 @@
 //! original move never happens (9.11.1, 9.11.1.1). The new destination is checked again, each
 //! replacement applying at most once to the one move (9.11.2.3).
 
-use crate::abilities::scope::Scope;
-use crate::abilities::valid_in;
+use super::scope::Scope;
+use super::valid_in;
 use crate::cards::Card;
 use crate::cards::ability::{Kind, Static, Zone};
 use crate::rules;
