@@ -100,16 +100,20 @@ fn recovery(state: &mut RebirthState) -> bool {
         take_out(state, *seat, *card);
         let name = state.name_of(card);
         let (now, to) = match fix {
-            Fix::Waiting => {
-                moves::to_waiting(state, *card);
-                state.note(*rule, |_| format!("{name} of {seat} goes to the waiting room"));
-                (state.player(card.owner).waiting.last().copied(), Zone::Waiting)
-            }
-            Fix::Retire => {
-                let card = renew(state, *card);
-                state.player_mut(*seat).retire.push(card);
-                state.note(*rule, |_| format!("{name} of {seat} is retired"));
-                (Some(card), Zone::Retire)
+            Fix::Waiting | Fix::Retire => {
+                let meant = if *fix == Fix::Waiting { Zone::Waiting } else { Zone::Retire };
+                // 9.11: the move goes through the replacement effects of the card.
+                let to = match from {
+                    Some(from) => crate::abilities::replace::destination(state, card, *seat, from, meant),
+                    None => meant,
+                };
+                let now = crate::abilities::act::land(state, *card, from.unwrap_or(Zone::Removed), to, false);
+                match to {
+                    Zone::Waiting => state.note(*rule, |_| format!("{name} of {seat} goes to the waiting room")),
+                    Zone::Retire => state.note(*rule, |_| format!("{name} of {seat} is retired")),
+                    other => state.note(*rule, |_| format!("{name} of {seat} goes to the {}", other.name())),
+                }
+                (Some(now), to)
             }
             Fix::Remove => {
                 state.player_mut(*seat).removed.push(*card);

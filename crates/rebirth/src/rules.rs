@@ -356,4 +356,9 @@ rule_index! {
     SPARK_SECTION = "11.3", "Spark";
     NOBISHIRO_KEYWORD = "11.8", "のびしろ";
     ROLE_TERMS = "5.18", "「アタックする」「サポートする」「ブロックする」 name the attack-phase actions of 8.2.4.3 and 8.3.3.1";
+    REPLACED = "9.11.1", "A replacement effect: the event does not happen; the other one does instead";
+    REPLACED_NEVER = "9.11.1.1", "A replaced event never happened at all";
+    REPLACE_ORDER = "9.11.2", "Several replacements of one event: the affected player orders them";
+    REPLACE_ONCE = "9.11.2.3", "Each replacement effect applies at most once to one event";
+    CONCEDE_UNAFFECTED = "1.2.4.1", "Conceding is unaffected by cards, never forced, never replaced";
 }

@@ -33,13 +33,43 @@ pub fn take(state: &mut RebirthState, id: ObjectId) -> Option<(Seat, Zone, Card)
 /// empty, the move cannot be done (1.3.2).
 pub fn put(state: &mut RebirthState, id: ObjectId, to: Zone, bottom: bool, rule: rules::Rule) -> bool {
     let Some((from_seat, from, card)) = locate(state, id) else { return false };
+    // 9.11: the one interception point of replacement effects.
+    let to = crate::abilities::replace::destination(state, &card, from_seat, from, to);
     let owner = card.owner;
     let slot = state.player(owner).members.iter().position(Vec::is_empty);
     if to == Zone::Member && slot.is_none() || to == Zone::Playing {
         return false;
     }
     take(state, id);
-    let now = match to {
+    let now = land(state, card, from, to, bottom);
+    let name = state.name_of(&card);
+    // A card going from one hidden zone to another stays unnamed to the other players (4.10.2,
+    // 4.9.2, 4.6.2.1); the face-down energy is hidden.
+    let hidden = |z: Zone| matches!(z, Zone::Deck | Zone::Hand) || z == Zone::Energy && !state.def(&card).is_partner();
+    if hidden(from) && hidden(to) {
+        let readers = state.insiders(owner);
+        state.note_to(readers, rule, |_| {
+            format!("{name} of {owner} goes from the {} to the {}", from.name(), to.name())
+        });
+        state.note(rule, |_| format!("a card of {owner} goes from the {} to the {}", from.name(), to.name()));
+    } else {
+        state.note(rule, |_| format!("{name} of {owner} goes from the {} to the {}", from.name(), to.name()));
+    }
+    events::moved(state, card, now, owner, from, to, false);
+    // 10.2.1: a deck emptied by the move is refreshed at once.
+    if from == Zone::Deck {
+        moves::refresh(state, from_seat);
+    }
+    true
+}
+
+/// Puts `card`, already taken out of `from`, into `to` of its owner as a new object (4.1.1,
+/// 4.1.4): into the first empty member slot for `Member` (the entry with none), at the bottom
+/// of a pile if `bottom`; the card as it now is.
+pub fn land(state: &mut RebirthState, card: Card, from: Zone, to: Zone, bottom: bool) -> Card {
+    let owner = card.owner;
+    let slot = state.player(owner).members.iter().position(Vec::is_empty);
+    match to {
         Zone::Entry | Zone::Member => {
             let c = moves::placed(state, card);
             // 9.10.2 (ruling R43): a move between the entry and a member slot keeps the
@@ -80,26 +110,7 @@ pub fn put(state: &mut RebirthState, id: ObjectId, to: Zone, bottom: bool, rule:
             }
             card
         }
-    };
-    let name = state.name_of(&card);
-    // A card going from one hidden zone to another stays unnamed to the other players (4.10.2,
-    // 4.9.2, 4.6.2.1); the face-down energy is hidden.
-    let hidden = |z: Zone| matches!(z, Zone::Deck | Zone::Hand) || z == Zone::Energy && !state.def(&card).is_partner();
-    if hidden(from) && hidden(to) {
-        let readers = state.insiders(owner);
-        state.note_to(readers, rule, |_| {
-            format!("{name} of {owner} goes from the {} to the {}", from.name(), to.name())
-        });
-        state.note(rule, |_| format!("a card of {owner} goes from the {} to the {}", from.name(), to.name()));
-    } else {
-        state.note(rule, |_| format!("{name} of {owner} goes from the {} to the {}", from.name(), to.name()));
     }
-    events::moved(state, card, now, owner, from, to, false);
-    // 10.2.1: a deck emptied by the move is refreshed at once.
-    if from == Zone::Deck {
-        moves::refresh(state, from_seat);
-    }
-    true
 }
 
 /// The cards a pick may still take: matching, in the zones of the players it names, not

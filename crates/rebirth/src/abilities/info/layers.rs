@@ -77,17 +77,14 @@ impl InForce<'_> {
                 if only_if.is_some_and(|c| !c.holds(&partial)) {
                     return Vec::new();
                 }
-                let of = match effect {
-                    Static::Modify { of, .. }
-                    | Static::Prohibit { of, .. }
-                    | Static::LoseAbilities { of }
-                    | Static::AddAttribute { of, .. } => of,
-                };
-                let delta = match effect {
-                    Static::Modify { atk, def, .. } => Delta::Modify(atk.eval(&partial), def.eval(&partial)),
-                    Static::Prohibit { what, .. } => Delta::Prohibit(*what),
-                    Static::LoseAbilities { .. } => Delta::Lose,
-                    Static::AddAttribute { attribute, .. } => Delta::Attribute(attribute.clone()),
+                let (of, delta) = match effect {
+                    Static::Modify { of, atk, def } => (of, Delta::Modify(atk.eval(&partial), def.eval(&partial))),
+                    Static::Prohibit { of, what } => (of, Delta::Prohibit(*what)),
+                    Static::LoseAbilities { of } => (of, Delta::Lose),
+                    Static::AddAttribute { of, attribute } => (of, Delta::Attribute(attribute.clone())),
+                    // 9.11: a replacement changes no information; moves ask for it
+                    // (`abilities::replace`).
+                    Static::Replace { .. } => return Vec::new(),
                 };
                 board
                     .iter()

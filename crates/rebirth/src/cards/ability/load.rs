@@ -252,8 +252,20 @@ pub fn cancel_target(value: Value, path: &str) -> Read<CancelTarget> {
 }
 
 fn statik(value: Value, path: &str) -> Read<Static> {
-    const KINDS: &str = "modify, prohibit, lose-abilities, add-attribute";
+    const KINDS: &str = "modify, prohibit, lose-abilities, add-attribute, replace";
     let mut t = table(value, path, &format!("a table with one continuous effect ({KINDS})"))?;
+    if let Some(inner) = t.remove("replace") {
+        no_more(&t, path, "replace")?;
+        let p = join(path, "replace");
+        let mut m = table(inner, &p, "{ to = zone, instead = zone }")?;
+        let to = zone(required(m.remove("to"), &join(&p, "to"))?, &join(&p, "to"))?;
+        let instead = zone(required(m.remove("instead"), &join(&p, "instead"))?, &join(&p, "instead"))?;
+        no_more(&m, &p, "to, instead")?;
+        if to == instead {
+            return Err(at(&join(&p, "instead"), "a replacement must put the card somewhere else than `to` (9.11.1)"));
+        }
+        return Ok(Static::Replace { to, instead });
+    }
     let Some(key) = KINDS.split(", ").find(|k| t.contains_key(*k)).map(str::to_string) else {
         return Err(at(path, format!("expected one continuous effect: {KINDS}")));
     };

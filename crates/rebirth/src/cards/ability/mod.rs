@@ -125,6 +125,15 @@ pub enum Static {
         /// The attribute.
         attribute: String,
     },
+    /// 置換効果 (9.3.1.3, 9.11): 「このカードが(`to`)に置かれる時、かわりに(`instead`)に置く」 —
+    /// if this card would be put into `to`, it is put into `instead`, and the move into `to`
+    /// never happens (9.11.1, 9.11.1.1).
+    Replace {
+        /// The zone the replaced move would put the card into.
+        to: Zone,
+        /// Where it goes instead.
+        instead: Zone,
+    },
 }
 
 /// 対象 of a cancel ability (9.1.1.4.2, 11.4.2): what kind of play it may answer.

@@ -53,6 +53,11 @@ pub fn ability_text(a: &Ability) -> String {
                     Static::AddAttribute { of, attribute } => {
                         out.push_str(&format!(" {} have the attribute {attribute}.", filter_text(of)))
                     }
+                    Static::Replace { to, instead } => out.push_str(&format!(
+                        " If this card would go to the {}, instead it goes to the {}.",
+                        to.name(),
+                        instead.name()
+                    )),
                 }
             }
         }
