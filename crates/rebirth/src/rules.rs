@@ -361,4 +361,14 @@ rule_index! {
     REPLACE_ORDER = "9.11.2", "Several replacements of one event: the affected player orders them";
     REPLACE_ONCE = "9.11.2.3", "Each replacement effect applies at most once to one event";
     CONCEDE_UNAFFECTED = "1.2.4.1", "Conceding is unaffected by cards, never forced, never replaced";
+    MASTER = "3.1.2", "The master of a card is the player whose zone holds it";
+    CONTINUOUS_MASTER = "3.1.2.1", "A continuous ability's master is its card's or effect's master";
+    ACTIVATED_MASTER = "3.1.2.2", "An activated ability's master is the player who played it";
+    AUTO_MASTER = "3.1.2.3", "An auto ability's master is its card's or effect's master";
+    EFFECT_MASTER = "3.1.2.4", "An effect's master is the master of the ability that made it";
+    MASTER_ACTS = "3.1.2.4.1", "An instruction naming no player is carried out by the effect's master";
+    OWNERS_ZONES_ONLY = "4.1.1.1", "A card never moves into a zone of a player other than its owner";
+    OWN_ZONE_UNNAMED = "4.1.1.2", "A zone named without its player is the acting player's";
+    MOVE_TO_OWNER = "4.1.1.3", "A card simply told to move goes to its owner's zone";
+    MOVE_TO_MASTER = "4.1.6", "A card moved to a zone of no named player goes to its master's";
 }
