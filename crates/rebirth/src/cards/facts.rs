@@ -4,7 +4,7 @@
 //! a small table instead of each card's definition keeps random playouts fast.
 
 use super::{CardDb, CardDef};
-use crate::cards::ability::{Kind, Zone};
+use crate::cards::ability::{Kind, Static, Zone};
 use fuda_kernel::catalog::CardIdx;
 
 /// Facts about every definition of a card database, indexed like it.
@@ -19,6 +19,7 @@ pub struct CardFacts {
 const PARTNER: u8 = 1;
 const ABILITIES: u8 = 2;
 const CONTINUOUS: u8 = 4;
+const TAKES_ABILITIES: u8 = 8;
 
 impl CardFacts {
     /// The facts of every definition of `db`.
@@ -43,6 +44,11 @@ impl CardFacts {
         self.has(def, CONTINUOUS)
     }
 
+    /// Whether the definition has a continuous ability that takes abilities away (9.10.1.2).
+    pub fn takes_abilities(&self, def: CardIdx) -> bool {
+        self.has(def, TAKES_ABILITIES)
+    }
+
     /// Whether some ability of the database is tagged for `zone` (9.4.4).
     pub fn tagged(&self, zone: Zone) -> bool {
         self.tagged_zones & 1 << zone as u16 != 0
@@ -57,5 +63,9 @@ fn bits_of(def: &CardDef) -> u8 {
     let partner = if def.is_partner() { PARTNER } else { 0 };
     let abilities = if def.abilities.is_empty() { 0 } else { ABILITIES };
     let continuous = if def.abilities.iter().any(|a| matches!(a.kind, Kind::Continuous(_))) { CONTINUOUS } else { 0 };
-    partner | abilities | continuous
+    let takes = def.abilities.iter().any(|a| match &a.kind {
+        Kind::Continuous(c) => c.effects.iter().any(|e| matches!(e, Static::LoseAbilities { .. })),
+        _ => false,
+    });
+    partner | abilities | continuous | if takes { TAKES_ABILITIES } else { 0 }
 }

@@ -128,7 +128,12 @@ pub fn of(state: &RebirthState, card: &Card) -> Info {
 /// The cards on the stage that have lost their abilities (9.10.1.2): their abilities trigger,
 /// are played and apply no more.
 pub fn without_abilities(state: &RebirthState) -> Vec<ObjectId> {
-    if quiet(state) {
+    // Only a lasting effect (a face-down member's included, 4.5.5.1) or a continuous ability
+    // that takes abilities can (9.10.1.2): this is asked at every event, and computing the
+    // board is the costly part of a playout.
+    if state.lasting.is_empty()
+        && !crate::abilities::ability_cards(state, None).iter().any(|(_, _, c)| state.facts.takes_abilities(c.def))
+    {
         return Vec::new();
     }
     board(state).into_iter().filter(|s| s.info.lost_abilities).map(|s| s.card.id).collect()
