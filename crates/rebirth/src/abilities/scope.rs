@@ -117,6 +117,19 @@ impl Scope<'_> {
     }
 }
 
+impl Scope<'_> {
+    /// How many cards of `q`'s zone, of the players it names, `matching` accepts: a query's
+    /// count, whoever reads the cards' information.
+    pub(crate) fn count(&self, q: &Query, matching: impl Fn(&Card, Seat, Zone) -> bool) -> i32 {
+        let seats = self.seats(&q.of);
+        let n = placed_cards(self.state)
+            .into_iter()
+            .filter(|(s, z, c)| *z == q.count && seats.contains(s) && matching(c, *s, *z))
+            .count();
+        i32::try_from(n).unwrap_or(i32::MAX)
+    }
+}
+
 impl Evaluate<CondAtom, Query> for Scope<'_> {
     fn atom(&self, atom: &CondAtom) -> bool {
         match atom {
@@ -129,12 +142,7 @@ impl Evaluate<CondAtom, Query> for Scope<'_> {
     }
 
     fn query(&self, q: &Query) -> i32 {
-        let seats = self.seats(&q.of);
-        let n = placed_cards(self.state)
-            .into_iter()
-            .filter(|(s, z, c)| *z == q.count && seats.contains(s) && self.matches(c, *s, *z, &q.matching))
-            .count();
-        i32::try_from(n).unwrap_or(i32::MAX)
+        self.count(q, |c, s, z| self.matches(c, s, z, &q.matching))
     }
 
     fn bound(&self, slot: &Slot) -> Option<&Bound> {

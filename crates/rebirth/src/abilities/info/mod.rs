@@ -168,12 +168,7 @@ impl Evaluate<CondAtom, Query> for Partial<'_> {
     }
 
     fn query(&self, q: &Query) -> i32 {
-        let seats = self.scope.seats(&q.of);
-        let n = crate::abilities::placed_cards(self.scope.state)
-            .into_iter()
-            .filter(|(s, z, c)| *z == q.count && seats.contains(s) && self.matches(c, *s, *z, &q.matching))
-            .count();
-        i32::try_from(n).unwrap_or(i32::MAX)
+        self.scope.count(q, |c, s, z| self.matches(c, s, z, &q.matching))
     }
 
     fn bound(&self, slot: &Slot) -> Option<&Bound> {
