@@ -46,12 +46,13 @@ enum Fix {
 /// 10.3: every fix that applies is made at once (10.3.1.2); whether any was (10.3.1.1).
 fn recovery(state: &mut RebirthState) -> bool {
     let mut fixes: Vec<(Seat, Card, Fix, crate::rules::Rule)> = Vec::new();
+    let current = crate::abilities::info::Current::new(state);
     for seat in state.from_turn_player() {
         let p = state.player(seat);
         // 10.3.5, 10.3.6: only the entry character carries damage (4.4.4; ruling R4).
         for c in &p.entry {
             let def = state.def(&c.card);
-            if def.is_character() && !c.face_down && c.damage >= crate::abilities::info::of(state, &c.card).def {
+            if def.is_character() && !c.face_down && c.damage >= current.of(&c.card).def {
                 fixes.push((seat, c.card, Fix::Retire, rules::DAMAGE_RETIRES));
             } else if c.partner_attacked {
                 fixes.push((seat, c.card, Fix::Retire, rules::PARTNER_RETIRES));

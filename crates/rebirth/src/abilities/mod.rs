@@ -18,6 +18,7 @@ pub use crate::state::abilities::{Delayed, Fired, Part, Pending, Resolving, Sour
 use crate::cards::ability::{Ability, Trigger, Zone};
 use crate::cards::{Card, CardDef, CardType};
 use crate::state::RebirthState;
+use fuda_kernel::catalog::CardIdx;
 use fuda_kernel::{ObjectId, Seat};
 
 /// Where each card of the game lies: its master and its zone (4).
@@ -27,26 +28,37 @@ pub fn placed_cards(state: &RebirthState) -> Vec<(Seat, Zone, Card)> {
     out
 }
 
-/// The cards whose abilities may be valid where they lie (9.4.4): every card with abilities in
-/// the entry, the member slots, the energy area and the Re-birth area; elsewhere only a card with an
-/// ability tagged for that zone, and the card `also` in the zone it lies in (an event's
-/// subject, whose abilities look back to the zone it left, 9.8.4.1). The deck and the hand
-/// hold most of a game's cards and almost never a valid ability, and this runs for every
-/// event and check timing.
+/// The cards with an ability that works where they lie (9.4.4), read from the card facts, and
+/// the card `also` in the zone it lies in (an event's subject, whose abilities look back to the
+/// zone it left, 9.8.4.1). Only the zones where the card data has abilities that can work are
+/// searched: the entry, the member slots, the energy and Re-birth areas, and the zones some
+/// ability is tagged for. The deck and the hand hold most of a game's cards and almost never a
+/// valid ability, and this runs for every event and check timing.
 pub fn ability_cards(state: &RebirthState, also: Option<(ObjectId, Zone)>) -> Vec<(Seat, Zone, Card)> {
     let always = |zone: Zone| matches!(zone, Zone::Entry | Zone::Member | Zone::Energy | Zone::Rebirth);
     let wanted = |zone: Zone| always(zone) || state.facts.tagged(zone) || also.is_some_and(|(_, z)| z == zone);
     let mut out = Vec::with_capacity(16);
     each_placed_in(state, wanted, |seat, zone, card| {
-        let keep = state.facts.has_abilities(card.def)
-            && (always(zone)
-                || also == Some((card.id, zone))
-                || state.facts.tagged(zone) && state.def(&card).abilities.iter().any(|a| a.zone == Some(zone)));
+        let keep = state.facts.works_in(card.def, zone)
+            || also == Some((card.id, zone)) && state.facts.has_abilities(card.def);
         if keep {
             out.push((seat, zone, card));
         }
     });
     out
+}
+
+/// Whether some card lies where `works(def, zone)` holds, searching the zones of
+/// [`ability_cards`] without listing them.
+pub fn any_ability_card(state: &RebirthState, works: impl Fn(CardIdx, Zone) -> bool) -> bool {
+    let always = |zone: Zone| matches!(zone, Zone::Entry | Zone::Member | Zone::Energy | Zone::Rebirth);
+    let mut found = false;
+    each_placed_in(
+        state,
+        |zone| always(zone) || state.facts.tagged(zone),
+        |_, zone, card| found = found || works(card.def, zone),
+    );
+    found
 }
 
 /// Calls `f` with every card of the game, player by player, zone by zone (4).

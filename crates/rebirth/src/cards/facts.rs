@@ -4,16 +4,30 @@
 //! a small table instead of each card's definition keeps random playouts fast.
 
 use super::{CardDb, CardDef};
-use crate::cards::ability::{Kind, Static, Zone};
+use crate::abilities::valid_in;
+use crate::cards::ability::{Ability, Kind, Static, Zone};
 use fuda_kernel::catalog::CardIdx;
 
 /// Facts about every definition of a card database, indexed like it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CardFacts {
-    /// The bits below, one byte for each definition.
-    bits: Vec<u8>,
+    /// The facts of each definition.
+    defs: Vec<DefFacts>,
     /// The zones some ability of the database is tagged for, one bit each.
     tagged_zones: u16,
+}
+
+/// The facts of one definition: bits, and the zones where its abilities work (9.4.4), one bit
+/// each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct DefFacts {
+    bits: u8,
+    /// Some ability works there.
+    valid: u16,
+    /// Some continuous ability works there.
+    continuous: u16,
+    /// Some continuous ability that takes abilities away works there.
+    takes: u16,
 }
 
 const PARTNER: u8 = 1;
@@ -21,12 +35,31 @@ const ABILITIES: u8 = 2;
 const CONTINUOUS: u8 = 4;
 const TAKES_ABILITIES: u8 = 8;
 
+/// Every zone an ability can work in.
+const ZONES: [Zone; 11] = [
+    Zone::Deck,
+    Zone::Hand,
+    Zone::Entry,
+    Zone::Member,
+    Zone::Energy,
+    Zone::Rebirth,
+    Zone::Retire,
+    Zone::Waiting,
+    Zone::Memory,
+    Zone::Removed,
+    Zone::Playing,
+];
+
+fn bit(zone: Zone) -> u16 {
+    1 << zone as u16
+}
+
 impl CardFacts {
     /// The facts of every definition of `db`.
     pub fn of(db: &CardDb) -> CardFacts {
-        let bits = db.iter().map(|(_, def)| bits_of(def)).collect();
+        let defs = db.iter().map(|(_, def)| facts_of(def)).collect();
         let tags = db.iter().flat_map(|(_, def)| def.abilities.iter().filter_map(|a| a.zone));
-        CardFacts { bits, tagged_zones: tags.fold(0, |all, zone| all | 1 << zone as u16) }
+        CardFacts { defs, tagged_zones: tags.fold(0, |all, zone| all | bit(zone)) }
     }
 
     /// Whether the definition is a partner (2.3.1).
@@ -49,23 +82,58 @@ impl CardFacts {
         self.has(def, TAKES_ABILITIES)
     }
 
+    /// Whether some ability of the definition works in `zone` (9.4.4).
+    pub fn works_in(&self, def: CardIdx, zone: Zone) -> bool {
+        self.get(def).valid & bit(zone) != 0
+    }
+
+    /// Whether some continuous ability of the definition works in `zone`.
+    pub fn continuous_in(&self, def: CardIdx, zone: Zone) -> bool {
+        self.get(def).continuous & bit(zone) != 0
+    }
+
+    /// Whether some continuous ability of the definition that takes abilities away works in
+    /// `zone` (9.10.1.2).
+    pub fn takes_abilities_in(&self, def: CardIdx, zone: Zone) -> bool {
+        self.get(def).takes & bit(zone) != 0
+    }
+
     /// Whether some ability of the database is tagged for `zone` (9.4.4).
     pub fn tagged(&self, zone: Zone) -> bool {
-        self.tagged_zones & 1 << zone as u16 != 0
+        self.tagged_zones & bit(zone) != 0
+    }
+
+    fn get(&self, def: CardIdx) -> DefFacts {
+        self.defs.get(usize::from(def)).copied().unwrap_or_default()
     }
 
     fn has(&self, def: CardIdx, bit: u8) -> bool {
-        self.bits.get(usize::from(def)).is_some_and(|b| b & bit != 0)
+        self.get(def).bits & bit != 0
     }
 }
 
-fn bits_of(def: &CardDef) -> u8 {
+fn facts_of(def: &CardDef) -> DefFacts {
     let partner = if def.is_partner() { PARTNER } else { 0 };
     let abilities = if def.abilities.is_empty() { 0 } else { ABILITIES };
-    let continuous = if def.abilities.iter().any(|a| matches!(a.kind, Kind::Continuous(_))) { CONTINUOUS } else { 0 };
-    let takes = def.abilities.iter().any(|a| match &a.kind {
+    let continuous = |a: &Ability| matches!(a.kind, Kind::Continuous(_));
+    let takes = |a: &Ability| match &a.kind {
         Kind::Continuous(c) => c.effects.iter().any(|e| matches!(e, Static::LoseAbilities { .. })),
         _ => false,
-    });
-    partner | abilities | continuous | if takes { TAKES_ABILITIES } else { 0 }
+    };
+    let flag = |bit: u8, on: bool| if on { bit } else { 0 };
+    let zones = |which: &dyn Fn(&Ability) -> bool| {
+        ZONES
+            .iter()
+            .filter(|&&z| def.abilities.iter().any(|a| which(a) && valid_in(def, a, z)))
+            .fold(0, |m, &z| m | bit(z))
+    };
+    DefFacts {
+        bits: partner
+            | abilities
+            | flag(CONTINUOUS, def.abilities.iter().any(continuous))
+            | flag(TAKES_ABILITIES, def.abilities.iter().any(takes)),
+        valid: zones(&|_| true),
+        continuous: zones(&continuous),
+        takes: zones(&takes),
+    }
 }

@@ -20,6 +20,7 @@ use crate::cards::ability::{CardAtom, CardFilter, CondAtom, Prohibition, Query, 
 use crate::state::RebirthState;
 use fuda_kernel::lang::{Bound, Evaluate, Slot};
 use fuda_kernel::{ObjectId, Seat};
+use std::cell::OnceCell;
 
 /// The information of a card that effects may change.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,10 +82,11 @@ pub struct Shown {
 pub type Board = Vec<Shown>;
 
 /// Whether no continuous effect can be in force: nothing created one and no card has a
-/// continuous ability. Most games of the simulator stay here and read the printed values.
+/// continuous ability that works where it lies. Most games of the simulator stay here and read
+/// the printed values.
 fn quiet(state: &RebirthState) -> bool {
     state.lasting.is_empty()
-        && !crate::abilities::ability_cards(state, None).iter().any(|(_, _, c)| state.facts.has_continuous(c.def))
+        && !crate::abilities::any_ability_card(state, |def, zone| state.facts.continuous_in(def, zone))
 }
 
 /// The characters on the stage with the printed information (9.10.1.1).
@@ -110,19 +112,44 @@ pub fn board(state: &RebirthState) -> Board {
     layers::apply(state, base)
 }
 
+/// The current information of the cards of one state, the board computed at most once: for a
+/// reader that asks about several cards before anything changes.
+pub struct Current<'a> {
+    state: &'a RebirthState,
+    /// The board, or `None` while no continuous effect can be in force.
+    board: OnceCell<Option<Board>>,
+}
+
+impl<'a> Current<'a> {
+    /// Nothing computed yet.
+    pub fn new(state: &'a RebirthState) -> Current<'a> {
+        Current { state, board: OnceCell::new() }
+    }
+
+    /// The current information of `card`: computed for a character on the stage, printed
+    /// elsewhere.
+    pub fn of(&self, card: &Card) -> Info {
+        let state = self.state;
+        let on_stage = state
+            .players
+            .iter()
+            .any(|p| p.entry.iter().chain(p.members.iter().flatten()).any(|c| c.card.id == card.id));
+        if !on_stage {
+            return Info::printed(state, card);
+        }
+        let board = self.board.get_or_init(|| (!quiet(state)).then(|| layers::apply(state, printed_board(state))));
+        board
+            .as_ref()
+            .and_then(|b| b.iter().find(|s| s.card.id == card.id))
+            .map(|s| s.info.clone())
+            .unwrap_or_else(|| Info::printed(state, card))
+    }
+}
+
 /// The current information of `card`: computed for a character on the stage, printed
 /// elsewhere.
 pub fn of(state: &RebirthState, card: &Card) -> Info {
-    let on_stage =
-        state.players.iter().any(|p| p.entry.iter().chain(p.members.iter().flatten()).any(|c| c.card.id == card.id));
-    if !on_stage || quiet(state) {
-        return Info::printed(state, card);
-    }
-    board(state)
-        .into_iter()
-        .find(|s| s.card.id == card.id)
-        .map(|s| s.info)
-        .unwrap_or_else(|| Info::printed(state, card))
+    Current::new(state).of(card)
 }
 
 /// The cards on the stage that have lost their abilities (9.10.1.2): their abilities trigger,
@@ -132,7 +159,7 @@ pub fn without_abilities(state: &RebirthState) -> Vec<ObjectId> {
     // that takes abilities can (9.10.1.2): this is asked at every event, and computing the
     // board is the costly part of a playout.
     if state.lasting.is_empty()
-        && !crate::abilities::ability_cards(state, None).iter().any(|(_, _, c)| state.facts.takes_abilities(c.def))
+        && !crate::abilities::any_ability_card(state, |def, zone| state.facts.takes_abilities_in(def, zone))
     {
         return Vec::new();
     }
