@@ -15,6 +15,7 @@ use crate::state::RebirthState;
 use crate::state::lasting::{Change, Lasting};
 use fuda_kernel::lang::Bindings;
 use fuda_kernel::{ObjectId, Seat};
+use std::cell::Cell;
 
 /// Where a continuous effect comes from.
 #[derive(Clone, Copy)]
@@ -53,8 +54,10 @@ impl InForce<'_> {
         }
     }
 
-    /// What the effect would do now to the characters of `board`: by index.
-    fn outcome(&self, state: &RebirthState, board: &Board) -> Vec<(usize, Delta)> {
+    /// What the effect would do now to the characters of `board`, by index, and whether
+    /// working it out read the information of a character of `board` (its ATK, DEF or
+    /// attributes).
+    fn outcome(&self, state: &RebirthState, board: &Board) -> (Vec<(usize, Delta)>, bool) {
         match self.from {
             From::Created(l) => {
                 let delta = match &l.change {
@@ -62,20 +65,24 @@ impl InForce<'_> {
                     Change::Prohibit(p) => Delta::Prohibit(*p),
                     Change::LoseAbilities => Delta::Lose,
                     // 4.5.5.1: the base information, applied as printed.
-                    Change::FaceDown { .. } => return Vec::new(),
+                    Change::FaceDown { .. } => return (Vec::new(), false),
                 };
-                board.iter().position(|s| s.card.id == l.target).map(|i| (i, delta)).into_iter().collect()
+                (board.iter().position(|s| s.card.id == l.target).map(|i| (i, delta)).into_iter().collect(), false)
             }
             From::Ability { master, card, only_if, effect } => {
                 // 9.10.1.2: a character that has lost its abilities has this one no more.
                 if board.iter().any(|s| s.card.id == card.id && s.info.lost_abilities) {
-                    return Vec::new();
+                    return (Vec::new(), false);
                 }
                 let bindings = Bindings::default();
-                let partial = Partial { scope: Scope { state, master, this: Some(card), bindings: &bindings }, board };
+                let partial = Partial {
+                    scope: Scope { state, master, this: Some(card), bindings: &bindings },
+                    board,
+                    read: Cell::new(false),
+                };
                 // 9.4.3: 「～限り」 unmet, the ability is invalid.
                 if only_if.is_some_and(|c| !c.holds(&partial)) {
-                    return Vec::new();
+                    return (Vec::new(), partial.read.get());
                 }
                 let (of, delta) = match effect {
                     Static::Modify { of, atk, def } => (of, Delta::Modify(atk.eval(&partial), def.eval(&partial))),
@@ -84,16 +91,40 @@ impl InForce<'_> {
                     Static::AddAttribute { of, attribute } => (of, Delta::Attribute(attribute.clone())),
                     // 9.11: a replacement changes no information; moves ask for it
                     // (`abilities::replace`).
-                    Static::Replace { .. } => return Vec::new(),
+                    Static::Replace { .. } => return (Vec::new(), partial.read.get()),
                 };
-                board
+                let out = board
                     .iter()
                     .enumerate()
                     .filter(|(_, s)| partial.matches(&s.card, s.seat, s.zone, of))
                     .map(|(i, _)| (i, delta.clone()))
-                    .collect()
+                    .collect();
+                (out, partial.read.get())
             }
         }
+    }
+
+    /// Whether applying `a`, whose outcome on `board` is `a_out`, first changes what this
+    /// effect, whose outcome on `board` is `out`, applies to or how (9.10.1.5). An effect that
+    /// read no character's information can only be changed by losing its ability (9.10.1.2),
+    /// which spares computing it again on a copy of the board.
+    fn depends_on(
+        &self,
+        state: &RebirthState,
+        board: &Board,
+        own: &(Vec<(usize, Delta)>, bool),
+        a_out: &[(usize, Delta)],
+    ) -> bool {
+        let (out, read) = own;
+        if !read {
+            let From::Ability { card, .. } = self.from else { return false };
+            return a_out
+                .iter()
+                .any(|(i, d)| *d == Delta::Lose && board[*i].card.id == card.id && !board[*i].info.lost_abilities);
+        }
+        let mut after = board.clone();
+        put(&mut after, a_out.to_vec());
+        self.outcome(state, &after).0 != *out
     }
 }
 
@@ -151,13 +182,6 @@ fn in_force(state: &RebirthState) -> Vec<InForce<'_>> {
     out
 }
 
-/// 9.10.1.5: `b` depends on `a` when applying `a` first changes what `b` applies to or how.
-fn depends(state: &RebirthState, board: &Board, b: &InForce, a: &InForce) -> bool {
-    let mut after = board.clone();
-    put(&mut after, a.outcome(state, board));
-    b.outcome(state, board) != b.outcome(state, &after)
-}
-
 /// The information of `base` with every effect in force applied (9.10.1).
 pub fn apply(state: &RebirthState, base: Board) -> Board {
     let effects = in_force(state);
@@ -165,13 +189,16 @@ pub fn apply(state: &RebirthState, base: Board) -> Board {
     for layer in 2..=4 {
         let mut left: Vec<InForce> = effects.iter().copied().filter(|e| e.layer() == layer).collect();
         while !left.is_empty() {
+            let outcomes: Vec<_> = left.iter().map(|e| e.outcome(state, &board)).collect();
             // The earliest effect that depends on no other left (9.10.1.5, 9.10.1.6); in a
             // loop of dependencies, the earliest.
             let pick = (0..left.len())
-                .find(|&i| (0..left.len()).all(|j| i == j || !depends(state, &board, &left[i], &left[j])))
+                .find(|&i| {
+                    (0..left.len()).all(|j| i == j || !left[i].depends_on(state, &board, &outcomes[i], &outcomes[j].0))
+                })
                 .unwrap_or(0);
-            let e = left.remove(pick);
-            let outcome = e.outcome(state, &board);
+            left.remove(pick);
+            let (outcome, _) = outcomes.into_iter().nth(pick).expect("an outcome for each effect left");
             put(&mut board, outcome);
         }
     }

@@ -20,7 +20,7 @@ use crate::cards::ability::{CardAtom, CardFilter, CondAtom, Prohibition, Query, 
 use crate::state::RebirthState;
 use fuda_kernel::lang::{Bound, Evaluate, Slot};
 use fuda_kernel::{ObjectId, Seat};
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell};
 
 /// The information of a card that effects may change.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -174,6 +174,9 @@ pub(crate) struct Partial<'a> {
     pub scope: Scope<'a>,
     /// The information so far.
     pub board: &'a [Shown],
+    /// Whether a character's information so far was read: an effect that read none cannot
+    /// depend on another one's changes to it (9.10.1.5).
+    pub read: Cell<bool>,
 }
 
 impl Partial<'_> {
@@ -181,9 +184,18 @@ impl Partial<'_> {
     pub fn matches(&self, card: &Card, seat: Seat, zone: Zone, filter: &CardFilter) -> bool {
         let shown = self.board.iter().find(|s| s.card.id == card.id).map(|s| &s.info);
         filter.matches(&mut |atom| match (atom, shown) {
-            (CardAtom::Atk(r), Some(i)) => r.contains(i.atk, self),
-            (CardAtom::Def(r), Some(i)) => r.contains(i.def, self),
-            (CardAtom::Attribute(a), Some(i)) => i.has_attribute(a),
+            (CardAtom::Atk(r), Some(i)) => {
+                self.read.set(true);
+                r.contains(i.atk, self)
+            }
+            (CardAtom::Def(r), Some(i)) => {
+                self.read.set(true);
+                r.contains(i.def, self)
+            }
+            (CardAtom::Attribute(a), Some(i)) => {
+                self.read.set(true);
+                i.has_attribute(a)
+            }
             _ => self.scope.atom_holds(card, seat, zone, atom),
         })
     }
