@@ -46,6 +46,15 @@ impl Scope<'_> {
         }
     }
 
+    /// Whether `who` names `seat`; 「自分」 without asking the table, as filters ask it of every
+    /// card they test.
+    pub fn names(&self, who: &Who, seat: Seat) -> bool {
+        match who {
+            Who::You => seat == self.master,
+            _ => self.seats(who).contains(&seat),
+        }
+    }
+
     /// Whether `card`, lying in `zone` of `seat`, matches `filter`.
     pub fn matches(&self, card: &Card, seat: Seat, zone: Zone, filter: &CardFilter) -> bool {
         filter.matches(&mut |atom| self.atom_holds(card, seat, zone, atom))
@@ -84,7 +93,7 @@ impl Scope<'_> {
             CardAtom::Atk(r) => r.contains(shown().atk, self),
             CardAtom::Def(r) => r.contains(shown().def, self),
             CardAtom::In(z) => *z == zone,
-            CardAtom::Of(who) => self.seats(who).contains(&seat),
+            CardAtom::Of(who) => self.names(who, seat),
             CardAtom::Rested => oriented() == Some(true),
             CardAtom::Standing => oriented() == Some(false),
             CardAtom::Nobishiro => def.nobishiro(),

@@ -114,7 +114,7 @@ impl RawCardTrait for RawCard {
             name: self.name,
             kind: self.kind,
             cost,
-            attributes: self.attributes,
+            attributes: self.attributes.into(),
             atk,
             def,
             work: self.work,

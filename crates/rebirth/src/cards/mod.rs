@@ -57,8 +57,9 @@ pub struct CardDef {
     pub kind: CardType,
     /// コスト (2.3): characters and Re-birth cards; a partner prints none.
     pub cost: u8,
-    /// 属性 (2.5): any number.
-    pub attributes: Vec<String>,
+    /// 属性 (2.5): any number; shared, as every reading of a character's information starts
+    /// from them (9.10.1.1).
+    pub attributes: std::sync::Arc<[String]>,
     /// ATK (2.6): characters only.
     pub atk: i32,
     /// DEF (2.7): characters only.

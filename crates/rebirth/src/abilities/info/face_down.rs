@@ -16,11 +16,13 @@ use fuda_kernel::ObjectId;
 pub fn given(state: &RebirthState, card: &Card) -> Option<(i32, i32)> {
     let face_down =
         state.players.iter().flat_map(|p| p.members.iter().flatten()).any(|c| c.card.id == card.id && c.face_down);
-    if !face_down {
-        return None;
-    }
+    face_down.then(|| given_to(state, card.id)).flatten()
+}
+
+/// The information the effect that put card object `id` face down gave it (4.5.5.1).
+pub fn given_to(state: &RebirthState, id: ObjectId) -> Option<(i32, i32)> {
     state.lasting.iter().find_map(|l| match l.change {
-        Change::FaceDown { atk, def } if l.target == card.id => Some((atk, def)),
+        Change::FaceDown { atk, def } if l.target == id => Some((atk, def)),
         _ => None,
     })
 }

@@ -141,7 +141,7 @@ fn put(board: &mut Board, outcome: Vec<(usize, Delta)>) {
             }
             Delta::Attribute(a) => {
                 if !info.has_attribute(&a) {
-                    info.attributes.push(a)
+                    info.given_attributes.push(a)
                 }
             }
             // 5.17.1: added to ATK and DEF.

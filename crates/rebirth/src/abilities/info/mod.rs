@@ -17,10 +17,11 @@ mod layers;
 use crate::abilities::scope::Scope;
 use crate::cards::Card;
 use crate::cards::ability::{CardAtom, CardFilter, CondAtom, Prohibition, Query, Zone};
-use crate::state::RebirthState;
+use crate::state::{Character, RebirthState};
 use fuda_kernel::lang::{Bound, Evaluate, Slot};
 use fuda_kernel::{ObjectId, Seat};
 use std::cell::{Cell, OnceCell};
+use std::sync::Arc;
 
 /// The information of a card that effects may change.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,8 +30,10 @@ pub struct Info {
     pub atk: i32,
     /// DEF (2.7).
     pub def: i32,
-    /// 属性 (2.5): printed ones first, then those effects gave.
-    pub attributes: Vec<String>,
+    /// 属性 (2.5) as printed (none for a face-down character, 4.5.5.1).
+    pub printed_attributes: Arc<[String]>,
+    /// The attributes effects gave (9.10.1.3), in the order they did.
+    pub given_attributes: Vec<String>,
     /// The card has lost its abilities (9.10.1.2).
     pub lost_abilities: bool,
     /// What it may not do (1.3.3).
@@ -41,14 +44,38 @@ impl Info {
     /// The information printed on `card` (9.10.1.1); for a face-down member character, the
     /// information the effect that put it gave, with no attribute and no ability (4.5.5.1).
     pub fn printed(state: &RebirthState, card: &Card) -> Info {
-        if let Some((atk, def)) = face_down::given(state, card) {
-            return Info { atk, def, attributes: Vec::new(), lost_abilities: true, prohibited: Vec::new() };
+        match face_down::given(state, card) {
+            Some(given) => Info::face_down(given),
+            None => Info::as_printed(state, card),
         }
+    }
+
+    /// The information of the character `c` on the stage before any effect (9.10.1.1).
+    fn on_stage(state: &RebirthState, c: &Character) -> Info {
+        match c.face_down.then(|| face_down::given_to(state, c.card.id)).flatten() {
+            Some(given) => Info::face_down(given),
+            None => Info::as_printed(state, &c.card),
+        }
+    }
+
+    fn face_down((atk, def): (i32, i32)) -> Info {
+        Info {
+            atk,
+            def,
+            printed_attributes: Arc::from([]),
+            given_attributes: Vec::new(),
+            lost_abilities: true,
+            prohibited: Vec::new(),
+        }
+    }
+
+    fn as_printed(state: &RebirthState, card: &Card) -> Info {
         let def = state.def(card);
         Info {
             atk: def.atk,
             def: def.def,
-            attributes: def.attributes.clone(),
+            printed_attributes: def.attributes.clone(),
+            given_attributes: Vec::new(),
             lost_abilities: false,
             prohibited: Vec::new(),
         }
@@ -56,7 +83,7 @@ impl Info {
 
     /// Whether the card has the attribute (2.5.3).
     pub fn has_attribute(&self, attribute: &str) -> bool {
-        self.attributes.iter().any(|a| a == attribute)
+        self.printed_attributes.iter().chain(&self.given_attributes).any(|a| a == attribute)
     }
 
     /// Whether the card may not do `what` (1.3.3).
@@ -97,7 +124,7 @@ fn printed_board(state: &RebirthState) -> Board {
         let stage =
             p.entry.iter().map(|c| (Zone::Entry, c)).chain(p.members.iter().flatten().map(|c| (Zone::Member, c)));
         for (zone, c) in stage {
-            out.push(Shown { seat, zone, card: c.card, info: Info::printed(state, &c.card) });
+            out.push(Shown { seat, zone, card: c.card, info: Info::on_stage(state, c) });
         }
     }
     out
