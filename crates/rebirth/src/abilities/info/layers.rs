@@ -182,11 +182,13 @@ fn in_force(state: &RebirthState) -> Vec<InForce<'_>> {
     out
 }
 
-/// The information of `base` with every effect in force applied (9.10.1).
-pub fn apply(state: &RebirthState, base: Board) -> Board {
+/// The information of `base` with the effects in force of the layers up to `last` applied
+/// (9.10.1): 4 for all of it, 2 for only which characters have lost their abilities, which the
+/// later layers never change.
+pub fn apply(state: &RebirthState, base: Board, last: u8) -> Board {
     let effects = in_force(state);
     let mut board = base;
-    for layer in 2..=4 {
+    for layer in 2..=last {
         let mut left: Vec<InForce> = effects.iter().copied().filter(|e| e.layer() == layer).collect();
         while !left.is_empty() {
             let outcomes: Vec<_> = left.iter().map(|e| e.outcome(state, &board)).collect();

@@ -136,7 +136,7 @@ pub fn board(state: &RebirthState) -> Board {
     if quiet(state) {
         return base;
     }
-    layers::apply(state, base)
+    layers::apply(state, base, 4)
 }
 
 /// The current information of the cards of one state, the board computed at most once: for a
@@ -164,7 +164,7 @@ impl<'a> Current<'a> {
         if !on_stage {
             return Info::printed(state, card);
         }
-        let board = self.board.get_or_init(|| (!quiet(state)).then(|| layers::apply(state, printed_board(state))));
+        let board = self.board.get_or_init(|| (!quiet(state)).then(|| layers::apply(state, printed_board(state), 4)));
         board
             .as_ref()
             .and_then(|b| b.iter().find(|s| s.card.id == card.id))
@@ -190,7 +190,11 @@ pub fn without_abilities(state: &RebirthState) -> Vec<ObjectId> {
     {
         return Vec::new();
     }
-    board(state).into_iter().filter(|s| s.info.lost_abilities).map(|s| s.card.id).collect()
+    layers::apply(state, printed_board(state), 2)
+        .into_iter()
+        .filter(|s| s.info.lost_abilities)
+        .map(|s| s.card.id)
+        .collect()
 }
 
 /// Filters, conditions and amounts read while continuous effects are being applied: a
