@@ -1,7 +1,9 @@
 //! What the rules ask of a card at every check timing and every event, read once from the
 //! card data: whether it is a partner (10.3.7 searches every zone for one), whether it has
-//! abilities at all or continuous ones (9.10 asks at every read of a character's information), and which zones off the stage some ability is tagged for (9.4.4). Reading
-//! a small table instead of each card's definition keeps random playouts fast.
+//! abilities at all, and in which zones its abilities work (9.4.4): any of them, its continuous
+//! abilities that change information (9.10 asks at every read of a character's information),
+//! and those that take abilities away (9.10.1.2, asked at every event). Reading a small table
+//! instead of each card's definition keeps random playouts fast.
 
 use super::{CardDb, CardDef};
 use crate::abilities::valid_in;
@@ -24,7 +26,8 @@ struct DefFacts {
     bits: u8,
     /// Some ability works there.
     valid: u16,
-    /// Some continuous ability works there.
+    /// Some continuous ability that changes information (9.10.1) works there: a replacement
+    /// (9.11) changes none.
     continuous: u16,
     /// Some continuous ability that takes abilities away works there.
     takes: u16,
@@ -32,8 +35,6 @@ struct DefFacts {
 
 const PARTNER: u8 = 1;
 const ABILITIES: u8 = 2;
-const CONTINUOUS: u8 = 4;
-const TAKES_ABILITIES: u8 = 8;
 
 /// Every zone an ability can work in.
 const ZONES: [Zone; 11] = [
@@ -72,22 +73,13 @@ impl CardFacts {
         self.has(def, ABILITIES)
     }
 
-    /// Whether the definition has a continuous ability (9.1.1.3).
-    pub fn has_continuous(&self, def: CardIdx) -> bool {
-        self.has(def, CONTINUOUS)
-    }
-
-    /// Whether the definition has a continuous ability that takes abilities away (9.10.1.2).
-    pub fn takes_abilities(&self, def: CardIdx) -> bool {
-        self.has(def, TAKES_ABILITIES)
-    }
-
     /// Whether some ability of the definition works in `zone` (9.4.4).
     pub fn works_in(&self, def: CardIdx, zone: Zone) -> bool {
         self.get(def).valid & bit(zone) != 0
     }
 
-    /// Whether some continuous ability of the definition works in `zone`.
+    /// Whether some continuous ability of the definition that changes a card's information
+    /// (9.10.1) works in `zone`.
     pub fn continuous_in(&self, def: CardIdx, zone: Zone) -> bool {
         self.get(def).continuous & bit(zone) != 0
     }
@@ -115,12 +107,10 @@ impl CardFacts {
 fn facts_of(def: &CardDef) -> DefFacts {
     let partner = if def.is_partner() { PARTNER } else { 0 };
     let abilities = if def.abilities.is_empty() { 0 } else { ABILITIES };
-    let continuous = |a: &Ability| matches!(a.kind, Kind::Continuous(_));
-    let takes = |a: &Ability| match &a.kind {
-        Kind::Continuous(c) => c.effects.iter().any(|e| matches!(e, Static::LoseAbilities { .. })),
+    let effects = |a: &Ability, which: fn(&Static) -> bool| match &a.kind {
+        Kind::Continuous(c) => c.effects.iter().any(which),
         _ => false,
     };
-    let flag = |bit: u8, on: bool| if on { bit } else { 0 };
     let zones = |which: &dyn Fn(&Ability) -> bool| {
         ZONES
             .iter()
@@ -128,12 +118,9 @@ fn facts_of(def: &CardDef) -> DefFacts {
             .fold(0, |m, &z| m | bit(z))
     };
     DefFacts {
-        bits: partner
-            | abilities
-            | flag(CONTINUOUS, def.abilities.iter().any(continuous))
-            | flag(TAKES_ABILITIES, def.abilities.iter().any(takes)),
+        bits: partner | abilities,
         valid: zones(&|_| true),
-        continuous: zones(&continuous),
-        takes: zones(&takes),
+        continuous: zones(&|a| effects(a, |e| !matches!(e, Static::Replace { .. }))),
+        takes: zones(&|a| effects(a, |e| matches!(e, Static::LoseAbilities { .. }))),
     }
 }
