@@ -302,7 +302,9 @@ impl RebirthState {
             true => self.turn_team().first().copied().unwrap_or(self.turn_player),
             false => self.turn_player,
         };
-        (0..n).map(|k| Seat(((first.index() + k) % n) as u8)).filter(|s| !self.player(*s).left).collect()
+        let mut out = Vec::with_capacity(n);
+        out.extend((0..n).map(|k| Seat(((first.index() + k) % n) as u8)).filter(|s| !self.player(*s).left));
+        out
     }
 
     /// A card's name, with the alias a scenario gave it.

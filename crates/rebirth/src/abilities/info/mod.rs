@@ -118,7 +118,7 @@ fn quiet(state: &RebirthState) -> bool {
 
 /// The characters on the stage with the printed information (9.10.1.1).
 fn printed_board(state: &RebirthState) -> Board {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(6 * state.players.len());
     for (k, p) in state.players.iter().enumerate() {
         let seat = Seat(k as u8);
         let stage =
