@@ -6,20 +6,21 @@
 use super::process::printed;
 use super::run::payable;
 use super::scope::Scope;
-use super::{Part, Resolving, Source, Used, ability_cards, valid_in};
+use super::{Part, Resolving, Source, Used, cards_where, valid_in};
 use crate::cards::ability::Kind;
 use crate::rules;
 use crate::state::{Choice, RebirthState, Step};
 use fuda_kernel::Seat;
 use fuda_kernel::lang::Bindings;
+use std::cell::OnceCell;
 
 /// The activated abilities `seat` may play now, one option each.
 pub fn options(state: &RebirthState, seat: Seat) -> Vec<Choice> {
     let mut out = Vec::new();
     // 9.10.1.2: a character that lost its abilities has none to play.
-    let lost = crate::abilities::info::without_abilities(state);
-    for (master, zone, card) in ability_cards(state, None) {
-        if master != seat || lost.contains(&card.id) {
+    let lost = OnceCell::new();
+    for (master, zone, card) in cards_where(state, None, |def, zone| state.facts.activated_in(def, zone)) {
+        if master != seat || lost.get_or_init(|| crate::abilities::info::without_abilities(state)).contains(&card.id) {
             continue;
         }
         let def = state.def(&card);

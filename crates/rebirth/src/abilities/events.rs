@@ -7,13 +7,14 @@
 //! on its own entering (9.8.4.2).
 
 use super::scope::Scope;
-use super::{Fired, Pending, Source, ability_cards, valid_in};
+use super::{Fired, Pending, Source, cards_where, valid_in};
 use crate::cards::Card;
 use crate::cards::ability::{Event, EventKind, Kind, PhasePoint, Trigger, Zone};
 use crate::rules;
 use crate::state::RebirthState;
 use fuda_kernel::Seat;
 use fuda_kernel::lang::Bindings;
+use std::cell::OnceCell;
 
 /// The zone where a moved card's own abilities are read for this move (9.8.4.1).
 fn look_back(from: Zone, to: Zone) -> Zone {
@@ -72,10 +73,13 @@ fn triggered(state: &RebirthState, event: &Event) -> Vec<(rules::Rule, Pending)>
     let turn_team = state.turn_team();
     let mut found: Vec<(rules::Rule, Pending)> = Vec::new();
     // 9.10.1.2: a character that lost its abilities triggers nothing.
-    let lost = crate::abilities::info::without_abilities(state);
-    for (seat, zone, card) in ability_cards(state, event.card.zip(subject_place).map(|(c, (_, z))| (c.id, z))) {
+    let lost = OnceCell::new();
+    let subject = event.card.zip(subject_place).map(|(c, (_, z))| (c.id, z));
+    for (seat, zone, card) in cards_where(state, subject, |def, zone| state.facts.auto_in(def, zone)) {
         let def = state.def(&card);
-        if def.abilities.is_empty() || lost.contains(&card.id) {
+        if def.abilities.is_empty()
+            || lost.get_or_init(|| crate::abilities::info::without_abilities(state)).contains(&card.id)
+        {
             continue;
         }
         let own_move = event.card.is_some_and(|c| c.id == card.id);
@@ -217,7 +221,7 @@ fn delayed(state: &mut RebirthState, event: &Event) {
 /// resolved if the state still holds.
 pub fn state_triggers(state: &mut RebirthState) {
     let mut found = Vec::new();
-    for (seat, zone, card) in ability_cards(state, None) {
+    for (seat, zone, card) in cards_where(state, None, |def, zone| state.facts.state_trigger_in(def, zone)) {
         let def = state.def(&card);
         for (i, ability) in def.abilities.iter().enumerate() {
             let Kind::Auto { trigger: Trigger::State(cond), .. } = &ability.kind else { continue };

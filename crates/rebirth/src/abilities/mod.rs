@@ -28,20 +28,23 @@ pub fn placed_cards(state: &RebirthState) -> Vec<(Seat, Zone, Card)> {
     out
 }
 
-/// The cards with an ability that works where they lie (9.4.4), read from the card facts, and
-/// the card `also` in the zone it lies in (an event's subject, whose abilities look back to the
-/// zone it left, 9.8.4.1). Only the zones where the card data has abilities that can work are
-/// searched: the entry, the member slots, the energy and Re-birth areas, and the zones some
-/// ability is tagged for. The deck and the hand hold most of a game's cards and almost never a
-/// valid ability, and this runs for every event and check timing.
-pub fn ability_cards(state: &RebirthState, also: Option<(ObjectId, Zone)>) -> Vec<(Seat, Zone, Card)> {
+/// The cards that lie where `works(def, zone)` holds, read from the card facts (an ability of
+/// some kind works there, 9.4.4), and the card `also` in the zone it lies in (an event's
+/// subject, whose abilities look back to the zone it left, 9.8.4.1). Only the zones where the
+/// card data has abilities that can work are searched: the entry, the member slots, the energy
+/// and Re-birth areas, and the zones some ability is tagged for. The deck and the hand hold
+/// most of a game's cards and almost never a valid ability, and this runs for every event and
+/// check timing.
+pub fn cards_where(
+    state: &RebirthState,
+    also: Option<(ObjectId, Zone)>,
+    works: impl Fn(CardIdx, Zone) -> bool,
+) -> Vec<(Seat, Zone, Card)> {
     let always = |zone: Zone| matches!(zone, Zone::Entry | Zone::Member | Zone::Energy | Zone::Rebirth);
     let wanted = |zone: Zone| always(zone) || state.facts.tagged(zone) || also.is_some_and(|(_, z)| z == zone);
     let mut out = Vec::with_capacity(16);
     each_placed_in(state, wanted, |seat, zone, card| {
-        let keep = state.facts.works_in(card.def, zone)
-            || also == Some((card.id, zone)) && state.facts.has_abilities(card.def);
-        if keep {
+        if works(card.def, zone) || also == Some((card.id, zone)) && state.facts.has_abilities(card.def) {
             out.push((seat, zone, card));
         }
     });
@@ -49,7 +52,7 @@ pub fn ability_cards(state: &RebirthState, also: Option<(ObjectId, Zone)>) -> Ve
 }
 
 /// Whether some card lies where `works(def, zone)` holds, searching the zones of
-/// [`ability_cards`] without listing them.
+/// [`cards_where`] without listing them.
 pub fn any_ability_card(state: &RebirthState, works: impl Fn(CardIdx, Zone) -> bool) -> bool {
     let always = |zone: Zone| matches!(zone, Zone::Entry | Zone::Member | Zone::Energy | Zone::Rebirth);
     let mut found = false;

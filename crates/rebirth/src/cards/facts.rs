@@ -2,12 +2,13 @@
 //! card data: whether it is a partner (10.3.7 searches every zone for one), whether it has
 //! abilities at all, and in which zones its abilities work (9.4.4): any of them, its continuous
 //! abilities that change information (9.10 asks at every read of a character's information),
-//! and those that take abilities away (9.10.1.2, asked at every event). Reading a small table
+//! those that take abilities away (9.10.1.2, asked at every event), its auto abilities (9.8,
+//! asked at every event and check timing) and its activated ones (9.7). Reading a small table
 //! instead of each card's definition keeps random playouts fast.
 
 use super::{CardDb, CardDef};
 use crate::abilities::valid_in;
-use crate::cards::ability::{Ability, Kind, Static, Zone};
+use crate::cards::ability::{Ability, Kind, Static, Trigger, Zone};
 use fuda_kernel::catalog::CardIdx;
 
 /// Facts about every definition of a card database, indexed like it.
@@ -24,13 +25,17 @@ pub struct CardFacts {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct DefFacts {
     bits: u8,
-    /// Some ability works there.
-    valid: u16,
     /// Some continuous ability that changes information (9.10.1) works there: a replacement
     /// (9.11) changes none.
     continuous: u16,
     /// Some continuous ability that takes abilities away works there.
     takes: u16,
+    /// Some auto ability that triggers on events (9.1.1.2) works there.
+    auto: u16,
+    /// Some state trigger (9.8.6) works there.
+    state: u16,
+    /// Some activated ability (9.1.1.1) works there.
+    activated: u16,
 }
 
 const PARTNER: u8 = 1;
@@ -73,11 +78,6 @@ impl CardFacts {
         self.has(def, ABILITIES)
     }
 
-    /// Whether some ability of the definition works in `zone` (9.4.4).
-    pub fn works_in(&self, def: CardIdx, zone: Zone) -> bool {
-        self.get(def).valid & bit(zone) != 0
-    }
-
     /// Whether some continuous ability of the definition that changes a card's information
     /// (9.10.1) works in `zone`.
     pub fn continuous_in(&self, def: CardIdx, zone: Zone) -> bool {
@@ -88,6 +88,22 @@ impl CardFacts {
     /// `zone` (9.10.1.2).
     pub fn takes_abilities_in(&self, def: CardIdx, zone: Zone) -> bool {
         self.get(def).takes & bit(zone) != 0
+    }
+
+    /// Whether some auto ability of the definition that triggers on events works in `zone`
+    /// (9.1.1.2, 9.4.4).
+    pub fn auto_in(&self, def: CardIdx, zone: Zone) -> bool {
+        self.get(def).auto & bit(zone) != 0
+    }
+
+    /// Whether some state trigger of the definition works in `zone` (9.8.6).
+    pub fn state_trigger_in(&self, def: CardIdx, zone: Zone) -> bool {
+        self.get(def).state & bit(zone) != 0
+    }
+
+    /// Whether some activated ability of the definition works in `zone` (9.1.1.1).
+    pub fn activated_in(&self, def: CardIdx, zone: Zone) -> bool {
+        self.get(def).activated & bit(zone) != 0
     }
 
     /// Whether some ability of the database is tagged for `zone` (9.4.4).
@@ -119,8 +135,10 @@ fn facts_of(def: &CardDef) -> DefFacts {
     };
     DefFacts {
         bits: partner | abilities,
-        valid: zones(&|_| true),
         continuous: zones(&|a| effects(a, |e| !matches!(e, Static::Replace { .. }))),
         takes: zones(&|a| effects(a, |e| matches!(e, Static::LoseAbilities { .. }))),
+        auto: zones(&|a| matches!(a.kind, Kind::Auto { trigger: Trigger::On(_) | Trigger::Spark, .. })),
+        state: zones(&|a| matches!(a.kind, Kind::Auto { trigger: Trigger::State(_), .. })),
+        activated: zones(&|a| matches!(a.kind, Kind::Activated { .. })),
     }
 }

@@ -8,7 +8,7 @@
 
 use super::{Board, Partial};
 use crate::abilities::scope::Scope;
-use crate::abilities::{ability_cards, valid_in};
+use crate::abilities::{cards_where, valid_in};
 use crate::cards::Card;
 use crate::cards::ability::{Condition, Kind, Prohibition, Static};
 use crate::state::RebirthState;
@@ -156,7 +156,7 @@ fn put(board: &mut Board, outcome: Vec<(usize, Delta)>) {
 /// The continuous effects in force, in timestamp order.
 fn in_force(state: &RebirthState) -> Vec<InForce<'_>> {
     let mut out = Vec::new();
-    for (seat, zone, card) in ability_cards(state, None) {
+    for (seat, zone, card) in cards_where(state, None, |def, zone| state.facts.continuous_in(def, zone)) {
         let def = state.def(&card);
         for a in &def.abilities {
             let Kind::Continuous(c) = &a.kind else { continue };
