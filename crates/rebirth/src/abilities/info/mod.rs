@@ -17,6 +17,7 @@ mod layers;
 use crate::abilities::scope::Scope;
 use crate::cards::Card;
 use crate::cards::ability::{CardAtom, CardFilter, CondAtom, Prohibition, Query, Zone};
+use crate::state::lasting::Change;
 use crate::state::{Character, RebirthState};
 use fuda_kernel::lang::{Bound, Evaluate, Slot};
 use fuda_kernel::{ObjectId, Seat};
@@ -108,12 +109,17 @@ pub struct Shown {
 /// The characters on the stage with their information, in seat and zone order.
 pub type Board = Vec<Shown>;
 
-/// Whether no continuous effect can be in force: nothing created one and no card has a
+/// Whether no continuous effect can be in force: nothing created one but the information of
+/// face-down members (which is their printed information, 4.5.5.1), and no card has a
 /// continuous ability that works where it lies. Most games of the simulator stay here and read
 /// the printed values.
 fn quiet(state: &RebirthState) -> bool {
-    state.lasting.is_empty()
-        && !crate::abilities::any_ability_card(state, |def, zone| state.facts.continuous_in(def, zone))
+    !created(state) && !crate::abilities::any_ability_card(state, |def, zone| state.facts.continuous_in(def, zone))
+}
+
+/// Whether an effect created a continuous effect other than a face-down member's information.
+fn created(state: &RebirthState) -> bool {
+    state.lasting.iter().any(|l| !matches!(l.change, Change::FaceDown { .. }))
 }
 
 /// The characters on the stage with the printed information (9.10.1.1).
@@ -182,19 +188,18 @@ pub fn of(state: &RebirthState, card: &Card) -> Info {
 /// The cards on the stage that have lost their abilities (9.10.1.2): their abilities trigger,
 /// are played and apply no more.
 pub fn without_abilities(state: &RebirthState) -> Vec<ObjectId> {
-    // Only a lasting effect (a face-down member's included, 4.5.5.1) or a continuous ability
+    // Only a created effect (a face-down member's included, 4.5.5.1) or a continuous ability
     // that takes abilities can (9.10.1.2): this is asked at every event, and computing the
     // board is the costly part of a playout.
-    if state.lasting.is_empty()
-        && !crate::abilities::any_ability_card(state, |def, zone| state.facts.takes_abilities_in(def, zone))
-    {
+    let takes = crate::abilities::any_ability_card(state, |def, zone| state.facts.takes_abilities_in(def, zone));
+    if state.lasting.is_empty() && !takes {
         return Vec::new();
     }
-    layers::apply(state, printed_board(state), 2)
-        .into_iter()
-        .filter(|s| s.info.lost_abilities)
-        .map(|s| s.card.id)
-        .collect()
+    let board = match takes || created(state) {
+        true => layers::apply(state, printed_board(state), 2),
+        false => printed_board(state),
+    };
+    board.into_iter().filter(|s| s.info.lost_abilities).map(|s| s.card.id).collect()
 }
 
 /// Filters, conditions and amounts read while continuous effects are being applied: a
