@@ -52,7 +52,7 @@ fn recovery(state: &mut RebirthState) -> bool {
         // 10.3.5, 10.3.6: only the entry character carries damage (4.4.4; ruling R4).
         for c in &p.entry {
             let def = state.def(&c.card);
-            if def.is_character() && !c.face_down && c.damage >= current.of(&c.card).def {
+            if def.is_character() && !c.face_down && current.damage_reaches_def(&c.card, c.damage) {
                 fixes.push((seat, c.card, Fix::Retire, rules::DAMAGE_RETIRES));
             } else if c.partner_attacked {
                 fixes.push((seat, c.card, Fix::Retire, rules::PARTNER_RETIRES));

@@ -46,6 +46,22 @@ impl<Q> Amount<Q> {
         }
     }
 
+    /// Whether the amount can never be below zero, whatever the game, `query` saying it of
+    /// each query (a count never is): for rules that can skip work when a change only adds.
+    /// A number an earlier step fixed may be anything.
+    pub fn never_negative(&self, query: &impl Fn(&Q) -> bool) -> bool {
+        let all = |items: &[Amount<Q>]| items.iter().all(|a| a.never_negative(query));
+        match self {
+            Amount::Num(n) => *n >= 0,
+            Amount::Query(q) => query(q),
+            Amount::NumberOf(_) => false,
+            Amount::Sum(items) | Amount::Min(items) => all(items),
+            Amount::Max(items) => items.iter().any(|a| a.never_negative(query)),
+            Amount::Mul(a, b) => a.never_negative(query) && b.never_negative(query),
+            Amount::Div(a, _) => a.never_negative(query),
+        }
+    }
+
     /// The written number, if the amount is one.
     pub fn as_num(&self) -> Option<i32> {
         match self {

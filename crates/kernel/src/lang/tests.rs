@@ -225,3 +225,23 @@ fn any_of_reads_one_value_or_a_list_and_never_nothing() {
     assert!(err.contains("expected at least one value"), "{err}");
     assert!(toml::from_str::<Doc>("name = [3]").is_err(), "a number is no name");
 }
+
+#[test]
+fn an_amount_is_never_negative_only_when_no_reading_of_it_can_be() {
+    let amount = |text: &str| -> Amount<Query> {
+        #[derive(Deserialize)]
+        struct Doc {
+            n: Amount<Query>,
+        }
+        toml::from_str::<Doc>(text).map(|d| d.n).unwrap_or_else(|e| panic!("{text}: {e}"))
+    };
+    let counts = |_: &Query| true;
+    for text in ["n = 2", "n = 0", "n = \"hand\"", "n = { sum = [1, \"hand\"] }", "n = { max = [-3, \"hand\"] }"] {
+        assert!(amount(text).never_negative(&counts), "{text}");
+    }
+    for text in ["n = -1", "n = { sum = [-1, \"hand\"] }", "n = { min = [-3, \"hand\"] }", "n = { mul = [-1, 2] }"] {
+        assert!(!amount(text).never_negative(&counts), "{text}");
+    }
+    assert!(!amount("n = { number-of = \"x\" }").never_negative(&counts), "a fixed number may be negative");
+    assert!(!amount("n = \"hand\"").never_negative(&|_: &Query| false), "the game says a query may be negative");
+}

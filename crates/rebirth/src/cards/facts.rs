@@ -30,6 +30,8 @@ struct DefFacts {
     continuous: u16,
     /// Some continuous ability that takes abilities away works there.
     takes: u16,
+    /// Some continuous ability that may lower a DEF (5.17) works there.
+    lowers_def: u16,
     /// Some auto ability that triggers on events (9.1.1.2) works there.
     auto: u16,
     /// Some state trigger (9.8.6) works there.
@@ -90,6 +92,12 @@ impl CardFacts {
         self.get(def).takes & bit(zone) != 0
     }
 
+    /// Whether some continuous ability of the definition that may lower a DEF works in `zone`
+    /// (5.17): its DEF change is not a sum that can never be negative.
+    pub fn lowers_def_in(&self, def: CardIdx, zone: Zone) -> bool {
+        self.get(def).lowers_def & bit(zone) != 0
+    }
+
     /// Whether some auto ability of the definition that triggers on events works in `zone`
     /// (9.1.1.2, 9.4.4).
     pub fn auto_in(&self, def: CardIdx, zone: Zone) -> bool {
@@ -137,6 +145,13 @@ fn facts_of(def: &CardDef) -> DefFacts {
         bits: partner | abilities,
         continuous: zones(&|a| effects(a, |e| !matches!(e, Static::Replace { .. }))),
         takes: zones(&|a| effects(a, |e| matches!(e, Static::LoseAbilities { .. }))),
+        // Counts are never negative (9.10.1.4 adds them).
+        lowers_def: zones(&|a| {
+            effects(a, |e| match e {
+                Static::Modify { def, .. } => !def.never_negative(&|_| true),
+                _ => false,
+            })
+        }),
         auto: zones(&|a| matches!(a.kind, Kind::Auto { trigger: Trigger::On(_) | Trigger::Spark, .. })),
         state: zones(&|a| matches!(a.kind, Kind::Auto { trigger: Trigger::State(_), .. })),
         activated: zones(&|a| matches!(a.kind, Kind::Activated { .. })),

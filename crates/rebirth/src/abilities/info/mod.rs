@@ -179,6 +179,23 @@ impl<'a> Current<'a> {
     }
 }
 
+impl Current<'_> {
+    /// Whether `damage` reaches the current DEF of the character `card` (10.3.5). While no
+    /// effect in force can lower a DEF, damage below the printed DEF reaches no current one,
+    /// and the board is not computed: recovery asks at every check timing.
+    pub fn damage_reaches_def(&self, card: &Card, damage: i32) -> bool {
+        let state = self.state;
+        let may_lower = || {
+            state.lasting.iter().any(|l| matches!(l.change, Change::Modify { def, .. } if def < 0))
+                || crate::abilities::any_ability_card(state, |def, zone| state.facts.lowers_def_in(def, zone))
+        };
+        if damage < Info::printed(state, card).def && !may_lower() {
+            return false;
+        }
+        damage >= self.of(card).def
+    }
+}
+
 /// The current information of `card`: computed for a character on the stage, printed
 /// elsewhere.
 pub fn of(state: &RebirthState, card: &Card) -> Info {
