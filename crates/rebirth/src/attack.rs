@@ -150,7 +150,8 @@ pub fn declared(state: &mut RebirthState, seat: Seat, choice: Choice) {
         | Choice::Pending(_)
         | Choice::Drop(_)
         | Choice::Activate(..)
-        | Choice::Present(_) => unreachable!("8.2.3 offers attacks"),
+        | Choice::Present(_)
+        | Choice::Opponent(_) => unreachable!("8.2.3 offers attacks"),
     }
 }
 

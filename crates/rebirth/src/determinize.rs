@@ -81,7 +81,8 @@ fn reoffer(copy: &mut RebirthState) {
         | DecisionKind::OptionalCost
         | DecisionKind::OptionalStep
         | DecisionKind::EffectChoice
-        | DecisionKind::UpTo => return,
+        | DecisionKind::UpTo
+        | DecisionKind::Opponent => return,
     };
     if let Some(d) = copy.decision.as_mut() {
         d.options = options;

@@ -95,6 +95,7 @@ pub fn answer(state: &mut RebirthState, index: usize) -> Result<(), AnswerError>
         DecisionKind::EffectChoice => abilities::run::pick_answer(state, choice),
         DecisionKind::UpTo => abilities::run::up_to_answer(state, choice),
         DecisionKind::Counter => abilities::counter::answer(state, d.seat, choice),
+        DecisionKind::Opponent => abilities::designate::answer(state, choice),
     }
     run(state);
     Ok(())

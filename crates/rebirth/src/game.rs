@@ -54,6 +54,7 @@ impl Rules for RebirthState {
             Choice::Drop(_) => K::Decline,
             Choice::Activate(..) => K::Activate,
             Choice::Present(_) => K::Activate,
+            Choice::Opponent(_) => K::Choose,
         };
         // The first entry card is chosen from the deck, which no view shows (6.2.1.2).
         let hidden = self.decision.as_ref().is_some_and(|d| d.kind == crate::state::DecisionKind::FirstEntry);

@@ -23,6 +23,7 @@ pub fn prompt(state: &RebirthState, d: &PendingDecision) -> String {
         DecisionKind::EffectChoice => format!("{seat}: choose a card for the effect"),
         DecisionKind::UpTo => format!("{seat}: one more card? (5.9.3, 5.10.3)"),
         DecisionKind::Counter => format!("{seat}: present a cancel ability? (9.7.3.1)"),
+        DecisionKind::Opponent => format!("{seat}: designate the opponent 「相手」 names (12.5.5)"),
     }
 }
 
@@ -91,6 +92,7 @@ pub fn label(state: &RebirthState, choice: &Choice) -> String {
             None => "Drop".to_string(),
         },
         Choice::Present(p) => crate::abilities::counter::label(state, &p),
+        Choice::Opponent(seat) => format!("Designate {seat}"),
         Choice::Rest(id) => match card(state, id).is_some_and(|c| state.def(&c).is_partner()) {
             true => format!("Rest partner {}", name(state, id)),
             false => format!("Rest energy {}", name(state, id)),
@@ -129,5 +131,6 @@ pub fn named(choice: &Choice) -> Option<ObjectId> {
         Choice::Attack { member, .. } => Some(member),
         Choice::Pending(_) | Choice::Drop(_) => None,
         Choice::Nothing | Choice::MoveToSlot(_) | Choice::Proceed | Choice::PartnerAttack | Choice::HandOver(_) => None,
+        Choice::Opponent(_) => None,
     }
 }

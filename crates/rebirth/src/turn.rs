@@ -209,7 +209,8 @@ pub fn main_answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
         | Choice::Rest(_)
         | Choice::Pending(_)
         | Choice::Drop(_)
-        | Choice::Present(_) => unreachable!("7.4.2 offers main-phase actions"),
+        | Choice::Present(_)
+        | Choice::Opponent(_) => unreachable!("7.4.2 offers main-phase actions"),
     }
 }
 

@@ -6,6 +6,7 @@
 pub mod act;
 pub mod activate;
 pub mod counter;
+pub mod designate;
 pub mod events;
 pub mod info;
 pub mod process;

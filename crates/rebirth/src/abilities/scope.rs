@@ -29,7 +29,12 @@ impl Scope<'_> {
         let table = self.state.table();
         match who {
             Who::You => vec![self.master],
-            Who::Opponent => table.opponents(self.master),
+            // 12.5.5: the one opponent designated when the ability was played, while in
+            // the game; every opponent otherwise (12.5.5.1, 12.6.4, 12.7.4).
+            Who::Opponent => match super::designate::designated(self.bindings) {
+                Some(one) => table.opponents(self.master).into_iter().filter(|&s| s == one).collect(),
+                None => table.opponents(self.master),
+            },
             Who::Ally => table.allies(self.master),
             Who::Player => table.present().collect(),
             Who::MasterOf(slot) => {

@@ -170,6 +170,8 @@ pub enum Choice {
     Activate(ObjectId, u8),
     /// 9.7.3.1: present a cancel ability and pay its cost.
     Present(super::counter::Presentation),
+    /// 12.5.5: designate this player as 「相手」 for the ability being played.
+    Opponent(Seat),
 }
 
 /// What a pending decision asks.
@@ -205,6 +207,8 @@ pub enum DecisionKind {
     UpTo,
     /// 9.7.3.1: present a cancel ability, or pass.
     Counter,
+    /// 12.5.5: which opponent 「相手」 names for the ability being played.
+    Opponent,
 }
 
 /// The decision the engine waits for.
