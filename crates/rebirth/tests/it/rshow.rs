@@ -28,7 +28,11 @@ fn the_showcase_decks_are_legal_and_use_every_keyword_and_keyword_action() {
         per_deck.push(format!("{name}: {own:?}"));
         keywords.extend(own);
     }
-    let missing: Vec<_> = KeywordName::ALL.iter().filter(|k| !keywords.contains(*k)).map(|k| k.rule()).collect();
+    let missing: Vec<_> = KeywordName::ALL
+        .iter()
+        .filter(|k| !keywords.contains(*k))
+        .map(|k| format!("{} {}", k.rule().0, k.words()))
+        .collect();
     assert!(missing.is_empty(), "no showcase deck uses the keywords {missing:?}; {per_deck:?}");
     let missing: Vec<_> = KEYWORD_ACTIONS.iter().filter(|a| !actions.contains(*a)).collect();
     assert!(missing.is_empty(), "no showcase deck performs the keyword actions {missing:?}");
