@@ -2,7 +2,9 @@
 //! cards are the deck (4.9.2), the hand, which its owner sees (4.10.2), face-down energy, which
 //! its master sees (4.6.2.1), and the face-down first entry card (6.2.1.2); in the team formats a
 //! player sees what its teammates see (12.5.6). Which hand cards are partners is public (4.10.4).
+//! A character shows its current ATK and DEF (9.10.1), marked where an effect changed them.
 
+use crate::abilities::info::{self, Board, Info};
 use crate::cards::Card;
 use crate::state::{Character, RebirthState};
 use fuda_kernel::Seat;
@@ -25,11 +27,24 @@ fn zone(name: &str, cards: Vec<CardView>) -> ZoneView {
     ZoneView { name: name.to_string(), cards }
 }
 
-fn character(state: &RebirthState, c: &Character, insider: bool) -> CardView {
+/// A character's current ATK and DEF (9.10.1), each marked with its change from what the card
+/// prints (or, face down, what the effect that put it gave, 4.5.5.1) when an effect changed it:
+/// `ATK 4 (+1) / DEF 2`.
+fn values(state: &RebirthState, board: &Board, card: &Card) -> String {
+    let printed = Info::printed(state, card);
+    let now = board.iter().find(|s| s.card.id == card.id).map_or_else(|| printed.clone(), |s| s.info.clone());
+    let value = |name: &str, now: i32, printed: i32| match now - printed {
+        0 => format!("{name} {now}"),
+        d => format!("{name} {now} ({d:+})"),
+    };
+    format!("{} / {}", value("ATK", now.atk, printed.atk), value("DEF", now.def, printed.def))
+}
+
+fn character(state: &RebirthState, board: &Board, c: &Character, insider: bool) -> CardView {
     if c.face_down && !insider {
         return CardView::Hidden;
     }
-    let mut states = Vec::new();
+    let mut states = vec![values(state, board, &c.card)];
     if c.rested {
         states.push("rest".to_string());
     }
@@ -47,6 +62,7 @@ fn character(state: &RebirthState, c: &Character, insider: bool) -> CardView {
 
 /// The view of `viewer`.
 pub fn view(state: &RebirthState, viewer: Seat) -> SeatView {
+    let board = info::board(state);
     let players = (0..state.players.len())
         .map(|k| {
             let seat = Seat(k as u8);
@@ -77,12 +93,12 @@ pub fn view(state: &RebirthState, viewer: Seat) -> SeatView {
             let mut zones = vec![
                 zone("deck", p.deck.iter().map(|_| CardView::Hidden).collect()),
                 zone("hand", hand),
-                zone("entry", p.entry.iter().map(|c| character(state, c, insider)).collect()),
+                zone("entry", p.entry.iter().map(|c| character(state, &board, c, insider)).collect()),
             ];
             for (i, slot) in p.members.iter().enumerate() {
                 zones.push(zone(
                     &format!("member {}", i + 1),
-                    slot.iter().map(|c| character(state, c, insider)).collect(),
+                    slot.iter().map(|c| character(state, &board, c, insider)).collect(),
                 ));
             }
             zones.extend([

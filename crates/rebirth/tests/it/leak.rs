@@ -68,9 +68,11 @@ pub fn redeal_standing(db: &Arc<CardDb>, game: &dyn Game, observer: Seat, seed: 
 }
 
 /// A card played from the hand is revealed to every player (9.7.2.1): the line of playing a
-/// character (7.4.2.1) names it.
+/// character (7.4.2.1) names it. A look (見る, 5.10.2) shows the cards looked at to the player
+/// looking, and so to its teammates (12.5.6): the line naming them is theirs alone, and a seat
+/// that reads it learns them, as a seat drawing a card does.
 pub fn public_reveal(rule: &str) -> bool {
-    matches!(rule, "7.4.2.1" | "9.7.2.1")
+    matches!(rule, "7.4.2.1" | "9.7.2.1" | "5.10.2")
 }
 
 impl Secrets for Rebirth {

@@ -7,6 +7,7 @@ mod rcancel;
 mod rcli;
 mod rcont;
 mod rlang;
+mod rshow;
 mod rumble;
 
 use fuda_kernel::files::load_set;

@@ -71,5 +71,5 @@ fn abilities_and_keywords_render() {
     let shown = card_text(&defs[0]);
     assert!(shown.contains("Nobishiro"), "{shown}");
     assert!(shown.contains("Cancel: an auto ability"), "{shown}");
-    assert!(shown.contains("[Auto] Re-combo <Star>: Spark: each opponent draws 1."), "{shown}");
+    assert!(shown.contains("[Auto] Re-combo <Star>: Spark: Each opponent draws 1 card."), "{shown}");
 }

@@ -12,8 +12,10 @@
 
 pub mod atoms;
 pub mod effect;
+pub mod keywords;
 pub mod lasting;
 pub mod load;
+pub mod phrase;
 pub mod render;
 pub mod trigger;
 

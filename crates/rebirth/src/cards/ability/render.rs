@@ -1,11 +1,12 @@
 //! Abilities as text, for `fuda cards show`: an English rendering that follows the printed
 //! order (icon, zone tag, ターン1回, condition keywords, cost, effect).
 
+use super::phrase::{article, is_one, noun_phrase};
 use super::{
-    Ability, Action, CancelTarget, CardAtom, CardFilter, Choose, CondAtom, CondKeyword, Condition, Cost, Effect,
-    EventKind, Keyword, Kind, NameOrAttribute, Num, PhasePoint, Pick, Static, Step, Trigger, Who,
+    Ability, Action, CancelTarget, CardFilter, Choose, CondAtom, CondKeyword, Condition, Cost, Effect, EventKind,
+    Keyword, Kind, NameOrAttribute, Num, PhasePoint, Pick, Static, Step, Trigger, Who, Zone,
 };
-use fuda_kernel::lang::{Amount, Cond, Filter, Range};
+use fuda_kernel::lang::{Amount, Cond};
 
 /// One ability as a line of text.
 pub fn ability_text(a: &Ability) -> String {
@@ -26,43 +27,53 @@ pub fn ability_text(a: &Ability) -> String {
         out.push_str(&format!(" {}:", keyword_text(c)));
     }
     match &a.kind {
-        Kind::Activated { cost, effect } => out.push_str(&format!(" {} {}", cost_text(cost), effect_text(effect))),
+        Kind::Activated { cost, effect } => {
+            out.push_str(&format!(" {} {}", cost_text(cost), capitalized(&effect_text(effect))))
+        }
         Kind::Auto { trigger, cost, effect } => {
-            match trigger {
-                Trigger::Spark => out.push_str(" Spark: "),
-                other => out.push_str(&format!(" {}, ", trigger_text(other))),
-            }
+            let mut rest = String::new();
             if let Some(c) = cost {
-                out.push_str(&format!("you may pay {}; if you do, ", cost_text(c)));
+                rest.push_str(&format!("you may pay {}; if you do, ", cost_text(c)));
             }
-            out.push_str(&effect_text(effect));
+            rest.push_str(&effect_text(effect));
+            match trigger {
+                Trigger::Spark => out.push_str(&format!(" Spark: {}", capitalized(&rest))),
+                other => out.push_str(&format!(" {}, {rest}", trigger_text(other))),
+            }
         }
         Kind::Continuous(c) => {
             if let Some(cond) = &c.only_if {
-                out.push_str(&format!(" While {}:", cond_text(cond)));
+                out.push_str(&format!(" While {},", cond_text(cond)));
             }
+            let mut sentences = Vec::new();
             for s in &c.effects {
-                match s {
+                // What a continuous effect changes are characters (9.10.1): "your other characters get".
+                let subject = |of: &CardFilter| (noun_phrase(of, CHARACTER, !is_one(of)), is_one(of));
+                sentences.push(match s {
                     Static::Modify { of, atk, def } => {
-                        out.push_str(&format!(" {} get {}/{}.", filter_text(of), signed(atk), signed(def)))
+                        let (who, one) = subject(of);
+                        format!("{who} {} {}/{}", agree(one, "get"), signed(atk), signed(def))
                     }
-                    Static::Prohibit { of, what } => out.push_str(&format!(" {} {}.", filter_text(of), what.words())),
+                    Static::Prohibit { of, what } => format!("{} {}", subject(of).0, what.words()),
                     Static::LoseAbilities { of } => {
-                        out.push_str(&format!(" {} lose their abilities.", filter_text(of)))
+                        let (who, one) = subject(of);
+                        format!("{who} {}", if one { "loses its abilities" } else { "lose their abilities" })
                     }
                     Static::AddAttribute { of, attribute } => {
-                        out.push_str(&format!(" {} have the attribute {attribute}.", filter_text(of)))
+                        let (who, one) = subject(of);
+                        format!("{who} {} the attribute {attribute}", if one { "has" } else { "have" })
                     }
-                    Static::Replace { to, instead } => out.push_str(&format!(
-                        " If this card would go to the {}, instead it goes to the {}.",
-                        to.name(),
-                        instead.name()
-                    )),
-                }
+                    Static::Replace { to, instead } => {
+                        format!("if this card would go to the {}, instead it goes to the {}", to.name(), instead.name())
+                    }
+                });
             }
+            let first = if c.only_if.is_some() { 1 } else { 0 };
+            out.push_str(&format!(" {}.", sentences_text(&sentences, first)));
         }
         Kind::Cancel { target, cost, effect } => {
-            out.push_str(&format!(" Target: {}. {} {}", target_text(target), cost_text(cost), effect_text(effect)))
+            let effect = capitalized(&effect_text(effect));
+            out.push_str(&format!(" Target: {}. {} {effect}", target_text(target), cost_text(cost)))
         }
     }
     out
@@ -100,7 +111,7 @@ fn keyword_text(c: &CondKeyword) -> String {
 
 fn target_text(t: &CancelTarget) -> String {
     match t {
-        CancelTarget::Card(f) => format!("a {} being played", filter_text(f)),
+        CancelTarget::Card(f) => format!("{} being played", article(&noun_phrase(f, CARD, false))),
         CancelTarget::Activated => "an activated ability".to_string(),
         CancelTarget::Auto => "an auto ability".to_string(),
         CancelTarget::Cancel => "a cancel ability".to_string(),
@@ -114,7 +125,54 @@ fn cost_text(c: &Cost) -> String {
 
 fn effect_text(e: &Effect) -> String {
     let steps: Vec<String> = e.0.iter().map(step_text).collect();
-    format!("{}.", steps.join(". "))
+    format!("{}.", sentences_text(&steps, 1))
+}
+
+/// Sentences joined, each from the `first_capital`-th on starting with a capital letter.
+fn sentences_text(sentences: &[String], first_capital: usize) -> String {
+    let out: Vec<String> = sentences
+        .iter()
+        .enumerate()
+        .map(|(i, s)| if i >= first_capital { capitalized(s) } else { s.clone() })
+        .collect();
+    out.join(". ")
+}
+
+fn capitalized(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The noun a filter that names none stands for: a card, or (what continuous effects change) a
+/// character.
+const CARD: (&str, &str) = ("card", "cards");
+const CHARACTER: (&str, &str) = ("character", "characters");
+
+/// The verb agreeing with a subject in the third person: "gets" for one, "get" for several.
+fn agree(one: bool, verb: &str) -> String {
+    if one { format!("{verb}s") } else { verb.to_string() }
+}
+
+/// Whether a pick is one card ("1 card", "this card", "every card") or several.
+fn pick_is_one(p: &Pick) -> bool {
+    match p {
+        Pick::This | Pick::Bound(_) | Pick::All(..) => true,
+        Pick::Choose(c) => c.count == Amount::Num(1),
+        Pick::Top(_, n) => *n == Amount::Num(1),
+    }
+}
+
+/// "1 card", "2 cards", "up to 1 card": an amount of the noun.
+fn counted(n: &Num, up_to: bool, noun: &str) -> String {
+    let up = if up_to { "up to " } else { "" };
+    match n {
+        Amount::Num(1) => format!("{up}1 {noun}"),
+        Amount::Num(k) => format!("{up}{k} {noun}s"),
+        other => format!("{up}{noun}s equal to {}", num_text(other)),
+    }
 }
 
 fn step_text(s: &Step) -> String {
@@ -150,6 +208,17 @@ fn whose(w: &Who) -> String {
     }
 }
 
+/// Whose zone a choice is made from: one player's ("an opponent's entry"), the choice being of
+/// cards in one of those zones.
+fn whose_one(w: &Who) -> String {
+    match w {
+        Who::Opponent => "an opponent's".to_string(),
+        Who::Ally => "an ally's".to_string(),
+        Who::Player => "a player's".to_string(),
+        other => whose(other),
+    }
+}
+
 /// 「あなたは～する」 or 「相手は～する」: the players and the verb agreeing.
 fn does(w: &Who, verb: &str) -> String {
     match w {
@@ -158,11 +227,12 @@ fn does(w: &Who, verb: &str) -> String {
     }
 }
 
-fn num_text(n: &Num) -> String {
+/// An amount in words.
+pub(super) fn num_text(n: &Num) -> String {
     match n {
         Amount::Num(k) => k.to_string(),
         Amount::Query(q) => {
-            format!("the number of {}s in {} {}", filter_text(&q.matching), whose(&q.of), q.count.name())
+            format!("the number of {} in {} {}", noun_phrase(&q.matching, CARD, true), whose(&q.of), q.count.name())
         }
         Amount::NumberOf(s) => format!("the number of \"{}\"", s.name()),
         Amount::Sum(xs) => {
@@ -170,16 +240,16 @@ fn num_text(n: &Num) -> String {
             for (i, x) in xs.iter().enumerate() {
                 match (i, x) {
                     (0, x) => out.push_str(&num_text(x)),
-                    (_, Amount::Num(k)) if *k < 0 => out.push_str(&format!(" - {}", -k)),
-                    (_, x) => out.push_str(&format!(" + {}", num_text(x))),
+                    (_, Amount::Num(k)) if *k < 0 => out.push_str(&format!(" minus {}", -k)),
+                    (_, x) => out.push_str(&format!(" plus {}", num_text(x))),
                 }
             }
             out
         }
         Amount::Min(xs) => format!("the least of {}", xs.iter().map(num_text).collect::<Vec<_>>().join(", ")),
         Amount::Max(xs) => format!("the most of {}", xs.iter().map(num_text).collect::<Vec<_>>().join(", ")),
-        Amount::Mul(a, b) => format!("{} x {}", num_text(a), num_text(b)),
-        Amount::Div(a, k) => format!("{} / {k}", num_text(a)),
+        Amount::Mul(a, b) => format!("{} times {}", num_text(a), num_text(b)),
+        Amount::Div(a, k) => format!("{} divided by {k}", num_text(a)),
     }
 }
 
@@ -193,63 +263,79 @@ fn signed(n: &Num) -> String {
 fn pick_text(p: &Pick) -> String {
     match p {
         Pick::This => "this card".to_string(),
+        Pick::Bound(s) if s.name() == "trigger" => "that card".to_string(),
         Pick::Bound(s) => format!("\"{}\"", s.name()),
         Pick::Choose(Choose { zone, of, filter, count, up_to, chooser }) => {
             let who = if *chooser == Who::You { String::new() } else { format!("{} chooses ", who_text(chooser)) };
-            let n = if *up_to { format!("up to {}", num_text(count)) } else { num_text(count) };
-            format!("{who}{n} {} in {} {}", filter_text(filter), whose(of), zone.name())
+            let up = if *up_to { "up to " } else { "" };
+            let one = *count == Amount::Num(1);
+            let n = format!("{up}{} {}", num_text(count), noun_phrase(filter, CARD, !one));
+            format!("{who}{n} in {} {}", whose_one(of), zone.name())
         }
-        Pick::All(zone, of, f) => format!("every {} in {} {}", filter_text(f), whose(of), zone.name()),
-        Pick::Top(of, n) => format!("the top {} of {} deck", num_text(n), whose(of)),
+        Pick::All(zone, of, f) => format!("every {} in {} {}", noun_phrase(f, CARD, false), whose(of), zone.name()),
+        Pick::Top(of, Amount::Num(1)) => format!("the top card of {} deck", whose(of)),
+        Pick::Top(of, n) => format!("the top {} of {} deck", counted(n, false, "card"), whose(of)),
     }
 }
 
 fn action_text(a: &Action) -> String {
-    let up = |b: &bool| if *b { "up to " } else { "" };
     match a {
         Action::Put(p, place) => {
-            let end = if place.bottom { " (bottom)" } else { "" };
-            format!("put {} into the {}{end}", pick_text(p), place.zone.name())
+            // A card goes to its owner's zone (4.1.1).
+            let owner = if pick_is_one(p) { "its owner's" } else { "their owners'" };
+            match (place.zone, place.bottom) {
+                (Zone::Deck, true) => format!("put {} on the bottom of {owner} deck", pick_text(p)),
+                (Zone::Deck, false) => format!("put {} on top of {owner} deck", pick_text(p)),
+                (Zone::Removed | Zone::Playing, _) => format!("put {} {}", pick_text(p), place.zone.name()),
+                (zone, _) => format!("put {} into {owner} {}", pick_text(p), zone.name()),
+            }
         }
         Action::Stand(p) => format!("stand {}", pick_text(p)),
         Action::Rest(p) => format!("rest {}", pick_text(p)),
         Action::FaceUp(p) => format!("turn {} face up", pick_text(p)),
         Action::FaceDown(p) => format!("turn {} face down", pick_text(p)),
         Action::Appear(p, member) => {
-            format!("{} appears in the {}", pick_text(p), if *member { "member slots" } else { "entry" })
+            format!("have {} appear in the {}", pick_text(p), if *member { "member slots" } else { "entry" })
         }
-        Action::SetRebirth(p) => format!("set {}", pick_text(p)),
+        Action::SetRebirth(p) => format!("set {} in the Re-birth area", pick_text(p)),
         Action::Memory(p) => format!("make {} a memory", pick_text(p)),
         Action::Shuffle(w) => format!("{} {} deck", does(w, "shuffle"), whose(w)),
-        Action::Draw(w, n, u) => format!("{} {}{}", does(w, "draw"), up(u), num_text(n)),
+        Action::Draw(w, n, u) => format!("{} {}", does(w, "draw"), counted(n, *u, "card")),
         Action::Look(w, n, u) => {
-            format!("{} at {}{} from the top of {} deck", does(w, "look"), up(u), num_text(n), whose(w))
+            format!("{} at {} from the top of {} deck", does(w, "look"), counted(n, *u, "card"), whose(w))
         }
         Action::Discard(p) => format!("discard {}", pick_text(p)),
         Action::Swap(a, b) => format!("swap {} and {}", pick_text(a), pick_text(b)),
         Action::PayEnergy(Amount::Num(0)) => "energy 無".to_string(),
         Action::PayEnergy(n) => format!("energy {}", num_text(n)),
         Action::Retire(p) => format!("retire {}", pick_text(p)),
-        Action::Recover(w, n) => format!("{} {}", does(w, "recover"), num_text(n)),
+        Action::Recover(w, n) => format!("{} {} damage", does(w, "recover"), num_text(n)),
         Action::Remove(p) => format!("remove {} from the game", pick_text(p)),
         Action::Delayed(t, e) => format!("{}, {}", trigger_text(t), effect_text(e).trim_end_matches('.')),
         Action::Win(w) => format!("{} the game", does(w, "win")),
         Action::Lose(w) => format!("{} the game", does(w, "lose")),
         Action::Modify(p, atk, def, until) => {
-            format!("{} gets {}/{} {}", pick_text(p), signed(atk), signed(def), until.words())
+            let verb = agree(pick_is_one(p), "get");
+            format!("{} {verb} {}/{} {}", pick_text(p), signed(atk), signed(def), until.words())
         }
         Action::SetValue(p, atk, def, until) => {
             let set: Vec<String> = [("ATK", atk), ("DEF", def)]
                 .into_iter()
                 .filter_map(|(what, n)| n.as_ref().map(|n| format!("{what} {}", num_text(n))))
                 .collect();
-            format!("{} has {} {}", pick_text(p), set.join(" and "), until.words())
+            let verb = if pick_is_one(p) { "has" } else { "have" };
+            format!("{} {verb} {} {}", pick_text(p), set.join(" and "), until.words())
         }
         Action::Prohibit(p, what, until) => format!("{} {} {}", pick_text(p), what.words(), until.words()),
-        Action::LoseAbilities(p, until) => format!("{} loses its abilities {}", pick_text(p), until.words()),
+        Action::LoseAbilities(p, until) => {
+            let verb = if pick_is_one(p) { "loses its abilities" } else { "lose their abilities" };
+            format!("{} {verb} {}", pick_text(p), until.words())
+        }
         Action::FaceDownMember(p, atk, def) => {
+            let (slots, characters) =
+                if pick_is_one(p) { ("a member slot", "a character") } else { ("member slots", "characters") };
             format!(
-                "put {} face down into a member slot as a {}/{} character",
+                "put {} face down into {slots} as {characters} with ATK {} and DEF {}",
                 pick_text(p),
                 num_text(atk),
                 num_text(def)
@@ -266,16 +352,33 @@ fn trigger_text(t: &Trigger) -> String {
         Trigger::State(c) => format!("When {}", cond_text(c)),
         Trigger::On(p) => {
             let subject = match (&p.subject, p.whose) {
-                (f, fuda_kernel::lang::Whose::Any) if matches!(f, Filter::Atom(CardAtom::This)) => filter_text(f),
-                (f, fuda_kernel::lang::Whose::Any) => format!("a {}", filter_text(f)),
-                (f, fuda_kernel::lang::Whose::Yours) => format!("your {}", filter_text(f)),
-                (f, fuda_kernel::lang::Whose::Opponents) => format!("an opponent's {}", filter_text(f)),
+                (f, fuda_kernel::lang::Whose::Any) if is_one(f) => noun_phrase(f, CARD, false),
+                (f, fuda_kernel::lang::Whose::Any) => article(&noun_phrase(f, CARD, false)),
+                (f, fuda_kernel::lang::Whose::Yours) => format!("your {}", noun_phrase(f, CARD, false)),
+                (f, fuda_kernel::lang::Whose::Opponents) => format!("an opponent's {}", noun_phrase(f, CARD, false)),
             };
-            let events: Vec<String> = p.event.iter().map(|e| event_text(e, &subject)).collect();
-            let turn = match p.turn {
-                fuda_kernel::lang::TurnFilter::Any => "",
-                fuda_kernel::lang::TurnFilter::Yours => " during your turn",
-                fuda_kernel::lang::TurnFilter::Opponents => " during an opponent's turn",
+            let whose_turn = match p.turn {
+                fuda_kernel::lang::TurnFilter::Any => None,
+                fuda_kernel::lang::TurnFilter::Yours => Some("your turn"),
+                fuda_kernel::lang::TurnFilter::Opponents => Some("an opponent's turn"),
+            };
+            // "When your turn starts", "When the main phase of your turn starts": a phase point
+            // names the turn it belongs to; any other event says during which turn.
+            let points_only = p.event.iter().all(|e| matches!(e, EventKind::Start(_) | EventKind::End(_)));
+            let events: Vec<String> = p
+                .event
+                .iter()
+                .map(|e| match (e, whose_turn.filter(|_| points_only)) {
+                    (EventKind::Start(PhasePoint::Turn), Some(t)) => format!("{t} starts"),
+                    (EventKind::End(PhasePoint::Turn), Some(t)) => format!("{t} ends"),
+                    (EventKind::Start(x), Some(t)) => format!("{} of {t} starts", point_text(*x)),
+                    (EventKind::End(x), Some(t)) => format!("{} of {t} ends", point_text(*x)),
+                    (e, _) => event_text(e, &subject),
+                })
+                .collect();
+            let turn = match whose_turn {
+                Some(t) if !points_only => format!(" during {t}"),
+                _ => String::new(),
             };
             format!("When {}{turn}", events.join(" or "))
         }
@@ -319,81 +422,13 @@ fn event_text(e: &EventKind, subject: &str) -> String {
     }
 }
 
-fn range_text(r: &Range<super::Query>) -> String {
-    match (&r.at_least, &r.at_most) {
-        (Some(a), Some(b)) if a == b => num_text(a),
-        (Some(a), Some(b)) => format!("{} to {}", num_text(a), num_text(b)),
-        (Some(a), None) => format!("{} or more", num_text(a)),
-        (None, Some(b)) => format!("{} or less", num_text(b)),
-        (None, None) => "any".to_string(),
-    }
-}
-
-fn atom_text(a: &CardAtom) -> String {
-    match a {
-        CardAtom::This => "this card".to_string(),
-        CardAtom::Name(n) => format!("<{n}>"),
-        CardAtom::Attribute(x) => format!("[{x}]"),
-        CardAtom::Work(w) => format!("\"{w}\""),
-        CardAtom::Type(t) => noun_of(t).to_string(),
-        CardAtom::Character => "character".to_string(),
-        CardAtom::Energy => "energy".to_string(),
-        CardAtom::Partner => "partner".to_string(),
-        CardAtom::Cost(r) => format!("cost {}", range_text(r)),
-        CardAtom::Atk(r) => format!("ATK {}", range_text(r)),
-        CardAtom::Def(r) => format!("DEF {}", range_text(r)),
-        CardAtom::In(z) => format!("in the {}", z.name()),
-        CardAtom::Of(w) => format!("of {}", who_text(w)),
-        CardAtom::Rested => "rested".to_string(),
-        CardAtom::Standing => "standing".to_string(),
-        CardAtom::Nobishiro => "Nobishiro".to_string(),
-        CardAtom::Bound(s) => format!("\"{}\"", s.name()),
-    }
-}
-
-fn noun_of(t: &crate::cards::CardType) -> &'static str {
-    match t {
-        crate::cards::CardType::Character => "character",
-        crate::cards::CardType::Rebirth => "Re-birth card",
-        crate::cards::CardType::Partner => "partner",
-    }
-}
-
-/// Whether an atom names what the card is (a noun) rather than describing it.
-fn is_noun(a: &CardAtom) -> bool {
-    matches!(
-        a,
-        CardAtom::This
-            | CardAtom::Type(_)
-            | CardAtom::Character
-            | CardAtom::Energy
-            | CardAtom::Partner
-            | CardAtom::Bound(_)
-    )
-}
-
-fn filter_text(f: &CardFilter) -> String {
-    match f {
-        Filter::All(xs) if xs.is_empty() => "card".to_string(),
-        Filter::All(xs) => {
-            let words: Vec<String> = xs.iter().map(filter_text).collect();
-            let noun = xs.iter().any(|x| matches!(x, Filter::Atom(a) if is_noun(a)));
-            if noun { words.join(" ") } else { format!("{} card", words.join(" ")) }
-        }
-        Filter::Any(xs) => xs.iter().map(filter_text).collect::<Vec<_>>().join(" or "),
-        Filter::Not(x) => format!("non-{}", filter_text(x)),
-        Filter::Atom(a) if is_noun(a) => atom_text(a),
-        Filter::Atom(a) => format!("{} card", atom_text(a)),
-    }
-}
-
 fn cond_text(c: &Condition) -> String {
     match c {
         Cond::All(xs) => xs.iter().map(cond_text).collect::<Vec<_>>().join(" and "),
         Cond::Any(xs) => xs.iter().map(cond_text).collect::<Vec<_>>().join(" or "),
         Cond::Not(x) => format!("not ({})", cond_text(x)),
         Cond::Compare(a, op, b) => format!("{} is {} {}", num_text(a), op.words(), num_text(b)),
-        Cond::Did(s) => format!("you did \"{}\"", s.name()),
+        Cond::Did(s) => format!("you did (\"{}\")", s.name()),
         Cond::Atom(CondAtom::Keyword(k)) => keyword_text(k),
         Cond::Atom(CondAtom::YourTurn) => "it is your turn".to_string(),
         Cond::Atom(CondAtom::ThisIn(z)) => format!("this card is in the {}", z.name()),
