@@ -8,6 +8,7 @@ pub mod activate;
 pub mod counter;
 pub mod events;
 pub mod info;
+pub mod lki;
 pub mod process;
 pub mod replace;
 pub mod run;
