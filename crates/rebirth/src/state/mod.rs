@@ -4,6 +4,7 @@
 
 pub mod abilities;
 pub mod counter;
+pub mod known;
 pub mod lasting;
 pub mod steps;
 
@@ -169,7 +170,7 @@ pub struct RebirthState {
     pub counter: Option<counter::Counter>,
     /// 最後の情報 (9.12.1): what characters were as they left the stage, by the object that left.
     #[serde(default, skip_serializing_if = "fuda_kernel::lki::LastKnown::is_empty")]
-    pub last_known: fuda_kernel::lki::LastKnown<crate::abilities::lki::Known>,
+    pub last_known: fuda_kernel::lki::LastKnown<known::Known>,
 }
 
 impl std::hash::Hash for RebirthState {
