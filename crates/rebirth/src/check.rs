@@ -96,6 +96,9 @@ fn recovery(state: &mut RebirthState) -> bool {
         }
     }
     let mut moved = Vec::new();
+    // 9.12.1: what the characters were on the stage, read before any of them leaves.
+    let leaving: Vec<_> = fixes.iter().map(|(_, card, _, _)| card.id).collect();
+    crate::abilities::lki::remember(state, &leaving);
     for (seat, card, fix, rule) in &fixes {
         let from = crate::abilities::locate(state, card.id).map(|(_, z, _)| z);
         take_out(state, *seat, *card);

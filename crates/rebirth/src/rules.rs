@@ -371,4 +371,5 @@ rule_index! {
     OWN_ZONE_UNNAMED = "4.1.1.2", "A zone named without its player is the acting player's";
     MOVE_TO_OWNER = "4.1.1.3", "A card simply told to move goes to its owner's zone";
     MOVE_TO_MASTER = "4.1.6", "A card moved to a zone of no named player goes to its master's";
+    LAST_KNOWN = "9.12.1", "An effect reading a card that left its zone reads it as it last was there";
 }

@@ -40,6 +40,8 @@ pub fn put(state: &mut RebirthState, id: ObjectId, to: Zone, bottom: bool, rule:
     if to == Zone::Member && slot.is_none() || to == Zone::Playing {
         return false;
     }
+    // 9.12.1: what it was on the stage, for effects that read it once it has left.
+    crate::abilities::lki::remember(state, &[id]);
     take(state, id);
     let now = land(state, card, from, to, bottom);
     let name = state.name_of(&card);
@@ -93,7 +95,12 @@ pub fn land(state: &mut RebirthState, card: Card, from: Zone, to: Zone, bottom: 
             card
         }
         other => {
-            let card = moves::renew(state, card);
+            let now = moves::renew(state, card);
+            // 9.12.1: the new object keeps what the card was as it left the stage.
+            if from.on_stage() {
+                crate::abilities::lki::follow(state, card.id, now.id);
+            }
+            let card = now;
             let p = state.player_mut(owner);
             let pile = match other {
                 Zone::Deck => &mut p.deck,

@@ -9,6 +9,7 @@ pub mod counter;
 pub mod designate;
 pub mod events;
 pub mod info;
+pub mod lki;
 pub mod process;
 pub mod replace;
 pub mod run;

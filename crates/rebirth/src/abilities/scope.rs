@@ -144,6 +144,31 @@ impl Scope<'_> {
     }
 }
 
+impl Scope<'_> {
+    /// Whether `card` matches `filter` where it lies; once it has left the stage, as it was when
+    /// it was last there (最後の情報, 9.12.1): its ATK, DEF, attributes, zone, master and
+    /// placement then; its printed facts do not change. A card that left no record is read
+    /// where it is, or, gone from every zone, matches nothing.
+    fn was(&self, card: &Card, filter: &CardFilter) -> bool {
+        let here = super::locate(self.state, card.id);
+        let known = self.state.last_known.get(card.id);
+        let k = match (here, known) {
+            (Some((seat, zone, now)), _) if zone.on_stage() => return self.matches(&now, seat, zone, filter),
+            (_, Some(k)) => k,
+            (Some((seat, zone, now)), None) => return self.matches(&now, seat, zone, filter),
+            (None, None) => return false,
+        };
+        filter.matches(&mut |atom| match atom {
+            CardAtom::Atk(r) => r.contains(k.atk, self),
+            CardAtom::Def(r) => r.contains(k.def, self),
+            CardAtom::Attribute(a) => k.attributes.iter().any(|x| x == a),
+            CardAtom::Rested => k.rested,
+            CardAtom::Standing => !k.rested,
+            other => self.atom_holds(card, k.seat, k.zone, other),
+        })
+    }
+}
+
 impl Evaluate<CondAtom, Query> for Scope<'_> {
     fn atom(&self, atom: &CondAtom) -> bool {
         match atom {
@@ -152,6 +177,7 @@ impl Evaluate<CondAtom, Query> for Scope<'_> {
             CondAtom::ThisIn(z) => {
                 self.this.and_then(|t| super::locate(self.state, t.id)).is_some_and(|(_, zone, _)| zone == *z)
             }
+            CondAtom::ThisWas(filter) => self.this.is_some_and(|t| self.was(&t, filter)),
         }
     }
 

@@ -4,6 +4,7 @@
 
 pub mod abilities;
 pub mod counter;
+pub mod known;
 pub mod lasting;
 pub mod steps;
 
@@ -167,6 +168,9 @@ pub struct RebirthState {
     pub facts: Arc<crate::cards::facts::CardFacts>,
     /// The counter process under way (9.7.3).
     pub counter: Option<counter::Counter>,
+    /// 最後の情報 (9.12.1): what characters were as they left the stage, by the object that left.
+    #[serde(default, skip_serializing_if = "fuda_kernel::lki::LastKnown::is_empty")]
+    pub last_known: fuda_kernel::lki::LastKnown<known::Known>,
 }
 
 impl std::hash::Hash for RebirthState {
@@ -211,6 +215,9 @@ impl std::hash::Hash for RebirthState {
         if self.counter.is_some() {
             self.counter.hash(h);
         }
+        if !self.last_known.is_empty() {
+            self.last_known.hash(h);
+        }
     }
 }
 
@@ -251,6 +258,7 @@ impl RebirthState {
             delayed: Vec::new(),
             lasting: Vec::new(),
             counter: None,
+            last_known: Default::default(),
         }
     }
 

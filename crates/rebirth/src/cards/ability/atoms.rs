@@ -83,6 +83,9 @@ pub enum CondAtom {
     YourTurn,
     /// The ability's card is in this zone.
     ThisIn(Zone),
+    /// 「このカードが(filter)なら」 read of the ability's card where it is, or, once it has left
+    /// the stage, as it was when it was last there (最後の情報, 9.12.1).
+    ThisWas(CardFilter),
 }
 
 /// What an amount may count now.
