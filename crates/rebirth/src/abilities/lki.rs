@@ -23,7 +23,8 @@ pub fn remember(state: &mut RebirthState, ids: &[ObjectId]) {
             if !zone.on_stage() {
                 return None;
             }
-            let Info { atk, def, attributes, .. } = super::info::of(state, &card);
+            let Info { atk, def, printed_attributes, given_attributes, .. } = super::info::of(state, &card);
+            let attributes = printed_attributes.iter().cloned().chain(given_attributes).collect();
             let rested = state.character(seat, id).is_some_and(|c| c.rested);
             Some((id, Known { seat, zone, atk, def, attributes, rested }))
         })

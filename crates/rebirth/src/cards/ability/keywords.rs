@@ -131,7 +131,9 @@ fn cond_keywords(c: &super::Condition, out: &mut BTreeSet<KeywordName>) {
         Cond::Atom(CondAtom::Keyword(k)) => {
             out.insert(cond_keyword(k));
         }
-        Cond::Atom(CondAtom::YourTurn | CondAtom::ThisIn(_)) | Cond::Compare(..) | Cond::Did(_) => {}
+        Cond::Atom(CondAtom::YourTurn | CondAtom::ThisIn(_) | CondAtom::ThisWas(_))
+        | Cond::Compare(..)
+        | Cond::Did(_) => {}
     }
 }
 

@@ -432,6 +432,8 @@ fn cond_text(c: &Condition) -> String {
         Cond::Atom(CondAtom::Keyword(k)) => keyword_text(k),
         Cond::Atom(CondAtom::YourTurn) => "it is your turn".to_string(),
         Cond::Atom(CondAtom::ThisIn(z)) => format!("this card is in the {}", z.name()),
-        Cond::Atom(CondAtom::ThisWas(f)) => format!("this card is (or was, as it left the stage) a {}", filter_text(f)),
+        Cond::Atom(CondAtom::ThisWas(f)) => {
+            format!("this card is (or was, as it left the stage) {}", article(&noun_phrase(f, CARD, false)))
+        }
     }
 }
