@@ -58,12 +58,16 @@ pub fn ability_text(a: &Ability) -> String {
                         to.name(),
                         instead.name()
                     )),
+                    Static::DeckAnyNumber => out.push_str(" Your main deck may hold any number of cards of this name."),
                 }
             }
         }
         Kind::Cancel { target, cost, effect } => {
             out.push_str(&format!(" Target: {}. {} {}", target_text(target), cost_text(cost), effect_text(effect)))
         }
+    }
+    if let Some(r) = &a.reminder {
+        out.push_str(&format!(" ({r})"));
     }
     out
 }
@@ -161,6 +165,7 @@ fn does(w: &Who, verb: &str) -> String {
 fn num_text(n: &Num) -> String {
     match n {
         Amount::Num(k) => k.to_string(),
+        Amount::Query(q) if q.empty => format!("the number of empty member slots of {}", whose(&q.of)),
         Amount::Query(q) => {
             format!("the number of {}s in {} {}", filter_text(&q.matching), whose(&q.of), q.count.name())
         }
