@@ -62,6 +62,7 @@ rule_index! {
     EIGHT_REBIRTHS = "6.1.1.3", "At most 8 Re-birth cards in the main deck";
     NO_PARTNER_IN_DECK = "6.1.1.4", "No partner cards in the main deck";
     THREE_PARTNERS = "6.1.1.5", "Exactly 3 partner cards, apart from the main deck";
+    DECK_ABILITY = "6.1.2.1", "Deck-construction abilities replace the deck conditions; invalid once the game starts";
     PRESENT_DECKS = "6.2.1.1", "Present the main deck and the 3 partners face down";
     FIRST_ENTRY = "6.2.1.2", "Put a card of cost 2 or less from the deck face down in the entry";
     SHUFFLE_DECK = "6.2.1.3", "Put the deck in the deck zone and shuffle it";

@@ -33,8 +33,10 @@ pub fn deck_problems(db: &CardDb, deck: &DeckList) -> Vec<String> {
     names.sort_unstable();
     names.dedup();
     for name in names {
-        let n = main.iter().filter(|d| d.name == name).count();
-        if n > 4 {
+        let same: Vec<_> = main.iter().filter(|d| d.name == name).collect();
+        let n = same.len();
+        // 6.1.2.1 (rules::DECK_ABILITY): a card's deck-construction ability replaces the 4-copy condition for its name.
+        if n > 4 && !same.iter().all(|d| d.deck_any_number()) {
             problems.push(format!("{}: at most 4 cards named {name}, found {n}", rules::FOUR_COPIES.number));
         }
     }

@@ -136,6 +136,12 @@ impl Scope<'_> {
     /// count, whoever reads the cards' information.
     pub(crate) fn count(&self, q: &Query, matching: impl Fn(&Card, Seat, Zone) -> bool) -> i32 {
         let seats = self.seats(&q.of);
+        if q.empty {
+            // 4.5.3.2.1: the value of 「空席のメンバー」 is the number of empty slots.
+            let n: usize =
+                seats.iter().map(|s| self.state.player(*s).members.iter().filter(|m| m.is_empty()).count()).sum();
+            return i32::try_from(n).unwrap_or(i32::MAX);
+        }
         let n = placed_cards(self.state)
             .into_iter()
             .filter(|(s, z, c)| *z == q.count && seats.contains(s) && matching(c, *s, *z))

@@ -143,7 +143,7 @@ fn facts_of(def: &CardDef) -> DefFacts {
     };
     DefFacts {
         bits: partner | abilities,
-        continuous: zones(&|a| effects(a, |e| !matches!(e, Static::Replace { .. }))),
+        continuous: zones(&|a| effects(a, |e| !matches!(e, Static::Replace { .. } | Static::DeckAnyNumber))),
         takes: zones(&|a| effects(a, |e| matches!(e, Static::LoseAbilities { .. }))),
         // Counts are never negative (9.10.1.4 adds them).
         lowers_def: zones(&|a| {

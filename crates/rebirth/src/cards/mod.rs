@@ -109,6 +109,15 @@ impl CardDef {
         self.keywords.contains(&ability::Keyword::Nobishiro)
     }
 
+    /// Whether a deck-construction ability (6.1.2.1) lets the main deck hold any number of
+    /// cards of this name, replacing 6.1.1.2.
+    pub fn deck_any_number(&self) -> bool {
+        self.abilities.iter().any(|a| match &a.kind {
+            ability::Kind::Continuous(c) => c.effects.contains(&ability::Static::DeckAnyNumber),
+            _ => false,
+        })
+    }
+
     /// Whether the card has the attribute (2.5.3).
     pub fn has_attribute(&self, attribute: &str) -> bool {
         self.attributes.iter().any(|a| a == attribute)

@@ -92,6 +92,8 @@ impl InForce<'_> {
                     // 9.11: a replacement changes no information; moves ask for it
                     // (`abilities::replace`).
                     Static::Replace { .. } => return (Vec::new(), partial.read.get()),
+                    // 6.1.2.1: a deck-construction ability is invalid once the game has started.
+                    Static::DeckAnyNumber => return (Vec::new(), partial.read.get()),
                 };
                 let out = board
                     .iter()

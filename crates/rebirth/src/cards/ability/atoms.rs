@@ -100,4 +100,8 @@ pub struct Query {
     /// Only the cards matching this (boxed: a filter may hold a query).
     #[serde(default)]
     pub matching: Box<CardFilter>,
+    /// 「空席のメンバー」 (4.5.3.2.1): count the empty member slots (空席, 4.5.3.2) of the players
+    /// instead of cards; only with `count = "member"` and no `matching`.
+    #[serde(default)]
+    pub empty: bool,
 }

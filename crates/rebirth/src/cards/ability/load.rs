@@ -70,7 +70,26 @@ fn condition(value: Value, path: &str) -> Read<Condition> {
 }
 
 fn amount(value: Value, path: &str) -> Read<Num> {
-    Amount::from_toml(value).map_err(|e| at(path, e))
+    let a = Amount::from_toml(value).map_err(|e| at(path, e))?;
+    empty_slots_only_of_members(&a, path)?;
+    Ok(a)
+}
+
+/// 空席 (4.5.3.2) are member slots: a query of empty slots counts the member zone, every card
+/// filter aside.
+fn empty_slots_only_of_members(a: &Num, path: &str) -> Read<()> {
+    match a {
+        Amount::Query(q) if q.empty && (q.count != Zone::Member || *q.matching != CardFilter::default()) => Err(at(
+            path,
+            "`empty = true` counts empty member slots (4.5.3.2.1): it needs count = \"member\" and no `matching`",
+        )),
+        Amount::Sum(xs) | Amount::Min(xs) | Amount::Max(xs) => {
+            xs.iter().try_for_each(|x| empty_slots_only_of_members(x, path))
+        }
+        Amount::Mul(x, y) => empty_slots_only_of_members(x, path).and(empty_slots_only_of_members(y, path)),
+        Amount::Div(x, _) => empty_slots_only_of_members(x, path),
+        Amount::Num(_) | Amount::Query(_) | Amount::NumberOf(_) => Ok(()),
+    }
 }
 
 fn filter(value: Value, path: &str) -> Read<CardFilter> {
@@ -145,9 +164,14 @@ pub fn ability(value: Value, path: &str) -> Read<Ability> {
             return Err(at(&p("kind"), format!("expected activated, auto, continuous or cancel, found {other:?}")));
         }
     };
-    no_more(&t, path, "kind, zone, once-per-turn, re-combo, honryo, trigger, cost, effect, if, static, target")?;
+    let reminder = take("reminder").map(|v| text(v, &p("reminder"))).transpose()?;
+    no_more(
+        &t,
+        path,
+        "kind, zone, once-per-turn, re-combo, honryo, trigger, cost, effect, if, static, target, reminder",
+    )?;
     counter_actions(&kind, path)?;
-    Ok(Ability { zone, once_per_turn: once_per_turn.unwrap_or(false), conditions, kind })
+    Ok(Ability { zone, once_per_turn: once_per_turn.unwrap_or(false), conditions, kind, reminder })
 }
 
 /// キャンセルする (5.13) and 取り消す (5.19) act on what a cancel ability answers (9.7.3.3): only
@@ -252,8 +276,15 @@ pub fn cancel_target(value: Value, path: &str) -> Read<CancelTarget> {
 }
 
 fn statik(value: Value, path: &str) -> Read<Static> {
-    const KINDS: &str = "modify, prohibit, lose-abilities, add-attribute, replace";
+    const KINDS: &str = "modify, prohibit, lose-abilities, add-attribute, replace, deck-any-number";
     let mut t = table(value, path, &format!("a table with one continuous effect ({KINDS})"))?;
+    if let Some(inner) = t.remove("deck-any-number") {
+        no_more(&t, path, "deck-any-number")?;
+        return match inner {
+            Value::Boolean(true) => Ok(Static::DeckAnyNumber),
+            other => Err(at(&join(path, "deck-any-number"), format!("expected true, found {other}"))),
+        };
+    }
     if let Some(inner) = t.remove("replace") {
         no_more(&t, path, "replace")?;
         let p = join(path, "replace");

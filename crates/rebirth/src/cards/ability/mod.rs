@@ -39,6 +39,9 @@ pub struct Ability {
     pub conditions: Vec<CondKeyword>,
     /// The kind and its parts (9.1.1).
     pub kind: Kind,
+    /// 注釈文 (2.4.2): the reminder text printed in parentheses. It is part of the text but only
+    /// explains the ability: nothing in the game reads it.
+    pub reminder: Option<String>,
 }
 
 /// The four kinds of ability (9.1.1.1-9.1.1.4).
@@ -136,6 +139,10 @@ pub enum Static {
         /// Where it goes instead.
         instead: Zone,
     },
+    /// 「このカードはメインデッキに何枚でも入れられる」: a deck-construction ability (6.1.2.1). It
+    /// replaces the 4-of-a-name condition (6.1.1.2) for this card's name while the deck is
+    /// built, and is invalid (9.4) once the game starts: play never reads it.
+    DeckAnyNumber,
 }
 
 /// 対象 of a cancel ability (9.1.1.4.2, 11.4.2): what kind of play it may answer.

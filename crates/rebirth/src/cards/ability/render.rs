@@ -66,6 +66,7 @@ pub fn ability_text(a: &Ability) -> String {
                     Static::Replace { to, instead } => {
                         format!("if this card would go to the {}, instead it goes to the {}", to.name(), instead.name())
                     }
+                    Static::DeckAnyNumber => "your main deck may hold any number of cards of this name".to_string(),
                 });
             }
             let first = if c.only_if.is_some() { 1 } else { 0 };
@@ -75,6 +76,9 @@ pub fn ability_text(a: &Ability) -> String {
             let effect = capitalized(&effect_text(effect));
             out.push_str(&format!(" Target: {}. {} {effect}", target_text(target), cost_text(cost)))
         }
+    }
+    if let Some(r) = &a.reminder {
+        out.push_str(&format!(" ({r})"));
     }
     out
 }
@@ -231,6 +235,7 @@ fn does(w: &Who, verb: &str) -> String {
 pub(super) fn num_text(n: &Num) -> String {
     match n {
         Amount::Num(k) => k.to_string(),
+        Amount::Query(q) if q.empty => format!("the number of empty member slots of {}", whose(&q.of)),
         Amount::Query(q) => {
             format!("the number of {} in {} {}", noun_phrase(&q.matching, CARD, true), whose(&q.of), q.count.name())
         }
