@@ -17,8 +17,9 @@ pub mod scope;
 
 pub use crate::state::abilities::{Delayed, Fired, Part, Pending, Resolving, Source, Used};
 
-use crate::cards::ability::{Ability, Trigger, Zone};
-use crate::cards::{Card, CardDef, CardType};
+use crate::cards::Card;
+use crate::cards::ability::Zone;
+pub use crate::cards::ability::valid_in;
 use crate::state::RebirthState;
 use fuda_kernel::catalog::CardIdx;
 use fuda_kernel::{ObjectId, Seat};
@@ -108,21 +109,4 @@ pub fn locate(state: &RebirthState, id: ObjectId) -> Option<(Seat, Zone, Card)> 
         }
     });
     found
-}
-
-/// Whether `ability` of a card of `def` works in `zone`: its zone tag's zone (9.4.4); without
-/// a tag, a character's in the entry and member slots, a Re-birth card's in the Re-birth area,
-/// a partner's in the energy area (ruling R28). Spark works where it triggers: the entry.
-pub fn valid_in(def: &CardDef, ability: &Ability, zone: Zone) -> bool {
-    if let Some(tag) = ability.zone {
-        return tag == zone;
-    }
-    if let crate::cards::ability::Kind::Auto { trigger: Trigger::Spark, .. } = ability.kind {
-        return zone == Zone::Entry;
-    }
-    match def.kind {
-        CardType::Character => zone.on_stage(),
-        CardType::Rebirth => zone == Zone::Rebirth,
-        CardType::Partner => zone == Zone::Energy,
-    }
 }

@@ -7,8 +7,7 @@
 //! instead of each card's definition keeps random playouts fast.
 
 use super::{CardDb, CardDef};
-use crate::abilities::valid_in;
-use crate::cards::ability::{Ability, Kind, Static, Trigger, Zone};
+use crate::cards::ability::{Ability, Kind, Static, Trigger, Zone, valid_in};
 use fuda_kernel::catalog::CardIdx;
 
 /// Facts about every definition of a card database, indexed like it.

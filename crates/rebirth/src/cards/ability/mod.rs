@@ -204,3 +204,20 @@ pub enum Keyword {
     /// のびしろ (11.8): does nothing itself; filters may ask for it (11.8.2).
     Nobishiro,
 }
+
+/// Whether `ability` of a card of `def` works in `zone`: its zone tag's zone (9.4.4); without
+/// a tag, a character's in the entry and member slots, a Re-birth card's in the Re-birth area,
+/// a partner's in the energy area (ruling R28). Spark works where it triggers: the entry.
+pub fn valid_in(def: &crate::cards::CardDef, ability: &Ability, zone: Zone) -> bool {
+    if let Some(tag) = ability.zone {
+        return tag == zone;
+    }
+    if let Kind::Auto { trigger: Trigger::Spark, .. } = ability.kind {
+        return zone == Zone::Entry;
+    }
+    match def.kind {
+        crate::cards::CardType::Character => zone.on_stage(),
+        crate::cards::CardType::Rebirth => zone == Zone::Rebirth,
+        crate::cards::CardType::Partner => zone == Zone::Energy,
+    }
+}

@@ -182,7 +182,7 @@ fn counted(n: &Num, up_to: bool, noun: &str) -> String {
 fn step_text(s: &Step) -> String {
     let mut out = String::new();
     if let Some(c) = &s.only_if {
-        out.push_str(&format!("If {}, ", cond_text(c)));
+        out.push_str(&format!("if {}, ", cond_text(c)));
     }
     if s.optional {
         out.push_str("you may ");
@@ -235,7 +235,7 @@ fn does(w: &Who, verb: &str) -> String {
 pub(super) fn num_text(n: &Num) -> String {
     match n {
         Amount::Num(k) => k.to_string(),
-        Amount::Query(q) if q.empty => format!("the number of empty member slots of {}", whose(&q.of)),
+        Amount::Query(q) if q.empty => format!("the number of {} empty member slots", whose(&q.of)),
         Amount::Query(q) => {
             format!("the number of {} in {} {}", noun_phrase(&q.matching, CARD, true), whose(&q.of), q.count.name())
         }
@@ -260,8 +260,8 @@ pub(super) fn num_text(n: &Num) -> String {
 
 fn signed(n: &Num) -> String {
     match n {
-        Amount::Num(k) if *k >= 0 => format!("+{k}"),
-        other => num_text(other),
+        Amount::Num(k) => format!("{k:+}"),
+        other => format!("+({})", num_text(other)),
     }
 }
 
