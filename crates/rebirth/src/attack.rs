@@ -130,7 +130,10 @@ pub fn declared(state: &mut RebirthState, seat: Seat, choice: Choice) {
             raise(state, attacker_card, seat, vec![EventKind::Attacks]);
             raise(state, attacked_card, target, vec![EventKind::Attacked]);
             state.steps.extend([Step::BlockStep, Step::Check]);
-            if state.player(seat).standing_partners(&state.db) >= 3 {
+            // 8.2.4.4: unless partner attacks are prohibited.
+            let prohibited = attacker_card
+                .is_some_and(|c| crate::abilities::info::of(state, &c).forbids(Prohibition::PartnerAttack));
+            if state.player(seat).standing_partners(&state.db) >= 3 && !prohibited {
                 state.steps.push(Step::PartnerAttack);
             }
         }
@@ -172,6 +175,15 @@ pub fn partner_answer(state: &mut RebirthState, seat: Seat, choice: Choice) {
             e.rested = true;
             rested += 1;
         }
+    }
+    // 8.2.4.4.1: an attack that an effect says does not become a partner attack stays an
+    // ordinary one, the partners rested all the same.
+    let attacker = state.attack.and_then(|a| a.attacking.and_then(|id| state.character(a.attacker, id)));
+    if attacker.is_some_and(|c| crate::abilities::info::of(state, &c.card).forbids(Prohibition::BecomePartnerAttack)) {
+        state.note(rules::NO_PARTNER_ATTACK, |_| {
+            format!("{seat} rests 3 partners, but the attack does not become a partner attack")
+        });
+        return;
     }
     if let Some(a) = state.attack.as_mut() {
         a.partner = true;

@@ -38,6 +38,12 @@ pub enum Prohibition {
     Support,
     /// 「効果によってリタイアしない」: an effect's リタイアさせる (5.15) does not retire it.
     BeRetired,
+    /// 「パートナーアタックできない」: its attacks cannot be partner attacks, so no partners are
+    /// rested for one (8.2.4.4: unless partner attacks are prohibited).
+    PartnerAttack,
+    /// 「パートナーアタックにならない」: partners may still be rested for its attack, but the attack
+    /// does not become a partner attack (8.2.4.4.1).
+    BecomePartnerAttack,
 }
 
 impl Prohibition {
@@ -47,6 +53,8 @@ impl Prohibition {
             Prohibition::Attack => "cannot attack",
             Prohibition::Support => "cannot support",
             Prohibition::BeRetired => "cannot be retired by effects",
+            Prohibition::PartnerAttack => "cannot partner attack",
+            Prohibition::BecomePartnerAttack => "cannot make an attack a partner attack",
         }
     }
 }

@@ -330,7 +330,7 @@ fn statik(value: Value, path: &str) -> Read<Static> {
     Ok(out)
 }
 
-const PROHIBITIONS: &str = "\"attack\", \"support\" or \"be-retired\"";
+const PROHIBITIONS: &str = "\"attack\", \"support\", \"be-retired\", \"partner-attack\" or \"become-partner-attack\"";
 
 /// `until = "turn" | "attack" | "game"` of a lasting effect; required, so that a duration is
 /// never assumed (9.3.1.2).
