@@ -35,11 +35,11 @@ fn refers_to_opponent(steps: &[EffectStep]) -> bool {
     })
 }
 
-/// 12.5.5: before the first action of a play whose text refers to 「相手」 in a team format,
-/// its master designates one opponent: asked when there are several, named at once when
-/// only one is left. Whether the play now waits for the answer.
+/// 12.5.5: before the first action of a play whose text refers to 「相手」, in a team format
+/// (the caller plays only those here), its master designates one opponent: asked when there
+/// are several, named at once when only one is left. Whether the play now waits for the answer.
 pub fn before_play(state: &mut RebirthState, r: &Resolving, steps: &[EffectStep]) -> bool {
-    if !state.format.teams() || designated(&r.bindings).is_some() || !refers_to_opponent(steps) {
+    if designated(&r.bindings).is_some() || !refers_to_opponent(steps) {
         return false;
     }
     let options: Vec<Seat> = state.table().opponents(r.master);

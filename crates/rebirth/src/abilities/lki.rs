@@ -16,6 +16,7 @@ use fuda_kernel::ObjectId;
 /// ability pending or resolving, no effect can refer back to an earlier record (9.12.1 speaks
 /// of an effect carried out), so those are forgotten.
 pub fn remember(state: &mut RebirthState, ids: &[ObjectId]) {
+    let current = super::info::Current::new(state);
     let known: Vec<(ObjectId, Known)> = ids
         .iter()
         .filter_map(|&id| {
@@ -23,7 +24,7 @@ pub fn remember(state: &mut RebirthState, ids: &[ObjectId]) {
             if !zone.on_stage() {
                 return None;
             }
-            let Info { atk, def, printed_attributes, given_attributes, .. } = super::info::of(state, &card);
+            let Info { atk, def, printed_attributes, given_attributes, .. } = current.of(&card);
             let attributes = printed_attributes.iter().cloned().chain(given_attributes).collect();
             let rested = state.character(seat, id).is_some_and(|c| c.rested);
             Some((id, Known { seat, zone, atk, def, attributes, rested }))

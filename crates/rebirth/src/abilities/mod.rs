@@ -43,8 +43,7 @@ pub fn cards_where(
     also: Option<(ObjectId, Zone)>,
     works: impl Fn(CardIdx, Zone) -> bool,
 ) -> Vec<(Seat, Zone, Card)> {
-    let always = |zone: Zone| matches!(zone, Zone::Entry | Zone::Member | Zone::Energy | Zone::Rebirth);
-    let wanted = |zone: Zone| always(zone) || state.facts.tagged(zone) || also.is_some_and(|(_, z)| z == zone);
+    let wanted = |zone: Zone| searched(state, zone) || also.is_some_and(|(_, z)| z == zone);
     let mut out = Vec::with_capacity(16);
     each_placed_in(state, wanted, |seat, zone, card| {
         if works(card.def, zone) || also == Some((card.id, zone)) && state.facts.has_abilities(card.def) {
@@ -57,14 +56,15 @@ pub fn cards_where(
 /// Whether some card lies where `works(def, zone)` holds, searching the zones of
 /// [`cards_where`] without listing them.
 pub fn any_ability_card(state: &RebirthState, works: impl Fn(CardIdx, Zone) -> bool) -> bool {
-    let always = |zone: Zone| matches!(zone, Zone::Entry | Zone::Member | Zone::Energy | Zone::Rebirth);
     let mut found = false;
-    each_placed_in(
-        state,
-        |zone| always(zone) || state.facts.tagged(zone),
-        |_, zone, card| found = found || works(card.def, zone),
-    );
+    each_placed_in(state, |zone| searched(state, zone), |_, zone, card| found = found || works(card.def, zone));
     found
+}
+
+/// Whether abilities are searched for in `zone`: the entry, the member slots, the energy and
+/// Re-birth areas, where untagged abilities work (9.4.4), and the zones some ability is tagged for.
+fn searched(state: &RebirthState, zone: Zone) -> bool {
+    matches!(zone, Zone::Entry | Zone::Member | Zone::Energy | Zone::Rebirth) || state.facts.tagged(zone)
 }
 
 /// Calls `f` with every card of the game, player by player, zone by zone (4).

@@ -46,8 +46,8 @@ pub fn advance(state: &mut RebirthState) {
         state.note(rules::LEFT_RESOLVING_ENDS, |_| format!("the ability of {name} ends: its player left"));
         return;
     }
-    // 12.5.5: 「相手」 is designated as the play starts.
-    if r.part == Part::Cost && r.next == 0 {
+    // 12.5.5: in the team formats 「相手」 is designated as the play starts.
+    if r.part == Part::Cost && r.next == 0 && state.format.teams() {
         let all = [Part::Cost, Part::Effect].map(|part| steps_of(state, &Resolving { part, ..r.clone() })).concat();
         if super::designate::before_play(state, &r, &all) {
             return;

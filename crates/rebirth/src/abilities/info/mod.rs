@@ -177,9 +177,7 @@ impl<'a> Current<'a> {
             .map(|s| s.info.clone())
             .unwrap_or_else(|| Info::printed(state, card))
     }
-}
 
-impl Current<'_> {
     /// Whether `damage` reaches the current DEF of the character `card` (10.3.5). While no
     /// effect in force can lower a DEF, damage below the printed DEF reaches no current one,
     /// and the board is not computed: recovery asks at every check timing.
